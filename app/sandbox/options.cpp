@@ -1,0 +1,111 @@
+#include "options.h"
+
+#include <brokerdesk/version.h>
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QStandardPaths>
+
+namespace {
+
+bool readInt(const QCommandLineParser &p, const QString &name, qint64 min, qint64 max,
+             qint64 *out, QString *error)
+{
+    if (!p.isSet(name))
+        return true;
+    bool ok = false;
+    const qint64 v = p.value(name).toLongLong(&ok);
+    if (!ok || v < min || v > max) {
+        *error = QStringLiteral("--%1 must be a whole number from %2 to %3 (got \"%4\").")
+                     .arg(name)
+                     .arg(min)
+                     .arg(max)
+                     .arg(p.value(name));
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+QString defaultDbPath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return dir + QStringLiteral("/sandbox.db");
+}
+
+} // namespace
+
+bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QString *error)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "BrokerDesk sandbox: a faithful local copy of the insurance brokerage service.\n"
+        "Prints its base URL and the demo brokers' credentials at start."));
+    p.addHelpOption();
+    p.addVersionOption();
+    const auto opt = [&p](const char *name, const char *help, const char *value = nullptr) {
+        p.addOption(value ? QCommandLineOption(QString::fromLatin1(name), QString::fromUtf8(help),
+                                               QString::fromLatin1(value))
+                          : QCommandLineOption(QString::fromLatin1(name), QString::fromUtf8(help)));
+    };
+    opt("address", "Address to listen on (default 127.0.0.1).", "ip");
+    opt("port", "Port to listen on; 0 picks a free one (default 0).", "port");
+    opt("db", "SQLite database file, or :memory: (default: the user's data folder).", "path");
+    opt("seed-ledger",
+        "Historical cash-flow records for the first demo broker when the database is "
+        "created (0..2000000, default 240).",
+        "n");
+    opt("seed-policies", "Historical issued policies per demo broker (0..1000, default 12).", "n");
+    opt("settle-delay-ms",
+        "How long Pix, Billet and other non-card payments take to settle (default 3000).", "ms");
+    opt("token-ttl", "Access token lifetime in seconds (default 3600).", "seconds");
+    opt("credentials-file", "Also write the base URL and demo credentials as JSON here.", "path");
+    opt("log-level", "debug, info, warning or error (default info).", "level");
+    if (!p.parse(arguments)) {
+        *error = p.errorText();
+        return false;
+    }
+    if (p.isSet(QStringLiteral("help")))
+        p.showHelp(0);
+    if (p.isSet(QStringLiteral("version"))) {
+        printf("brokerdesk-sandbox %s\n", BROKERDESK_VERSION);
+        ::exit(0);
+    }
+
+    if (p.isSet(QStringLiteral("address"))) {
+        out->address = QHostAddress(p.value(QStringLiteral("address")));
+        if (out->address.isNull()) {
+            *error = QStringLiteral("--address must be an IP address (got \"%1\").")
+                         .arg(p.value(QStringLiteral("address")));
+            return false;
+        }
+    }
+    qint64 port = 0, seedLedger = out->settings.seedLedger,
+           seedPolicies = out->settings.seedPolicies, delay = out->settings.settleDelayMs,
+           ttl = out->settings.tokenTtlSeconds;
+    if (!readInt(p, QStringLiteral("port"), 0, 65535, &port, error)
+        || !readInt(p, QStringLiteral("seed-ledger"), 0, 2'000'000, &seedLedger, error)
+        || !readInt(p, QStringLiteral("seed-policies"), 0, 1000, &seedPolicies, error)
+        || !readInt(p, QStringLiteral("settle-delay-ms"), 0, 3'600'000, &delay, error)
+        || !readInt(p, QStringLiteral("token-ttl"), 1, 86'400, &ttl, error))
+        return false;
+    out->port = quint16(port);
+    out->settings.seedLedger = int(seedLedger);
+    out->settings.seedPolicies = int(seedPolicies);
+    out->settings.settleDelayMs = int(delay);
+    out->settings.tokenTtlSeconds = int(ttl);
+    out->settings.dbPath = p.isSet(QStringLiteral("db")) ? p.value(QStringLiteral("db"))
+                                                         : defaultDbPath();
+    out->credentialsFile = p.value(QStringLiteral("credentials-file"));
+    if (p.isSet(QStringLiteral("log-level"))) {
+        out->logLevel = p.value(QStringLiteral("log-level"));
+        const QStringList levels{QStringLiteral("debug"), QStringLiteral("info"),
+                                 QStringLiteral("warning"), QStringLiteral("error")};
+        if (!levels.contains(out->logLevel)) {
+            *error = QStringLiteral("--log-level must be one of debug, info, warning, error.");
+            return false;
+        }
+    }
+    return true;
+}

@@ -1,0 +1,97 @@
+#include "httpserver.h"
+
+#include <QElapsedTimer>
+#include <QHttpServerRequest>
+#include <QHttpServerResponder>
+#include <QLoggingCategory>
+#include <QUuid>
+
+Q_LOGGING_CATEGORY(lcHttp, "brokerdesk.sandbox.http")
+
+namespace brokerdesk::sandbox {
+
+namespace {
+
+QByteArray methodName(QHttpServerRequest::Method m)
+{
+    switch (m) {
+    case QHttpServerRequest::Method::Get: return "GET";
+    case QHttpServerRequest::Method::Put: return "PUT";
+    case QHttpServerRequest::Method::Delete: return "DELETE";
+    case QHttpServerRequest::Method::Post: return "POST";
+    case QHttpServerRequest::Method::Head: return "HEAD";
+    case QHttpServerRequest::Method::Options: return "OPTIONS";
+    case QHttpServerRequest::Method::Patch: return "PATCH";
+    case QHttpServerRequest::Method::Connect: return "CONNECT";
+    case QHttpServerRequest::Method::Trace: return "TRACE";
+    default: return "UNKNOWN";
+    }
+}
+
+// A client's request id is echoed only if it is short and printable; otherwise we make one.
+QByteArray requestIdFor(const HttpRequest &request)
+{
+    const QByteArray given = request.header("x-request-id");
+    bool printable = !given.isEmpty() && given.size() <= 128;
+    for (char c : given)
+        printable = printable && c > 32 && c < 127;
+    return printable ? given : QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
+}
+
+} // namespace
+
+HttpServer::HttpServer(Handler handler, qint64 maxBodyBytes, QObject *parent)
+    : QAbstractHttpServer(parent), m_handler(std::move(handler)), m_maxBodyBytes(maxBodyBytes)
+{
+}
+
+quint16 HttpServer::start(const QHostAddress &address, quint16 port)
+{
+    return listen(address, port);
+}
+
+bool HttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    QElapsedTimer timer;
+    timer.start();
+
+    HttpRequest in;
+    in.method = methodName(request.method());
+    in.path = request.url().path();
+    in.query = request.query();
+    for (const auto &h : request.headers())
+        in.headers.append({h.first.toLower(), h.second});
+    in.body = request.body();
+    in.peer = request.remoteAddress();
+
+    const HttpResponse out = in.body.size() > m_maxBodyBytes
+        ? HttpResponse::error({413, QStringLiteral("payload_too_large"),
+                               QStringLiteral("The request body is larger than %1 bytes.")
+                                   .arg(m_maxBodyBytes),
+                               {}})
+        : m_handler(in);
+    const QByteArray requestId = requestIdFor(in);
+
+    QHttpServerResponder responder = makeResponder(request, socket);
+    responder.writeStatusLine(static_cast<QHttpServerResponder::StatusCode>(out.status));
+    responder.writeHeader("Content-Type", out.contentType);
+    responder.writeHeader("Content-Length", QByteArray::number(out.body.size()));
+    responder.writeHeader("X-Request-Id", requestId);
+    for (const auto &h : out.headers)
+        responder.writeHeader(h.first, h.second);
+    responder.writeBody(out.body);
+
+    qCInfo(lcHttp).noquote() << in.method << in.path << out.status << out.body.size() << "bytes"
+                             << QString::number(double(timer.nsecsElapsed()) / 1e6, 'f', 2)
+                                    + QStringLiteral("ms")
+                             << QByteArray("id=" + requestId);
+    return true;
+}
+
+void HttpServer::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    // handleRequest answers everything; this only satisfies the abstract interface.
+    makeResponder(request, socket).write(QHttpServerResponder::StatusCode::NotFound);
+}
+
+} // namespace brokerdesk::sandbox

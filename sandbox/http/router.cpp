@@ -1,0 +1,89 @@
+#include "router.h"
+
+namespace brokerdesk::sandbox {
+
+namespace {
+
+ApiError unauthorized(const QString &code, const QString &message)
+{
+    return {401, code, message, {}};
+}
+
+} // namespace
+
+void Router::add(const QByteArray &method, const QString &pattern, const QString &scope,
+                 Handler handler)
+{
+    m_routes.append({method, pattern.split(u'/', Qt::SkipEmptyParts), scope, std::move(handler)});
+}
+
+bool Router::match(const Route &route, const QStringList &segments, QStringList *args)
+{
+    if (route.segments.size() != segments.size())
+        return false;
+    args->clear();
+    for (qsizetype i = 0; i < segments.size(); ++i) {
+        const QString &want = route.segments.at(i);
+        if (want.startsWith(u'{')) {
+            if (segments.at(i).isEmpty())
+                return false;
+            args->append(segments.at(i));
+        } else if (want != segments.at(i)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+std::optional<HttpResponse> Router::authorize(const HttpRequest &request, const QString &scope,
+                                              Principal *principal) const
+{
+    const QByteArray header = request.header("authorization");
+    if (header.isEmpty())
+        return HttpResponse::error(unauthorized(
+            QStringLiteral("missing_token"),
+            QStringLiteral("An Authorization: Bearer token is required.")));
+    if (!header.startsWith("Bearer ") || header.size() <= 7)
+        return HttpResponse::error(unauthorized(
+            QStringLiteral("invalid_token"),
+            QStringLiteral("The Authorization header must be \"Bearer <token>\".")));
+    const auto found = m_authenticate(header.mid(7).trimmed());
+    if (!found)
+        return HttpResponse::error(unauthorized(
+            QStringLiteral("invalid_token"),
+            QStringLiteral("The access token is invalid or has expired.")));
+    if (!found->scopes.contains(scope))
+        return HttpResponse::error(
+            unauthorized(QStringLiteral("insufficient_scope"),
+                         QStringLiteral("The access token lacks the scope %1.").arg(scope)));
+    *principal = *found;
+    return std::nullopt;
+}
+
+HttpResponse Router::dispatch(const HttpRequest &request) const
+{
+    const QStringList segments = request.path.split(u'/', Qt::SkipEmptyParts);
+    QStringList args;
+    bool pathKnown = false;
+    for (const Route &route : m_routes) {
+        if (!match(route, segments, &args))
+            continue;
+        pathKnown = true;
+        if (route.method != request.method)
+            continue;
+        Principal principal;
+        if (!route.scope.isEmpty()) {
+            if (auto refused = authorize(request, route.scope, &principal))
+                return *refused;
+        }
+        return route.handler(RequestContext{request, args, principal});
+    }
+    if (pathKnown)
+        return HttpResponse::error({405, QStringLiteral("method_not_allowed"),
+                                    QStringLiteral("Method %1 is not allowed on %2.")
+                                        .arg(QString::fromLatin1(request.method), request.path),
+                                    {}});
+    return HttpResponse::error(ApiError::notFound(QStringLiteral("Path ") + request.path));
+}
+
+} // namespace brokerdesk::sandbox

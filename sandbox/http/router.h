@@ -1,0 +1,57 @@
+#pragma once
+
+#include "httpmessage.h"
+
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+namespace brokerdesk::sandbox {
+
+// Who is calling: the broker the bearer token belongs to, and what it may do.
+struct Principal
+{
+    QString brokerId;
+    QStringList scopes;
+};
+
+struct RequestContext
+{
+    const HttpRequest &request;
+    QStringList args;    // the {placeholders} of the route, in order
+    Principal principal; // empty for public routes
+};
+
+// Maps method + path to a handler; checks the bearer token and the route's scope first.
+class Router
+{
+public:
+    using Handler = std::function<HttpResponse(const RequestContext &)>;
+    using Authenticator = std::function<std::optional<Principal>(const QByteArray &token)>;
+
+    explicit Router(Authenticator authenticate) : m_authenticate(std::move(authenticate)) {}
+
+    // pattern: "/v1/sales/{id}"; scope empty = no token needed.
+    void add(const QByteArray &method, const QString &pattern, const QString &scope,
+             Handler handler);
+
+    HttpResponse dispatch(const HttpRequest &request) const;
+
+private:
+    struct Route
+    {
+        QByteArray method;
+        QStringList segments;
+        QString scope;
+        Handler handler;
+    };
+    static bool match(const Route &route, const QStringList &segments, QStringList *args);
+    std::optional<HttpResponse> authorize(const HttpRequest &request, const QString &scope,
+                                          Principal *principal) const;
+
+    Authenticator m_authenticate;
+    QList<Route> m_routes;
+};
+
+} // namespace brokerdesk::sandbox

@@ -1,0 +1,120 @@
+#include "sandbox.h"
+
+#include "http/httpserver.h"
+#include "http/router.h"
+#include "seed/demo.h"
+#include "services/auth.h"
+#include "store/database.h"
+
+#include <QJsonArray>
+#include <QRandomGenerator>
+#include <QUuid>
+
+namespace brokerdesk::sandbox {
+
+QString newId()
+{
+    return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+struct Sandbox::Private
+{
+    explicit Private(SandboxSettings s) : settings(std::move(s)) {}
+
+    SandboxSettings settings;
+    Clock clock;
+    Database db;
+    std::unique_ptr<ServiceContext> ctx;
+    std::unique_ptr<AuthService> auth;
+    std::unique_ptr<Router> router;
+    std::unique_ptr<HttpServer> server;
+};
+
+Sandbox::Sandbox(SandboxSettings settings, QObject *parent)
+    : QObject(parent), d(std::make_unique<Private>(std::move(settings)))
+{
+}
+
+Sandbox::~Sandbox() = default;
+
+bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
+{
+    if (!d->db.open(d->settings.dbPath, error))
+        return false;
+    if (d->db.meta(QStringLiteral("secret")).isEmpty()) {
+        QByteArray secret(32, Qt::Uninitialized);
+        QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(secret.data()), 8);
+        d->db.setMeta(QStringLiteral("secret"), QString::fromLatin1(secret.toBase64()));
+    }
+
+    d->server = std::make_unique<HttpServer>(
+        [this](const HttpRequest &request) { return handle(request); },
+        d->settings.maxBodyBytes, this);
+    const quint16 bound = d->server->start(address, port);
+    if (bound == 0) {
+        *error = QStringLiteral("Cannot listen on %1:%2 (in use, or not an address of this "
+                                "machine).")
+                     .arg(address.toString())
+                     .arg(port);
+        return false;
+    }
+    QUrl base;
+    base.setScheme(QStringLiteral("http"));
+    base.setHost(address.toString());
+    base.setPort(bound);
+
+    d->ctx.reset(new ServiceContext{d->db, d->clock, d->settings, base,
+                                    QByteArray::fromBase64(
+                                        d->db.meta(QStringLiteral("secret")).toLatin1())});
+    d->auth = std::make_unique<AuthService>(*d->ctx);
+    d->router = std::make_unique<Router>(
+        [this](const QByteArray &token) { return d->auth->verify(token); });
+    d->router->add("POST", QStringLiteral("/oauth2/token"), {},
+                   [this](const RequestContext &c) { return d->auth->tokenEndpoint(c.request); });
+
+    if (d->db.isNew() && !seedDemo(*d->ctx, error))
+        return false;
+    return true;
+}
+
+HttpResponse Sandbox::handle(const HttpRequest &request)
+{
+    return d->router->dispatch(request);
+}
+
+QUrl Sandbox::baseUrl() const
+{
+    return d->ctx ? d->ctx->baseUrl : QUrl();
+}
+
+QUrl Sandbox::tokenUrl() const
+{
+    return QUrl(baseUrl().toString() + QStringLiteral("/oauth2/token"));
+}
+
+QList<BrokerCredentials> Sandbox::brokers() const
+{
+    return d->auth ? d->auth->brokers() : QList<BrokerCredentials>();
+}
+
+QJsonObject Sandbox::credentialsJson() const
+{
+    QJsonArray list;
+    for (const BrokerCredentials &b : brokers())
+        list.append(QJsonObject{{QStringLiteral("name"), b.name},
+                                {QStringLiteral("client_id"), b.clientId},
+                                {QStringLiteral("client_secret"), b.clientSecret},
+                                {QStringLiteral("audience"), AuthService::audience},
+                                {QStringLiteral("scopes"), b.scopes.join(u' ')},
+                                {QStringLiteral("broker_channel_id"), b.channelId}});
+    return {{QStringLiteral("base_url"), baseUrl().toString()},
+            {QStringLiteral("token_url"), tokenUrl().toString()},
+            {QStringLiteral("brokers"), list}};
+}
+
+Clock &Sandbox::clock()
+{
+    return d->clock;
+}
+
+} // namespace brokerdesk::sandbox

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "http/httpmessage.h"
+#include "services/auth.h"
+#include "services/servicecontext.h"
+
+#include <QHostAddress>
+#include <QObject>
+
+#include <memory>
+
+namespace brokerdesk::sandbox {
+
+// The whole brokerage service: store, services, routes and the HTTP listener.
+// Lives on one thread; the workstation runs it on a thread of its own.
+class Sandbox : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Sandbox(SandboxSettings settings, QObject *parent = nullptr);
+    ~Sandbox() override;
+
+    // Opens the database (seeding a new one), starts the services and listens.
+    bool start(const QHostAddress &address, quint16 port, QString *error);
+
+    QUrl baseUrl() const;
+    QUrl tokenUrl() const;
+    QList<BrokerCredentials> brokers() const;
+    // {"base_url", "token_url", "brokers": [...]}, as --credentials-file writes it.
+    QJsonObject credentialsJson() const;
+
+    // Answers a request without sockets (tests, fuzzing); the listener calls the same.
+    HttpResponse handle(const HttpRequest &request);
+
+    Clock &clock();
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace brokerdesk::sandbox

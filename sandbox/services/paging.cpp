@@ -1,0 +1,141 @@
+#include "paging.h"
+
+#include "store/database.h"
+
+#include <QMessageAuthenticationCode>
+#include <QRegularExpression>
+#include <QSqlQuery>
+
+namespace brokerdesk::sandbox {
+
+namespace {
+
+constexpr qint64 maxRows = 100;
+constexpr qint64 maxPage = 1'000'000'000;
+
+std::optional<qint64> parseCount(const QString &text, qint64 min, qint64 max)
+{
+    static const QRegularExpression digits(QStringLiteral("^[0-9]{1,10}$"));
+    if (!digits.match(text).hasMatch())
+        return std::nullopt;
+    const qint64 n = text.toLongLong();
+    if (n < min || n > max)
+        return std::nullopt;
+    return n;
+}
+
+} // namespace
+
+Result<PageQuery> ListPager::parse(const QUrlQuery &query, const QString &brokerId) const
+{
+    PageQuery out;
+    QList<FieldError> errors;
+    if (query.hasQueryItem(QStringLiteral("rows"))) {
+        const auto rows = parseCount(query.queryItemValue(QStringLiteral("rows")), 1, maxRows);
+        if (rows)
+            out.rows = *rows;
+        else
+            errors.append({QStringLiteral("rows"), QStringLiteral("must be an integer from 1 to 100")});
+    }
+    const QString cursor = query.queryItemValue(QStringLiteral("cursor"), QUrl::FullyDecoded);
+    if (!cursor.isEmpty()) {
+        out.beforeOrd = ordFromCursor(brokerId, cursor);
+        if (!out.beforeOrd)
+            return ApiError{400, QStringLiteral("invalid_cursor"),
+                            QStringLiteral("The cursor is not valid for this list."),
+                            {{QStringLiteral("cursor"), QStringLiteral("is not a cursor this list gave")}}};
+    } else if (query.hasQueryItem(QStringLiteral("page"))) {
+        const auto page = parseCount(query.queryItemValue(QStringLiteral("page")), 1, maxPage);
+        if (page)
+            out.page = *page;
+        else
+            errors.append({QStringLiteral("page"), QStringLiteral("must be an integer of 1 or more")});
+    }
+    if (!errors.isEmpty()) {
+        ApiError e = ApiError::validation(errors);
+        e.code = QStringLiteral("invalid_query");
+        return e;
+    }
+    return out;
+}
+
+qint64 ListPager::total(const QString &brokerId) const
+{
+    QSqlQuery &q = m_ctx.db.query(
+        QStringLiteral("SELECT COALESCE(MAX(ord), 0) FROM %1 WHERE broker_id = ?").arg(m_table));
+    q.addBindValue(brokerId);
+    const qint64 n = q.exec() && q.next() ? q.value(0).toLongLong() : 0;
+    q.finish();
+    return n;
+}
+
+QByteArray ListPager::page(const QString &brokerId, const PageQuery &query) const
+{
+    const qint64 count = total(brokerId);
+    qint64 hi = 0; // newest ord on this page; items are ords hi, hi-1, ... down to lo
+    if (query.beforeOrd)
+        hi = std::min(*query.beforeOrd - 1, count);
+    else
+        hi = count - (query.page - 1) * query.rows;
+    const qint64 lo = std::max<qint64>(1, hi - query.rows + 1);
+
+    QByteArray body = "{\"total\":" + QByteArray::number(count) + ",\"items\":[";
+    qint64 last = 0;
+    if (hi >= 1) {
+        QSqlQuery &q = m_ctx.db.query(
+            QStringLiteral("SELECT ord, doc FROM %1 WHERE broker_id = ? AND ord BETWEEN ? AND ? "
+                           "ORDER BY ord DESC")
+                .arg(m_table));
+        q.addBindValue(brokerId);
+        q.addBindValue(lo);
+        q.addBindValue(hi);
+        q.exec();
+        bool first = true;
+        while (q.next()) {
+            if (!first)
+                body += ',';
+            first = false;
+            last = q.value(0).toLongLong();
+            body += q.value(1).toString().toUtf8();
+        }
+        q.finish();
+    }
+    body += "],\"cursor\":";
+    if (last > 1)
+        body += '"' + cursorFor(brokerId, last).toLatin1() + '"';
+    else
+        body += "null";
+    body += '}';
+    return body;
+}
+
+QString ListPager::cursorFor(const QString &brokerId, qint64 ord) const
+{
+    const QByteArray payload = QByteArray::number(ord);
+    const QByteArray mac = QMessageAuthenticationCode::hash(
+        m_table.toUtf8() + '|' + brokerId.toUtf8() + '|' + payload, m_ctx.secret,
+        QCryptographicHash::Sha256);
+    return QString::fromLatin1(
+        QByteArray(payload + '.' + mac.left(12).toBase64(QByteArray::Base64UrlEncoding))
+            .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+}
+
+std::optional<qint64> ListPager::ordFromCursor(const QString &brokerId, const QString &cursor) const
+{
+    if (cursor.size() > 128)
+        return std::nullopt;
+    const auto decoded = QByteArray::fromBase64Encoding(
+        cursor.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded)
+        return std::nullopt;
+    const qsizetype dot = decoded.decoded.indexOf('.');
+    if (dot <= 0)
+        return std::nullopt;
+    bool ok = false;
+    const qint64 ord = decoded.decoded.left(dot).toLongLong(&ok);
+    if (!ok || ord < 1 || cursorFor(brokerId, ord) != cursor)
+        return std::nullopt;
+    return ord;
+}
+
+} // namespace brokerdesk::sandbox

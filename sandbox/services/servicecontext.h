@@ -1,0 +1,38 @@
+#pragma once
+
+#include "clock.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QUrl>
+
+namespace brokerdesk::sandbox {
+
+class Database;
+
+// Settings of a running sandbox (command line or test), shared by every service.
+struct SandboxSettings
+{
+    QString dbPath = QStringLiteral(":memory:");
+    int tokenTtlSeconds = 3600;
+    int settleDelayMs = 3000;   // Pix, Billet and the other non-card methods
+    int seedLedger = 240;       // historical cash-flow records for the first demo broker
+    int seedPolicies = 12;      // historical issued policies per demo broker
+    qint64 maxBodyBytes = 1024 * 1024;
+};
+
+// What every service is built with.
+struct ServiceContext
+{
+    Database &db;
+    Clock &clock;
+    const SandboxSettings &settings;
+    QUrl baseUrl;        // e.g. http://127.0.0.1:8750 (no trailing slash)
+    QByteArray secret;   // per-database secret: signs cursors and document links
+
+    QString url(const QString &path) const { return baseUrl.toString() + path; }
+};
+
+QString newId(); // a UUID without braces: ids are opaque to clients
+
+} // namespace brokerdesk::sandbox

@@ -1,0 +1,161 @@
+#include "database.h"
+
+#include "migrations.h"
+
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QSqlError>
+#include <QUuid>
+
+Q_LOGGING_CATEGORY(lcStore, "brokerdesk.sandbox.store")
+
+namespace brokerdesk::sandbox {
+
+namespace {
+const QString appMarker = QStringLiteral("brokerdesk-sandbox");
+}
+
+Database::Database() : m_connection(QStringLiteral("sandbox-") + QUuid::createUuid().toString()) {}
+
+Database::~Database()
+{
+    m_statements.clear();
+    m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+bool Database::open(const QString &path, QString *error)
+{
+    m_created = path == QStringLiteral(":memory:") || !QFileInfo::exists(path)
+                || QFileInfo(path).size() == 0;
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    m_db.setDatabaseName(path);
+    if (!m_db.open()) {
+        *error = QStringLiteral("Cannot open database %1: %2").arg(path, m_db.lastError().text());
+        return false;
+    }
+    QSqlQuery probe(m_db);
+    if (!probe.exec(QStringLiteral("SELECT name FROM sqlite_master"))) {
+        *error = QStringLiteral("%1 is not a readable SQLite database (%2).")
+                     .arg(path, probe.lastError().databaseText());
+        return false;
+    }
+    QStringList tables;
+    while (probe.next())
+        tables << probe.value(0).toString();
+    if (!tables.isEmpty() && !tables.contains(QStringLiteral("meta"))) {
+        *error = QStringLiteral("%1 is not a BrokerDesk sandbox database; refusing to touch it.")
+                     .arg(path);
+        return false;
+    }
+    for (const char *pragma : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL",
+                               "PRAGMA foreign_keys=ON", "PRAGMA busy_timeout=5000"})
+        exec(QString::fromLatin1(pragma));
+    if (tables.isEmpty()) {
+        exec(QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"));
+        setMeta(QStringLiteral("app"), appMarker);
+        setMeta(QStringLiteral("schema_version"), QStringLiteral("0"));
+        m_created = true;
+    } else if (meta(QStringLiteral("app")) != appMarker) {
+        *error = QStringLiteral("%1 is not a BrokerDesk sandbox database; refusing to touch it.")
+                     .arg(path);
+        return false;
+    }
+    return migrate(error);
+}
+
+int Database::schemaVersion() const
+{
+    return meta(QStringLiteral("schema_version")).toInt();
+}
+
+bool Database::migrate(QString *error)
+{
+    const auto &steps = schemaMigrations();
+    const int current = schemaVersion();
+    if (current > steps.size()) {
+        *error = QStringLiteral("The database has schema version %1, newer than this sandbox "
+                                "understands (%2). Use a newer brokerdesk-sandbox.")
+                     .arg(current)
+                     .arg(steps.size());
+        return false;
+    }
+    for (int v = current; v < steps.size(); ++v) {
+        Transaction tx(*this);
+        for (const QString &sql : steps.at(v)) {
+            if (!exec(sql)) {
+                *error = QStringLiteral("Migration to schema version %1 failed: %2")
+                             .arg(v + 1)
+                             .arg(m_db.lastError().text());
+                return false;
+            }
+        }
+        setMeta(QStringLiteral("schema_version"), QString::number(v + 1));
+        if (!tx.commit()) {
+            *error = QStringLiteral("Migration to schema version %1 could not commit.").arg(v + 1);
+            return false;
+        }
+    }
+    return true;
+}
+
+QSqlQuery &Database::query(const QString &sql)
+{
+    auto it = m_statements.find(sql);
+    if (it == m_statements.end()) {
+        QSqlQuery q(m_db);
+        if (!q.prepare(sql))
+            qCCritical(lcStore) << "prepare failed:" << sql << q.lastError().text();
+        it = m_statements.insert(sql, std::move(q));
+    }
+    it->finish();
+    return *it;
+}
+
+bool Database::exec(const QString &sql, const QVariantList &binds)
+{
+    QSqlQuery q(m_db);
+    const bool ok = binds.isEmpty() ? q.exec(sql) : [&] {
+        q.prepare(sql);
+        for (const QVariant &b : binds)
+            q.addBindValue(b);
+        return q.exec();
+    }();
+    if (!ok)
+        qCWarning(lcStore) << "statement failed:" << sql << q.lastError().text();
+    return ok;
+}
+
+QString Database::meta(const QString &key) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
+    q.addBindValue(key);
+    return q.exec() && q.next() ? q.value(0).toString() : QString();
+}
+
+void Database::setMeta(const QString &key, const QString &value)
+{
+    exec(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) "
+                        "ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
+         {key, value});
+}
+
+Transaction::Transaction(Database &db) : m_db(db), m_open(db.handle().transaction()) {}
+
+Transaction::~Transaction()
+{
+    if (m_open)
+        m_db.handle().rollback();
+}
+
+bool Transaction::commit()
+{
+    if (!m_open)
+        return false;
+    m_open = false;
+    return m_db.handle().commit();
+}
+
+} // namespace brokerdesk::sandbox

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QHash>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+
+namespace brokerdesk::sandbox {
+
+// The sandbox's SQLite store: WAL mode, versioned migrations, cached prepared statements.
+// Lives on one thread (the server's), like every service that uses it.
+class Database
+{
+public:
+    Database();
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    // Opens (creating if needed) and migrates. A file that is not a BrokerDesk sandbox
+    // database, or is damaged, is refused with a message and left untouched.
+    bool open(const QString &path, QString *error);
+    bool isNew() const { return m_created; }
+    int schemaVersion() const;
+
+    // A prepared statement, cached by its text. Bind, exec, read; call finish() if you stop
+    // reading before the end.
+    QSqlQuery &query(const QString &sql);
+    // Runs a statement once; logs and returns false on failure.
+    bool exec(const QString &sql, const QVariantList &binds = {});
+
+    QString meta(const QString &key) const;
+    void setMeta(const QString &key, const QString &value);
+
+    QSqlDatabase &handle() { return m_db; }
+
+private:
+    bool migrate(QString *error);
+
+    QString m_connection;
+    QSqlDatabase m_db;
+    QHash<QString, QSqlQuery> m_statements;
+    bool m_created = false;
+};
+
+// One business operation = one transaction: rolled back unless commit() is reached.
+class Transaction
+{
+public:
+    explicit Transaction(Database &db);
+    ~Transaction();
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+    bool commit();
+
+private:
+    Database &m_db;
+    bool m_open = false;
+};
+
+} // namespace brokerdesk::sandbox

@@ -1,0 +1,66 @@
+#include "migrations.h"
+
+namespace brokerdesk::sandbox {
+
+// Lists that page (policies, cash flow) carry `ord`: a dense 1..N sequence per broker in
+// creation order, so page N and a cursor are both one index range lookup. `doc` holds the
+// resource exactly as the API answers it.
+const QList<QStringList> &schemaMigrations()
+{
+    static const QList<QStringList> migrations{
+        {
+            QStringLiteral("CREATE TABLE brokers (id TEXT PRIMARY KEY, name TEXT NOT NULL, "
+                           "client_id TEXT NOT NULL UNIQUE, client_secret TEXT NOT NULL, "
+                           "scopes TEXT NOT NULL, channel_id TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE channels (id TEXT PRIMARY KEY, broker_id TEXT NOT NULL, "
+                           "name TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE insurers (id TEXT PRIMARY KEY, name TEXT NOT NULL, "
+                           "cnpj TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE products (id TEXT PRIMARY KEY, type INTEGER NOT NULL, "
+                           "insurer_id TEXT NOT NULL, doc TEXT NOT NULL, rules TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE broker_products (id TEXT PRIMARY KEY, "
+                           "broker_id TEXT NOT NULL, channel_id TEXT NOT NULL, "
+                           "product_id TEXT NOT NULL, position INTEGER NOT NULL, "
+                           "doc TEXT NOT NULL)"),
+            QStringLiteral("CREATE INDEX broker_products_channel ON broker_products "
+                           "(channel_id, position)"),
+            QStringLiteral("CREATE TABLE vendors (id TEXT PRIMARY KEY, broker_id TEXT NOT NULL, "
+                           "product_id TEXT NOT NULL, doc TEXT NOT NULL, "
+                           "UNIQUE (broker_id, product_id))"),
+            QStringLiteral("CREATE TABLE quote_requests (id TEXT PRIMARY KEY, "
+                           "broker_id TEXT NOT NULL, broker_product_id TEXT NOT NULL, "
+                           "product_id TEXT NOT NULL, created TEXT NOT NULL, doc TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE quotes (id TEXT PRIMARY KEY, broker_id TEXT NOT NULL, "
+                           "quote_request_id TEXT NOT NULL, status INTEGER NOT NULL, "
+                           "created TEXT NOT NULL, valid_until TEXT NOT NULL, "
+                           "request TEXT NOT NULL, doc TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE installments (id TEXT PRIMARY KEY, "
+                           "quote_id TEXT NOT NULL, item_index INTEGER NOT NULL, "
+                           "doc TEXT NOT NULL)"),
+            QStringLiteral("CREATE INDEX installments_quote ON installments (quote_id)"),
+            QStringLiteral("CREATE TABLE sale_requests (id TEXT PRIMARY KEY, "
+                           "broker_id TEXT NOT NULL, quote_id TEXT NOT NULL UNIQUE, "
+                           "created TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE sales (id TEXT PRIMARY KEY, broker_id TEXT NOT NULL, "
+                           "sale_request_id TEXT NOT NULL UNIQUE, installment_id TEXT NOT NULL, "
+                           "payment_method TEXT NOT NULL, complement TEXT NOT NULL, "
+                           "status INTEGER NOT NULL, created TEXT NOT NULL, "
+                           "settle_at TEXT NOT NULL, policy_id TEXT)"),
+            QStringLiteral("CREATE INDEX sales_open ON sales (status)"),
+            QStringLiteral("CREATE TABLE timeline_events (seq INTEGER PRIMARY KEY AUTOINCREMENT, "
+                           "sale_id TEXT NOT NULL, date TEXT NOT NULL, kind TEXT NOT NULL, "
+                           "policy_id TEXT)"),
+            QStringLiteral("CREATE INDEX timeline_sale ON timeline_events (sale_id, seq)"),
+            QStringLiteral("CREATE TABLE policies (id TEXT PRIMARY KEY, broker_id TEXT NOT NULL, "
+                           "ord INTEGER NOT NULL, sale_id TEXT, status INTEGER NOT NULL, "
+                           "doc TEXT NOT NULL, UNIQUE (broker_id, ord))"),
+            QStringLiteral("CREATE TABLE cash_flow (id TEXT PRIMARY KEY, broker_id TEXT NOT NULL, "
+                           "ord INTEGER NOT NULL, category TEXT NOT NULL, policy_id TEXT, "
+                           "doc TEXT NOT NULL, UNIQUE (broker_id, ord))"),
+            QStringLiteral("CREATE INDEX cash_flow_policy ON cash_flow (policy_id)"),
+        },
+    };
+    return migrations;
+}
+
+} // namespace brokerdesk::sandbox

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages BrokerDesk needs, skipping those already present,
+# so a warm machine pays nothing and a fresh one gets everything.
+set -euo pipefail
+
+packages=(
+  cmake ninja-build g++ ccache
+  qt6-base-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools
+  qt6-httpserver-dev qt6-websockets-dev qt6-charts-dev qt6-svg-dev
+  qtkeychain-qt6-dev libqt6sql6-sqlite
+  xvfb xauth fonts-dejavu-core file
+)
+if [[ "${BROKERDESK_BENCH_DEPS:-0}" == 1 ]]; then
+  packages+=(wrk)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+echo "Installing: ${missing[*]}"
+sudo=""
+[[ $(id -u) -ne 0 ]] && sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get -o DPkg::Lock::Timeout=600 update -q
+$sudo apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends "${missing[@]}"
