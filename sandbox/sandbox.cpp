@@ -27,6 +27,7 @@ struct Sandbox::Private
     std::unique_ptr<ServiceContext> ctx;
     std::unique_ptr<AuthService> auth;
     std::unique_ptr<Router> router;
+    // SERVICES: each service's unique_ptr member goes above this line.
     std::unique_ptr<HttpServer> server;
 };
 
@@ -71,6 +72,8 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
         [this](const QByteArray &token) { return d->auth->verify(token); });
     d->router->add("POST", QStringLiteral("/oauth2/token"), {},
                    [this](const RequestContext &c) { return d->auth->tokenEndpoint(c.request); });
+
+    // ROUTES: construct each service and call its registerRoutes(*d->router) above this line.
 
     if (d->db.isNew() && !seedDemo(*d->ctx, error))
         return false;

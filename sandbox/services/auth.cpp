@@ -137,7 +137,7 @@ void AuthService::forgetExpired()
 QList<BrokerCredentials> AuthService::brokers() const
 {
     QSqlQuery &q = m_ctx.db.query(QStringLiteral(
-        "SELECT id, name, client_id, client_secret, channel_id, scopes FROM brokers ORDER BY id"));
+        "SELECT id, name, client_id, client_secret, channel_id, scopes FROM brokers ORDER BY client_id"));
     q.exec();
     QList<BrokerCredentials> out;
     while (q.next())

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "http/router.h"
+#include "servicecontext.h"
+
+#include <QJsonObject>
+
+#include <optional>
+
+namespace brokerdesk::sandbox {
+
+// The merchant side: a broker channel's store and the vendor settings of its products.
+class CatalogService
+{
+public:
+    explicit CatalogService(ServiceContext &ctx) : m_ctx(ctx) {}
+
+    // GET /v1/merchant/stores/{broker_channel_id}, GET /v1/merchant/vendor/{product_id}
+    // (scope broker-product:read).
+    void registerRoutes(Router &router);
+
+    // A broker product the broker sells, with its insurer product and the rules the quoting
+    // engine prices it by.
+    struct Offer
+    {
+        QString brokerProductId;
+        QString productId;
+        QString channelId;
+        int productType = 0;
+        QJsonObject product; // the insurer product as the store answers it
+        QJsonObject rules;   // assists, coverages, plans and rates (see seed/catalog.cpp)
+    };
+    std::optional<Offer> brokerProduct(const QString &brokerId,
+                                       const QString &brokerProductId) const;
+    // The vendor object as GET /v1/merchant/vendor answers it, for this broker.
+    std::optional<QJsonObject> vendor(const QString &brokerId, const QString &productId) const;
+
+private:
+    ServiceContext &m_ctx;
+};
+
+} // namespace brokerdesk::sandbox

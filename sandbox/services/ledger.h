@@ -1,0 +1,33 @@
+#pragma once
+
+#include "http/router.h"
+#include "paging.h"
+
+#include <QJsonObject>
+
+#include <optional>
+
+namespace brokerdesk::sandbox {
+
+// The broker's cash-flow ledger: GET /v1/cash-flow (scope cash-flow:read), and the one way
+// records get written.
+class LedgerService
+{
+public:
+    explicit LedgerService(ServiceContext &ctx) : m_ctx(ctx), m_pager(ctx, QStringLiteral("cash_flow")) {}
+
+    void registerRoutes(Router &router);
+
+    // Appends one record for the broker inside the caller's transaction. Assigns id, ord and
+    // date (unless given), fills every field of the spec that is absent with its empty value,
+    // and returns the stored record; nullopt if the database refused it.
+    std::optional<QJsonObject> append(const QString &brokerId, QJsonObject record);
+
+    const ListPager &pager() const { return m_pager; }
+
+private:
+    ServiceContext &m_ctx;
+    ListPager m_pager;
+};
+
+} // namespace brokerdesk::sandbox

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "catalog.h"
+#include "result.h"
+
+#include <QDateTime>
+
+namespace brokerdesk::sandbox {
+
+struct StoredQuote
+{
+    QString id;
+    QString brokerId;
+    QString quoteRequestId;
+    QString brokerProductId;
+    QString productId;
+    int productType = 0;
+    int status = 0; // 4 Finished, 5 Rejected
+    QDateTime created;
+    QDateTime validUntil;
+    QDateTime lifetimeStart;
+    QDateTime lifetimeEnd;
+    QJsonObject request; // the validated POST /v1/quotes body (plan_id, policy_holder, items...)
+    QJsonObject doc;     // the answer as given
+};
+
+struct StoredInstallment
+{
+    QString id;
+    QString quoteId;
+    int itemIndex = 0;
+    QJsonObject doc;       // id, amount, total_amount, installment_quantity, payment_methods,
+                           // taxes, recurrence: as answered
+    qint64 netPremium = 0; // the item's premium before taxes and interest, in cents
+};
+
+// Quote requests and the premium engine.
+class QuoteService
+{
+public:
+    QuoteService(ServiceContext &ctx, CatalogService &catalog) : m_ctx(ctx), m_catalog(catalog) {}
+
+    // POST /v1/quotes/request, POST /v1/quotes (scope quote:write).
+    void registerRoutes(Router &router);
+
+    Result<QJsonObject> createQuoteRequest(const QString &brokerId, const QJsonObject &body);
+    Result<QJsonObject> createQuote(const QString &brokerId, const QJsonObject &body);
+
+    std::optional<StoredQuote> quote(const QString &brokerId, const QString &quoteId) const;
+    std::optional<StoredInstallment> installment(const QString &quoteId,
+                                                 const QString &installmentId) const;
+
+private:
+    ServiceContext &m_ctx;
+    CatalogService &m_catalog;
+};
+
+} // namespace brokerdesk::sandbox
