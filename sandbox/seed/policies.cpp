@@ -1,0 +1,144 @@
+#include "policies.h"
+
+#include "domain/documents.h"
+#include "services/jsoncheck.h"
+#include "services/quotes.h"
+#include "services/sales.h"
+#include "store/database.h"
+
+#include <QJsonArray>
+#include <QSqlQuery>
+
+namespace brokerdesk::sandbox {
+
+namespace {
+
+const char *const firstNames[] = {"Ana", "Bruno", "Carla", "Diego", "Elisa", "Fábio", "Gabriela",
+                                  "Heitor", "Isabela", "João", "Larissa", "Marcos"};
+const char *const lastNames[] = {"Souza", "Oliveira", "Santos", "Pereira", "Lima", "Carvalho",
+                                 "Ribeiro", "Almeida", "Costa", "Gomes"};
+
+QJsonObject holder(int n, const QDate &today)
+{
+    const QString cpf = brokerdesk::documents::withCpfCheckDigits(
+        QStringLiteral("%1").arg(123456789 + n * 7919, 9, 10, QChar(u'0')).right(9));
+    return {{QStringLiteral("first_name"), QString::fromUtf8(firstNames[n % 12])},
+            {QStringLiteral("last_name"), QString::fromUtf8(lastNames[n % 10])},
+            {QStringLiteral("cpf"), cpf},
+            {QStringLiteral("gender"), n % 2 ? QStringLiteral("male") : QStringLiteral("female")},
+            {QStringLiteral("birth_date"),
+             QDate(today.year() - 25 - n % 40, 1 + n % 12, 1 + n % 28).toString(Qt::ISODate)},
+            {QStringLiteral("marital_status"), n % 3 ? QStringLiteral("married") : QStringLiteral("single")},
+            {QStringLiteral("contact"),
+             QJsonObject{{QStringLiteral("email"), QStringLiteral("cliente%1@example.com").arg(n)},
+                         {QStringLiteral("mobile_phone"), QStringLiteral("+55119%1").arg(80000000 + n)}}},
+            {QStringLiteral("address"),
+             QJsonObject{{QStringLiteral("zip_code"), QStringLiteral("01310100")},
+                         {QStringLiteral("street_name"), QStringLiteral("Av. Paulista")},
+                         {QStringLiteral("number"), QString::number(100 + n)},
+                         {QStringLiteral("district_name"), QStringLiteral("Bela Vista")},
+                         {QStringLiteral("city_name"), QStringLiteral("São Paulo")},
+                         {QStringLiteral("state_code"), QStringLiteral("SP")}}}};
+}
+
+QJsonObject item(int type, int n, const QDate &today, const QJsonObject &address)
+{
+    if (type == 1) {
+        const QString plate = QStringLiteral("%1%2%3%4")
+                                  .arg(QChar(u'A' + n % 26)).arg(QStringLiteral("BC"))
+                                  .arg(n % 10).arg(QStringLiteral("D%1").arg(10 + n % 90));
+        return {{QStringLiteral("plate"), plate},
+                {QStringLiteral("brand_name"), QStringLiteral("Volkswagen")},
+                {QStringLiteral("model_name"), QStringLiteral("Polo")},
+                {QStringLiteral("model_year"), today.year() - n % 8},
+                {QStringLiteral("manufacture_year"), today.year() - n % 8 - 1},
+                {QStringLiteral("fuel_type"), QStringLiteral("flex")},
+                {QStringLiteral("is_0km"), false}};
+    }
+    if (type == 4)
+        return {{QStringLiteral("address"), address},
+                {QStringLiteral("property_type"), n % 2 ? QStringLiteral("house") : QStringLiteral("apartment")},
+                {QStringLiteral("construction_type"), QStringLiteral("masonry")}};
+    return {{QStringLiteral("brand_name"), QStringLiteral("Apple")},
+            {QStringLiteral("model_name"), QStringLiteral("iPhone 15")},
+            {QStringLiteral("invoice_amount"), 600000 + n * 1000}};
+}
+
+QJsonArray requiredCoverages(const QJsonObject &request, const QJsonObject &plan)
+{
+    QJsonArray out;
+    const QJsonArray planCoverages = plan.value(QStringLiteral("coverages")).toArray();
+    for (const QJsonValue &c : request.value(QStringLiteral("coverages")).toArray())
+        if (c[QStringLiteral("required")].toBool() && planCoverages.contains(c[QStringLiteral("id")]))
+            out.append(QJsonObject{
+                {QStringLiteral("id"), c[QStringLiteral("id")]},
+                {QStringLiteral("coverage_option_id"), c[QStringLiteral("options")][0][QStringLiteral("id")]},
+                {QStringLiteral("insured_amount"), c[QStringLiteral("insured_amount_min")]}});
+    return out;
+}
+
+} // namespace
+
+bool seedPolicies(ServiceContext &ctx, QuoteService &quotes, SaleService &sales,
+                  const QString &brokerId, int count, QString *error)
+{
+    QSqlQuery &q = ctx.db.query(QStringLiteral(
+        "SELECT bp.id, p.type FROM broker_products bp JOIN products p ON p.id = bp.product_id "
+        "WHERE bp.broker_id = ? AND p.type IN (1, 4, 8) ORDER BY bp.position"));
+    q.addBindValue(brokerId);
+    q.exec();
+    QList<QPair<QString, int>> offers;
+    while (q.next())
+        offers.append({q.value(0).toString(), q.value(1).toInt()});
+    q.finish();
+    if (offers.isEmpty())
+        return count == 0;
+
+    const QDate today = ctx.clock.now().date();
+    for (int n = 0; n < count; ++n) {
+        const auto &[brokerProductId, type] = offers.at(n % offers.size());
+        const auto fail = [&](const char *step, const ApiError &e) {
+            *error = QStringLiteral("Seeding policy %1 failed at %2: %3")
+                         .arg(n).arg(QString::fromLatin1(step), e.message);
+            return false;
+        };
+        const auto request = quotes.createQuoteRequest(
+            brokerId, {{QStringLiteral("broker_product_id"), brokerProductId}});
+        if (!request.ok())
+            return fail("quote request", request.error());
+        const QJsonObject plan = request.value().value(QStringLiteral("plans")).toArray().at(0).toObject();
+        const QJsonObject person = holder(n, today);
+        QJsonObject insured = item(type, n, today, person.value(QStringLiteral("address")).toObject());
+        insured.insert(QStringLiteral("coverages"), requiredCoverages(request.value(), plan));
+        const QDate start = today.addDays(1 + n % 20);
+        const auto quote = quotes.createQuote(
+            brokerId, {{QStringLiteral("quote_request_id"), request.value().value(QStringLiteral("id"))},
+                       {QStringLiteral("plan_id"), plan.value(QStringLiteral("id"))},
+                       {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
+                       {QStringLiteral("lifetime_end"), start.addYears(1).toString(Qt::ISODate)},
+                       {QStringLiteral("policy_holder"), person},
+                       {QStringLiteral("items"), QJsonArray{insured}}});
+        if (!quote.ok())
+            return fail("quote", quote.error());
+        const QJsonArray options = quote.value()[QStringLiteral("items")][0][QStringLiteral("installments")].toArray();
+        if (options.isEmpty())
+            return fail("quote", {400, {}, quote.value().value(QStringLiteral("error")).toString(), {}});
+        const QJsonObject option = options.at(n % options.size()).toObject();
+        const auto saleRequest = sales.createSaleRequest(
+            brokerId, {{QStringLiteral("quote_id"), quote.value().value(QStringLiteral("id"))}});
+        if (!saleRequest.ok())
+            return fail("sale request", saleRequest.error());
+        const auto sale = sales.createSale(
+            brokerId, {{QStringLiteral("sale_request_id"), saleRequest.value().value(QStringLiteral("id"))},
+                       {QStringLiteral("installment_id"), option.value(QStringLiteral("id"))},
+                       {QStringLiteral("payment_method"), QStringLiteral("CreditCard")}});
+        if (!sale.ok())
+            return fail("sale", sale.error());
+        const QString saleId = sale.value().value(QStringLiteral("id")).toString();
+        sales.advance(saleId); // Started → Pending
+        sales.advance(saleId); // cards settle at once: Pending → Finished
+    }
+    return true;
+}
+
+} // namespace brokerdesk::sandbox

@@ -1,0 +1,180 @@
+#include "policies.h"
+
+#include "jsoncheck.h"
+#include "pdf.h"
+#include "store/database.h"
+
+#include <QJsonDocument>
+#include <QLocale>
+#include <QMessageAuthenticationCode>
+#include <QSqlQuery>
+
+namespace brokerdesk::sandbox {
+
+namespace {
+
+QJsonObject parseDoc(const QString &text)
+{
+    return QJsonDocument::fromJson(text.toUtf8()).object();
+}
+
+QString brl(qint64 cents)
+{
+    return QStringLiteral("R$ ") + QLocale(QLocale::Portuguese, QLocale::Brazil)
+                                       .toString(double(cents) / 100.0, 'f', 2);
+}
+
+QString holderName(const QJsonObject &h)
+{
+    if (h.contains(QStringLiteral("corporate_name")))
+        return h.value(QStringLiteral("corporate_name")).toString();
+    return QString(h.value(QStringLiteral("first_name")).toString() + u' '
+                   + h.value(QStringLiteral("last_name")).toString())
+        .trimmed();
+}
+
+QString holderDocument(const QJsonObject &h)
+{
+    return h.contains(QStringLiteral("cnpj")) ? h.value(QStringLiteral("cnpj")).toString()
+                                               : h.value(QStringLiteral("cpf")).toString();
+}
+
+} // namespace
+
+void PolicyService::registerRoutes(Router &router)
+{
+    router.add("GET", QStringLiteral("/v1/policies"), QStringLiteral("policy:read"),
+               [this](const RequestContext &c) {
+                   const auto query = m_pager.parse(c.request.query, c.principal.brokerId);
+                   if (!query.ok())
+                       return HttpResponse::error(query.error());
+                   return HttpResponse::rawJson(m_pager.page(c.principal.brokerId, query.value()));
+               });
+    router.add("DELETE", QStringLiteral("/v1/policies/{policy_id}"), QStringLiteral("policy:write"),
+               [this](const RequestContext &c) {
+                   // A DELETE may come without a body; then the required cancel_reason is missing.
+                   const QByteArray body = c.request.body.trimmed().isEmpty() ? QByteArray("{}")
+                                                                              : c.request.body;
+                   const auto parsed = parseJsonObject(body);
+                   if (!parsed.ok())
+                       return HttpResponse::error(parsed.error());
+                   return toResponse(cancel(c.principal.brokerId, c.args.at(0), parsed.value()));
+               });
+    router.add("GET", QStringLiteral("/documents/policies/{file}"), {},
+               [this](const RequestContext &c) { return document(c); });
+}
+
+bool PolicyService::store(const QString &brokerId, const QJsonObject &policy, bool insert)
+{
+    const QString doc = QString::fromUtf8(QJsonDocument(policy).toJson(QJsonDocument::Compact));
+    const QString id = policy.value(QStringLiteral("id")).toString();
+    const int status = policy.value(QStringLiteral("status")).toInt();
+    if (!insert)
+        return m_ctx.db.exec(QStringLiteral("UPDATE policies SET status = ?, doc = ? WHERE id = ?"),
+                             {status, doc, id});
+    return m_ctx.db.exec(QStringLiteral("INSERT INTO policies (id, broker_id, ord, sale_id, "
+                                        "status, doc) VALUES (?, ?, ?, ?, ?, ?)"),
+                         {id, brokerId, m_pager.nextOrd(brokerId),
+                          policy.value(QStringLiteral("sale_id")).toString(), status, doc});
+}
+
+std::optional<QJsonObject> PolicyService::issue(const Issue &issue)
+{
+    const QString id = newId();
+    const QString now = toRfc3339(m_ctx.clock.now());
+    const QJsonObject policy{
+        {QStringLiteral("id"), id},
+        {QStringLiteral("status"), 1},
+        {QStringLiteral("sale_id"), issue.saleId},
+        {QStringLiteral("quote_id"), issue.quote.id},
+        {QStringLiteral("product_id"), issue.quote.productId},
+        {QStringLiteral("broker_product_id"), issue.quote.brokerProductId},
+        {QStringLiteral("product_type"), issue.quote.productType},
+        {QStringLiteral("policy_holder"), issue.holder},
+        {QStringLiteral("item"), issue.item},
+        {QStringLiteral("lifetime_start"), toRfc3339(issue.quote.lifetimeStart)},
+        {QStringLiteral("lifetime_end"), toRfc3339(issue.quote.lifetimeEnd)},
+        {QStringLiteral("total_amount"), issue.totalAmount},
+        {QStringLiteral("payment_method"), issue.paymentMethod},
+        {QStringLiteral("document_url"), documentUrl(id)},
+        {QStringLiteral("date"), now},
+        {QStringLiteral("last_update"), now},
+    };
+    if (!store(issue.brokerId, policy, true))
+        return std::nullopt;
+    return policy;
+}
+
+std::optional<QJsonObject> PolicyService::policy(const QString &brokerId,
+                                                 const QString &policyId) const
+{
+    QSqlQuery &q = m_ctx.db.query(
+        QStringLiteral("SELECT doc FROM policies WHERE id = ? AND broker_id = ?"));
+    q.addBindValue(policyId);
+    q.addBindValue(brokerId);
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    QJsonObject doc = parseDoc(q.value(0).toString());
+    q.finish();
+    return doc;
+}
+
+QByteArray PolicyService::documentSignature(const QString &policyId) const
+{
+    return QMessageAuthenticationCode::hash(QByteArray("policy-document|" + policyId.toUtf8()),
+                                            m_ctx.secret, QCryptographicHash::Sha256)
+        .left(16)
+        .toHex();
+}
+
+// Document links are signed rather than bearer-protected, so a browser can open them.
+QString PolicyService::documentUrl(const QString &policyId) const
+{
+    return m_ctx.url(QStringLiteral("/documents/policies/") + policyId + QStringLiteral(".pdf?sig=")
+                     + QString::fromLatin1(documentSignature(policyId)));
+}
+
+HttpResponse PolicyService::document(const RequestContext &c) const
+{
+    const QString file = c.args.at(0);
+    const QString id = file.chopped(file.endsWith(QStringLiteral(".pdf")) ? 4 : 0);
+    const QByteArray sig = c.request.query.queryItemValue(QStringLiteral("sig")).toLatin1();
+    QSqlQuery &q = m_ctx.db.query(QStringLiteral("SELECT broker_id, doc FROM policies WHERE id = ?"));
+    q.addBindValue(id);
+    if (!file.endsWith(QStringLiteral(".pdf")) || sig != documentSignature(id) || !q.exec()
+        || !q.next())
+        return HttpResponse::error(ApiError::notFound(QStringLiteral("Document")));
+    const QJsonObject p = parseDoc(q.value(1).toString());
+    q.finish();
+
+    const QJsonObject holder = p.value(QStringLiteral("policy_holder")).toObject();
+    const auto date = [&p](const char *key) {
+        return parseTimestampOrDate(p.value(QString::fromLatin1(key)).toString())
+            .toString(QStringLiteral("dd/MM/yyyy"));
+    };
+    QList<QPair<QString, QString>> rows{
+        {QStringLiteral("Apólice"), p.value(QStringLiteral("id")).toString()},
+        {QStringLiteral("Segurado"), holderName(holder)},
+        {QStringLiteral("Documento"), holderDocument(holder)},
+        {QStringLiteral("Produto"), p.value(QStringLiteral("product_id")).toString()},
+        {QStringLiteral("Vigência"), date("lifetime_start") + QStringLiteral(" a ") + date("lifetime_end")},
+        {QStringLiteral("Prêmio total"), brl(p.value(QStringLiteral("total_amount")).toInteger())},
+        {QStringLiteral("Forma de pagamento"), p.value(QStringLiteral("payment_method")).toString()},
+        {QStringLiteral("Emitida em"), date("date")},
+    };
+    QStringList notes{QStringLiteral(
+        "Este certificado comprova a contratação do seguro descrito acima, nos termos das "
+        "condições gerais do produto. Documento emitido pelo ambiente de testes BrokerDesk "
+        "sandbox; não tem valor fora dele.")};
+    if (p.value(QStringLiteral("status")).toInt() == 2)
+        notes.prepend(QStringLiteral("APÓLICE CANCELADA em %1. Estorno: %2.")
+                          .arg(date("date_end"),
+                               brl(p.value(QStringLiteral("reversal_amount")).toInteger())));
+    HttpResponse r;
+    r.contentType = "application/pdf";
+    r.body = renderPdf(QStringLiteral("Certificado de seguro"), rows, notes);
+    r.addHeader("Content-Disposition", QByteArray("inline; filename=\"" + file.toLatin1() + '"'));
+    return r;
+}
+
+} // namespace brokerdesk::sandbox

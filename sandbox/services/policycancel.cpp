@@ -1,0 +1,135 @@
+// Cancelling a policy: validation of the cancel body, the pro rata reversal and its ledger row.
+#include "policies.h"
+
+#include "jsoncheck.h"
+#include "store/database.h"
+
+#include <QRegularExpression>
+
+namespace brokerdesk::sandbox {
+
+namespace {
+
+const QStringList reversalMethods{QStringLiteral("CreditCard"), QStringLiteral("WireTransfer"),
+                                  QStringLiteral("Pix")};
+
+void checkBankAccount(JsonCheck &check, const QJsonObject &account, const QString &path)
+{
+    const auto digits = [&](const char *key, int min, int max) {
+        const QString k = QString::fromLatin1(key);
+        const auto v = check.string(account, path, k, JsonCheck::Required, max);
+        static const QRegularExpression onlyDigits(QStringLiteral("^[0-9]+$"));
+        if (v && (v->size() < min || !onlyDigits.match(*v).hasMatch()))
+            check.fail(JsonCheck::join(path, k),
+                       QStringLiteral("must be %1 to %2 digits").arg(min).arg(max));
+    };
+    digits("bank_code", 3, 3);
+    digits("agency", 1, 5);
+    digits("account", 1, 12);
+    const auto digit = check.string(account, path, QStringLiteral("account_digit"),
+                                    JsonCheck::Required, 1);
+    static const QRegularExpression oneDigit(QStringLiteral("^[0-9Xx]$"));
+    if (digit && !oneDigit.match(*digit).hasMatch())
+        check.fail(JsonCheck::join(path, QStringLiteral("account_digit")),
+                   QStringLiteral("must be one digit or X"));
+}
+
+// The premium of the days not yet run, rounded down to the cent: what goes back.
+qint64 proRataReversal(qint64 total, const QDateTime &start, const QDateTime &end,
+                       const QDateTime &now)
+{
+    const qint64 whole = start.secsTo(end);
+    if (whole <= 0 || now >= end)
+        return 0;
+    if (now <= start)
+        return total;
+    return total * now.secsTo(end) / whole;
+}
+
+} // namespace
+
+Result<QJsonObject> PolicyService::cancel(const QString &brokerId, const QString &policyId,
+                                          const QJsonObject &body)
+{
+    JsonCheck check;
+    const auto reason = check.integer(body, {}, QStringLiteral("cancel_reason"), 1, 4);
+    const auto description = check.string(body, {}, QStringLiteral("cancel_description"),
+                                          JsonCheck::Optional, 500);
+    const auto method = check.oneOf(body, {}, QStringLiteral("reversal_method"), reversalMethods,
+                                    JsonCheck::Optional);
+    const auto account = check.object(body, {}, QStringLiteral("reversal_bank_account"),
+                                      JsonCheck::Optional);
+    if (method == QStringLiteral("WireTransfer") && !account)
+        check.fail(QStringLiteral("reversal_bank_account"),
+                   QStringLiteral("is required when reversal_method is WireTransfer"));
+    if (account && method != QStringLiteral("WireTransfer"))
+        check.fail(QStringLiteral("reversal_bank_account"),
+                   QStringLiteral("is only used when reversal_method is WireTransfer"));
+    if (account)
+        checkBankAccount(check, *account, QStringLiteral("reversal_bank_account"));
+    if (!check.ok())
+        return check.error();
+
+    auto found = policy(brokerId, policyId);
+    if (!found)
+        return ApiError::notFound(QStringLiteral("Policy"));
+    QJsonObject p = *found;
+    if (p.value(QStringLiteral("status")).toInt() == 2)
+        return ApiError::badRequest(QStringLiteral("policy_already_canceled"),
+                                    QStringLiteral("Policy is already canceled."));
+    const QDateTime now = m_ctx.clock.now();
+    const QDateTime start = parseTimestampOrDate(p.value(QStringLiteral("lifetime_start")).toString());
+    const QDateTime end = parseTimestampOrDate(p.value(QStringLiteral("lifetime_end")).toString());
+    if (now >= end)
+        return ApiError::badRequest(QStringLiteral("policy_expired"),
+                                    QStringLiteral("Policy has already expired and cannot be "
+                                                   "canceled."));
+
+    // Without a stated method the money goes back the way it came: cards to the card, else Pix.
+    const QString paidWith = p.value(QStringLiteral("payment_method")).toString();
+    const QString reversalMethod = method.value_or(
+        paidWith.endsWith(QStringLiteral("Card")) ? QStringLiteral("CreditCard") : QStringLiteral("Pix"));
+    const qint64 reversal =
+        proRataReversal(p.value(QStringLiteral("total_amount")).toInteger(), start, end, now);
+    const QString nowText = toRfc3339(now);
+
+    p.insert(QStringLiteral("status"), 2);
+    p.insert(QStringLiteral("date_end"), nowText);
+    p.insert(QStringLiteral("last_update"), nowText);
+    p.insert(QStringLiteral("cancel_reason"), int(*reason));
+    if (description)
+        p.insert(QStringLiteral("cancel_description"), *description);
+    p.insert(QStringLiteral("reversal_method"), reversalMethod);
+    p.insert(QStringLiteral("reversal_amount"), reversal);
+
+    const QJsonObject holder = p.value(QStringLiteral("policy_holder")).toObject();
+    QJsonObject row{
+        {QStringLiteral("amount"), -reversal},
+        {QStringLiteral("category"), QStringLiteral("PolicyReversal")},
+        {QStringLiteral("description"), QString(QStringLiteral("Estorno — apólice ") + policyId)},
+        {QStringLiteral("is_paid"), false},
+        {QStringLiteral("payment_method"), reversalMethod},
+        {QStringLiteral("policy_id"), policyId},
+        {QStringLiteral("drawer_name"),
+         holder.value(QStringLiteral("corporate_name"))
+             .toString(QString(holder.value(QStringLiteral("first_name")).toString() + u' '
+                               + holder.value(QStringLiteral("last_name")).toString()))},
+        {QStringLiteral("drawer_document"),
+         holder.value(QStringLiteral("cnpj")).toString(holder.value(QStringLiteral("cpf")).toString())},
+        {QStringLiteral("date_cash_in_out_forecast"), toRfc3339(now.addDays(5))},
+    };
+    if (account)
+        row.insert(QStringLiteral("drawer_bank_account"), *account);
+
+    Transaction tx(m_ctx.db);
+    if (!store(brokerId, p, false) || !m_ledger.append(brokerId, row) || !tx.commit())
+        return ApiError{500, QStringLiteral("storage_failed"),
+                        QStringLiteral("The cancellation could not be stored; nothing changed."),
+                        {}};
+    return QJsonObject{{QStringLiteral("id"), policyId},
+                       {QStringLiteral("status"), 2},
+                       {QStringLiteral("date_end"), nowText},
+                       {QStringLiteral("reversal_amount"), reversal}};
+}
+
+} // namespace brokerdesk::sandbox

@@ -1,0 +1,109 @@
+#include "saleledger.h"
+
+#include "jsoncheck.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace brokerdesk::sandbox {
+
+namespace {
+
+constexpr double issPercent = 5.0; // municipal service tax withheld from commissions
+constexpr int maxRecurrenceRows = 60;
+
+qint64 percentOf(qint64 cents, double percent)
+{
+    return std::llround(double(cents) * percent / 100.0);
+}
+
+} // namespace
+
+qint64 shareOf(qint64 total, int parts, int index)
+{
+    const qint64 base = total / parts;
+    return index == 0 ? base + total % parts : base;
+}
+
+QList<QJsonObject> saleLedgerRecords(const SaleFacts &f)
+{
+    const QJsonObject recurrence = f.installment.value(QStringLiteral("recurrence")).toObject();
+    const bool recurring = !recurrence.isEmpty();
+    const int parts = recurring
+        ? std::clamp(recurrence.value(QStringLiteral("quantity")).toInt(1), 1, maxRecurrenceRows)
+        : std::max(1, f.installment.value(QStringLiteral("installment_quantity")).toInt(1));
+    const int periodDays = recurring ? recurrence.value(QStringLiteral("period_days")).toInt(30) : 30;
+    const qint64 installmentAmount = f.installment.value(QStringLiteral("amount")).toInteger();
+    const qint64 taxes = f.installment.value(QStringLiteral("taxes")).toObject()
+                             .value(QStringLiteral("total_amount")).toInteger();
+    const QString ref = QStringLiteral(" — apólice ") + f.policyId;
+
+    const auto base = [&](const QString &category, qint64 amount, const QString &description) {
+        return QJsonObject{{QStringLiteral("category"), category},
+                           {QStringLiteral("amount"), amount},
+                           {QStringLiteral("description"), QString(description + ref)},
+                           {QStringLiteral("policy_id"), f.policyId},
+                           {QStringLiteral("payment_method"), f.paymentMethod},
+                           {QStringLiteral("payer_name"), f.payerName},
+                           {QStringLiteral("payer_document"), f.payerDocument},
+                           {QStringLiteral("date"), toRfc3339(f.settledAt)}};
+    };
+    const auto installmentRow = [&](QJsonObject row, int i, bool paidNow) {
+        const QDateTime due = f.settledAt.addDays(qint64(periodDays) * i);
+        if (recurring) {
+            row.insert(QStringLiteral("is_recurrence"), true);
+            row.insert(QStringLiteral("recurrence_sequence_number"), i + 1);
+        } else if (parts > 1) {
+            row.insert(QStringLiteral("is_parceled"), true);
+            row.insert(QStringLiteral("installment_total"), parts);
+            row.insert(QStringLiteral("installment_period"), QStringLiteral("monthly"));
+        }
+        row.insert(QStringLiteral("installment_number"), i + 1);
+        row.insert(QStringLiteral("is_paid"), paidNow);
+        row.insert(QStringLiteral("date_cash_in_out_forecast"), toRfc3339(due));
+        if (paidNow)
+            row.insert(QStringLiteral("date_cash_in_out"), toRfc3339(f.settledAt));
+        return row;
+    };
+
+    QList<QJsonObject> rows;
+    const QString saleCategory = recurring ? QStringLiteral("ChannelRecurrentSale")
+                                           : QStringLiteral("ChannelSale");
+    const qint64 commission = percentOf(f.netPremium, f.commissionPercent);
+    const qint64 agency = percentOf(f.netPremium, f.agencyPercent);
+    const qint64 proLabor = percentOf(f.netPremium, f.proLaborPercent);
+    for (int i = 0; i < parts; ++i) {
+        rows << installmentRow(base(saleCategory, installmentAmount,
+                                    QStringLiteral("Venda (%1/%2)").arg(i + 1).arg(parts)),
+                               i, i == 0);
+        const qint64 gross = shareOf(commission, parts, i);
+        const qint64 iss = percentOf(gross, issPercent);
+        QJsonObject c = base(QStringLiteral("BrokerCommission"), gross - iss,
+                             QStringLiteral("Comissão (%1/%2)").arg(i + 1).arg(parts));
+        c.insert(QStringLiteral("amount_deductions"), iss);
+        c.insert(QStringLiteral("deductions"),
+                 QJsonArray{QJsonObject{{QStringLiteral("amount"), iss},
+                                        {QStringLiteral("description"), QStringLiteral("ISS")},
+                                        {QStringLiteral("factor"), issPercent}}});
+        rows << installmentRow(c, i, false);
+        if (agency > 0)
+            rows << installmentRow(base(QStringLiteral("BrokerAgency"), -shareOf(agency, parts, i),
+                                        QStringLiteral("Agenciamento (%1/%2)").arg(i + 1).arg(parts)),
+                                   i, false);
+        if (proLabor > 0)
+            rows << installmentRow(base(QStringLiteral("StipulateProLabor"),
+                                        -shareOf(proLabor, parts, i),
+                                        QStringLiteral("Pró-labore (%1/%2)").arg(i + 1).arg(parts)),
+                                   i, false);
+    }
+    if (taxes > 0) {
+        QJsonObject t = base(QStringLiteral("Taxes"), -taxes, QStringLiteral("IOF"));
+        t.insert(QStringLiteral("is_paid"), false);
+        t.insert(QStringLiteral("date_cash_in_out_forecast"), toRfc3339(f.settledAt.addDays(10)));
+        rows << t;
+    }
+    return rows;
+}
+
+} // namespace brokerdesk::sandbox

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+
+namespace brokerdesk::sandbox {
+
+// What a settled sale means for the broker's cash flow.
+struct SaleFacts
+{
+    QString policyId;
+    QString paymentMethod;
+    QString payerName;
+    QString payerDocument;
+    QJsonObject installment; // as the quote answered it
+    qint64 netPremium = 0;   // cents, before taxes and interest
+    double commissionPercent = 0;
+    double agencyPercent = 0;
+    double proLaborPercent = 0;
+    QDateTime settledAt;
+};
+
+// ChannelSale (or ChannelRecurrentSale), Taxes, BrokerCommission, BrokerAgency and
+// StipulateProLabor records, parceled per installment; inflows positive, outflows negative.
+QList<QJsonObject> saleLedgerRecords(const SaleFacts &facts);
+
+// total split into `parts` whole cents; the first part takes the remainder.
+qint64 shareOf(qint64 total, int parts, int index);
+
+} // namespace brokerdesk::sandbox

@@ -1,0 +1,138 @@
+// Payment settlement: timers move each sale Started → Pending → Finished (policy issued,
+// ledger written, all in one transaction) or Failed. State lives in the database, so a
+// restart resumes where the last run stopped.
+#include "sales.h"
+
+#include "jsoncheck.h"
+#include "saleledger.h"
+#include "store/database.h"
+
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QSqlQuery>
+#include <QTimer>
+
+Q_LOGGING_CATEGORY(lcSettle, "brokerdesk.sandbox.settlement")
+
+namespace brokerdesk::sandbox {
+
+struct SaleService::OpenSale
+{
+    QString id;
+    QString brokerId;
+    QString quoteId;
+    QString installmentId;
+    QString paymentMethod;
+    QJsonObject complement;
+    int status = 0;
+    QDateTime settleAt;
+};
+
+void SaleService::schedule(const QString &saleId, const QDateTime &due)
+{
+    const qint64 wait = std::max<qint64>(0, m_ctx.clock.now().msecsTo(due));
+    QTimer::singleShot(std::chrono::milliseconds(wait), &m_timers,
+                       [this, saleId] { advance(saleId); });
+}
+
+void SaleService::resumeOpenSales()
+{
+    QSqlQuery &q = m_ctx.db.query(QStringLiteral("SELECT id FROM sales WHERE status IN (1, 2)"));
+    q.exec();
+    QStringList open;
+    while (q.next())
+        open << q.value(0).toString();
+    q.finish();
+    for (const QString &id : open)
+        schedule(id, m_ctx.clock.now());
+}
+
+void SaleService::advance(const QString &saleId)
+{
+    QSqlQuery &q = m_ctx.db.query(QStringLiteral(
+        "SELECT s.broker_id, r.quote_id, s.installment_id, s.payment_method, s.complement, "
+        "s.status, s.settle_at FROM sales s JOIN sale_requests r ON r.id = s.sale_request_id "
+        "WHERE s.id = ?"));
+    q.addBindValue(saleId);
+    if (!q.exec() || !q.next())
+        return;
+    OpenSale sale{saleId,
+                  q.value(0).toString(),
+                  q.value(1).toString(),
+                  q.value(2).toString(),
+                  q.value(3).toString(),
+                  QJsonDocument::fromJson(q.value(4).toString().toUtf8()).object(),
+                  q.value(5).toInt(),
+                  QDateTime::fromString(q.value(6).toString(), Qt::ISODateWithMs)};
+    q.finish();
+
+    if (sale.status == 1) {
+        Transaction tx(m_ctx.db);
+        if (!m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = 2 WHERE id = ?"), {saleId})
+            || !addEvent(saleId, QStringLiteral("payment_pending")) || !tx.commit()) {
+            qCWarning(lcSettle) << "could not mark sale pending; retrying" << saleId;
+            schedule(saleId, m_ctx.clock.now().addSecs(1));
+            return;
+        }
+        sale.status = 2;
+    }
+    if (sale.status != 2)
+        return;
+    if (m_ctx.clock.now() < sale.settleAt) {
+        schedule(saleId, sale.settleAt);
+        return;
+    }
+    if (!settle(sale)) {
+        qCWarning(lcSettle) << "settlement failed; retrying" << saleId;
+        schedule(saleId, m_ctx.clock.now().addSecs(1));
+    }
+}
+
+bool SaleService::settle(const OpenSale &sale)
+{
+    Transaction tx(m_ctx.db);
+    if (sale.complement.value(QStringLiteral("declined")).toBool()) {
+        return m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = 3 WHERE id = ?"), {sale.id})
+               && addEvent(sale.id, QStringLiteral("payment_refused")) && tx.commit();
+    }
+    const auto quote = m_quotes.quote(sale.brokerId, sale.quoteId);
+    const auto installment = m_quotes.installment(sale.quoteId, sale.installmentId);
+    const auto vendor = quote ? m_catalog.vendor(sale.brokerId, quote->productId) : std::nullopt;
+    if (!quote || !installment || !vendor)
+        return false;
+
+    const QJsonObject holder = sale.complement.value(QStringLiteral("policy_holder")).toObject();
+    const qint64 total = installment->doc.value(QStringLiteral("total_amount")).toInteger();
+    const auto policy = m_policies.issue({sale.brokerId, sale.id, *quote, total, holder,
+                                          sale.complement.value(QStringLiteral("item")).toObject(),
+                                          sale.paymentMethod});
+    if (!policy)
+        return false;
+    const QString policyId = policy->value(QStringLiteral("id")).toString();
+
+    SaleFacts facts;
+    facts.policyId = policyId;
+    facts.paymentMethod = sale.paymentMethod;
+    facts.payerName = holder.contains(QStringLiteral("corporate_name"))
+        ? holder.value(QStringLiteral("corporate_name")).toString()
+        : holder.value(QStringLiteral("first_name")).toString() + u' '
+              + holder.value(QStringLiteral("last_name")).toString();
+    facts.payerDocument = holder.value(QStringLiteral("cnpj"))
+                              .toString(holder.value(QStringLiteral("cpf")).toString());
+    facts.installment = installment->doc;
+    facts.netPremium = installment->netPremium;
+    facts.commissionPercent = vendor->value(QStringLiteral("commission_percent")).toDouble();
+    facts.agencyPercent = vendor->value(QStringLiteral("agency_percent")).toDouble();
+    facts.proLaborPercent = vendor->value(QStringLiteral("pro_labor_percent")).toDouble();
+    facts.settledAt = m_ctx.clock.now();
+    for (const QJsonObject &row : saleLedgerRecords(facts))
+        if (!m_ledger.append(sale.brokerId, row))
+            return false;
+
+    return m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = 4, policy_id = ? WHERE id = ?"),
+                         {policyId, sale.id})
+           && addEvent(sale.id, QStringLiteral("payment_confirmed"))
+           && addEvent(sale.id, QStringLiteral("policy_issued"), policyId) && tx.commit();
+}
+
+} // namespace brokerdesk::sandbox

@@ -1,0 +1,85 @@
+#include "services/saleledger.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace brokerdesk::sandbox;
+
+class TestSaleLedger : public QObject
+{
+    Q_OBJECT
+
+    static SaleFacts facts(int quantity, const QJsonValue &recurrence = QJsonValue::Null)
+    {
+        SaleFacts f;
+        f.policyId = QStringLiteral("po-1");
+        f.paymentMethod = QStringLiteral("CreditCard");
+        f.installment = {{QStringLiteral("amount"), 10001},
+                         {QStringLiteral("total_amount"), 10001LL * quantity},
+                         {QStringLiteral("installment_quantity"), quantity},
+                         {QStringLiteral("taxes"), QJsonObject{{QStringLiteral("total_amount"), 738}}},
+                         {QStringLiteral("recurrence"), recurrence}};
+        f.netPremium = 100000;
+        f.commissionPercent = 20;
+        f.agencyPercent = 5;
+        f.proLaborPercent = 2;
+        f.settledAt = QDateTime(QDate(2026, 11, 22), QTime(9, 0), Qt::UTC);
+        return f;
+    }
+    static qint64 sum(const QList<QJsonObject> &rows, const QString &category, const char *field = "amount")
+    {
+        qint64 s = 0;
+        for (const QJsonObject &r : rows)
+            if (r[QStringLiteral("category")].toString() == category)
+                s += r[QString::fromLatin1(field)].toInteger();
+        return s;
+    }
+
+private slots:
+    void shares_addUpToTheTotal()
+    {
+        qint64 s = 0;
+        for (int i = 0; i < 7; ++i)
+            s += shareOf(1000, 7, i);
+        QCOMPARE(s, 1000);
+        QCOMPARE(shareOf(1000, 7, 0), 142 + 6);
+    }
+
+    void parceledSale_splitsEveryCategoryPerInstallmentWithSigns()
+    {
+        const auto rows = saleLedgerRecords(facts(4));
+        QCOMPARE(sum(rows, QStringLiteral("ChannelSale")), 40004);
+        QCOMPARE(sum(rows, QStringLiteral("Taxes")), -738);
+        // 20 % commission = 20000, less 5 % ISS withheld (1000).
+        QCOMPARE(sum(rows, QStringLiteral("BrokerCommission")), 19000);
+        QCOMPARE(sum(rows, QStringLiteral("BrokerCommission"), "amount_deductions"), 1000);
+        QCOMPARE(sum(rows, QStringLiteral("BrokerAgency")), -5000);
+        QCOMPARE(sum(rows, QStringLiteral("StipulateProLabor")), -2000);
+        int paid = 0;
+        for (const QJsonObject &r : rows) {
+            if (r[QStringLiteral("category")].toString() != QStringLiteral("ChannelSale"))
+                continue;
+            QCOMPARE(r[QStringLiteral("installment_total")].toInt(), 4);
+            paid += r[QStringLiteral("is_paid")].toBool();
+        }
+        QCOMPARE(paid, 1);
+    }
+
+    void recurrentSale_writesOneRecurrentRecordPerPeriod()
+    {
+        const QJsonObject recurrence{{QStringLiteral("period_days"), 30}, {QStringLiteral("quantity"), 12}};
+        const auto rows = saleLedgerRecords(facts(1, recurrence));
+        int count = 0;
+        for (const QJsonObject &r : rows)
+            if (r[QStringLiteral("category")].toString() == QStringLiteral("ChannelRecurrentSale")) {
+                ++count;
+                QVERIFY(r[QStringLiteral("is_recurrence")].toBool());
+                QCOMPARE(r[QStringLiteral("recurrence_sequence_number")].toInt(), count);
+            }
+        QCOMPARE(count, 12);
+        QCOMPARE(sum(rows, QStringLiteral("ChannelSale")), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSaleLedger)
+#include "tst_saleledger.moc"
