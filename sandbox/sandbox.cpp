@@ -1,9 +1,11 @@
 #include "sandbox.h"
 
 #include "http/httpserver.h"
+#include "http/idempotency.h"
 #include "http/router.h"
 #include "seed/demo.h"
 #include "services/auth.h"
+#include "services/recommendations.h"
 #include "store/database.h"
 
 #include <QJsonArray>
@@ -27,6 +29,8 @@ struct Sandbox::Private
     std::unique_ptr<ServiceContext> ctx;
     std::unique_ptr<AuthService> auth;
     std::unique_ptr<Router> router;
+    std::unique_ptr<IdempotencyStore> idempotency;
+    std::unique_ptr<RecommendationService> recommendations;
     // SERVICES: each service's unique_ptr member goes above this line.
     std::unique_ptr<HttpServer> server;
 };
@@ -70,9 +74,13 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
     d->auth = std::make_unique<AuthService>(*d->ctx);
     d->router = std::make_unique<Router>(
         [this](const QByteArray &token) { return d->auth->verify(token); });
+    d->idempotency = std::make_unique<IdempotencyStore>(d->db, d->clock);
+    d->router->setIdempotency(d->idempotency.get());
     d->router->add("POST", QStringLiteral("/oauth2/token"), {},
                    [this](const RequestContext &c) { return d->auth->tokenEndpoint(c.request); });
 
+    d->recommendations = std::make_unique<RecommendationService>(*d->ctx);
+    d->recommendations->registerRoutes(*d->router);
     // ROUTES: construct each service and call its registerRoutes(*d->router) above this line.
 
     if (d->db.isNew() && !seedDemo(*d->ctx, error))

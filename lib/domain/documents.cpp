@@ -36,7 +36,7 @@ int cnpjDigit(const QString &chars, int count)
     const int offset = 13 - count; // the first digit uses the last 12 weights
     int sum = 0;
     for (int i = 0; i < count; ++i)
-        sum += charValue(chars.at(i)) * weights[size_t(offset + i)];
+        sum += charValue(chars.at(i)) * weights[static_cast<size_t>(offset) + static_cast<size_t>(i)];
     return mod11Digit(sum);
 }
 

@@ -1,5 +1,7 @@
 #include "router.h"
 
+#include "idempotency.h"
+
 namespace brokerdesk::sandbox {
 
 namespace {
@@ -76,7 +78,11 @@ HttpResponse Router::dispatch(const HttpRequest &request) const
             if (auto refused = authorize(request, route.scope, &principal))
                 return *refused;
         }
-        return route.handler(RequestContext{request, args, principal});
+        const RequestContext context{request, args, principal};
+        if (m_idempotency && request.method == "POST" && !principal.brokerId.isEmpty())
+            return m_idempotency->run(principal.brokerId, request,
+                                      [&] { return route.handler(context); });
+        return route.handler(context);
     }
     if (pathKnown)
         return HttpResponse::error({405, QStringLiteral("method_not_allowed"),

@@ -9,6 +9,8 @@
 
 namespace brokerdesk::sandbox {
 
+class IdempotencyStore;
+
 // Who is calling: the broker the bearer token belongs to, and what it may do.
 struct Principal
 {
@@ -37,6 +39,8 @@ public:
              Handler handler);
 
     HttpResponse dispatch(const HttpRequest &request) const;
+    // POSTs with an Idempotency-Key go through it (CONTRACT.md).
+    void setIdempotency(IdempotencyStore *store) { m_idempotency = store; }
 
 private:
     struct Route
@@ -51,6 +55,7 @@ private:
                                           Principal *principal) const;
 
     Authenticator m_authenticate;
+    IdempotencyStore *m_idempotency = nullptr;
     QList<Route> m_routes;
 };
 

@@ -68,7 +68,7 @@ QJsonArray requiredCoverages(const QJsonObject &request, const QJsonObject &plan
 {
     QJsonArray out;
     const QJsonArray planCoverages = plan.value(QStringLiteral("coverages")).toArray();
-    for (const QJsonValue &c : request.value(QStringLiteral("coverages")).toArray())
+    for (const auto &c : request.value(QStringLiteral("coverages")).toArray())
         if (c[QStringLiteral("required")].toBool() && planCoverages.contains(c[QStringLiteral("id")]))
             out.append(QJsonObject{
                 {QStringLiteral("id"), c[QStringLiteral("id")]},

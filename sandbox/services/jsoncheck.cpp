@@ -53,7 +53,7 @@ std::optional<QString> JsonCheck::string(const QJsonObject &o, const QString &pr
         fail(join(prefix, key), QStringLiteral("must be a string"));
         return std::nullopt;
     }
-    const QString s = v.toString().trimmed();
+    QString s = v.toString().trimmed();
     if (s.isEmpty() && need == Required) {
         fail(join(prefix, key), QStringLiteral("must not be empty"));
         return std::nullopt;

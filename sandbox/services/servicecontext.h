@@ -18,7 +18,7 @@ struct SandboxSettings
     int settleDelayMs = 3000;   // Pix, Billet and the other non-card methods
     int seedLedger = 240;       // historical cash-flow records for the first demo broker
     int seedPolicies = 12;      // historical issued policies per demo broker
-    qint64 maxBodyBytes = 1024 * 1024;
+    qint64 maxBodyBytes = qint64(1) << 20;
 };
 
 // What every service is built with.

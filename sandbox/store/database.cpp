@@ -107,7 +107,7 @@ QSqlQuery &Database::query(const QString &sql)
         QSqlQuery q(m_db);
         if (!q.prepare(sql))
             qCCritical(lcStore) << "prepare failed:" << sql << q.lastError().text();
-        it = m_statements.insert(sql, std::move(q));
+        it = m_statements.insert(sql, q);
     }
     it->finish();
     return *it;
@@ -142,12 +142,25 @@ void Database::setMeta(const QString &key, const QString &value)
          {key, value});
 }
 
-Transaction::Transaction(Database &db) : m_db(db), m_open(db.handle().transaction()) {}
+Transaction::Transaction(Database &db) : m_db(db), m_depth(db.m_transactionDepth)
+{
+    m_open = m_depth == 0 ? db.handle().transaction()
+                          : db.exec(QStringLiteral("SAVEPOINT sp%1").arg(m_depth));
+    if (m_open)
+        ++m_db.m_transactionDepth;
+}
 
 Transaction::~Transaction()
 {
-    if (m_open)
+    if (!m_open)
+        return;
+    --m_db.m_transactionDepth;
+    if (m_depth == 0) {
         m_db.handle().rollback();
+    } else {
+        m_db.exec(QStringLiteral("ROLLBACK TO sp%1").arg(m_depth));
+        m_db.exec(QStringLiteral("RELEASE sp%1").arg(m_depth));
+    }
 }
 
 bool Transaction::commit()
@@ -155,7 +168,9 @@ bool Transaction::commit()
     if (!m_open)
         return false;
     m_open = false;
-    return m_db.handle().commit();
+    --m_db.m_transactionDepth;
+    return m_depth == 0 ? m_db.handle().commit()
+                        : m_db.exec(QStringLiteral("RELEASE sp%1").arg(m_depth));
 }
 
 } // namespace brokerdesk::sandbox

@@ -35,6 +35,9 @@ public:
     QSqlDatabase &handle() { return m_db; }
 
 private:
+    friend class Transaction;
+    int m_transactionDepth = 0;
+
     bool migrate(QString *error);
 
     QString m_connection;
@@ -44,6 +47,8 @@ private:
 };
 
 // One business operation = one transaction: rolled back unless commit() is reached.
+// Nested ones become savepoints, so an outer caller (e.g. the idempotency layer) can make a
+// service's work and its own record commit together.
 class Transaction
 {
 public:
@@ -56,6 +61,7 @@ public:
 private:
     Database &m_db;
     bool m_open = false;
+    int m_depth = 0;
 };
 
 } // namespace brokerdesk::sandbox

@@ -59,6 +59,22 @@ const QList<QStringList> &schemaMigrations()
                            "doc TEXT NOT NULL, UNIQUE (broker_id, ord))"),
             QStringLiteral("CREATE INDEX cash_flow_policy ON cash_flow (policy_id)"),
         },
+        {
+            // Idempotency-Key answers, kept 24 h: the same key and body replay the first answer.
+            QStringLiteral("CREATE TABLE idempotency (broker_id TEXT NOT NULL, key TEXT NOT NULL, "
+                           "request_hash TEXT NOT NULL, status INTEGER NOT NULL, "
+                           "body BLOB NOT NULL, created TEXT NOT NULL, "
+                           "PRIMARY KEY (broker_id, key))"),
+            QStringLiteral("CREATE INDEX idempotency_created ON idempotency (created)"),
+            // One logistic-regression model per product type, updated by every evaluation.
+            QStringLiteral("CREATE TABLE recommendation_models (product_type INTEGER PRIMARY KEY, "
+                           "weights TEXT NOT NULL, evaluations INTEGER NOT NULL DEFAULT 0)"),
+            QStringLiteral("CREATE TABLE recommendations (id TEXT PRIMARY KEY, "
+                           "broker_id TEXT NOT NULL, product_type INTEGER NOT NULL, "
+                           "input TEXT NOT NULL, percentage REAL NOT NULL, "
+                           "token_hash TEXT NOT NULL, evaluation INTEGER, created TEXT NOT NULL, "
+                           "evaluated TEXT)"),
+        },
     };
     return migrations;
 }
