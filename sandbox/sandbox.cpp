@@ -5,6 +5,10 @@
 #include "http/router.h"
 #include "seed/demo.h"
 #include "services/auth.h"
+#include "services/catalog.h"
+#include "services/quotes.h"
+#include "services/ledger.h"
+#include "webhooks/outbox.h"
 #include "services/recommendations.h"
 #include "store/database.h"
 
@@ -31,6 +35,9 @@ struct Sandbox::Private
     std::unique_ptr<Router> router;
     std::unique_ptr<IdempotencyStore> idempotency;
     std::unique_ptr<RecommendationService> recommendations;
+    std::unique_ptr<LedgerService> ledger;
+    std::unique_ptr<CatalogService> catalog;
+    std::unique_ptr<QuoteService> quotes;
     // SERVICES: each service's unique_ptr member goes above this line.
     std::unique_ptr<HttpServer> server;
 };
@@ -81,6 +88,12 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
 
     d->recommendations = std::make_unique<RecommendationService>(*d->ctx);
     d->recommendations->registerRoutes(*d->router);
+    d->ledger = std::make_unique<LedgerService>(*d->ctx);
+    d->ledger->registerRoutes(*d->router);
+    d->catalog = std::make_unique<CatalogService>(*d->ctx);
+    d->catalog->registerRoutes(*d->router);
+    d->quotes = std::make_unique<QuoteService>(*d->ctx, *d->catalog);
+    d->quotes->registerRoutes(*d->router);
     // ROUTES: construct each service and call its registerRoutes(*d->router) above this line.
 
     if (d->db.isNew() && !seedDemo(*d->ctx, error))
@@ -126,6 +139,34 @@ QJsonObject Sandbox::credentialsJson() const
 Clock &Sandbox::clock()
 {
     return d->clock;
+}
+
+CatalogService &Sandbox::catalog()
+{
+    return *d->catalog;
+}
+
+QuoteService &Sandbox::quotes()
+{
+    return *d->quotes;
+}
+
+LedgerService &Sandbox::ledger()
+{
+    return *d->ledger;
+}
+
+Database &Sandbox::database()
+{
+    return d->db;
+}
+
+std::optional<QJsonArray> Sandbox::webhookStatus(const QString &dbPath, QString *error)
+{
+    Database db;
+    if (!db.open(dbPath, error))
+        return std::nullopt;
+    return WebhookOutbox::status(db);
 }
 
 } // namespace brokerdesk::sandbox

@@ -7,9 +7,17 @@
 #include <QHostAddress>
 #include <QObject>
 
+#include <QJsonArray>
+
 #include <memory>
+#include <optional>
 
 namespace brokerdesk::sandbox {
+
+class Database;
+class LedgerService;
+class CatalogService;
+class QuoteService;
 
 // The whole brokerage service: store, services, routes and the HTTP listener.
 // Lives on one thread; the workstation runs it on a thread of its own.
@@ -33,6 +41,13 @@ public:
     HttpResponse handle(const HttpRequest &request);
 
     Clock &clock();
+    LedgerService &ledger();
+    CatalogService &catalog();
+    QuoteService &quotes();
+    Database &database(); // e.g. to wrap a service call in a Transaction (tests)
+
+    // The webhook outbox of a database file, for operators (--webhook-status).
+    static std::optional<QJsonArray> webhookStatus(const QString &dbPath, QString *error);
 
 private:
     struct Private;

@@ -75,6 +75,15 @@ int main(int argc, char *argv[])
         return 2;
     }
     applyLogLevel(options.logLevel);
+    if (options.webhookStatus) {
+        const auto status = brokerdesk::sandbox::Sandbox::webhookStatus(options.settings.dbPath, &error);
+        if (!status) {
+            std::fprintf(stderr, "brokerdesk-sandbox: %s\n", qPrintable(error));
+            return 1;
+        }
+        std::printf("%s", QJsonDocument(*status).toJson().constData());
+        return 0;
+    }
     quitOnSignals(app);
 
     brokerdesk::sandbox::Sandbox sandbox(options.settings);

@@ -61,6 +61,14 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
         "How long Pix, Billet and other non-card payments take to settle (default 3000).", "ms");
     opt("token-ttl", "Access token lifetime in seconds (default 3600).", "seconds");
     opt("credentials-file", "Also write the base URL and demo credentials as JSON here.", "path");
+    opt("webhook-url",
+        "Push affinity updates to this URL (repeat for several targets).", "url");
+    opt("webhook-secret",
+        "Secret that signs webhook deliveries: one for all targets, or one per --webhook-url.",
+        "secret");
+    opt("webhook-status", "Print the webhook outbox (pending events per target) and exit.");
+    opt("affinity-issue-delay-ms", "How long a Pending affinity takes to be issued (default 2000).",
+        "ms");
     opt("log-level", "debug, info, warning or error (default info).", "level");
     if (!p.parse(arguments)) {
         *error = p.errorText();
@@ -81,6 +89,32 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
             return false;
         }
     }
+    const QStringList urls = p.values(QStringLiteral("webhook-url"));
+    const QStringList secrets = p.values(QStringLiteral("webhook-secret"));
+    if (!urls.isEmpty() && secrets.size() != 1 && secrets.size() != urls.size()) {
+        *error = QStringLiteral("Give one --webhook-secret for all targets or one per --webhook-url.");
+        return false;
+    }
+    for (qsizetype i = 0; i < urls.size(); ++i) {
+        const QUrl url(urls.at(i), QUrl::StrictMode);
+        if (!url.isValid() || (url.scheme() != QStringLiteral("http") && url.scheme() != QStringLiteral("https"))
+            || url.host().isEmpty()) {
+            *error = QStringLiteral("--webhook-url must be an http(s) URL (got \"%1\").").arg(urls.at(i));
+            return false;
+        }
+        const QString secret = secrets.size() == 1 ? secrets.front() : secrets.at(i);
+        if (secret.size() < 8) {
+            *error = QStringLiteral("--webhook-secret must be at least 8 characters long.");
+            return false;
+        }
+        out->settings.webhookTargets.append({url, secret.toUtf8()});
+    }
+    out->webhookStatus = p.isSet(QStringLiteral("webhook-status"));
+    qint64 issueDelay = out->settings.affinityIssueDelayMs;
+    if (!readInt(p, QStringLiteral("affinity-issue-delay-ms"), 0, 3'600'000, &issueDelay, error))
+        return false;
+    out->settings.affinityIssueDelayMs = int(issueDelay);
+
     qint64 port = 0, seedLedger = out->settings.seedLedger,
            seedPolicies = out->settings.seedPolicies, delay = out->settings.settleDelayMs,
            ttl = out->settings.tokenTtlSeconds;

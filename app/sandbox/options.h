@@ -12,6 +12,7 @@ struct SandboxCommandLine
     quint16 port = 0;
     QString credentialsFile;
     QString logLevel = QStringLiteral("info");
+    bool webhookStatus = false;
 };
 
 // Parses the command line; on a wrong value, returns false with a message naming the option.

@@ -1,6 +1,9 @@
 #include "demo.h"
 
+#include "affinity.h"
 #include "brokers.h"
+#include "seed/catalog.h"
+#include "ledger.h"
 #include "services/servicecontext.h"
 #include "store/database.h"
 
@@ -9,7 +12,9 @@ namespace brokerdesk::sandbox {
 bool seedDemo(ServiceContext &ctx, QString *error)
 {
     Transaction tx(ctx.db);
-    bool ok = seedBrokers(ctx);
+    bool ok = seedBrokers(ctx) && seedAffinityPartnerships(ctx);
+    ok = ok && seedDemoLedgers(ctx); // history first: later sales append after it
+    ok = ok && seedCatalog(ctx);
     // SEED-STEPS: catalog, ledger and policies are added here.
     if (!ok || !tx.commit()) {
         *error = QStringLiteral("Seeding the demo data failed; see the log above.");

@@ -3,12 +3,20 @@
 #include "clock.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QString>
 #include <QUrl>
 
 namespace brokerdesk::sandbox {
 
 class Database;
+
+// Where affinity updates are pushed, and the secret that signs them.
+struct WebhookTarget
+{
+    QUrl url;
+    QByteArray secret;
+};
 
 // Settings of a running sandbox (command line or test), shared by every service.
 struct SandboxSettings
@@ -19,6 +27,9 @@ struct SandboxSettings
     int seedLedger = 240;       // historical cash-flow records for the first demo broker
     int seedPolicies = 12;      // historical issued policies per demo broker
     qint64 maxBodyBytes = qint64(1) << 20;
+    int affinityIssueDelayMs = 2000; // asynchronous issuance of a Pending affinity
+    int jobIntervalMs = 1000;        // how often due affinities are issued or expired
+    QList<WebhookTarget> webhookTargets;
 };
 
 // What every service is built with.

@@ -36,7 +36,7 @@ const QList<QStringList> &schemaMigrations()
                            "request TEXT NOT NULL, doc TEXT NOT NULL)"),
             QStringLiteral("CREATE TABLE installments (id TEXT PRIMARY KEY, "
                            "quote_id TEXT NOT NULL, item_index INTEGER NOT NULL, "
-                           "doc TEXT NOT NULL)"),
+                           "doc TEXT NOT NULL, net_premium INTEGER NOT NULL DEFAULT 0)"),
             QStringLiteral("CREATE INDEX installments_quote ON installments (quote_id)"),
             QStringLiteral("CREATE TABLE sale_requests (id TEXT PRIMARY KEY, "
                            "broker_id TEXT NOT NULL, quote_id TEXT NOT NULL UNIQUE, "
@@ -74,6 +74,27 @@ const QList<QStringList> &schemaMigrations()
                            "input TEXT NOT NULL, percentage REAL NOT NULL, "
                            "token_hash TEXT NOT NULL, evaluation INTEGER, created TEXT NOT NULL, "
                            "evaluated TEXT)"),
+            // Affinity insurance through the broker's partnership.
+            QStringLiteral("CREATE TABLE affinity_partnerships (broker_id TEXT PRIMARY KEY, "
+                           "customer TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE affinity_products (id TEXT PRIMARY KEY, "
+                           "broker_id TEXT NOT NULL, product_type INTEGER NOT NULL, "
+                           "position INTEGER NOT NULL, doc TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE affinity_requests (id TEXT PRIMARY KEY, "
+                           "broker_id TEXT NOT NULL, product_id TEXT NOT NULL, "
+                           "created TEXT NOT NULL, doc TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE affinities (id TEXT PRIMARY KEY, broker_id TEXT NOT NULL, "
+                           "ord INTEGER NOT NULL, status INTEGER NOT NULL, "
+                           "issue_at TEXT NOT NULL, lifetime_end TEXT NOT NULL, "
+                           "doc TEXT NOT NULL, UNIQUE (broker_id, ord))"),
+            QStringLiteral("CREATE INDEX affinities_due ON affinities (status, issue_at)"),
+            QStringLiteral("CREATE INDEX affinities_expiring ON affinities (status, lifetime_end)"),
+            // The webhook outbox: one row per event and target, kept until a 200 acknowledges it.
+            QStringLiteral("CREATE TABLE webhook_outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, "
+                           "target TEXT NOT NULL, event_id TEXT NOT NULL, body BLOB NOT NULL, "
+                           "created TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, "
+                           "next_attempt TEXT NOT NULL, last_error TEXT, delivered TEXT)"),
+            QStringLiteral("CREATE INDEX webhook_pending ON webhook_outbox (target, delivered, seq)"),
         },
     };
     return migrations;

@@ -1,0 +1,120 @@
+#include "affinity.h"
+
+#include "domain/documents.h"
+#include "services/servicecontext.h"
+#include "store/database.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QUuid>
+
+namespace brokerdesk::sandbox {
+
+namespace {
+
+const QUuid seedNamespace(QStringLiteral("{0b7c5a53-2f6e-4d83-9b1e-6c1f1a3d9e20}"));
+
+QString idFor(const QString &name)
+{
+    return QUuid::createUuidV5(seedNamespace, name).toString(QUuid::WithoutBraces);
+}
+
+QJsonObject entry(const QString &key, const char *name, const char *description)
+{
+    return {{QStringLiteral("id"), idFor(key)},
+            {QStringLiteral("name"), QString::fromUtf8(name)},
+            {QStringLiteral("description"), QString::fromUtf8(description)}};
+}
+
+struct ProductDef
+{
+    const char *key;
+    int type;
+    const char *name;
+    const char *assist;
+    const char *coverage;
+    qint64 maxInsured;
+};
+
+QJsonObject product(const QString &brokerKey, const ProductDef &def)
+{
+    const QString key = brokerKey + QString::fromLatin1(def.key);
+    QJsonObject assist = entry(key + QStringLiteral("-assist"), def.assist,
+                               "Atendimento 24 horas pela central do parceiro.");
+    QJsonObject coverage = entry(key + QStringLiteral("-coverage"), def.coverage,
+                                 "Cobertura principal do produto.");
+    coverage.insert(QStringLiteral("required"), true);
+    coverage.insert(QStringLiteral("insured_amount_min"), def.maxInsured / 10);
+    coverage.insert(QStringLiteral("insured_amount_max"), def.maxInsured);
+    const QJsonArray assists{assist};
+    const QJsonArray coverages{coverage};
+    const auto plan = [&](const char *suffix, const char *name, bool withAssist) {
+        return QJsonObject{{QStringLiteral("id"), idFor(key + QString::fromLatin1(suffix))},
+                           {QStringLiteral("name"), QString::fromUtf8(name)},
+                           {QStringLiteral("assists"), withAssist ? assists : QJsonArray()},
+                           {QStringLiteral("coverages"), coverages}};
+    };
+    return {{QStringLiteral("id"), idFor(key)},
+            {QStringLiteral("name"), QString::fromUtf8(def.name)},
+            {QStringLiteral("product_type"), def.type},
+            {QStringLiteral("assists"), assists},
+            {QStringLiteral("coverages"), coverages},
+            {QStringLiteral("plans"), QJsonArray{plan("-essential", "Essencial", false),
+                                                 plan("-complete", "Completo", true)}}};
+}
+
+} // namespace
+
+bool seedAffinityPartnerships(ServiceContext &ctx)
+{
+    static const ProductDef products[] = {
+        {"phone", 8, "Seguro Celular Parceiro", "Aparelho reserva", "Roubo e furto qualificado", 1500000},
+        {"accident", 11, "Acidentes Pessoais Parceiro", "Assistência funeral", "Morte acidental", 10000000},
+        {"warranty", 10, "Garantia Estendida Parceiro", "Reparo em domicílio", "Defeito funcional", 800000},
+    };
+    struct Partner
+    {
+        const char *name;
+        const char *cnpjBase;
+    };
+    static const Partner partners[] = {{"Varejo Horizonte S.A.", "334455660001"},
+                                       {"Rede Boreal Eletro Ltda.", "12ABC34501DE"}};
+
+    QSqlQuery brokers(ctx.db.handle());
+    brokers.exec(QStringLiteral("SELECT id FROM brokers ORDER BY client_id"));
+    int n = 0;
+    bool ok = true;
+    while (ok && brokers.next() && n < 2) {
+        const QString brokerId = brokers.value(0).toString();
+        const Partner &partner = partners[n];
+        const QJsonObject customer{
+            {QStringLiteral("name"), QString::fromUtf8(partner.name)},
+            {QStringLiteral("cnpj"), documents::withCnpjCheckDigits(QString::fromLatin1(partner.cnpjBase))},
+            {QStringLiteral("contact"), QJsonObject{{QStringLiteral("email"), QStringLiteral("parcerias@example.com")},
+                                                    {QStringLiteral("phone"), QStringLiteral("+551130000000")}}},
+            {QStringLiteral("address"), QJsonObject{{QStringLiteral("zip_code"), QStringLiteral("04538133")},
+                                                    {QStringLiteral("street_name"), QStringLiteral("Av. Brigadeiro Faria Lima")},
+                                                    {QStringLiteral("number"), QStringLiteral("3477")},
+                                                    {QStringLiteral("district_name"), QStringLiteral("Itaim Bibi")},
+                                                    {QStringLiteral("city_name"), QStringLiteral("São Paulo")},
+                                                    {QStringLiteral("state_code"), QStringLiteral("SP")}}}};
+        ok = ctx.db.exec(QStringLiteral("INSERT INTO affinity_partnerships (broker_id, customer) "
+                                        "VALUES (?, ?)"),
+                         {brokerId, QString::fromUtf8(QJsonDocument(customer).toJson(QJsonDocument::Compact))});
+        int position = 0;
+        for (const ProductDef &def : products) {
+            const QJsonObject p = product(QStringLiteral("broker%1-").arg(n), def);
+            ok = ok && ctx.db.exec(QStringLiteral("INSERT INTO affinity_products (id, broker_id, "
+                                                  "product_type, position, doc) VALUES (?, ?, ?, ?, ?)"),
+                                   {p.value(QStringLiteral("id")).toString(), brokerId, def.type,
+                                    position++,
+                                    QString::fromUtf8(QJsonDocument(p).toJson(QJsonDocument::Compact))});
+        }
+        ++n;
+    }
+    return ok;
+}
+
+} // namespace brokerdesk::sandbox
