@@ -1,6 +1,7 @@
 #pragma once
 
 #include "http/router.h"
+#include "result.h"
 #include "servicecontext.h"
 
 #include <QJsonObject>
@@ -35,7 +36,14 @@ public:
     // The vendor object as GET /v1/merchant/vendor answers it, for this broker.
     std::optional<QJsonObject> vendor(const QString &brokerId, const QString &productId) const;
 
+    // The merchant store of one of the broker's channels (404 for any other channel).
+    Result<QJsonObject> store(const QString &brokerId, const QString &channelId) const;
+    // Where GET /assets/channels/{channel_id}.svg serves the channel's logo.
+    QString logoUrl(const QString &channelId) const;
+
 private:
+    HttpResponse logo(const QString &fileName) const;
+
     ServiceContext &m_ctx;
 };
 

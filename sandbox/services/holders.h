@@ -12,4 +12,16 @@ void checkHolder(JsonCheck &check, const QJsonObject &holder, const QString &pat
 void checkItem(JsonCheck &check, const QJsonObject &item, const QString &path, int productType,
                const QDate &today);
 
+// The parts shared by holders and items (`path` names the object itself, e.g.
+// "policy_holder.address").
+void checkAddress(JsonCheck &check, const QJsonObject &address, const QString &path);
+void checkContact(JsonCheck &check, const QJsonObject &contact, const QString &path);
+// `birth_date` of the object at `path`: a past date, the person `minAge` to `maxAge` years
+// old today.
+void checkBirthDate(JsonCheck &check, const QJsonObject &o, const QString &path, int minAge,
+                    int maxAge, const QDate &today, JsonCheck::Need need = JsonCheck::Required);
+// `cpf` of the object at `path`, with valid check digits.
+void checkCpf(JsonCheck &check, const QJsonObject &o, const QString &path,
+              JsonCheck::Need need = JsonCheck::Required);
+
 } // namespace brokerdesk::sandbox

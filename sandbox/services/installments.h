@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QStringList>
+
+// How a premium is paid: taxes, the 1..12 installment options of single-billed products and
+// the monthly charge of recurrent ones. Pure functions over integer cents.
+namespace brokerdesk::sandbox::installments {
+
+constexpr int maxQuantity = 12;
+constexpr int interestFreeUpTo = 4;
+constexpr double monthlyInterestPercent = 1.99;
+constexpr int recurrencePeriodDays = 30;
+
+// `percent` of `base` (e.g. IOF 7.38 %), rounded half up to the cent.
+qint64 tax(qint64 base, double percent);
+
+// The Price formula (constant payments): each of n monthly payments that repay `principal`
+// at `monthlyPercent` compound interest, rounded up to the cent. At 0 %: principal / n,
+// rounded up.
+qint64 priceInstallment(qint64 principal, double monthlyPercent, int n);
+
+// 1: Pix, Billet, CreditCard, DebitCard; 2..6: CreditCard, AccountDebit; 7..12: CreditCard.
+QStringList paymentMethods(int quantity);
+
+struct Option
+{
+    int quantity = 1;
+    qint64 amount = 0;      // each installment
+    qint64 totalAmount = 0; // amount × quantity, exactly
+    qint64 interest = 0;    // totalAmount − gross
+    QStringList paymentMethods;
+};
+
+// Options 1..12 for a gross premium (net + taxes): interest-free up to 4, then Price.
+QList<Option> singleBilling(qint64 gross);
+
+// Months of cover from start to end, a started month counting as a month; at least 1.
+int billingMonths(const QDate &start, const QDate &end);
+
+struct Monthly
+{
+    int months = 1;
+    qint64 netMonthly = 0;
+    qint64 taxMonthly = 0;
+    qint64 amount = 0;      // charged every month: netMonthly + taxMonthly
+    qint64 totalAmount = 0; // amount × months
+    int expirationDay = 1;  // day of the month the charge falls due
+};
+
+// A recurrent product's monthly charge: the net premium spread over the months (rounded up
+// to the cent), plus its tax.
+Monthly monthlyBilling(qint64 netPremium, double taxPercent, const QDateTime &start,
+                       const QDateTime &end);
+
+QStringList monthlyPaymentMethods(); // CreditCard, AccountDebit, Pix
+
+} // namespace brokerdesk::sandbox::installments

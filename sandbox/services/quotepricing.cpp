@@ -1,0 +1,102 @@
+#include "quotepricing.h"
+
+#include "installments.h"
+#include "premium.h"
+#include "risk.h"
+
+namespace brokerdesk::sandbox {
+
+namespace {
+
+QJsonObject taxes(qint64 iof, double iofPercent)
+{
+    return {{QStringLiteral("total_amount"), iof},
+            {QStringLiteral("items"),
+             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("IOF")},
+                                    {QStringLiteral("tax"), iofPercent},
+                                    {QStringLiteral("amount"), iof}}}}};
+}
+
+QJsonObject installmentDoc(qint64 amount, qint64 total, int quantity, const QStringList &methods,
+                           const QJsonObject &taxes, const QJsonValue &recurrence)
+{
+    return {{QStringLiteral("amount"), amount},
+            {QStringLiteral("total_amount"), total},
+            {QStringLiteral("installment_quantity"), quantity},
+            {QStringLiteral("payment_methods"), QJsonArray::fromStringList(methods)},
+            {QStringLiteral("taxes"), taxes},
+            {QStringLiteral("recurrence"), recurrence}};
+}
+
+qint64 netPremium(const ProductRules &rules, const RulePlan &plan, const QJsonObject &item,
+                  double riskFactor, qint64 days)
+{
+    QList<premium::CoverageLine> lines;
+    for (const QJsonValue &v : item.value(QStringLiteral("coverages")).toArray()) {
+        const RuleCoverage *c = rules.coverage(v[QStringLiteral("id")].toString());
+        if (!c)
+            continue;
+        const RuleOption *o = c->option(v[QStringLiteral("coverage_option_id")].toString());
+        lines.append({v[QStringLiteral("insured_amount")].toInteger(), c->rate, o ? o->factor : 1.0});
+    }
+    QList<qint64> assistPrices;
+    for (const QJsonValue &v : item.value(QStringLiteral("assists")).toArray()) {
+        const RuleAssist *a = rules.assist(v[QStringLiteral("id")].toString());
+        const RuleOption *o = a ? a->option(v[QStringLiteral("assistance_option_id")].toString()) : nullptr;
+        if (o)
+            assistPrices.append(o->price);
+    }
+    return premium::itemPremium(lines, assistPrices, plan.factor, riskFactor, days);
+}
+
+PricedItem payInOne(qint64 net, double iofPercent)
+{
+    const qint64 iof = installments::tax(net, iofPercent);
+    PricedItem priced{net, {}};
+    for (const installments::Option &o : installments::singleBilling(net + iof))
+        priced.installments.append(installmentDoc(o.amount, o.totalAmount, o.quantity,
+                                                  o.paymentMethods, taxes(iof, iofPercent),
+                                                  QJsonValue::Null));
+    return priced;
+}
+
+// One option: the monthly charge, recurring for every month of the lifetime.
+PricedItem payMonthly(qint64 net, double iofPercent, const QDateTime &start, const QDateTime &end)
+{
+    const installments::Monthly m = installments::monthlyBilling(net, iofPercent, start, end);
+    const QJsonObject recurrence{{QStringLiteral("period_days"), installments::recurrencePeriodDays},
+                                 {QStringLiteral("quantity"), m.months},
+                                 {QStringLiteral("expiration_day"), m.expirationDay},
+                                 {QStringLiteral("interest_percent"), 0},
+                                 {QStringLiteral("interest_amount"), 0}};
+    return {m.netMonthly * m.months,
+            {installmentDoc(m.amount, m.totalAmount, 1, installments::monthlyPaymentMethods(),
+                            taxes(m.taxMonthly * m.months, iofPercent), recurrence)}};
+}
+
+} // namespace
+
+QuotePricing priceQuote(const ProductRules &rules, const RulePlan &plan, int productType,
+                        const QJsonObject &holder, const QJsonArray &items,
+                        const QDateTime &start, const QDateTime &end, const QDate &today)
+{
+    QuotePricing out;
+    const qint64 days = premium::lifetimeDays(start, end);
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        const QJsonObject item = items.at(i).toObject();
+        const risk::Risk r = risk::assess(productType, holder, item, today);
+        if (!r.accepted()) {
+            out.declined = items.size() == 1 ? r.declined
+                                             : QStringLiteral("Item %1: %2").arg(i + 1).arg(r.declined);
+            out.items.clear();
+            return out;
+        }
+        const qint64 net = netPremium(rules, plan, item, r.factor, days);
+        out.items.append(rules.billing == ProductRules::Billing::Monthly
+                             ? payMonthly(net, rules.iofPercent, start, end)
+                             : payInOne(net, rules.iofPercent));
+    }
+    return out;
+}
+
+} // namespace brokerdesk::sandbox

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "productrules.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+
+namespace brokerdesk::sandbox {
+
+struct PricedItem
+{
+    qint64 netPremium = 0; // before taxes and interest, in cents
+    // id-less installment objects: amount, total_amount, installment_quantity,
+    // payment_methods, taxes, recurrence.
+    QList<QJsonObject> installments;
+};
+
+struct QuotePricing
+{
+    QString declined; // the reason, when the insurer refuses one of the items
+    QList<PricedItem> items;
+};
+
+// Prices validated items (quotecheck.h) under `plan`: the risk of holder and item, the
+// premium over the lifetime, IOF, and the installment options (1..12, or the monthly
+// recurrence of monthly-billed products).
+QuotePricing priceQuote(const ProductRules &rules, const RulePlan &plan, int productType,
+                        const QJsonObject &holder, const QJsonArray &items,
+                        const QDateTime &start, const QDateTime &end, const QDate &today);
+
+} // namespace brokerdesk::sandbox

@@ -1,0 +1,247 @@
+#include "quotes.h"
+
+#include "holders.h"
+#include "jsoncheck.h"
+#include "productrules.h"
+#include "quotecheck.h"
+#include "quotepricing.h"
+#include "store/database.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlQuery>
+
+namespace brokerdesk::sandbox {
+
+namespace {
+
+using J = JsonCheck;
+
+constexpr int finished = 4;
+constexpr int rejected = 5;
+constexpr int validityDays = 30;
+constexpr qsizetype idLength = 100;
+
+QString compact(const QJsonObject &o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+QJsonObject parse(const QVariant &text)
+{
+    return QJsonDocument::fromJson(text.toString().toUtf8()).object();
+}
+
+ApiError storageFailed()
+{
+    return {500, QStringLiteral("storage_failed"), QStringLiteral("The quote could not be stored."), {}};
+}
+
+// A quote request as stored: the product's rules as they were when it was opened, so a
+// quote is priced by what the request showed.
+struct StoredRequest
+{
+    ProductRules rules;
+    int productType = 0;
+};
+
+std::optional<StoredRequest> loadRequest(Database &db, const QString &brokerId, const QString &id)
+{
+    QSqlQuery &q = db.query(QStringLiteral("SELECT doc FROM quote_requests WHERE id = ? AND broker_id = ?"));
+    q.addBindValue(id);
+    q.addBindValue(brokerId);
+    std::optional<StoredRequest> out;
+    if (q.exec() && q.next()) {
+        const QJsonObject doc = parse(q.value(0));
+        out = StoredRequest{ProductRules::fromJson(doc.value(QStringLiteral("rules")).toObject()),
+                            doc.value(QStringLiteral("product_type")).toInt()};
+    }
+    q.finish();
+    return out;
+}
+
+bool channelOfBroker(Database &db, const QString &brokerId, const QString &channelId)
+{
+    QSqlQuery &q = db.query(QStringLiteral("SELECT 1 FROM channels WHERE id = ? AND broker_id = ?"));
+    q.addBindValue(channelId);
+    q.addBindValue(brokerId);
+    const bool found = q.exec() && q.next();
+    q.finish();
+    return found;
+}
+
+} // namespace
+
+void QuoteService::registerRoutes(Router &router)
+{
+    router.add("POST", QStringLiteral("/v1/quotes/request"), QStringLiteral("quote:write"),
+               [this](const RequestContext &c) {
+                   const auto body = parseJsonObject(c.request.body);
+                   return body.ok() ? toResponse(createQuoteRequest(c.principal.brokerId, body.value()))
+                                    : HttpResponse::error(body.error());
+               });
+    router.add("POST", QStringLiteral("/v1/quotes"), QStringLiteral("quote:write"),
+               [this](const RequestContext &c) {
+                   const auto body = parseJsonObject(c.request.body);
+                   return body.ok() ? toResponse(createQuote(c.principal.brokerId, body.value()))
+                                    : HttpResponse::error(body.error());
+               });
+}
+
+Result<QJsonObject> QuoteService::createQuoteRequest(const QString &brokerId, const QJsonObject &body)
+{
+    JsonCheck check;
+    const auto brokerProductId = check.string(body, {}, QStringLiteral("broker_product_id"), J::Required, idLength);
+    const auto channelId = check.string(body, {}, QStringLiteral("broker_channel_id"), J::Optional, idLength);
+    const auto leadId = check.string(body, {}, QStringLiteral("lead_id"), J::Optional, idLength);
+    if (!check.ok())
+        return check.error();
+    const auto offer = m_catalog.brokerProduct(brokerId, *brokerProductId);
+    if (!offer)
+        return ApiError::notFound(QStringLiteral("Broker product"));
+    if (channelId && !channelOfBroker(m_ctx.db, brokerId, *channelId))
+        check.fail(QStringLiteral("broker_channel_id"), QStringLiteral("is not a channel of this broker"));
+    else if (channelId && *channelId != offer->channelId)
+        check.fail(QStringLiteral("broker_channel_id"),
+                   QStringLiteral("does not sell this broker product"));
+    if (!check.ok())
+        return check.error();
+
+    const ProductRules rules = ProductRules::fromJson(offer->rules);
+    const QString id = newId();
+    QJsonObject answer = rules.publicJson();
+    answer.insert(QStringLiteral("id"), id);
+    const QJsonObject doc{{QStringLiteral("rules"), rules.toJson()},
+                          {QStringLiteral("product_type"), offer->productType},
+                          {QStringLiteral("broker_channel_id"), channelId.value_or(offer->channelId)},
+                          {QStringLiteral("lead_id"), leadId ? QJsonValue(*leadId) : QJsonValue()},
+                          {QStringLiteral("answer"), answer}};
+    if (!m_ctx.db.exec(QStringLiteral("INSERT INTO quote_requests (id, broker_id, broker_product_id, "
+                                      "product_id, created, doc) VALUES (?, ?, ?, ?, ?, ?)"),
+                       {id, brokerId, offer->brokerProductId, offer->productId,
+                        toRfc3339(m_ctx.clock.now()), compact(doc)}))
+        return storageFailed();
+    return answer;
+}
+
+Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJsonObject &body)
+{
+    const QDateTime now = m_ctx.clock.now();
+    const QDate today = now.date();
+    JsonCheck check;
+    const auto requestId = check.string(body, {}, QStringLiteral("quote_request_id"), J::Required, idLength);
+    const auto planId = check.string(body, {}, QStringLiteral("plan_id"), J::Optional, idLength);
+    const auto start = check.dateTime(body, {}, QStringLiteral("lifetime_start"));
+    const auto end = check.dateTime(body, {}, QStringLiteral("lifetime_end"));
+    const auto holder = check.object(body, {}, QStringLiteral("policy_holder"), J::Optional);
+    if (!requestId) {
+        quotecheck::checkLifetime(check, start, end, 0, today);
+        return check.error();
+    }
+    const auto request = loadRequest(m_ctx.db, brokerId, *requestId);
+    if (!request)
+        return ApiError::notFound(QStringLiteral("Quote request"));
+
+    const ProductRules &rules = request->rules;
+    const RulePlan *plan = planId ? rules.plan(*planId)
+                                  : (rules.plans.isEmpty() ? nullptr : &rules.plans.first());
+    if (!plan)
+        check.fail(QStringLiteral("plan_id"), QStringLiteral("is not a plan of the quote request"));
+    quotecheck::checkLifetime(check, start, end, request->productType, today);
+    if (holder)
+        checkHolder(check, *holder, QStringLiteral("policy_holder"), request->productType, today);
+    const QJsonArray items = quotecheck::checkItems(check, body, rules, plan, request->productType, today);
+    if (!check.ok())
+        return check.error();
+
+    const QuotePricing pricing = priceQuote(rules, *plan, request->productType,
+                                            holder.value_or(QJsonObject()), items, *start, *end, today);
+    // What was quoted, unknown fields included: sales and policies read it back.
+    QJsonObject stored = body;
+    stored.insert(QStringLiteral("plan_id"), plan->id);
+    stored.insert(QStringLiteral("lifetime_start"), toRfc3339(*start));
+    stored.insert(QStringLiteral("lifetime_end"), toRfc3339(*end));
+    stored.insert(QStringLiteral("items"), items);
+
+    const QString id = newId();
+    const bool declined = !pricing.declined.isEmpty();
+    const QDateTime created = now.addMSecs(-now.time().msec());
+    QJsonObject answer{{QStringLiteral("id"), id},
+                       {QStringLiteral("status"), declined ? rejected : finished},
+                       {QStringLiteral("valid_until"), toRfc3339(created.addDays(validityDays))}};
+    Transaction tx(m_ctx.db);
+    bool ok = true;
+    QJsonArray answerItems;
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        QJsonArray options;
+        const PricedItem priced = declined ? PricedItem() : pricing.items.at(i);
+        for (QJsonObject option : priced.installments) {
+            const QString installmentId = newId();
+            option.insert(QStringLiteral("id"), installmentId);
+            options.append(option);
+            ok = ok && m_ctx.db.exec(QStringLiteral("INSERT INTO installments (id, quote_id, item_index, "
+                                                    "doc, net_premium) VALUES (?, ?, ?, ?, ?)"),
+                                     {installmentId, id, int(i), compact(option), priced.netPremium});
+        }
+        answerItems.append(QJsonObject{{QStringLiteral("installments"), options}});
+    }
+    answer.insert(QStringLiteral("items"), answerItems);
+    if (declined)
+        answer.insert(QStringLiteral("error"), pricing.declined);
+    ok = ok && m_ctx.db.exec(QStringLiteral("INSERT INTO quotes (id, broker_id, quote_request_id, status, "
+                                            "created, valid_until, request, doc) "
+                                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                             {id, brokerId, *requestId, declined ? rejected : finished,
+                              toRfc3339(created), answer.value(QStringLiteral("valid_until")).toString(),
+                              compact(stored), compact(answer)});
+    if (!ok || !tx.commit())
+        return storageFailed();
+    return answer;
+}
+
+std::optional<StoredQuote> QuoteService::quote(const QString &brokerId, const QString &quoteId) const
+{
+    QSqlQuery &q = m_ctx.db.query(QStringLiteral(
+        "SELECT q.quote_request_id, q.status, q.created, q.valid_until, q.request, q.doc, "
+        "r.broker_product_id, r.product_id, r.doc FROM quotes q "
+        "JOIN quote_requests r ON r.id = q.quote_request_id WHERE q.id = ? AND q.broker_id = ?"));
+    q.addBindValue(quoteId);
+    q.addBindValue(brokerId);
+    if (!q.exec() || !q.next()) {
+        q.finish();
+        return std::nullopt;
+    }
+    StoredQuote s;
+    s.id = quoteId;
+    s.brokerId = brokerId;
+    s.quoteRequestId = q.value(0).toString();
+    s.status = q.value(1).toInt();
+    s.created = parseTimestampOrDate(q.value(2).toString());
+    s.validUntil = parseTimestampOrDate(q.value(3).toString());
+    s.request = parse(q.value(4));
+    s.doc = parse(q.value(5));
+    s.brokerProductId = q.value(6).toString();
+    s.productId = q.value(7).toString();
+    s.productType = parse(q.value(8)).value(QStringLiteral("product_type")).toInt();
+    q.finish();
+    s.lifetimeStart = parseTimestampOrDate(s.request.value(QStringLiteral("lifetime_start")).toString());
+    s.lifetimeEnd = parseTimestampOrDate(s.request.value(QStringLiteral("lifetime_end")).toString());
+    return s;
+}
+
+std::optional<StoredInstallment> QuoteService::installment(const QString &quoteId,
+                                                           const QString &installmentId) const
+{
+    QSqlQuery &q = m_ctx.db.query(QStringLiteral(
+        "SELECT item_index, doc, net_premium FROM installments WHERE id = ? AND quote_id = ?"));
+    q.addBindValue(installmentId);
+    q.addBindValue(quoteId);
+    std::optional<StoredInstallment> out;
+    if (q.exec() && q.next())
+        out = StoredInstallment{installmentId, quoteId, q.value(0).toInt(), parse(q.value(1)),
+                                q.value(2).toLongLong()};
+    q.finish();
+    return out;
+}
+
+} // namespace brokerdesk::sandbox
