@@ -4,6 +4,11 @@
 #include "http/idempotency.h"
 #include "http/router.h"
 #include "seed/demo.h"
+#include "seed/policies.h"
+#include "services/affinities.h"
+#include "services/policies.h"
+#include "services/sales.h"
+#include "webhooks/dispatcher.h"
 #include "services/auth.h"
 #include "services/catalog.h"
 #include "services/quotes.h"
@@ -38,6 +43,11 @@ struct Sandbox::Private
     std::unique_ptr<LedgerService> ledger;
     std::unique_ptr<CatalogService> catalog;
     std::unique_ptr<QuoteService> quotes;
+    std::unique_ptr<PolicyService> policies;
+    std::unique_ptr<SaleService> sales;
+    std::unique_ptr<WebhookOutbox> outbox;
+    std::unique_ptr<WebhookDispatcher> dispatcher;
+    std::unique_ptr<AffinityService> affinities;
     // SERVICES: each service's unique_ptr member goes above this line.
     std::unique_ptr<HttpServer> server;
 };
@@ -94,10 +104,39 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
     d->catalog->registerRoutes(*d->router);
     d->quotes = std::make_unique<QuoteService>(*d->ctx, *d->catalog);
     d->quotes->registerRoutes(*d->router);
+    d->policies = std::make_unique<PolicyService>(*d->ctx, *d->ledger);
+    d->policies->registerRoutes(*d->router);
+    d->sales = std::make_unique<SaleService>(*d->ctx, *d->quotes, *d->catalog, *d->ledger,
+                                             *d->policies);
+    d->sales->registerRoutes(*d->router);
+    d->outbox = std::make_unique<WebhookOutbox>(*d->ctx);
+    d->dispatcher = std::make_unique<WebhookDispatcher>(*d->ctx);
+    // Delivery starts once the change is committed and the request answered.
+    d->outbox->setOnNew([this] {
+        QMetaObject::invokeMethod(
+            d->dispatcher.get(), [this] { d->dispatcher->deliverPending(); }, Qt::QueuedConnection);
+    });
+    d->affinities = std::make_unique<AffinityService>(*d->ctx, *d->outbox);
+    d->affinities->registerRoutes(*d->router);
+    d->router->add("GET", QStringLiteral("/admin/webhooks"), {}, [this](const RequestContext &c) {
+        // Operators only: never answered to another machine.
+        if (!c.request.peer.isLoopback())
+            return HttpResponse::error(ApiError::notFound(QStringLiteral("Path /admin/webhooks")));
+        return HttpResponse::json({{QStringLiteral("targets"), WebhookOutbox::status(d->db)}});
+    });
     // ROUTES: construct each service and call its registerRoutes(*d->router) above this line.
 
-    if (d->db.isNew() && !seedDemo(*d->ctx, error))
-        return false;
+    if (d->db.isNew()) {
+        if (!seedDemo(*d->ctx, error))
+            return false;
+        for (const BrokerCredentials &b : d->auth->brokers())
+            if (!seedPolicies(*d->ctx, *d->quotes, *d->sales, b.brokerId,
+                              d->settings.seedPolicies, error))
+                return false;
+    }
+    d->sales->resumeOpenSales();
+    d->affinities->runDueJobs();
+    d->dispatcher->deliverPending(); // resumes what a previous run left undelivered
     return true;
 }
 

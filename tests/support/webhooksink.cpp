@@ -9,6 +9,13 @@ WebhookSink::WebhookSink() : m_startMs(QDateTime::currentMSecsSinceEpoch())
     connect(&m_server, &QTcpServer::newConnection, this, &WebhookSink::onConnection);
 }
 
+WebhookSink::~WebhookSink()
+{
+    // The sockets die with the server, after m_buffers: they must not call back into us.
+    for (QTcpSocket *socket : m_server.findChildren<QTcpSocket *>())
+        socket->disconnect(this);
+}
+
 QString WebhookSink::url() const
 {
     return QStringLiteral("http://127.0.0.1:%1/hooks/affinity").arg(m_server.serverPort());

@@ -22,6 +22,7 @@ public:
     };
 
     WebhookSink();
+    ~WebhookSink() override;
     QString url() const;
     void setResponder(std::function<int(const Delivery &)> respond) { m_respond = std::move(respond); }
 
