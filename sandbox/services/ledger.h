@@ -25,6 +25,9 @@ public:
 
     const ListPager &pager() const { return m_pager; }
 
+    // The spec's categories; append() refuses any other.
+    static const QStringList &categories();
+
 private:
     ServiceContext &m_ctx;
     ListPager m_pager;
