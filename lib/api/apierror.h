@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QList>
+#include <QNetworkReply>
+#include <QString>
+
+namespace brokerdesk::api {
+
+struct FieldError
+{
+    QString field;  // JSON path, "items[0].plate"
+    QString reason; // "must be a valid plate"
+};
+
+// Why a call failed, as a value. `message` is what the user reads: the service's own `error`
+// sentence when it sent one, else a translated sentence for the kind of failure.
+struct ApiError
+{
+    Q_DECLARE_TR_FUNCTIONS(ApiError)
+public:
+    enum class Kind {
+        NotConfigured, // no server address or credentials
+        Offline,       // the service cannot be reached (refused, no route, unknown host)
+        Timeout,       // no answer in time
+        Tls,           // the secure connection failed
+        Dropped,       // the connection closed before a whole answer arrived
+        Server,        // 5xx
+        RateLimited,   // 429
+        Auth,          // sign-in refused, or 401 after a fresh token
+        Http,          // any other refusal (400 validation or business rule, 404, 413...)
+        BadAnswer,     // the answer is not the JSON the contract promises
+    };
+
+    Kind kind = Kind::Http;
+    int httpStatus = 0; // 0 when no HTTP answer arrived
+    QString code;       // the service's snake_case code, e.g. "quote_expired"
+    QString message;
+    QList<FieldError> fields;
+    QString requestId; // X-Request-Id of the last attempt, for support
+    QString detail;    // technical detail for logs (Qt's error text, the decode problem)
+
+    // The reason given for one field, or empty.
+    QString fieldReason(const QString &field) const;
+    // Worth trying again later without changing anything (offline, timeout, 5xx, 429...).
+    bool isTransient() const;
+
+    // The translated sentence for a kind of failure (with the HTTP status where it helps).
+    static QString describe(Kind kind, int httpStatus = 0);
+
+    static ApiError make(Kind kind, const QString &detail = {});
+    // From an HTTP error answer: {"error", "code", "fields"} of the API, or the OAuth2 error
+    // shape {"error", "error_description"} when `tokenEndpoint`.
+    static ApiError fromHttp(int status, const QByteArray &body, bool tokenEndpoint);
+    // From a failure below HTTP (no answer, or a broken one).
+    static ApiError fromNetwork(QNetworkReply::NetworkError error, const QString &errorString);
+};
+
+QString displayName(ApiError::Kind kind); // "Offline", "Timeout"... for logs and tests
+
+} // namespace brokerdesk::api

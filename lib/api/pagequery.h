@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QString>
+
+namespace brokerdesk::api {
+
+// Which page of a list to ask for: by number, or the page after a cursor (CONTRACT.md).
+struct PageQuery
+{
+    int rows = 10; // 1..100
+    int page = 1;  // 1-based; ignored with a cursor
+    QString cursor;
+
+    static PageQuery number(int page, int rows = 10) { return {rows, page, {}}; }
+    static PageQuery after(const QString &cursor, int rows = 10) { return {rows, 1, cursor}; }
+};
+
+// The lists the service pages through.
+enum class ListResource { Policies, Affinities, CashFlow };
+
+} // namespace brokerdesk::api

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QStringList>
+#include <QUrl>
+
+namespace brokerdesk::api {
+
+// Where the service is and how the desk signs in (OAuth2 client credentials).
+struct ServerSettings
+{
+    QUrl baseUrl;    // e.g. http://127.0.0.1:8750; paths /v1/... go under it
+    QUrl tokenUrl;   // empty: <baseUrl>/oauth2/token (the real service has it on another host)
+    QString clientId;
+    QString clientSecret;
+    QString audience = QStringLiteral("brokerdesk");
+    QStringList scopes = allScopes();
+
+    QUrl effectiveTokenUrl() const;
+    // A base URL, a token URL and both credentials: enough to sign in.
+    bool isComplete() const;
+
+    // Every scope the workstation uses (the operator's real ones and ours, CONTRACT.md).
+    static QStringList allScopes();
+
+    friend bool operator==(const ServerSettings &, const ServerSettings &) = default;
+};
+
+} // namespace brokerdesk::api

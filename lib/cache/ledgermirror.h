@@ -1,0 +1,95 @@
+#pragma once
+
+#include "ledgerqueries.h"
+#include "sqlitefile.h"
+
+#include "models/cursorwalker.h"
+
+#include <QObject>
+#include <QPointer>
+
+namespace brokerdesk::cache {
+
+// Where the mirror stands against the service.
+struct LedgerSyncStatus
+{
+    qint64 records = 0;      // rows in the mirror
+    qint64 serverTotal = 0;  // the list's total at the last page fetched
+    bool interrupted = false; // a walk stopped midway; the next sync resumes it
+    QDateTime lastSyncAt;     // end of the last complete sync
+};
+
+// A local copy of the broker's whole cash-flow ledger, kept by cursor walks.
+//
+// The list is newest first and cursors are stable, so a walk from the top down to the newest
+// record of the previous sync fetches exactly what is new. Each page is written with the walk's
+// resume point in one transaction: an interrupted sync resumes where it stopped, with no
+// duplicate or missing row, and then walks once more from the top for what arrived meanwhile.
+// Local order: seq = walk generation << 32 | (2^32 - 1 - position in the walk), so newer
+// walks sort above older ones and each walk keeps the service's order.
+class LedgerMirror : public QObject
+{
+    Q_OBJECT
+public:
+    explicit LedgerMirror(QObject *parent = nullptr);
+    ~LedgerMirror() override;
+
+    // `account` (e.g. base URL + client id) ties the file to one ledger: a file mirrored for
+    // another account is reported, not mixed or wiped.
+    OpenReport open(const QString &path, const QString &account = {});
+    void close();
+    bool isOpen() const { return m_file.isOpen(); }
+
+    // A cursor-capable source of the cash-flow list (GET /v1/cash-flow).
+    void setSource(models::PageSource *source);
+    void setPageRows(int rows) { m_walker.setRows(rows); }
+
+    void sync();   // ends with syncFinished
+    void cancel(); // keeps the resume point
+    bool isSyncing() const { return m_syncing; }
+    qint64 lastSyncAdded() const { return m_added; }
+    int lastSyncPages() const { return m_pages; }
+
+    LedgerSyncStatus status() const;
+    LedgerQueries queries() const { return LedgerQueries(m_file.db().connectionName()); }
+    bool clear();
+    static int schemaVersion();
+
+signals:
+    void syncProgress(qint64 stored, qint64 total);
+    void syncFinished(bool ok, const QString &error);
+
+private:
+    struct Walk
+    {
+        qint64 gen = 0;       // 0: no walk in progress
+        qint64 position = 0;  // records written by this walk
+        QString cursor;       // resume point: the cursor after the last page written
+        QString topId;        // the walk's first record
+        QString stopId;       // the newest record of the previous complete sync
+    };
+
+    void startPass();
+    bool writePage(const QList<QJsonObject> &items, const QString &nextCursor);
+    void onWalkFinished(models::CursorWalker::Outcome outcome);
+    void finish(bool ok, const QString &error);
+
+    QString value(const QString &key) const;
+    bool setValue(const QString &key, const QVariant &value);
+    Walk loadWalk() const;
+    bool saveWalk(const Walk &walk);
+    qint64 countRecords() const;
+
+    SqliteFile m_file;
+    models::CursorWalker m_walker;
+    Walk m_walk;
+    bool m_syncing = false;
+    bool m_resuming = false;
+    bool m_newWalk = false;
+    bool m_freshPassDone = false;
+    qint64 m_added = 0;
+    qint64 m_stored = 0;
+    int m_pages = 0;
+};
+
+} // namespace brokerdesk::cache

@@ -1,0 +1,80 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QIODevice>
+#include <QJsonObject>
+#include <QLocale>
+#include <QSqlDatabase>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+namespace brokerdesk::cache {
+
+// Which mirrored records a query looks at. Empty parts do not filter.
+struct LedgerFilter
+{
+    QStringList categories;      // wire names ("Taxes"); any of them
+    std::optional<bool> paid;
+    QDateTime from;              // on the record's `date`: from <= date < to
+    QDateTime to;
+    QString text;                // the description contains it (case-insensitive)
+
+    // [first day of `from`, day after `to`) in the local time zone.
+    static LedgerFilter forDates(QDate from, QDate to);
+};
+
+struct LedgerTotals
+{
+    qint64 count = 0;
+    qint64 in = 0;         // cents, sum of the positive amounts
+    qint64 out = 0;        // cents, sum of the negative amounts (<= 0)
+    qint64 deductions = 0; // cents
+    qint64 net() const { return in + out; }
+};
+
+struct MonthlySum
+{
+    int year = 0;
+    int month = 0; // 1..12, of the record's date in UTC
+    qint64 count = 0;
+    qint64 in = 0;
+    qint64 out = 0;
+};
+
+struct CategoryTotal
+{
+    QString category;
+    qint64 count = 0;
+    qint64 amount = 0; // cents, net
+};
+
+// Read-only questions about the mirrored ledger, answered from local SQLite.
+class LedgerQueries
+{
+    Q_DECLARE_TR_FUNCTIONS(LedgerQueries)
+public:
+    explicit LedgerQueries(QString connectionName) : m_connection(std::move(connectionName)) {}
+
+    qint64 count(const LedgerFilter &filter = {}) const;
+    LedgerTotals totals(const LedgerFilter &filter = {}) const;
+    QList<CategoryTotal> byCategory(const LedgerFilter &filter = {}) const;
+    QList<MonthlySum> monthly(const LedgerFilter &filter = {}) const;
+    // Newest first, as the service lists them.
+    QList<QJsonObject> records(const LedgerFilter &filter = {}, int limit = 100, int offset = 0) const;
+    QStringList ids(const LedgerFilter &filter = {}) const;
+
+    // CSV of the filtered records, newest first, in the locale's spreadsheet conventions;
+    // `progress` (rows written) may return false to stop. False on a write error or stop.
+    bool exportCsv(const LedgerFilter &filter, QIODevice *device, const QLocale &locale,
+                   QString *error = nullptr,
+                   const std::function<bool(qint64 rows)> &progress = {}) const;
+
+private:
+    QSqlDatabase db() const { return QSqlDatabase::database(m_connection, false); }
+    QString m_connection;
+};
+
+} // namespace brokerdesk::cache

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "jsoncodec.h"
+
+// Issued policies and their cancellation.
+namespace brokerdesk::domain {
+
+struct Policy
+{
+    QString id;
+    PolicyStatus status = PolicyStatus::Unknown;
+    QString saleId;
+    QString productId;
+    QString brokerProductId;
+    QJsonObject policyHolder; // product dependent (CONTRACT.md)
+    QDateTime lifetimeStart;
+    QDateTime lifetimeEnd;
+    std::optional<Money> totalAmount;
+    QUrl documentUrl;
+    QDateTime date;
+    QDateTime lastUpdate;
+    // Once canceled:
+    QDateTime dateEnd;
+    CancelReason cancelReason = CancelReason::Unknown;
+    ReversalMethod reversalMethod = ReversalMethod::Unknown;
+    std::optional<Money> reversalAmount;
+    QJsonObject extra;
+};
+
+// Body of DELETE /v1/policies/{id}.
+struct CancelPolicyRequest
+{
+    CancelReason cancelReason = CancelReason::Unknown;
+    QString cancelDescription;
+    ReversalMethod reversalMethod = ReversalMethod::Unknown; // Unknown = not given
+    QJsonObject reversalBankAccount; // {bank_code, agency, account, account_digit}; WireTransfer
+    QJsonObject extra;
+};
+
+// Answer of DELETE /v1/policies/{id}.
+struct CancelPolicyResult
+{
+    QString id;
+    PolicyStatus status = PolicyStatus::Unknown;
+    QDateTime dateEnd;
+    std::optional<Money> reversalAmount; // pro rata premium of the unexpired days
+    QJsonObject extra;
+};
+
+void read(JsonReader &r, Policy &v);
+void read(JsonReader &r, CancelPolicyRequest &v);
+void read(JsonReader &r, CancelPolicyResult &v);
+QJsonObject toJson(const Policy &v);
+QJsonObject toJson(const CancelPolicyRequest &v);
+QJsonObject toJson(const CancelPolicyResult &v);
+
+} // namespace brokerdesk::domain

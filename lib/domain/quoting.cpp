@@ -1,0 +1,250 @@
+#include "quoting.h"
+
+namespace brokerdesk::domain {
+
+void read(JsonReader &r, Option &v)
+{
+    v.id = r.string("id");
+    v.name = r.string("name");
+    v.description = r.string("description");
+}
+
+void read(JsonReader &r, Assist &v)
+{
+    v.id = r.string("id", Need::Required);
+    v.name = r.string("name");
+    v.description = r.string("description");
+    v.options = r.list<Option>("options");
+}
+
+void read(JsonReader &r, Coverage &v)
+{
+    v.id = r.string("id", Need::Required);
+    v.name = r.string("name");
+    v.description = r.string("description");
+    v.required = r.boolean("required");
+    v.multiple = r.boolean("multiple");
+    v.options = r.list<Option>("options");
+    v.insuredAmountMin = r.money("insured_amount_min");
+    v.insuredAmountMax = r.money("insured_amount_max");
+}
+
+void read(JsonReader &r, Plan &v)
+{
+    v.id = r.string("id", Need::Required);
+    v.name = r.string("name");
+    v.assistIds = r.references("assists");
+    v.coverageIds = r.references("coverages");
+}
+
+void read(JsonReader &r, QuoteRequest &v)
+{
+    v.id = r.string("id", Need::Required);
+    v.assists = r.list<Assist>("assists");
+    v.coverages = r.list<Coverage>("coverages");
+    v.plans = r.list<Plan>("plans");
+}
+
+void read(JsonReader &r, TaxItem &v)
+{
+    v.name = r.string("name");
+    v.tax = r.number("tax");
+    v.amount = r.money("amount");
+}
+
+void read(JsonReader &r, Taxes &v)
+{
+    v.totalAmount = r.money("total_amount");
+    v.items = r.list<TaxItem>("items");
+}
+
+void read(JsonReader &r, Recurrence &v)
+{
+    v.periodDays = r.int32("period_days");
+    v.quantity = r.int32("quantity");
+    v.expirationDay = r.int32("expiration_day");
+    v.interestPercent = r.number("interest_percent");
+    v.interestAmount = r.money("interest_amount");
+}
+
+void read(JsonReader &r, Installment &v)
+{
+    v.id = r.string("id", Need::Required);
+    v.amount = r.money("amount", Need::Required);
+    v.totalAmount = r.money("total_amount", Need::Required);
+    v.installmentQuantity = r.int32("installment_quantity");
+    v.paymentMethods.clear();
+    for (const QString &name : r.strings("payment_methods"))
+        if (const auto method = fromWireName<PaymentMethod>(name))
+            v.paymentMethods.append(*method);
+    v.taxes = r.child<Taxes>("taxes");
+    v.recurrence = r.optionalChild<Recurrence>("recurrence");
+}
+
+void read(JsonReader &r, QuoteItem &v)
+{
+    v.installments = r.list<Installment>("installments");
+}
+
+void read(JsonReader &r, Quote &v)
+{
+    v.id = r.string("id", Need::Required);
+    v.status = r.code<QuoteStatus>("status");
+    v.validUntil = r.timestamp("valid_until");
+    v.error = r.string("error");
+    v.items = r.list<QuoteItem>("items");
+}
+
+void read(JsonReader &r, NewQuoteRequest &v)
+{
+    v.brokerProductId = r.string("broker_product_id", Need::Required);
+    v.brokerChannelId = r.string("broker_channel_id");
+    v.leadId = r.string("lead_id");
+}
+
+void read(JsonReader &r, NewQuote &v)
+{
+    v.quoteRequestId = r.string("quote_request_id", Need::Required);
+    v.planId = r.string("plan_id");
+    v.lifetimeStart = r.timestamp("lifetime_start", Need::Required).date();
+    v.lifetimeEnd = r.timestamp("lifetime_end", Need::Required).date();
+    v.policyHolder = r.object("policy_holder");
+    v.items = r.list<QJsonObject>("items");
+}
+
+QJsonObject toJson(const Option &v)
+{
+    return JsonWriter(v.extra)
+        .string("id", v.id)
+        .string("name", v.name)
+        .string("description", v.description)
+        .result();
+}
+
+QJsonObject toJson(const Assist &v)
+{
+    return JsonWriter(v.extra)
+        .string("id", v.id)
+        .string("name", v.name)
+        .string("description", v.description)
+        .list("options", v.options)
+        .result();
+}
+
+QJsonObject toJson(const Coverage &v)
+{
+    return JsonWriter(v.extra)
+        .string("id", v.id)
+        .string("name", v.name)
+        .string("description", v.description)
+        .value("required", v.required)
+        .value("multiple", v.multiple)
+        .list("options", v.options)
+        .money("insured_amount_min", v.insuredAmountMin)
+        .money("insured_amount_max", v.insuredAmountMax)
+        .result();
+}
+
+QJsonObject toJson(const Plan &v)
+{
+    return JsonWriter(v.extra)
+        .string("id", v.id)
+        .string("name", v.name)
+        .strings("assists", v.assistIds)
+        .strings("coverages", v.coverageIds)
+        .result();
+}
+
+QJsonObject toJson(const QuoteRequest &v)
+{
+    return JsonWriter(v.extra)
+        .string("id", v.id)
+        .list("assists", v.assists)
+        .list("coverages", v.coverages)
+        .list("plans", v.plans)
+        .result();
+}
+
+QJsonObject toJson(const TaxItem &v)
+{
+    return JsonWriter(v.extra)
+        .string("name", v.name)
+        .value("tax", v.tax)
+        .money("amount", v.amount)
+        .result();
+}
+
+QJsonObject toJson(const Taxes &v)
+{
+    return JsonWriter(v.extra).money("total_amount", v.totalAmount).list("items", v.items).result();
+}
+
+QJsonObject toJson(const Recurrence &v)
+{
+    return JsonWriter(v.extra)
+        .value("period_days", v.periodDays)
+        .value("quantity", v.quantity)
+        .value("expiration_day", v.expirationDay)
+        .value("interest_percent", v.interestPercent)
+        .money("interest_amount", v.interestAmount)
+        .result();
+}
+
+QJsonObject toJson(const Installment &v)
+{
+    QStringList methods;
+    for (PaymentMethod m : v.paymentMethods)
+        methods.append(wireName(m));
+    JsonWriter w(v.extra);
+    w.string("id", v.id)
+        .money("amount", v.amount)
+        .money("total_amount", v.totalAmount)
+        .value("installment_quantity", v.installmentQuantity)
+        .strings("payment_methods", methods)
+        .child("taxes", v.taxes);
+    if (v.recurrence)
+        w.child("recurrence", *v.recurrence);
+    else
+        w.value("recurrence", QJsonValue::Null);
+    return w.result();
+}
+
+QJsonObject toJson(const QuoteItem &v)
+{
+    return JsonWriter(v.extra).list("installments", v.installments).result();
+}
+
+QJsonObject toJson(const Quote &v)
+{
+    return JsonWriter(v.extra)
+        .string("id", v.id)
+        .code("status", v.status)
+        .timestamp("valid_until", v.validUntil)
+        .string("error", v.error)
+        .list("items", v.items)
+        .result();
+}
+
+QJsonObject toJson(const NewQuoteRequest &v)
+{
+    return JsonWriter(v.extra)
+        .string("broker_product_id", v.brokerProductId)
+        .string("broker_channel_id", v.brokerChannelId)
+        .string("lead_id", v.leadId)
+        .result();
+}
+
+QJsonObject toJson(const NewQuote &v)
+{
+    JsonWriter w(v.extra);
+    w.string("quote_request_id", v.quoteRequestId)
+        .string("plan_id", v.planId)
+        .date("lifetime_start", v.lifetimeStart)
+        .date("lifetime_end", v.lifetimeEnd)
+        .object("policy_holder", v.policyHolder);
+    if (!v.items.isEmpty())
+        w.list("items", v.items);
+    return w.result();
+}
+
+} // namespace brokerdesk::domain

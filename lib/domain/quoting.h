@@ -1,0 +1,159 @@
+#pragma once
+
+#include "jsoncodec.h"
+
+// Quote requests (what can be quoted), quotes and their installment options.
+namespace brokerdesk::domain {
+
+struct Option // an option of an assist or a coverage
+{
+    QString id;
+    QString name;
+    QString description;
+    QJsonObject extra;
+};
+
+struct Assist
+{
+    QString id;
+    QString name;
+    QString description;
+    QList<Option> options;
+    QJsonObject extra;
+};
+
+struct Coverage
+{
+    QString id;
+    QString name;
+    QString description;
+    bool required = false;
+    bool multiple = false;
+    QList<Option> options;
+    Money insuredAmountMin;
+    Money insuredAmountMax;
+    QJsonObject extra;
+};
+
+// A plan names the assists and coverages it includes. The service sends their ids; entries
+// sent as objects are read by their "id".
+struct Plan
+{
+    QString id;
+    QString name;
+    QStringList assistIds;
+    QStringList coverageIds;
+    QJsonObject extra;
+};
+
+struct QuoteRequest
+{
+    QString id;
+    QList<Assist> assists;
+    QList<Coverage> coverages;
+    QList<Plan> plans;
+    QJsonObject extra;
+};
+
+struct TaxItem
+{
+    QString name; // "IOF"
+    double tax = 0; // percent
+    Money amount;
+    QJsonObject extra;
+};
+
+struct Taxes
+{
+    Money totalAmount;
+    QList<TaxItem> items;
+    QJsonObject extra;
+};
+
+struct Recurrence
+{
+    int periodDays = 0;
+    int quantity = 0;
+    int expirationDay = 0;
+    double interestPercent = 0;
+    Money interestAmount;
+    QJsonObject extra;
+};
+
+struct Installment
+{
+    QString id; // what Create Sale takes as installment_id
+    Money amount;      // each installment
+    Money totalAmount; // all of them
+    int installmentQuantity = 0;
+    QList<PaymentMethod> paymentMethods; // names this version does not know are left out
+    Taxes taxes;
+    std::optional<Recurrence> recurrence; // null on the wire when not recurrent
+    QJsonObject extra;
+};
+
+struct QuoteItem
+{
+    QList<Installment> installments;
+    QJsonObject extra;
+};
+
+struct Quote
+{
+    QString id;
+    QuoteStatus status = QuoteStatus::Unknown;
+    QDateTime validUntil;
+    QString error; // why the risk was declined, when Rejected
+    QList<QuoteItem> items;
+    QJsonObject extra;
+};
+
+// Body of POST /v1/quotes/request.
+struct NewQuoteRequest
+{
+    QString brokerProductId;
+    QString brokerChannelId; // optional
+    QString leadId;          // optional
+    QJsonObject extra;
+};
+
+// Body of POST /v1/quotes. Holder and items depend on the product type (CONTRACT.md).
+struct NewQuote
+{
+    QString quoteRequestId;
+    QString planId;
+    QDate lifetimeStart;
+    QDate lifetimeEnd;
+    QJsonObject policyHolder;
+    QList<QJsonObject> items;
+    QJsonObject extra;
+};
+
+void read(JsonReader &r, Option &v);
+void read(JsonReader &r, Assist &v);
+void read(JsonReader &r, Coverage &v);
+void read(JsonReader &r, Plan &v);
+void read(JsonReader &r, QuoteRequest &v);
+void read(JsonReader &r, TaxItem &v);
+void read(JsonReader &r, Taxes &v);
+void read(JsonReader &r, Recurrence &v);
+void read(JsonReader &r, Installment &v);
+void read(JsonReader &r, QuoteItem &v);
+void read(JsonReader &r, Quote &v);
+void read(JsonReader &r, NewQuoteRequest &v);
+void read(JsonReader &r, NewQuote &v);
+QJsonObject toJson(const Option &v);
+QJsonObject toJson(const Assist &v);
+QJsonObject toJson(const Coverage &v);
+QJsonObject toJson(const Plan &v);
+QJsonObject toJson(const QuoteRequest &v);
+QJsonObject toJson(const TaxItem &v);
+QJsonObject toJson(const Taxes &v);
+QJsonObject toJson(const Recurrence &v);
+QJsonObject toJson(const Installment &v);
+QJsonObject toJson(const QuoteItem &v);
+QJsonObject toJson(const Quote &v);
+QJsonObject toJson(const NewQuoteRequest &v);
+QJsonObject toJson(const NewQuote &v);
+
+} // namespace brokerdesk::domain

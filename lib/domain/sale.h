@@ -1,0 +1,58 @@
+#pragma once
+
+#include "policy.h"
+
+// Sale requests, sales and the timeline of a sale.
+namespace brokerdesk::domain {
+
+struct SaleRequest
+{
+    QString id;
+    QJsonObject extra;
+};
+
+struct Sale
+{
+    QString id;
+    SaleStatus status = SaleStatus::Unknown;
+    QJsonObject extra;
+};
+
+// Body of POST /v1/sales.
+struct NewSale
+{
+    QString saleRequestId;
+    QString installmentId; // an Installment::id of the quote
+    PaymentMethod paymentMethod = PaymentMethod::Unknown;
+    QJsonObject complement; // {policy_holder, item}: what the sale adds to the quote's data
+    QJsonObject extra;
+};
+
+struct TimelineEvent
+{
+    QDateTime date;
+    QString kind; // sale_started, payment_confirmed, policy_issued, ...
+    std::optional<Policy> policy;
+    QJsonObject extra;
+};
+
+struct Timeline
+{
+    QString id;
+    QDateTime lastUpdate;
+    QList<TimelineEvent> events;
+    QJsonObject extra;
+};
+
+void read(JsonReader &r, SaleRequest &v);
+void read(JsonReader &r, Sale &v);
+void read(JsonReader &r, NewSale &v);
+void read(JsonReader &r, TimelineEvent &v);
+void read(JsonReader &r, Timeline &v);
+QJsonObject toJson(const SaleRequest &v);
+QJsonObject toJson(const Sale &v);
+QJsonObject toJson(const NewSale &v);
+QJsonObject toJson(const TimelineEvent &v);
+QJsonObject toJson(const Timeline &v);
+
+} // namespace brokerdesk::domain

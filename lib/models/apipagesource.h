@@ -1,0 +1,33 @@
+#pragma once
+
+#include "pagesource.h"
+
+#include "api/apiclient.h"
+
+namespace brokerdesk::models {
+
+// Pages one of the service's lists (policies, affinities, cash flow) through the ApiClient,
+// so paging shares its sign-in, retries and connection state.
+class ApiPageSource : public PageSource
+{
+    Q_OBJECT
+public:
+    ApiPageSource(api::ApiClient *client, api::ListResource resource, QObject *parent = nullptr);
+
+    api::ListResource resource() const { return m_resource; }
+    int requestCount() const { return m_requests; }
+
+    static PageResult fromApi(const api::ApiResult<domain::ListPage<QJsonObject>> &result);
+
+protected:
+    void startFetch(Ticket ticket, const PageQuery &query) override;
+    void abortFetch(Ticket ticket) override;
+
+private:
+    QPointer<api::ApiClient> m_client;
+    api::ListResource m_resource;
+    QHash<Ticket, api::CallHandle> m_calls;
+    int m_requests = 0;
+};
+
+} // namespace brokerdesk::models

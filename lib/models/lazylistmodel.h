@@ -1,0 +1,123 @@
+#pragma once
+
+#include "listcolumn.h"
+#include "pagesource.h"
+
+#include <QAbstractTableModel>
+#include <QPointer>
+#include <QTimer>
+
+namespace brokerdesk::models {
+
+// A random-access table over a server list that pages lazily. rowCount() is the server's
+// `total` once the first page answered; a row whose page is not here shows a placeholder and
+// asks for its page. Only touched pages are fetched, each once, at most maxInFlight at a time;
+// a request for a page the view has left far behind gives its slot to a newer one. At most
+// maxPages pages stay in memory (least recently used go first). A failed page shows an error
+// on its rows until retry(); it never shortens the list.
+class LazyListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_PROPERTY(qint64 total READ total NOTIFY totalChanged)
+    Q_PROPERTY(bool busy READ isBusy NOTIFY busyChanged)
+public:
+    enum Role {
+        RawValueRole = Qt::UserRole + 1, // the column's value, typed (cents, UTC QDateTime...)
+        RecordRole,                      // the whole record as a QJsonObject
+        LoadStateRole,                   // LoadState
+        ErrorRole,                       // why the row's page failed, or empty
+        IdRole,                          // the record's "id"
+    };
+    enum class LoadState { Loaded, Loading, Failed };
+    Q_ENUM(LoadState)
+
+    struct Options
+    {
+        int pageSize = 100;   // rows per request (1..100)
+        int maxInFlight = 4;  // N
+        int maxPages = 32;    // M; at least maxInFlight + 2
+    };
+
+    LazyListModel(PageSource *source, QList<ListColumn> columns, QObject *parent = nullptr);
+    LazyListModel(PageSource *source, QList<ListColumn> columns, Options options,
+                  QObject *parent = nullptr);
+    ~LazyListModel() override;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+
+    const QList<ListColumn> &columns() const { return m_columns; }
+    const Options &options() const { return m_options; }
+    qint64 total() const { return m_total < 0 ? 0 : m_total; }
+    bool hasTotal() const { return m_total >= 0; }
+    bool isBusy() const { return !m_inFlight.isEmpty(); }
+    // Why the first page failed (the list is empty until retry()), or empty.
+    QString errorString() const { return m_firstError; }
+    LoadState rowState(int row) const;
+
+    // Fetches the pages again while the rows keep showing; rowCount changes only if the
+    // server's total did, at the end, so the view keeps its position.
+    void refresh();
+    // Fetches failed pages again (the first page, if that is what failed).
+    void retry();
+
+    // For tests, benchmarks and diagnostics.
+    int inFlightCount() const { return int(m_inFlight.size()); }
+    int cachedPageCount() const { return int(m_pages.size()); }
+    int failedPageCount() const;
+    qint64 requestCount() const { return m_requests; }
+    qint64 droppedCount() const { return m_dropped; }
+    bool isPageCached(qint64 page) const { return m_pages.contains(page); }
+    QList<qint64> pendingCountDebug() const { return m_inFlight.keys(); }
+
+signals:
+    void totalChanged(qint64 total);
+    void busyChanged(bool busy);
+    void pageLoaded(qint64 page);          // 0-based
+    void pageFailed(qint64 page, const QString &error);
+
+private:
+    struct Page
+    {
+        QList<QJsonObject> rows;
+        QString error;   // non-empty: the fetch failed
+        bool stale = false;
+        mutable quint64 used = 0; // LRU clock; data() is const but must record the touch
+    };
+    using PageMap = QHash<qint64, Page>;
+
+    void touch(qint64 page) const;
+    void want(qint64 page) const;
+    void pump();
+    void start(qint64 page);
+    void onPage(qint64 page, const PageResult &result);
+    void setTotal(qint64 total, qint64 keepPage);
+    void evict(qint64 keepPage);
+    void cancelAll();
+    void emitPageChanged(qint64 page);
+    bool isFar(qint64 page) const;
+    qint64 pageCount() const;
+
+    QPointer<PageSource> m_source;
+    QList<ListColumn> m_columns;
+    Options m_options;
+    PageMap m_pages;
+    QHash<qint64, PageSource::Ticket> m_inFlight;
+    qint64 m_total = -1; // unknown until the first page answers
+    QString m_firstError;
+    qint64 m_requests = 0;
+    qint64 m_dropped = 0;
+
+    // Touched from data(), which is const: bookkeeping of what the view looks at.
+    mutable QList<qint64> m_wanted; // most recently touched last
+    mutable qint64 m_focus = 0;
+    mutable quint64 m_tick = 0;
+    mutable QTimer m_pumpTimer;
+};
+
+} // namespace brokerdesk::models

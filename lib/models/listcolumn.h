@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QLocale>
+#include <QString>
+#include <QVariant>
+
+#include <functional>
+
+namespace brokerdesk::models {
+
+// One column of a list model: its header, the record's JSON key it shows, and how that value
+// reads on screen. The raw value (for sorting and delegates) follows from the format: cents
+// as qint64, timestamps as UTC QDateTime, booleans as bool.
+struct ListColumn
+{
+    enum class Format { Text, Integer, Money, DateTime, Date, Bool };
+    using Display = std::function<QString(const QJsonObject &record)>;
+
+    QString header;
+    QString key; // "amount"; "a.b" reads a nested object's field
+    Format format = Format::Text;
+    Display display; // when set, overrides the format for the shown text
+    Qt::Alignment alignment = Qt::AlignLeft | Qt::AlignVCenter;
+
+    static ListColumn text(QString header, QString key, Display display = {});
+    static ListColumn integer(QString header, QString key);
+    static ListColumn money(QString header, QString key);
+    static ListColumn dateTime(QString header, QString key);
+    static ListColumn date(QString header, QString key);
+    static ListColumn boolean(QString header, QString key);
+
+    QJsonValue value(const QJsonObject &record) const;
+    QVariant rawValue(const QJsonObject &record) const;
+    QString displayText(const QJsonObject &record, const QLocale &locale = QLocale()) const;
+
+    Q_DECLARE_TR_FUNCTIONS(ListColumn)
+};
+
+// The columns the workstation shows for each list of the interface.
+QList<ListColumn> policyColumns();
+QList<ListColumn> affinityColumns();
+QList<ListColumn> cashFlowColumns();
+
+// "Ana Souza" for a person holder, the corporate name for a company, else empty.
+QString holderName(const QJsonObject &holder);
+
+} // namespace brokerdesk::models
