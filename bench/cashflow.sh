@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# GET /v1/cash-flow?rows=10 under 32 loopback connections, over a ledger of N seeded records
+# (default 1,000,000): page 1 against page 50,000, each run RUNS times; prints the medians and
+# the sandbox's peak resident memory. Targets: >= 20,000 req/s, page 50,000 <= 1.5x page 1
+# latency, peak RSS < 150 MB.
+#   bash bench/cashflow.sh [--records N] [--runs R] [--seconds S] [--db PATH]
+# The seeded database is kept (default /tmp/brokerdesk-bench-N.db) so later runs skip seeding.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+records=1000000 runs=3 seconds=10 db=""
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --records) records="$2"; shift 2 ;;
+    --runs) runs="$2"; shift 2 ;;
+    --seconds) seconds="$2"; shift 2 ;;
+    --db) db="$2"; shift 2 ;;
+    *) echo "unknown option $1" >&2; exit 2 ;;
+  esac
+done
+db="${db:-/tmp/brokerdesk-bench-$records.db}"
+
+BROKERDESK_BENCH_DEPS=1 bash scripts/deps.sh
+bash scripts/build.sh default >/dev/null
+sandbox=build/default/app/sandbox/brokerdesk-sandbox
+work=$(mktemp -d)
+trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
+
+echo "Starting the sandbox over $db (seeding $records records if the file is new)..."
+"$sandbox" --db "$db" --seed-ledger "$records" --port 0 --log-level warning \
+  --credentials-file "$work/creds.json" >"$work/sandbox.log" 2>&1 &
+pid=$!
+for _ in $(seq 1 1800); do   # seeding a million records takes a few minutes
+  [[ -s "$work/creds.json" ]] && break
+  kill -0 "$pid" 2>/dev/null || { cat "$work/sandbox.log"; exit 1; }
+  sleep 1
+done
+[[ -s "$work/creds.json" ]] || { echo "the sandbox did not start in 30 minutes" >&2; exit 1; }
+
+read -r base token_url id secret < <(python3 -c '
+import json, sys
+c = json.load(open(sys.argv[1])); b = c["brokers"][0]
+print(c["base_url"], c["token_url"], b["client_id"], b["client_secret"])' "$work/creds.json")
+token=$(curl -sf "$token_url" -d grant_type=client_credentials -d client_id="$id" \
+  -d client_secret="$secret" -d audience=brokerdesk -d scope=cash-flow:read |
+  python3 -c 'import json,sys; print(json.load(sys.stdin)["access_token"])')
+
+median() { sort -g | awk '{v[NR]=$1} END {print (NR%2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
+
+# One wrk run: prints "requests/s mean-latency-ms".
+measure() {
+  wrk -t2 -c32 -d"${seconds}s" --latency -H "Authorization: Bearer $token" "$1" |
+    awk '/^Requests\/sec/ {rps=$2}
+         /^    Latency/ {v=$2; if (v ~ /us$/) {sub(/us/,"",v); v/=1000} else if (v ~ /ms$/) {sub(/ms/,"",v)} else {sub(/s/,"",v); v*=1000}; lat=v}
+         /Non-2xx/ {print "non-2xx answers: " $0 > "/dev/stderr"; exit 1}
+         END {print rps, lat}'
+}
+
+curl -sf -H "Authorization: Bearer $token" "$base/v1/cash-flow?rows=10&page=50000" |
+  python3 -c 'import json,sys; d=json.load(sys.stdin); assert len(d["items"]) == 10, d; print("total records:", d["total"])'
+
+for page in 1 50000; do
+  : >"$work/rps" ; : >"$work/lat"
+  for _ in $(seq 1 "$runs"); do
+    read -r rps lat < <(measure "$base/v1/cash-flow?rows=10&page=$page")
+    echo "  page $page: $rps req/s, mean latency $lat ms"
+    echo "$rps" >>"$work/rps"; echo "$lat" >>"$work/lat"
+  done
+  eval "rps_$page=$(median <"$work/rps")"; eval "lat_$page=$(median <"$work/lat")"
+done
+rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")
+
+echo
+echo "median over $runs runs of ${seconds}s, wrk -t2 -c32, $records records:"
+echo "  page 1:      $rps_1 req/s, mean latency $lat_1 ms"
+echo "  page 50000:  $rps_50000 req/s, mean latency $lat_50000 ms"
+awk -v a="$lat_50000" -v b="$lat_1" 'BEGIN {printf "  latency ratio page 50000 / page 1: %.2f (target <= 1.5)\n", a/b}'
+echo "  sandbox peak resident memory: $((rss_kb / 1024)) MB (target < 150)"

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "api/apiclient.h"
+#include "cache/offlinestore.h"
+
+#include <QObject>
+#include <QString>
+
+namespace brokerdesk::ui {
+
+class Page;
+
+// What every page works with: the one API client, the offline store and the broker's channel.
+// Pages ask for navigation through the requests below; the main window carries them out.
+class Workspace : public QObject
+{
+    Q_OBJECT
+public:
+    Workspace(api::ApiClient &api, cache::OfflineStore &offline, QObject *parent = nullptr)
+        : QObject(parent), m_api(api), m_offline(offline)
+    {}
+
+    api::ApiClient &api() const { return m_api; }
+    cache::OfflineStore &offline() const { return m_offline; }
+
+    QString brokerChannelId() const { return m_brokerChannelId; }
+    void setBrokerChannelId(const QString &id)
+    {
+        if (id == m_brokerChannelId)
+            return;
+        m_brokerChannelId = id;
+        emit brokerChannelIdChanged(id);
+    }
+
+signals:
+    void brokerChannelIdChanged(const QString &id);
+    // Navigation requests, carried out by the main window.
+    void quoteRequested(const QString &brokerProductId);  // open the wizard on that product
+    void checkoutRequested(const QString &quoteId, int itemIndex, const QString &installmentId,
+                           const QString &paymentMethod); // empty ids: the user chooses
+    void saleOpened(const QString &saleId);
+    void policyOpened(const QString &policyId);
+    // A page's status line ("Loading policies…"); empty clears it.
+    void status(const QString &text);
+
+private:
+    api::ApiClient &m_api;
+    cache::OfflineStore &m_offline;
+    QString m_brokerChannelId;
+};
+
+} // namespace brokerdesk::ui
