@@ -82,8 +82,10 @@ QByteArray ListPager::page(const QString &brokerId, const PageQuery &query) cons
     QByteArray body = "{\"total\":" + QByteArray::number(count) + ",\"items\":[";
     qint64 last = 0;
     if (hi >= 1) {
+        // As a BLOB, SQLite hands the stored UTF-8 over as is (as TEXT, Qt would have it
+        // converted to UTF-16 and back: a tenth of the time of a page).
         QSqlQuery &q = m_ctx.db.query(
-            QStringLiteral("SELECT ord, doc FROM %1 WHERE broker_id = ? AND ord BETWEEN ? AND ? "
+            QStringLiteral("SELECT ord, CAST(doc AS BLOB) FROM %1 WHERE broker_id = ? AND ord BETWEEN ? AND ? "
                            "ORDER BY ord DESC")
                 .arg(m_table));
         q.addBindValue(brokerId);
@@ -96,7 +98,7 @@ QByteArray ListPager::page(const QString &brokerId, const PageQuery &query) cons
                 body += ',';
             first = false;
             last = q.value(0).toLongLong();
-            body += q.value(1).toString().toUtf8();
+            body += q.value(1).toByteArray();
         }
         q.finish();
     }
