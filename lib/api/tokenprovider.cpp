@@ -93,10 +93,10 @@ std::optional<ApiError> TokenProvider::accept(const HttpOutcome &outcome)
     }
     m_current = decoded.value();
     m_token = m_current.accessToken;
-    // Without expires_in the token is kept until the service answers 401.
-    const qint64 usable = m_current.expiresIn > 0
-                              ? std::max<qint64>(m_current.expiresIn - refreshMarginSeconds, 0)
-                              : -1;
+    // Without expires_in the token is kept until the service answers 401. A short-lived token
+    // keeps its last tenth as the margin, so it still serves more than one call.
+    const qint64 margin = std::min<qint64>(refreshMarginSeconds, m_current.expiresIn / 10);
+    const qint64 usable = m_current.expiresIn > 0 ? m_current.expiresIn - margin : -1;
     m_freshUntil = usable < 0 ? QDeadlineTimer(QDeadlineTimer::Forever)
                               : QDeadlineTimer(usable * 1000);
     m_transport.connection().noteSignedIn();

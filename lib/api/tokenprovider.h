@@ -16,7 +16,7 @@ class HttpCall;
 struct HttpOutcome;
 class Transport;
 
-// OAuth2 client credentials: keeps one bearer token until 60 s before it expires; callers that
+// OAuth2 client credentials: keeps one bearer token until shortly before it expires; callers that
 // need one while it is being fetched wait for that same request.
 class TokenProvider : public QObject
 {
@@ -24,7 +24,8 @@ class TokenProvider : public QObject
 public:
     using Done = std::function<void(const QByteArray &token, const std::optional<ApiError> &error)>;
 
-    // Tokens are used until this long before they expire.
+    // Tokens are used until this long (or the last tenth of their life, if shorter) before
+    // they expire.
     static constexpr qint64 refreshMarginSeconds = 60;
 
     explicit TokenProvider(Transport &transport, QObject *parent = nullptr);
