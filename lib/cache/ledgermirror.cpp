@@ -218,6 +218,8 @@ bool LedgerMirror::writePage(const QList<QJsonObject> &items, const QString &nex
         "amount_deductions = excluded.amount_deductions, description = excluded.description, "
         "payment_method = excluded.payment_method, policy_id = excluded.policy_id, "
         "installment = excluded.installment, forecast = excluded.forecast, doc = excluded.doc"));
+    // A missing field is stored as '' (a null QString would bind as NULL and break NOT NULL).
+    const auto text = [](const QString &s) { return s.isNull() ? QStringLiteral("") : s; };
     bool reached = false;
     bool ok = true;
     qint64 written = 0;
@@ -236,17 +238,17 @@ bool LedgerMirror::writePage(const QList<QJsonObject> &items, const QString &nex
         q.addBindValue(id);
         q.addBindValue(date);
         q.addBindValue(date ? day.year() * 100 + day.month() : 0);
-        q.addBindValue(r.value(QLatin1String("category")).toString());
+        q.addBindValue(text(r.value(QLatin1String("category")).toString()));
         q.addBindValue(int(r.value(QLatin1String("is_paid")).toBool()));
         q.addBindValue(r.value(QLatin1String("amount")).toInteger());
         q.addBindValue(r.value(QLatin1String("amount_deductions")).toInteger());
-        q.addBindValue(r.value(QLatin1String("description")).toString());
-        q.addBindValue(r.value(QLatin1String("payment_method")).toString());
-        q.addBindValue(r.value(QLatin1String("policy_id")).toString());
+        q.addBindValue(text(r.value(QLatin1String("description")).toString()));
+        q.addBindValue(text(r.value(QLatin1String("payment_method")).toString()));
+        q.addBindValue(text(r.value(QLatin1String("policy_id")).toString()));
         q.addBindValue(parceled ? QStringLiteral("%1/%2")
                                       .arg(r.value(QLatin1String("installment_number")).toInt())
                                       .arg(r.value(QLatin1String("installment_total")).toInt())
-                                : QString());
+                                : text({}));
         q.addBindValue(msecs(r.value(QLatin1String("date_cash_in_out_forecast"))));
         q.addBindValue(QString::fromUtf8(QJsonDocument(r).toJson(QJsonDocument::Compact)));
         if (!(ok = q.exec()))

@@ -73,7 +73,6 @@ public:
     qint64 requestCount() const { return m_requests; }
     qint64 droppedCount() const { return m_dropped; }
     bool isPageCached(qint64 page) const { return m_pages.contains(page); }
-    QList<qint64> pendingCountDebug() const { return m_inFlight.keys(); }
 
 signals:
     void totalChanged(qint64 total);

@@ -122,22 +122,21 @@ private slots:
 
     void jumpFarAway_dropsRequestsForPagesScrolledPast()
     {
-        make(1000000, {100, 2, 32}, 150);
+        // 100,000 rows: far enough to jump, small enough for the tester's per-row checks.
+        make(100000, {100, 2, 32}, 150);
         loadFirstPage();
         model->data(model->index(200, 0)); // page 3
         model->data(model->index(300, 0)); // page 4
         QTest::qWait(10);
         QCOMPARE(model->inFlightCount(), 2);
-        model->data(model->index(900000, 0)); // the user dragged the scroll bar
+        model->data(model->index(90000, 0)); // the user dragged the scroll bar
         QTest::qWait(10);
         QCOMPARE(model->inFlightCount(), 2);
         QCOMPARE(model->droppedCount(), 1);
         QCOMPARE(source->cancels, 1);
-        QCOMPARE(source->pageRequests.value(9001), 1);
-        const bool ok = SandboxFixture::waitFor([&] { return state(900000) == State::Loaded; });
-        qDebug() << source->pageRequests << model->inFlightCount() << model->cachedPageCount() << model->isPageCached(9000) << source->pending() << source->requests << model->isPageCached(2) << model->isPageCached(3) << source->cancels << model->droppedCount() << model->pendingCountDebug();
-        QVERIFY(ok);
-        QCOMPARE(id(900000), idOf(100000));
+        QCOMPARE(source->pageRequests.value(901), 1);
+        QVERIFY(SandboxFixture::waitFor([&] { return state(90000) == State::Loaded; }));
+        QCOMPARE(id(90000), idOf(10000));
     }
 
     void cachedPages_stayWithinTheLruBound_andEvictedRowsLoadAgainWhenSeen()

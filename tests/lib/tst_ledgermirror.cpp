@@ -1,0 +1,363 @@
+#include "sandboxfixture.h"
+
+#include "api/apiclient.h"
+#include "cache/ledgermirror.h"
+#include "models/apipagesource.h"
+#include "sandbox.h"
+#include "services/ledger.h"
+#include "store/database.h"
+
+#include <QBuffer>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+
+using namespace brokerdesk;
+using namespace Qt::StringLiterals;
+using cache::LedgerFilter;
+using cache::LedgerMirror;
+
+namespace {
+
+constexpr int seeded = 2000;
+
+QDateTime dateOf(const QJsonObject &r)
+{
+    return QDateTime::fromString(r.value(u"date"_s).toString(), Qt::ISODateWithMs);
+}
+
+// A port nothing listens on: calls to it are refused at once.
+quint16 deadPort()
+{
+    QTcpServer s;
+    s.listen(QHostAddress::LocalHost, 0);
+    const quint16 port = s.serverPort();
+    s.close();
+    return port;
+}
+
+} // namespace
+
+// The mirror against a real in-process sandbox holding a ledger of 2,000 records.
+class TestLedgerMirror : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<SandboxFixture> f;
+    QByteArray token;
+    std::unique_ptr<api::ApiClient> client;
+    std::unique_ptr<models::ApiPageSource> source;
+    std::unique_ptr<QTemporaryDir> dir;
+
+    api::ServerSettings settings() const
+    {
+        api::ServerSettings s;
+        s.baseUrl = f->sandbox().baseUrl();
+        s.clientId = f->broker(0).clientId;
+        s.clientSecret = f->broker(0).clientSecret;
+        return s;
+    }
+
+    // The service's own list, newest first, walked by cursor over the plain HTTP fixture.
+    QList<QJsonObject> serverRecords()
+    {
+        QList<QJsonObject> out;
+        QString cursor;
+        do {
+            const auto r = f->get(u"/v1/cash-flow?rows=100"_s + (cursor.isEmpty() ? QString() : u"&cursor="_s + cursor),
+                                  token);
+            if (r.status != 200)
+                return {};
+            for (const QJsonValue &v : r.json.value(u"items"_s).toArray())
+                out << v.toObject();
+            cursor = r.json.value(u"cursor"_s).toString();
+        } while (!cursor.isEmpty());
+        return out;
+    }
+    QStringList serverIds()
+    {
+        QStringList ids;
+        for (const QJsonObject &r : serverRecords())
+            ids << r.value(u"id"_s).toString();
+        return ids;
+    }
+
+    QString append(const QString &category, qint64 amount)
+    {
+        sandbox::Transaction tx(f->sandbox().database());
+        const auto stored = f->sandbox().ledger().append(
+            f->broker(0).brokerId, {{u"category"_s, category}, {u"amount"_s, amount}});
+        return stored && tx.commit() ? stored->value(u"id"_s).toString() : QString();
+    }
+
+    std::unique_ptr<LedgerMirror> openMirror(const QString &name = u"mirror.db"_s)
+    {
+        auto m = std::make_unique<LedgerMirror>();
+        const auto report = m->open(dir->filePath(name), u"account-0"_s);
+        if (!report.ok())
+            qWarning() << report.message;
+        m->setSource(source.get());
+        return m;
+    }
+
+    static bool syncAndWait(LedgerMirror &m, QString *error = nullptr)
+    {
+        QSignalSpy done(&m, &LedgerMirror::syncFinished);
+        m.sync();
+        if (!done.wait(20000))
+            return false;
+        const bool ok = done.at(0).at(0).toBool();
+        if (error)
+            *error = done.at(0).at(1).toString();
+        else if (!ok)
+            qWarning().noquote() << "sync failed:" << done.at(0).at(1).toString();
+        return ok;
+    }
+
+    static QStringList uniques(const QStringList &ids) { return QSet<QString>(ids.begin(), ids.end()).values(); }
+
+private slots:
+    void initTestCase()
+    {
+        auto s = SandboxFixture::defaults();
+        s.seedLedger = seeded;
+        f = std::make_unique<SandboxFixture>(s);
+        QVERIFY2(f->started(), qPrintable(f->startError()));
+        token = f->token();
+        QVERIFY(!token.isEmpty());
+    }
+    void init()
+    {
+        client = std::make_unique<api::ApiClient>(settings());
+        api::RetryPolicy fast;
+        fast.firstDelay = std::chrono::milliseconds(5);
+        fast.maxDelay = std::chrono::milliseconds(10);
+        client->setRetryPolicy(fast);
+        source = std::make_unique<models::ApiPageSource>(client.get(), api::ListResource::CashFlow);
+        dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(dir->isValid());
+    }
+    void cleanup()
+    {
+        source.reset();
+        client.reset();
+    }
+
+    void fullSync_mirrorsEveryRecordInTheServicesOrder_reportingProgress()
+    {
+        auto mirror = openMirror();
+        QVERIFY(mirror->isOpen());
+        QSignalSpy progress(mirror.get(), &LedgerMirror::syncProgress);
+        QVERIFY(syncAndWait(*mirror));
+
+        const QStringList expected = serverIds();
+        QVERIFY(expected.size() >= seeded);
+        QCOMPARE(mirror->queries().ids(), expected);
+        QCOMPARE(mirror->lastSyncAdded(), qint64(expected.size()));
+        QCOMPARE(mirror->lastSyncPages(), int((expected.size() + 99) / 100));
+        QCOMPARE(progress.count(), mirror->lastSyncPages());
+        qint64 last = 0;
+        for (const QList<QVariant> &p : progress) {
+            QVERIFY(p.at(0).toLongLong() > last); // grows page by page
+            last = p.at(0).toLongLong();
+            QCOMPARE(p.at(1).toLongLong(), qint64(expected.size()));
+        }
+        QCOMPARE(last, qint64(expected.size()));
+        const cache::LedgerSyncStatus status = mirror->status();
+        QCOMPARE(status.records, qint64(expected.size()));
+        QCOMPARE(status.serverTotal, qint64(expected.size()));
+        QVERIFY(!status.interrupted);
+        QVERIFY(status.lastSyncAt.isValid());
+        // The stored document is the service's record, field for field.
+        QCOMPARE(mirror->queries().records({}, 1, 7).at(0), serverRecords().at(7));
+    }
+
+    void incrementalSync_fetchesOnlyTheRecordsAddedSince()
+    {
+        auto mirror = openMirror();
+        QVERIFY(syncAndWait(*mirror));
+        const QString a = append(u"Fine"_s, -1500);
+        const QString b = append(u"BalanceAdjustment"_s, 990);
+        QVERIFY(!a.isEmpty() && !b.isEmpty());
+        QVERIFY(syncAndWait(*mirror));
+        QCOMPARE(mirror->lastSyncAdded(), 2);
+        QCOMPARE(mirror->lastSyncPages(), 1);
+        QCOMPARE(mirror->queries().ids(), serverIds());
+        QCOMPARE(mirror->queries().ids().mid(0, 2), (QStringList{b, a}));
+
+        QVERIFY(syncAndWait(*mirror)); // nothing new: nothing written
+        QCOMPARE(mirror->lastSyncAdded(), 0);
+    }
+
+    void syncCanceledMidway_resumesWithNoDuplicateOrMissingRow()
+    {
+        auto mirror = openMirror();
+        connect(mirror.get(), &LedgerMirror::syncProgress, this, [&](qint64 stored, qint64) {
+            if (stored >= 700)
+                mirror->cancel();
+        });
+        QString error;
+        QVERIFY(!syncAndWait(*mirror, &error));
+        QVERIFY(!error.isEmpty());
+        const cache::LedgerSyncStatus half = mirror->status();
+        QVERIFY(half.interrupted);
+        QCOMPARE(half.records, 700);
+        mirror->disconnect(this);
+
+        // Records arriving while the walk is stopped are picked up after it resumes.
+        const QString late = append(u"Claim"_s, -25000);
+        QVERIFY(syncAndWait(*mirror, &error));
+        const QStringList ids = mirror->queries().ids();
+        QCOMPARE(ids, serverIds());
+        QCOMPARE(uniques(ids).size(), ids.size());
+        QCOMPARE(ids.first(), late);
+        QVERIFY(!mirror->status().interrupted);
+    }
+
+    void serverFailureMidWalk_isReported_andAReopenedMirrorResumesIt()
+    {
+        auto mirror = openMirror();
+        api::ServerSettings dead = settings();
+        dead.baseUrl.setPort(deadPort());
+        connect(mirror.get(), &LedgerMirror::syncProgress, this, [&](qint64 stored, qint64) {
+            if (stored >= 500)
+                client->setSettings(dead);
+        });
+        QString error;
+        QVERIFY(!syncAndWait(*mirror, &error));
+        QVERIFY2(!error.isEmpty(), "the failure is told in words");
+        const qint64 kept = mirror->status().records;
+        QVERIFY(kept >= 500 && kept < seeded);
+        QVERIFY(mirror->status().interrupted);
+        mirror.reset(); // the resume point lives in the file, not in the object
+
+        client->setSettings(settings());
+        auto again = openMirror();
+        QVERIFY(again->status().interrupted);
+        QVERIFY(syncAndWait(*again, &error));
+        const QStringList ids = again->queries().ids();
+        QCOMPARE(ids, serverIds());
+        QCOMPARE(uniques(ids).size(), ids.size());
+        QCOMPARE(again->lastSyncAdded(), qint64(ids.size()) - kept);
+    }
+
+    void localQueries_filterTotalAndSumByMonth_asTheServiceRecordsSay()
+    {
+        auto mirror = openMirror();
+        QVERIFY(syncAndWait(*mirror));
+        const QList<QJsonObject> all = serverRecords();
+        const cache::LedgerQueries q = mirror->queries();
+
+        // Category, paid and a date range together, against a count done here by hand.
+        const QDateTime from = dateOf(all.at(all.size() * 3 / 4));
+        const QDateTime to = dateOf(all.at(all.size() / 4));
+        LedgerFilter filter;
+        filter.categories = {u"BrokerCommission"_s, u"Taxes"_s};
+        filter.paid = true;
+        filter.from = from;
+        filter.to = to;
+        qint64 count = 0, in = 0, out = 0, deductions = 0;
+        QStringList ids;
+        std::map<int, std::pair<qint64, qint64>> months; // yyyymm -> (in, out), every record
+        std::map<QString, qint64> byCategory;
+        for (const QJsonObject &r : all) {
+            const qint64 amount = r.value(u"amount"_s).toInteger();
+            const QDate day = dateOf(r).toUTC().date();
+            auto &m = months[day.year() * 100 + day.month()];
+            (amount > 0 ? m.first : m.second) += amount;
+            byCategory[r.value(u"category"_s).toString()] += amount;
+            const bool match = filter.categories.contains(r.value(u"category"_s).toString())
+                               && r.value(u"is_paid"_s).toBool() && dateOf(r) >= from && dateOf(r) < to;
+            if (!match)
+                continue;
+            ++count;
+            (amount > 0 ? in : out) += amount;
+            deductions += r.value(u"amount_deductions"_s).toInteger();
+            ids << r.value(u"id"_s).toString();
+        }
+        QVERIFY(count > 10);
+        QCOMPARE(q.count(filter), count);
+        QCOMPARE(q.ids(filter), ids);
+        const cache::LedgerTotals totals = q.totals(filter);
+        QCOMPARE(totals.count, count);
+        QCOMPARE(totals.in, in);
+        QCOMPARE(totals.out, out);
+        QCOMPARE(totals.deductions, deductions);
+
+        LedgerFilter unpaid;
+        unpaid.paid = false;
+        LedgerFilter paid;
+        paid.paid = true;
+        QCOMPARE(q.count(paid) + q.count(unpaid), qint64(all.size()));
+
+        const QList<cache::MonthlySum> monthly = q.monthly();
+        QCOMPARE(monthly.size(), int(months.size()));
+        for (const cache::MonthlySum &m : monthly) {
+            const auto &expected = months.at(m.year * 100 + m.month);
+            QCOMPARE(m.in, expected.first);
+            QCOMPARE(m.out, expected.second);
+        }
+        const QList<cache::CategoryTotal> categories = q.byCategory();
+        QCOMPARE(categories.size(), int(byCategory.size()));
+        for (const cache::CategoryTotal &c : categories)
+            QCOMPARE(c.amount, byCategory.at(c.category));
+    }
+
+    void csvExport_ofAFilteredView_holdsExactlyItsRowsAndValues()
+    {
+        auto mirror = openMirror();
+        QVERIFY(syncAndWait(*mirror));
+        LedgerFilter taxes;
+        taxes.categories = {u"Taxes"_s};
+        taxes.paid = false;
+        const QList<QJsonObject> expected = mirror->queries().records(taxes, 100000);
+        QVERIFY(!expected.isEmpty());
+
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QString error;
+        qint64 reported = -1;
+        QVERIFY(mirror->queries().exportCsv(taxes, &buffer, QLocale(QLocale::Portuguese, QLocale::Brazil),
+                                            &error, [&](qint64 rows) { reported = rows; return true; }));
+        QCOMPARE(reported, qint64(expected.size()));
+        QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+        QList<QByteArray> lines = bytes.mid(3).split('\n');
+        QCOMPARE(lines.takeLast(), QByteArray());
+        QCOMPARE(lines.size(), expected.size() + 1); // header + one line per record
+        qint64 sum = 0;
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            const QList<QByteArray> cells = lines.at(i).trimmed().split(';');
+            QCOMPARE(cells.size(), 10);
+            const QJsonObject &r = expected.at(i - 1);
+            QCOMPARE(cells.at(0), dateOf(r).toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s).toUtf8());
+            QCOMPARE(cells.at(5), QByteArray("No")); // no translator loaded
+            const qint64 cents = r.value(u"amount"_s).toInteger();
+            const QByteArray decimal = QByteArray::number(cents / 100) + ','
+                                       + QByteArray::number(qAbs(cents % 100)).rightJustified(2, '0');
+            QCOMPARE(cells.at(3), (cents < 0 && cents > -100 ? "-" + decimal : decimal));
+            sum += cents;
+        }
+        QCOMPARE(sum, mirror->queries().totals(taxes).net());
+    }
+
+    void mirrorOfAnotherAccount_isReportedAndLeftAlone()
+    {
+        {
+            auto mine = openMirror();
+            QVERIFY(syncAndWait(*mine));
+        }
+        LedgerMirror other;
+        const auto report = other.open(dir->filePath(u"mirror.db"_s), u"account-1"_s);
+        QCOMPARE(report.outcome, cache::OpenReport::Outcome::Failed);
+        QCOMPARE(report.problem, cache::OpenReport::Problem::Foreign);
+        QVERIFY(!other.isOpen());
+        auto again = openMirror();
+        QCOMPARE(again->status().records, qint64(serverIds().size()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLedgerMirror)
+#include "tst_ledgermirror.moc"

@@ -1,0 +1,235 @@
+#include "affinityflow.h"
+#include "sandboxfixture.h"
+
+#include "webhook/webhookreceiver.h"
+
+#include <QDateTime>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QTest>
+
+using namespace brokerdesk::webhook;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QByteArray secret = "whsec-test-0123456789";
+
+QByteArray affinityBody(const QString &id, int status)
+{
+    return QJsonDocument(QJsonObject{{u"id"_s, id}, {u"status"_s, status}, {u"product_id"_s, u"pr-8"_s}})
+        .toJson(QJsonDocument::Compact);
+}
+
+} // namespace
+
+// Real HTTP deliveries over loopback to a listening receiver, signed as CONTRACT.md says.
+class TestWebhookReceiver : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<WebhookReceiver> receiver;
+    QNetworkAccessManager http;
+    QList<QJsonObject> applied;
+
+    struct Answer
+    {
+        int status = 0;
+        QJsonObject json;
+        bool finishedBeforeEmit = false;
+    };
+
+    // POSTs `body` with Standard Webhooks headers; a signature of another secret when `key` differs.
+    Answer deliver(const QByteArray &body, const QByteArray &id, qint64 timestamp,
+                   const QByteArray &key = secret, const QByteArray &path = "/hooks/affinity")
+    {
+        QUrl url = receiver->url();
+        url.setPath(QString::fromLatin1(path));
+        QNetworkRequest request(url);
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
+        request.setRawHeader("webhook-id", id);
+        request.setRawHeader("webhook-timestamp", QByteArray::number(timestamp));
+        request.setRawHeader("webhook-signature", WebhookVerifier::sign(key, id, timestamp, body));
+        std::unique_ptr<QNetworkReply> reply(http.post(request, body));
+        Answer a;
+        // The answer must not have arrived when the update is announced.
+        auto watch = connect(receiver.get(), &WebhookReceiver::affinityUpdated, this,
+                             [&] { a.finishedBeforeEmit = reply->isFinished(); });
+        QSignalSpy finished(reply.get(), &QNetworkReply::finished);
+        if (!reply->isFinished() && !finished.wait(5000))
+            return a;
+        disconnect(watch);
+        a.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        a.json = QJsonDocument::fromJson(reply->readAll()).object();
+        return a;
+    }
+    static qint64 now() { return QDateTime::currentSecsSinceEpoch(); }
+
+private slots:
+    void init()
+    {
+        applied.clear();
+        receiver = std::make_unique<WebhookReceiver>(secret);
+        receiver->setApplier([this](const QJsonObject &affinity, QString *) {
+            applied.append(affinity);
+            return true;
+        });
+        QVERIFY(receiver->listen());
+        QVERIFY(receiver->port() != 0);
+    }
+    void cleanup() { receiver.reset(); }
+
+    void signedDelivery_isAppliedAndEmitted_beforeThe200()
+    {
+        QSignalSpy updated(receiver.get(), &WebhookReceiver::affinityUpdated);
+        const Answer a = deliver(affinityBody(u"af-1"_s, 1), "msg_1", now());
+        QCOMPARE(a.status, 200);
+        QCOMPARE(a.json.value(u"applied"_s).toBool(), true);
+        QCOMPARE(updated.count(), 1);
+        QVERIFY(!a.finishedBeforeEmit);
+        const QJsonObject emitted = updated.at(0).at(0).toJsonObject();
+        QCOMPARE(emitted.value(u"id"_s).toString(), u"af-1"_s);
+        QCOMPARE(emitted.value(u"status"_s).toInt(), 1);
+        QCOMPARE(applied.size(), 1);
+        QCOMPARE(receiver->appliedCount(), 1);
+    }
+
+    void forgedSignature_isRefused_andNothingIsApplied()
+    {
+        QSignalSpy updated(receiver.get(), &WebhookReceiver::affinityUpdated);
+        QSignalSpy rejected(receiver.get(), &WebhookReceiver::deliveryRejected);
+        const Answer a = deliver(affinityBody(u"af-1"_s, 2), "msg_2", now(), "another-secret");
+        QCOMPARE(a.status, 401);
+        QVERIFY(!a.json.value(u"error"_s).toString().isEmpty());
+        QCOMPARE(updated.count(), 0);
+        QCOMPARE(rejected.count(), 1);
+        QVERIFY(applied.isEmpty());
+    }
+
+    void bodyChangedAfterSigning_isRefused()
+    {
+        const QByteArray body = affinityBody(u"af-1"_s, 1);
+        QUrl url = receiver->url();
+        QNetworkRequest request(url);
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
+        const qint64 t = now();
+        request.setRawHeader("webhook-id", "msg_3");
+        request.setRawHeader("webhook-timestamp", QByteArray::number(t));
+        request.setRawHeader("webhook-signature", WebhookVerifier::sign(secret, "msg_3", t, body));
+        std::unique_ptr<QNetworkReply> reply(http.post(request, affinityBody(u"af-1"_s, 2)));
+        QSignalSpy finished(reply.get(), &QNetworkReply::finished);
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 401);
+        QVERIFY(applied.isEmpty());
+    }
+
+    void staleOrFutureTimestamp_isRefused()
+    {
+        QSignalSpy updated(receiver.get(), &WebhookReceiver::affinityUpdated);
+        QCOMPARE(deliver(affinityBody(u"af-1"_s, 1), "msg_old", now() - 3600).status, 400);
+        QCOMPARE(deliver(affinityBody(u"af-1"_s, 1), "msg_future", now() + 3600).status, 400);
+        QCOMPARE(updated.count(), 0);
+        QVERIFY(applied.isEmpty());
+    }
+
+    void replayedWebhookId_isRefused_afterTheFirstIsApplied()
+    {
+        const QByteArray body = affinityBody(u"af-1"_s, 1);
+        const qint64 t = now();
+        QCOMPARE(deliver(body, "msg_once", t).status, 200);
+        QSignalSpy updated(receiver.get(), &WebhookReceiver::affinityUpdated);
+        const Answer again = deliver(body, "msg_once", t);
+        QCOMPARE(again.status, 409);
+        QCOMPARE(updated.count(), 0);
+        QCOMPARE(applied.size(), 1);
+    }
+
+    void signedButNotJson_isRefused()
+    {
+        QSignalSpy updated(receiver.get(), &WebhookReceiver::affinityUpdated);
+        QCOMPARE(deliver("{\"id\": \"af-1\", ", "msg_bad", now()).status, 400);
+        QCOMPARE(deliver("[1, 2]", "msg_array", now()).status, 400);
+        QCOMPARE(deliver("{\"status\": 1}", "msg_noid", now()).status, 400);
+        QCOMPARE(updated.count(), 0);
+        QVERIFY(applied.isEmpty());
+    }
+
+    void missingHeadersWrongPathOrMethod_areRefused()
+    {
+        QNetworkRequest bare(receiver->url());
+        bare.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
+        std::unique_ptr<QNetworkReply> reply(http.post(bare, affinityBody(u"af-1"_s, 1)));
+        QSignalSpy finished(reply.get(), &QNetworkReply::finished);
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 400);
+
+        QCOMPARE(deliver(affinityBody(u"af-1"_s, 1), "msg_path", now(), secret, "/elsewhere").status, 404);
+        std::unique_ptr<QNetworkReply> get(http.get(QNetworkRequest(receiver->url())));
+        QSignalSpy gotten(get.get(), &QNetworkReply::finished);
+        QVERIFY(gotten.wait(5000));
+        QCOMPARE(get->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 405);
+        QVERIFY(applied.isEmpty());
+    }
+
+    void applierThatCannotApplyNow_answers503_soTheServiceRetries_andTheRetryIsAccepted()
+    {
+        bool busy = true;
+        receiver->setApplier([&](const QJsonObject &affinity, QString *why) {
+            if (busy) {
+                *why = u"The affinity list is being reloaded."_s;
+                return false;
+            }
+            applied.append(affinity);
+            return true;
+        });
+        QSignalSpy updated(receiver.get(), &WebhookReceiver::affinityUpdated);
+        const QByteArray body = affinityBody(u"af-9"_s, 1);
+        const qint64 t = now();
+        QCOMPARE(deliver(body, "msg_retry", t).status, 503);
+        QCOMPARE(updated.count(), 0);
+        busy = false;
+        QCOMPARE(deliver(body, "msg_retry", t).status, 200); // same id: not a replay, never applied
+        QCOMPARE(updated.count(), 1);
+    }
+
+    void oversizedBody_isRefusedWithoutReadingIt()
+    {
+        QTcpSocket socket;
+        socket.connectToHost(QHostAddress::LocalHost, receiver->port());
+        QVERIFY(socket.waitForConnected(2000));
+        socket.write("POST /hooks/affinity HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                     "Content-Length: 5000000\r\n\r\n");
+        QVERIFY(QTest::qWaitFor([&] { return socket.bytesAvailable() > 0
+                                             || socket.state() != QAbstractSocket::ConnectedState; }, 5000));
+        QVERIFY(socket.readAll().startsWith("HTTP/1.1 413"));
+    }
+
+    // The sandbox's own dispatcher, pointed at the receiver, delivers a real affinity issue.
+    void sandboxDispatcher_deliversAnIssuedAffinity_endToEnd()
+    {
+        auto settings = affinityflow::fastSettings();
+        settings.webhookTargets.append({receiver->url(), secret});
+        SandboxFixture f(settings);
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        const QByteArray token = f.token();
+        QSignalSpy updated(receiver.get(), &WebhookReceiver::affinityUpdated);
+        const auto created = affinityflow::create(f, token);
+        QCOMPARE(created.status, 200);
+        const QString id = created.json.value(u"id"_s).toString();
+        QVERIFY(QTest::qWaitFor([&] {
+            for (const QJsonObject &a : std::as_const(applied))
+                if (a.value(u"id"_s).toString() == id && a.value(u"status"_s).toInt() == 1)
+                    return true;
+            return false;
+        }, 10000));
+        QCOMPARE(receiver->rejectedCount(), 0);
+        QVERIFY(!updated.isEmpty());
+        const QJsonObject issued = updated.constLast().at(0).toJsonObject();
+        QCOMPARE(issued.value(u"id"_s).toString(), id);
+        QCOMPARE(issued, affinityflow::listed(f, token, id));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWebhookReceiver)
+#include "tst_webhookreceiver.moc"
