@@ -1,0 +1,88 @@
+// Mirroring the whole ledger into local SQLite, then questions over the mirrored rows.
+#include "benchstats.h"
+#include "clientbench.h"
+
+#include "api/apiclient.h"
+#include "cache/ledgermirror.h"
+#include "models/apipagesource.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+
+using brokerdesk::cache::LedgerFilter;
+using brokerdesk::cache::LedgerMirror;
+
+namespace bench {
+
+namespace {
+
+void removeDb(const QString &path)
+{
+    for (const char *suffix : {"", "-wal", "-shm"})
+        QFile::remove(path + QLatin1String(suffix));
+}
+
+} // namespace
+
+bool benchMirror(const Context &ctx)
+{
+    brokerdesk::api::ApiClient client(ctx.server);
+    brokerdesk::models::ApiPageSource pages(&client, brokerdesk::api::ListResource::CashFlow);
+    const QString path = QDir(ctx.workDir).filePath(QStringLiteral("bench-mirror.db"));
+    QList<double> rates;
+    qint64 records = 0;
+    for (int run = 0; run < ctx.syncRuns; ++run) {
+        removeDb(path);
+        LedgerMirror mirror;
+        if (!mirror.open(path).ok())
+            return false;
+        mirror.setSource(&pages);
+        mirror.setPageRows(100);
+        bool finished = false, ok = false;
+        QObject::connect(&mirror, &LedgerMirror::syncFinished, &mirror, [&](bool good, const QString &error) {
+            finished = true;
+            ok = good;
+            if (!good)
+                report(QStringLiteral("mirror sync"), error, {}, false);
+        });
+        QElapsedTimer timer;
+        timer.start();
+        mirror.sync();
+        if (!waitUntil([&] { return finished; }, 30 * 60 * 1000) || !ok)
+            return false;
+        const double seconds = double(timer.nsecsElapsed()) / 1e9;
+        records = mirror.status().records;
+        rates << double(records) / seconds;
+        report(QStringLiteral("  sync run %1").arg(run + 1),
+               QStringLiteral("%1 records in %2 s").arg(records).arg(seconds, 0, 'f', 1), {}, true);
+    }
+    const bool fastSync = median(rates) >= 20000;
+    report(QStringLiteral("mirror sync of %1 records").arg(records), describe(rates, QStringLiteral("records/s"), 0),
+           QStringLiteral(">= 20000 records/s"), fastSync);
+
+    LedgerMirror mirror;
+    if (!mirror.open(path).ok())
+        return false;
+    const brokerdesk::cache::LedgerQueries q = mirror.queries();
+    LedgerFilter taxes;
+    taxes.categories = {QStringLiteral("Taxes")};
+    qint64 sink = 0;
+    const QList<double> category = timeRuns(ctx.runs, [&] { sink += q.totals(taxes).net(); });
+    LedgerFilter paidTaxes = taxes;
+    paidTaxes.paid = true;
+    const QList<double> categoryPaid = timeRuns(ctx.runs, [&] { sink += q.totals(paidTaxes).count; });
+    const QList<double> everyCategory = timeRuns(ctx.runs, [&] { sink += q.byCategory().size(); });
+    const QList<double> monthly = timeRuns(ctx.runs, [&] { sink += q.monthly().size(); });
+    const bool fastTotal = median(category) < 100.0;
+    report(QStringLiteral("category total (Taxes, %1 rows)").arg(q.count(taxes)),
+           describe(category, QStringLiteral("ms")), QStringLiteral("< 100 ms"), fastTotal);
+    report(QStringLiteral("category total, paid only"), describe(categoryPaid, QStringLiteral("ms")), {}, true);
+    report(QStringLiteral("totals of every category"), describe(everyCategory, QStringLiteral("ms")), {}, true);
+    report(QStringLiteral("monthly sums, whole ledger"), describe(monthly, QStringLiteral("ms")), {}, sink != 0);
+    mirror.close();
+    removeDb(path);
+    return fastSync && fastTotal;
+}
+
+} // namespace bench

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "api/serversettings.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+
+namespace bench {
+
+// The standalone brokerdesk-sandbox as a child process over a kept database file (seeded on
+// first use: about a minute or two for a million records), so later runs start at once.
+class BenchServer
+{
+public:
+    BenchServer(QString dbPath, int seedLedger);
+    ~BenchServer();
+
+    bool start(QString *error); // waits until the service listens (seeding included)
+    brokerdesk::api::ServerSettings settings() const { return m_settings; }
+
+private:
+    QString m_dbPath;
+    int m_seedLedger;
+    QProcess m_process;
+    QTemporaryDir m_dir;
+    brokerdesk::api::ServerSettings m_settings;
+};
+
+} // namespace bench

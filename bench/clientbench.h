@@ -1,0 +1,33 @@
+#pragma once
+
+#include "api/serversettings.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <functional>
+
+// The client-core benchmarks; each prints its figures and returns false if a target is missed.
+namespace bench {
+
+struct Context
+{
+    brokerdesk::api::ServerSettings server;
+    qint64 records = 0; // the ledger's size, as the service counts it
+    int runs = 5;
+    int syncRuns = 3;
+    int scrollStep = 500; // rows between two stops of the whole-list scroll
+    QString workDir;      // where mirror files go
+};
+
+// GET <base><pathAndQuery> with a fresh token: the raw body, as the client receives it.
+QByteArray fetchRaw(const Context &ctx, const QString &pathAndQuery);
+// Spins the event loop until done() or the timeout; false on timeout.
+bool waitUntil(const std::function<bool()> &done, int timeoutMs = 60000);
+
+bool benchDecode(const Context &ctx);
+bool benchJump(const Context &ctx);
+bool benchScrollMemory(const Context &ctx);
+bool benchMirror(const Context &ctx);
+
+} // namespace bench

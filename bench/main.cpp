@@ -1,0 +1,110 @@
+// brokerdesk-bench-client: the client core against a million-record ledger (bench/client.sh).
+#include "benchserver.h"
+#include "clientbench.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QEventLoop>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QTextStream>
+#include <QTimer>
+#include <QUrlQuery>
+
+#include <cstdio>
+
+namespace bench {
+
+bool waitUntil(const std::function<bool()> &done, int timeoutMs)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    while (!done()) {
+        if (deadline.hasExpired())
+            return false;
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    }
+    return true;
+}
+
+QByteArray fetchRaw(const Context &ctx, const QString &pathAndQuery)
+{
+    QNetworkAccessManager http;
+    QUrlQuery form;
+    form.addQueryItem(QStringLiteral("grant_type"), QStringLiteral("client_credentials"));
+    form.addQueryItem(QStringLiteral("client_id"), ctx.server.clientId);
+    form.addQueryItem(QStringLiteral("client_secret"), ctx.server.clientSecret);
+    form.addQueryItem(QStringLiteral("audience"), ctx.server.audience);
+    QNetworkRequest tokenRequest(ctx.server.effectiveTokenUrl());
+    tokenRequest.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/x-www-form-urlencoded"));
+    std::unique_ptr<QNetworkReply> t(http.post(tokenRequest, form.toString(QUrl::FullyEncoded).toUtf8()));
+    waitUntil([&] { return t->isFinished(); });
+    const QByteArray token = QJsonDocument::fromJson(t->readAll()).object()
+                                 .value(QStringLiteral("access_token")).toString().toLatin1();
+    QNetworkRequest get(QUrl(ctx.server.baseUrl.toString() + pathAndQuery));
+    get.setRawHeader("Authorization", "Bearer " + token);
+    std::unique_ptr<QNetworkReply> r(http.get(get));
+    waitUntil([&] { return r->isFinished(); });
+    return r->readAll();
+}
+
+} // namespace bench
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Client-core benchmarks against a standalone sandbox."));
+    p.addHelpOption();
+    const auto opt = [&](const char *name, const char *help, const char *value, const char *def) {
+        p.addOption({QString::fromLatin1(name), QString::fromLatin1(help), QString::fromLatin1(value),
+                     QString::fromLatin1(def)});
+    };
+    opt("records", "Ledger records to seed (first use of the database only).", "n", "1000000");
+    opt("db", "The sandbox database, kept between runs.", "path", "");
+    opt("runs", "Runs of each quick measurement.", "n", "5");
+    opt("sync-runs", "Full mirror syncs.", "n", "3");
+    opt("scroll-step", "Rows between two stops of the whole-list scroll.", "n", "500");
+    opt("work-dir", "Where the mirror files go.", "path", "/tmp");
+    opt("only", "Comma-separated subset: decode,jump,scroll,mirror.", "list", "decode,jump,scroll,mirror");
+    p.process(app);
+
+    const int records = p.value(QStringLiteral("records")).toInt();
+    QString db = p.value(QStringLiteral("db"));
+    if (db.isEmpty())
+        db = QStringLiteral("/tmp/brokerdesk-bench-client-%1.db").arg(records);
+    QTextStream out(stdout);
+    out << "Starting brokerdesk-sandbox over " << db << " (seeding " << records
+        << " records if the file is new)..." << Qt::endl;
+    bench::BenchServer server(db, records);
+    QString error;
+    if (!server.start(&error)) {
+        std::fprintf(stderr, "brokerdesk-bench-client: %s\n", qPrintable(error));
+        return 2;
+    }
+    bench::Context ctx;
+    ctx.server = server.settings();
+    ctx.runs = p.value(QStringLiteral("runs")).toInt();
+    ctx.syncRuns = p.value(QStringLiteral("sync-runs")).toInt();
+    ctx.scrollStep = std::max(1, p.value(QStringLiteral("scroll-step")).toInt());
+    ctx.workDir = p.value(QStringLiteral("work-dir"));
+    ctx.records = QJsonDocument::fromJson(bench::fetchRaw(ctx, QStringLiteral("/v1/cash-flow?rows=1")))
+                      .object().value(QStringLiteral("total")).toInteger();
+    out << "Ledger of broker 0: " << ctx.records << " records. Medians of " << ctx.runs
+        << " runs unless told." << Qt::endl;
+
+    const QStringList only = p.value(QStringLiteral("only")).split(u',');
+    bool met = true;
+    if (only.contains(QStringLiteral("decode")))
+        met = bench::benchDecode(ctx) && met;
+    if (only.contains(QStringLiteral("jump")))
+        met = bench::benchJump(ctx) && met;
+    if (only.contains(QStringLiteral("scroll")))
+        met = bench::benchScrollMemory(ctx) && met;
+    if (only.contains(QStringLiteral("mirror")))
+        met = bench::benchMirror(ctx) && met;
+    out << (met ? "All targets met." : "Some targets were missed.") << Qt::endl;
+    return met ? 0 : 1;
+}
