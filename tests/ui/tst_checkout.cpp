@@ -1,0 +1,184 @@
+// Checkout and sales: quote → sell with a card → policy issued, a declined card, and a double
+// confirm that makes one sale.
+#include "wizarddriver.h"
+
+#include "quoting/quotepage.h"
+#include "quoting/resultsstep.h"
+#include "sales/checkoutview.h"
+#include "sales/saleslistmodel.h"
+#include "sales/salespage.h"
+#include "sales/salestatusview.h"
+#include "shell/errorbanner.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+using namespace brokerdesk::ui;
+using namespace wizarddriver;
+
+class TestCheckout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void quoteThenSellWithCard_showsPolicyIssuedWithItsDocument();
+    void declinedTestCard_showsThePaymentFailure();
+    void doubleConfirm_makesOneSale();
+    void checkout_offersOnlyTheInstallmentsMethods();
+
+private:
+    // Quote through the wizard, then Sell on the first option: the sales page shows checkout.
+    bool quoteAndOpenCheckout(UiFixture &f, QuotePage &quotes, SalesPage &sales);
+    void payWith(SalesPage &sales, const QString &method, const QString &card);
+};
+
+void TestCheckout::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // the sales log goes to a test folder
+}
+
+void TestCheckout::init()
+{
+    QFile::remove(SalesLog::defaultPath());
+}
+
+bool TestCheckout::quoteAndOpenCheckout(UiFixture &f, QuotePage &quotes, SalesPage &sales)
+{
+    if (quote(f, quotes.wizard(), 1).isEmpty())
+        return false;
+    auto *results = qobject_cast<ResultsStep *>(quotes.wizard()->page(QuoteWizard::ResultsStepId));
+    QTest::mouseClick(results->findChild<QPushButton *>(QStringLiteral("sell")), Qt::LeftButton);
+    return sales.isShowingCheckout();
+}
+
+void TestCheckout::payWith(SalesPage &sales, const QString &method, const QString &card)
+{
+    auto *methods = sales.checkout()->findChild<QComboBox *>(QStringLiteral("paymentMethod"));
+    const int index = methods->findData(method);
+    QVERIFY2(index >= 0, qPrintable(method));
+    methods->setCurrentIndex(index);
+    auto *number = sales.checkout()->findChild<QLineEdit *>(QStringLiteral("cardNumber"));
+    QVERIFY(number->isVisibleTo(sales.checkout()));
+    QTest::keyClicks(number, card);
+}
+
+void TestCheckout::quoteThenSellWithCard_showsPolicyIssuedWithItsDocument()
+{
+    UiFixture f;
+    QuotePage quotes(f.workspace);
+    SalesPage sales(f.workspace);
+    sales.saleStatus()->setPollInterval(100);
+    QAbstractItemModelTester tester(sales.salesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    quotes.show();
+    sales.resize(1000, 720);
+    sales.show();
+    QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
+    // The contact comes prefilled from the quote.
+    QCOMPARE(sales.checkout()->findChild<QLineEdit *>(QStringLiteral("email"))->text(),
+             QStringLiteral("ana@example.com"));
+    payWith(sales, QStringLiteral("CreditCard"), QStringLiteral("4111 1111 1111 1111"));
+    auto *confirm = sales.checkout()->findChild<QPushButton *>(QStringLiteral("confirm"));
+    QVERIFY(confirm->isEnabled());
+    QTest::mouseClick(confirm, Qt::LeftButton);
+
+    QTRY_VERIFY_WITH_TIMEOUT(sales.isShowingSale(), 8000);
+    SaleStatusView *status = sales.saleStatus();
+    QTRY_COMPARE_WITH_TIMEOUT(status->status(), brokerdesk::domain::SaleStatus::Finished, 8000);
+    QTRY_VERIFY_WITH_TIMEOUT(status->documentUrl().isValid(), 8000);
+    QTRY_VERIFY(!status->isPolling());
+    QCOMPARE(status->findChild<QLabel *>(QStringLiteral("saleState"))->text(), QStringLiteral("Policy issued"));
+    QVERIFY(status->findChild<QPushButton *>(QStringLiteral("openDocument"))->isEnabled());
+    QVERIFY(status->findChild<QListWidget *>(QStringLiteral("timeline"))->count() >= 3);
+
+    // The sale is listed, with its final status, and kept for the next run.
+    QCOMPARE(sales.salesModel()->rowCount(), 1);
+    QCOMPARE(sales.salesModel()->index(0, SalesListModel::Status).data(SalesListModel::StatusRole).toInt(), 4);
+    const auto record = sales.log().sale(status->saleId());
+    QVERIFY(record.has_value());
+    QCOMPARE(record->paymentMethod, QStringLiteral("CreditCard"));
+    QVERIFY(!record->policyId.isEmpty());
+    QCOMPARE(record->documentUrl, status->documentUrl().toString());
+    sales.grab().save(QDir::temp().filePath(QStringLiteral("brokerdesk-sale-issued.png")));
+}
+
+void TestCheckout::declinedTestCard_showsThePaymentFailure()
+{
+    UiFixture f;
+    QuotePage quotes(f.workspace);
+    SalesPage sales(f.workspace);
+    sales.saleStatus()->setPollInterval(100);
+    quotes.show();
+    sales.show();
+    QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
+    payWith(sales, QStringLiteral("CreditCard"), QStringLiteral("4000000000000002"));
+    QTest::mouseClick(sales.checkout()->findChild<QPushButton *>(QStringLiteral("confirm")), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(sales.isShowingSale(), 8000);
+    QTRY_COMPARE_WITH_TIMEOUT(sales.saleStatus()->status(), brokerdesk::domain::SaleStatus::Failed, 8000);
+    QTRY_VERIFY(!sales.saleStatus()->isPolling());
+    QVERIFY(sales.saleStatus()->findChild<QLabel *>(QStringLiteral("saleState"))->text().contains(QStringLiteral("refused")));
+    QVERIFY(!sales.saleStatus()->documentUrl().isValid());
+    QCOMPARE(sales.log().sale(sales.saleStatus()->saleId())->status, 3);
+}
+
+void TestCheckout::doubleConfirm_makesOneSale()
+{
+    UiFixture f;
+    QuotePage quotes(f.workspace);
+    SalesPage sales(f.workspace);
+    sales.saleStatus()->setPollInterval(100);
+    quotes.show();
+    sales.show();
+    QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
+    payWith(sales, QStringLiteral("CreditCard"), QStringLiteral("4111111111111111"));
+    auto *confirm = sales.checkout()->findChild<QPushButton *>(QStringLiteral("confirm"));
+    auto *card = sales.checkout()->findChild<QLineEdit *>(QStringLiteral("cardNumber"));
+    QTest::mouseClick(confirm, Qt::LeftButton);
+    QVERIFY(!confirm->isEnabled()); // off while the sale is being made
+    QTest::mouseClick(confirm, Qt::LeftButton);
+    QTest::keyClick(card, Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(sales.isShowingSale(), 8000);
+    QTRY_COMPARE_WITH_TIMEOUT(sales.saleStatus()->status(), brokerdesk::domain::SaleStatus::Finished, 8000);
+    // Confirming again after the sale exists sends nothing either.
+    QTest::keyClick(card, Qt::Key_Return);
+    QTest::qWait(200);
+    QCOMPARE(int(sales.log().sales().size()), 1);
+    QVERIFY(sales.checkout()->findChild<ErrorBanner *>()->isHidden());
+    // The service has exactly one sale for the quote: its sale request takes no second sale.
+    const auto again = f.server.post(QStringLiteral("/v1/sales/request"),
+                                     {{QStringLiteral("quote_id"), sales.checkout()->quoteId()}},
+                                     f.server.token(0));
+    QCOMPARE(again.code(), QStringLiteral("sale_request_exists"));
+}
+
+void TestCheckout::checkout_offersOnlyTheInstallmentsMethods()
+{
+    UiFixture f;
+    QuotePage quotes(f.workspace);
+    SalesPage sales(f.workspace);
+    quotes.show();
+    sales.show();
+    QVERIFY(!quote(f, quotes.wizard(), 1).isEmpty());
+    const auto &installments = quotes.wizard()->draft().quote->items.at(0).installments;
+    const auto &longest = installments.last();
+    emit f.workspace.checkoutRequested(quotes.wizard()->draft().quote->id, 0, longest.id, QString());
+    QVERIFY(sales.isShowingCheckout());
+    auto *chosen = sales.checkout()->findChild<QComboBox *>(QStringLiteral("installment"));
+    QCOMPARE(chosen->currentData().toString(), longest.id);
+    auto *methods = sales.checkout()->findChild<QComboBox *>(QStringLiteral("paymentMethod"));
+    QCOMPARE(methods->count(), int(longest.paymentMethods.size()));
+    for (int i = 0; i < methods->count(); ++i)
+        QCOMPARE(methods->itemData(i).toString(), brokerdesk::domain::wireName(longest.paymentMethods.at(i)));
+}
+
+QTEST_MAIN(TestCheckout)
+#include "tst_checkout.moc"

@@ -1,0 +1,204 @@
+// Compare and re-quote: the installment matrix of saved quotes, keyboard choice, re-quote.
+#include "uifixture.h"
+#include "salesflow.h"
+
+#include "quoting/compareview.h"
+#include "quoting/installmentmatrixmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QSet>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+using namespace brokerdesk::ui;
+
+namespace {
+
+// A quote made through the API and saved as the wizard saves it: store product, request, answer.
+QString saveQuote(UiFixture &f, int type, int years = 1)
+{
+    const QByteArray token = f.server.token(0);
+    const QString bpId = salesflow::brokerProductOfType(f.server, token, 0, type);
+    QJsonObject bp;
+    const auto store = f.server.get(QStringLiteral("/v1/merchant/stores/") + f.server.broker(0).channelId, token);
+    for (const QJsonValue &v : store.json.value(QStringLiteral("broker_products")).toArray())
+        if (v[QStringLiteral("id")].toString() == bpId)
+            bp = v.toObject();
+    const auto request = f.server.post(QStringLiteral("/v1/quotes/request"),
+                                       {{QStringLiteral("broker_product_id"), bpId}}, token);
+    const QString plan = request.json[QStringLiteral("plans")][0][QStringLiteral("id")].toString();
+    QJsonObject item = salesflow::demoItem(type);
+    item.insert(QStringLiteral("coverages"), salesflow::requiredCoverages(request.json, plan));
+    const QDate start = QDate::currentDate().addDays(1);
+    const QJsonObject body{{QStringLiteral("quote_request_id"), request.json[QStringLiteral("id")]},
+                           {QStringLiteral("plan_id"), plan},
+                           {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
+                           {QStringLiteral("lifetime_end"), start.addYears(years).toString(Qt::ISODate)},
+                           {QStringLiteral("policy_holder"), salesflow::demoHolder()},
+                           {QStringLiteral("items"), QJsonArray{item}}};
+    const auto quote = f.server.post(QStringLiteral("/v1/quotes"), body, token);
+    if (quote.status != 200 || !f.offline.saveQuote(bp, body, quote.json))
+        return {};
+    return quote.json.value(QStringLiteral("id")).toString();
+}
+
+QJsonObject installment(UiFixture &f, const QString &quoteId, int quantity)
+{
+    const auto saved = f.offline.quote(quoteId);
+    for (const auto &in : saved->installments)
+        if (in.quantity == quantity)
+            return {{QStringLiteral("id"), in.id}, {QStringLiteral("amount"), in.amount},
+                    {QStringLiteral("total"), in.totalAmount},
+                    {QStringLiteral("methods"), QJsonArray::fromStringList(in.paymentMethods)}};
+    return {};
+}
+
+} // namespace
+
+class TestCompareQuotes : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods();
+    void keyboardChoiceOfACell_requestsCheckoutWithItsIds();
+    void requote_savesANewQuoteAndListsWhatChanged();
+};
+
+void TestCompareQuotes::twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods()
+{
+    UiFixture f;
+    const QString a = saveQuote(f, 1, 1);
+    const QString b = saveQuote(f, 1, 2); // same car, two years: dearer
+    QVERIFY(!a.isEmpty() && !b.isEmpty());
+    CompareView view(f.workspace);
+    view.resize(1100, 700);
+    view.show();
+    view.reload();
+    QAbstractItemModelTester tester(view.matrix(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    view.setChecked({a, b});
+    InstallmentMatrixModel *m = view.matrix();
+
+    // One row per quote and payment method, one column per number of installments.
+    int expectedRows = 0;
+    for (const QString &id : {a, b}) {
+        QSet<QString> methods;
+        const auto saved = f.offline.quote(id); // kept: a range-for over a temporary's member dangles
+        QVERIFY(saved);
+        for (const auto &in : saved->installments)
+            for (const auto &method : in.paymentMethods)
+                methods.insert(method);
+        expectedRows += int(methods.size());
+    }
+    QCOMPARE(m->rowCount(), expectedRows);
+    QVERIFY(m->columnCount() > 1);
+    QCOMPARE(m->headerData(0, Qt::Horizontal).toString(), QStringLiteral("1×"));
+
+    // The cell of quote b, credit card, in the most installments it offers.
+    int most = 0;
+    const auto savedB = f.offline.quote(b);
+    QVERIFY(savedB);
+    for (const auto &in : savedB->installments)
+        if (in.paymentMethods.contains(QStringLiteral("CreditCard")))
+            most = std::max(most, in.quantity);
+    const QJsonObject expected = installment(f, b, most);
+    int row = -1;
+    for (int r = 0; r < m->rowCount(); ++r)
+        if (m->index(r, 0).data(InstallmentMatrixModel::QuoteIdRole).toString() == b
+            && m->index(r, 0).data(InstallmentMatrixModel::PaymentMethodRole).toString() == QLatin1String("CreditCard"))
+            row = r;
+    QVERIFY(row >= 0);
+    const QModelIndex cell = m->index(row, int(m->quantities().indexOf(most)));
+    QCOMPARE(cell.data(InstallmentMatrixModel::InstallmentIdRole).toString(), expected[QStringLiteral("id")].toString());
+    QCOMPARE(cell.data(InstallmentMatrixModel::AmountCentsRole).toLongLong(), expected[QStringLiteral("amount")].toInteger());
+    QCOMPARE(cell.data(InstallmentMatrixModel::TotalCentsRole).toLongLong(), expected[QStringLiteral("total")].toInteger());
+    QVERIFY(cell.data(InstallmentMatrixModel::InterestPercentRole).toDouble() > 0);
+    QVERIFY(cell.data().toString().contains(QStringLiteral("Total")));
+
+    // Pix is paid at once: in two installments that cell is empty and cannot be chosen.
+    const int two = int(m->quantities().indexOf(2));
+    QVERIFY(two >= 0);
+    for (int r = 0; r < m->rowCount(); ++r)
+        if (m->index(r, 0).data(InstallmentMatrixModel::PaymentMethodRole).toString() == QLatin1String("Pix")) {
+            const QModelIndex pix = m->index(r, two);
+            QVERIFY(!(pix.flags() & Qt::ItemIsEnabled));
+            QVERIFY(!pix.data().isValid());
+        }
+    view.grab().save(QDir::temp().filePath(QStringLiteral("brokerdesk-compare.png")));
+}
+
+void TestCompareQuotes::keyboardChoiceOfACell_requestsCheckoutWithItsIds()
+{
+    UiFixture f;
+    const QString a = saveQuote(f, 1, 1);
+    const QString b = saveQuote(f, 8, 1);
+    QVERIFY(!a.isEmpty() && !b.isEmpty());
+    CompareView view(f.workspace);
+    view.show();
+    view.reload();
+    view.setChecked({a, b});
+    QTableView *table = view.matrixView();
+    QSignalSpy checkout(&f.workspace, &Workspace::checkoutRequested);
+    // A row offered both in one payment and in two (card, say): Right moves between them.
+    const QAbstractItemModel *m = table->model();
+    int row = 0;
+    while (row < m->rowCount()
+           && !((m->index(row, 0).flags() & Qt::ItemIsEnabled) && (m->index(row, 1).flags() & Qt::ItemIsEnabled)))
+        ++row;
+    QVERIFY(row < m->rowCount());
+    table->setFocus();
+    table->setCurrentIndex(m->index(row, 0));
+    QTest::keyClick(table, Qt::Key_Right); // one column right: two installments
+    const QModelIndex current = table->currentIndex();
+    QCOMPARE(current, m->index(row, 1));
+    QTest::keyClick(table, Qt::Key_Return);
+    QCOMPARE(checkout.size(), 1);
+    const auto args = checkout.takeFirst();
+    QCOMPARE(args.at(0).toString(), current.data(InstallmentMatrixModel::QuoteIdRole).toString());
+    QCOMPARE(args.at(1).toInt(), 0);
+    const int quantity = view.matrix()->quantities().at(current.column());
+    QCOMPARE(args.at(2).toString(),
+             installment(f, args.at(0).toString(), quantity)[QStringLiteral("id")].toString());
+    QCOMPARE(args.at(3).toString(), current.data(InstallmentMatrixModel::PaymentMethodRole).toString());
+    QVERIFY(!args.at(3).toString().isEmpty());
+}
+
+void TestCompareQuotes::requote_savesANewQuoteAndListsWhatChanged()
+{
+    UiFixture f;
+    const QString a = saveQuote(f, 1, 1);
+    QVERIFY(!a.isEmpty());
+    CompareView view(f.workspace);
+    view.show();
+    view.activateWindow();
+    view.reload();
+    QSignalSpy requoted(&view, &CompareView::requoted);
+    auto *list = view.findChild<QListWidget *>(QStringLiteral("savedQuotes"));
+    list->setFocus();
+    QCOMPARE(list->currentItem()->data(Qt::UserRole + 1).toString(), a);
+    view.findChild<QPushButton *>(QStringLiteral("requote"))->animateClick(); // what Ctrl+R does
+    QTRY_COMPARE_WITH_TIMEOUT(requoted.size(), 1, 8000);
+    const QString fresh = requoted.first().at(0).toString();
+    QVERIFY(fresh != a);
+    QCOMPARE(int(f.offline.quotes().size()), 2);
+    const auto before = f.offline.quote(a);
+    const auto after = f.offline.quote(fresh);
+    QCOMPARE(after->request.value(QStringLiteral("policy_holder")), before->request.value(QStringLiteral("policy_holder")));
+    auto *changes = view.findChild<QListWidget *>(QStringLiteral("requoteChanges"));
+    QVERIFY(changes->isVisible());
+    QVERIFY(changes->count() >= 3);
+    QVERIFY(changes->item(0)->text().startsWith(QStringLiteral("Lifetime")));
+    bool coverageLine = false;
+    for (int i = 0; i < changes->count(); ++i)
+        coverageLine = coverageLine || changes->item(i)->text().contains(QStringLiteral("unchanged"));
+    QVERIFY(coverageLine);
+    // Both are ticked, so the new prices sit beside the old ones.
+    QCOMPARE(int(view.checkedIds().size()), 2);
+}
+
+QTEST_MAIN(TestCompareQuotes)
+#include "tst_comparequotes.moc"

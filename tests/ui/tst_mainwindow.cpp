@@ -1,0 +1,192 @@
+#include "uifixture.h"
+#include "uitestsettings.h"
+
+#include "catalog/catalogpage.h"
+#include "catalog/productlistmodel.h"
+#include "mainwindow.h"
+#include "pages.h"
+#include "shell/commandpalette.h"
+#include "shell/connectionindicator.h"
+#include "shell/offlinebanner.h"
+
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTest>
+
+using namespace brokerdesk;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init() { m_settings = std::make_unique<IsolatedSettings>(); }
+    void cleanup() { m_settings.reset(); }
+
+    void sidebar_listsTheNinePagesInOrder()
+    {
+        UiFixture f;
+        ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
+        auto *sidebar = w.findChild<QListWidget *>(QStringLiteral("sidebar"));
+        QVERIFY(sidebar);
+        QCOMPARE(sidebar->count(), 9);
+        QStringList keys;
+        for (auto *p : w.pages())
+            keys << p->objectName();
+        QCOMPARE(keys, ui::pageKeys());
+        for (int i = 0; i < 9; ++i) {
+            QCOMPARE(sidebar->item(i)->text(), w.pages().at(i)->title());
+            QVERIFY2(!sidebar->item(i)->icon().isNull(), qPrintable(w.pages().at(i)->objectName()));
+        }
+        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("catalog"));
+    }
+
+    void ctrlNumber_switchesToThatPage()
+    {
+        UiFixture f;
+        ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_8, Qt::ControlModifier);
+        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("offline"));
+        QTest::keyClick(&w, Qt::Key_9, Qt::ControlModifier);
+        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("settings"));
+        QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("catalog"));
+        auto *sidebar = w.findChild<QListWidget *>(QStringLiteral("sidebar"));
+        QCOMPARE(sidebar->currentRow(), 0);
+    }
+
+    void connectionIndicator_goesOnlineAfterSignIn()
+    {
+        UiFixture f;
+        ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
+        QCOMPARE(w.connectionIndicator()->text(), api::displayName(api::ConnectionState::SignedOut));
+        f.api.signIn(&w, [](const auto &) {});
+        QTRY_COMPARE(w.connectionIndicator()->text(), api::displayName(api::ConnectionState::Online));
+        QVERIFY(w.offlineBanner()->isHidden());
+    }
+
+    void offlineBanner_showsWhenTheServiceCannotBeReached()
+    {
+        UiFixture f;
+        QTcpServer probe; // a port that was free a moment ago: nothing listens there now
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 port = probe.serverPort();
+        probe.close();
+        api::ServerSettings dead = f.api.settings();
+        dead.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port));
+        dead.tokenUrl = QUrl();
+        api::RetryPolicy once;
+        once.maxAttempts = 1; // fail at once, no backoff
+        f.api.setRetryPolicy(once);
+        f.api.setSettings(dead);
+        ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
+        w.show();
+        f.api.signIn(&w, [](const auto &) {});
+        QTRY_COMPARE(w.connectionIndicator()->text(), api::displayName(api::ConnectionState::Offline));
+        QVERIFY(w.offlineBanner()->isVisible());
+        QVERIFY(!w.offlineBanner()->text().isEmpty());
+    }
+
+    void palette_jumpsToAPageByTyping()
+    {
+        UiFixture f;
+        ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_K, Qt::ControlModifier);
+        QVERIFY(w.palette()->isVisible());
+        QTest::keyClicks(w.palette()->input(), QStringLiteral("settin"));
+        QCOMPARE(w.palette()->visibleTexts().value(0), w.page(QStringLiteral("settings"))->title());
+        QTest::keyClick(w.palette()->input(), Qt::Key_Return);
+        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("settings"));
+        QVERIFY(!w.palette()->isVisible());
+    }
+
+    void palette_jumpsToACachedProduct()
+    {
+        UiFixture f;
+        ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
+        w.show();
+        auto *catalog = qobject_cast<ui::CatalogPage *>(w.page(QStringLiteral("catalog")));
+        QTRY_VERIFY_WITH_TIMEOUT(!catalog->isBusy() && catalog->productModel()->rowCount() > 0, 10000);
+        const int last = catalog->productModel()->rowCount() - 1;
+        const QString name = catalog->productModel()->product(last)->name;
+        const QString id = catalog->productModel()->product(last)->id;
+        w.showPage(QStringLiteral("offline"));
+        QTRY_VERIFY(!catalog->isBusy());
+
+        w.openPalette();
+        QTest::keyClicks(w.palette()->input(), name);
+        const int row = int(w.palette()->visibleTexts().indexOf(name));
+        QVERIFY2(row >= 0, qPrintable(name));
+        for (int i = 0; i < row; ++i) // the arrows move the highlight while typing
+            QTest::keyClick(w.palette()->input(), Qt::Key_Down);
+        QTest::keyClick(w.palette()->input(), Qt::Key_Return);
+        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("catalog"));
+        QTRY_COMPARE(catalog->productView()->currentIndex().data(Qt::UserRole + 1).toString(), id);
+    }
+
+    void typedId_offersToOpenThatSaleOrPolicy()
+    {
+        UiFixture f;
+        ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
+        QSignalSpy sales(&f.workspace, &ui::Workspace::saleOpened);
+        w.openPalette();
+        QTest::keyClicks(w.palette()->input(), QStringLiteral("sa-123456"));
+        const QStringList texts = w.palette()->visibleTexts();
+        QVERIFY(texts.contains(QStringLiteral("Open sale sa-123456")));
+        QVERIFY(texts.contains(QStringLiteral("Open policy sa-123456")));
+        const int row = int(texts.indexOf(QStringLiteral("Open sale sa-123456")));
+        for (int i = 0; i < row; ++i)
+            QTest::keyClick(w.palette()->input(), Qt::Key_Down);
+        QTest::keyClick(w.palette()->input(), Qt::Key_Return);
+        QCOMPARE(sales.count(), 1);
+        QCOMPARE(sales.at(0).at(0).toString(), QStringLiteral("sa-123456"));
+    }
+
+    void layoutAndLastPage_areRestoredOnRestart()
+    {
+        UiFixture f;
+        {
+            ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
+            w.resize(1130, 710);
+            w.show();
+            w.showPage(QStringLiteral("offline"));
+            w.close(); // saves, as on quitting
+        }
+        ui::MainWindow again(f.workspace, ui::createPages(f.workspace));
+        QVERIFY(again.restoreLayout());
+        QCOMPARE(again.currentPage()->objectName(), QStringLiteral("offline"));
+        QCOMPARE(again.size(), QSize(1130, 710));
+    }
+
+    void navigationRequests_switchPages()
+    {
+        UiFixture f;
+        ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
+        emit f.workspace.quoteRequested(QStringLiteral("bp-1"));
+        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("quote"));
+        emit f.workspace.saleOpened(QStringLiteral("sa-1"));
+        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("sales"));
+        emit f.workspace.policyOpened(QStringLiteral("po-1"));
+        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("policies"));
+    }
+
+    void status_showsWhatPagesSay()
+    {
+        UiFixture f;
+        ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
+        emit f.workspace.status(QStringLiteral("Loading policies…"));
+        QCOMPARE(w.statusText(), QStringLiteral("Loading policies…"));
+    }
+
+private:
+    std::unique_ptr<IsolatedSettings> m_settings;
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

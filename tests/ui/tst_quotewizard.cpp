@@ -1,0 +1,200 @@
+// The quoting wizard, driven through every step against the in-process sandbox.
+#include "wizarddriver.h"
+
+#include "quoting/installmenttablemodel.h"
+#include "quoting/itemstep.h"
+#include "quoting/proposal.h"
+#include "quoting/quotepage.h"
+#include "quoting/resultsstep.h"
+#include "quoting/fieldmarks.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace brokerdesk::ui;
+using namespace wizarddriver;
+
+class TestQuoteWizard : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void autoProduct_throughEveryStep_savesQuoteAndShowsEveryInstallment();
+    void travelProduct_prefillsHolderAsTraveler_andQuotes();
+    void wrongCpf_blocksNext_withTheFieldHighlighted();
+    void serverFieldError_goesBackAndHighlightsThatField();
+    void sell_emitsCheckoutRequestedForTheChosenInstallment();
+    void proposal_isWrittenAsPdf();
+};
+
+void TestQuoteWizard::autoProduct_throughEveryStep_savesQuoteAndShowsEveryInstallment()
+{
+    UiFixture f;
+    QuotePage page(f.workspace);
+    page.resize(1000, 720);
+    page.show();
+    QuoteWizard *w = page.wizard();
+    const QString id = quote(f, w, 1);
+    QVERIFY(!id.isEmpty());
+
+    auto *results = qobject_cast<ResultsStep *>(w->page(QuoteWizard::ResultsStepId));
+    InstallmentTableModel *model = results->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const int offered = int(w->draft().quote->items.at(0).installments.size());
+    QVERIFY(offered > 1);
+    QCOMPARE(model->rowCount(), offered);
+    // Row 0 is the single payment: no interest; the longest plan costs more in total.
+    QCOMPARE(model->index(0, InstallmentTableModel::Quantity).data(InstallmentTableModel::QuantityRole).toInt(), 1);
+    QCOMPARE(model->index(0, InstallmentTableModel::Interest).data(InstallmentTableModel::InterestPercentRole).toDouble(), 0.0);
+    QVERIFY(!model->index(0, InstallmentTableModel::Methods).data().toString().isEmpty());
+
+    // Saved automatically, with the request that produced it.
+    const auto saved = f.offline.quote(id);
+    QVERIFY(saved.has_value());
+    QCOMPARE(int(saved->installments.size()), offered);
+    QCOMPARE(saved->request.value(QStringLiteral("items")).toArray().at(0)[QStringLiteral("plate")].toString(),
+             QStringLiteral("ABC1D23"));
+    QCOMPARE(saved->summary.holderName, QStringLiteral("Ana Souza"));
+    page.grab().save(QDir::temp().filePath(QStringLiteral("brokerdesk-quote-results.png")));
+}
+
+void TestQuoteWizard::travelProduct_prefillsHolderAsTraveler_andQuotes()
+{
+    UiFixture f;
+    QuotePage page(f.workspace);
+    page.resize(1000, 720);
+    page.show();
+    QuoteWizard *w = page.wizard();
+    const QString id = quote(f, w, 12);
+    QVERIFY(!id.isEmpty());
+    auto *travelers = w->findChild<QTableWidget *>(QStringLiteral("item.travelers"));
+    QVERIFY(travelers);
+    QCOMPARE(travelers->rowCount(), 1);
+    QCOMPARE(travelers->item(0, 0)->text(), QStringLiteral("Ana"));
+    const auto saved = f.offline.quote(id);
+    QVERIFY(saved.has_value());
+    const QJsonObject item = saved->request.value(QStringLiteral("items")).toArray().at(0).toObject();
+    QCOMPARE(item.value(QStringLiteral("destination")).toString(), QStringLiteral("europe"));
+    QCOMPARE(int(item.value(QStringLiteral("travelers")).toArray().size()), 1);
+    QVERIFY(!saved->installments.isEmpty());
+    // A 15-day trip by default.
+    QCOMPARE(w->draft().lifetimeStart.daysTo(w->draft().lifetimeEnd), qint64(15));
+}
+
+void TestQuoteWizard::wrongCpf_blocksNext_withTheFieldHighlighted()
+{
+    UiFixture f;
+    QuotePage page(f.workspace);
+    page.show();
+    QuoteWizard *w = page.wizard();
+    emit f.workspace.quoteRequested(salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::PlanStepId));
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::HolderStepId));
+
+    fillHolder(w, QStringLiteral("29141777639")); // last check digit wrong
+    auto *cpf = w->findChild<QLineEdit *>(QStringLiteral("holder.cpf"));
+    QVERIFY(fieldmarks::isMarked(cpf));
+    QVERIFY(!cpf->toolTip().isEmpty());
+    QVERIFY(!w->button(QWizard::NextButton)->isEnabled());
+
+    type(w, QStringLiteral("holder.cpf"), QStringLiteral("291.417.776-38")); // punctuation is fine
+    QVERIFY(!fieldmarks::isMarked(cpf));
+    QVERIFY(w->button(QWizard::NextButton)->isEnabled());
+}
+
+void TestQuoteWizard::serverFieldError_goesBackAndHighlightsThatField()
+{
+    UiFixture f;
+    QuotePage page(f.workspace);
+    page.show();
+    QuoteWizard *w = page.wizard();
+    emit f.workspace.quoteRequested(salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::PlanStepId));
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::HolderStepId));
+    fillHolder(w);
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::ItemStepId));
+    fillAuto(w);
+    type(w, QStringLiteral("item.fipe_code"), QStringLiteral("12345")); // only the service checks it
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::LifetimeStepId));
+    QVERIFY(clickNext(w));
+    // The service refuses items[0].fipe_code: the wizard returns to the item step and marks it.
+    QVERIFY(waitForStep(w, QuoteWizard::ItemStepId));
+    auto *fipe = w->findChild<QLineEdit *>(QStringLiteral("item.fipe_code"));
+    QVERIFY(fieldmarks::isMarked(fipe));
+    QVERIFY(fipe->toolTip().contains(QStringLiteral("005340-6")));
+    QCOMPARE(int(f.offline.quotes().size()), 0);
+
+    type(w, QStringLiteral("item.fipe_code"), QStringLiteral("005340-6"));
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::LifetimeStepId));
+    QVERIFY(!fieldmarks::isMarked(fipe));
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::ResultsStepId));
+    QCOMPARE(int(f.offline.quotes().size()), 1);
+}
+
+void TestQuoteWizard::sell_emitsCheckoutRequestedForTheChosenInstallment()
+{
+    UiFixture f;
+    QuotePage page(f.workspace);
+    page.show();
+    QuoteWizard *w = page.wizard();
+    const QString id = quote(f, w, 1);
+    QVERIFY(!id.isEmpty());
+    QSignalSpy checkout(&f.workspace, &Workspace::checkoutRequested);
+    auto *results = qobject_cast<ResultsStep *>(w->page(QuoteWizard::ResultsStepId));
+    QTableView *table = results->table();
+    QVERIFY(w->draft().quote && !w->draft().quote->items.isEmpty());
+    QVERIFY(w->draft().quote->items.at(0).installments.size() > 1);
+    const QString second = w->draft().quote->items.at(0).installments.at(1).id; // read before the hand-over
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_Down); // second option
+    QTest::keyClick(table, Qt::Key_Return);
+    QCOMPARE(checkout.size(), 1);
+    const auto args = checkout.takeFirst();
+    QCOMPARE(args.at(0).toString(), id);
+    QCOMPARE(args.at(1).toInt(), 0);
+    QCOMPARE(args.at(2).toString(), second);
+    QVERIFY(args.at(3).toString().isEmpty()); // the method is chosen at checkout
+}
+
+void TestQuoteWizard::proposal_isWrittenAsPdf()
+{
+    UiFixture f;
+    QuotePage page(f.workspace);
+    page.show();
+    const QString id = quote(f, page.wizard(), 1);
+    QVERIFY(!id.isEmpty());
+    const auto saved = f.offline.quote(id);
+    QVERIFY(saved.has_value());
+    QVERIFY(proposalHtml(*saved).contains(QStringLiteral("Ana Souza")));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("proposal.pdf"));
+    bool finished = false;
+    bool ok = false;
+    writeProposalPdf(*saved, path, this, [&](bool success, const QString &) {
+        finished = true;
+        ok = success;
+    });
+    QTRY_VERIFY(finished);
+    QVERIFY(ok);
+    QFile pdf(path);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(5).startsWith("%PDF"));
+    QVERIFY(pdf.size() > 1000);
+}
+
+QTEST_MAIN(TestQuoteWizard)
+#include "tst_quotewizard.moc"

@@ -1,0 +1,138 @@
+#include "uifixture.h"
+#include "uitestsettings.h"
+
+#include "settings/desksettings.h"
+#include "settings/secretstore.h"
+#include "settings/settingspage.h"
+#include "shell/errorbanner.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace brokerdesk;
+
+class TestSettingsPage : public QObject
+{
+    Q_OBJECT
+
+    static void type(QLineEdit *edit, const QString &text)
+    {
+        edit->clear();
+        QTest::keyClicks(edit, text);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        // No keyring on a test machine: the session fallback is what is tested here.
+        ui::SecretStore::instance().setKeychainEnabled(false);
+    }
+    void init() { m_settings = std::make_unique<IsolatedSettings>(); }
+    void cleanup() { m_settings.reset(); }
+
+    void nothingSaved_showsTheBuiltInServiceInUse()
+    {
+        UiFixture f;
+        ui::SettingsPage page(f.workspace);
+        page.activate();
+        QVERIFY(page.sandboxChoice()->isChecked());
+        QCOMPARE(page.serverUrlField()->text(), f.api.settings().baseUrl.toString());
+        QCOMPARE(page.channelField()->text(), f.server.broker(0).channelId);
+        QVERIFY(!page.serverUrlField()->isEnabled());
+    }
+
+    void save_storesEverythingAndAppliesTheConnection()
+    {
+        UiFixture f;
+        const QString url = f.api.settings().baseUrl.toString();
+        {
+            ui::SettingsPage page(f.workspace);
+            page.show();
+            page.activate();
+            QTRY_VERIFY(!page.isBusy());
+            page.serverChoice()->click();
+            type(page.serverUrlField(), url);
+            type(page.tokenUrlField(), QString());
+            type(page.clientIdField(), f.server.broker(0).clientId);
+            type(page.clientSecretField(), f.server.broker(0).clientSecret);
+            type(page.scopesField(), QStringLiteral("quote:read broker-product:read"));
+            type(page.channelField(), f.server.broker(0).channelId);
+            page.languageField()->setCurrentIndex(page.languageField()->findData(QStringLiteral("pt_BR")));
+            page.webhookField()->setChecked(true);
+            page.webhookPortField()->setValue(9123);
+            type(page.webhookSecretField(), QStringLiteral("whsec"));
+            QTest::mouseClick(page.saveButton(), Qt::LeftButton);
+            QVERIFY(page.errorBanner()->isHidden());
+            QVERIFY(!page.noteText().isEmpty());
+        }
+        // Applied at once.
+        QCOMPARE(f.api.settings().baseUrl, QUrl(url));
+        QCOMPARE(f.api.settings().clientSecret, f.server.broker(0).clientSecret);
+        QCOMPARE(f.api.settings().scopes,
+                 QStringList({QStringLiteral("quote:read"), QStringLiteral("broker-product:read")}));
+
+        // Stored: a fresh page (as after a restart) shows the same.
+        const ui::DeskSettings stored = ui::DeskSettings::load();
+        QVERIFY(!stored.useSandbox);
+        QCOMPARE(stored.server.clientId, f.server.broker(0).clientId);
+        QCOMPARE(stored.language, QStringLiteral("pt_BR"));
+        QCOMPARE(stored.webhookPort, quint16(9123));
+        ui::SettingsPage again(f.workspace);
+        again.activate();
+        QTRY_VERIFY(!again.isBusy());
+        QVERIFY(again.serverChoice()->isChecked());
+        QCOMPARE(again.serverUrlField()->text(), url);
+        QCOMPARE(again.clientIdField()->text(), f.server.broker(0).clientId);
+        QCOMPARE(again.clientSecretField()->text(), f.server.broker(0).clientSecret);
+        QCOMPARE(again.channelField()->text(), f.server.broker(0).channelId);
+        QCOMPARE(again.languageField()->currentData().toString(), QStringLiteral("pt_BR"));
+        QVERIFY(again.webhookField()->isChecked());
+        QCOMPARE(again.webhookPortField()->value(), 9123);
+        QCOMPARE(again.webhookSecretField()->text(), QStringLiteral("whsec"));
+    }
+
+    void secretWithoutKeychain_isKeptForTheSessionAndTheUserIsTold()
+    {
+        UiFixture f;
+        ui::SettingsPage page(f.workspace);
+        page.show();
+        page.activate();
+        QVERIFY(!ui::SecretStore::instance().isPersistent());
+        bool told = false;
+        for (auto *label : page.findChildren<QLabel *>())
+            told = told || (label->isVisible() && label->text().contains(QStringLiteral("session only")));
+        QVERIFY(told);
+    }
+
+    void badAddress_marksTheFieldAndDoesNotSave()
+    {
+        UiFixture f;
+        ui::SettingsPage page(f.workspace);
+        page.show();
+        page.activate();
+        page.serverChoice()->click();
+        type(page.serverUrlField(), QStringLiteral("ftp://example"));
+        type(page.clientIdField(), QStringLiteral("someone"));
+        type(page.clientSecretField(), QStringLiteral("secret"));
+        type(page.channelField(), QStringLiteral("ch-1"));
+        const auto before = f.api.settings();
+        QVERIFY(!page.save());
+        QVERIFY(page.errorBanner()->isVisible());
+        QVERIFY(page.serverUrlField()->property("invalid").toBool());
+        QVERIFY(!page.clientIdField()->property("invalid").toBool());
+        QCOMPARE(f.api.settings(), before);
+        QVERIFY(ui::DeskSettings::load().useSandbox);
+    }
+
+private:
+    std::unique_ptr<IsolatedSettings> m_settings;
+};
+
+QTEST_MAIN(TestSettingsPage)
+#include "tst_settingspage.moc"

@@ -1,0 +1,3346 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>AffinityStatus</name>
+    <message>
+        <source>Issued</source>
+        <translation>Emitida</translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation>Cancelada</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>Expirada</translation>
+    </message>
+    <message>
+        <source>Renewed</source>
+        <translation>Renovada</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Pendente</translation>
+    </message>
+</context>
+<context>
+    <name>ApiError</name>
+    <message>
+        <source>BrokerDesk has no server address or client credentials yet. Add them in Settings.</source>
+        <translation>O BrokerDesk ainda não tem o endereço do servidor nem as credenciais do cliente. Informe-os em Configurações.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the service. Check the network connection and the server address.</source>
+        <translation>Não foi possível acessar o serviço. Verifique a conexão de rede e o endereço do servidor.</translation>
+    </message>
+    <message>
+        <source>The service took too long to answer. Try again in a moment.</source>
+        <translation>O serviço demorou demais para responder. Tente novamente em instantes.</translation>
+    </message>
+    <message>
+        <source>The secure connection to the service failed: its certificate could not be verified.</source>
+        <translation>A conexão segura com o serviço falhou: não foi possível verificar o certificado.</translation>
+    </message>
+    <message>
+        <source>The connection to the service was lost before its answer arrived. Try again.</source>
+        <translation>A conexão com o serviço caiu antes de a resposta chegar. Tente novamente.</translation>
+    </message>
+    <message>
+        <source>The service has a problem of its own (HTTP %1). Try again later.</source>
+        <translation>O serviço está com um problema interno (HTTP %1). Tente novamente mais tarde.</translation>
+    </message>
+    <message>
+        <source>The service is busy and asked BrokerDesk to slow down. Try again in a moment.</source>
+        <translation>O serviço está ocupado e pediu ao BrokerDesk que diminua o ritmo. Tente novamente em instantes.</translation>
+    </message>
+    <message>
+        <source>The service did not accept the sign-in. Check the client id and secret in Settings.</source>
+        <translation>O serviço não aceitou o login. Verifique o client id e o segredo em Configurações.</translation>
+    </message>
+    <message>
+        <source>The service sent an answer BrokerDesk cannot read.</source>
+        <translation>O serviço enviou uma resposta que o BrokerDesk não consegue ler.</translation>
+    </message>
+    <message>
+        <source>The service refused the request as invalid.</source>
+        <translation>O serviço recusou a solicitação por ser inválida.</translation>
+    </message>
+    <message>
+        <source>This account may not do that.</source>
+        <translation>Esta conta não tem permissão para isso.</translation>
+    </message>
+    <message>
+        <source>The service does not know this item. It may belong to another broker or no longer exist.</source>
+        <translation>O serviço não conhece este item. Ele pode pertencer a outra corretora ou não existir mais.</translation>
+    </message>
+    <message>
+        <source>The request is too large for the service.</source>
+        <translation>A solicitação é grande demais para o serviço.</translation>
+    </message>
+    <message>
+        <source>The service refused the request (HTTP %1).</source>
+        <translation>O serviço recusou a solicitação (HTTP %1).</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentType</name>
+    <message>
+        <source>Certificate of insurance</source>
+        <translation>Certificado de seguro</translation>
+    </message>
+    <message>
+        <source>General conditions</source>
+        <translation>Condições gerais</translation>
+    </message>
+    <message>
+        <source>Capitalization regulation</source>
+        <translation>Regulamento de capitalização</translation>
+    </message>
+    <message>
+        <source>Cancellation</source>
+        <translation>Cancelamento</translation>
+    </message>
+</context>
+<context>
+    <name>CancelReason</name>
+    <message>
+        <source>Requested by the policyholder</source>
+        <translation>A pedido do segurado</translation>
+    </message>
+    <message>
+        <source>Payment default</source>
+        <translation>Inadimplência</translation>
+    </message>
+    <message>
+        <source>Claimed</source>
+        <translation>Sinistrada</translation>
+    </message>
+    <message>
+        <source>Requested by the insurer</source>
+        <translation>A pedido da seguradora</translation>
+    </message>
+</context>
+<context>
+    <name>CashFlowCategory</name>
+    <message>
+        <source>Channel sale</source>
+        <translation>Venda do canal</translation>
+    </message>
+    <message>
+        <source>Recurrent channel sale</source>
+        <translation>Venda recorrente do canal</translation>
+    </message>
+    <message>
+        <source>Deductible</source>
+        <translation>Franquia</translation>
+    </message>
+    <message>
+        <source>Policy reversal</source>
+        <translation>Estorno de apólice</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation>Multa</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation>Impostos</translation>
+    </message>
+    <message>
+        <source>Broker agency</source>
+        <translation>Agenciamento da corretora</translation>
+    </message>
+    <message>
+        <source>Broker commission</source>
+        <translation>Comissão da corretora</translation>
+    </message>
+    <message>
+        <source>Stipulant pro-labore</source>
+        <translation>Pró-labore do estipulante</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Sinistro</translation>
+    </message>
+    <message>
+        <source>Balance adjustment</source>
+        <translation>Ajuste de saldo</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionState</name>
+    <message>
+        <source>Signed out</source>
+        <translation>Desconectado</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Entrando…</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>On-line</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Off-line</translation>
+    </message>
+    <message>
+        <source>Service unavailable</source>
+        <translation>Serviço indisponível</translation>
+    </message>
+</context>
+<context>
+    <name>Desk</name>
+    <message>
+        <source>Starting the built-in demo service…</source>
+        <translation>Iniciando o serviço de demonstração embutido…</translation>
+    </message>
+    <message>
+        <source>The built-in demo service could not start: %1</source>
+        <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
+    </message>
+    <message>
+        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
+        <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
+    </message>
+    <message>
+        <source>Sign-in failed: %1</source>
+        <translation>Falha no login: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Enumerations</name>
+    <message>
+        <source>Unknown (%1)</source>
+        <translation>Desconhecido (%1)</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconhecido</translation>
+    </message>
+</context>
+<context>
+    <name>Format</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>InstallmentPeriod</name>
+    <message>
+        <source>Daily</source>
+        <translation>Diário</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>Mensal</translation>
+    </message>
+    <message>
+        <source>Yearly</source>
+        <translation>Anual</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerQueries</name>
+    <message>
+        <source>Date (UTC)</source>
+        <translation>Data (UTC)</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categoria</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrição</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Deductions</source>
+        <translation>Deduções</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <source>Payment method</source>
+        <translation>Forma de pagamento</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Apólice</translation>
+    </message>
+    <message>
+        <source>Installment</source>
+        <translation>Parcela</translation>
+    </message>
+    <message>
+        <source>Forecast (UTC)</source>
+        <translation>Previsão (UTC)</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sim</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Não</translation>
+    </message>
+    <message>
+        <source>The export was stopped.</source>
+        <translation>A exportação foi interrompida.</translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation>Não foi possível gravar o arquivo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ListColumn</name>
+    <message>
+        <source>Yes</source>
+        <translation>Sim</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Não</translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation>Titular</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fim</translation>
+    </message>
+    <message>
+        <source>Premium</source>
+        <translation>Prêmio</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>Emitida</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Apólice</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plano</translation>
+    </message>
+    <message>
+        <source>Affinity</source>
+        <translation>Afinidade</translation>
+    </message>
+    <message>
+        <source>Installment</source>
+        <translation>Parcela</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categoria</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrição</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Deductions</source>
+        <translation>Deduções</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation>Previsão</translation>
+    </message>
+</context>
+<context>
+    <name>OfflineStore</name>
+    <message>
+        <source>offline store</source>
+        <translation>armazenamento off-line</translation>
+    </message>
+    <message>
+        <source>The quote has no id.</source>
+        <translation>A cotação não tem id.</translation>
+    </message>
+    <message>
+        <source>The offline store is not open.</source>
+        <translation>O armazenamento off-line não está aberto.</translation>
+    </message>
+    <message>
+        <source>The store has no broker_channel_id.</source>
+        <translation>A loja não tem broker_channel_id.</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Cotação</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produto</translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation>Titular</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Installment option</source>
+        <translation>Opção de parcelamento</translation>
+    </message>
+    <message>
+        <source>Installments</source>
+        <translation>Parcelas</translation>
+    </message>
+    <message>
+        <source>Installment amount</source>
+        <translation>Valor da parcela</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation>Impostos</translation>
+    </message>
+    <message>
+        <source>Payment methods</source>
+        <translation>Formas de pagamento</translation>
+    </message>
+    <message>
+        <source>Valid until (UTC)</source>
+        <translation>Válida até (UTC)</translation>
+    </message>
+    <message>
+        <source>Fetched at (UTC)</source>
+        <translation>Obtida em (UTC)</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>BrokerDesk, the workstation for insurance broker staff. With nothing configured it starts a built-in demo service and signs in to it.</source>
+        <translation>BrokerDesk, a estação de trabalho da equipe da corretora de seguros. Sem nada configurado, inicia um serviço de demonstração embutido e entra nele.</translation>
+    </message>
+    <message>
+        <source>Use the brokerage service at &lt;url&gt; (token URL, client id and secret come from the settings).</source>
+        <translation>Usa o serviço da corretora em &lt;url&gt; (URL do token, client id e segredo vêm das configurações).</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <translation>url</translation>
+    </message>
+    <message>
+        <source>Use the built-in demo service, whatever the settings say.</source>
+        <translation>Usa o serviço de demonstração embutido, seja qual for a configuração.</translation>
+    </message>
+    <message>
+        <source>Language of the interface: pt_BR or en.</source>
+        <translation>Idioma da interface: pt_BR ou en.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>Render every page with demo data to PNG files in &lt;dir&gt;, then quit.</source>
+        <translation>Gera imagens PNG de todas as páginas com dados de demonstração em &lt;dir&gt; e sai.</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>pasta</translation>
+    </message>
+    <message>
+        <source>Print when the window was first painted (milliseconds since the epoch), then quit.</source>
+        <translation>Mostra quando a janela foi desenhada pela primeira vez (milissegundos desde a época Unix) e sai.</translation>
+    </message>
+    <message>
+        <source>--server and --sandbox cannot be used together.</source>
+        <translation>--server e --sandbox não podem ser usados juntos.</translation>
+    </message>
+    <message>
+        <source>Not a server address: %1</source>
+        <translation>Não é um endereço de servidor: %1</translation>
+    </message>
+    <message>
+        <source>Unknown language %1: use pt_BR or en.</source>
+        <translation>Idioma desconhecido %1: use pt_BR ou en.</translation>
+    </message>
+</context>
+<context>
+    <name>Pages</name>
+    <message>
+        <source>Quote</source>
+        <translation>Cotação</translation>
+    </message>
+    <message>
+        <source>Sales</source>
+        <translation>Vendas</translation>
+    </message>
+    <message>
+        <source>Policies</source>
+        <translation>Apólices</translation>
+    </message>
+    <message>
+        <source>Cash flow</source>
+        <translation>Fluxo de caixa</translation>
+    </message>
+    <message>
+        <source>Affinities</source>
+        <translation>Afinidades</translation>
+    </message>
+    <message>
+        <source>Recommendations</source>
+        <translation>Recomendações</translation>
+    </message>
+</context>
+<context>
+    <name>Palette</name>
+    <message>
+        <source>Page</source>
+        <translation>Página</translation>
+    </message>
+    <message>
+        <source>Product · %1</source>
+        <translation>Produto · %1</translation>
+    </message>
+    <message>
+        <source>Quote %1 · %2</source>
+        <translation>Cotação %1 · %2</translation>
+    </message>
+    <message>
+        <source>Saved quote %1</source>
+        <translation>Cotação salva %1</translation>
+    </message>
+    <message>
+        <source>Open sale %1</source>
+        <translation>Abrir venda %1</translation>
+    </message>
+    <message>
+        <source>Open policy %1</source>
+        <translation>Abrir apólice %1</translation>
+    </message>
+    <message>
+        <source>Policy %1</source>
+        <translation>Apólice %1</translation>
+    </message>
+    <message>
+        <source>Policy %1 · %2</source>
+        <translation>Apólice %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentMethod</name>
+    <message>
+        <source>Bank slip (boleto)</source>
+        <translation>Boleto bancário</translation>
+    </message>
+    <message>
+        <source>Credit card</source>
+        <translation>Cartão de crédito</translation>
+    </message>
+    <message>
+        <source>Debit card</source>
+        <translation>Cartão de débito</translation>
+    </message>
+    <message>
+        <source>Wire transfer</source>
+        <translation>Transferência bancária</translation>
+    </message>
+    <message>
+        <source>Account debit</source>
+        <translation>Débito em conta</translation>
+    </message>
+    <message>
+        <source>Pix</source>
+        <translation>Pix</translation>
+    </message>
+</context>
+<context>
+    <name>PolicyStatus</name>
+    <message>
+        <source>Active</source>
+        <translation>Ativa</translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation>Cancelada</translation>
+    </message>
+</context>
+<context>
+    <name>ProductType</name>
+    <message>
+        <source>Auto</source>
+        <translation>Automóvel</translation>
+    </message>
+    <message>
+        <source>Business</source>
+        <translation>Empresarial</translation>
+    </message>
+    <message>
+        <source>Educational</source>
+        <translation>Educacional</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Residencial</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>Vida</translation>
+    </message>
+    <message>
+        <source>Funeral</source>
+        <translation>Funeral</translation>
+    </message>
+    <message>
+        <source>Moneylender</source>
+        <translation>Prestamista</translation>
+    </message>
+    <message>
+        <source>Electronic</source>
+        <translation>Eletrônicos</translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <translation>Global</translation>
+    </message>
+    <message>
+        <source>Warranty</source>
+        <translation>Garantia estendida</translation>
+    </message>
+    <message>
+        <source>Personal accident</source>
+        <translation>Acidentes pessoais</translation>
+    </message>
+    <message>
+        <source>Travel</source>
+        <translation>Viagem</translation>
+    </message>
+</context>
+<context>
+    <name>Proposal</name>
+    <message>
+        <source>Insurance proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SUSEP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation type="unfinished">Cotação</translation>
+    </message>
+    <message>
+        <source>Policy holder</source>
+        <translation type="unfinished">Titular da apólice</translation>
+    </message>
+    <message>
+        <source>Lifetime</source>
+        <translation type="unfinished">Vigência</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation type="unfinished">Válida até</translation>
+    </message>
+    <message>
+        <source>Declined:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished">Item</translation>
+    </message>
+    <message>
+        <source>Installments</source>
+        <translation type="unfinished">Parcelas</translation>
+    </message>
+    <message>
+        <source>Each</source>
+        <translation type="unfinished">Parcela</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Total</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation type="unfinished">Impostos</translation>
+    </message>
+    <message>
+        <source>Payment methods</source>
+        <translation type="unfinished">Formas de pagamento</translation>
+    </message>
+    <message>
+        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuoteStatus</name>
+    <message>
+        <source>Started</source>
+        <translation>Iniciada</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Pendente</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falhou</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Concluída</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Recusada</translation>
+    </message>
+</context>
+<context>
+    <name>ReversalMethod</name>
+    <message>
+        <source>Credit card</source>
+        <translation>Cartão de crédito</translation>
+    </message>
+    <message>
+        <source>Wire transfer</source>
+        <translation>Transferência bancária</translation>
+    </message>
+    <message>
+        <source>Pix</source>
+        <translation>Pix</translation>
+    </message>
+</context>
+<context>
+    <name>SaleStatus</name>
+    <message>
+        <source>Started</source>
+        <translation>Iniciada</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Pendente</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falhou</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Concluída</translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation>Cancelada</translation>
+    </message>
+</context>
+<context>
+    <name>SalesLog</name>
+    <message>
+        <source>sales log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SqliteFile</name>
+    <message>
+        <source>the file is shorter than its header says</source>
+        <translation>o arquivo é menor do que o cabeçalho indica</translation>
+    </message>
+    <message>
+        <source>It could not be renamed to %1.</source>
+        <translation>Não foi possível renomeá-lo para %1.</translation>
+    </message>
+    <message>
+        <source>The %1 at %2 was written by a newer BrokerDesk (version %3); it was left as it is.</source>
+        <translation>O %1 em %2 foi gravado por um BrokerDesk mais novo (versão %3); ele foi mantido como está.</translation>
+    </message>
+    <message>
+        <source>%1 is not a BrokerDesk %2.</source>
+        <translation>%1 não é um %2 do BrokerDesk.</translation>
+    </message>
+    <message>
+        <source>The %1 at %2 is damaged (%3).</source>
+        <translation>O %1 em %2 está danificado (%3).</translation>
+    </message>
+    <message>
+        <source>It was kept as %1 and a new one was started.</source>
+        <translation>Ele foi guardado como %1 e um novo foi criado.</translation>
+    </message>
+    <message>
+        <source>The %1 at %2 cannot be opened: %3</source>
+        <translation>Não foi possível abrir o %1 em %2: %3</translation>
+    </message>
+    <message>
+        <source>The %1 at %2 could not be prepared: %3</source>
+        <translation>Não foi possível preparar o %1 em %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookVerifier</name>
+    <message>
+        <source>webhook-id, webhook-timestamp and webhook-signature are required.</source>
+        <translation>webhook-id, webhook-timestamp e webhook-signature são obrigatórios.</translation>
+    </message>
+    <message>
+        <source>webhook-id is too long.</source>
+        <translation>webhook-id é longo demais.</translation>
+    </message>
+    <message>
+        <source>webhook-timestamp must be Unix seconds.</source>
+        <translation>webhook-timestamp deve estar em segundos Unix.</translation>
+    </message>
+    <message>
+        <source>webhook-timestamp is more than %1 seconds from now.</source>
+        <translation>webhook-timestamp está a mais de %1 segundos do horário atual.</translation>
+    </message>
+    <message>
+        <source>webhook-signature does not match.</source>
+        <translation>webhook-signature não confere.</translation>
+    </message>
+    <message>
+        <source>This webhook-id was already delivered.</source>
+        <translation>Este webhook-id já foi entregue.</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::cache::LedgerMirror</name>
+    <message>
+        <source>ledger mirror</source>
+        <translation>espelho do razão</translation>
+    </message>
+    <message>
+        <source>The ledger mirror at %1 belongs to another account; it was left as it is.</source>
+        <translation>O espelho do razão em %1 pertence a outra conta; ele foi mantido como está.</translation>
+    </message>
+    <message>
+        <source>The ledger mirror is not open.</source>
+        <translation>O espelho do razão não está aberto.</translation>
+    </message>
+    <message>
+        <source>The ledger mirror could not be written: %1</source>
+        <translation>Não foi possível gravar o espelho do razão: %1</translation>
+    </message>
+    <message>
+        <source>The sync was canceled; it resumes where it stopped.</source>
+        <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::models::ApiPageSource</name>
+    <message>
+        <source>The desk is not connected to a service.</source>
+        <translation>A estação não está conectada a um serviço.</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::models::CursorWalker</name>
+    <message>
+        <source>There is no list to walk.</source>
+        <translation>Não há lista a percorrer.</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::models::LazyListModel</name>
+    <message>
+        <source>Not loaded: %1</source>
+        <translation>Não carregado: %1</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Carregando…</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::models::PageSource</name>
+    <message>
+        <source>The service sent a list the desk cannot read (%1).</source>
+        <translation>O serviço enviou uma lista que a estação não consegue ler (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::AddressForm</name>
+    <message>
+        <source>ZIP code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZIP code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street, number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complement:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>District:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City, state:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::AssistRow</name>
+    <message>
+        <source>Option of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::BeneficiaryForm</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relationship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beneficiaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beneficiaries:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No beneficiaries named: the legal heirs receive the benefit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shares add up to %1% (they must add up to 100%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::CashFlowPage</name>
+    <message>
+        <source>Cash-flow records on the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ser&amp;ver list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Local mirror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every record as the service lists it, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copy on this machine: filters, totals, chart and CSV export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ledger could not be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash flow</source>
+        <translation type="unfinished">Fluxo de caixa</translation>
+    </message>
+    <message>
+        <source>Loading the ledger…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) on the server, newest first.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished">Carregando…</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::CatalogPage</name>
+    <message>
+        <source>Store</source>
+        <translation>Loja</translation>
+    </message>
+    <message>
+        <source>Store logo</source>
+        <translation>Logotipo da loja</translation>
+    </message>
+    <message>
+        <source>Search products, insurers, SUSEP codes… (Ctrl+F)</source>
+        <translation>Buscar produtos, seguradoras, códigos SUSEP… (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search products</source>
+        <translation>Buscar produtos</translation>
+    </message>
+    <message>
+        <source>Show as a list</source>
+        <translation>Mostrar em lista</translation>
+    </message>
+    <message>
+        <source>Show as a grid</source>
+        <translation>Mostrar em grade</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Produtos</translation>
+    </message>
+    <message>
+        <source>Loading vendor settings: %1 of %2</source>
+        <translation>Carregando configurações de venda: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catálogo</translation>
+    </message>
+    <message>
+        <source>Loading the store…</source>
+        <translation>Carregando a loja…</translation>
+    </message>
+    <message>
+        <source>Loading the catalog…</source>
+        <translation>Carregando o catálogo…</translation>
+    </message>
+    <message>
+        <source>Showing the catalog saved on %1.</source>
+        <translation>Mostrando o catálogo salvo em %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Store · %n product(s)</source>
+        <translation>
+            <numerusform>Loja · %n produto</numerusform>
+            <numerusform>Loja · %n produtos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::CheckoutView</name>
+    <message>
+        <source>&amp;Card number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm sale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installments</source>
+        <translation type="unfinished">Parcelas</translation>
+    </message>
+    <message>
+        <source>Payment method</source>
+        <translation type="unfinished">Forma de pagamento</translation>
+    </message>
+    <message>
+        <source>Card number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-mail for the policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Installments:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment &amp;method:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy holder contact (from the quote)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Phone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote %1 is not saved on this computer; quote it again to sell it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; for %2 · quote %3, valid until %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× %2 (total %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the sale…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirming the sale…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::CommandPalette</name>
+    <message>
+        <source>Go to</source>
+        <translation>Ir para</translation>
+    </message>
+    <message>
+        <source>Command palette</source>
+        <translation>Paleta de comandos</translation>
+    </message>
+    <message>
+        <source>Type a page, product, quote, sale or policy…</source>
+        <translation>Digite uma página, produto, cotação, venda ou apólice…</translation>
+    </message>
+    <message>
+        <source>Search for a page, product, quote, sale or policy</source>
+        <translation>Buscar uma página, produto, cotação, venda ou apólice</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::CompareView</name>
+    <message>
+        <source>&amp;Sell chosen option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Re-quote</source>
+        <translation type="unfinished">&amp;Recotar</translation>
+    </message>
+    <message>
+        <source>Search saved quotes</source>
+        <translation type="unfinished">Buscar cotações salvas</translation>
+    </message>
+    <message>
+        <source>Saved quotes; tick the ones to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installment matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-quote the current saved quote with a new lifetime (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changed in the new quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows: quote, item and payment method. Columns: number of installments. Arrows choose a cell, Enter sells it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Re-quote of %1 → %2&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2
+from %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-quoting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::ConnectionIndicator</name>
+    <message>
+        <source>Connection: %1</source>
+        <translation>Conexão: %1</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::CoverageRow</name>
+    <message>
+        <source>Option of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insured amount of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R$ </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::ElectronicForm</name>
+    <message>
+        <source>IMEI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invoice amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15 digits (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;IMEI:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Brand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In&amp;voice amount:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::ErrorBanner</name>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Tentar novamente</translation>
+    </message>
+    <message>
+        <source>Copy request id</source>
+        <translation>Copiar id da requisição</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erro</translation>
+    </message>
+    <message>
+        <source>Copies the request id to the clipboard, for support</source>
+        <translation>Copia o id da requisição para a área de transferência, para o suporte</translation>
+    </message>
+    <message>
+        <source>Dismiss the error</source>
+        <translation>Fechar o aviso de erro</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Request id %1: copy it for support</source>
+        <translation>Id da requisição %1: copie-o para o suporte</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::HolderStep</name>
+    <message>
+        <source>&amp;Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Company</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy holder</source>
+        <translation type="unfinished">Titular da apólice</translation>
+    </message>
+    <message>
+        <source>Who takes out the insurance. CPF and CNPJ are checked as you type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contact and address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;hone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marital status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Married</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Divorced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Widowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;First name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Last name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;PF:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Birth date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Gender:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Marital status:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNPJ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corporate name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;NPJ:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corporate &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trade name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This CPF is not valid: check the digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This CNPJ is not valid: check the digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::HomeForm</name>
+    <message>
+        <source>Property type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Construction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apartment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House in a condominium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Masonry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Property type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;onstruction:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::InstallmentMatrixModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no interest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Total %2
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 installments of %2, total %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation type="unfinished">%1% {1×?}</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+Item %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::InstallmentTableModel</name>
+    <message>
+        <source>Item %1</source>
+        <translation type="unfinished">Item %1</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation type="unfinished">%1% {1×?}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2%): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished">Item</translation>
+    </message>
+    <message>
+        <source>Installments</source>
+        <translation type="unfinished">Parcelas</translation>
+    </message>
+    <message>
+        <source>Each</source>
+        <translation type="unfinished">Parcela</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Total</translation>
+    </message>
+    <message>
+        <source>Interest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation type="unfinished">Impostos</translation>
+    </message>
+    <message>
+        <source>Payment methods</source>
+        <translation type="unfinished">Formas de pagamento</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::ItemStep</name>
+    <message>
+        <source>Insured item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the %1 insurance covers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::KeyValueForm</name>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This product type has no fixed item form: add the fields the insurer asks for, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::LifetimeStep</name>
+    <message>
+        <source>Lifetime</source>
+        <translation type="unfinished">Vigência</translation>
+    </message>
+    <message>
+        <source>When the insurance starts and ends. Next asks the insurer for prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Starts on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ends on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) of cover</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The end must come after the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the insurer for prices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quote could not be saved on this computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::MainWindow</name>
+    <message>
+        <source>BrokerDesk</source>
+        <translation>BrokerDesk</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Páginas</translation>
+    </message>
+    <message>
+        <source>%1 (Ctrl+%2)</source>
+        <translation>%1 (Ctrl+%2)</translation>
+    </message>
+    <message>
+        <source>Go to…</source>
+        <translation>Ir para…</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::OfflineBanner</name>
+    <message>
+        <source>Offline</source>
+        <translation>Off-line</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Tentar novamente</translation>
+    </message>
+    <message>
+        <source>Try to reach the service again</source>
+        <translation>Tentar acessar o serviço novamente</translation>
+    </message>
+    <message>
+        <source>Working offline: the service cannot be reached. Saved quotes and the saved catalog still work.</source>
+        <translation>Trabalhando off-line: o serviço não pode ser acessado. As cotações salvas e o catálogo salvo continuam disponíveis.</translation>
+    </message>
+    <message>
+        <source>The service is having problems right now. Saved quotes and the saved catalog still work.</source>
+        <translation>O serviço está com problemas no momento. As cotações salvas e o catálogo salvo continuam disponíveis.</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::OfflineQuotesPage</name>
+    <message>
+        <source>&amp;Re-quote</source>
+        <translation>&amp;Recotar</translation>
+    </message>
+    <message>
+        <source>&amp;Sell</source>
+        <translation>&amp;Vender</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Exportar &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportar &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Excluir</translation>
+    </message>
+    <message>
+        <source>Saved quotes</source>
+        <translation>Cotações salvas</translation>
+    </message>
+    <message>
+        <source>Search by product, holder, CPF/CNPJ, plate… (Ctrl+F)</source>
+        <translation>Buscar por produto, titular, CPF/CNPJ, placa… (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search saved quotes</source>
+        <translation>Buscar cotações salvas</translation>
+    </message>
+    <message>
+        <source>Start a new quote for the same product</source>
+        <translation>Iniciar uma nova cotação para o mesmo produto</translation>
+    </message>
+    <message>
+        <source>Go to checkout with this quote</source>
+        <translation>Ir para a finalização da venda com esta cotação</translation>
+    </message>
+    <message>
+        <source>Remove this quote from the saved quotes</source>
+        <translation>Remover esta cotação das cotações salvas</translation>
+    </message>
+    <message>
+        <source>Export quote</source>
+        <translation>Exportar cotação</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Arquivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Offline quotes</source>
+        <translation>Cotações off-line</translation>
+    </message>
+    <message>
+        <source>The offline store could not be opened: %1</source>
+        <translation>Não foi possível abrir o armazenamento off-line: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s)</source>
+        <translation>
+            <numerusform>%n cotação</numerusform>
+            <numerusform>%n cotações</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>quote-%1</source>
+        <translation>cotacao-%1</translation>
+    </message>
+    <message>
+        <source>The quote could not be saved to %1: %2</source>
+        <translation>Não foi possível salvar a cotação em %1: %2</translation>
+    </message>
+    <message>
+        <source>Quote exported to %1</source>
+        <translation>Cotação exportada para %1</translation>
+    </message>
+    <message>
+        <source>The quote could not be removed: %1</source>
+        <translation>Não foi possível remover a cotação: %1</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::PlaceholderPage</name>
+    <message>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;This page arrives in the next version of BrokerDesk.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;Esta página chega na próxima versão do BrokerDesk.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::PlanStep</name>
+    <message>
+        <source>Plan and coverages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a plan, the coverages with their insured amounts, and the assists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished">Plano</translation>
+    </message>
+    <message>
+        <source>&amp;Plan:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coverages&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Assists&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan has no assists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required coverages are always included. Amounts are limited to what each coverage allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::PoliciesPage</name>
+    <message>
+        <source>Canceled on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reversal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel policy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policies</source>
+        <translation type="unfinished">Apólices</translation>
+    </message>
+    <message>
+        <source>Cancel the selected policy (Del)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The policies could not be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading policies…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy %1 cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::ProductDetails</name>
+    <message>
+        <source>Select a product to see its details and vendor settings.</source>
+        <translation>Selecione um produto para ver os detalhes e as configurações de venda.</translation>
+    </message>
+    <message>
+        <source>&amp;Quote this</source>
+        <translation>&amp;Cotar este</translation>
+    </message>
+    <message>
+        <source>Product details</source>
+        <translation>Detalhes do produto</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produto</translation>
+    </message>
+    <message>
+        <source>Insurer&apos;s product:</source>
+        <translation>Produto da seguradora:</translation>
+    </message>
+    <message>
+        <source>Insurer:</source>
+        <translation>Seguradora:</translation>
+    </message>
+    <message>
+        <source>CNPJ:</source>
+        <translation>CNPJ:</translation>
+    </message>
+    <message>
+        <source>SUSEP code:</source>
+        <translation>Código SUSEP:</translation>
+    </message>
+    <message>
+        <source>Vendor settings</source>
+        <translation>Configurações de venda</translation>
+    </message>
+    <message>
+        <source>Active:</source>
+        <translation>Ativo:</translation>
+    </message>
+    <message>
+        <source>Commission:</source>
+        <translation>Comissão:</translation>
+    </message>
+    <message>
+        <source>Agency:</source>
+        <translation>Agenciamento:</translation>
+    </message>
+    <message>
+        <source>Pro-labor:</source>
+        <translation>Pró-labore:</translation>
+    </message>
+    <message>
+        <source>Last update:</source>
+        <translation>Última atualização:</translation>
+    </message>
+    <message>
+        <source>This product has no vendor settings for your channel.</source>
+        <translation>Este produto não tem configurações de venda para o seu canal.</translation>
+    </message>
+    <message>
+        <source>Start a quote for this product (Enter)</source>
+        <translation>Iniciar uma cotação deste produto (Enter)</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sim</translation>
+    </message>
+    <message>
+        <source>No — not offered for sale</source>
+        <translation>Não — fora de venda</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::ProductListModel</name>
+    <message>
+        <source>%1 · %2 · SUSEP %3</source>
+        <translation>%1 · %2 · SUSEP %3</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::ProductStep</name>
+    <message>
+        <source>Product</source>
+        <translation type="unfinished">Produto</translation>
+    </message>
+    <message>
+        <source>Choose the broker product to quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by product, insurer or type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter products</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker products</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing the catalog saved on %1; the service is not reachable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening a quote request…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::ProgressPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progresso</translation>
+    </message>
+    <message>
+        <source>Cancel the work in progress</source>
+        <translation>Cancelar o trabalho em andamento</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::QuoteDetailsView</name>
+    <message>
+        <source>Quote details</source>
+        <translation>Detalhes da cotação</translation>
+    </message>
+    <message>
+        <source>Select a saved quote to see its installment options.</source>
+        <translation>Selecione uma cotação salva para ver as opções de parcelamento.</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Cotação</translation>
+    </message>
+    <message>
+        <source>Policy holder</source>
+        <translation>Titular da apólice</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Válida até</translation>
+    </message>
+    <message>
+        <source>Lifetime</source>
+        <translation>Vigência</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>Saved on</source>
+        <translation>Salva em</translation>
+    </message>
+    <message>
+        <source>Item %1</source>
+        <translation>Item %1</translation>
+    </message>
+    <message>
+        <source>Installments</source>
+        <translation>Parcelas</translation>
+    </message>
+    <message>
+        <source>Each</source>
+        <translation>Parcela</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation>Impostos</translation>
+    </message>
+    <message>
+        <source>Payment methods</source>
+        <translation>Formas de pagamento</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::QuotePage</name>
+    <message>
+        <source>&amp;New quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare and re-&amp;quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation type="unfinished">Cotação</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::QuoteWizard</name>
+    <message>
+        <source>&amp;New quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::RecommendationsPage</name>
+    <message>
+        <source>&amp;Estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did the person buy?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Yes, bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;No, did not buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill in the person&apos;s profile and press Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate how likely a person is to buy a kind of insurance. Afterwards, tell the service whether they bought: that trains the estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendations</source>
+        <translation type="unfinished">Recomendações</translation>
+    </message>
+    <message>
+        <source>Asking for an estimate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated chance that this person buys: &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer once the person decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded: the person bought. Thank you — this trains the estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded: the person did not buy. Thank you — this trains the estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::Requoter</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished">%1 a %2</translation>
+    </message>
+    <message>
+        <source>Lifetime: %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The insurer declined the new quote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item %1, %2×: new option, total %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item %1, %2×: total unchanged at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item %1, %2×: total %3 → %4 (%5%6, %7%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item %1, %2×: no longer offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item %1: coverage %2 is no longer offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item %1: %2 insured for %3 is now outside %4 – %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item %1: %2 insured for %3, unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::ResultsStep</name>
+    <message>
+        <source>&amp;Sell…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF proposal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every way to pay, per item. Choose one and sell, or export the proposal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installment options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell the chosen option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; for %2 · quote %3, valid until %4. Saved on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The insurer declined this risk: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This quote is not in the offline store, so it cannot be exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proposal-%1.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proposal could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposal saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::RowTable</name>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a row to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected row of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::SaleStatusView</name>
+    <message>
+        <source>Sale started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy issued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open policy &amp;document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sale timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; for %2 · sale %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sale %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished">%1 — %2</translation>
+    </message>
+    <message>
+        <source> (policy %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment refused: the sale failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation type="unfinished">Cancelada</translation>
+    </message>
+    <message>
+        <source>Waiting for the payment…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sale started…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished">Carregando…</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::SalesListModel</name>
+    <message>
+        <source>%1 in %2×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished">Data</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation type="unfinished">Produto</translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation type="unfinished">Titular</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Total</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Situação</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::SalesPage</name>
+    <message>
+        <source>Choose a sale to see its status, or sell a quote from the Quote page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sales made from this desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sales</source>
+        <translation type="unfinished">Vendas</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::SavedQuotesModel</name>
+    <message>
+        <source>Expired</source>
+        <translation>Expirada</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produto</translation>
+    </message>
+    <message>
+        <source>Policy holder</source>
+        <translation>Titular da apólice</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>A partir de</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Válida até</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Saved on</source>
+        <translation>Salva em</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::SettingsPage</name>
+    <message>
+        <source>Built-in demo service (sandbox)</source>
+        <translation>Serviço de demonstração embutido (sandbox)</translation>
+    </message>
+    <message>
+        <source>Brokerage service</source>
+        <translation>Serviço da corretora</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>URL do servidor</translation>
+    </message>
+    <message>
+        <source>Token URL</source>
+        <translation>URL do token</translation>
+    </message>
+    <message>
+        <source>Server URL + /oauth2/token</source>
+        <translation>URL do servidor + /oauth2/token</translation>
+    </message>
+    <message>
+        <source>Client id</source>
+        <translation>Client id</translation>
+    </message>
+    <message>
+        <source>Client secret</source>
+        <translation>Segredo do cliente</translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation>Audiência</translation>
+    </message>
+    <message>
+        <source>Scopes</source>
+        <translation>Escopos</translation>
+    </message>
+    <message>
+        <source>Separated by spaces</source>
+        <translation>Separados por espaços</translation>
+    </message>
+    <message>
+        <source>Broker channel id</source>
+        <translation>Id do canal da corretora</translation>
+    </message>
+    <message>
+        <source>Receive affinity updates (webhook)</source>
+        <translation>Receber atualizações de afinidades (webhook)</translation>
+    </message>
+    <message>
+        <source>Webhook secret</source>
+        <translation>Segredo do webhook</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Padrão do sistema</translation>
+    </message>
+    <message>
+        <source>Webhook port</source>
+        <translation>Porta do webhook</translation>
+    </message>
+    <message>
+        <source>Use the built-in demo service</source>
+        <translation>Usar o serviço de demonstração embutido</translation>
+    </message>
+    <message>
+        <source>Use a brokerage service</source>
+        <translation>Usar um serviço da corretora</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Conexão</translation>
+    </message>
+    <message>
+        <source>Server &amp;URL:</source>
+        <translation>&amp;URL do servidor:</translation>
+    </message>
+    <message>
+        <source>&amp;Token URL:</source>
+        <translation>URL do &amp;token:</translation>
+    </message>
+    <message>
+        <source>Client &amp;id:</source>
+        <translation>Client &amp;id:</translation>
+    </message>
+    <message>
+        <source>Client s&amp;ecret:</source>
+        <translation>S&amp;egredo do cliente:</translation>
+    </message>
+    <message>
+        <source>&amp;Audience:</source>
+        <translation>&amp;Audiência:</translation>
+    </message>
+    <message>
+        <source>Sco&amp;pes:</source>
+        <translation>Esco&amp;pos:</translation>
+    </message>
+    <message>
+        <source>Broker &amp;channel id:</source>
+        <translation>Id do &amp;canal da corretora:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Idi&amp;oma:</translation>
+    </message>
+    <message>
+        <source>A new language applies the next time BrokerDesk starts.</source>
+        <translation>Um novo idioma vale a partir da próxima vez que o BrokerDesk for iniciado.</translation>
+    </message>
+    <message>
+        <source>Affinity updates</source>
+        <translation>Atualizações de afinidades</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;orta:</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret:</source>
+        <translation>Se&amp;gredo:</translation>
+    </message>
+    <message>
+        <source>Save and apply (Ctrl+S)</source>
+        <translation>Salvar e aplicar (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>No keychain is available on this computer: secrets are kept for this session only and must be entered again next time.</source>
+        <translation>Não há chaveiro disponível neste computador: os segredos ficam guardados apenas nesta sessão e precisarão ser informados de novo na próxima vez.</translation>
+    </message>
+    <message>
+        <source>Some settings need your attention.</source>
+        <translation>Algumas configurações precisam de atenção.</translation>
+    </message>
+    <message>
+        <source>enter an http:// or https:// address</source>
+        <translation>informe um endereço http:// ou https://</translation>
+    </message>
+    <message>
+        <source>enter an http:// or https:// address, or leave it empty</source>
+        <translation>informe um endereço http:// ou https://, ou deixe em branco</translation>
+    </message>
+    <message>
+        <source>enter the client id you were given</source>
+        <translation>informe o client id que você recebeu</translation>
+    </message>
+    <message>
+        <source>enter the client secret you were given</source>
+        <translation>informe o segredo do cliente que você recebeu</translation>
+    </message>
+    <message>
+        <source>enter your broker channel id</source>
+        <translation>informe o id do canal da sua corretora</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Salvo.</translation>
+    </message>
+    <message>
+        <source>The built-in demo service starts the next time BrokerDesk starts.</source>
+        <translation>O serviço de demonstração embutido será iniciado na próxima vez que o BrokerDesk for aberto.</translation>
+    </message>
+    <message>
+        <source>The new language applies the next time BrokerDesk starts.</source>
+        <translation>O novo idioma vale a partir da próxima vez que o BrokerDesk for iniciado.</translation>
+    </message>
+    <message>
+        <source>Settings saved</source>
+        <translation>Configurações salvas</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::TravelForm</name>
+    <message>
+        <source>First name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Travelers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brazil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>South America</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Central America</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North America</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Europe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Africa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oceania</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Destination:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Travelers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::VehicleForm</name>
+    <message>
+        <source>&amp;0 km (new vehicle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manufacture year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIPE code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New vehicle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>17 characters (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gasoline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ethanol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diesel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Plate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hassis:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Brand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model &amp;year:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ma&amp;nufacture year:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;FIPE code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;uel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::cashflow::LedgerFilterBar</name>
+    <message>
+        <source>&amp;Dates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished">Categoria</translation>
+    </message>
+    <message>
+        <source>All categories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation type="unfinished">Pago</translation>
+    </message>
+    <message>
+        <source>Paid or not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only records created between the two dates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description contains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description contains…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::cashflow::LedgerMirrorView</name>
+    <message>
+        <source>&amp;Sync now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mirrored cash-flow records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mirroring the ledger: %1 of %2 records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sync stopped: %1 It resumes where it stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mirroring the ledger…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The local mirror is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 records mirrored; the sync was interrupted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing mirrored yet: press Sync now to copy the ledger here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 records mirrored, last synced %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished">Arquivos CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting %n record(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file could not be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation type="unfinished">Não foi possível gravar o arquivo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::cashflow::MonthlyChart</name>
+    <message>
+        <source>Money in and out per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In and out per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R$</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::policies::BankAccount</name>
+    <message>
+        <source>The bank code has exactly 3 digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agency has 1 to 5 digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The account number has 1 to 12 digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::policies::CancelPolicyDialog</name>
+    <message>
+        <source>Bank account for the wire transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the policy of &lt;b&gt;%1&lt;/b&gt; (%2)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a reason…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished">Descrição</translation>
+    </message>
+    <message>
+        <source>Optional: what the customer or insurer said</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reversal method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The way it was paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reversal &amp;method:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 digits, e.g. 341</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bank code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;gency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;ccount:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account di&amp;git:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel &amp;policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>If cancelled now: &lt;b&gt;%n day(s)&lt;/b&gt; of cover not yet run; estimated reversal &lt;b&gt;%1&lt;/b&gt; of the premium %2. The service confirms the exact amount.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose why the policy is cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some answers need fixing before the cancel can be sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::policies::PolicyDetails</name>
+    <message>
+        <source>Select a policy to see its details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation type="unfinished">Titular</translation>
+    </message>
+    <message>
+        <source>CPF / CNPJ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Situação</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Premium</source>
+        <translation type="unfinished">Prêmio</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation type="unfinished">Emitida</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation type="unfinished">Apólice</translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reversal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished">%1 a %2</translation>
+    </message>
+    <message>
+        <source>Open the policy PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::recommendations::PercentGauge</name>
+    <message>
+        <source>Estimated chance of buying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No estimate yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::recommendations::RecommendationForm</name>
+    <message>
+        <source>Choose a product type…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 35</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 if none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Married</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a region…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Southeast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Midwest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Northeast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Product type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Age:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hildren:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Gender:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Marital status:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly &amp;salary:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the product type to estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the age in years, 0 to 130.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the number of children, 0 to 50.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the gender.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the marital status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the monthly salary in reais, e.g. %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the region where the person lives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::webhook::WebhookReceiver</name>
+    <message>
+        <source>Nothing is received at this path.</source>
+        <translation>Nada é recebido neste caminho.</translation>
+    </message>
+    <message>
+        <source>Deliveries are POST requests.</source>
+        <translation>As entregas são requisições POST.</translation>
+    </message>
+    <message>
+        <source>The body is larger than 1 MiB.</source>
+        <translation>O corpo é maior que 1 MiB.</translation>
+    </message>
+    <message>
+        <source>The body is not a JSON object.</source>
+        <translation>O corpo não é um objeto JSON.</translation>
+    </message>
+    <message>
+        <source>The affinity has no id.</source>
+        <translation>A afinidade não tem id.</translation>
+    </message>
+    <message>
+        <source>The update could not be applied now.</source>
+        <translation>Não foi possível aplicar a atualização agora.</translation>
+    </message>
+</context>
+</TS>

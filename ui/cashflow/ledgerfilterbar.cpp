@@ -1,0 +1,114 @@
+#include "ledgerfilterbar.h"
+
+#include "domain/enums.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+
+namespace brokerdesk::ui::cashflow {
+
+LedgerFilterBar::LedgerFilterBar(QWidget *parent)
+    : QWidget(parent), m_category(new QComboBox(this)), m_paid(new QComboBox(this)),
+      m_useDates(new QCheckBox(tr("&Dates"), this)), m_from(new QDateEdit(this)),
+      m_to(new QDateEdit(this)), m_text(new QLineEdit(this))
+{
+    m_category->setObjectName(QStringLiteral("categoryFilter"));
+    m_category->setAccessibleName(tr("Category"));
+    m_category->addItem(tr("All categories"), QString());
+    for (const auto c : domain::knownValues<domain::CashFlowCategory>())
+        m_category->addItem(domain::displayName(c), domain::wireName(c));
+    m_paid->setObjectName(QStringLiteral("paidFilter"));
+    m_paid->setAccessibleName(tr("Paid"));
+    m_paid->addItem(tr("Paid or not"), QVariant());
+    m_paid->addItem(tr("Paid"), true);
+    m_paid->addItem(tr("Not paid"), false);
+    m_useDates->setToolTip(tr("Only records created between the two dates"));
+    for (QDateEdit *d : {m_from, m_to}) {
+        d->setCalendarPopup(true);
+        d->setEnabled(false);
+    }
+    m_from->setAccessibleName(tr("From date"));
+    m_to->setAccessibleName(tr("To date"));
+    m_from->setDate(QDate::currentDate().addMonths(-1));
+    m_to->setDate(QDate::currentDate());
+    m_text->setObjectName(QStringLiteral("textFilter"));
+    m_text->setAccessibleName(tr("Description contains"));
+    m_text->setPlaceholderText(tr("Description contains…"));
+    m_text->setClearButtonEnabled(true);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_category);
+    layout->addWidget(m_paid);
+    layout->addWidget(m_useDates);
+    layout->addWidget(m_from);
+    layout->addWidget(new QLabel(QStringLiteral("–"), this));
+    layout->addWidget(m_to);
+    layout->addWidget(m_text, 1);
+
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(250);
+    connect(&m_debounce, &QTimer::timeout, this, &LedgerFilterBar::filterChanged);
+    connect(m_category, &QComboBox::currentIndexChanged, this, &LedgerFilterBar::changed);
+    connect(m_paid, &QComboBox::currentIndexChanged, this, &LedgerFilterBar::changed);
+    connect(m_useDates, &QCheckBox::toggled, this, [this](bool on) {
+        m_from->setEnabled(on);
+        m_to->setEnabled(on);
+        changed();
+    });
+    connect(m_from, &QDateEdit::dateChanged, this, &LedgerFilterBar::changed);
+    connect(m_to, &QDateEdit::dateChanged, this, &LedgerFilterBar::changed);
+    connect(m_text, &QLineEdit::textChanged, this, &LedgerFilterBar::changed);
+}
+
+void LedgerFilterBar::changed() { m_debounce.start(); }
+
+cache::LedgerFilter LedgerFilterBar::filter() const
+{
+    cache::LedgerFilter f = m_useDates->isChecked()
+        ? cache::LedgerFilter::forDates(m_from->date(), m_to->date())
+        : cache::LedgerFilter();
+    const QString category = m_category->currentData().toString();
+    if (!category.isEmpty())
+        f.categories << category;
+    if (m_paid->currentData().isValid())
+        f.paid = m_paid->currentData().toBool();
+    f.text = m_text->text().trimmed();
+    return f;
+}
+
+void LedgerFilterBar::setCategory(const QString &wireName)
+{
+    m_category->setCurrentIndex(std::max(0, m_category->findData(wireName)));
+}
+
+void LedgerFilterBar::setPaid(std::optional<bool> paid)
+{
+    m_paid->setCurrentIndex(paid ? (*paid ? 1 : 2) : 0);
+}
+
+void LedgerFilterBar::setDateRange(QDate from, QDate to)
+{
+    const bool on = from.isValid() && to.isValid();
+    if (on) {
+        m_from->setDate(from);
+        m_to->setDate(to);
+    }
+    m_useDates->setChecked(on);
+}
+
+void LedgerFilterBar::setText(const QString &text) { m_text->setText(text); }
+
+void LedgerFilterBar::reset()
+{
+    setCategory({});
+    setPaid(std::nullopt);
+    setDateRange({}, {});
+    setText({});
+}
+
+} // namespace brokerdesk::ui::cashflow

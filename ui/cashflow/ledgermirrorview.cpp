@@ -1,0 +1,272 @@
+#include "ledgermirrorview.h"
+
+#include "amountdelegate.h"
+#include "ledgerfilterbar.h"
+#include "ledgerreader.h"
+#include "mirrorpagesource.h"
+#include "monthlychart.h"
+
+#include "api/apiclient.h"
+#include "icons.h"
+#include "models/apipagesource.h"
+#include "models/lazylistmodel.h"
+#include "shell/errorbanner.h"
+#include "shell/progresspanel.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace brokerdesk::ui::cashflow {
+
+namespace {
+
+struct Summary
+{
+    cache::LedgerTotals totals;
+    QList<cache::MonthlySum> months;
+};
+
+} // namespace
+
+LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
+    : QWidget(parent), m_api(api),
+      m_source(new models::ApiPageSource(&api, api::ListResource::CashFlow, this)),
+      m_reader(new LedgerReader(this)), m_exporter(new LedgerReader(this)),
+      m_error(new ErrorBanner(this)), m_progress(new ProgressPanel(this)), m_state(new QLabel(this)),
+      m_sync(new QPushButton(ui::icon(QStringLiteral("retry")), tr("&Sync now"), this)),
+      m_export(new QPushButton(ui::icon(QStringLiteral("export")), tr("E&xport CSV…"), this)),
+      m_filters(new LedgerFilterBar(this)), m_view(new QTableView(this)),
+      m_totalsLabel(new QLabel(this)), m_chart(new MonthlyChart(this))
+{
+    setObjectName(QStringLiteral("ledgerMirrorView"));
+    m_mirror.setSource(m_source);
+    m_mirror.setPageRows(100);
+    m_sync->setObjectName(QStringLiteral("syncMirror"));
+    m_export->setObjectName(QStringLiteral("exportCsv"));
+    m_view->setObjectName(QStringLiteral("mirrorTable"));
+    m_view->setAccessibleName(tr("Mirrored cash-flow records"));
+    m_totalsLabel->setObjectName(QStringLiteral("totals"));
+    m_totalsLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_state->setObjectName(QStringLiteral("mirrorState"));
+
+    auto *tools = new QHBoxLayout;
+    tools->addWidget(m_state, 1);
+    tools->addWidget(m_sync);
+    tools->addWidget(m_export);
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_view);
+    split->addWidget(m_chart);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_error);
+    layout->addLayout(tools);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_filters);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_totalsLabel);
+
+    connect(m_sync, &QPushButton::clicked, this, &LedgerMirrorView::sync);
+    connect(m_export, &QPushButton::clicked, this, &LedgerMirrorView::askExport);
+    connect(m_filters, &LedgerFilterBar::filterChanged, this, &LedgerMirrorView::reload);
+    connect(&m_mirror, &cache::LedgerMirror::syncProgress, this, [this](qint64 stored, qint64 total) {
+        m_progress->setProgress(int(std::min<qint64>(stored, INT_MAX)), int(std::min<qint64>(total, INT_MAX)));
+        m_progress->setText(tr("Mirroring the ledger: %1 of %2 records…")
+                                .arg(QLocale().toString(stored), QLocale().toString(total)));
+    });
+    connect(&m_mirror, &cache::LedgerMirror::syncFinished, this, [this](bool ok, const QString &error) {
+        m_progress->finish();
+        if (!ok && !error.isEmpty())
+            showFailure(tr("The sync stopped: %1 It resumes where it stopped.").arg(error), [this] { sync(); });
+        reload();
+        updateState();
+        emit busyChanged(isBusy());
+        emit syncFinished(ok, error);
+    });
+    connect(m_error, &ErrorBanner::retryRequested, this, [this] {
+        if (const auto action = std::exchange(m_retryAction, {}))
+            action();
+    });
+    updateState();
+}
+
+void LedgerMirrorView::showFailure(const QString &message, std::function<void()> retry)
+{
+    m_retryAction = std::move(retry);
+    m_error->showMessage(message, bool(m_retryAction));
+}
+
+LedgerMirrorView::~LedgerMirrorView()
+{
+    if (m_exportStop)
+        *m_exportStop = true;
+    m_mirror.cancel();
+}
+
+bool LedgerMirrorView::isBusy() const { return m_mirror.isSyncing() || m_exporting; }
+
+bool LedgerMirrorView::open()
+{
+    if (m_mirror.isOpen())
+        return true;
+    if (m_path.isEmpty()) {
+        const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+        QDir().mkpath(dir);
+        m_path = dir + QStringLiteral("/ledger-mirror.db");
+    }
+    const auto &s = m_api.settings();
+    const cache::OpenReport report =
+        m_mirror.open(m_path, s.baseUrl.toString() + u' ' + s.clientId);
+    if (!report.ok()) {
+        showFailure(report.message, [this] { open(); });
+        updateState();
+        return false;
+    }
+    if (report.outcome == cache::OpenReport::Outcome::MovedAside)
+        m_error->showMessage(report.message);
+    m_reader->open(m_path);
+    m_exporter->open(m_path);
+    reload();
+    updateState();
+    return true;
+}
+
+void LedgerMirrorView::sync()
+{
+    if (!open() || m_mirror.isSyncing() || m_exporting)
+        return;
+    m_error->clear();
+    m_progress->start(tr("Mirroring the ledger…"), [this] { cancelSync(); });
+    m_mirror.sync();
+    updateState();
+    emit busyChanged(true);
+}
+
+void LedgerMirrorView::cancelSync() { m_mirror.cancel(); }
+
+void LedgerMirrorView::applyFilter() { reload(); }
+
+void LedgerMirrorView::reload()
+{
+    if (!m_mirror.isOpen())
+        return;
+    auto *old = m_model;
+    auto *source = new MirrorPageSource(m_reader, m_filters->filter());
+    m_model = new models::LazyListModel(source, models::cashFlowColumns(), {100, 4, 64}, this);
+    source->setParent(m_model);
+    m_view->setModel(m_model);
+    configureLedgerView(m_view);
+    m_model->fetchMore({});
+    if (old)
+        old->deleteLater();
+    refreshSummary();
+}
+
+void LedgerMirrorView::refreshSummary()
+{
+    const quint64 generation = ++m_summaryGeneration;
+    const cache::LedgerFilter filter = m_filters->filter();
+    m_reader->run<Summary>(
+        this,
+        [filter](const cache::LedgerQueries &q) { return Summary{q.totals(filter), q.monthly(filter)}; },
+        [this, generation](const Summary &s) {
+            if (generation != m_summaryGeneration)
+                return; // a newer filter's answer is coming
+            m_totals = s.totals;
+            m_totalsLabel->setText(totalsText());
+            m_chart->setMonths(s.months);
+            emit summaryUpdated();
+        });
+}
+
+QString LedgerMirrorView::totalsText() const
+{
+    using domain::Money;
+    return tr("%n record(s) · in %1 · out %2 · net <b>%3</b>", nullptr, int(m_totals.count))
+        .arg(Money::fromCents(m_totals.in).format(), Money::fromCents(m_totals.out).format(),
+             Money::fromCents(m_totals.net()).format());
+}
+
+void LedgerMirrorView::updateState()
+{
+    const cache::LedgerSyncStatus s = m_mirror.isOpen() ? m_mirror.status() : cache::LedgerSyncStatus();
+    QString text;
+    if (!m_mirror.isOpen())
+        text = tr("The local mirror is not open.");
+    else if (!s.lastSyncAt.isValid())
+        text = s.interrupted ? tr("%1 records mirrored; the sync was interrupted.").arg(QLocale().toString(s.records))
+                             : tr("Nothing mirrored yet: press Sync now to copy the ledger here.");
+    else
+        text = tr("%1 records mirrored, last synced %2.")
+                   .arg(QLocale().toString(s.records),
+                        QLocale().toString(s.lastSyncAt.toLocalTime(), QLocale::ShortFormat));
+    m_state->setText(text);
+    m_sync->setEnabled(!m_mirror.isSyncing() && !m_exporting);
+    m_export->setEnabled(m_mirror.isOpen() && !m_mirror.isSyncing() && !m_exporting);
+}
+
+void LedgerMirrorView::askExport()
+{
+    const QString file = QFileDialog::getSaveFileName(
+        this, tr("Export the ledger"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QStringLiteral("/ledger.csv"),
+        tr("CSV files (*.csv)"));
+    if (!file.isEmpty())
+        exportCsv(file);
+}
+
+void LedgerMirrorView::exportCsv(const QString &file)
+{
+    if (!open() || m_exporting || m_mirror.isSyncing())
+        return;
+    m_exporting = true;
+    m_exportStop = std::make_shared<std::atomic<bool>>(false);
+    m_progress->start(tr("Exporting %n record(s)…", nullptr, int(m_totals.count)), [this] { cancelExport(); });
+    updateState();
+    emit busyChanged(true);
+    const cache::LedgerFilter filter = m_filters->filter();
+    const auto stop = m_exportStop;
+    const QLocale locale;
+    m_exporter->run<QString>(
+        this,
+        [filter, file, stop, locale](const cache::LedgerQueries &q) {
+            // QSaveFile: a stopped or failed export never leaves half a file behind.
+            QSaveFile out(file);
+            if (!out.open(QIODevice::WriteOnly))
+                return tr("The file could not be opened: %1").arg(out.errorString());
+            QString error;
+            if (!q.exportCsv(filter, &out, locale, &error, [stop](qint64) { return !*stop; })) {
+                out.cancelWriting();
+                return error.isEmpty() ? tr("The export failed.") : error;
+            }
+            return out.commit() ? QString() : tr("The file could not be written: %1").arg(out.errorString());
+        },
+        [this](const QString &error) {
+            m_exporting = false;
+            m_progress->finish();
+            if (!error.isEmpty())
+                m_error->showMessage(error);
+            updateState();
+            emit busyChanged(isBusy());
+            emit exportFinished(error.isEmpty(), error);
+        });
+}
+
+void LedgerMirrorView::cancelExport()
+{
+    if (m_exportStop)
+        *m_exportStop = true;
+}
+
+} // namespace brokerdesk::ui::cashflow

@@ -1,0 +1,102 @@
+#pragma once
+
+#include "cache/ledgermirror.h"
+
+#include <QWidget>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace brokerdesk::api {
+class ApiClient;
+}
+namespace brokerdesk::models {
+class ApiPageSource;
+class LazyListModel;
+} // namespace brokerdesk::models
+
+namespace brokerdesk::ui {
+class ErrorBanner;
+class ProgressPanel;
+} // namespace brokerdesk::ui
+
+namespace brokerdesk::ui::cashflow {
+
+class LedgerFilterBar;
+class LedgerReader;
+class MonthlyChart;
+
+// The ledger mirrored on this machine: sync (with progress and Cancel), filters, totals, a
+// monthly chart and CSV export, all answered from the local file off the GUI thread.
+class LedgerMirrorView : public QWidget
+{
+    Q_OBJECT
+public:
+    LedgerMirrorView(api::ApiClient &api, QWidget *parent = nullptr);
+    ~LedgerMirrorView() override;
+
+    void setPath(const QString &path) { m_path = path; }
+    QString path() const { return m_path; }
+    bool open(); // opens the file (idempotent); false with the reason in the error banner
+    bool isOpen() const { return m_mirror.isOpen(); }
+
+    void sync();
+    void cancelSync();
+    bool isSyncing() const { return m_mirror.isSyncing(); }
+    // Writes the filtered records to `file` in the locale's CSV conventions; exportFinished.
+    void exportCsv(const QString &file);
+    void cancelExport();
+    void applyFilter(); // now, without waiting for the filter bar's pause
+
+    models::LazyListModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
+    LedgerFilterBar *filterBar() const { return m_filters; }
+    MonthlyChart *chart() const { return m_chart; }
+    ErrorBanner *errorBanner() const { return m_error; }
+    const cache::LedgerTotals &totals() const { return m_totals; }
+    QString totalsText() const;
+    cache::LedgerMirror &mirror() { return m_mirror; }
+    bool isBusy() const;
+
+signals:
+    void syncFinished(bool ok, const QString &error);
+    void summaryUpdated();
+    void exportFinished(bool ok, const QString &error);
+    void busyChanged(bool busy);
+
+private:
+    void reload();
+    void refreshSummary();
+    void updateState();
+    void askExport();
+    void showFailure(const QString &message, std::function<void()> retry);
+
+    api::ApiClient &m_api;
+    QString m_path;
+    cache::LedgerMirror m_mirror;
+    models::ApiPageSource *m_source;
+    LedgerReader *m_reader;
+    LedgerReader *m_exporter; // its own thread: a long export does not hold up the table
+    models::LazyListModel *m_model = nullptr;
+    ErrorBanner *m_error;
+    ProgressPanel *m_progress;
+    QLabel *m_state;
+    QPushButton *m_sync;
+    QPushButton *m_export;
+    LedgerFilterBar *m_filters;
+    QTableView *m_view;
+    QLabel *m_totalsLabel;
+    MonthlyChart *m_chart;
+    cache::LedgerTotals m_totals;
+    quint64 m_summaryGeneration = 0;
+    std::shared_ptr<std::atomic<bool>> m_exportStop;
+    bool m_exporting = false;
+    std::function<void()> m_retryAction;
+};
+
+} // namespace brokerdesk::ui::cashflow

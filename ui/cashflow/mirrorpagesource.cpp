@@ -1,0 +1,41 @@
+#include "mirrorpagesource.h"
+
+#include "ledgerreader.h"
+
+#include <memory>
+
+namespace brokerdesk::ui::cashflow {
+
+MirrorPageSource::MirrorPageSource(LedgerReader *reader, cache::LedgerFilter filter, QObject *parent)
+    : PageSource(parent), m_reader(reader), m_filter(std::move(filter))
+{}
+
+void MirrorPageSource::startFetch(Ticket ticket, const models::PageQuery &query)
+{
+    const cache::LedgerFilter filter = m_filter;
+    const int rows = query.rows;
+    const qint64 offset = (query.page - 1) * query.rows;
+    const auto total = m_total;
+    m_reader->run<models::PageResult>(
+        this,
+        [filter, rows, offset, total](const cache::LedgerQueries &q) {
+            models::PageResult r;
+            if (*total < 0) // counted once per filter: the file only changes by a new sync
+                *total = q.count(filter);
+            r.total = *total;
+            r.items = q.records(filter, rows, int(offset));
+            return r;
+        },
+        [this, ticket](const models::PageResult &r) {
+            if (m_aborted.remove(ticket))
+                return;
+            finish(ticket, r);
+        });
+}
+
+void MirrorPageSource::abortFetch(Ticket ticket)
+{
+    m_aborted.insert(ticket);
+}
+
+} // namespace brokerdesk::ui::cashflow

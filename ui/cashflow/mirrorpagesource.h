@@ -1,0 +1,33 @@
+#pragma once
+
+#include "cache/ledgerqueries.h"
+#include "models/pagesource.h"
+
+#include <QSet>
+
+#include <memory>
+
+namespace brokerdesk::ui::cashflow {
+
+class LedgerReader;
+
+// Pages of the mirrored ledger, filtered, as the lazy table asks for them: same placeholders
+// and bounded memory as the server list, read on the LedgerReader's thread.
+class MirrorPageSource : public models::PageSource
+{
+    Q_OBJECT
+public:
+    MirrorPageSource(LedgerReader *reader, cache::LedgerFilter filter, QObject *parent = nullptr);
+
+protected:
+    void startFetch(Ticket ticket, const models::PageQuery &query) override;
+    void abortFetch(Ticket ticket) override;
+
+private:
+    LedgerReader *m_reader;
+    cache::LedgerFilter m_filter;
+    QSet<Ticket> m_aborted;
+    std::shared_ptr<qint64> m_total = std::make_shared<qint64>(-1); // touched on the reader's thread only
+};
+
+} // namespace brokerdesk::ui::cashflow

@@ -1,0 +1,168 @@
+#include "catalogloader.h"
+
+#include "workspace.h"
+
+#include <QNetworkReply>
+#include <QPainter>
+#include <QPointer>
+#include <QSvgRenderer>
+
+namespace brokerdesk::ui {
+
+namespace {
+constexpr int maxInFlight = 4; // vendor calls at once: quick on loopback, gentle on a real server
+}
+
+CatalogLoader::CatalogLoader(Workspace &workspace, QObject *parent)
+    : QObject(parent), m_workspace(workspace)
+{
+}
+
+void CatalogLoader::load()
+{
+    cancel();
+    const quint64 generation = ++m_generation;
+    m_snapshot = {};
+    setLoading(true);
+    m_calls << m_workspace.api().merchantStore(
+        m_workspace.brokerChannelId(), this,
+        [this, generation](const api::ApiResult<domain::Store> &result) {
+            if (generation == m_generation)
+                onStore(result);
+        });
+}
+
+void CatalogLoader::cancel()
+{
+    ++m_generation;
+    for (auto &call : m_calls)
+        call.cancel();
+    m_calls.clear();
+    m_pendingProducts.clear();
+    m_inFlight = 0;
+    if (m_loading) {
+        if (!m_snapshot.store.brokerChannelId.isEmpty())
+            emit loaded(m_snapshot);
+        setLoading(false);
+    }
+}
+
+void CatalogLoader::onStore(const api::ApiResult<domain::Store> &result)
+{
+    if (!result.ok()) {
+        setLoading(false);
+        if (auto saved = cached(m_workspace)) {
+            saved->cacheReason = result.error();
+            emit loaded(*saved);
+        } else {
+            emit failed(result.error());
+        }
+        return;
+    }
+    m_snapshot.store = result.value();
+    m_snapshot.fetchedAt = QDateTime::currentDateTimeUtc();
+    for (const auto &bp : std::as_const(m_snapshot.store.brokerProducts))
+        if (!m_pendingProducts.contains(bp.productId))
+            m_pendingProducts << bp.productId;
+    m_done = 0;
+    emit progress(0, int(m_pendingProducts.size()));
+    fetchLogo(m_snapshot.store.logoUrl);
+    if (m_pendingProducts.isEmpty())
+        finish(true);
+    else
+        fetchNextVendors();
+}
+
+void CatalogLoader::fetchNextVendors()
+{
+    const quint64 generation = m_generation;
+    while (m_inFlight < maxInFlight && !m_pendingProducts.isEmpty()) {
+        const QString productId = m_pendingProducts.takeFirst();
+        ++m_inFlight;
+        m_calls << m_workspace.api().merchantVendor(
+            productId, this,
+            [this, generation, productId](const api::ApiResult<domain::Vendor> &result) {
+                if (generation != m_generation)
+                    return;
+                --m_inFlight;
+                ++m_done;
+                // A product without vendor settings still shows; its panel says so.
+                if (result.ok())
+                    m_snapshot.vendors.insert(productId, result.value());
+                emit progress(m_done, m_done + m_inFlight + int(m_pendingProducts.size()));
+                if (m_inFlight == 0 && m_pendingProducts.isEmpty())
+                    finish(true);
+                else
+                    fetchNextVendors();
+            });
+    }
+}
+
+void CatalogLoader::finish(bool save)
+{
+    m_calls.clear();
+    if (save && m_workspace.offline().isOpen()) {
+        QList<QJsonObject> vendors;
+        for (const auto &v : std::as_const(m_snapshot.vendors))
+            vendors << domain::toJson(v);
+        m_workspace.offline().saveCatalog(domain::toJson(m_snapshot.store), vendors,
+                                          m_snapshot.fetchedAt);
+    }
+    setLoading(false);
+    emit loaded(m_snapshot);
+}
+
+std::optional<CatalogSnapshot> CatalogLoader::cached(Workspace &workspace)
+{
+    cache::OfflineStore &offline = workspace.offline();
+    if (!offline.isOpen())
+        return std::nullopt;
+    const auto doc = offline.store(workspace.brokerChannelId());
+    if (!doc)
+        return std::nullopt;
+    auto store = domain::fromJson<domain::Store>(doc->doc);
+    if (!store)
+        return std::nullopt;
+    CatalogSnapshot s;
+    s.store = store.value();
+    s.fetchedAt = doc->fetchedAt;
+    s.fromCache = true;
+    for (const auto &bp : std::as_const(s.store.brokerProducts)) {
+        if (const auto v = offline.vendor(bp.productId))
+            if (auto vendor = domain::fromJson<domain::Vendor>(v->doc))
+                s.vendors.insert(bp.productId, vendor.value());
+    }
+    return s;
+}
+
+void CatalogLoader::fetchLogo(const QUrl &url)
+{
+    if (!url.isValid() || url.isEmpty())
+        return;
+    QNetworkReply *reply = m_workspace.api().network().get(QNetworkRequest(url));
+    reply->setParent(this);
+    connect(reply, &QNetworkReply::finished, this, [this, reply] {
+        reply->deleteLater();
+        if (reply->error() != QNetworkReply::NoError)
+            return; // the page shows the channel's name instead
+        QSvgRenderer svg(reply->readAll());
+        if (!svg.isValid())
+            return;
+        QSize size = svg.defaultSize();
+        size.scale(QSize(240, 56), Qt::KeepAspectRatio);
+        QPixmap pixmap(size * 2); // drawn at twice the size: sharp on high-DPI screens
+        pixmap.setDevicePixelRatio(2);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        svg.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        painter.end();
+        emit logoLoaded(pixmap);
+    });
+}
+
+void CatalogLoader::setLoading(bool loading)
+{
+    m_loading = loading;
+}
+
+} // namespace brokerdesk::ui

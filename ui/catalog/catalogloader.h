@@ -1,0 +1,64 @@
+#pragma once
+
+#include "api/apiclient.h"
+#include "domain/catalog.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QObject>
+#include <QPixmap>
+
+namespace brokerdesk::ui {
+
+class Workspace;
+
+// The channel's store with every product's vendor settings, as the catalog page shows it.
+struct CatalogSnapshot
+{
+    domain::Store store;
+    QHash<QString, domain::Vendor> vendors; // by product id
+    QDateTime fetchedAt;
+    bool fromCache = false;
+    api::ApiError cacheReason; // why the saved copy is shown (fromCache)
+};
+
+// Fetches the store, then the vendor settings of each product (a few at a time, with
+// progress), and saves them together in the offline store. When the service cannot give the
+// store, the saved copy is loaded instead. The channel logo comes separately.
+class CatalogLoader : public QObject
+{
+    Q_OBJECT
+public:
+    explicit CatalogLoader(Workspace &workspace, QObject *parent = nullptr);
+
+    void load();
+    // Stops fetching; what arrived is shown but not saved (it is incomplete).
+    void cancel();
+    bool isLoading() const { return m_loading; }
+
+    static std::optional<CatalogSnapshot> cached(Workspace &workspace);
+
+signals:
+    void progress(int done, int total);
+    void loaded(const brokerdesk::ui::CatalogSnapshot &snapshot);
+    void failed(const brokerdesk::api::ApiError &error); // and nothing saved to fall back on
+    void logoLoaded(const QPixmap &logo);
+
+private:
+    void onStore(const api::ApiResult<domain::Store> &result);
+    void fetchNextVendors();
+    void finish(bool save);
+    void fetchLogo(const QUrl &url);
+    void setLoading(bool loading);
+
+    Workspace &m_workspace;
+    bool m_loading = false;
+    CatalogSnapshot m_snapshot;
+    QStringList m_pendingProducts;
+    QList<api::CallHandle> m_calls;
+    int m_inFlight = 0;
+    int m_done = 0;
+    quint64 m_generation = 0; // answers of a cancelled or superseded load are dropped
+};
+
+} // namespace brokerdesk::ui

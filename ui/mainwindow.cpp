@@ -1,0 +1,200 @@
+#include "mainwindow.h"
+
+#include "icons.h"
+#include "page.h"
+#include "shell/commandpalette.h"
+#include "shell/connectionindicator.h"
+#include "shell/offlinebanner.h"
+#include "shell/paletteentries.h"
+#include "workspace.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace brokerdesk::ui {
+
+MainWindow::MainWindow(Workspace &workspace, QList<Page *> pages, QWidget *parent)
+    : QMainWindow(parent), m_workspace(workspace), m_pages(std::move(pages)),
+      m_sidebar(new QListWidget(this)), m_stack(new QStackedWidget(this)),
+      m_offline(new OfflineBanner(workspace.api(), this)),
+      m_indicator(new ConnectionIndicator(workspace.api(), this)), m_status(new QLabel(this)),
+      m_palette(new CommandPalette(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("BrokerDesk"));
+    setWindowIcon(icon(QStringLiteral("brokerdesk")));
+    resize(1180, 760);
+
+    auto *central = new QWidget(this);
+    auto *outer = new QVBoxLayout(central);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(0);
+    outer->addWidget(m_offline);
+    auto *row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(0);
+    row->addWidget(m_sidebar);
+    row->addWidget(m_stack, 1);
+    outer->addLayout(row, 1);
+    setCentralWidget(central);
+
+    for (Page *p : std::as_const(m_pages))
+        m_stack->addWidget(p);
+    buildSidebar();
+    buildShortcuts();
+    connectNavigation();
+
+    m_status->setAccessibleName(tr("Status"));
+    statusBar()->addWidget(m_status, 1);
+    statusBar()->addPermanentWidget(m_indicator);
+    connect(&workspace, &Workspace::status, m_status, &QLabel::setText);
+    connect(m_offline, &OfflineBanner::retryRequested, this, &MainWindow::retryConnection);
+    if (!m_pages.isEmpty())
+        showPage(0);
+}
+
+void MainWindow::buildSidebar()
+{
+    m_sidebar->setObjectName(QStringLiteral("sidebar"));
+    m_sidebar->setAccessibleName(tr("Pages"));
+    m_sidebar->setIconSize(QSize(22, 22));
+    m_sidebar->setFixedWidth(200);
+    m_sidebar->setFrameShape(QFrame::NoFrame);
+    m_sidebar->setStyleSheet(QStringLiteral(
+        "#sidebar { background: #f1f4f7; border-right: 1px solid #dde3e8; padding-top: 8px; }"
+        "#sidebar::item { padding: 8px 10px; border-radius: 4px; margin: 1px 6px; color: #22313f; }"
+        "#sidebar::item:selected { background: #dbe7f5; color: #0d47a1; }"));
+    for (int i = 0; i < m_pages.size(); ++i) {
+        auto *item = new QListWidgetItem(m_pages.at(i)->icon(), m_pages.at(i)->title(), m_sidebar);
+        if (i < 9)
+            item->setToolTip(tr("%1 (Ctrl+%2)").arg(m_pages.at(i)->title()).arg(i + 1));
+    }
+    connect(m_sidebar, &QListWidget::currentRowChanged, this,
+            qOverload<int>(&MainWindow::showPage));
+}
+
+void MainWindow::buildShortcuts()
+{
+    for (int i = 0; i < m_pages.size() && i < 9; ++i) {
+        auto *action = new QAction(m_pages.at(i)->title(), this);
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        action->setShortcutContext(Qt::WindowShortcut);
+        connect(action, &QAction::triggered, this, [this, i] { showPage(i); });
+        addAction(action);
+    }
+    auto *palette = new QAction(tr("Go to…"), this);
+    palette->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    palette->setShortcutContext(Qt::WindowShortcut);
+    connect(palette, &QAction::triggered, this, &MainWindow::openPalette);
+    addAction(palette);
+}
+
+void MainWindow::connectNavigation()
+{
+    connect(&m_workspace, &Workspace::quoteRequested, this,
+            [this] { showPage(QStringLiteral("quote")); });
+    connect(&m_workspace, &Workspace::checkoutRequested, this,
+            [this] { showPage(QStringLiteral("sales")); });
+    connect(&m_workspace, &Workspace::saleOpened, this,
+            [this] { showPage(QStringLiteral("sales")); });
+    connect(&m_workspace, &Workspace::policyOpened, this,
+            [this] { showPage(QStringLiteral("policies")); });
+    // A new channel (the service came up, or Settings changed it): the page on screen reloads.
+    connect(&m_workspace, &Workspace::brokerChannelIdChanged, this, [this] {
+        if (Page *p = currentPage())
+            p->activate();
+    });
+}
+
+Page *MainWindow::currentPage() const
+{
+    return qobject_cast<Page *>(m_stack->currentWidget());
+}
+
+Page *MainWindow::page(const QString &key) const
+{
+    for (Page *p : m_pages)
+        if (p->objectName() == key)
+            return p;
+    return nullptr;
+}
+
+void MainWindow::showPage(int index)
+{
+    if (index < 0 || index >= m_pages.size())
+        return;
+    m_stack->setCurrentIndex(index);
+    if (m_sidebar->currentRow() != index) {
+        const QSignalBlocker block(m_sidebar);
+        m_sidebar->setCurrentRow(index);
+    }
+    m_pages.at(index)->activate(); // pages refresh each time they are shown
+}
+
+void MainWindow::showPage(const QString &key)
+{
+    showPage(int(m_pages.indexOf(page(key))));
+}
+
+bool MainWindow::restoreLayout()
+{
+    QSettings settings;
+    const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
+    if (geometry.isEmpty())
+        return false;
+    restoreGeometry(geometry);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    const QString last = settings.value(QStringLiteral("window/lastPage")).toString();
+    if (page(last) && page(last) != currentPage())
+        showPage(last);
+    return true;
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    if (Page *p = currentPage())
+        settings.setValue(QStringLiteral("window/lastPage"), p->objectName());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveLayout();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::openPalette()
+{
+    m_palette->input()->clear();
+    m_palette->setEntries(localPaletteEntries(*this, m_workspace));
+    m_palette->setTypedEntries(
+        [this](const QString &text) { return typedPaletteEntries(m_workspace, text); });
+    fetchPolicyEntries(m_workspace, m_palette);
+    m_palette->open();
+    m_palette->input()->setFocus();
+}
+
+QString MainWindow::statusText() const
+{
+    return m_status->text();
+}
+
+void MainWindow::retryConnection()
+{
+    m_workspace.api().signIn(this, [this](const api::ApiResult<api::AccessToken> &result) {
+        if (result.ok())
+            if (Page *p = currentPage())
+                p->activate();
+    });
+}
+
+} // namespace brokerdesk::ui

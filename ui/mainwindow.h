@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QMainWindow>
+
+class QLabel;
+class QListWidget;
+class QStackedWidget;
+
+namespace brokerdesk::ui {
+
+class CommandPalette;
+class ConnectionIndicator;
+class OfflineBanner;
+class Page;
+class Workspace;
+
+// The workstation's window: the sidebar of pages (Ctrl+1..9), the offline banner, the status
+// bar with what is loading and the connection indicator, and the command palette (Ctrl+K).
+// Carries out the workspace's navigation requests. Layout and last page survive a restart.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    MainWindow(Workspace &workspace, QList<Page *> pages, QWidget *parent = nullptr);
+
+    QList<Page *> pages() const { return m_pages; }
+    Page *currentPage() const;
+    Page *page(const QString &key) const; // by objectName: "catalog", "quote"...
+    void showPage(int index);
+    void showPage(const QString &key);
+
+    // Puts back geometry, dock/toolbar state and the last page; false when none was saved.
+    bool restoreLayout();
+    void saveLayout() const;
+
+    CommandPalette *palette() const { return m_palette; }
+    void openPalette();
+
+    ConnectionIndicator *connectionIndicator() const { return m_indicator; }
+    OfflineBanner *offlineBanner() const { return m_offline; }
+    QString statusText() const;
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildSidebar();
+    void buildShortcuts();
+    void connectNavigation();
+    void retryConnection();
+
+    Workspace &m_workspace;
+    QList<Page *> m_pages;
+    QListWidget *m_sidebar;
+    QStackedWidget *m_stack;
+    OfflineBanner *m_offline;
+    ConnectionIndicator *m_indicator;
+    QLabel *m_status;
+    CommandPalette *m_palette;
+};
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,224 @@
+#include "offlinequotespage.h"
+
+#include "icons.h"
+#include "quotedetailsview.h"
+#include "savedquotesmodel.h"
+#include "shell/errorbanner.h"
+#include "workspace.h"
+
+#include "domain/enums.h"
+
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QShortcut>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace brokerdesk::ui {
+
+OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
+    : Page(workspace, parent), m_search(new QLineEdit(this)), m_count(new QLabel(this)),
+      m_error(new ErrorBanner(this)), m_table(new QTableView(this)),
+      m_model(new SavedQuotesModel(this)), m_sorted(new QSortFilterProxyModel(this)),
+      m_details(new QuoteDetailsView(this)),
+      m_requote(new QPushButton(ui::icon(QStringLiteral("retry")), tr("&Re-quote"), this)),
+      m_sell(new QPushButton(ui::icon(QStringLiteral("sales")), tr("&Sell"), this)),
+      m_exportJson(new QPushButton(ui::icon(QStringLiteral("export")), tr("Export &JSON…"), this)),
+      m_exportCsv(new QPushButton(ui::icon(QStringLiteral("export")), tr("Export &CSV…"), this)),
+      m_remove(new QPushButton(tr("&Delete"), this))
+{
+    auto *heading = new QLabel(tr("Saved quotes"), this);
+    heading->setStyleSheet(QStringLiteral("font-size: 18px; font-weight: 600;"));
+    m_search->setPlaceholderText(tr("Search by product, holder, CPF/CNPJ, plate… (Ctrl+F)"));
+    m_search->setAccessibleName(tr("Search saved quotes"));
+    m_search->setClearButtonEnabled(true);
+    m_search->addAction(ui::icon(QStringLiteral("search")), QLineEdit::LeadingPosition);
+    auto *find = new QShortcut(QKeySequence::Find, this);
+    connect(find, &QShortcut::activated, m_search, [this] { m_search->setFocus(); });
+    m_count->setStyleSheet(QStringLiteral("color: #607d8b;"));
+
+    m_sorted->setSourceModel(m_model);
+    m_sorted->setSortRole(SavedQuotesModel::SortRole);
+    m_table->setModel(m_sorted);
+    m_table->setAccessibleName(tr("Saved quotes"));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(SavedQuotesModel::SavedOn, Qt::DescendingOrder);
+    m_table->verticalHeader()->hide();
+    m_table->setAlternatingRowColors(true);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->resizeSection(SavedQuotesModel::Product, 180);
+    m_table->horizontalHeader()->resizeSection(SavedQuotesModel::Holder, 160);
+    m_table->horizontalHeader()->resizeSection(SavedQuotesModel::ValidUntil, 130);
+
+    m_requote->setToolTip(tr("Start a new quote for the same product"));
+    m_sell->setToolTip(tr("Go to checkout with this quote"));
+    m_remove->setToolTip(tr("Remove this quote from the saved quotes"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_requote);
+    buttons->addWidget(m_sell);
+    buttons->addStretch();
+    buttons->addWidget(m_exportJson);
+    buttons->addWidget(m_exportCsv);
+    buttons->addWidget(m_remove);
+
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_details, 1);
+    rightLayout->addLayout(buttons);
+    auto *split = new QSplitter(this);
+    split->addWidget(m_table);
+    split->addWidget(right);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setChildrenCollapsible(false);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(heading);
+    top->addWidget(m_count);
+    top->addStretch();
+    top->addWidget(m_search, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 12, 16, 12);
+    layout->addLayout(top);
+    layout->addWidget(m_error);
+    layout->addWidget(split, 1);
+
+    setTabOrder(m_search, m_table);
+    setTabOrder(m_table, m_details);
+    setTabOrder(m_details, m_requote);
+
+    connect(m_search, &QLineEdit::textChanged, this, &OfflineQuotesPage::refresh);
+    connect(m_search, &QLineEdit::returnPressed, m_table, [this] { m_table->setFocus(); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &OfflineQuotesPage::onCurrentChanged);
+    connect(m_table, &QTableView::activated, m_sell, &QPushButton::click);
+    connect(m_requote, &QPushButton::clicked, this, [this] {
+        if (const auto *q = m_model->quote(m_sorted->mapToSource(m_table->currentIndex()).row()))
+            emit Page::workspace().quoteRequested(q->brokerProductId);
+    });
+    connect(m_sell, &QPushButton::clicked, this, [this] {
+        const QString id = currentQuoteId();
+        if (!id.isEmpty())
+            emit Page::workspace().checkoutRequested(id, 0, QString(), QString());
+    });
+    connect(m_exportJson, &QPushButton::clicked, this, [this] { exportCurrent(Format::Json); });
+    connect(m_exportCsv, &QPushButton::clicked, this, [this] { exportCurrent(Format::Csv); });
+    connect(m_remove, &QPushButton::clicked, this, &OfflineQuotesPage::removeCurrent);
+
+    m_chooser = [this](Format format, const QString &name) {
+        const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        return QFileDialog::getSaveFileName(this, tr("Export quote"), dir + u'/' + name,
+                                            format == Format::Json ? tr("JSON files (*.json)")
+                                                                   : tr("CSV files (*.csv)"));
+    };
+    onCurrentChanged();
+}
+
+QString OfflineQuotesPage::title() const
+{
+    return tr("Offline quotes");
+}
+
+QIcon OfflineQuotesPage::icon() const
+{
+    return ui::icon(QStringLiteral("offline"));
+}
+
+void OfflineQuotesPage::activate()
+{
+    refresh();
+}
+
+void OfflineQuotesPage::refresh()
+{
+    const QString keep = currentQuoteId();
+    cache::OfflineStore &store = workspace().offline();
+    if (!store.isOpen()) {
+        m_model->setQuotes({});
+        m_error->showMessage(tr("The offline store could not be opened: %1").arg(store.lastError()));
+        return;
+    }
+    // A local SQLite query over a few hundred rows: quick enough to run as the user types.
+    m_model->setQuotes(store.quotes(m_search->text()));
+    m_count->setText(tr("%n quote(s)", nullptr, m_model->rowCount()));
+    const int row = m_model->rowOf(keep);
+    const QModelIndex index = m_sorted->mapFromSource(m_model->index(row < 0 ? 0 : row, 0));
+    if (index.isValid())
+        m_table->setCurrentIndex(index);
+    onCurrentChanged();
+}
+
+void OfflineQuotesPage::showQuote(const QString &quoteId)
+{
+    if (m_model->rowOf(quoteId) < 0) {
+        m_search->clear(); // refreshes
+    }
+    const int row = m_model->rowOf(quoteId);
+    if (row >= 0)
+        m_table->setCurrentIndex(m_sorted->mapFromSource(m_model->index(row, 0)));
+}
+
+QString OfflineQuotesPage::currentQuoteId() const
+{
+    const auto *q = m_model->quote(m_sorted->mapToSource(m_table->currentIndex()).row());
+    return q ? q->quoteId : QString();
+}
+
+void OfflineQuotesPage::onCurrentChanged()
+{
+    const QString id = currentQuoteId();
+    const auto *summary = m_model->quote(m_sorted->mapToSource(m_table->currentIndex()).row());
+    m_details->showQuote(id.isEmpty() ? std::nullopt : workspace().offline().quote(id));
+    for (QPushButton *b : {m_requote, m_exportJson, m_exportCsv, m_remove})
+        b->setEnabled(!id.isEmpty());
+    // Only a finished quote that has not expired can still be sold.
+    m_sell->setEnabled(summary && summary->status == int(domain::QuoteStatus::Finished)
+                       && !SavedQuotesModel::isExpired(*summary));
+}
+
+bool OfflineQuotesPage::exportCurrent(Format format)
+{
+    const QString id = currentQuoteId();
+    if (id.isEmpty())
+        return false;
+    const bool json = format == Format::Json;
+    const QString path = m_chooser(format, tr("quote-%1").arg(id) + (json ? QStringLiteral(".json") : QStringLiteral(".csv")));
+    if (path.isEmpty())
+        return false;
+    const QByteArray bytes = json ? workspace().offline().exportQuoteJson(id)
+                                  : workspace().offline().exportQuoteCsv(id, QLocale());
+    QSaveFile file(path);
+    if (bytes.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()
+        || !file.commit()) {
+        m_error->showMessage(tr("The quote could not be saved to %1: %2")
+                                 .arg(path, bytes.isEmpty() ? workspace().offline().lastError()
+                                                            : file.errorString()));
+        return false;
+    }
+    m_error->clear();
+    emit workspace().status(tr("Quote exported to %1").arg(path));
+    return true;
+}
+
+void OfflineQuotesPage::removeCurrent()
+{
+    const QString id = currentQuoteId();
+    if (id.isEmpty())
+        return;
+    if (!workspace().offline().removeQuote(id))
+        m_error->showMessage(tr("The quote could not be removed: %1").arg(workspace().offline().lastError()));
+    refresh();
+}
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,98 @@
+#include "quotedetailsview.h"
+
+#include "catalog/formatting.h"
+#include "domain/enums.h"
+#include "domain/money.h"
+
+#include <QJsonArray>
+
+namespace brokerdesk::ui {
+
+namespace {
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+QString money(qint64 cents)
+{
+    return esc(domain::Money::fromCents(cents).format());
+}
+
+QString methods(const QStringList &wire)
+{
+    QStringList names;
+    for (const auto &w : wire) {
+        const auto m = domain::fromWireName<domain::PaymentMethod>(w);
+        names << (m ? domain::displayName(*m) : w);
+    }
+    return esc(names.join(QStringLiteral(", ")));
+}
+
+} // namespace
+
+QuoteDetailsView::QuoteDetailsView(QWidget *parent) : QTextBrowser(parent)
+{
+    setAccessibleName(tr("Quote details"));
+    setOpenLinks(false);
+    showQuote(std::nullopt);
+}
+
+void QuoteDetailsView::showQuote(const std::optional<cache::SavedQuote> &quote)
+{
+    if (!quote) {
+        setHtml(QStringLiteral("<p style='color:#607d8b'>%1</p>")
+                    .arg(esc(tr("Select a saved quote to see its installment options."))));
+        return;
+    }
+    setHtml(html(*quote));
+}
+
+QString QuoteDetailsView::html(const cache::SavedQuote &quote)
+{
+    const auto &s = quote.summary;
+    QString h;
+    h += QStringLiteral("<h3>%1</h3>").arg(esc(s.productName));
+    h += QStringLiteral("<table cellspacing='2'>");
+    const auto row = [&h](const QString &label, const QString &value) {
+        h += QStringLiteral("<tr><td style='color:#546e7a; padding-right:12px'>%1</td><td>%2</td></tr>")
+                 .arg(esc(label), esc(value));
+    };
+    row(tr("Quote"), s.quoteId);
+    row(tr("Policy holder"), s.holderName);
+    row(tr("Status"), domain::displayName(domain::QuoteStatus(s.status)));
+    row(tr("Valid until"), format::dateTime(s.validUntil));
+    row(tr("Lifetime"), tr("%1 to %2").arg(quote.request.value(QStringLiteral("lifetime_start")).toString(),
+                                           quote.request.value(QStringLiteral("lifetime_end")).toString()));
+    row(tr("Saved on"), format::dateTime(s.fetchedAt));
+    h += QStringLiteral("</table>");
+    const QString rejection = quote.answer.value(QStringLiteral("error")).toString();
+    if (!rejection.isEmpty())
+        h += QStringLiteral("<p style='color:#b71c1c'>%1</p>").arg(esc(rejection));
+
+    int itemCount = int(quote.items.size());
+    for (const auto &i : quote.installments)
+        itemCount = qMax(itemCount, i.itemIndex + 1);
+    for (int item = 0; item < itemCount; ++item) {
+        QList<cache::SavedInstallment> options;
+        for (const auto &i : quote.installments)
+            if (i.itemIndex == item)
+                options << i;
+        h += QStringLiteral("<h4>%1</h4>").arg(esc(tr("Item %1").arg(item + 1)));
+        h += QStringLiteral("<table border='0' cellspacing='0' cellpadding='4' width='100%'><tr>");
+        for (const QString &head : {tr("Installments"), tr("Each"), tr("Total"), tr("Taxes"),
+                                    tr("Payment methods")})
+            h += QStringLiteral("<th align='left' style='background:#eceff1'>%1</th>").arg(esc(head));
+        h += QStringLiteral("</tr>");
+        for (const auto &o : std::as_const(options))
+            h += QStringLiteral("<tr><td>%1×</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
+                     .arg(o.quantity)
+                     .arg(money(o.amount), money(o.totalAmount), money(o.taxesAmount),
+                          methods(o.paymentMethods));
+        h += QStringLiteral("</table>");
+    }
+    return h;
+}
+
+} // namespace brokerdesk::ui

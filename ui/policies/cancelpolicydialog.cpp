@@ -1,0 +1,204 @@
+#include "cancelpolicydialog.h"
+
+#include "cancelpreview.h"
+#include "models/listcolumn.h"
+#include "shell/errorbanner.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QVBoxLayout>
+
+namespace brokerdesk::ui::policies {
+
+namespace {
+
+QDateTime timestamp(const QJsonObject &o, const char *key)
+{
+    return QDateTime::fromString(o.value(QLatin1String(key)).toString(), Qt::ISODate);
+}
+
+} // namespace
+
+CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &policy, QWidget *parent)
+    : QDialog(parent), m_api(api), m_policy(policy), m_error(new ErrorBanner(this)),
+      m_reason(new QComboBox(this)), m_description(new QLineEdit(this)),
+      m_method(new QComboBox(this)), m_bank(new QGroupBox(tr("Bank account for the wire transfer"), this)),
+      m_preview(new QLabel(this)), m_buttons(new QDialogButtonBox(this))
+{
+    const QString holder = models::holderName(policy.value(QLatin1String("policy_holder")).toObject());
+    setWindowTitle(tr("Cancel policy"));
+    setObjectName(QStringLiteral("cancelPolicyDialog"));
+
+    auto *intro = new QLabel(tr("Cancel the policy of <b>%1</b> (%2)?")
+                                 .arg(holder.toHtmlEscaped(),
+                                      policy.value(QLatin1String("id")).toString().toHtmlEscaped()),
+                             this);
+    intro->setWordWrap(true);
+
+    m_reason->setObjectName(QStringLiteral("reason"));
+    m_reason->setAccessibleName(tr("Cancel reason"));
+    m_reason->addItem(tr("Choose a reason…"), 0);
+    for (const auto r : domain::knownValues<domain::CancelReason>())
+        m_reason->addItem(domain::displayName(r), int(r));
+
+    m_description->setObjectName(QStringLiteral("description"));
+    m_description->setAccessibleName(tr("Description"));
+    m_description->setMaxLength(500);
+    m_description->setPlaceholderText(tr("Optional: what the customer or insurer said"));
+
+    m_method->setObjectName(QStringLiteral("reversalMethod"));
+    m_method->setAccessibleName(tr("Reversal method"));
+    m_method->addItem(tr("The way it was paid"), int(domain::ReversalMethod::Unknown));
+    for (const auto m : domain::knownValues<domain::ReversalMethod>())
+        m_method->addItem(domain::displayName(m), int(m));
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Reason:"), m_reason);
+    form->addRow(tr("&Description:"), m_description);
+    form->addRow(tr("Reversal &method:"), m_method);
+
+    auto *bankForm = new QFormLayout(m_bank);
+    m_bankCode = bankField(QStringLiteral("bank_code"), tr("Bank code"), 3);
+    m_agency = bankField(QStringLiteral("agency"), tr("Agency"), 5);
+    m_account = bankField(QStringLiteral("account"), tr("Account"), 12);
+    m_digit = bankField(QStringLiteral("account_digit"), tr("Account digit"), 1);
+    m_bankCode->setPlaceholderText(tr("3 digits, e.g. 341"));
+    bankForm->addRow(tr("&Bank code:"), m_bankCode);
+    bankForm->addRow(tr("A&gency:"), m_agency);
+    bankForm->addRow(tr("A&ccount:"), m_account);
+    bankForm->addRow(tr("Account di&git:"), m_digit);
+
+    m_preview->setObjectName(QStringLiteral("preview"));
+    m_preview->setWordWrap(true);
+    m_preview->setFrameShape(QFrame::StyledPanel);
+    m_preview->setMargin(8);
+    m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_confirm = m_buttons->addButton(tr("Cancel &policy"), QDialogButtonBox::AcceptRole);
+    m_confirm->setObjectName(QStringLiteral("confirmCancel"));
+    auto *keep = m_buttons->addButton(tr("&Keep policy"), QDialogButtonBox::RejectRole);
+    keep->setDefault(false);
+    m_confirm->setDefault(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_error);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(m_bank);
+    layout->addWidget(m_preview);
+    layout->addStretch();
+    layout->addWidget(m_buttons);
+
+    m_error->setFieldWidget(QStringLiteral("cancel_reason"), m_reason);
+    m_error->setFieldWidget(QStringLiteral("cancel_description"), m_description);
+    m_error->setFieldWidget(QStringLiteral("reversal_method"), m_method);
+
+    connect(m_method, &QComboBox::currentIndexChanged, this, &CancelPolicyDialog::updateMethod);
+    connect(m_reason, &QComboBox::currentIndexChanged, this, [this] { ErrorBanner::markField(m_reason, {}); });
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &CancelPolicyDialog::send);
+    connect(m_error, &ErrorBanner::retryRequested, this, &CancelPolicyDialog::send);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    updateMethod();
+    updatePreview();
+    setMinimumWidth(460);
+}
+
+QLineEdit *CancelPolicyDialog::bankField(const QString &name, const QString &label, int maxLength)
+{
+    auto *edit = new QLineEdit(m_bank);
+    edit->setObjectName(name);
+    edit->setAccessibleName(label);
+    edit->setMaxLength(maxLength);
+    m_error->setFieldWidget(QStringLiteral("reversal_bank_account.") + name, edit);
+    connect(edit, &QLineEdit::textEdited, edit, [edit] { ErrorBanner::markField(edit, {}); });
+    return edit;
+}
+
+domain::CancelPolicyRequest CancelPolicyDialog::request() const
+{
+    domain::CancelPolicyRequest r;
+    r.cancelReason = domain::CancelReason(m_reason->currentData().toInt());
+    r.cancelDescription = m_description->text().trimmed();
+    r.reversalMethod = domain::ReversalMethod(m_method->currentData().toInt());
+    if (r.reversalMethod == domain::ReversalMethod::WireTransfer)
+        r.reversalBankAccount = {{QStringLiteral("bank_code"), m_bankCode->text().trimmed()},
+                                 {QStringLiteral("agency"), m_agency->text().trimmed()},
+                                 {QStringLiteral("account"), m_account->text().trimmed()},
+                                 {QStringLiteral("account_digit"), m_digit->text().trimmed()}};
+    return r;
+}
+
+QString CancelPolicyDialog::previewText() const { return m_preview->text(); }
+
+void CancelPolicyDialog::updateMethod()
+{
+    const bool wire = domain::ReversalMethod(m_method->currentData().toInt())
+        == domain::ReversalMethod::WireTransfer;
+    m_bank->setVisible(wire);
+    adjustSize();
+}
+
+void CancelPolicyDialog::updatePreview()
+{
+    const auto premium = domain::Money::fromCents(m_policy.value(QLatin1String("total_amount")).toInteger());
+    const CancelPreview p = previewCancel(premium, timestamp(m_policy, "lifetime_start"),
+                                          timestamp(m_policy, "lifetime_end"),
+                                          QDateTime::currentDateTimeUtc());
+    if (p.expired) {
+        m_preview->setText(tr("This policy's cover has already ended: the service will refuse "
+                              "the cancel."));
+        return;
+    }
+    m_preview->setText(tr("If cancelled now: <b>%n day(s)</b> of cover not yet run; estimated "
+                          "reversal <b>%1</b> of the premium %2. The service confirms the exact "
+                          "amount.", nullptr, int(p.unexpiredDays))
+                           .arg(p.estimatedReversal.format(), premium.format()));
+}
+
+bool CancelPolicyDialog::validate()
+{
+    const domain::CancelPolicyRequest r = request();
+    QList<api::FieldError> errors;
+    if (r.cancelReason == domain::CancelReason::Unknown)
+        errors.append({QStringLiteral("cancel_reason"), tr("Choose why the policy is cancelled.")});
+    if (r.reversalMethod == domain::ReversalMethod::WireTransfer)
+        errors += checkBankAccount(r.reversalBankAccount);
+    if (errors.isEmpty())
+        return true;
+    api::ApiError local;
+    local.kind = api::ApiError::Kind::Http;
+    local.message = tr("Some answers need fixing before the cancel can be sent.");
+    for (const auto &e : errors)
+        local.fields.append(e);
+    m_error->showError(local, false);
+    return false;
+}
+
+void CancelPolicyDialog::send()
+{
+    if (m_sending || !validate())
+        return;
+    m_error->clear();
+    m_sending = true;
+    m_confirm->setEnabled(false);
+    m_api.cancelPolicy(m_policy.value(QLatin1String("id")).toString(), request(), this,
+                       [this](const api::ApiResult<domain::CancelPolicyResult> &r) {
+                           m_sending = false;
+                           m_confirm->setEnabled(true);
+                           if (!r) {
+                               m_error->showError(r.error(), r.error().isTransient());
+                               return;
+                           }
+                           m_result = r.value();
+                           emit policyCanceled(m_result);
+                           accept();
+                       });
+}
+
+} // namespace brokerdesk::ui::policies

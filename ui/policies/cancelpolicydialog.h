@@ -1,0 +1,64 @@
+#pragma once
+
+#include "api/apiclient.h"
+#include "domain/policy.h"
+
+#include <QDialog>
+#include <QJsonObject>
+
+class QComboBox;
+class QDialogButtonBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace brokerdesk::ui {
+class ErrorBanner;
+}
+
+namespace brokerdesk::ui::policies {
+
+// Asks why and how a policy is cancelled, shows what that means (days left, estimated
+// reversal) and sends the cancel only once the answers pass the contract's checks.
+class CancelPolicyDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    CancelPolicyDialog(api::ApiClient &api, const QJsonObject &policy, QWidget *parent = nullptr);
+
+    // The service's answer once the cancel succeeded (the dialog is then accepted).
+    const domain::CancelPolicyResult &result() const { return m_result; }
+    domain::CancelPolicyRequest request() const;
+    QString previewText() const;
+    bool isSending() const { return m_sending; }
+
+signals:
+    void policyCanceled(const brokerdesk::domain::CancelPolicyResult &result);
+
+private:
+    void updateMethod();
+    void updatePreview();
+    bool validate();
+    void send();
+    QLineEdit *bankField(const QString &name, const QString &label, int maxLength);
+
+    api::ApiClient &m_api;
+    QJsonObject m_policy;
+    ErrorBanner *m_error;
+    QComboBox *m_reason;
+    QLineEdit *m_description;
+    QComboBox *m_method;
+    QGroupBox *m_bank;
+    QLineEdit *m_bankCode;
+    QLineEdit *m_agency;
+    QLineEdit *m_account;
+    QLineEdit *m_digit;
+    QLabel *m_preview;
+    QDialogButtonBox *m_buttons;
+    QPushButton *m_confirm;
+    bool m_sending = false;
+    domain::CancelPolicyResult m_result;
+};
+
+} // namespace brokerdesk::ui::policies

@@ -1,0 +1,51 @@
+#include "cancelpreview.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace brokerdesk::ui::policies {
+
+CancelPreview previewCancel(domain::Money premium, const QDateTime &start, const QDateTime &end,
+                            const QDateTime &now)
+{
+    CancelPreview p;
+    const qint64 whole = start.secsTo(end);
+    if (!start.isValid() || !end.isValid() || whole <= 0 || now >= end) {
+        p.expired = now >= end;
+        return p;
+    }
+    const QDateTime from = now > start ? now : start;
+    p.unexpiredDays = (from.secsTo(end) + 86399) / 86400; // a day begun counts as a day left
+    p.estimatedReversal = now <= start
+        ? premium
+        : domain::Money::fromCents(premium.cents() * now.secsTo(end) / whole);
+    return p;
+}
+
+QList<api::FieldError> checkBankAccount(const QJsonObject &account)
+{
+    const auto tr = [](const char *text) {
+        return QCoreApplication::translate("brokerdesk::ui::policies::BankAccount", text);
+    };
+    QList<api::FieldError> errors;
+    const auto digits = [&](const char *key, int min, int max, const char *reason) {
+        const QString value = account.value(QLatin1String(key)).toString();
+        static const QRegularExpression onlyDigits(QStringLiteral("^[0-9]+$"));
+        if (value.size() < min || value.size() > max || !onlyDigits.match(value).hasMatch())
+            errors.append({QStringLiteral("reversal_bank_account.") + QLatin1String(key), tr(reason)});
+    };
+    digits("bank_code", 3, 3, QT_TRANSLATE_NOOP("brokerdesk::ui::policies::BankAccount",
+                                                "The bank code has exactly 3 digits."));
+    digits("agency", 1, 5, QT_TRANSLATE_NOOP("brokerdesk::ui::policies::BankAccount",
+                                             "The agency has 1 to 5 digits."));
+    digits("account", 1, 12, QT_TRANSLATE_NOOP("brokerdesk::ui::policies::BankAccount",
+                                               "The account number has 1 to 12 digits."));
+    static const QRegularExpression oneDigit(QStringLiteral("^[0-9Xx]$"));
+    if (!oneDigit.match(account.value(QLatin1String("account_digit")).toString()).hasMatch())
+        errors.append({QStringLiteral("reversal_bank_account.account_digit"),
+                       tr(QT_TRANSLATE_NOOP("brokerdesk::ui::policies::BankAccount",
+                                            "The account digit is one digit or X."))});
+    return errors;
+}
+
+} // namespace brokerdesk::ui::policies

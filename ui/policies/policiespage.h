@@ -1,0 +1,65 @@
+#pragma once
+
+#include "page.h"
+
+#include <QJsonObject>
+
+class QPushButton;
+class QTableView;
+
+namespace brokerdesk::models {
+class ApiPageSource;
+class LazyListModel;
+} // namespace brokerdesk::models
+
+namespace brokerdesk::ui {
+
+class ErrorBanner;
+
+namespace policies {
+class PolicyDetails;
+}
+
+// The broker's issued policies: a lazy list of the whole server list, the selected policy's
+// details, and its cancellation (reason, reversal, preview) through CancelPolicyDialog.
+class PoliciesPage : public Page
+{
+    Q_OBJECT
+public:
+    explicit PoliciesPage(Workspace &workspace, QWidget *parent = nullptr);
+
+    QString title() const override;
+    QIcon icon() const override;
+    void activate() override;
+    bool isBusy() const override;
+
+    models::LazyListModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
+    policies::PolicyDetails *details() const { return m_details; }
+    ErrorBanner *errorBanner() const { return m_error; }
+    QPushButton *cancelButton() const { return m_cancel; }
+
+    // Selects the policy when its row is loaded (after a sale: Workspace::policyOpened).
+    void openPolicy(const QString &policyId);
+    // The dialog for the selected policy; nullptr without an active selection. Not yet shown.
+    class QDialog *createCancelDialog();
+    QString selectedId() const;
+
+private:
+    void onCurrentChanged();
+    void onPageLoaded(qint64 page);
+    bool selectPending();
+    void cancelSelected();
+    void applyCancel(const QJsonObject &updated);
+
+    models::ApiPageSource *m_source;
+    models::LazyListModel *m_model;
+    QTableView *m_view;
+    policies::PolicyDetails *m_details;
+    ErrorBanner *m_error;
+    QPushButton *m_refresh;
+    QPushButton *m_cancel;
+    QString m_pendingId;
+};
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,104 @@
+#include "addressform.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QRegularExpressionValidator>
+
+namespace brokerdesk::ui {
+
+namespace {
+const QStringList &stateCodes()
+{
+    static const QStringList codes = QStringLiteral(
+        "AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO")
+                                         .split(u' ');
+    return codes;
+}
+} // namespace
+
+AddressForm::AddressForm(const QString &namePrefix, QWidget *parent)
+    : QWidget(parent), m_zip(new QLineEdit(this)), m_street(new QLineEdit(this)),
+      m_number(new QLineEdit(this)), m_complement(new QLineEdit(this)),
+      m_district(new QLineEdit(this)), m_city(new QLineEdit(this)), m_state(new QComboBox(this))
+{
+    const auto name = [&](QWidget *w, const char *key, const QString &accessible) {
+        w->setObjectName(namePrefix + QLatin1String(key));
+        w->setAccessibleName(accessible);
+    };
+    name(m_zip, "zip_code", tr("ZIP code"));
+    name(m_street, "street_name", tr("Street"));
+    name(m_number, "number", tr("Number"));
+    name(m_complement, "complement", tr("Complement"));
+    name(m_district, "district_name", tr("District"));
+    name(m_city, "city_name", tr("City"));
+    name(m_state, "state_code", tr("State"));
+    m_zip->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[0-9]{5}-?[0-9]{3}")), m_zip));
+    m_zip->setPlaceholderText(QStringLiteral("01310-100"));
+    m_number->setMaximumWidth(90);
+    m_state->addItems(stateCodes());
+    m_state->setCurrentText(QStringLiteral("SP"));
+
+    auto *streetRow = new QHBoxLayout;
+    streetRow->addWidget(m_street, 1);
+    streetRow->addWidget(m_number);
+    auto *cityRow = new QHBoxLayout;
+    cityRow->addWidget(m_city, 1);
+    cityRow->addWidget(m_state);
+    auto *form = new QFormLayout(this);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addRow(tr("ZIP code:"), m_zip);
+    form->addRow(tr("Street, number:"), streetRow);
+    form->addRow(tr("Complement:"), m_complement);
+    form->addRow(tr("District:"), m_district);
+    form->addRow(tr("City, state:"), cityRow);
+    for (auto *edit : {m_zip, m_street, m_number, m_complement, m_district, m_city})
+        connect(edit, &QLineEdit::textChanged, this, &AddressForm::changed);
+}
+
+QJsonObject AddressForm::value() const
+{
+    QJsonObject out{{QStringLiteral("zip_code"), QString(m_zip->text()).remove(u'-')},
+                    {QStringLiteral("street_name"), m_street->text().trimmed()},
+                    {QStringLiteral("number"), m_number->text().trimmed()},
+                    {QStringLiteral("city_name"), m_city->text().trimmed()},
+                    {QStringLiteral("state_code"), m_state->currentText()}};
+    if (!m_district->text().trimmed().isEmpty())
+        out.insert(QStringLiteral("district_name"), m_district->text().trimmed());
+    if (!m_complement->text().trimmed().isEmpty())
+        out.insert(QStringLiteral("complement"), m_complement->text().trimmed());
+    return out;
+}
+
+void AddressForm::setValue(const QJsonObject &a)
+{
+    m_zip->setText(a.value(QStringLiteral("zip_code")).toString());
+    m_street->setText(a.value(QStringLiteral("street_name")).toString());
+    m_number->setText(a.value(QStringLiteral("number")).toString());
+    m_complement->setText(a.value(QStringLiteral("complement")).toString());
+    m_district->setText(a.value(QStringLiteral("district_name")).toString());
+    m_city->setText(a.value(QStringLiteral("city_name")).toString());
+    if (a.contains(QStringLiteral("state_code")))
+        m_state->setCurrentText(a.value(QStringLiteral("state_code")).toString());
+}
+
+bool AddressForm::isComplete() const
+{
+    return m_zip->hasAcceptableInput() && !m_street->text().trimmed().isEmpty()
+        && !m_number->text().trimmed().isEmpty() && !m_city->text().trimmed().isEmpty();
+}
+
+QWidget *AddressForm::field(const QString &key) const
+{
+    for (QWidget *w : {static_cast<QWidget *>(m_zip), static_cast<QWidget *>(m_street),
+                       static_cast<QWidget *>(m_number), static_cast<QWidget *>(m_complement),
+                       static_cast<QWidget *>(m_district), static_cast<QWidget *>(m_city),
+                       static_cast<QWidget *>(m_state)})
+        if (w->objectName().endsWith(key))
+            return w;
+    return nullptr;
+}
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,205 @@
+#include "compareview.h"
+
+#include "installmentmatrixmodel.h"
+#include "requoter.h"
+#include "shell/errorbanner.h"
+#include "workspace.h"
+
+#include "domain/money.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace brokerdesk::ui {
+
+namespace {
+constexpr int QuoteIdRole = Qt::UserRole + 1;
+}
+
+CompareView::CompareView(Workspace &workspace, QWidget *parent)
+    : QWidget(parent), m_workspace(workspace), m_search(new QLineEdit(this)),
+      m_quotes(new QListWidget(this)), m_matrix(new QTableView(this)),
+      m_model(new InstallmentMatrixModel(this)), m_sell(new QPushButton(tr("&Sell chosen option"), this)),
+      m_requote(new QPushButton(tr("&Re-quote"), this)), m_changes(new QListWidget(this)),
+      m_changesTitle(new QLabel(this)), m_error(new ErrorBanner(this)),
+      m_requoter(new Requoter(workspace, this))
+{
+    m_search->setPlaceholderText(tr("Search saved quotes"));
+    m_search->setAccessibleName(tr("Search saved quotes"));
+    m_search->setClearButtonEnabled(true);
+    m_quotes->setObjectName(QStringLiteral("savedQuotes"));
+    m_quotes->setAccessibleName(tr("Saved quotes; tick the ones to compare"));
+    m_matrix->setObjectName(QStringLiteral("matrix"));
+    m_matrix->setAccessibleName(tr("Installment matrix"));
+    m_matrix->setModel(m_model);
+    m_matrix->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_matrix->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_matrix->setTabKeyNavigation(false);
+    m_matrix->setWordWrap(true);
+    m_matrix->horizontalHeader()->setDefaultSectionSize(130);
+    m_matrix->verticalHeader()->setDefaultSectionSize(60);
+    m_sell->setObjectName(QStringLiteral("sellCell"));
+    m_sell->setEnabled(false);
+    m_requote->setObjectName(QStringLiteral("requote"));
+    m_requote->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_requote->setToolTip(tr("Re-quote the current saved quote with a new lifetime (Ctrl+R)"));
+    m_changes->setObjectName(QStringLiteral("requoteChanges"));
+    m_changes->setAccessibleName(tr("What changed in the new quote"));
+    m_changes->hide();
+    m_changesTitle->hide();
+
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_search);
+    leftLayout->addWidget(m_quotes, 1);
+    leftLayout->addWidget(m_requote);
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(new QLabel(tr("Rows: quote, item and payment method. Columns: number "
+                                         "of installments. Arrows choose a cell, Enter sells it."), right));
+    rightLayout->addWidget(m_matrix, 3);
+    auto *sellRow = new QHBoxLayout;
+    sellRow->addStretch();
+    sellRow->addWidget(m_sell);
+    rightLayout->addLayout(sellRow);
+    rightLayout->addWidget(m_changesTitle);
+    rightLayout->addWidget(m_changes, 1);
+    auto *split = new QSplitter(this);
+    split->addWidget(left);
+    split->addWidget(right);
+    split->setStretchFactor(1, 3);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_error);
+    layout->addWidget(split, 1);
+    setTabOrder(m_search, m_quotes);
+    setTabOrder(m_quotes, m_requote);
+    setTabOrder(m_requote, m_matrix);
+    setTabOrder(m_matrix, m_sell);
+
+    connect(m_search, &QLineEdit::textChanged, this, &CompareView::reload);
+    connect(m_quotes, &QListWidget::itemChanged, this, &CompareView::updateMatrix);
+    connect(m_matrix, &QTableView::activated, this, &CompareView::chooseCell);
+    connect(m_sell, &QPushButton::clicked, this, &CompareView::chooseCell);
+    connect(m_requote, &QPushButton::clicked, this, &CompareView::requoteCurrent);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { m_sell->setEnabled(false); });
+    connect(m_matrix->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                m_sell->setEnabled(current.isValid() && (current.flags() & Qt::ItemIsEnabled));
+            });
+    connect(m_error, &ErrorBanner::retryRequested, this, &CompareView::requoteCurrent);
+    connect(m_requoter, &Requoter::failed, this, [this](const api::ApiError &error) {
+        m_requote->setEnabled(true);
+        m_error->showError(error);
+    });
+    connect(m_requoter, &Requoter::requoted, this,
+            [this](const QString &oldId, const QString &newId, const QStringList &changes) {
+                m_requote->setEnabled(true);
+                m_changesTitle->setText(tr("<b>Re-quote of %1 → %2</b>").arg(oldId.left(8), newId.left(8)));
+                m_changes->clear();
+                m_changes->addItems(changes);
+                m_changesTitle->show();
+                m_changes->show();
+                const QStringList keep = checkedIds() << oldId << newId;
+                reload();
+                setChecked(keep);
+                emit requoted(newId);
+            });
+}
+
+void CompareView::reload()
+{
+    const QStringList checked = checkedIds();
+    const QString current = m_quotes->currentItem()
+        ? m_quotes->currentItem()->data(QuoteIdRole).toString() : QString();
+    QSignalBlocker block(m_quotes);
+    m_quotes->clear();
+    for (const auto &q : m_workspace.offline().quotes(m_search->text())) {
+        auto *row = new QListWidgetItem(
+            tr("%1 · %2\nfrom %3 · %4").arg(q.productName, q.holderName,
+                                            domain::Money::fromCents(q.lowestTotal).format(),
+                                            QLocale().toString(q.fetchedAt.toLocalTime(), QLocale::ShortFormat)),
+            m_quotes);
+        row->setData(QuoteIdRole, q.quoteId);
+        row->setFlags(row->flags() | Qt::ItemIsUserCheckable);
+        row->setCheckState(checked.contains(q.quoteId) ? Qt::Checked : Qt::Unchecked);
+        if (q.quoteId == current)
+            m_quotes->setCurrentItem(row);
+    }
+    if (!m_quotes->currentItem() && m_quotes->count() > 0)
+        m_quotes->setCurrentRow(0);
+    block.unblock();
+    updateMatrix();
+}
+
+void CompareView::setChecked(const QStringList &quoteIds)
+{
+    QSignalBlocker block(m_quotes);
+    for (int i = 0; i < m_quotes->count(); ++i) {
+        auto *row = m_quotes->item(i);
+        row->setCheckState(quoteIds.contains(row->data(QuoteIdRole).toString()) ? Qt::Checked
+                                                                                 : Qt::Unchecked);
+    }
+    block.unblock();
+    updateMatrix();
+}
+
+QStringList CompareView::checkedIds() const
+{
+    QStringList ids;
+    for (int i = 0; i < m_quotes->count(); ++i)
+        if (m_quotes->item(i)->checkState() == Qt::Checked)
+            ids << m_quotes->item(i)->data(QuoteIdRole).toString();
+    return ids;
+}
+
+void CompareView::updateMatrix()
+{
+    QList<cache::SavedQuote> quotes;
+    for (const QString &id : checkedIds())
+        if (auto q = m_workspace.offline().quote(id))
+            quotes << *q;
+    m_model->setQuotes(quotes);
+}
+
+void CompareView::chooseCell()
+{
+    const QModelIndex cell = m_matrix->currentIndex();
+    if (!cell.isValid() || !(cell.flags() & Qt::ItemIsEnabled))
+        return;
+    emit m_workspace.checkoutRequested(cell.data(InstallmentMatrixModel::QuoteIdRole).toString(),
+                                       cell.data(InstallmentMatrixModel::ItemIndexRole).toInt(),
+                                       cell.data(InstallmentMatrixModel::InstallmentIdRole).toString(),
+                                       cell.data(InstallmentMatrixModel::PaymentMethodRole).toString());
+}
+
+void CompareView::requoteCurrent()
+{
+    const auto *row = m_quotes->currentItem();
+    if (!row || m_requoter->isBusy())
+        return;
+    const auto saved = m_workspace.offline().quote(row->data(QuoteIdRole).toString());
+    if (!saved)
+        return;
+    m_error->clear();
+    m_requote->setEnabled(false);
+    emit m_workspace.status(tr("Re-quoting…"));
+    m_requoter->requote(*saved);
+}
+
+bool CompareView::isBusy() const
+{
+    return m_requoter->isBusy();
+}
+
+} // namespace brokerdesk::ui

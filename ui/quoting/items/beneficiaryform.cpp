@@ -1,0 +1,70 @@
+#include "beneficiaryform.h"
+
+#include "rowtable.h"
+
+#include <QFormLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+
+#include <cmath>
+
+namespace brokerdesk::ui {
+
+BeneficiaryForm::BeneficiaryForm(QWidget *parent)
+    : ItemForm(parent),
+      m_people(new RowTable({tr("Name"), tr("Relationship"), tr("Share (%)")},
+                            QStringLiteral("item.beneficiaries"), tr("Beneficiaries"), this)),
+      m_note(new QLabel(this))
+{
+    m_people->setDefaults({QString(), QString(), 100.0});
+    m_note->setWordWrap(true);
+    auto *form = new QFormLayout(this);
+    form->addRow(tr("Beneficiaries:"), m_people);
+    form->addRow(m_note);
+    const auto explain = [this] {
+        m_note->setText(m_people->table()->rowCount() == 0
+                            ? tr("No beneficiaries named: the legal heirs receive the benefit.")
+                            : tr("Shares add up to %1% (they must add up to 100%).")
+                                  .arg(QLocale().toString(sharesSum(), 'f', 1)));
+        emit changed();
+    };
+    connect(m_people, &RowTable::changed, this, explain);
+    explain();
+}
+
+double BeneficiaryForm::sharesSum() const
+{
+    double sum = 0;
+    for (int r = 0; r < m_people->table()->rowCount(); ++r)
+        sum += m_people->data(r, 2).toDouble();
+    return sum;
+}
+
+QJsonObject BeneficiaryForm::value() const
+{
+    QJsonArray people;
+    for (int r = 0; r < m_people->table()->rowCount(); ++r)
+        people.append(QJsonObject{{QStringLiteral("name"), m_people->text(r, 0)},
+                                  {QStringLiteral("relationship"), m_people->text(r, 1)},
+                                  {QStringLiteral("percent"), m_people->data(r, 2).toDouble()}});
+    return {{QStringLiteral("beneficiaries"), people}};
+}
+
+bool BeneficiaryForm::isComplete() const
+{
+    const int rows = m_people->table()->rowCount();
+    for (int r = 0; r < rows; ++r)
+        if (m_people->text(r, 0).isEmpty() || m_people->text(r, 1).isEmpty())
+            return false;
+    return rows == 0 || std::fabs(sharesSum() - 100.0) < 0.001;
+}
+
+QWidget *BeneficiaryForm::field(const QString &path) const
+{
+    Q_UNUSED(path)
+    return m_people->table();
+}
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "itemform.h"
+
+class QLabel;
+
+namespace brokerdesk::ui {
+
+class RowTable;
+
+// Life, personal accident, funeral: the beneficiaries and their shares. None named means the
+// legal heirs; named ones must share exactly 100 %.
+class BeneficiaryForm : public ItemForm
+{
+    Q_OBJECT
+public:
+    explicit BeneficiaryForm(QWidget *parent = nullptr);
+    QJsonObject value() const override;
+    bool isComplete() const override;
+    QWidget *field(const QString &path) const override;
+
+private:
+    double sharesSum() const;
+    RowTable *m_people;
+    QLabel *m_note;
+};
+
+} // namespace brokerdesk::ui

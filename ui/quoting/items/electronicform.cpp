@@ -1,0 +1,50 @@
+#include "electronicform.h"
+
+#include "domain/money.h"
+
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QRegularExpressionValidator>
+
+namespace brokerdesk::ui {
+
+ElectronicForm::ElectronicForm(QWidget *parent)
+    : ItemForm(parent), m_imei(new QLineEdit(this)), m_brand(new QLineEdit(this)),
+      m_model(new QLineEdit(this)), m_invoice(new QLineEdit(this))
+{
+    name(m_imei, "imei", tr("IMEI"));
+    name(m_brand, "brand_name", tr("Brand"));
+    name(m_model, "model_name", tr("Model"));
+    name(m_invoice, "invoice_amount", tr("Invoice amount"));
+    m_imei->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[0-9]{15}")), m_imei));
+    m_imei->setPlaceholderText(tr("15 digits (optional)"));
+    m_invoice->setPlaceholderText(domain::Money::fromCents(459900).format());
+    auto *form = new QFormLayout(this);
+    form->addRow(tr("&IMEI:"), m_imei);
+    form->addRow(tr("&Brand:"), m_brand);
+    form->addRow(tr("&Model:"), m_model);
+    form->addRow(tr("In&voice amount:"), m_invoice);
+    for (auto *e : {m_imei, m_brand, m_model, m_invoice})
+        connect(e, &QLineEdit::textChanged, this, &ItemForm::changed);
+}
+
+QJsonObject ElectronicForm::value() const
+{
+    QJsonObject item{{QStringLiteral("brand_name"), m_brand->text().trimmed()},
+                     {QStringLiteral("model_name"), m_model->text().trimmed()}};
+    if (const auto amount = domain::Money::parse(m_invoice->text()))
+        item.insert(QStringLiteral("invoice_amount"), amount->cents());
+    if (!m_imei->text().isEmpty())
+        item.insert(QStringLiteral("imei"), m_imei->text());
+    return item;
+}
+
+bool ElectronicForm::isComplete() const
+{
+    const auto amount = domain::Money::parse(m_invoice->text());
+    return !m_brand->text().trimmed().isEmpty() && !m_model->text().trimmed().isEmpty()
+        && amount && amount->cents() > 0 && (m_imei->text().isEmpty() || m_imei->hasAcceptableInput());
+}
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "itemform.h"
+
+class QLineEdit;
+
+namespace brokerdesk::ui {
+
+// Electronic: IMEI, brand, model and the invoice amount (the most it can be insured for).
+class ElectronicForm : public ItemForm
+{
+    Q_OBJECT
+public:
+    explicit ElectronicForm(QWidget *parent = nullptr);
+    QJsonObject value() const override;
+    bool isComplete() const override;
+
+private:
+    QLineEdit *m_imei;
+    QLineEdit *m_brand;
+    QLineEdit *m_model;
+    QLineEdit *m_invoice;
+};
+
+} // namespace brokerdesk::ui

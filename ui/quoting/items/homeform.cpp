@@ -1,0 +1,57 @@
+#include "homeform.h"
+
+#include "../addressform.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+
+namespace brokerdesk::ui {
+
+HomeForm::HomeForm(QWidget *parent)
+    : ItemForm(parent), m_address(new AddressForm(QStringLiteral("item.address."), this)),
+      m_property(new QComboBox(this)), m_construction(new QComboBox(this))
+{
+    name(m_property, "property_type", tr("Property type"));
+    name(m_construction, "construction_type", tr("Construction"));
+    m_property->addItem(tr("House"), QStringLiteral("house"));
+    m_property->addItem(tr("Apartment"), QStringLiteral("apartment"));
+    m_property->addItem(tr("House in a condominium"), QStringLiteral("condo_house"));
+    m_property->addItem(tr("Farm"), QStringLiteral("farm"));
+    m_construction->addItem(tr("Masonry"), QStringLiteral("masonry"));
+    m_construction->addItem(tr("Wood"), QStringLiteral("wood"));
+    m_construction->addItem(tr("Mixed"), QStringLiteral("mixed"));
+    auto *form = new QFormLayout(this);
+    form->addRow(m_address);
+    form->addRow(tr("&Property type:"), m_property);
+    form->addRow(tr("C&onstruction:"), m_construction);
+    connect(m_address, &AddressForm::changed, this, &ItemForm::changed);
+}
+
+QJsonObject HomeForm::value() const
+{
+    return {{QStringLiteral("address"), m_address->value()},
+            {QStringLiteral("property_type"), m_property->currentData().toString()},
+            {QStringLiteral("construction_type"), m_construction->currentData().toString()}};
+}
+
+bool HomeForm::isComplete() const
+{
+    return m_address->isComplete();
+}
+
+void HomeForm::prefill(const QJsonObject &holder)
+{
+    // Most homes insured are where the holder lives; the user edits it when not.
+    if (!m_prefilled)
+        m_address->setValue(holder.value(QStringLiteral("address")).toObject());
+    m_prefilled = true;
+}
+
+QWidget *HomeForm::field(const QString &path) const
+{
+    if (path.startsWith(QLatin1String("address.")))
+        return m_address->field(path.mid(8));
+    return ItemForm::field(path);
+}
+
+} // namespace brokerdesk::ui

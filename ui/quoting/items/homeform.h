@@ -1,0 +1,29 @@
+#pragma once
+
+#include "itemform.h"
+
+class QComboBox;
+
+namespace brokerdesk::ui {
+
+class AddressForm;
+
+// Home: the insured address, property type and construction.
+class HomeForm : public ItemForm
+{
+    Q_OBJECT
+public:
+    explicit HomeForm(QWidget *parent = nullptr);
+    QJsonObject value() const override;
+    bool isComplete() const override;
+    void prefill(const QJsonObject &holder) override;
+    QWidget *field(const QString &path) const override;
+
+private:
+    AddressForm *m_address;
+    QComboBox *m_property;
+    QComboBox *m_construction;
+    bool m_prefilled = false;
+};
+
+} // namespace brokerdesk::ui

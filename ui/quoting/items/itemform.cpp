@@ -1,0 +1,45 @@
+#include "itemform.h"
+
+#include "beneficiaryform.h"
+#include "electronicform.h"
+#include "homeform.h"
+#include "keyvalueform.h"
+#include "travelform.h"
+#include "vehicleform.h"
+
+namespace brokerdesk::ui {
+
+QWidget *ItemForm::field(const QString &path) const
+{
+    const QString key = path.section(u'[', 0, 0).section(u'.', 0, 0);
+    return findChild<QWidget *>(QStringLiteral("item.") + key);
+}
+
+void ItemForm::name(QWidget *w, const char *key, const QString &accessible)
+{
+    w->setObjectName(QStringLiteral("item.") + QLatin1String(key));
+    w->setAccessibleName(accessible);
+}
+
+ItemForm *makeItemForm(domain::ProductType type, QWidget *parent)
+{
+    using T = domain::ProductType;
+    switch (type) {
+    case T::Auto:
+        return new VehicleForm(parent);
+    case T::Home:
+        return new HomeForm(parent);
+    case T::Electronic:
+        return new ElectronicForm(parent);
+    case T::Travel:
+        return new TravelForm(parent);
+    case T::Life:
+    case T::PersonalAccident:
+    case T::Funeral:
+        return new BeneficiaryForm(parent);
+    default:
+        return new KeyValueForm(parent);
+    }
+}
+
+} // namespace brokerdesk::ui

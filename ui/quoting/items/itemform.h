@@ -1,0 +1,35 @@
+#pragma once
+
+#include "domain/enums.h"
+
+#include <QJsonObject>
+#include <QWidget>
+
+namespace brokerdesk::ui {
+
+// The insured item's form for one product type (CONTRACT.md, "Product-dependent objects").
+class ItemForm : public QWidget
+{
+    Q_OBJECT
+public:
+    using QWidget::QWidget;
+
+    virtual QJsonObject value() const = 0;
+    virtual bool isComplete() const = 0;
+    // Fills what the holder already told us (an address, the first traveler).
+    virtual void prefill(const QJsonObject &holder) { Q_UNUSED(holder) }
+    // The widget for a field path inside the item ("plate", "travelers[0].birth_date").
+    virtual QWidget *field(const QString &path) const;
+
+signals:
+    void changed();
+
+protected:
+    // Names a field for tests, accessibility and server errors ("item.plate").
+    static void name(QWidget *w, const char *key, const QString &accessible);
+};
+
+// The form for a product type; a key/value editor for types with no fixed shape.
+ItemForm *makeItemForm(domain::ProductType type, QWidget *parent);
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QWidget>
+
+class QTableWidget;
+
+namespace brokerdesk::ui {
+
+// A small editable table with Add and Remove buttons: travelers, beneficiaries, key/values.
+class RowTable : public QWidget
+{
+    Q_OBJECT
+public:
+    RowTable(const QStringList &headers, const QString &objectName, const QString &accessible,
+             QWidget *parent = nullptr);
+    QTableWidget *table() const { return m_table; }
+    int addRow(const QVariantList &values = {});
+    // What a new empty row starts with (a QDate makes the cell a date editor).
+    void setDefaults(const QVariantList &values) { m_defaults = values; }
+    QString text(int row, int column) const;
+    QVariant data(int row, int column) const;
+    // False if any cell of a row with something typed in it is empty.
+    bool rowsComplete() const;
+
+signals:
+    void changed();
+
+private:
+    QTableWidget *m_table;
+    QVariantList m_defaults;
+};
+
+} // namespace brokerdesk::ui

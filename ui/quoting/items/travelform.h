@@ -1,0 +1,27 @@
+#pragma once
+
+#include "itemform.h"
+
+class QComboBox;
+
+namespace brokerdesk::ui {
+
+class RowTable;
+
+// Travel: the destination region and the travelers (name and birth date each).
+class TravelForm : public ItemForm
+{
+    Q_OBJECT
+public:
+    explicit TravelForm(QWidget *parent = nullptr);
+    QJsonObject value() const override;
+    bool isComplete() const override;
+    void prefill(const QJsonObject &holder) override;
+    QWidget *field(const QString &path) const override;
+
+private:
+    QComboBox *m_destination;
+    RowTable *m_travelers;
+};
+
+} // namespace brokerdesk::ui

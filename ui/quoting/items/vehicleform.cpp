@@ -1,0 +1,81 @@
+#include "vehicleform.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDate>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+
+namespace brokerdesk::ui {
+
+VehicleForm::VehicleForm(QWidget *parent)
+    : ItemForm(parent), m_plate(new QLineEdit(this)), m_chassis(new QLineEdit(this)),
+      m_brand(new QLineEdit(this)), m_model(new QLineEdit(this)), m_modelYear(new QSpinBox(this)),
+      m_madeYear(new QSpinBox(this)), m_fipe(new QLineEdit(this)), m_fuel(new QComboBox(this)),
+      m_new(new QCheckBox(tr("&0 km (new vehicle)"), this))
+{
+    name(m_plate, "plate", tr("Plate"));
+    name(m_chassis, "chassis", tr("Chassis"));
+    name(m_brand, "brand_name", tr("Brand"));
+    name(m_model, "model_name", tr("Model"));
+    name(m_modelYear, "model_year", tr("Model year"));
+    name(m_madeYear, "manufacture_year", tr("Manufacture year"));
+    name(m_fipe, "fipe_code", tr("FIPE code"));
+    name(m_fuel, "fuel_type", tr("Fuel"));
+    name(m_new, "is_0km", tr("New vehicle"));
+    // Old (ABC1234) and Mercosul (ABC1D23) plates; the hyphen people type is allowed.
+    m_plate->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[A-Za-z]{3}-?[0-9][A-Za-z0-9][0-9]{2}")), m_plate));
+    m_plate->setPlaceholderText(QStringLiteral("ABC1D23"));
+    m_chassis->setPlaceholderText(tr("17 characters (optional)"));
+    m_fipe->setPlaceholderText(QStringLiteral("005340-6"));
+    const int year = QDate::currentDate().year();
+    m_modelYear->setRange(1950, year + 1);
+    m_madeYear->setRange(1950, year);
+    m_modelYear->setValue(year);
+    m_madeYear->setValue(year);
+    const std::pair<QString, QString> fuels[] = {
+        {QStringLiteral("flex"), tr("Flex")},       {QStringLiteral("gasoline"), tr("Gasoline")},
+        {QStringLiteral("ethanol"), tr("Ethanol")}, {QStringLiteral("diesel"), tr("Diesel")},
+        {QStringLiteral("hybrid"), tr("Hybrid")},   {QStringLiteral("battery"), tr("Electric")}};
+    for (const auto &[wire, label] : fuels)
+        m_fuel->addItem(label, wire);
+    auto *form = new QFormLayout(this);
+    form->addRow(tr("&Plate:"), m_plate);
+    form->addRow(tr("C&hassis:"), m_chassis);
+    form->addRow(tr("&Brand:"), m_brand);
+    form->addRow(tr("&Model:"), m_model);
+    form->addRow(tr("Model &year:"), m_modelYear);
+    form->addRow(tr("Ma&nufacture year:"), m_madeYear);
+    form->addRow(tr("&FIPE code:"), m_fipe);
+    form->addRow(tr("F&uel:"), m_fuel);
+    form->addRow(QString(), m_new);
+    for (auto *e : {m_plate, m_brand, m_model})
+        connect(e, &QLineEdit::textChanged, this, &ItemForm::changed);
+}
+
+QJsonObject VehicleForm::value() const
+{
+    QJsonObject item{{QStringLiteral("plate"), m_plate->text().toUpper().remove(u'-')},
+                     {QStringLiteral("brand_name"), m_brand->text().trimmed()},
+                     {QStringLiteral("model_name"), m_model->text().trimmed()},
+                     {QStringLiteral("model_year"), m_modelYear->value()},
+                     {QStringLiteral("manufacture_year"), m_madeYear->value()},
+                     {QStringLiteral("fuel_type"), m_fuel->currentData().toString()},
+                     {QStringLiteral("is_0km"), m_new->isChecked()}};
+    if (!m_chassis->text().trimmed().isEmpty())
+        item.insert(QStringLiteral("chassis"), m_chassis->text().trimmed().toUpper());
+    if (!m_fipe->text().trimmed().isEmpty())
+        item.insert(QStringLiteral("fipe_code"), m_fipe->text().trimmed());
+    return item;
+}
+
+bool VehicleForm::isComplete() const
+{
+    return m_plate->hasAcceptableInput() && !m_brand->text().trimmed().isEmpty()
+        && !m_model->text().trimmed().isEmpty();
+}
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "itemform.h"
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace brokerdesk::ui {
+
+// Auto: plate, chassis, brand and model, years, FIPE code, fuel, 0 km.
+class VehicleForm : public ItemForm
+{
+    Q_OBJECT
+public:
+    explicit VehicleForm(QWidget *parent = nullptr);
+    QJsonObject value() const override;
+    bool isComplete() const override;
+
+private:
+    QLineEdit *m_plate;
+    QLineEdit *m_chassis;
+    QLineEdit *m_brand;
+    QLineEdit *m_model;
+    QSpinBox *m_modelYear;
+    QSpinBox *m_madeYear;
+    QLineEdit *m_fipe;
+    QComboBox *m_fuel;
+    QCheckBox *m_new;
+};
+
+} // namespace brokerdesk::ui

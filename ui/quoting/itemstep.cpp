@@ -1,0 +1,61 @@
+#include "itemstep.h"
+
+#include "fieldmarks.h"
+#include "items/itemform.h"
+
+#include <QVBoxLayout>
+
+namespace brokerdesk::ui {
+
+ItemStep::ItemStep(QWidget *parent) : QuoteStep(parent), m_layout(new QVBoxLayout(this))
+{
+    setTitle(tr("Insured item"));
+}
+
+void ItemStep::initializePage()
+{
+    const QuoteDraft &draft = quoteWizard()->draft();
+    setSubTitle(tr("What the %1 insurance covers.").arg(domain::displayName(draft.product.product.type)));
+    if (m_builtFor != draft.request.id) {
+        m_builtFor = draft.request.id;
+        delete m_form;
+        m_form = makeItemForm(draft.product.product.type, this);
+        m_layout->addWidget(m_form);
+        connect(m_form, &ItemForm::changed, this, &QWizardPage::completeChanged);
+    }
+    m_form->prefill(draft.holder);
+    emit completeChanged();
+}
+
+bool ItemStep::isComplete() const
+{
+    return m_form && m_form->isComplete();
+}
+
+bool ItemStep::validatePage()
+{
+    clearMarks();
+    quoteWizard()->draft().item = m_form->value();
+    return true;
+}
+
+bool ItemStep::markFieldErrors(const api::ApiError &error)
+{
+    bool any = false;
+    for (const auto &f : error.fields) {
+        for (const QLatin1String prefix : {QLatin1String("items[0]."), QLatin1String("complement.item.")}) {
+            if (!m_form || !f.field.startsWith(prefix))
+                continue;
+            const QString path = f.field.mid(prefix.size());
+            if (path.startsWith(QLatin1String("coverages")) || path.startsWith(QLatin1String("assists")))
+                continue; // the plan step owns those
+            if (QWidget *w = m_form->field(path)) {
+                fieldmarks::markInvalid(w, f.reason);
+                any = true;
+            }
+        }
+    }
+    return any;
+}
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "quotewizard.h"
+
+class QVBoxLayout;
+
+namespace brokerdesk::ui {
+
+class ItemForm;
+
+// Step 4: the insured item, with the form of the product's type.
+class ItemStep : public QuoteStep
+{
+    Q_OBJECT
+public:
+    explicit ItemStep(QWidget *parent = nullptr);
+
+    void initializePage() override;
+    bool isComplete() const override;
+    bool validatePage() override;
+    bool markFieldErrors(const api::ApiError &error) override;
+    ItemForm *form() const { return m_form; }
+
+private:
+    QVBoxLayout *m_layout;
+    ItemForm *m_form = nullptr;
+    QString m_builtFor;
+};
+
+} // namespace brokerdesk::ui

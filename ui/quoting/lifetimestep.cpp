@@ -1,0 +1,164 @@
+#include "lifetimestep.h"
+
+#include "shell/errorbanner.h"
+#include "fieldmarks.h"
+#include "workspace.h"
+
+#include <QDateEdit>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace brokerdesk::ui {
+
+LifetimeStep::LifetimeStep(QWidget *parent)
+    : QuoteStep(parent), m_start(new QDateEdit(this)), m_end(new QDateEdit(this)),
+      m_length(new QLabel(this)), m_error(new ErrorBanner(this))
+{
+    setTitle(tr("Lifetime"));
+    setSubTitle(tr("When the insurance starts and ends. Next asks the insurer for prices."));
+    for (auto *d : {m_start, m_end}) {
+        d->setCalendarPopup(true);
+        d->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
+    }
+    m_start->setObjectName(QStringLiteral("lifetime_start"));
+    m_start->setAccessibleName(tr("Start date"));
+    m_end->setObjectName(QStringLiteral("lifetime_end"));
+    m_end->setAccessibleName(tr("End date"));
+    auto *presets = new QHBoxLayout;
+    const std::pair<QString, int> lengths[] = {
+        {tr("15 days"), 15}, {tr("1 month"), -1}, {tr("1 year"), -12}, {tr("2 years"), -24}};
+    for (const auto &[label, length] : lengths) {
+        auto *button = new QPushButton(label, this);
+        button->setAutoDefault(false);
+        presets->addWidget(button);
+        connect(button, &QPushButton::clicked, this, [this, length = length] {
+            m_end->setDate(length > 0 ? m_start->date().addDays(length)
+                                      : m_start->date().addMonths(-length));
+        });
+    }
+    presets->addStretch();
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Starts on:"), m_start);
+    form->addRow(tr("&Ends on:"), m_end);
+    form->addRow(tr("Length:"), presets);
+    form->addRow(QString(), m_length);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_error);
+    layout->addLayout(form);
+    layout->addStretch();
+    for (auto *d : {m_start, m_end})
+        connect(d, &QDateEdit::dateChanged, this, [this] {
+            m_ready = false;
+            fieldmarks::clear(m_start);
+            fieldmarks::clear(m_end);
+            describe();
+        });
+    connect(m_error, &ErrorBanner::retryRequested, this, &LifetimeStep::requestQuote);
+}
+
+void LifetimeStep::initializePage()
+{
+    const QDate tomorrow = QDate::currentDate().addDays(1);
+    m_start->setMinimumDate(QDate::currentDate());
+    const bool travel = quoteWizard()->draft().product.product.type == domain::ProductType::Travel;
+    if (m_start->date() < tomorrow || !m_ready) {
+        m_start->setDate(tomorrow);
+        m_end->setDate(travel ? tomorrow.addDays(15) : tomorrow.addYears(1));
+    }
+    m_ready = false;
+    m_error->clear();
+    describe();
+}
+
+void LifetimeStep::describe()
+{
+    const qint64 days = m_start->date().daysTo(m_end->date());
+    m_length->setText(days > 0 ? tr("%n day(s) of cover", nullptr, int(days))
+                               : tr("The end must come after the start."));
+    emit completeChanged();
+}
+
+bool LifetimeStep::isComplete() const
+{
+    return !m_busy && m_start->date() < m_end->date();
+}
+
+bool LifetimeStep::validatePage()
+{
+    if (m_ready)
+        return true;
+    requestQuote();
+    return false; // continues in the answer
+}
+
+void LifetimeStep::requestQuote()
+{
+    auto *w = quoteWizard();
+    QuoteDraft &draft = w->draft();
+    draft.lifetimeStart = m_start->date();
+    draft.lifetimeEnd = m_end->date();
+    const domain::NewQuote body = draft.toNewQuote();
+    const QJsonObject json = domain::toJson(body);
+    // Retry repeats the very same create; anything changed is a new quote.
+    const QByteArray key = json == m_sentBody ? m_retryKey : QByteArray();
+    m_sentBody = json;
+    setBusy(true);
+    m_error->clear();
+    emit w->workspace().status(tr("Asking the insurer for prices…"));
+    w->workspace().api().createQuote(body, this, [this, json](const auto &result) {
+        setBusy(false);
+        auto *wiz = quoteWizard();
+        emit wiz->workspace().status(QString());
+        if (!result.ok()) {
+            m_retryKey = result.idempotencyKey();
+            if (!wiz->showFieldErrors(result.error()))
+                m_error->showError(result.error(), result.error().isTransient()
+                                                       || result.error().fields.isEmpty());
+            else
+                m_error->showError(result.error(), false);
+            return;
+        }
+        m_retryKey.clear();
+        m_sentBody = {};
+        QuoteDraft &done = wiz->draft();
+        done.quote = result.value();
+        done.quoteJson = domain::toJson(result.value());
+        done.requestJson = json;
+        // Every quote is kept, so it can be found, compared and sold with no network.
+        if (!wiz->workspace().offline().saveQuote(done.productJson, json, done.quoteJson))
+            m_error->showMessage(tr("The quote could not be saved on this computer: %1")
+                                     .arg(wiz->workspace().offline().lastError()));
+        emit wiz->quoteSaved(result.value().id);
+        m_ready = true;
+        wiz->next();
+    });
+}
+
+void LifetimeStep::setBusy(bool busy)
+{
+    m_busy = busy;
+    m_start->setEnabled(!busy);
+    m_end->setEnabled(!busy);
+    emit completeChanged();
+    emit quoteWizard()->busyChanged(busy);
+}
+
+bool LifetimeStep::markFieldErrors(const api::ApiError &error)
+{
+    bool any = false;
+    for (const auto &f : error.fields) {
+        QDateEdit *d = f.field == QLatin1String("lifetime_start") ? m_start
+                     : f.field == QLatin1String("lifetime_end")   ? m_end
+                                                                   : nullptr;
+        if (d) {
+            fieldmarks::markInvalid(d, f.reason);
+            any = true;
+        }
+    }
+    return any;
+}
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "quotewizard.h"
+
+class QDateEdit;
+class QLabel;
+
+namespace brokerdesk::ui {
+
+class ErrorBanner;
+
+// Step 5: when the insurance starts and ends; Next asks the service for the quote and keeps
+// the answer in the offline store.
+class LifetimeStep : public QuoteStep
+{
+    Q_OBJECT
+public:
+    explicit LifetimeStep(QWidget *parent = nullptr);
+
+    void initializePage() override;
+    bool isComplete() const override;
+    bool validatePage() override;
+    bool markFieldErrors(const api::ApiError &error) override;
+
+private:
+    void requestQuote();
+    void setBusy(bool busy);
+    void describe();
+
+    QDateEdit *m_start;
+    QDateEdit *m_end;
+    QLabel *m_length;
+    ErrorBanner *m_error;
+    QByteArray m_retryKey; // the failed create's Idempotency-Key, reused by Retry
+    QJsonObject m_sentBody;
+    bool m_busy = false;
+    bool m_ready = false;
+};
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,147 @@
+#include "planrows.h"
+
+#include "domain/money.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QSpinBox>
+
+#include <algorithm>
+#include <limits>
+
+namespace brokerdesk::ui {
+
+namespace {
+
+// Insured amounts are chosen in whole reais; limits that are not are rounded inwards.
+int reaisUp(qint64 cents)
+{
+    return int(std::min<qint64>((cents + 99) / 100, std::numeric_limits<int>::max()));
+}
+int reaisDown(qint64 cents)
+{
+    return int(std::min<qint64>(cents / 100, std::numeric_limits<int>::max()));
+}
+
+QComboBox *optionCombo(const QList<domain::Option> &options, QWidget *parent)
+{
+    auto *combo = new QComboBox(parent);
+    for (const auto &o : options) {
+        combo->addItem(o.name, o.id);
+        combo->setItemData(combo->count() - 1, o.description, Qt::ToolTipRole);
+    }
+    return combo;
+}
+
+} // namespace
+
+CoverageRow::CoverageRow(const domain::Coverage &c, QGridLayout *grid, int row, QWidget *parent)
+    : QObject(parent), m_id(c.id), m_take(new QCheckBox(c.name, parent)),
+      m_option(optionCombo(c.options, parent)), m_amount(new QSpinBox(parent))
+{
+    m_take->setObjectName(QStringLiteral("coverage:") + c.id);
+    m_take->setToolTip(c.description);
+    m_take->setChecked(c.required);
+    m_take->setEnabled(!c.required); // a required coverage is always part of the quote
+    m_option->setObjectName(QStringLiteral("coverageOption:") + c.id);
+    m_option->setAccessibleName(tr("Option of %1").arg(c.name));
+    m_amount->setObjectName(QStringLiteral("insuredAmount:") + c.id);
+    m_amount->setAccessibleName(tr("Insured amount of %1").arg(c.name));
+    m_amount->setPrefix(tr("R$ "));
+    m_amount->setGroupSeparatorShown(true);
+    m_amount->setRange(reaisUp(c.insuredAmountMin.cents()), reaisDown(c.insuredAmountMax.cents()));
+    m_amount->setSingleStep(std::max(1, (m_amount->maximum() - m_amount->minimum()) / 100));
+    m_amount->setValue(m_amount->minimum());
+    m_amount->setToolTip(tr("From %1 to %2").arg(c.insuredAmountMin.format(),
+                                                 c.insuredAmountMax.format()));
+    m_amount->setMinimumWidth(150);
+    grid->addWidget(m_take, row, 0);
+    grid->addWidget(m_option, row, 1);
+    grid->addWidget(m_amount, row, 2);
+    const auto follow = [this](bool on) {
+        m_option->setEnabled(on);
+        m_amount->setEnabled(on);
+    };
+    follow(m_take->isChecked());
+    connect(m_take, &QCheckBox::toggled, this, follow);
+}
+
+CoverageRow::~CoverageRow()
+{
+    delete m_take;
+    delete m_option;
+    delete m_amount;
+}
+
+bool CoverageRow::isTaken() const
+{
+    return m_take->isChecked();
+}
+
+QJsonObject CoverageRow::value() const
+{
+    return {{QStringLiteral("id"), m_id},
+            {QStringLiteral("coverage_option_id"), m_option->currentData().toString()},
+            {QStringLiteral("insured_amount"), qint64(m_amount->value()) * 100}};
+}
+
+QWidget *CoverageRow::amountField() const
+{
+    return m_amount;
+}
+
+QWidget *CoverageRow::optionField() const
+{
+    return m_option;
+}
+
+void CoverageRow::setValue(const QJsonObject &entry)
+{
+    m_take->setChecked(true);
+    const int option = m_option->findData(entry.value(QStringLiteral("coverage_option_id")).toString());
+    if (option >= 0)
+        m_option->setCurrentIndex(option);
+    m_amount->setValue(int(entry.value(QStringLiteral("insured_amount")).toInteger() / 100));
+}
+
+AssistRow::AssistRow(const domain::Assist &a, QGridLayout *grid, int row, QWidget *parent)
+    : QObject(parent), m_id(a.id), m_take(new QCheckBox(a.name, parent)),
+      m_option(optionCombo(a.options, parent))
+{
+    m_take->setObjectName(QStringLiteral("assist:") + a.id);
+    m_take->setToolTip(a.description);
+    m_option->setObjectName(QStringLiteral("assistOption:") + a.id);
+    m_option->setAccessibleName(tr("Option of %1").arg(a.name));
+    m_option->setEnabled(false);
+    grid->addWidget(m_take, row, 0);
+    grid->addWidget(m_option, row, 1);
+    connect(m_take, &QCheckBox::toggled, m_option, &QWidget::setEnabled);
+}
+
+AssistRow::~AssistRow()
+{
+    delete m_take;
+    delete m_option;
+}
+
+bool AssistRow::isTaken() const
+{
+    return m_take->isChecked();
+}
+
+QJsonObject AssistRow::value() const
+{
+    return {{QStringLiteral("id"), m_id},
+            {QStringLiteral("assistance_option_id"), m_option->currentData().toString()}};
+}
+
+void AssistRow::setValue(const QJsonObject &entry)
+{
+    m_take->setChecked(true);
+    const int option = m_option->findData(entry.value(QStringLiteral("assistance_option_id")).toString());
+    if (option >= 0)
+        m_option->setCurrentIndex(option);
+}
+
+} // namespace brokerdesk::ui

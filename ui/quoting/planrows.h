@@ -1,0 +1,56 @@
+#pragma once
+
+#include "domain/quoting.h"
+
+#include <QJsonObject>
+#include <QObject>
+
+class QCheckBox;
+class QComboBox;
+class QGridLayout;
+class QSpinBox;
+class QWidget;
+
+namespace brokerdesk::ui {
+
+// One coverage of the plan in the grid: taken or not, its option, the insured amount (whole
+// reais, kept within the coverage's limits).
+class CoverageRow : public QObject
+{
+    Q_OBJECT
+public:
+    CoverageRow(const domain::Coverage &coverage, QGridLayout *grid, int row, QWidget *parent);
+    ~CoverageRow() override;
+    const QString &id() const { return m_id; }
+    bool isTaken() const;
+    QJsonObject value() const;
+    QWidget *amountField() const;
+    QWidget *optionField() const;
+    void setValue(const QJsonObject &entry);
+
+private:
+    QString m_id;
+    QCheckBox *m_take;
+    QComboBox *m_option;
+    QSpinBox *m_amount;
+};
+
+// One assist of the plan: taken or not, and its option.
+class AssistRow : public QObject
+{
+    Q_OBJECT
+public:
+    AssistRow(const domain::Assist &assist, QGridLayout *grid, int row, QWidget *parent);
+    ~AssistRow() override;
+    const QString &id() const { return m_id; }
+    bool isTaken() const;
+    QJsonObject value() const;
+    void setValue(const QJsonObject &entry);
+
+private:
+    QString m_id;
+    QCheckBox *m_take;
+    QComboBox *m_option;
+};
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,132 @@
+#include "planstep.h"
+
+#include "fieldmarks.h"
+#include "planrows.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace brokerdesk::ui {
+
+PlanStep::PlanStep(QWidget *parent)
+    : QuoteStep(parent), m_plan(new QComboBox(this)), m_rows(new QWidget),
+      m_grid(new QGridLayout(m_rows)), m_summary(new QLabel(this))
+{
+    setTitle(tr("Plan and coverages"));
+    setSubTitle(tr("Pick a plan, the coverages with their insured amounts, and the assists."));
+    m_plan->setObjectName(QStringLiteral("plan"));
+    m_plan->setAccessibleName(tr("Plan"));
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Plan:"), m_plan);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(m_rows);
+    m_grid->setColumnStretch(0, 2);
+    m_grid->setColumnStretch(1, 1);
+    m_summary->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(scroll, 1);
+    layout->addWidget(m_summary);
+    connect(m_plan, &QComboBox::currentIndexChanged, this, &PlanStep::showPlan);
+}
+
+void PlanStep::initializePage()
+{
+    const QuoteDraft &draft = quoteWizard()->draft();
+    if (m_builtFor == draft.request.id)
+        return; // back and forth: keep what the user chose
+    m_builtFor = draft.request.id;
+    QSignalBlocker block(m_plan);
+    m_plan->clear();
+    for (const auto &p : draft.request.plans)
+        m_plan->addItem(p.name, p.id);
+    showPlan(m_plan->currentIndex());
+}
+
+void PlanStep::showPlan(int index)
+{
+    qDeleteAll(m_coverages);
+    qDeleteAll(m_assists);
+    m_coverages.clear();
+    m_assists.clear();
+    while (QLayoutItem *item = m_grid->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const QuoteDraft &draft = quoteWizard()->draft();
+    if (index < 0 || index >= draft.request.plans.size())
+        return;
+    const domain::Plan &plan = draft.request.plans.at(index);
+    int row = 0;
+    auto *coverageTitle = new QLabel(tr("<b>Coverages</b>"), m_rows);
+    m_grid->addWidget(coverageTitle, row++, 0, 1, 3);
+    for (const auto &c : draft.request.coverages)
+        if (plan.coverageIds.contains(c.id))
+            m_coverages << new CoverageRow(c, m_grid, row++, m_rows);
+    auto *assistTitle = new QLabel(tr("<b>Assists</b>"), m_rows);
+    m_grid->addWidget(assistTitle, row++, 0, 1, 3);
+    for (const auto &a : draft.request.assists)
+        if (plan.assistIds.contains(a.id))
+            m_assists << new AssistRow(a, m_grid, row++, m_rows);
+    if (m_assists.isEmpty())
+        m_grid->addWidget(new QLabel(tr("This plan has no assists."), m_rows), row++, 0, 1, 3);
+    m_grid->setRowStretch(row, 1);
+    m_summary->setText(tr("Required coverages are always included. Amounts are limited to what "
+                          "each coverage allows."));
+}
+
+bool PlanStep::validatePage()
+{
+    clearMarks();
+    QuoteDraft &draft = quoteWizard()->draft();
+    draft.planId = m_plan->currentData().toString();
+    draft.coverages = {};
+    draft.assists = {};
+    for (const auto *c : m_coverages)
+        if (c->isTaken())
+            draft.coverages.append(c->value());
+    for (const auto *a : m_assists)
+        if (a->isTaken())
+            draft.assists.append(a->value());
+    return true;
+}
+
+bool PlanStep::markFieldErrors(const api::ApiError &error)
+{
+    bool any = false;
+    for (const auto &f : error.fields) {
+        if (f.field == QLatin1String("plan_id")) {
+            fieldmarks::markInvalid(m_plan, f.reason);
+            any = true;
+        }
+        // items[0].coverages[2].insured_amount → the third coverage taken
+        static const QRegularExpression at(
+            QStringLiteral(R"(^items\[0\]\.coverages\[(\d+)\]\.(\w+)$)"));
+        const auto m = at.match(f.field);
+        if (!m.hasMatch())
+            continue;
+        QList<CoverageRow *> taken;
+        for (auto *c : m_coverages)
+            if (c->isTaken())
+                taken << c;
+        const int i = m.captured(1).toInt();
+        if (i < taken.size()) {
+            fieldmarks::markInvalid(m.captured(2) == QLatin1String("coverage_option_id")
+                                        ? taken.at(i)->optionField()
+                                        : taken.at(i)->amountField(),
+                                    f.reason);
+            any = true;
+        }
+    }
+    return any;
+}
+
+} // namespace brokerdesk::ui

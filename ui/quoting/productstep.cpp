@@ -1,0 +1,178 @@
+#include "productstep.h"
+
+#include "shell/errorbanner.h"
+#include "workspace.h"
+
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QVBoxLayout>
+
+namespace brokerdesk::ui {
+
+namespace {
+constexpr int ProductIdRole = Qt::UserRole + 1;
+}
+
+ProductStep::ProductStep(QWidget *parent)
+    : QuoteStep(parent), m_search(new QLineEdit(this)), m_list(new QListWidget(this)),
+      m_note(new QLabel(this)), m_error(new ErrorBanner(this))
+{
+    setTitle(tr("Product"));
+    setSubTitle(tr("Choose the broker product to quote."));
+    m_search->setPlaceholderText(tr("Filter by product, insurer or type"));
+    m_search->setAccessibleName(tr("Filter products"));
+    m_search->setClearButtonEnabled(true);
+    m_list->setObjectName(QStringLiteral("products"));
+    m_list->setAccessibleName(tr("Broker products"));
+    m_list->setAlternatingRowColors(true);
+    m_note->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_error);
+    layout->addWidget(m_search);
+    layout->addWidget(m_list, 1);
+    layout->addWidget(m_note);
+    setFocusProxy(m_search);
+    connect(m_search, &QLineEdit::textChanged, this, &ProductStep::filter);
+    connect(m_list, &QListWidget::currentRowChanged, this, &QWizardPage::completeChanged);
+    connect(m_list, &QListWidget::itemActivated, this, [this] { wizard()->next(); });
+    connect(m_error, &ErrorBanner::retryRequested, this, [this] {
+        m_loaded ? openQuoteRequest() : loadStore();
+    });
+}
+
+void ProductStep::initializePage()
+{
+    if (quoteWizard()->draft().request.id.isEmpty())
+        m_readyFor.clear(); // started over: a new quote request is needed
+    // A catalog asked for before the desk was connected is asked again once the channel is known.
+    connect(&quoteWizard()->workspace(), &Workspace::brokerChannelIdChanged, this,
+            &ProductStep::loadStore, Qt::UniqueConnection);
+    if (!m_loaded)
+        loadStore();
+    else
+        showProducts(m_products, m_productJson);
+}
+
+void ProductStep::loadStore()
+{
+    auto *w = quoteWizard();
+    const QString channel = w->workspace().brokerChannelId();
+    setBusy(true);
+    m_error->clear();
+    w->workspace().api().merchantStore(channel, this, [this, channel](const auto &result) {
+        setBusy(false);
+        QJsonObject doc;
+        if (result.ok()) {
+            doc = domain::toJson(result.value());
+        } else if (const auto cached = quoteWizard()->workspace().offline().store(channel)) {
+            doc = cached->doc; // offline: the last catalog we saw still lets the user choose
+            m_note->setText(tr("Showing the catalog saved on %1; the service is not reachable.")
+                                .arg(QLocale().toString(cached->fetchedAt.toLocalTime(),
+                                                        QLocale::ShortFormat)));
+        } else {
+            m_error->showError(result.error());
+            return;
+        }
+        QList<domain::BrokerProduct> products;
+        QList<QJsonObject> json;
+        for (const QJsonValue &v : doc.value(QStringLiteral("broker_products")).toArray()) {
+            const auto decoded = domain::fromJson<domain::BrokerProduct>(v.toObject());
+            if (decoded) {
+                products << decoded.value();
+                json << v.toObject();
+            }
+        }
+        m_loaded = true;
+        showProducts(products, json);
+    });
+}
+
+void ProductStep::showProducts(const QList<domain::BrokerProduct> &products,
+                               const QList<QJsonObject> &json)
+{
+    m_products = products;
+    m_productJson = json;
+    const QString wanted = quoteWizard()->pendingProductId();
+    m_list->clear();
+    for (const auto &p : products) {
+        auto *row = new QListWidgetItem(
+            tr("%1 — %2 · %3").arg(p.name, domain::displayName(p.product.type), p.product.insurer.name),
+            m_list);
+        row->setData(ProductIdRole, p.id);
+        row->setToolTip(p.description);
+        if (p.id == wanted)
+            m_list->setCurrentItem(row);
+    }
+    filter(m_search->text());
+    emit completeChanged();
+}
+
+void ProductStep::filter(const QString &text)
+{
+    for (int i = 0; i < m_list->count(); ++i)
+        m_list->item(i)->setHidden(!m_list->item(i)->text().contains(text, Qt::CaseInsensitive));
+}
+
+QString ProductStep::selectedId() const
+{
+    const auto *row = m_list->currentItem();
+    return row && !row->isHidden() ? row->data(ProductIdRole).toString() : QString();
+}
+
+bool ProductStep::isComplete() const
+{
+    return !m_busy && !selectedId().isEmpty();
+}
+
+bool ProductStep::validatePage()
+{
+    if (!m_readyFor.isEmpty() && m_readyFor == selectedId())
+        return true;
+    openQuoteRequest();
+    return false; // continues in the answer
+}
+
+void ProductStep::openQuoteRequest()
+{
+    const QString id = selectedId();
+    auto *w = quoteWizard();
+    if (id.isEmpty())
+        return;
+    domain::NewQuoteRequest request;
+    request.brokerProductId = id;
+    request.brokerChannelId = w->workspace().brokerChannelId();
+    setBusy(true);
+    m_error->clear();
+    emit w->workspace().status(tr("Opening a quote request…"));
+    w->workspace().api().createQuoteRequest(request, this, [this, id](const auto &result) {
+        setBusy(false);
+        auto *wiz = quoteWizard();
+        emit wiz->workspace().status(QString());
+        if (!result.ok()) {
+            m_error->showError(result.error());
+            return;
+        }
+        QuoteDraft &draft = wiz->draft();
+        draft = {};
+        for (int i = 0; i < m_products.size(); ++i)
+            if (m_products.at(i).id == id) {
+                draft.product = m_products.at(i);
+                draft.productJson = m_productJson.at(i);
+            }
+        draft.request = result.value();
+        m_readyFor = id;
+        wiz->next();
+    });
+}
+
+void ProductStep::setBusy(bool busy)
+{
+    m_busy = busy;
+    m_list->setEnabled(!busy);
+    emit completeChanged();
+    emit quoteWizard()->busyChanged(busy);
+}
+
+} // namespace brokerdesk::ui

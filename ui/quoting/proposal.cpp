@@ -1,0 +1,112 @@
+#include "proposal.h"
+
+#include "domain/money.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QTextDocument>
+#include <QThread>
+
+#include <memory>
+
+namespace brokerdesk::ui {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Proposal)
+};
+
+QString money(const QJsonValue &cents, const QLocale &locale)
+{
+    return domain::Money::fromCents(cents.toInteger()).format(locale).toHtmlEscaped();
+}
+
+QString holderName(const QJsonObject &h)
+{
+    return h.contains(QStringLiteral("corporate_name"))
+        ? h.value(QStringLiteral("corporate_name")).toString()
+        : h.value(QStringLiteral("first_name")).toString() + u' '
+              + h.value(QStringLiteral("last_name")).toString();
+}
+
+QString date(const QJsonValue &v, const QLocale &locale)
+{
+    QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODate);
+    if (!t.isValid())
+        t = QDate::fromString(v.toString(), Qt::ISODate).startOfDay(Qt::UTC);
+    return locale.toString(t.toLocalTime().date(), QLocale::ShortFormat);
+}
+
+} // namespace
+
+QString proposalHtml(const cache::SavedQuote &q, const QLocale &locale)
+{
+    const QJsonObject bp = q.brokerProduct;
+    const QJsonObject product = bp.value(QStringLiteral("product")).toObject();
+    const QJsonObject holder = q.request.value(QStringLiteral("policy_holder")).toObject();
+    QString html = QStringLiteral("<html><body style=\"font-family: sans-serif;\">");
+    html += QStringLiteral("<h1>%1</h1>").arg(Tr::tr("Insurance proposal"));
+    html += QStringLiteral("<p><b>%1</b> — %2<br/>%3: %4 · %5: %6</p>")
+                .arg(bp.value(QStringLiteral("name")).toString().toHtmlEscaped(),
+                     product.value(QStringLiteral("insurer")).toObject()
+                         .value(QStringLiteral("name")).toString().toHtmlEscaped(),
+                     Tr::tr("SUSEP"), product.value(QStringLiteral("susep")).toString().toHtmlEscaped(),
+                     Tr::tr("Quote"), q.summary.quoteId.toHtmlEscaped());
+    html += QStringLiteral("<p>%1: <b>%2</b><br/>%3: %4 – %5<br/>%6: %7</p>")
+                .arg(Tr::tr("Policy holder"), holderName(holder).toHtmlEscaped(), Tr::tr("Lifetime"),
+                     date(q.request.value(QStringLiteral("lifetime_start")), locale),
+                     date(q.request.value(QStringLiteral("lifetime_end")), locale),
+                     Tr::tr("Valid until"),
+                     locale.toString(q.summary.validUntil.toLocalTime(), QLocale::ShortFormat));
+    const QString error = q.answer.value(QStringLiteral("error")).toString();
+    if (!error.isEmpty())
+        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(Tr::tr("Declined:"), error.toHtmlEscaped());
+    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">"
+                           "<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
+                .arg(Tr::tr("Item"), Tr::tr("Installments"), Tr::tr("Each"), Tr::tr("Total"),
+                     Tr::tr("Taxes"), Tr::tr("Payment methods"));
+    for (const auto &in : q.installments)
+        html += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2×</td><td align=\"right\">%3</td>"
+                               "<td align=\"right\">%4</td><td align=\"right\">%5</td><td>%6</td></tr>")
+                    .arg(in.itemIndex + 1)
+                    .arg(in.quantity)
+                    .arg(money(in.amount, locale), money(in.totalAmount, locale),
+                         money(in.taxesAmount, locale),
+                         in.paymentMethods.join(QStringLiteral(", ")).toHtmlEscaped());
+    html += QStringLiteral("</table><p style=\"color:#555\">%1</p></body></html>")
+                .arg(Tr::tr("Prices are valid until the date above and depend on the insurer's "
+                            "acceptance of the risk."));
+    return html;
+}
+
+void writeProposalPdf(const cache::SavedQuote &quote, const QString &path, QObject *context,
+                      std::function<void(bool, const QString &)> done)
+{
+    const QString html = proposalHtml(quote);
+    auto result = std::make_shared<QString>();
+    QThread *worker = QThread::create([html, path, result] {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly)) {
+            *result = file.errorString();
+            return;
+        }
+        QPdfWriter pdf(&file);
+        pdf.setPageSize(QPageSize(QPageSize::A4));
+        pdf.setResolution(150);
+        pdf.setTitle(Tr::tr("Insurance proposal"));
+        QTextDocument doc;
+        doc.setHtml(html);
+        doc.print(&pdf);
+    });
+    QObject::connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    QObject::connect(worker, &QThread::finished, context,
+                     [result, done] { done(result->isEmpty(), *result); });
+    worker->start();
+}
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,70 @@
+#include "quotewizard.h"
+
+#include "fieldmarks.h"
+#include "holderstep.h"
+#include "itemstep.h"
+#include "lifetimestep.h"
+#include "planstep.h"
+#include "productstep.h"
+#include "resultsstep.h"
+#include "workspace.h"
+
+namespace brokerdesk::ui {
+
+QuoteWizard::QuoteWizard(Workspace &workspace, QWidget *parent)
+    : QWizard(parent), m_workspace(workspace)
+{
+    setWindowFlags(Qt::Widget); // lives inside the page, not as a dialog
+    setWizardStyle(QWizard::ClassicStyle);
+    setOptions(QWizard::NoCancelButton | QWizard::NoBackButtonOnStartPage);
+    setButtonText(QWizard::FinishButton, tr("&New quote"));
+    setPage(ProductStepId, new ProductStep(this));
+    setPage(PlanStepId, new PlanStep(this));
+    setPage(HolderStepId, new HolderStep(this));
+    setPage(ItemStepId, new ItemStep(this));
+    setPage(LifetimeStepId, new LifetimeStep(this));
+    setPage(ResultsStepId, new ResultsStep(this));
+    setStartId(ProductStepId);
+}
+
+void QuoteWizard::startWith(const QString &brokerProductId)
+{
+    m_pendingProduct = brokerProductId;
+    m_draft = {};
+    restart();
+}
+
+bool QuoteWizard::showFieldErrors(const api::ApiError &error)
+{
+    if (error.fields.isEmpty())
+        return false;
+    for (int id : {ProductStepId, PlanStepId, HolderStepId, ItemStepId, LifetimeStepId}) {
+        auto *step = qobject_cast<QuoteStep *>(page(id));
+        if (!step || !step->markFieldErrors(error))
+            continue;
+        while (currentId() > id)
+            back();
+        emit m_workspace.status(error.message);
+        return true;
+    }
+    return false;
+}
+
+void QuoteWizard::done(int result)
+{
+    Q_UNUSED(result)
+    // Embedded: never hide. Finish means "another quote", on the same product.
+    startWith(m_draft.product.id);
+}
+
+} // namespace brokerdesk::ui
+
+namespace brokerdesk::ui {
+
+void QuoteStep::clearMarks()
+{
+    for (auto *w : findChildren<QWidget *>())
+        fieldmarks::clear(w);
+}
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "quotedraft.h"
+
+#include "api/apierror.h"
+
+#include <QWizard>
+
+namespace brokerdesk::ui {
+
+class Workspace;
+
+// The quoting wizard, one page per step (KMyMoney style: a page-id enum and one QWizardPage
+// each). Embedded in QuotePage; Finish starts a new quote instead of closing.
+class QuoteWizard : public QWizard
+{
+    Q_OBJECT
+public:
+    enum PageId { ProductStepId, PlanStepId, HolderStepId, ItemStepId, LifetimeStepId, ResultsStepId };
+
+    explicit QuoteWizard(Workspace &workspace, QWidget *parent = nullptr);
+
+    Workspace &workspace() const { return m_workspace; }
+    QuoteDraft &draft() { return m_draft; }
+
+    // Starts over on this broker product (empty: the user picks one).
+    void startWith(const QString &brokerProductId);
+    QString pendingProductId() const { return m_pendingProduct; }
+    // Server field errors ("policy_holder.cpf", "items[0].plate"): goes back to the first page
+    // that owns one and highlights them there. False when no page knows any of the fields.
+    bool showFieldErrors(const api::ApiError &error);
+
+    void done(int result) override;
+
+signals:
+    void quoteSaved(const QString &quoteId);
+    void busyChanged(bool busy);
+
+private:
+    Workspace &m_workspace;
+    QuoteDraft m_draft;
+    QString m_pendingProduct;
+};
+
+// What every step adds to QWizardPage: the wizard, and field errors by JSON path.
+class QuoteStep : public QWizardPage
+{
+    Q_OBJECT
+public:
+    using QWizardPage::QWizardPage;
+    QuoteWizard *quoteWizard() const { return qobject_cast<QuoteWizard *>(wizard()); }
+    // Highlights the fields of `error` this step owns; true if it owned any.
+    virtual bool markFieldErrors(const api::ApiError &error) { Q_UNUSED(error) return false; }
+
+protected:
+    void clearMarks(); // before sending again: old server complaints no longer apply
+};
+
+} // namespace brokerdesk::ui

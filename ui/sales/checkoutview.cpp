@@ -1,0 +1,287 @@
+#include "checkoutview.h"
+
+#include "saleslog.h"
+#include "shell/errorbanner.h"
+#include "workspace.h"
+
+#include "domain/money.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QVBoxLayout>
+
+namespace brokerdesk::ui {
+
+using domain::Money;
+
+namespace {
+
+QString holderName(const QJsonObject &h)
+{
+    return h.contains(QStringLiteral("corporate_name"))
+        ? h.value(QStringLiteral("corporate_name")).toString()
+        : QString(h.value(QStringLiteral("first_name")).toString() + u' '
+                  + h.value(QStringLiteral("last_name")).toString())
+              .trimmed();
+}
+
+bool luhnValid(const QString &digits)
+{
+    int sum = 0;
+    for (qsizetype i = 0; i < digits.size(); ++i) {
+        int d = digits.at(digits.size() - 1 - i).digitValue();
+        if (i % 2 == 1 && (d *= 2) > 9)
+            d -= 9;
+        sum += d;
+    }
+    return digits.size() >= 13 && sum % 10 == 0;
+}
+
+} // namespace
+
+CheckoutView::CheckoutView(Workspace &workspace, SalesLog &log, QWidget *parent)
+    : QWidget(parent), m_workspace(workspace), m_log(log), m_summary(new QLabel(this)),
+      m_installment(new QComboBox(this)), m_method(new QComboBox(this)), m_card(new QLineEdit(this)),
+      m_cardLabel(new QLabel(tr("&Card number:"), this)), m_email(new QLineEdit(this)),
+      m_phone(new QLineEdit(this)), m_confirm(new QPushButton(tr("&Confirm sale"), this)),
+      m_error(new ErrorBanner(this))
+{
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_installment->setObjectName(QStringLiteral("installment"));
+    m_installment->setAccessibleName(tr("Installments"));
+    m_method->setObjectName(QStringLiteral("paymentMethod"));
+    m_method->setAccessibleName(tr("Payment method"));
+    m_card->setObjectName(QStringLiteral("cardNumber"));
+    m_card->setAccessibleName(tr("Card number"));
+    m_card->setPlaceholderText(QStringLiteral("4111 1111 1111 1111"));
+    m_card->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[0-9 -]{0,23}")), m_card));
+    m_cardLabel->setBuddy(m_card);
+    m_email->setObjectName(QStringLiteral("email"));
+    m_email->setAccessibleName(tr("E-mail for the policy"));
+    m_phone->setObjectName(QStringLiteral("phone"));
+    m_phone->setAccessibleName(tr("Phone"));
+    m_confirm->setObjectName(QStringLiteral("confirm"));
+    m_confirm->setDefault(true);
+    m_confirm->setAutoDefault(true);
+
+    auto *payment = new QGroupBox(tr("Payment"), this);
+    auto *paymentForm = new QFormLayout(payment);
+    paymentForm->addRow(tr("&Installments:"), m_installment);
+    paymentForm->addRow(tr("Payment &method:"), m_method);
+    paymentForm->addRow(m_cardLabel, m_card);
+    auto *complementBox = new QGroupBox(tr("Policy holder contact (from the quote)"), this);
+    auto *complementForm = new QFormLayout(complementBox);
+    complementForm->addRow(tr("&E-mail:"), m_email);
+    complementForm->addRow(tr("&Phone:"), m_phone);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(m_confirm);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_error);
+    layout->addWidget(m_summary);
+    layout->addWidget(payment);
+    layout->addWidget(complementBox);
+    layout->addLayout(buttons);
+    layout->addStretch();
+
+    connect(m_installment, &QComboBox::currentIndexChanged, this, &CheckoutView::fillMethods);
+    connect(m_method, &QComboBox::currentIndexChanged, this, &CheckoutView::updateConfirm);
+    connect(m_card, &QLineEdit::textChanged, this, &CheckoutView::updateConfirm);
+    connect(m_card, &QLineEdit::returnPressed, this, &CheckoutView::confirm);
+    connect(m_confirm, &QPushButton::clicked, this, &CheckoutView::confirm);
+    connect(m_error, &ErrorBanner::retryRequested, this, &CheckoutView::confirm);
+}
+
+bool CheckoutView::setQuote(const QString &quoteId, int itemIndex, const QString &installmentId,
+                            const QString &paymentMethod)
+{
+    if (m_busy)
+        return false; // a sale is being made: never switch under it
+    m_error->clear();
+    m_sold = false;
+    m_saleRequestId.clear();
+    m_requestKey.clear();
+    m_saleKey.clear();
+    m_sentSale = {};
+    m_quote = m_workspace.offline().quote(quoteId);
+    m_itemIndex = itemIndex;
+    QSignalBlocker block(m_installment);
+    m_installment->clear();
+    if (!m_quote) {
+        m_summary->clear();
+        m_error->showMessage(tr("Quote %1 is not saved on this computer; quote it again to sell it.")
+                                 .arg(quoteId));
+        fillMethods();
+        return false;
+    }
+    const QJsonObject holder = m_quote->request.value(QStringLiteral("policy_holder")).toObject();
+    m_summary->setText(tr("<b>%1</b> for %2 · quote %3, valid until %4")
+                           .arg(m_quote->summary.productName.toHtmlEscaped(),
+                                holderName(holder).toHtmlEscaped(), quoteId.toHtmlEscaped(),
+                                QLocale().toString(m_quote->summary.validUntil.toLocalTime(),
+                                                   QLocale::ShortFormat)));
+    for (const auto &in : m_quote->installments) {
+        if (in.itemIndex != itemIndex)
+            continue;
+        m_installment->addItem(tr("%1× %2 (total %3)")
+                                   .arg(in.quantity)
+                                   .arg(Money::fromCents(in.amount).format(),
+                                        Money::fromCents(in.totalAmount).format()),
+                               in.id);
+        if (in.id == installmentId)
+            m_installment->setCurrentIndex(m_installment->count() - 1);
+    }
+    const QJsonObject contact = holder.value(QStringLiteral("contact")).toObject();
+    m_email->setText(contact.value(QStringLiteral("email")).toString());
+    m_phone->setText(contact.value(QStringLiteral("phone")).toString());
+    m_card->clear();
+    block.unblock();
+    fillMethods();
+    const int method = m_method->findData(paymentMethod);
+    if (method >= 0)
+        m_method->setCurrentIndex(method);
+    m_installment->setFocus();
+    return true;
+}
+
+void CheckoutView::fillMethods()
+{
+    const QString keep = m_method->currentData().toString();
+    QSignalBlocker block(m_method);
+    m_method->clear();
+    const QString id = m_installment->currentData().toString();
+    if (m_quote)
+        for (const auto &in : m_quote->installments)
+            if (in.id == id)
+                for (const QString &wire : in.paymentMethods) {
+                    const auto method = domain::fromWireName<domain::PaymentMethod>(wire);
+                    m_method->addItem(method ? domain::displayName(*method) : wire, wire);
+                }
+    const int again = m_method->findData(keep);
+    m_method->setCurrentIndex(again >= 0 ? again : 0);
+    block.unblock();
+    updateConfirm();
+}
+
+bool CheckoutView::isComplete() const
+{
+    if (!m_quote || m_installment->currentIndex() < 0 || m_method->currentIndex() < 0)
+        return false;
+    const bool card = m_method->currentData().toString().endsWith(QLatin1String("Card"));
+    return !card || luhnValid(QString(m_card->text()).remove(u' ').remove(u'-'));
+}
+
+void CheckoutView::updateConfirm()
+{
+    const bool card = m_method->currentData().toString().endsWith(QLatin1String("Card"));
+    m_card->setVisible(card);
+    m_cardLabel->setVisible(card);
+    m_confirm->setEnabled(!m_busy && !m_sold && isComplete());
+}
+
+QJsonObject CheckoutView::complement() const
+{
+    QJsonObject contact;
+    if (!m_email->text().trimmed().isEmpty())
+        contact.insert(QStringLiteral("email"), m_email->text().trimmed());
+    if (!m_phone->text().trimmed().isEmpty())
+        contact.insert(QStringLiteral("phone"), m_phone->text().trimmed());
+    QJsonObject out;
+    if (!contact.isEmpty())
+        out.insert(QStringLiteral("policy_holder"), QJsonObject{{QStringLiteral("contact"), contact}});
+    if (m_card->isVisibleTo(this) && !m_card->text().isEmpty())
+        out.insert(QStringLiteral("card_number"), QString(m_card->text()).remove(u' ').remove(u'-'));
+    return out;
+}
+
+void CheckoutView::confirm()
+{
+    if (m_busy || m_sold || !isComplete())
+        return;
+    setBusy(true);
+    m_error->clear();
+    if (!m_saleRequestId.isEmpty()) {
+        createSale();
+        return;
+    }
+    emit m_workspace.status(tr("Opening the sale…"));
+    m_workspace.api().createSaleRequest(
+        m_quote->summary.quoteId, this,
+        [this](const auto &result) {
+            if (!result.ok()) {
+                m_requestKey = result.idempotencyKey();
+                setBusy(false);
+                emit m_workspace.status(QString());
+                m_error->showError(result.error());
+                return;
+            }
+            m_requestKey.clear();
+            m_saleRequestId = result.value().id;
+            createSale();
+        },
+        m_requestKey);
+}
+
+void CheckoutView::createSale()
+{
+    domain::NewSale sale;
+    sale.saleRequestId = m_saleRequestId;
+    sale.installmentId = m_installment->currentData().toString();
+    sale.paymentMethod = domain::fromWireName<domain::PaymentMethod>(m_method->currentData().toString())
+                             .value_or(domain::PaymentMethod::Unknown);
+    sale.complement = complement();
+    const QJsonObject body = domain::toJson(sale);
+    if (body != m_sentSale)
+        m_saleKey.clear(); // changed since the failure: this is a new sale, not a retry
+    m_sentSale = body;
+    emit m_workspace.status(tr("Confirming the sale…"));
+    m_workspace.api().createSale(
+        sale, this,
+        [this](const auto &result) {
+            emit m_workspace.status(QString());
+            if (!result.ok()) {
+                m_saleKey = result.idempotencyKey();
+                setBusy(false);
+                m_error->showError(result.error());
+                return;
+            }
+            SaleRecord record;
+            record.saleId = result.value().id;
+            record.quoteId = m_quote->summary.quoteId;
+            record.productName = m_quote->summary.productName;
+            record.holderName = m_quote->summary.holderName;
+            for (const auto &in : m_quote->installments)
+                if (in.id == m_installment->currentData().toString()) {
+                    record.installmentQuantity = in.quantity;
+                    record.totalAmount = in.totalAmount;
+                }
+            record.paymentMethod = m_method->currentData().toString();
+            record.status = int(result.value().status);
+            m_log.record(record);
+            m_sold = true;
+            m_busy = false; // the sale exists: the button stays off, this checkout is done
+            emit busyChanged(false);
+            emit saleCreated(record.saleId);
+        },
+        m_saleKey);
+}
+
+void CheckoutView::setBusy(bool busy)
+{
+    m_busy = busy;
+    m_installment->setEnabled(!busy);
+    m_method->setEnabled(!busy);
+    m_card->setEnabled(!busy);
+    updateConfirm();
+    emit busyChanged(busy);
+}
+
+} // namespace brokerdesk::ui

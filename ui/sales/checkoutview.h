@@ -1,0 +1,69 @@
+#pragma once
+
+#include "cache/offlinestore.h"
+
+#include <QJsonObject>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace brokerdesk::ui {
+
+class ErrorBanner;
+class SalesLog;
+class Workspace;
+
+// Checkout of a saved quote: installment and payment method (only those offered), the
+// complement prefilled from the quote, Confirm. Confirm is disabled while the sale is being
+// made and Retry repeats the failed call with its Idempotency-Key, so a double click or a
+// retry never makes two sales.
+class CheckoutView : public QWidget
+{
+    Q_OBJECT
+public:
+    CheckoutView(Workspace &workspace, SalesLog &log, QWidget *parent = nullptr);
+
+    // False (and a message shown) when the quote is not in the offline store.
+    bool setQuote(const QString &quoteId, int itemIndex, const QString &installmentId,
+                  const QString &paymentMethod);
+    QString quoteId() const { return m_quote ? m_quote->summary.quoteId : QString(); }
+    bool isBusy() const { return m_busy; }
+
+signals:
+    void saleCreated(const QString &saleId);
+    void busyChanged(bool busy);
+
+private:
+    void fillMethods();
+    void confirm();
+    void createSale();
+    void setBusy(bool busy);
+    QJsonObject complement() const;
+    bool isComplete() const;
+    void updateConfirm();
+
+    Workspace &m_workspace;
+    SalesLog &m_log;
+    std::optional<cache::SavedQuote> m_quote;
+    int m_itemIndex = 0;
+    QLabel *m_summary;
+    QComboBox *m_installment;
+    QComboBox *m_method;
+    QLineEdit *m_card;
+    QLabel *m_cardLabel;
+    QLineEdit *m_email;
+    QLineEdit *m_phone;
+    QPushButton *m_confirm;
+    ErrorBanner *m_error;
+    bool m_busy = false;
+    bool m_sold = false; // this checkout made its sale: Confirm never sends again
+    QString m_saleRequestId;   // once made, the sale request is reused by every retry
+    QByteArray m_requestKey;   // Idempotency-Key of a failed sale request
+    QByteArray m_saleKey;      // Idempotency-Key of a failed sale
+    QJsonObject m_sentSale;    // body of the last sale sent, to know when a retry is the same
+};
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,105 @@
+#include "saleslistmodel.h"
+
+#include "domain/enums.h"
+#include "domain/money.h"
+
+#include <QLocale>
+
+namespace brokerdesk::ui {
+
+SalesListModel::SalesListModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void SalesListModel::setSales(const QList<SaleRecord> &sales)
+{
+    beginResetModel();
+    m_sales = sales;
+    endResetModel();
+}
+
+void SalesListModel::updateSale(const SaleRecord &sale)
+{
+    const int row = rowOf(sale.saleId);
+    if (row < 0) {
+        beginInsertRows({}, 0, 0);
+        m_sales.prepend(sale);
+        endInsertRows();
+        return;
+    }
+    m_sales[row] = sale;
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+int SalesListModel::rowOf(const QString &saleId) const
+{
+    for (int i = 0; i < m_sales.size(); ++i)
+        if (m_sales.at(i).saleId == saleId)
+            return i;
+    return -1;
+}
+
+int SalesListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_sales.size());
+}
+
+int SalesListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant SalesListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const SaleRecord &s = m_sales.at(index.row());
+    if (role == SaleIdRole)
+        return s.saleId;
+    if (role == StatusRole)
+        return s.status;
+    if (role == CentsRole)
+        return s.totalAmount;
+    if (role == Qt::TextAlignmentRole && index.column() == Total)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return {};
+    switch (index.column()) {
+    case Date:
+        return QLocale().toString(s.created.toLocalTime(), QLocale::ShortFormat);
+    case Product:
+        return s.productName;
+    case Holder:
+        return s.holderName;
+    case Total:
+        return tr("%1 in %2×").arg(domain::Money::fromCents(s.totalAmount).format()).arg(s.installmentQuantity);
+    case Method: {
+        const auto method = domain::fromWireName<domain::PaymentMethod>(s.paymentMethod);
+        return method ? domain::displayName(*method) : s.paymentMethod;
+    }
+    case Status:
+        return domain::displayName(domain::SaleStatus(s.status));
+    }
+    return {};
+}
+
+QVariant SalesListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Date:
+        return tr("Date");
+    case Product:
+        return tr("Product");
+    case Holder:
+        return tr("Holder");
+    case Total:
+        return tr("Total");
+    case Method:
+        return tr("Payment");
+    case Status:
+        return tr("Status");
+    }
+    return {};
+}
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "cache/sqlitefile.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+
+#include <optional>
+
+namespace brokerdesk::ui {
+
+// A sale made from this desk, with the last status and timeline we saw.
+struct SaleRecord
+{
+    QString saleId;
+    QString quoteId;
+    QString productName;
+    QString holderName;
+    int installmentQuantity = 0;
+    qint64 totalAmount = 0; // cents
+    QString paymentMethod;  // wire name
+    int status = 0;         // SaleStatus code
+    QString policyId;
+    QString documentUrl;
+    QJsonObject timeline;   // as the service sent it
+    QDateTime created;
+    QDateTime updated;
+};
+
+// The desk's own list of the sales it made (the service has no "list sales" operation), in a
+// small SQLite file of its own beside the offline store.
+class SalesLog
+{
+    Q_DECLARE_TR_FUNCTIONS(SalesLog)
+public:
+    SalesLog();
+
+    cache::OpenReport open(const QString &path);
+    bool isOpen() const { return m_file.isOpen(); }
+    static QString defaultPath(); // <AppDataLocation>/sales.db
+
+    bool record(const SaleRecord &sale);
+    bool updateStatus(const QString &saleId, int status, const QString &policyId,
+                      const QString &documentUrl, const QJsonObject &timeline);
+    QList<SaleRecord> sales(int limit = 500) const; // newest first
+    std::optional<SaleRecord> sale(const QString &saleId) const;
+
+private:
+    cache::SqliteFile m_file;
+};
+
+} // namespace brokerdesk::ui

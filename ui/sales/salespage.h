@@ -1,0 +1,48 @@
+#pragma once
+
+#include "page.h"
+#include "saleslog.h"
+
+class QLabel;
+class QStackedWidget;
+class QTableView;
+
+namespace brokerdesk::ui {
+
+class CheckoutView;
+class SaleStatusView;
+class SalesListModel;
+
+// Sales: the checkout of a quote, the live status of a sale, and the sales made from this desk.
+class SalesPage : public Page
+{
+    Q_OBJECT
+public:
+    explicit SalesPage(Workspace &workspace, QWidget *parent = nullptr);
+
+    QString title() const override;
+    QIcon icon() const override;
+    void activate() override;
+    bool isBusy() const override;
+
+    CheckoutView *checkout() const { return m_checkout; }
+    SaleStatusView *saleStatus() const { return m_status; }
+    SalesListModel *salesModel() const { return m_model; }
+    SalesLog &log() { return m_log; }
+    bool isShowingCheckout() const;
+    bool isShowingSale() const;
+
+private:
+    void openSale(const QString &saleId);
+    void refreshList();
+
+    SalesLog m_log;
+    SalesListModel *m_model;
+    QTableView *m_list;
+    QStackedWidget *m_detail;
+    QLabel *m_hint;
+    CheckoutView *m_checkout;
+    SaleStatusView *m_status;
+};
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,200 @@
+#include "salestatusview.h"
+
+#include "saleslog.h"
+#include "shell/errorbanner.h"
+#include "workspace.h"
+
+#include <QDesktopServices>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace brokerdesk::ui {
+
+namespace {
+
+QString eventName(const QString &kind)
+{
+    if (kind == QLatin1String("sale_started"))
+        return SaleStatusView::tr("Sale started");
+    if (kind == QLatin1String("payment_pending"))
+        return SaleStatusView::tr("Waiting for the payment");
+    if (kind == QLatin1String("payment_confirmed"))
+        return SaleStatusView::tr("Payment confirmed");
+    if (kind == QLatin1String("payment_refused"))
+        return SaleStatusView::tr("Payment refused");
+    if (kind == QLatin1String("policy_issued"))
+        return SaleStatusView::tr("Policy issued");
+    return kind;
+}
+
+bool isFinal(domain::SaleStatus s)
+{
+    return s == domain::SaleStatus::Finished || s == domain::SaleStatus::Failed
+        || s == domain::SaleStatus::Canceled;
+}
+
+} // namespace
+
+SaleStatusView::SaleStatusView(Workspace &workspace, SalesLog &log, QWidget *parent)
+    : QWidget(parent), m_workspace(workspace), m_log(log), m_title(new QLabel(this)),
+      m_state(new QLabel(this)), m_events(new QListWidget(this)),
+      m_openDocument(new QPushButton(tr("Open policy &document"), this)),
+      m_openPolicy(new QPushButton(tr("Show &policy"), this)), m_error(new ErrorBanner(this))
+{
+    m_timer.setInterval(1000);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_state->setObjectName(QStringLiteral("saleState"));
+    QFont big = m_state->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    big.setBold(true);
+    m_state->setFont(big);
+    m_events->setObjectName(QStringLiteral("timeline"));
+    m_events->setAccessibleName(tr("Sale timeline"));
+    m_openDocument->setObjectName(QStringLiteral("openDocument"));
+    m_openDocument->setEnabled(false);
+    m_openPolicy->setEnabled(false);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_openDocument);
+    buttons->addWidget(m_openPolicy);
+    buttons->addStretch();
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_error);
+    layout->addWidget(m_title);
+    layout->addWidget(m_state);
+    layout->addWidget(new QLabel(tr("Timeline:"), this));
+    layout->addWidget(m_events, 1);
+    layout->addLayout(buttons);
+    connect(&m_timer, &QTimer::timeout, this, &SaleStatusView::poll);
+    connect(m_error, &ErrorBanner::retryRequested, this, [this] {
+        poll();
+        m_timer.start();
+    });
+    connect(m_openDocument, &QPushButton::clicked, this,
+            [this] { QDesktopServices::openUrl(m_document); });
+    connect(m_openPolicy, &QPushButton::clicked, this,
+            [this] { emit m_workspace.policyOpened(m_policyId); });
+}
+
+void SaleStatusView::showSale(const QString &saleId)
+{
+    m_saleId = saleId;
+    m_document.clear();
+    m_policyId.clear();
+    m_timelineJson = {};
+    m_events->clear();
+    m_error->clear();
+    m_openDocument->setEnabled(false);
+    m_openPolicy->setEnabled(false);
+    m_status = domain::SaleStatus::Unknown;
+    const auto record = m_log.sale(saleId);
+    m_title->setText(record ? tr("<b>%1</b> for %2 · sale %3")
+                                  .arg(record->productName.toHtmlEscaped(),
+                                       record->holderName.toHtmlEscaped(), saleId.toHtmlEscaped())
+                            : tr("Sale %1").arg(saleId.toHtmlEscaped()));
+    if (record) {
+        m_status = domain::SaleStatus(record->status);
+        if (auto t = domain::fromJson<domain::Timeline>(record->timeline); t && !record->timeline.isEmpty())
+            showTimeline(t.value()); // what we saw last, until the service answers
+    }
+    showStatus();
+    poll();
+    m_timer.start();
+}
+
+void SaleStatusView::poll()
+{
+    if (m_saleId.isEmpty() || m_inFlight > 0)
+        return;
+    const QString id = m_saleId;
+    m_inFlight = 2;
+    m_workspace.api().sale(id, this, [this, id](const auto &result) {
+        --m_inFlight;
+        if (id != m_saleId)
+            return;
+        if (!result.ok()) {
+            m_timer.stop();
+            m_error->showError(result.error());
+            return;
+        }
+        m_status = result.value().status;
+        m_policyId = result.value().extra.value(QStringLiteral("policy_id")).toString();
+        showStatus();
+        settled();
+    });
+    m_workspace.api().saleTimeline(id, this, [this, id](const auto &result) {
+        --m_inFlight;
+        if (id != m_saleId)
+            return;
+        if (result.ok()) {
+            m_timelineJson = domain::toJson(result.value());
+            showTimeline(result.value());
+        }
+        settled();
+    });
+}
+
+void SaleStatusView::showTimeline(const domain::Timeline &timeline)
+{
+    m_events->clear();
+    for (const auto &e : timeline.events) {
+        QString text = tr("%1 — %2").arg(QLocale().toString(e.date.toLocalTime(), QLocale::ShortFormat),
+                                         eventName(e.kind));
+        if (e.policy) {
+            text += tr(" (policy %1)").arg(e.policy->id);
+            if (e.policy->documentUrl.isValid())
+                m_document = e.policy->documentUrl;
+            m_policyId = e.policy->id;
+        }
+        m_events->addItem(text);
+    }
+    m_openDocument->setEnabled(m_document.isValid());
+    m_openPolicy->setEnabled(!m_policyId.isEmpty());
+}
+
+void SaleStatusView::showStatus()
+{
+    using S = domain::SaleStatus;
+    QString text;
+    QString color = QStringLiteral("#555");
+    switch (m_status) {
+    case S::Finished:
+        text = tr("Policy issued");
+        color = QStringLiteral("#1e7b34");
+        break;
+    case S::Failed:
+        text = tr("Payment refused: the sale failed");
+        color = QStringLiteral("#a4281b");
+        break;
+    case S::Canceled:
+        text = tr("Canceled");
+        break;
+    case S::Pending:
+        text = tr("Waiting for the payment…");
+        break;
+    case S::Started:
+        text = tr("Sale started…");
+        break;
+    case S::Unknown:
+        text = tr("Loading…");
+        break;
+    }
+    m_state->setText(text);
+    m_state->setStyleSheet(QStringLiteral("color: %1").arg(color));
+}
+
+// Both answers are in: record what we saw, and stop once nothing more will happen.
+void SaleStatusView::settled()
+{
+    if (m_inFlight > 0)
+        return;
+    m_log.updateStatus(m_saleId, int(m_status), m_policyId, m_document.toString(), m_timelineJson);
+    emit saleUpdated(m_saleId);
+    const bool documentDue = m_status == domain::SaleStatus::Finished && !m_document.isValid();
+    if (isFinal(m_status) && !documentDue)
+        m_timer.stop();
+}
+
+} // namespace brokerdesk::ui

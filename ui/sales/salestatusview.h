@@ -1,0 +1,60 @@
+#pragma once
+
+#include "domain/sale.h"
+
+#include <QTimer>
+#include <QUrl>
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace brokerdesk::ui {
+
+class ErrorBanner;
+class SalesLog;
+class Workspace;
+
+// One sale, live: its status and timeline, polled until the policy is issued (or the payment
+// fails), with the policy document one click away.
+class SaleStatusView : public QWidget
+{
+    Q_OBJECT
+public:
+    SaleStatusView(Workspace &workspace, SalesLog &log, QWidget *parent = nullptr);
+
+    void showSale(const QString &saleId);
+    QString saleId() const { return m_saleId; }
+    domain::SaleStatus status() const { return m_status; }
+    QUrl documentUrl() const { return m_document; }
+    bool isPolling() const { return m_timer.isActive() || m_inFlight > 0; }
+    void setPollInterval(int ms) { m_timer.setInterval(ms); }
+
+signals:
+    void saleUpdated(const QString &saleId);
+
+private:
+    void poll();
+    void showTimeline(const domain::Timeline &timeline);
+    void showStatus();
+    void settled();
+
+    Workspace &m_workspace;
+    SalesLog &m_log;
+    QTimer m_timer;
+    QString m_saleId;
+    domain::SaleStatus m_status = domain::SaleStatus::Unknown;
+    QUrl m_document;
+    QString m_policyId;
+    QJsonObject m_timelineJson;
+    int m_inFlight = 0;
+    QLabel *m_title;
+    QLabel *m_state;
+    QListWidget *m_events;
+    QPushButton *m_openDocument;
+    QPushButton *m_openPolicy;
+    ErrorBanner *m_error;
+};
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "api/serversettings.h"
+
+#include <QString>
+
+namespace brokerdesk::ui {
+
+// What the desk remembers between runs (QSettings), except secrets, which live in the
+// keychain (SecretStore).
+struct DeskSettings
+{
+    bool useSandbox = true;        // nothing configured: the embedded demo service
+    api::ServerSettings server;    // clientSecret is never stored here
+    QString brokerChannelId;
+    QString language;              // "", "en" or "pt_BR"; empty follows the system
+    bool webhookEnabled = false;
+    quint16 webhookPort = 8765;
+
+    static DeskSettings load();
+    void save() const;
+
+    friend bool operator==(const DeskSettings &, const DeskSettings &) = default;
+};
+
+// Keychain entries.
+inline const QString clientSecretKey = QStringLiteral("client-secret");
+inline const QString webhookSecretKey = QStringLiteral("webhook-secret");
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,294 @@
+#include "settingspage.h"
+
+#include "icons.h"
+#include "secretstore.h"
+#include "shell/errorbanner.h"
+#include "workspace.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace brokerdesk::ui {
+
+namespace {
+
+QLineEdit *field(QWidget *parent, const QString &accessibleName, const QString &placeholder = {})
+{
+    auto *edit = new QLineEdit(parent);
+    edit->setAccessibleName(accessibleName);
+    edit->setPlaceholderText(placeholder);
+    return edit;
+}
+
+bool isHttpUrl(const QUrl &url)
+{
+    return url.isValid() && !url.host().isEmpty()
+           && (url.scheme() == QStringLiteral("http") || url.scheme() == QStringLiteral("https"));
+}
+
+} // namespace
+
+SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
+    : Page(workspace, parent),
+      m_sandbox(new QRadioButton(tr("Built-in demo service (sandbox)"), this)),
+      m_server(new QRadioButton(tr("Brokerage service"), this)),
+      m_serverUrl(field(this, tr("Server URL"), QStringLiteral("https://api.example.com"))),
+      m_tokenUrl(field(this, tr("Token URL"), tr("Server URL + /oauth2/token"))),
+      m_clientId(field(this, tr("Client id"))), m_clientSecret(field(this, tr("Client secret"))),
+      m_audience(field(this, tr("Audience"))),
+      m_scopes(field(this, tr("Scopes"), tr("Separated by spaces"))),
+      m_channel(field(this, tr("Broker channel id"))), m_language(new QComboBox(this)),
+      m_webhook(new QCheckBox(tr("Receive affinity updates (webhook)"), this)),
+      m_webhookPort(new QSpinBox(this)), m_webhookSecret(field(this, tr("Webhook secret"))),
+      m_note(new QLabel(this)), m_keychain(new QLabel(this)), m_error(new ErrorBanner(this)),
+      m_save(new QPushButton(tr("&Save"), this)), m_revert(new QPushButton(tr("Re&vert"), this))
+{
+    m_clientSecret->setEchoMode(QLineEdit::Password);
+    m_webhookSecret->setEchoMode(QLineEdit::Password);
+    m_language->setAccessibleName(tr("Language"));
+    m_language->addItem(tr("System default"), QString());
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("Português (Brasil)"), QStringLiteral("pt_BR"));
+    m_webhookPort->setRange(1, 65535);
+    m_webhookPort->setAccessibleName(tr("Webhook port"));
+    m_sandbox->setAccessibleName(tr("Use the built-in demo service"));
+    m_server->setAccessibleName(tr("Use a brokerage service"));
+    m_keychain->setWordWrap(true);
+    m_keychain->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+    m_keychain->hide();
+    m_note->setWordWrap(true);
+    m_note->setStyleSheet(QStringLiteral("color: #2e7d32;"));
+
+    auto *heading = new QLabel(tr("Settings"), this);
+    heading->setStyleSheet(QStringLiteral("font-size: 18px; font-weight: 600;"));
+
+    auto *connection = new QGroupBox(tr("Connection"), this);
+    auto *form = new QFormLayout(connection);
+    form->addRow(m_sandbox);
+    form->addRow(m_server);
+    form->addRow(tr("Server &URL:"), m_serverUrl);
+    form->addRow(tr("&Token URL:"), m_tokenUrl);
+    form->addRow(tr("Client &id:"), m_clientId);
+    form->addRow(tr("Client s&ecret:"), m_clientSecret);
+    form->addRow(tr("&Audience:"), m_audience);
+    form->addRow(tr("Sco&pes:"), m_scopes);
+    form->addRow(tr("Broker &channel id:"), m_channel);
+    form->addRow(m_keychain);
+
+    auto *general = new QGroupBox(tr("Language"), this);
+    auto *generalForm = new QFormLayout(general);
+    generalForm->addRow(tr("&Language:"), m_language);
+    generalForm->addRow(new QLabel(tr("A new language applies the next time BrokerDesk starts."), general));
+
+    auto *hooks = new QGroupBox(tr("Affinity updates"), this);
+    auto *hookForm = new QFormLayout(hooks);
+    hookForm->addRow(m_webhook);
+    hookForm->addRow(tr("P&ort:"), m_webhookPort);
+    hookForm->addRow(tr("Se&cret:"), m_webhookSecret);
+
+    m_save->setDefault(true);
+    m_save->setToolTip(tr("Save and apply (Ctrl+S)"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_note, 1);
+    buttons->addWidget(m_revert);
+    buttons->addWidget(m_save);
+
+    auto *content = new QWidget(this);
+    auto *column = new QVBoxLayout(content);
+    column->addWidget(heading);
+    column->addWidget(m_error);
+    column->addWidget(connection);
+    column->addWidget(general);
+    column->addWidget(hooks);
+    column->addLayout(buttons);
+    column->addStretch();
+    content->setMaximumWidth(720);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 12, 16, 12);
+    layout->addWidget(scroll);
+
+    m_error->setFieldWidget(QStringLiteral("server_url"), m_serverUrl);
+    m_error->setFieldWidget(QStringLiteral("token_url"), m_tokenUrl);
+    m_error->setFieldWidget(QStringLiteral("client_id"), m_clientId);
+    m_error->setFieldWidget(QStringLiteral("client_secret"), m_clientSecret);
+    m_error->setFieldWidget(QStringLiteral("broker_channel_id"), m_channel);
+
+    connect(m_server, &QRadioButton::toggled, this, &SettingsPage::updateEnabled);
+    connect(m_webhook, &QCheckBox::toggled, this, &SettingsPage::updateEnabled);
+    connect(m_save, &QPushButton::clicked, this, &SettingsPage::save);
+    connect(m_revert, &QPushButton::clicked, this, &SettingsPage::activate);
+    auto *saveKey = new QShortcut(QKeySequence::Save, this);
+    connect(saveKey, &QShortcut::activated, this, &SettingsPage::save);
+    auto *keychain = &SecretStore::instance();
+    m_keychain->setText(tr("No keychain is available on this computer: secrets are kept for "
+                           "this session only and must be entered again next time."));
+    m_keychain->setVisible(!keychain->isPersistent());
+    connect(keychain, &SecretStore::persistenceChanged, m_keychain,
+            [this](bool persistent) { m_keychain->setVisible(!persistent); });
+    fill(DeskSettings::load());
+}
+
+QString SettingsPage::title() const
+{
+    return tr("Settings");
+}
+
+QIcon SettingsPage::icon() const
+{
+    return ui::icon(QStringLiteral("settings"));
+}
+
+void SettingsPage::activate()
+{
+    m_error->clear();
+    m_note->clear();
+    fill(DeskSettings::load());
+}
+
+void SettingsPage::fill(const DeskSettings &s)
+{
+    m_loaded = s;
+    (s.useSandbox ? m_sandbox : m_server)->setChecked(true);
+    const api::ServerSettings &shown = s.useSandbox ? workspace().api().settings() : s.server;
+    m_serverUrl->setText(shown.baseUrl.toString());
+    m_tokenUrl->setText(s.useSandbox ? shown.effectiveTokenUrl().toString() : shown.tokenUrl.toString());
+    m_clientId->setText(shown.clientId);
+    m_audience->setText(shown.audience);
+    m_scopes->setText(shown.scopes.join(u' '));
+    m_channel->setText(s.useSandbox ? workspace().brokerChannelId() : s.brokerChannelId);
+    m_language->setCurrentIndex(qMax(0, m_language->findData(s.language)));
+    m_webhook->setChecked(s.webhookEnabled);
+    m_webhookPort->setValue(s.webhookPort);
+    m_clientSecret->clear();
+    m_webhookSecret->clear();
+    if (s.useSandbox)
+        m_clientSecret->setText(shown.clientSecret);
+    m_pendingSecrets = s.useSandbox ? 1 : 2;
+    emit busyChanged(true);
+    auto &secrets = SecretStore::instance();
+    if (!s.useSandbox)
+        secrets.read(clientSecretKey, this, [this](const QString &v) {
+            m_clientSecret->setText(v);
+            secretDone();
+        });
+    secrets.read(webhookSecretKey, this, [this](const QString &v) {
+        m_webhookSecret->setText(v);
+        secretDone();
+    });
+    updateEnabled();
+}
+
+void SettingsPage::secretDone()
+{
+    if (--m_pendingSecrets == 0)
+        emit busyChanged(false);
+}
+
+void SettingsPage::updateEnabled()
+{
+    const bool server = m_server->isChecked();
+    for (QWidget *w : std::initializer_list<QWidget *>{m_serverUrl, m_tokenUrl, m_clientId,
+                                                       m_clientSecret, m_audience, m_scopes,
+                                                       m_channel})
+        w->setEnabled(server);
+    m_webhookPort->setEnabled(m_webhook->isChecked());
+    m_webhookSecret->setEnabled(m_webhook->isChecked());
+}
+
+DeskSettings SettingsPage::formSettings() const
+{
+    DeskSettings d = m_loaded;
+    d.useSandbox = m_sandbox->isChecked();
+    if (!d.useSandbox) {
+        d.server.baseUrl = QUrl::fromUserInput(m_serverUrl->text().trimmed());
+        d.server.tokenUrl = m_tokenUrl->text().trimmed().isEmpty()
+                                ? QUrl()
+                                : QUrl::fromUserInput(m_tokenUrl->text().trimmed());
+        d.server.clientId = m_clientId->text().trimmed();
+        d.server.audience = m_audience->text().trimmed();
+        d.server.scopes = m_scopes->text().split(u' ', Qt::SkipEmptyParts);
+        d.brokerChannelId = m_channel->text().trimmed();
+    }
+    d.language = m_language->currentData().toString();
+    d.webhookEnabled = m_webhook->isChecked();
+    d.webhookPort = quint16(m_webhookPort->value());
+    return d;
+}
+
+bool SettingsPage::validate()
+{
+    if (m_sandbox->isChecked())
+        return true;
+    api::ApiError error;
+    error.message = tr("Some settings need your attention.");
+    const auto need = [&error](const QString &field, const QString &reason) {
+        error.fields << api::FieldError{field, reason};
+    };
+    const DeskSettings d = formSettings();
+    if (!isHttpUrl(d.server.baseUrl))
+        need(QStringLiteral("server_url"), tr("enter an http:// or https:// address"));
+    if (!m_tokenUrl->text().trimmed().isEmpty() && !isHttpUrl(d.server.tokenUrl))
+        need(QStringLiteral("token_url"), tr("enter an http:// or https:// address, or leave it empty"));
+    if (d.server.clientId.isEmpty())
+        need(QStringLiteral("client_id"), tr("enter the client id you were given"));
+    if (m_clientSecret->text().isEmpty())
+        need(QStringLiteral("client_secret"), tr("enter the client secret you were given"));
+    if (d.brokerChannelId.isEmpty())
+        need(QStringLiteral("broker_channel_id"), tr("enter your broker channel id"));
+    if (error.fields.isEmpty())
+        return true;
+    m_error->showError(error, false);
+    return false;
+}
+
+bool SettingsPage::save()
+{
+    m_error->clear();
+    if (!validate())
+        return false;
+    const DeskSettings d = formSettings();
+    const bool connectionChanged = d.useSandbox != m_loaded.useSandbox;
+    const bool languageChanged = d.language != m_loaded.language;
+    d.save();
+    auto &secrets = SecretStore::instance();
+    if (!d.useSandbox)
+        secrets.write(clientSecretKey, m_clientSecret->text(), this, {});
+    secrets.write(webhookSecretKey, m_webhookSecret->text(), this, {});
+    if (!d.useSandbox) {
+        api::ServerSettings server = d.server;
+        server.clientSecret = m_clientSecret->text();
+        workspace().api().setSettings(server);
+        workspace().setBrokerChannelId(d.brokerChannelId);
+    }
+    m_loaded = d;
+    QStringList note{tr("Saved.")};
+    if (d.useSandbox && connectionChanged)
+        note << tr("The built-in demo service starts the next time BrokerDesk starts.");
+    if (languageChanged)
+        note << tr("The new language applies the next time BrokerDesk starts.");
+    m_note->setText(note.join(u' '));
+    emit workspace().status(tr("Settings saved"));
+    emit saved(d);
+    return true;
+}
+
+QString SettingsPage::noteText() const
+{
+    return m_note->text();
+}
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "desksettings.h"
+#include "page.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+
+namespace brokerdesk::ui {
+
+class ErrorBanner;
+
+// Where the desk connects and how it signs in, its language and the affinity webhook
+// receiver. Save stores everything (the secrets in the OS keychain, or for this session only
+// when there is none) and applies the connection to the API client at once.
+class SettingsPage : public Page
+{
+    Q_OBJECT
+public:
+    explicit SettingsPage(Workspace &workspace, QWidget *parent = nullptr);
+
+    QString title() const override;
+    QIcon icon() const override;
+    void activate() override;
+    bool isBusy() const override { return m_pendingSecrets > 0; }
+
+    // Checks the form and saves it; false when a field is wrong (it is marked and focused).
+    bool save();
+    DeskSettings formSettings() const;
+
+    QRadioButton *sandboxChoice() const { return m_sandbox; }
+    QRadioButton *serverChoice() const { return m_server; }
+    QLineEdit *serverUrlField() const { return m_serverUrl; }
+    QLineEdit *tokenUrlField() const { return m_tokenUrl; }
+    QLineEdit *clientIdField() const { return m_clientId; }
+    QLineEdit *clientSecretField() const { return m_clientSecret; }
+    QLineEdit *audienceField() const { return m_audience; }
+    QLineEdit *scopesField() const { return m_scopes; }
+    QLineEdit *channelField() const { return m_channel; }
+    QComboBox *languageField() const { return m_language; }
+    QCheckBox *webhookField() const { return m_webhook; }
+    QSpinBox *webhookPortField() const { return m_webhookPort; }
+    QLineEdit *webhookSecretField() const { return m_webhookSecret; }
+    QPushButton *saveButton() const { return m_save; }
+    QString noteText() const;
+    ErrorBanner *errorBanner() const { return m_error; }
+
+signals:
+    void saved(const brokerdesk::ui::DeskSettings &settings);
+
+private:
+    void fill(const DeskSettings &settings);
+    void updateEnabled();
+    void secretDone();
+    bool validate();
+
+    DeskSettings m_loaded;
+    int m_pendingSecrets = 0;
+    QRadioButton *m_sandbox;
+    QRadioButton *m_server;
+    QLineEdit *m_serverUrl;
+    QLineEdit *m_tokenUrl;
+    QLineEdit *m_clientId;
+    QLineEdit *m_clientSecret;
+    QLineEdit *m_audience;
+    QLineEdit *m_scopes;
+    QLineEdit *m_channel;
+    QComboBox *m_language;
+    QCheckBox *m_webhook;
+    QSpinBox *m_webhookPort;
+    QLineEdit *m_webhookSecret;
+    QLabel *m_note;
+    QLabel *m_keychain;
+    ErrorBanner *m_error;
+    QPushButton *m_save;
+    QPushButton *m_revert;
+};
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,130 @@
+#include "errorbanner.h"
+
+#include "icons.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QStyle>
+
+namespace brokerdesk::ui {
+
+ErrorBanner::ErrorBanner(QWidget *parent)
+    : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)),
+      m_retry(new QPushButton(icon(QStringLiteral("retry")), tr("&Retry"), this)),
+      m_copy(new QPushButton(icon(QStringLiteral("copy")), tr("Copy request id"), this)),
+      m_close(new QPushButton(icon(QStringLiteral("close")), QString(), this))
+{
+    setObjectName(QStringLiteral("errorBanner"));
+    setAttribute(Qt::WA_StyledBackground);
+    setStyleSheet(QStringLiteral("#errorBanner { background: #fdecea; border: 1px solid #f5c2bd;"
+                                 " border-radius: 4px; } #errorBanner QLabel { color: #611a15; }"));
+    setAccessibleName(tr("Error"));
+    m_icon->setPixmap(icon(QStringLiteral("warning")).pixmap(20, 20));
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_copy->setToolTip(tr("Copies the request id to the clipboard, for support"));
+    m_close->setFlat(true);
+    m_close->setAccessibleName(tr("Dismiss the error"));
+    m_close->setToolTip(tr("Dismiss"));
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(10, 6, 6, 6);
+    layout->addWidget(m_icon, 0, Qt::AlignTop);
+    layout->addWidget(m_text, 1);
+    layout->addWidget(m_retry);
+    layout->addWidget(m_copy);
+    layout->addWidget(m_close);
+
+    connect(m_retry, &QPushButton::clicked, this, [this] {
+        clear();
+        emit retryRequested();
+    });
+    connect(m_copy, &QPushButton::clicked, this, &ErrorBanner::copyRequestId);
+    connect(m_close, &QPushButton::clicked, this, &ErrorBanner::clear);
+    hide();
+}
+
+void ErrorBanner::showError(const api::ApiError &error, bool canRetry)
+{
+    clearFields();
+    QString text = error.message.isEmpty() ? api::ApiError::describe(error.kind, error.httpStatus)
+                                           : error.message;
+    QStringList reasons;
+    QWidget *first = nullptr;
+    for (const auto &f : error.fields) {
+        reasons << tr("%1: %2").arg(f.field, f.reason);
+        const auto it = m_fields.constFind(f.field);
+        if (it != m_fields.constEnd() && *it) {
+            markField(*it, f.reason);
+            m_marked << *it;
+            if (!first)
+                first = *it;
+        }
+    }
+    if (!reasons.isEmpty())
+        text += QStringLiteral("\n• ") + reasons.join(QStringLiteral("\n• "));
+    m_text->setText(text);
+    m_requestId = error.requestId;
+    m_copy->setVisible(!m_requestId.isEmpty());
+    m_copy->setToolTip(tr("Request id %1: copy it for support").arg(m_requestId));
+    m_retry->setVisible(canRetry);
+    show();
+    if (first)
+        first->setFocus(Qt::OtherFocusReason);
+}
+
+void ErrorBanner::showMessage(const QString &message, bool canRetry)
+{
+    api::ApiError error;
+    error.message = message;
+    showError(error, canRetry);
+}
+
+void ErrorBanner::clear()
+{
+    clearFields();
+    m_requestId.clear();
+    m_text->clear();
+    hide();
+}
+
+QString ErrorBanner::message() const
+{
+    return m_text->text();
+}
+
+void ErrorBanner::setFieldWidget(const QString &field, QWidget *widget)
+{
+    m_fields.insert(field, widget);
+}
+
+void ErrorBanner::markField(QWidget *widget, const QString &reason)
+{
+    if (!widget)
+        return;
+    const bool invalid = !reason.isEmpty();
+    widget->setProperty("invalid", invalid);
+    widget->setToolTip(reason);
+    // A dynamic property only restyles after a re-polish.
+    widget->setStyleSheet(invalid ? QStringLiteral("border: 2px solid #d32f2f;") : QString());
+    widget->style()->unpolish(widget);
+    widget->style()->polish(widget);
+}
+
+void ErrorBanner::clearFields()
+{
+    for (const auto &w : std::as_const(m_marked))
+        markField(w, QString());
+    m_marked.clear();
+}
+
+void ErrorBanner::copyRequestId()
+{
+    if (!m_requestId.isEmpty())
+        QApplication::clipboard()->setText(m_requestId);
+}
+
+} // namespace brokerdesk::ui

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "api/apierror.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QFrame>
+
+class QLabel;
+class QPushButton;
+
+namespace brokerdesk::ui {
+
+// A failure in plain words across the top of a page: the service's sentence (or a translated
+// one), the reasons given per field, a Retry that repeats what failed, and the request id one
+// click from the clipboard for support. Fields the error names are highlighted in the form
+// (register them with setFieldWidget) and the first one takes the focus. Retry clears the
+// banner and emits retryRequested: the page repeats what failed.
+class ErrorBanner : public QFrame
+{
+    Q_OBJECT
+public:
+    explicit ErrorBanner(QWidget *parent = nullptr);
+
+    void showError(const api::ApiError &error, bool canRetry = true);
+    // A failure that did not come from the service (a file that cannot be written...).
+    void showMessage(const QString &message, bool canRetry = false);
+    void clear();
+    bool hasError() const { return !isHidden(); }
+
+    QString message() const;
+    QString requestId() const { return m_requestId; }
+
+    // The widget that edits a JSON field path ("items[0].plate"), to highlight on errors.
+    void setFieldWidget(const QString &field, QWidget *widget);
+
+    // Marks a form widget as in error (red frame, reason as tooltip) or clears the mark.
+    static void markField(QWidget *widget, const QString &reason);
+
+signals:
+    void retryRequested();
+
+private:
+    void clearFields();
+    void copyRequestId();
+
+    QLabel *m_icon;
+    QLabel *m_text;
+    QPushButton *m_retry;
+    QPushButton *m_copy;
+    QPushButton *m_close;
+    QString m_requestId;
+    QHash<QString, QPointer<QWidget>> m_fields;
+    QList<QPointer<QWidget>> m_marked;
+};
+
+} // namespace brokerdesk::ui
