@@ -1,0 +1,103 @@
+#include "desk.h"
+
+#include "mainwindow.h"
+#include "pages.h"
+#include "settings/desksettings.h"
+#include "settings/secretstore.h"
+
+#include <QDir>
+#include <QStandardPaths>
+
+using namespace brokerdesk;
+
+namespace {
+QString dataFile(const QString &name)
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return dir + u'/' + name;
+}
+} // namespace
+
+Desk::Desk(DeskOptions options, QObject *parent) : QObject(parent), m_options(std::move(options))
+{
+    const auto report = m_offline.open(dataFile(QStringLiteral("offline.db")));
+    if (!report.ok())
+        qWarning("Offline store unavailable: %s", qPrintable(report.message));
+    m_window = std::make_unique<ui::MainWindow>(m_workspace, ui::createPages(m_workspace));
+}
+
+Desk::~Desk()
+{
+    m_window.reset(); // pages go before the client and store they use
+}
+
+void Desk::start()
+{
+    const bool screenshots = !m_options.screenshotDir.isEmpty();
+    if (screenshots)
+        m_window->resize(1280, 800);
+    else
+        m_window->restoreLayout();
+    m_window->show();
+
+    const ui::DeskSettings saved = ui::DeskSettings::load();
+    if (m_options.server.isValid())
+        startServer(m_options.server);
+    else if (m_options.forceSandbox || screenshots || saved.useSandbox)
+        startSandbox();
+    else
+        startServer(saved.server.baseUrl);
+}
+
+void Desk::startSandbox()
+{
+    emit m_workspace.status(tr("Starting the built-in demo service…"));
+    m_sandbox = new EmbeddedSandbox(dataFile(QStringLiteral("sandbox.db")), this);
+    connect(m_sandbox, &EmbeddedSandbox::ready, this, [this](const EmbeddedAccess &a) {
+        api::ServerSettings s;
+        s.baseUrl = a.baseUrl;
+        s.tokenUrl = a.tokenUrl;
+        s.clientId = a.clientId;
+        s.clientSecret = a.clientSecret;
+        useAccess(s, a.brokerChannelId);
+    });
+    connect(m_sandbox, &EmbeddedSandbox::failed, this, [this](const QString &error) {
+        emit m_workspace.status(tr("The built-in demo service could not start: %1").arg(error));
+        emit connected();
+    });
+    m_sandbox->start();
+}
+
+void Desk::startServer(const QUrl &baseUrl)
+{
+    ui::DeskSettings saved = ui::DeskSettings::load();
+    api::ServerSettings s = saved.server;
+    s.baseUrl = baseUrl;
+    const QString channel = saved.brokerChannelId;
+    ui::SecretStore::instance().read(ui::clientSecretKey, this,
+                                     [this, s, channel](const QString &secret) mutable {
+                                         s.clientSecret = secret;
+                                         useAccess(s, channel);
+                                     });
+}
+
+void Desk::useAccess(const api::ServerSettings &server, const QString &channelId)
+{
+    m_api.setSettings(server);
+    emit m_workspace.status(QString());
+    if (!server.isComplete()) {
+        emit m_workspace.status(tr("Not connected: enter the service's address and credentials "
+                                   "in Settings."));
+        m_workspace.setBrokerChannelId(channelId);
+        emit connected();
+        return;
+    }
+    m_api.signIn(this, [this, channelId](const api::ApiResult<api::AccessToken> &result) {
+        if (!result.ok())
+            emit m_workspace.status(tr("Sign-in failed: %1").arg(result.error().message));
+        // Setting the channel makes the visible page load.
+        m_workspace.setBrokerChannelId(channelId);
+        emit connected();
+    });
+}

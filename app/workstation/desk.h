@@ -1,0 +1,44 @@
+#pragma once
+
+#include "embeddedsandbox.h"
+#include "options.h"
+
+#include "api/apiclient.h"
+#include "cache/offlinestore.h"
+#include "workspace.h"
+
+#include <memory>
+
+namespace brokerdesk::ui {
+class MainWindow;
+}
+
+// The running workstation: the API client, the offline store, the workspace, the window, and
+// the embedded sandbox when no service is configured. Shows the window at once and connects
+// asynchronously.
+class Desk : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Desk(DeskOptions options, QObject *parent = nullptr);
+    ~Desk() override;
+
+    void start();
+    brokerdesk::ui::MainWindow &window() { return *m_window; }
+
+signals:
+    // Signed in (or failed to) and the workspace knows its channel: pages have data to show.
+    void connected();
+
+private:
+    void startSandbox();
+    void startServer(const QUrl &baseUrl);
+    void useAccess(const brokerdesk::api::ServerSettings &server, const QString &channelId);
+
+    DeskOptions m_options;
+    brokerdesk::api::ApiClient m_api;
+    brokerdesk::cache::OfflineStore m_offline;
+    brokerdesk::ui::Workspace m_workspace{m_api, m_offline};
+    std::unique_ptr<brokerdesk::ui::MainWindow> m_window;
+    EmbeddedSandbox *m_sandbox = nullptr;
+};

@@ -1,0 +1,57 @@
+#include "embeddedsandbox.h"
+
+#include "sandbox.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+EmbeddedSandbox::EmbeddedSandbox(QString dbPath, QObject *parent)
+    : QObject(parent), m_dbPath(std::move(dbPath))
+{
+    m_thread.setObjectName(QStringLiteral("sandbox"));
+}
+
+EmbeddedSandbox::~EmbeddedSandbox()
+{
+    if (!m_thread.isRunning())
+        return;
+    // The sandbox's sockets, timers and database belong to its thread: end them there.
+    QMetaObject::invokeMethod(m_home, [home = m_home] { delete home; },
+                              Qt::BlockingQueuedConnection);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void EmbeddedSandbox::start()
+{
+    m_home = new QObject;
+    m_home->moveToThread(&m_thread);
+    m_thread.start();
+    // The answer is posted to `target`; if it is gone by then (its destructor first waits for
+    // this job), Qt drops the event.
+    EmbeddedSandbox *target = this;
+    const QString dbPath = m_dbPath;
+    QMetaObject::invokeMethod(m_home, [target, home = m_home, dbPath] {
+        QDir().mkpath(QFileInfo(dbPath).absolutePath());
+        brokerdesk::sandbox::SandboxSettings settings;
+        settings.dbPath = dbPath;
+        auto *sandbox = new brokerdesk::sandbox::Sandbox(settings, home);
+        QString error;
+        const bool ok = sandbox->start(QHostAddress::LocalHost, 0, &error);
+        EmbeddedAccess access;
+        if (ok && !sandbox->brokers().isEmpty()) {
+            const auto broker = sandbox->brokers().constFirst();
+            access = {sandbox->baseUrl(), sandbox->tokenUrl(), broker.clientId,
+                      broker.clientSecret, broker.channelId};
+        } else if (ok) {
+            error = QStringLiteral("the demo database has no brokers");
+        }
+        // Back to the GUI thread with the outcome.
+        QMetaObject::invokeMethod(target, [target, ok, error, access] {
+            if (ok && error.isEmpty())
+                emit target->ready(access);
+            else
+                emit target->failed(error);
+        }, Qt::QueuedConnection);
+    }, Qt::QueuedConnection);
+}

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QObject>
+#include <QThread>
+#include <QUrl>
+
+namespace brokerdesk::sandbox {
+class Sandbox;
+}
+
+// What the desk needs to sign in to the embedded service as demo broker 0.
+struct EmbeddedAccess
+{
+    QUrl baseUrl;
+    QUrl tokenUrl;
+    QString clientId;
+    QString clientSecret;
+    QString brokerChannelId;
+};
+
+// The brokerage sandbox on a thread of its own (never the GUI thread), on 127.0.0.1 and a free
+// port, with its database file kept between runs. The desk talks to it over HTTP like any
+// service.
+class EmbeddedSandbox : public QObject
+{
+    Q_OBJECT
+public:
+    explicit EmbeddedSandbox(QString dbPath, QObject *parent = nullptr);
+    ~EmbeddedSandbox() override; // stops the service and its thread
+
+    void start();
+
+signals:
+    void ready(const EmbeddedAccess &access);
+    void failed(const QString &error);
+
+private:
+    QString m_dbPath;
+    QThread m_thread;
+    QObject *m_home = nullptr; // lives on m_thread; the sandbox is its child
+};

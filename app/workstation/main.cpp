@@ -1,0 +1,50 @@
+// brokerdesk: the workstation. Thin: options, language, then the Desk does the rest.
+#include "desk.h"
+#include "mainwindow.h"
+#include "options.h"
+#include "screenshots.h"
+#include "translations.h"
+
+#include <brokerdesk/version.h>
+
+#include <QApplication>
+
+namespace {
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("BrokerDesk"));
+    QCoreApplication::setApplicationName(QStringLiteral("brokerdesk"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(BROKERDESK_VERSION));
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    DeskOptions options;
+    {
+        // --help, --version and wrong options answer without needing a display.
+        QCoreApplication probe(argc, argv);
+        setIdentity();
+        installTranslations(chooseLanguage(QCoreApplication::arguments()));
+        if (const int code = parseDeskOptions(QCoreApplication::arguments(), &options); code >= 0)
+            return code;
+    }
+    QApplication app(argc, argv);
+    setIdentity();
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("BrokerDesk"));
+    installTranslations(chooseLanguage(QCoreApplication::arguments()));
+
+    Desk desk(options);
+    if (options.startupBenchmark)
+        reportFirstPaint(desk.window());
+    Screenshots *shots = nullptr;
+    if (!options.screenshotDir.isEmpty()) {
+        shots = new Screenshots(desk.window(), options.screenshotDir, &desk);
+        QObject::connect(shots, &Screenshots::finished, &app, &QCoreApplication::exit);
+        QObject::connect(&desk, &Desk::connected, shots, &Screenshots::start);
+    }
+    desk.start();
+    return app.exec();
+}

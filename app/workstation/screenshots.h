@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+namespace brokerdesk::ui {
+class MainWindow;
+}
+
+// --screenshot DIR: shows each page in turn, waits until it has its data (not busy, or 20 s),
+// and saves the window as DIR/NN-<page>.png. Emits finished with the exit code.
+class Screenshots : public QObject
+{
+    Q_OBJECT
+public:
+    Screenshots(brokerdesk::ui::MainWindow &window, QString dir, QObject *parent = nullptr);
+
+    void start();
+
+signals:
+    void finished(int exitCode);
+
+private:
+    void next();
+    void capture();
+
+    brokerdesk::ui::MainWindow &m_window;
+    QString m_dir;
+    int m_index = -1;
+    int m_waitedMs = 0;
+    int m_failures = 0;
+};
+
+// --startup-benchmark: prints the wall-clock time (ms since the epoch) at which the window
+// was first painted, then quits. bench/startup.sh subtracts the launch time.
+void reportFirstPaint(QWidget &window);

@@ -1,0 +1,39 @@
+#include "translations.h"
+
+#include "settings/desksettings.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+QString chooseLanguage(const QStringList &arguments)
+{
+    for (int i = 0; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        if (a == QStringLiteral("--lang") && i + 1 < arguments.size())
+            return arguments.at(i + 1);
+        if (a.startsWith(QStringLiteral("--lang=")))
+            return a.mid(7);
+    }
+    const QString saved = brokerdesk::ui::DeskSettings::load().language;
+    if (!saved.isEmpty())
+        return saved;
+    return QLocale::system().language() == QLocale::Portuguese ? QStringLiteral("pt_BR")
+                                                               : QStringLiteral("en");
+}
+
+void installTranslations(const QString &language)
+{
+    const bool portuguese = language == QStringLiteral("pt_BR");
+    QLocale::setDefault(portuguese ? QLocale(QLocale::Portuguese, QLocale::Brazil)
+                                   : QLocale(QLocale::English, QLocale::UnitedStates));
+    auto *ours = new QTranslator(qApp);
+    if (ours->load(QStringLiteral(":/i18n/brokerdesk_") + (portuguese ? language : QStringLiteral("en"))))
+        QCoreApplication::installTranslator(ours);
+    if (portuguese) {
+        auto *qt = new QTranslator(qApp);
+        if (qt->load(QStringLiteral("qtbase_pt_BR"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(qt);
+    }
+}
