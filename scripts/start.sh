@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and starts BrokerDesk's sandbox service in the foreground.
+# Installs what is missing, builds, and starts the BrokerDesk workstation on its embedded
+# sandbox. Without a display (no X11 or Wayland) it starts the sandbox service in the foreground.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/deps.sh
 bash scripts/build.sh default
+if [[ -n "${DISPLAY:-}" || -n "${WAYLAND_DISPLAY:-}" || -n "${QT_QPA_PLATFORM:-}" ]]; then
+  exec build/default/app/workstation/brokerdesk "$@"
+fi
+echo "No display found: starting the sandbox service instead (the workstation needs X11 or Wayland)." >&2
 exec build/default/app/sandbox/brokerdesk-sandbox "$@"
