@@ -202,7 +202,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
+        <source>Not connected: enter the service's address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -658,59 +658,59 @@
     <name>Proposal</name>
     <message>
         <source>Insurance proposal</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposta de seguro</translation>
     </message>
     <message>
         <source>SUSEP</source>
-        <translation type="unfinished"></translation>
+        <translation>SUSEP</translation>
     </message>
     <message>
         <source>Quote</source>
-        <translation type="unfinished">Cotação</translation>
+        <translation>Cotação</translation>
     </message>
     <message>
         <source>Policy holder</source>
-        <translation type="unfinished">Titular da apólice</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>Lifetime</source>
-        <translation type="unfinished">Vigência</translation>
+        <translation>Vigência</translation>
     </message>
     <message>
         <source>Valid until</source>
-        <translation type="unfinished">Válida até</translation>
+        <translation>Válida até</translation>
     </message>
     <message>
         <source>Declined:</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusada:</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished">Item</translation>
+        <translation>Item</translation>
     </message>
     <message>
         <source>Installments</source>
-        <translation type="unfinished">Parcelas</translation>
+        <translation>Parcelas</translation>
     </message>
     <message>
         <source>Each</source>
-        <translation type="unfinished">Parcela</translation>
+        <translation>Parcela</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Total</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Taxes</source>
-        <translation type="unfinished">Impostos</translation>
+        <translation>Impostos</translation>
     </message>
     <message>
         <source>Payment methods</source>
-        <translation type="unfinished">Formas de pagamento</translation>
+        <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
-        <translation type="unfinished"></translation>
+        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
+        <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
 </context>
 <context>
@@ -778,7 +778,7 @@
     <name>SalesLog</name>
     <message>
         <source>sales log</source>
-        <translation type="unfinished"></translation>
+        <translation>registro de vendas</translation>
     </message>
 </context>
 <context>
@@ -902,139 +902,136 @@
     <name>brokerdesk::ui::AddressForm</name>
     <message>
         <source>ZIP code</source>
-        <translation type="unfinished"></translation>
+        <translation>CEP</translation>
     </message>
     <message>
         <source>Street</source>
-        <translation type="unfinished"></translation>
+        <translation>Logradouro</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Número</translation>
     </message>
     <message>
         <source>Complement</source>
-        <translation type="unfinished"></translation>
+        <translation>Complemento</translation>
     </message>
     <message>
         <source>District</source>
-        <translation type="unfinished"></translation>
+        <translation>Bairro</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Cidade</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>UF</translation>
     </message>
     <message>
         <source>ZIP code:</source>
-        <translation type="unfinished"></translation>
+        <translation>CEP:</translation>
     </message>
     <message>
         <source>Street, number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Logradouro, número:</translation>
     </message>
     <message>
         <source>Complement:</source>
-        <translation type="unfinished"></translation>
+        <translation>Complemento:</translation>
     </message>
     <message>
         <source>District:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bairro:</translation>
     </message>
     <message>
         <source>City, state:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cidade, UF:</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::AssistRow</name>
     <message>
         <source>Option of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Opção de %1</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::BeneficiaryForm</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Relationship</source>
-        <translation type="unfinished"></translation>
+        <translation>Parentesco</translation>
     </message>
     <message>
         <source>Share (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Participação (%)</translation>
     </message>
     <message>
         <source>Beneficiaries</source>
-        <translation type="unfinished"></translation>
+        <translation>Beneficiários</translation>
     </message>
     <message>
         <source>Beneficiaries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beneficiários:</translation>
     </message>
     <message>
         <source>No beneficiaries named: the legal heirs receive the benefit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum beneficiário indicado: os herdeiros legais recebem o benefício.</translation>
     </message>
     <message>
         <source>Shares add up to %1% (they must add up to 100%).</source>
-        <translation type="unfinished"></translation>
+        <translation>As participações somam %1% (precisam somar 100%).</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::CashFlowPage</name>
     <message>
         <source>Cash-flow records on the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançamentos do fluxo de caixa no servidor</translation>
     </message>
     <message>
         <source>Ser&amp;ver list</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista do ser&amp;vidor</translation>
     </message>
     <message>
         <source>&amp;Local mirror</source>
-        <translation type="unfinished"></translation>
+        <translation>Cópia &amp;local</translation>
     </message>
     <message>
         <source>Every record as the service lists it, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os lançamentos como o serviço os lista, mais recentes primeiro</translation>
     </message>
     <message>
         <source>A copy on this machine: filters, totals, chart and CSV export</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma cópia neste computador: filtros, totais, gráfico e exportação CSV</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atualizar</translation>
     </message>
     <message>
         <source>The ledger could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar o extrato: %1</translation>
     </message>
     <message>
         <source>Cash flow</source>
-        <translation type="unfinished">Fluxo de caixa</translation>
+        <translation>Fluxo de caixa</translation>
     </message>
     <message>
         <source>Loading the ledger…</source>
-        <translation type="unfinished"></translation>
+        <translation>Carregando o extrato…</translation>
     </message>
     <message numerus="yes">
         <source>%n record(s) on the server, newest first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n lançamento no servidor, mais recentes primeiro.</numerusform><numerusform>%n lançamentos no servidor, mais recentes primeiro.</numerusform></translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished">Carregando…</translation>
+        <translation>Carregando…</translation>
     </message>
 </context>
 <context>
@@ -1099,75 +1096,75 @@
     <name>brokerdesk::ui::CheckoutView</name>
     <message>
         <source>&amp;Card number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Número do &amp;cartão:</translation>
     </message>
     <message>
         <source>&amp;Confirm sale</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Confirmar venda</translation>
     </message>
     <message>
         <source>Installments</source>
-        <translation type="unfinished">Parcelas</translation>
+        <translation>Parcelas</translation>
     </message>
     <message>
         <source>Payment method</source>
-        <translation type="unfinished">Forma de pagamento</translation>
+        <translation>Forma de pagamento</translation>
     </message>
     <message>
         <source>Card number</source>
-        <translation type="unfinished"></translation>
+        <translation>Número do cartão</translation>
     </message>
     <message>
         <source>E-mail for the policy</source>
-        <translation type="unfinished"></translation>
+        <translation>E-mail para a apólice</translation>
     </message>
     <message>
         <source>Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Telefone</translation>
     </message>
     <message>
         <source>Payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagamento</translation>
     </message>
     <message>
         <source>&amp;Installments:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parcelas:</translation>
     </message>
     <message>
         <source>Payment &amp;method:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Forma de pagamento:</translation>
     </message>
     <message>
         <source>Policy holder contact (from the quote)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contato do segurado (da cotação)</translation>
     </message>
     <message>
         <source>&amp;E-mail:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;E-mail:</translation>
     </message>
     <message>
         <source>&amp;Phone:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Telefone:</translation>
     </message>
     <message>
         <source>Quote %1 is not saved on this computer; quote it again to sell it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A cotação %1 não está salva neste computador; cote novamente para vendê-la.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; for %2 · quote %3, valid until %4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; para %2 · cotação %3, válida até %4</translation>
     </message>
     <message>
         <source>%1× %2 (total %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× %2 (total %3)</translation>
     </message>
     <message>
         <source>Opening the sale…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrindo a venda…</translation>
     </message>
     <message>
         <source>Confirming the sale…</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmando a venda…</translation>
     </message>
 </context>
 <context>
@@ -1201,48 +1198,49 @@
     <name>brokerdesk::ui::CompareView</name>
     <message>
         <source>&amp;Sell chosen option</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vender a opção escolhida</translation>
     </message>
     <message>
         <source>&amp;Re-quote</source>
-        <translation type="unfinished">&amp;Recotar</translation>
+        <translation>&amp;Recotar</translation>
     </message>
     <message>
         <source>Search saved quotes</source>
-        <translation type="unfinished">Buscar cotações salvas</translation>
+        <translation>Buscar cotações salvas</translation>
     </message>
     <message>
         <source>Saved quotes; tick the ones to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Cotações salvas; marque as que deseja comparar</translation>
     </message>
     <message>
         <source>Installment matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Matriz de parcelas</translation>
     </message>
     <message>
         <source>Re-quote the current saved quote with a new lifetime (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Recotar a cotação salva atual com nova vigência (Ctrl+R)</translation>
     </message>
     <message>
         <source>What changed in the new quote</source>
-        <translation type="unfinished"></translation>
+        <translation>O que mudou na nova cotação</translation>
     </message>
     <message>
         <source>Rows: quote, item and payment method. Columns: number of installments. Arrows choose a cell, Enter sells it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas: cotação, item e forma de pagamento. Colunas: número de parcelas. As setas escolhem uma célula; Enter a vende.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Re-quote of %1 → %2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Recotação de %1 → %2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>%1 · %2
 from %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2
+de %3 · %4</translation>
     </message>
     <message>
         <source>Re-quoting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recotando…</translation>
     </message>
 </context>
 <context>
@@ -1256,58 +1254,58 @@ from %3 · %4</source>
     <name>brokerdesk::ui::CoverageRow</name>
     <message>
         <source>Option of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Opção de %1</translation>
     </message>
     <message>
         <source>Insured amount of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importância segurada de %1</translation>
     </message>
     <message>
         <source>R$ </source>
-        <translation type="unfinished"></translation>
+        <translation>R$ </translation>
     </message>
     <message>
         <source>From %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>De %1 a %2</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::ElectronicForm</name>
     <message>
         <source>IMEI</source>
-        <translation type="unfinished"></translation>
+        <translation>IMEI</translation>
     </message>
     <message>
         <source>Brand</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <source>Invoice amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor da nota fiscal</translation>
     </message>
     <message>
         <source>15 digits (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>15 dígitos (opcional)</translation>
     </message>
     <message>
         <source>&amp;IMEI:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;IMEI:</translation>
     </message>
     <message>
         <source>&amp;Brand:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marca:</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>M&amp;odelo:</translation>
     </message>
     <message>
         <source>In&amp;voice amount:</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor da &amp;nota fiscal:</translation>
     </message>
 </context>
 <context>
@@ -1349,375 +1347,375 @@ from %3 · %4</source>
     <name>brokerdesk::ui::HolderStep</name>
     <message>
         <source>&amp;Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Pessoa &amp;física</translation>
     </message>
     <message>
         <source>&amp;Company</source>
-        <translation type="unfinished"></translation>
+        <translation>Pessoa &amp;jurídica</translation>
     </message>
     <message>
         <source>E-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>E-mail</translation>
     </message>
     <message>
         <source>Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Telefone</translation>
     </message>
     <message>
         <source>Policy holder</source>
-        <translation type="unfinished">Titular da apólice</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>Who takes out the insurance. CPF and CNPJ are checked as you type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem contrata o seguro. CPF e CNPJ são conferidos enquanto você digita.</translation>
     </message>
     <message>
         <source>Contact and address</source>
-        <translation type="unfinished"></translation>
+        <translation>Contato e endereço</translation>
     </message>
     <message>
         <source>&amp;E-mail:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;E-mail:</translation>
     </message>
     <message>
         <source>P&amp;hone:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Telefone:</translation>
     </message>
     <message>
         <source>First name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Last name</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrenome</translation>
     </message>
     <message>
         <source>CPF</source>
-        <translation type="unfinished"></translation>
+        <translation>CPF</translation>
     </message>
     <message>
         <source>Birth date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data de nascimento</translation>
     </message>
     <message>
         <source>Gender</source>
-        <translation type="unfinished"></translation>
+        <translation>Gênero</translation>
     </message>
     <message>
         <source>Female</source>
-        <translation type="unfinished"></translation>
+        <translation>Feminino</translation>
     </message>
     <message>
         <source>Male</source>
-        <translation type="unfinished"></translation>
+        <translation>Masculino</translation>
     </message>
     <message>
         <source>Marital status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado civil</translation>
     </message>
     <message>
         <source>Single</source>
-        <translation type="unfinished"></translation>
+        <translation>Solteiro(a)</translation>
     </message>
     <message>
         <source>Married</source>
-        <translation type="unfinished"></translation>
+        <translation>Casado(a)</translation>
     </message>
     <message>
         <source>Divorced</source>
-        <translation type="unfinished"></translation>
+        <translation>Divorciado(a)</translation>
     </message>
     <message>
         <source>Widowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Viúvo(a)</translation>
     </message>
     <message>
         <source>&amp;First name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <source>&amp;Last name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobrenome:</translation>
     </message>
     <message>
         <source>C&amp;PF:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;PF:</translation>
     </message>
     <message>
         <source>&amp;Birth date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Data de &amp;nascimento:</translation>
     </message>
     <message>
         <source>&amp;Gender:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gênero:</translation>
     </message>
     <message>
         <source>&amp;Marital status:</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado &amp;civil:</translation>
     </message>
     <message>
         <source>CNPJ</source>
-        <translation type="unfinished"></translation>
+        <translation>CNPJ</translation>
     </message>
     <message>
         <source>Corporate name</source>
-        <translation type="unfinished"></translation>
+        <translation>Razão social</translation>
     </message>
     <message>
         <source>Trade name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome fantasia</translation>
     </message>
     <message>
         <source>C&amp;NPJ:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;NPJ:</translation>
     </message>
     <message>
         <source>Corporate &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Razão social:</translation>
     </message>
     <message>
         <source>&amp;Trade name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome &amp;fantasia:</translation>
     </message>
     <message>
         <source>This CPF is not valid: check the digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este CPF não é válido: confira os dígitos.</translation>
     </message>
     <message>
         <source>This CNPJ is not valid: check the digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este CNPJ não é válido: confira os dígitos.</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::HomeForm</name>
     <message>
         <source>Property type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de imóvel</translation>
     </message>
     <message>
         <source>Construction</source>
-        <translation type="unfinished"></translation>
+        <translation>Construção</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Casa</translation>
     </message>
     <message>
         <source>Apartment</source>
-        <translation type="unfinished"></translation>
+        <translation>Apartamento</translation>
     </message>
     <message>
         <source>House in a condominium</source>
-        <translation type="unfinished"></translation>
+        <translation>Casa em condomínio</translation>
     </message>
     <message>
         <source>Farm</source>
-        <translation type="unfinished"></translation>
+        <translation>Sítio ou fazenda</translation>
     </message>
     <message>
         <source>Masonry</source>
-        <translation type="unfinished"></translation>
+        <translation>Alvenaria</translation>
     </message>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Madeira</translation>
     </message>
     <message>
         <source>Mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mista</translation>
     </message>
     <message>
         <source>&amp;Property type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de &amp;imóvel:</translation>
     </message>
     <message>
         <source>C&amp;onstruction:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onstrução:</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::InstallmentMatrixModel</name>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Not offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Não oferecido</translation>
     </message>
     <message>
         <source>no interest</source>
-        <translation type="unfinished"></translation>
+        <translation>sem juros</translation>
     </message>
     <message>
         <source>+%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1%</translation>
     </message>
     <message>
         <source>%1
 Total %2
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Total %2
+%3</translation>
     </message>
     <message>
         <source>%1 installments of %2, total %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parcelas de %2, total %3, %4</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished">%1% {1×?}</translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>%1 (%2)
 Item %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)
+Item %3 · %4</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::InstallmentTableModel</name>
     <message>
         <source>Item %1</source>
-        <translation type="unfinished">Item %1</translation>
+        <translation>Item %1</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished">%1% {1×?}</translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum</translation>
     </message>
     <message>
         <source>%1 (%2%): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2%): %3</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished">Item</translation>
+        <translation>Item</translation>
     </message>
     <message>
         <source>Installments</source>
-        <translation type="unfinished">Parcelas</translation>
+        <translation>Parcelas</translation>
     </message>
     <message>
         <source>Each</source>
-        <translation type="unfinished">Parcela</translation>
+        <translation>Parcela</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Total</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Interest</source>
-        <translation type="unfinished"></translation>
+        <translation>Juros</translation>
     </message>
     <message>
         <source>Taxes</source>
-        <translation type="unfinished">Impostos</translation>
+        <translation>Impostos</translation>
     </message>
     <message>
         <source>Payment methods</source>
-        <translation type="unfinished">Formas de pagamento</translation>
+        <translation>Formas de pagamento</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::ItemStep</name>
     <message>
         <source>Insured item</source>
-        <translation type="unfinished"></translation>
+        <translation>Item segurado</translation>
     </message>
     <message>
         <source>What the %1 insurance covers.</source>
-        <translation type="unfinished"></translation>
+        <translation>O que o seguro %1 cobre.</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::KeyValueForm</name>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Campo</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Item fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Campos do item</translation>
     </message>
     <message>
         <source>This product type has no fixed item form: add the fields the insurer asks for, or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este tipo de produto não tem formulário fixo de item: inclua os campos que a seguradora pedir, ou nenhum.</translation>
     </message>
     <message>
         <source>Fields:</source>
-        <translation type="unfinished"></translation>
+        <translation>Campos:</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::LifetimeStep</name>
     <message>
         <source>Lifetime</source>
-        <translation type="unfinished">Vigência</translation>
+        <translation>Vigência</translation>
     </message>
     <message>
         <source>When the insurance starts and ends. Next asks the insurer for prices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando o seguro começa e termina. Avançar pede os preços à seguradora.</translation>
     </message>
     <message>
         <source>Start date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data de início</translation>
     </message>
     <message>
         <source>End date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data de término</translation>
     </message>
     <message>
         <source>15 days</source>
-        <translation type="unfinished"></translation>
+        <translation>15 dias</translation>
     </message>
     <message>
         <source>1 month</source>
-        <translation type="unfinished"></translation>
+        <translation>1 mês</translation>
     </message>
     <message>
         <source>1 year</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ano</translation>
     </message>
     <message>
         <source>2 years</source>
-        <translation type="unfinished"></translation>
+        <translation>2 anos</translation>
     </message>
     <message>
         <source>&amp;Starts on:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Começa em:</translation>
     </message>
     <message>
         <source>&amp;Ends on:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Termina em:</translation>
     </message>
     <message>
         <source>Length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Duração:</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s) of cover</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n dia de cobertura</numerusform><numerusform>%n dias de cobertura</numerusform></translation>
     </message>
     <message>
         <source>The end must come after the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>O término precisa ser depois do início.</translation>
     </message>
     <message>
         <source>Asking the insurer for prices…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedindo os preços à seguradora…</translation>
     </message>
     <message>
         <source>The quote could not be saved on this computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar a cotação neste computador: %1</translation>
     </message>
 </context>
 <context>
@@ -1867,74 +1865,74 @@ Item %3 · %4</source>
     <name>brokerdesk::ui::PlanStep</name>
     <message>
         <source>Plan and coverages</source>
-        <translation type="unfinished"></translation>
+        <translation>Plano e coberturas</translation>
     </message>
     <message>
         <source>Pick a plan, the coverages with their insured amounts, and the assists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um plano, as coberturas com as importâncias seguradas e as assistências.</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished">Plano</translation>
+        <translation>Plano</translation>
     </message>
     <message>
         <source>&amp;Plan:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plano:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Coverages&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Coberturas&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Assists&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Assistências&lt;/b&gt;</translation>
     </message>
     <message>
         <source>This plan has no assists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este plano não tem assistências.</translation>
     </message>
     <message>
         <source>Required coverages are always included. Amounts are limited to what each coverage allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>As coberturas obrigatórias estão sempre incluídas. Os valores ficam nos limites de cada cobertura.</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::PoliciesPage</name>
     <message>
         <source>Canceled on</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelada em</translation>
     </message>
     <message>
         <source>Reversal</source>
-        <translation type="unfinished"></translation>
+        <translation>Estorno</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atualizar</translation>
     </message>
     <message>
         <source>&amp;Cancel policy…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cancelar apólice…</translation>
     </message>
     <message>
         <source>Policies</source>
-        <translation type="unfinished">Apólices</translation>
+        <translation>Apólices</translation>
     </message>
     <message>
         <source>Cancel the selected policy (Del)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar a apólice selecionada (Del)</translation>
     </message>
     <message>
         <source>The policies could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar as apólices: %1</translation>
     </message>
     <message>
         <source>Loading policies…</source>
-        <translation type="unfinished"></translation>
+        <translation>Carregando apólices…</translation>
     </message>
     <message>
         <source>Policy %1 cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apólice %1 cancelada.</translation>
     </message>
 </context>
 <context>
@@ -1956,7 +1954,7 @@ Item %3 · %4</source>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer&apos;s product:</source>
+        <source>Insurer's product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -2027,35 +2025,35 @@ Item %3 · %4</source>
     <name>brokerdesk::ui::ProductStep</name>
     <message>
         <source>Product</source>
-        <translation type="unfinished">Produto</translation>
+        <translation>Produto</translation>
     </message>
     <message>
         <source>Choose the broker product to quote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha o produto da corretora a cotar.</translation>
     </message>
     <message>
         <source>Filter by product, insurer or type</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar por produto, seguradora ou tipo</translation>
     </message>
     <message>
         <source>Filter products</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar produtos</translation>
     </message>
     <message>
         <source>Broker products</source>
-        <translation type="unfinished"></translation>
+        <translation>Produtos da corretora</translation>
     </message>
     <message>
         <source>Showing the catalog saved on %1; the service is not reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrando o catálogo salvo em %1; o serviço não está acessível.</translation>
     </message>
     <message>
         <source>%1 — %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 · %3</translation>
     </message>
     <message>
         <source>Opening a quote request…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrindo um pedido de cotação…</translation>
     </message>
 </context>
 <context>
@@ -2140,327 +2138,327 @@ Item %3 · %4</source>
     <name>brokerdesk::ui::QuotePage</name>
     <message>
         <source>&amp;New quote</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nova cotação</translation>
     </message>
     <message>
         <source>Compare and re-&amp;quote</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar e re&amp;cotar</translation>
     </message>
     <message>
         <source>Quote</source>
-        <translation type="unfinished">Cotação</translation>
+        <translation>Cotação</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::QuoteWizard</name>
     <message>
         <source>&amp;New quote</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nova cotação</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::RecommendationsPage</name>
     <message>
         <source>&amp;Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estimar</translation>
     </message>
     <message>
         <source>Did the person buy?</source>
-        <translation type="unfinished"></translation>
+        <translation>A pessoa comprou?</translation>
     </message>
     <message>
         <source>&amp;Yes, bought</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sim, comprou</translation>
     </message>
     <message>
         <source>&amp;No, did not buy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person&apos;s profile and press Estimate.</source>
-        <translation type="unfinished"></translation>
+        <source>Fill in the person's profile and press Estimate.</source>
+        <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
         <source>Estimate how likely a person is to buy a kind of insurance. Afterwards, tell the service whether they bought: that trains the estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estime a chance de uma pessoa comprar um tipo de seguro. Depois, informe ao serviço se ela comprou: isso treina a estimativa.</translation>
     </message>
     <message>
         <source>Recommendations</source>
-        <translation type="unfinished">Recomendações</translation>
+        <translation>Recomendações</translation>
     </message>
     <message>
         <source>Asking for an estimate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedindo uma estimativa…</translation>
     </message>
     <message>
         <source>Estimated chance that this person buys: &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance estimada de esta pessoa comprar: &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Answer once the person decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Responda quando a pessoa decidir.</translation>
     </message>
     <message>
         <source>Sending…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviando…</translation>
     </message>
     <message>
         <source>Not sent; try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não enviado; tente novamente.</translation>
     </message>
     <message>
         <source>Not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não registrado.</translation>
     </message>
     <message>
         <source>Recorded: the person bought. Thank you — this trains the estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado: a pessoa comprou. Obrigado — isso treina a estimativa.</translation>
     </message>
     <message>
         <source>Recorded: the person did not buy. Thank you — this trains the estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado: a pessoa não comprou. Obrigado — isso treina a estimativa.</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::Requoter</name>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished">%1 a %2</translation>
+        <translation>%1 a %2</translation>
     </message>
     <message>
         <source>Lifetime: %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vigência: %1 → %2</translation>
     </message>
     <message>
         <source>The insurer declined the new quote: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A seguradora recusou a nova cotação: %1</translation>
     </message>
     <message>
         <source>Item %1, %2×: new option, total %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Item %1, %2×: nova opção, total %3</translation>
     </message>
     <message>
         <source>Item %1, %2×: total unchanged at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Item %1, %2×: total inalterado em %3</translation>
     </message>
     <message>
         <source>Item %1, %2×: total %3 → %4 (%5%6, %7%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Item %1, %2×: total %3 → %4 (%5%6, %7%)</translation>
     </message>
     <message>
         <source>Item %1, %2×: no longer offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Item %1, %2×: não é mais oferecido</translation>
     </message>
     <message>
         <source>Item %1: coverage %2 is no longer offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Item %1: a cobertura %2 não é mais oferecida</translation>
     </message>
     <message>
         <source>Item %1: %2 insured for %3 is now outside %4 – %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Item %1: %2 segurado por %3 agora está fora de %4 – %5</translation>
     </message>
     <message>
         <source>Item %1: %2 insured for %3, unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>Item %1: %2 segurado por %3, sem alteração</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::ResultsStep</name>
     <message>
         <source>&amp;Sell…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vender…</translation>
     </message>
     <message>
         <source>Export &amp;PDF proposal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar proposta em &amp;PDF…</translation>
     </message>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Preços</translation>
     </message>
     <message>
         <source>Every way to pay, per item. Choose one and sell, or export the proposal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as formas de pagar, por item. Escolha uma e venda, ou exporte a proposta.</translation>
     </message>
     <message>
         <source>Installment options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opções de parcelamento</translation>
     </message>
     <message>
         <source>Sell the chosen option</source>
-        <translation type="unfinished"></translation>
+        <translation>Vender a opção escolhida</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; for %2 · quote %3, valid until %4. Saved on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; para %2 · cotação %3, válida até %4. Salva neste computador.</translation>
     </message>
     <message>
         <source>The insurer declined this risk: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A seguradora recusou este risco: %1</translation>
     </message>
     <message>
         <source>This quote is not in the offline store, so it cannot be exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta cotação não está salva localmente, então não pode ser exportada.</translation>
     </message>
     <message>
         <source>proposal-%1.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>proposta-%1.pdf</translation>
     </message>
     <message>
         <source>Export proposal</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar proposta</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
         <source>The proposal could not be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar a proposta: %1</translation>
     </message>
     <message>
         <source>Proposal saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposta salva em %1</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::RowTable</name>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adicionar</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remover</translation>
     </message>
     <message>
         <source>Add a row to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar uma linha em %1</translation>
     </message>
     <message>
         <source>Remove the selected row of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover a linha selecionada de %1</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::SaleStatusView</name>
     <message>
         <source>Sale started</source>
-        <translation type="unfinished"></translation>
+        <translation>Venda iniciada</translation>
     </message>
     <message>
         <source>Waiting for the payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Aguardando o pagamento</translation>
     </message>
     <message>
         <source>Payment confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagamento confirmado</translation>
     </message>
     <message>
         <source>Payment refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagamento recusado</translation>
     </message>
     <message>
         <source>Policy issued</source>
-        <translation type="unfinished"></translation>
+        <translation>Apólice emitida</translation>
     </message>
     <message>
         <source>Open policy &amp;document</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;documento da apólice</translation>
     </message>
     <message>
         <source>Show &amp;policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver a&amp;pólice</translation>
     </message>
     <message>
         <source>Sale timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha do tempo da venda</translation>
     </message>
     <message>
         <source>Timeline:</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha do tempo:</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; for %2 · sale %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; para %2 · venda %3</translation>
     </message>
     <message>
         <source>Sale %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Venda %1</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished">%1 — %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source> (policy %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (apólice %1)</translation>
     </message>
     <message>
         <source>Payment refused: the sale failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagamento recusado: a venda não foi concluída</translation>
     </message>
     <message>
         <source>Canceled</source>
-        <translation type="unfinished">Cancelada</translation>
+        <translation>Cancelada</translation>
     </message>
     <message>
         <source>Waiting for the payment…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aguardando o pagamento…</translation>
     </message>
     <message>
         <source>Sale started…</source>
-        <translation type="unfinished"></translation>
+        <translation>Venda iniciada…</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished">Carregando…</translation>
+        <translation>Carregando…</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::SalesListModel</name>
     <message>
         <source>%1 in %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 em %2×</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Data</translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Product</source>
-        <translation type="unfinished">Produto</translation>
+        <translation>Produto</translation>
     </message>
     <message>
         <source>Holder</source>
-        <translation type="unfinished">Titular</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Total</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagamento</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Situação</translation>
+        <translation>Situação</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::SalesPage</name>
     <message>
         <source>Choose a sale to see its status, or sell a quote from the Quote page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma venda para ver a situação dela, ou venda uma cotação na página Cotação.</translation>
     </message>
     <message>
         <source>Sales made from this desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Vendas feitas nesta estação</translation>
     </message>
     <message>
         <source>Sales</source>
-        <translation type="unfinished">Vendas</translation>
+        <translation>Vendas</translation>
     </message>
 </context>
 <context>
@@ -2685,635 +2683,626 @@ Item %3 · %4</source>
     <name>brokerdesk::ui::TravelForm</name>
     <message>
         <source>First name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Last name</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrenome</translation>
     </message>
     <message>
         <source>Birth date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data de nascimento</translation>
     </message>
     <message>
         <source>Travelers</source>
-        <translation type="unfinished"></translation>
+        <translation>Viajantes</translation>
     </message>
     <message>
         <source>Destination</source>
-        <translation type="unfinished"></translation>
+        <translation>Destino</translation>
     </message>
     <message>
         <source>Brazil</source>
-        <translation type="unfinished"></translation>
+        <translation>Brasil</translation>
     </message>
     <message>
         <source>South America</source>
-        <translation type="unfinished"></translation>
+        <translation>América do Sul</translation>
     </message>
     <message>
         <source>Central America</source>
-        <translation type="unfinished"></translation>
+        <translation>América Central</translation>
     </message>
     <message>
         <source>North America</source>
-        <translation type="unfinished"></translation>
+        <translation>América do Norte</translation>
     </message>
     <message>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Europa</translation>
     </message>
     <message>
         <source>Africa</source>
-        <translation type="unfinished"></translation>
+        <translation>África</translation>
     </message>
     <message>
         <source>Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Ásia</translation>
     </message>
     <message>
         <source>Oceania</source>
-        <translation type="unfinished"></translation>
+        <translation>Oceania</translation>
     </message>
     <message>
         <source>&amp;Destination:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Destino:</translation>
     </message>
     <message>
         <source>Travelers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Viajantes:</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::VehicleForm</name>
     <message>
         <source>&amp;0 km (new vehicle)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;0 km (veículo novo)</translation>
     </message>
     <message>
         <source>Plate</source>
-        <translation type="unfinished"></translation>
+        <translation>Placa</translation>
     </message>
     <message>
         <source>Chassis</source>
-        <translation type="unfinished"></translation>
+        <translation>Chassi</translation>
     </message>
     <message>
         <source>Brand</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <source>Model year</source>
-        <translation type="unfinished"></translation>
+        <translation>Ano do modelo</translation>
     </message>
     <message>
         <source>Manufacture year</source>
-        <translation type="unfinished"></translation>
+        <translation>Ano de fabricação</translation>
     </message>
     <message>
         <source>FIPE code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código FIPE</translation>
     </message>
     <message>
         <source>Fuel</source>
-        <translation type="unfinished"></translation>
+        <translation>Combustível</translation>
     </message>
     <message>
         <source>New vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Veículo novo</translation>
     </message>
     <message>
         <source>17 characters (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>17 caracteres (opcional)</translation>
     </message>
     <message>
         <source>Flex</source>
-        <translation type="unfinished"></translation>
+        <translation>Flex</translation>
     </message>
     <message>
         <source>Gasoline</source>
-        <translation type="unfinished"></translation>
+        <translation>Gasolina</translation>
     </message>
     <message>
         <source>Ethanol</source>
-        <translation type="unfinished"></translation>
+        <translation>Etanol</translation>
     </message>
     <message>
         <source>Diesel</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesel</translation>
     </message>
     <message>
         <source>Hybrid</source>
-        <translation type="unfinished"></translation>
+        <translation>Híbrido</translation>
     </message>
     <message>
         <source>Electric</source>
-        <translation type="unfinished"></translation>
+        <translation>Elétrico</translation>
     </message>
     <message>
         <source>&amp;Plate:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Placa:</translation>
     </message>
     <message>
         <source>C&amp;hassis:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;hassi:</translation>
     </message>
     <message>
         <source>&amp;Brand:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marca:</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>M&amp;odelo:</translation>
     </message>
     <message>
         <source>Model &amp;year:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ano do modelo:</translation>
     </message>
     <message>
         <source>Ma&amp;nufacture year:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ano de &amp;fabricação:</translation>
     </message>
     <message>
         <source>&amp;FIPE code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Código F&amp;IPE:</translation>
     </message>
     <message>
         <source>F&amp;uel:</source>
-        <translation type="unfinished"></translation>
+        <translation>Com&amp;bustível:</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::cashflow::LedgerFilterBar</name>
     <message>
         <source>&amp;Dates</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datas</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished">Categoria</translation>
+        <translation>Categoria</translation>
     </message>
     <message>
         <source>All categories</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as categorias</translation>
     </message>
     <message>
         <source>Paid</source>
-        <translation type="unfinished">Pago</translation>
+        <translation>Pago</translation>
     </message>
     <message>
         <source>Paid or not</source>
-        <translation type="unfinished"></translation>
+        <translation>Pago ou não</translation>
     </message>
     <message>
         <source>Not paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Não pago</translation>
     </message>
     <message>
         <source>Only records created between the two dates</source>
-        <translation type="unfinished"></translation>
+        <translation>Somente lançamentos criados entre as duas datas</translation>
     </message>
     <message>
         <source>From date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data inicial</translation>
     </message>
     <message>
         <source>To date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data final</translation>
     </message>
     <message>
         <source>Description contains</source>
-        <translation type="unfinished"></translation>
+        <translation>Descrição contém</translation>
     </message>
     <message>
         <source>Description contains…</source>
-        <translation type="unfinished"></translation>
+        <translation>Descrição contém…</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::cashflow::LedgerMirrorView</name>
     <message>
         <source>&amp;Sync now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sincronizar agora</translation>
     </message>
     <message>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar CSV…</translation>
     </message>
     <message>
         <source>Mirrored cash-flow records</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançamentos do fluxo de caixa copiados</translation>
     </message>
     <message>
         <source>Mirroring the ledger: %1 of %2 records…</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiando o extrato: %1 de %2 lançamentos…</translation>
     </message>
     <message>
         <source>The sync stopped: %1 It resumes where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sincronização parou: %1 Ela continua de onde parou.</translation>
     </message>
     <message>
         <source>Mirroring the ledger…</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiando o extrato…</translation>
     </message>
     <message numerus="yes">
         <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform><numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform></translation>
     </message>
     <message>
         <source>The local mirror is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>A cópia local não está aberta.</translation>
     </message>
     <message>
         <source>%1 records mirrored; the sync was interrupted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançamentos copiados; a sincronização foi interrompida.</translation>
     </message>
     <message>
         <source>Nothing mirrored yet: press Sync now to copy the ledger here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada copiado ainda: clique em Sincronizar agora para trazer o extrato para cá.</translation>
     </message>
     <message>
         <source>%1 records mirrored, last synced %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançamentos copiados, última sincronização em %2.</translation>
     </message>
     <message>
         <source>Export the ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar o extrato</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">Arquivos CSV (*.csv)</translation>
+        <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message numerus="yes">
         <source>Exporting %n record(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Exportando %n lançamento…</numerusform><numerusform>Exportando %n lançamentos…</numerusform></translation>
     </message>
     <message>
         <source>The file could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir o arquivo: %1</translation>
     </message>
     <message>
         <source>The export failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>A exportação falhou.</translation>
     </message>
     <message>
         <source>The file could not be written: %1</source>
-        <translation type="unfinished">Não foi possível gravar o arquivo: %1</translation>
+        <translation>Não foi possível gravar o arquivo: %1</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::cashflow::MonthlyChart</name>
     <message>
         <source>Money in and out per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Entradas e saídas por mês</translation>
     </message>
     <message>
         <source>In and out per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Entradas e saídas por mês</translation>
     </message>
     <message>
         <source>In</source>
-        <translation type="unfinished"></translation>
+        <translation>Entradas</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Saídas</translation>
     </message>
     <message>
         <source>R$</source>
-        <translation type="unfinished"></translation>
+        <translation>R$</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::policies::BankAccount</name>
     <message>
         <source>The bank code has exactly 3 digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>O código do banco tem exatamente 3 dígitos.</translation>
     </message>
     <message>
         <source>The agency has 1 to 5 digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>A agência tem de 1 a 5 dígitos.</translation>
     </message>
     <message>
         <source>The account number has 1 to 12 digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>O número da conta tem de 1 a 12 dígitos.</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::policies::CancelPolicyDialog</name>
     <message>
         <source>Bank account for the wire transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>Conta bancária para a transferência</translation>
     </message>
     <message>
         <source>Cancel policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar apólice</translation>
     </message>
     <message>
         <source>Cancel the policy of &lt;b&gt;%1&lt;/b&gt; (%2)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar a apólice de &lt;b&gt;%1&lt;/b&gt; (%2)?</translation>
     </message>
     <message>
         <source>Cancel reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo do cancelamento</translation>
     </message>
     <message>
         <source>Choose a reason…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um motivo…</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished">Descrição</translation>
+        <translation>Descrição</translation>
     </message>
     <message>
         <source>Optional: what the customer or insurer said</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcional: o que o cliente ou a seguradora informou</translation>
     </message>
     <message>
         <source>Reversal method</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma de estorno</translation>
     </message>
     <message>
         <source>The way it was paid</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesma forma do pagamento</translation>
     </message>
     <message>
         <source>&amp;Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motivo:</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descrição:</translation>
     </message>
     <message>
         <source>Reversal &amp;method:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Forma de estorno:</translation>
     </message>
     <message>
         <source>Bank code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código do banco</translation>
     </message>
     <message>
         <source>Agency</source>
-        <translation type="unfinished"></translation>
+        <translation>Agência</translation>
     </message>
     <message>
         <source>Account</source>
-        <translation type="unfinished"></translation>
+        <translation>Conta</translation>
     </message>
     <message>
         <source>Account digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Dígito da conta</translation>
     </message>
     <message>
         <source>3 digits, e.g. 341</source>
-        <translation type="unfinished"></translation>
+        <translation>3 dígitos, por exemplo 341</translation>
     </message>
     <message>
         <source>&amp;Bank code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Banco:</translation>
     </message>
     <message>
         <source>A&amp;gency:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;gência:</translation>
     </message>
     <message>
         <source>A&amp;ccount:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conta:</translation>
     </message>
     <message>
         <source>Account di&amp;git:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dí&amp;gito:</translation>
     </message>
     <message>
         <source>Cancel &amp;policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar a&amp;pólice</translation>
     </message>
     <message>
         <source>&amp;Keep policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma&amp;nter apólice</translation>
     </message>
     <message>
-        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
-        <translation type="unfinished"></translation>
+        <source>This policy's cover has already ended: the service will refuse the cancel.</source>
+        <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
     </message>
     <message numerus="yes">
         <source>If cancelled now: &lt;b&gt;%n day(s)&lt;/b&gt; of cover not yet run; estimated reversal &lt;b&gt;%1&lt;/b&gt; of the premium %2. The service confirms the exact amount.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Se cancelada agora: &lt;b&gt;%n dia&lt;/b&gt; de vigência a decorrer; estorno estimado de &lt;b&gt;%1&lt;/b&gt; do prêmio de %2. O serviço confirma o valor exato.</numerusform><numerusform>Se cancelada agora: &lt;b&gt;%n dias&lt;/b&gt; de vigência a decorrer; estorno estimado de &lt;b&gt;%1&lt;/b&gt; do prêmio de %2. O serviço confirma o valor exato.</numerusform></translation>
     </message>
     <message>
         <source>Choose why the policy is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha o motivo do cancelamento da apólice.</translation>
     </message>
     <message>
         <source>Some answers need fixing before the cancel can be sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algumas respostas precisam ser corrigidas antes de enviar o cancelamento.</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::policies::PolicyDetails</name>
     <message>
         <source>Select a policy to see its details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecione uma apólice para ver os detalhes.</translation>
     </message>
     <message>
         <source>Policy details</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalhes da apólice</translation>
     </message>
     <message>
         <source>Holder</source>
-        <translation type="unfinished">Titular</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>CPF / CNPJ</source>
-        <translation type="unfinished"></translation>
+        <translation>CPF / CNPJ</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Situação</translation>
+        <translation>Situação</translation>
     </message>
     <message>
         <source>Cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Vigência</translation>
     </message>
     <message>
         <source>Premium</source>
-        <translation type="unfinished">Prêmio</translation>
+        <translation>Prêmio</translation>
     </message>
     <message>
         <source>Issued</source>
-        <translation type="unfinished">Emitida</translation>
+        <translation>Emitida em</translation>
     </message>
     <message>
         <source>Policy</source>
-        <translation type="unfinished">Apólice</translation>
+        <translation>Apólice</translation>
     </message>
     <message>
         <source>Sale</source>
-        <translation type="unfinished"></translation>
+        <translation>Venda</translation>
     </message>
     <message>
         <source>Document</source>
-        <translation type="unfinished"></translation>
+        <translation>Documento</translation>
     </message>
     <message>
         <source>Canceled on</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelada em</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <source>Reversal</source>
-        <translation type="unfinished"></translation>
+        <translation>Estorno</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished">%1 a %2</translation>
+        <translation>%1 a %2</translation>
     </message>
     <message>
         <source>Open the policy PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir o PDF da apólice</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por %2</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::recommendations::PercentGauge</name>
     <message>
         <source>Estimated chance of buying</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance estimada de compra</translation>
     </message>
     <message>
         <source>No estimate yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda sem estimativa</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::recommendations::RecommendationForm</name>
     <message>
         <source>Choose a product type…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um tipo de produto…</translation>
     </message>
     <message>
         <source>e.g. 35</source>
-        <translation type="unfinished"></translation>
+        <translation>por exemplo 35</translation>
     </message>
     <message>
         <source>0 if none</source>
-        <translation type="unfinished"></translation>
+        <translation>0 se não tiver</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha…</translation>
     </message>
     <message>
         <source>Female</source>
-        <translation type="unfinished"></translation>
+        <translation>Feminino</translation>
     </message>
     <message>
         <source>Male</source>
-        <translation type="unfinished"></translation>
+        <translation>Masculino</translation>
     </message>
     <message>
         <source>Single</source>
-        <translation type="unfinished"></translation>
+        <translation>Solteiro(a)</translation>
     </message>
     <message>
         <source>Married</source>
-        <translation type="unfinished"></translation>
+        <translation>Casado(a)</translation>
     </message>
     <message>
         <source>Choose a region…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma região…</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sul</translation>
     </message>
     <message>
         <source>Southeast</source>
-        <translation type="unfinished"></translation>
+        <translation>Sudeste</translation>
     </message>
     <message>
         <source>Midwest</source>
-        <translation type="unfinished"></translation>
+        <translation>Centro-Oeste</translation>
     </message>
     <message>
         <source>Northeast</source>
-        <translation type="unfinished"></translation>
+        <translation>Nordeste</translation>
     </message>
     <message>
         <source>&amp;Product type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de &amp;produto:</translation>
     </message>
     <message>
         <source>&amp;Age:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idade:</translation>
     </message>
     <message>
         <source>C&amp;hildren:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filhos:</translation>
     </message>
     <message>
         <source>&amp;Gender:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gênero:</translation>
     </message>
     <message>
         <source>&amp;Marital status:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estado civil:</translation>
     </message>
     <message>
         <source>Monthly &amp;salary:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salário mensal:</translation>
     </message>
     <message>
         <source>&amp;Region:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Região:</translation>
     </message>
     <message>
         <source>Choose the product type to estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha o tipo de produto a estimar.</translation>
     </message>
     <message>
         <source>Type the age in years, 0 to 130.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe a idade em anos, de 0 a 130.</translation>
     </message>
     <message>
         <source>Type the number of children, 0 to 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o número de filhos, de 0 a 50.</translation>
     </message>
     <message>
         <source>Choose the gender.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha o gênero.</translation>
     </message>
     <message>
         <source>Choose the marital status.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha o estado civil.</translation>
     </message>
     <message>
         <source>Type the monthly salary in reais, e.g. %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o salário mensal em reais, por exemplo %1.</translation>
     </message>
     <message>
         <source>Choose the region where the person lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha a região onde a pessoa mora.</translation>
     </message>
 </context>
 <context>
