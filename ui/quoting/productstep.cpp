@@ -77,7 +77,7 @@ void ProductStep::loadStore()
         }
         QList<domain::BrokerProduct> products;
         QList<QJsonObject> json;
-        for (const QJsonValue &v : doc.value(QStringLiteral("broker_products")).toArray()) {
+        for (const auto &v : doc.value(QStringLiteral("broker_products")).toArray()) {
             const auto decoded = domain::fromJson<domain::BrokerProduct>(v.toObject());
             if (decoded) {
                 products << decoded.value();
