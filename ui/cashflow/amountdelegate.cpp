@@ -1,5 +1,6 @@
 #include "amountdelegate.h"
 
+#include "domain/enums.h"
 #include "models/lazylistmodel.h"
 
 #include <QDateTime>
@@ -39,7 +40,13 @@ void configureLedgerView(QTableView *view)
     const int pad = 2 * fm.horizontalAdvance(u'M');
     const QString date = QLocale().toString(QDateTime(QDate(2026, 12, 28), QTime(23, 59)), QLocale::ShortFormat);
     const auto header = [view](int c) { return view->model() ? view->model()->headerData(c, Qt::Horizontal).toString() : QString(); };
-    const QString samples[] = {date, QStringLiteral("Stipulant pro-labor"), QString(26, u'n'),
+    QString category;
+    for (int c = int(domain::CashFlowCategory::ChannelSale); c <= int(domain::CashFlowCategory::BalanceAdjustment); ++c) {
+        const QString name = domain::displayName(domain::CashFlowCategory(c));
+        if (fm.horizontalAdvance(name) > fm.horizontalAdvance(category))
+            category = name;
+    }
+    const QString samples[] = {date, category, QString(26, u'n'),
                                QStringLiteral("(R$ 99,999.99)"), header(4), header(5), header(6), date};
     for (int c = 0; c < int(std::size(samples)); ++c)
         view->setColumnWidth(c, std::max(fm.horizontalAdvance(samples[c]), fm.horizontalAdvance(header(c))) + pad);
