@@ -20,13 +20,19 @@ namespace bench {
 
 bool waitUntil(const std::function<bool()> &done, int timeoutMs)
 {
+    // A real event loop that sleeps between events: processEvents(flags, ms) never blocks, so
+    // polling with it would spin a core and distort every CPU figure.
     QDeadlineTimer deadline(timeoutMs);
-    while (!done()) {
-        if (deadline.hasExpired())
-            return false;
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-    }
-    return true;
+    QEventLoop loop;
+    QTimer check;
+    QObject::connect(&check, &QTimer::timeout, &loop, [&] {
+        if (done() || deadline.hasExpired())
+            loop.quit();
+    });
+    check.start(2);
+    if (!done())
+        loop.exec();
+    return done();
 }
 
 QByteArray fetchRaw(const Context &ctx, const QString &pathAndQuery)

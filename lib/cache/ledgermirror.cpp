@@ -19,10 +19,16 @@ QList<Migration> mirrorMigrations()
                          "amount_deductions INTEGER NOT NULL, description TEXT NOT NULL, "
                          "payment_method TEXT NOT NULL, policy_id TEXT NOT NULL, "
                          "installment TEXT NOT NULL, forecast INTEGER NOT NULL, doc TEXT NOT NULL)"),
-          // Covers category totals (with paid and date filters) without touching the table.
           QStringLiteral("CREATE INDEX records_category ON records (category, is_paid, date, amount)"),
           QStringLiteral("CREATE INDEX records_date ON records (date, amount)"),
           QStringLiteral("CREATE TABLE sync_state (key TEXT PRIMARY KEY, value)")}},
+        // Version 2: the indexes also carry ym and amount_deductions, so totals and monthly sums
+        // (filtered or not) are answered from an index instead of the 1 KB rows.
+        {{QStringLiteral("DROP INDEX records_category"), QStringLiteral("DROP INDEX records_date"),
+          QStringLiteral("CREATE INDEX records_category ON records "
+                         "(category, is_paid, date, ym, amount, amount_deductions)"),
+          QStringLiteral("CREATE INDEX records_date ON records (date, ym, amount, amount_deductions)"),
+          QStringLiteral("CREATE INDEX records_month ON records (ym, amount, amount_deductions)")}},
     };
 }
 

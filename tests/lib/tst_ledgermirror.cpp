@@ -9,6 +9,9 @@
 
 #include <QBuffer>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -356,6 +359,46 @@ private slots:
         QVERIFY(!other.isOpen());
         auto again = openMirror();
         QCOMPARE(again->status().records, qint64(serverIds().size()));
+    }
+
+    void versionOneMirror_isMigrated_keepingItsRecordsAndTotals()
+    {
+        const QString path = dir->filePath(u"v1.db"_s);
+        {
+            // The first released layout, as a desk that synced before version 2 left it.
+            QSqlDatabase v1 = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"v1"_s);
+            v1.setDatabaseName(path);
+            QVERIFY(v1.open());
+            QSqlQuery q(v1);
+            for (const QString &sql : {
+                     u"CREATE TABLE records (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, date INTEGER NOT NULL, "
+                     "ym INTEGER NOT NULL, category TEXT NOT NULL, is_paid INTEGER NOT NULL, amount INTEGER NOT NULL, "
+                     "amount_deductions INTEGER NOT NULL, description TEXT NOT NULL, payment_method TEXT NOT NULL, "
+                     "policy_id TEXT NOT NULL, installment TEXT NOT NULL, forecast INTEGER NOT NULL, doc TEXT NOT NULL)"_s,
+                     u"CREATE INDEX records_category ON records (category, is_paid, date, amount)"_s,
+                     u"CREATE INDEX records_date ON records (date, amount)"_s,
+                     u"CREATE TABLE sync_state (key TEXT PRIMARY KEY, value)"_s,
+                     u"INSERT INTO records VALUES (1, 'r1', 0, 202611, 'Taxes', 0, -458, 12, 'IOF', 'Pix', 'po-1', '', 0, '{}')"_s,
+                     u"INSERT INTO sync_state VALUES ('account', 'account-0')"_s,
+                     u"PRAGMA application_id = 1111772237"_s, // "BDLM"
+                     u"PRAGMA user_version = 1"_s})
+                QVERIFY2(q.exec(sql), qPrintable(q.lastError().text()));
+            v1.close();
+        }
+        QSqlDatabase::removeDatabase(u"v1"_s);
+
+        LedgerMirror mirror;
+        const auto report = mirror.open(path, u"account-0"_s);
+        QVERIFY2(report.ok(), qPrintable(report.message));
+        QCOMPARE(report.outcome, cache::OpenReport::Outcome::Opened);
+        QCOMPARE(report.toVersion, 2);
+        LedgerFilter taxes;
+        taxes.categories = {u"Taxes"_s};
+        const auto totals = mirror.queries().totals(taxes);
+        QCOMPARE(totals.count, 1);
+        QCOMPARE(totals.out, -458);
+        QCOMPARE(totals.deductions, 12);
+        QCOMPARE(mirror.queries().monthly().size(), 1);
     }
 };
 
