@@ -1,5 +1,6 @@
 // brokerdesk: the workstation. Thin: options, language, then the Desk does the rest.
 #include "desk.h"
+#include "logfile.h"
 #include "mainwindow.h"
 #include "options.h"
 #include "screenshots.h"
@@ -35,6 +36,7 @@ int main(int argc, char *argv[])
     setIdentity();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("BrokerDesk"));
     installTranslations(chooseLanguage(QCoreApplication::arguments()));
+    installLogFile();
 
     Desk desk(options);
     if (options.startupBenchmark)
