@@ -82,6 +82,10 @@
         <source>The service refused the request (HTTP %1).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>BrokerDesk will not send credentials over unencrypted http:// to %1. Use an https:// address, or allow unencrypted connections in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AttachmentType</name>
@@ -2678,6 +2682,14 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>Settings saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow unencrypted http:// (the secret and tokens travel readable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use https://, or allow unencrypted http:// below</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -82,6 +82,10 @@
         <source>The service refused the request (HTTP %1).</source>
         <translation>O serviço recusou a solicitação (HTTP %1).</translation>
     </message>
+    <message>
+        <source>BrokerDesk will not send credentials over unencrypted http:// to %1. Use an https:// address, or allow unencrypted connections in Settings.</source>
+        <translation>O BrokerDesk não envia credenciais por http:// sem criptografia para %1. Use um endereço https:// ou permita conexões sem criptografia em Configurações.</translation>
+    </message>
 </context>
 <context>
     <name>AttachmentType</name>
@@ -1027,7 +1031,10 @@
     </message>
     <message numerus="yes">
         <source>%n record(s) on the server, newest first.</source>
-        <translation><numerusform>%n lançamento no servidor, mais recentes primeiro.</numerusform><numerusform>%n lançamentos no servidor, mais recentes primeiro.</numerusform></translation>
+        <translation>
+            <numerusform>%n lançamento no servidor, mais recentes primeiro.</numerusform>
+            <numerusform>%n lançamentos no servidor, mais recentes primeiro.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Loading…</source>
@@ -1703,7 +1710,10 @@ Item %3 · %4</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s) of cover</source>
-        <translation><numerusform>%n dia de cobertura</numerusform><numerusform>%n dias de cobertura</numerusform></translation>
+        <translation>
+            <numerusform>%n dia de cobertura</numerusform>
+            <numerusform>%n dias de cobertura</numerusform>
+        </translation>
     </message>
     <message>
         <source>The end must come after the start.</source>
@@ -2678,6 +2688,14 @@ Item %3 · %4</translation>
         <source>Settings saved</source>
         <translation>Configurações salvas</translation>
     </message>
+    <message>
+        <source>Allow unencrypted http:// (the secret and tokens travel readable)</source>
+        <translation>Permitir http:// sem criptografia (o segredo e os tokens trafegam legíveis)</translation>
+    </message>
+    <message>
+        <source>use https://, or allow unencrypted http:// below</source>
+        <translation>use https:// ou permita http:// sem criptografia abaixo</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::TravelForm</name>
@@ -2920,7 +2938,10 @@ Item %3 · %4</translation>
     </message>
     <message numerus="yes">
         <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation><numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform><numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform></translation>
+        <translation>
+            <numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform>
+            <numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>The local mirror is not open.</source>
@@ -2948,7 +2969,10 @@ Item %3 · %4</translation>
     </message>
     <message numerus="yes">
         <source>Exporting %n record(s)…</source>
-        <translation><numerusform>Exportando %n lançamento…</numerusform><numerusform>Exportando %n lançamentos…</numerusform></translation>
+        <translation>
+            <numerusform>Exportando %n lançamento…</numerusform>
+            <numerusform>Exportando %n lançamentos…</numerusform>
+        </translation>
     </message>
     <message>
         <source>The file could not be opened: %1</source>
@@ -3101,7 +3125,10 @@ Item %3 · %4</translation>
     </message>
     <message numerus="yes">
         <source>If cancelled now: &lt;b&gt;%n day(s)&lt;/b&gt; of cover not yet run; estimated reversal &lt;b&gt;%1&lt;/b&gt; of the premium %2. The service confirms the exact amount.</source>
-        <translation><numerusform>Se cancelada agora: &lt;b&gt;%n dia&lt;/b&gt; de vigência a decorrer; estorno estimado de &lt;b&gt;%1&lt;/b&gt; do prêmio de %2. O serviço confirma o valor exato.</numerusform><numerusform>Se cancelada agora: &lt;b&gt;%n dias&lt;/b&gt; de vigência a decorrer; estorno estimado de &lt;b&gt;%1&lt;/b&gt; do prêmio de %2. O serviço confirma o valor exato.</numerusform></translation>
+        <translation>
+            <numerusform>Se cancelada agora: &lt;b&gt;%n dia&lt;/b&gt; de vigência a decorrer; estorno estimado de &lt;b&gt;%1&lt;/b&gt; do prêmio de %2. O serviço confirma o valor exato.</numerusform>
+            <numerusform>Se cancelada agora: &lt;b&gt;%n dias&lt;/b&gt; de vigência a decorrer; estorno estimado de &lt;b&gt;%1&lt;/b&gt; do prêmio de %2. O serviço confirma o valor exato.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose why the policy is cancelled.</source>

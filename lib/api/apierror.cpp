@@ -74,6 +74,15 @@ QString ApiError::describe(Kind kind, int httpStatus)
     }
 }
 
+ApiError ApiError::insecureUrl(const QUrl &url)
+{
+    ApiError e = make(Kind::NotConfigured, url.toString());
+    e.message = tr("BrokerDesk will not send credentials over unencrypted http:// to %1. Use an "
+                   "https:// address, or allow unencrypted connections in Settings.")
+                    .arg(url.host());
+    return e;
+}
+
 ApiError ApiError::make(Kind kind, const QString &detail)
 {
     ApiError e;

@@ -49,6 +49,8 @@ public:
     static QString describe(Kind kind, int httpStatus = 0);
 
     static ApiError make(Kind kind, const QString &detail = {});
+    // The desk will not send credentials over plain http:// to `url`'s host (NotConfigured).
+    static ApiError insecureUrl(const QUrl &url);
     // From an HTTP error answer: {"error", "code", "fields"} of the API, or the OAuth2 error
     // shape {"error", "error_description"} when `tokenEndpoint`.
     static ApiError fromHttp(int status, const QByteArray &body, bool tokenEndpoint);

@@ -33,6 +33,10 @@ void HttpCall::start()
         fail(ApiError::make(ApiError::Kind::NotConfigured));
         return;
     }
+    if (m_transport->requests().settings().refuses(m_spec.url)) {
+        fail(ApiError::insecureUrl(m_spec.url));
+        return;
+    }
     if (m_spec.authenticated)
         awaitToken();
     else

@@ -14,10 +14,16 @@ struct ServerSettings
     QString clientSecret;
     QString audience = QStringLiteral("brokerdesk");
     QStringList scopes = allScopes();
+    // Plain http:// to another machine sends the secret and tokens readable: only when allowed.
+    bool allowInsecureHttp = false;
 
     QUrl effectiveTokenUrl() const;
     // A base URL, a token URL and both credentials: enough to sign in.
     bool isComplete() const;
+    // A plain http:// URL to a host other than this machine, which the desk refuses to call
+    // unless allowInsecureHttp.
+    static bool isInsecure(const QUrl &url);
+    bool refuses(const QUrl &url) const { return !allowInsecureHttp && isInsecure(url); }
 
     // Every scope the workstation uses (the operator's real ones and ours, CONTRACT.md).
     static QStringList allScopes();

@@ -322,6 +322,37 @@ private slots:
         QCOMPARE(tokenRequests(), 2);
     }
 
+    void plainHttpToAnotherMachine_isRefusedBeforeSendingAnything()
+    {
+        QVERIFY(!ServerSettings::isInsecure(QUrl(QStringLiteral("https://api.example.com"))));
+        QVERIFY(!ServerSettings::isInsecure(QUrl(QStringLiteral("http://127.0.0.1:8080"))));
+        QVERIFY(!ServerSettings::isInsecure(QUrl(QStringLiteral("http://[::1]:8080"))));
+        QVERIFY(!ServerSettings::isInsecure(QUrl(QStringLiteral("http://localhost/"))));
+        QVERIFY(ServerSettings::isInsecure(QUrl(QStringLiteral("http://api.example.com"))));
+        QVERIFY(ServerSettings::isInsecure(QUrl(QStringLiteral("HTTP://192.0.2.7"))));
+
+        // 192.0.2.0/24 is reserved for documentation: nothing may be sent there anyway.
+        ServerSettings remote = settings();
+        remote.baseUrl = QUrl(QStringLiteral("http://192.0.2.7"));
+        remote.tokenUrl = QUrl(server->baseUrl().toString() + QStringLiteral("/oauth2/token"));
+        client->setSettings(remote);
+        ResultWaiter<Sale> w;
+        client->sale(QStringLiteral("sa-1"), this, w.done());
+        QVERIFY(w.wait());
+        QVERIFY(!w.result->ok());
+        QCOMPARE(w.error().kind, ApiError::Kind::NotConfigured);
+        QVERIFY2(w.error().message.contains(QStringLiteral("192.0.2.7")), qPrintable(w.error().message));
+        QCOMPARE(server->requests().size(), 0); // not even the token was asked for
+
+        remote.tokenUrl = QUrl(QStringLiteral("http://192.0.2.7/oauth2/token"));
+        client->setSettings(remote);
+        ResultWaiter<AccessToken> token;
+        client->signIn(this, token.done());
+        QVERIFY(token.wait());
+        QCOMPARE(token.error().kind, ApiError::Kind::NotConfigured);
+        QCOMPARE(server->requests().size(), 0);
+    }
+
     void newSettings_signInAgainWithTheNewCredentials()
     {
         ResultWaiter<Sale> first;

@@ -130,6 +130,30 @@ private slots:
         QVERIFY(ui::DeskSettings::load().useSandbox);
     }
 
+    void plainHttpToAnotherMachine_needsTheExplicitAllowance()
+    {
+        UiFixture f;
+        ui::SettingsPage page(f.workspace);
+        page.show();
+        page.activate();
+        page.serverChoice()->click();
+        type(page.serverUrlField(), QStringLiteral("http://api.example.com"));
+        type(page.clientIdField(), QStringLiteral("someone"));
+        type(page.clientSecretField(), QStringLiteral("secret"));
+        type(page.channelField(), QStringLiteral("ch-1"));
+        QVERIFY(!page.allowHttpField()->isChecked());
+        QVERIFY(!page.save());
+        QVERIFY(page.serverUrlField()->property("invalid").toBool());
+        QVERIFY(ui::DeskSettings::load().useSandbox);
+
+        page.allowHttpField()->click();
+        QVERIFY(page.save());
+        const ui::DeskSettings saved = ui::DeskSettings::load();
+        QVERIFY(!saved.useSandbox);
+        QVERIFY(saved.server.allowInsecureHttp);
+        QVERIFY(f.api.settings().allowInsecureHttp);
+    }
+
 private:
     std::unique_ptr<IsolatedSettings> m_settings;
 };

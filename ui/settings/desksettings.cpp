@@ -15,6 +15,7 @@ DeskSettings DeskSettings::load()
     d.server.clientId = s.value(QStringLiteral("clientId")).toString();
     d.server.audience = s.value(QStringLiteral("audience"), d.server.audience).toString();
     d.server.scopes = s.value(QStringLiteral("scopes"), d.server.scopes).toStringList();
+    d.server.allowInsecureHttp = s.value(QStringLiteral("allowInsecureHttp"), false).toBool();
     d.brokerChannelId = s.value(QStringLiteral("brokerChannelId")).toString();
     s.endGroup();
     d.language = s.value(QStringLiteral("ui/language")).toString();
@@ -35,6 +36,7 @@ void DeskSettings::save() const
     s.setValue(QStringLiteral("clientId"), server.clientId);
     s.setValue(QStringLiteral("audience"), server.audience);
     s.setValue(QStringLiteral("scopes"), server.scopes);
+    s.setValue(QStringLiteral("allowInsecureHttp"), server.allowInsecureHttp);
     s.setValue(QStringLiteral("brokerChannelId"), brokerChannelId);
     s.endGroup();
     s.setValue(QStringLiteral("ui/language"), language);

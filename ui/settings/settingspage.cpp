@@ -47,7 +47,9 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
       m_clientId(field(this, tr("Client id"))), m_clientSecret(field(this, tr("Client secret"))),
       m_audience(field(this, tr("Audience"))),
       m_scopes(field(this, tr("Scopes"), tr("Separated by spaces"))),
-      m_channel(field(this, tr("Broker channel id"))), m_language(new QComboBox(this)),
+      m_channel(field(this, tr("Broker channel id"))),
+      m_allowHttp(new QCheckBox(tr("Allow unencrypted http:// (the secret and tokens travel readable)"), this)),
+      m_language(new QComboBox(this)),
       m_webhook(new QCheckBox(tr("Receive affinity updates (webhook)"), this)),
       m_webhookPort(new QSpinBox(this)), m_webhookSecret(field(this, tr("Webhook secret"))),
       m_note(new QLabel(this)), m_keychain(new QLabel(this)), m_error(new ErrorBanner(this)),
@@ -83,6 +85,7 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     form->addRow(tr("&Audience:"), m_audience);
     form->addRow(tr("Sco&pes:"), m_scopes);
     form->addRow(tr("Broker &channel id:"), m_channel);
+    form->addRow(m_allowHttp);
     form->addRow(m_keychain);
 
     auto *general = new QGroupBox(tr("Language"), this);
@@ -170,6 +173,7 @@ void SettingsPage::fill(const DeskSettings &s)
     m_audience->setText(shown.audience);
     m_scopes->setText(shown.scopes.join(u' '));
     m_channel->setText(s.useSandbox ? workspace().brokerChannelId() : s.brokerChannelId);
+    m_allowHttp->setChecked(shown.allowInsecureHttp);
     m_language->setCurrentIndex(qMax(0, m_language->findData(s.language)));
     m_webhook->setChecked(s.webhookEnabled);
     m_webhookPort->setValue(s.webhookPort);
@@ -203,7 +207,7 @@ void SettingsPage::updateEnabled()
     const bool server = m_server->isChecked();
     for (QWidget *w : std::initializer_list<QWidget *>{m_serverUrl, m_tokenUrl, m_clientId,
                                                        m_clientSecret, m_audience, m_scopes,
-                                                       m_channel})
+                                                       m_channel, m_allowHttp})
         w->setEnabled(server);
     m_webhookPort->setEnabled(m_webhook->isChecked());
     m_webhookSecret->setEnabled(m_webhook->isChecked());
@@ -222,6 +226,7 @@ DeskSettings SettingsPage::formSettings() const
         d.server.audience = m_audience->text().trimmed();
         d.server.scopes = m_scopes->text().split(u' ', Qt::SkipEmptyParts);
         d.brokerChannelId = m_channel->text().trimmed();
+        d.server.allowInsecureHttp = m_allowHttp->isChecked();
     }
     d.language = m_language->currentData().toString();
     d.webhookEnabled = m_webhook->isChecked();
@@ -241,8 +246,12 @@ bool SettingsPage::validate()
     const DeskSettings d = formSettings();
     if (!isHttpUrl(d.server.baseUrl))
         need(QStringLiteral("server_url"), tr("enter an http:// or https:// address"));
+    else if (d.server.refuses(d.server.baseUrl))
+        need(QStringLiteral("server_url"), tr("use https://, or allow unencrypted http:// below"));
     if (!m_tokenUrl->text().trimmed().isEmpty() && !isHttpUrl(d.server.tokenUrl))
         need(QStringLiteral("token_url"), tr("enter an http:// or https:// address, or leave it empty"));
+    else if (!d.server.tokenUrl.isEmpty() && d.server.refuses(d.server.tokenUrl))
+        need(QStringLiteral("token_url"), tr("use https://, or allow unencrypted http:// below"));
     if (d.server.clientId.isEmpty())
         need(QStringLiteral("client_id"), tr("enter the client id you were given"));
     if (m_clientSecret->text().isEmpty())

@@ -44,6 +44,7 @@ public:
     QLineEdit *channelField() const { return m_channel; }
     QComboBox *languageField() const { return m_language; }
     QCheckBox *webhookField() const { return m_webhook; }
+    QCheckBox *allowHttpField() const { return m_allowHttp; }
     QSpinBox *webhookPortField() const { return m_webhookPort; }
     QLineEdit *webhookSecretField() const { return m_webhookSecret; }
     QPushButton *saveButton() const { return m_save; }
@@ -70,6 +71,7 @@ private:
     QLineEdit *m_audience;
     QLineEdit *m_scopes;
     QLineEdit *m_channel;
+    QCheckBox *m_allowHttp;
     QComboBox *m_language;
     QCheckBox *m_webhook;
     QSpinBox *m_webhookPort;
