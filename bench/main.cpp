@@ -4,59 +4,11 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDeadlineTimer>
-#include <QEventLoop>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QTextStream>
-#include <QTimer>
-#include <QUrlQuery>
 
 #include <cstdio>
-
-namespace bench {
-
-bool waitUntil(const std::function<bool()> &done, int timeoutMs)
-{
-    // A real event loop that sleeps between events: processEvents(flags, ms) never blocks, so
-    // polling with it would spin a core and distort every CPU figure.
-    QDeadlineTimer deadline(timeoutMs);
-    QEventLoop loop;
-    QTimer check;
-    QObject::connect(&check, &QTimer::timeout, &loop, [&] {
-        if (done() || deadline.hasExpired())
-            loop.quit();
-    });
-    check.start(2);
-    if (!done())
-        loop.exec();
-    return done();
-}
-
-QByteArray fetchRaw(const Context &ctx, const QString &pathAndQuery)
-{
-    QNetworkAccessManager http;
-    QUrlQuery form;
-    form.addQueryItem(QStringLiteral("grant_type"), QStringLiteral("client_credentials"));
-    form.addQueryItem(QStringLiteral("client_id"), ctx.server.clientId);
-    form.addQueryItem(QStringLiteral("client_secret"), ctx.server.clientSecret);
-    form.addQueryItem(QStringLiteral("audience"), ctx.server.audience);
-    QNetworkRequest tokenRequest(ctx.server.effectiveTokenUrl());
-    tokenRequest.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/x-www-form-urlencoded"));
-    std::unique_ptr<QNetworkReply> t(http.post(tokenRequest, form.toString(QUrl::FullyEncoded).toUtf8()));
-    waitUntil([&] { return t->isFinished(); });
-    const QByteArray token = QJsonDocument::fromJson(t->readAll()).object()
-                                 .value(QStringLiteral("access_token")).toString().toLatin1();
-    QNetworkRequest get(QUrl(ctx.server.baseUrl.toString() + pathAndQuery));
-    get.setRawHeader("Authorization", "Bearer " + token);
-    std::unique_ptr<QNetworkReply> r(http.get(get));
-    waitUntil([&] { return r->isFinished(); });
-    return r->readAll();
-}
-
-} // namespace bench
 
 int main(int argc, char *argv[])
 {

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The longest event-loop stall while the Cash flow page's table is scrolled from the first to
+# the last of N ledger records (default 1,000,000), like a user dragging the scroll bar; the
+# sandbox runs as a separate process over a database kept in /tmp (seeded on first use).
+#   bash bench/scroll.sh [--build-dir DIR] [brokerdesk-bench-scroll options, e.g. --runs 3 --steps 1000]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+build=build/default
+if [[ "${1:-}" == "--build-dir" ]]; then build="$2"; shift 2; fi
+if [[ "$build" == build/default ]]; then
+  bash scripts/build.sh default >/dev/null
+else
+  cmake --build "$build" --target brokerdesk-bench-scroll >/dev/null
+fi
+export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} QT_LOGGING_RULES='*.info=false'
+exec "$build/bench/brokerdesk-bench-scroll" "$@"
