@@ -27,7 +27,7 @@ work=$(mktemp -d)
 trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
 
 echo "Starting the sandbox over $db (seeding $records records if the file is new)..."
-"$sandbox" --db "$db" --seed-ledger "$records" --port 0 --log-level warning \
+"$sandbox" --db "$db" --seed-ledger "$records" --port 0 --log-level warning --rate-limit 0 \
   --credentials-file "$work/creds.json" >"$work/sandbox.log" 2>&1 &
 pid=$!
 for _ in $(seq 1 1800); do   # seeding a million records takes a few minutes

@@ -69,9 +69,13 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
         d->db.setMeta(QStringLiteral("secret"), QString::fromLatin1(secret.toBase64()));
     }
 
+    ConnectionLimits limits;
+    limits.maxBodyBytes = d->settings.maxBodyBytes;
+    limits.requestTimeoutMs = d->settings.requestTimeoutMs;
+    limits.idleTimeoutMs = d->settings.idleTimeoutMs;
     d->server = std::make_unique<HttpServer>(
-        [this](const HttpRequest &request) { return handle(request); },
-        d->settings.maxBodyBytes, this);
+        [this](const HttpRequest &request) { return handle(request); }, limits,
+        RateLimiter(d->settings.rateLimitPerSecond, d->settings.rateLimitBurst), this);
     const quint16 bound = d->server->start(address, port);
     if (bound == 0) {
         *error = QStringLiteral("Cannot listen on %1:%2 (in use, or not an address of this "

@@ -6,6 +6,8 @@
 #include <QDir>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 namespace {
 
 bool readInt(const QCommandLineParser &p, const QString &name, qint64 min, qint64 max,
@@ -69,6 +71,10 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
     opt("webhook-status", "Print the webhook outbox (pending events per target) and exit.");
     opt("affinity-issue-delay-ms", "How long a Pending affinity takes to be issued (default 2000).",
         "ms");
+    opt("rate-limit",
+        "Requests a second each client (token, else address) may make; a burst of twice that "
+        "is allowed; beyond it 429 with Retry-After. 0 turns it off (default 300).",
+        "n");
     opt("log-level", "debug, info, warning or error (default info).", "level");
     if (!p.parse(arguments)) {
         *error = p.errorText();
@@ -117,18 +123,21 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
 
     qint64 port = 0, seedLedger = out->settings.seedLedger,
            seedPolicies = out->settings.seedPolicies, delay = out->settings.settleDelayMs,
-           ttl = out->settings.tokenTtlSeconds;
+           ttl = out->settings.tokenTtlSeconds, rate = out->settings.rateLimitPerSecond;
     if (!readInt(p, QStringLiteral("port"), 0, 65535, &port, error)
         || !readInt(p, QStringLiteral("seed-ledger"), 0, 2'000'000, &seedLedger, error)
         || !readInt(p, QStringLiteral("seed-policies"), 0, 1000, &seedPolicies, error)
         || !readInt(p, QStringLiteral("settle-delay-ms"), 0, 3'600'000, &delay, error)
-        || !readInt(p, QStringLiteral("token-ttl"), 1, 86'400, &ttl, error))
+        || !readInt(p, QStringLiteral("token-ttl"), 1, 86'400, &ttl, error)
+        || !readInt(p, QStringLiteral("rate-limit"), 0, 1'000'000, &rate, error))
         return false;
     out->port = quint16(port);
     out->settings.seedLedger = int(seedLedger);
     out->settings.seedPolicies = int(seedPolicies);
     out->settings.settleDelayMs = int(delay);
     out->settings.tokenTtlSeconds = int(ttl);
+    out->settings.rateLimitPerSecond = int(rate);
+    out->settings.rateLimitBurst = int(std::min<qint64>(2 * rate, 2'000'000));
     out->settings.dbPath = p.isSet(QStringLiteral("db")) ? p.value(QStringLiteral("db"))
                                                          : defaultDbPath();
     out->credentialsFile = p.value(QStringLiteral("credentials-file"));

@@ -40,14 +40,22 @@ QByteArray requestIdFor(const HttpRequest &request)
 
 } // namespace
 
-HttpServer::HttpServer(Handler handler, qint64 maxBodyBytes, QObject *parent)
-    : QAbstractHttpServer(parent), m_handler(std::move(handler)), m_maxBodyBytes(maxBodyBytes)
+HttpServer::HttpServer(Handler handler, const ConnectionLimits &limits, RateLimiter rateLimiter,
+                       QObject *parent)
+    : QAbstractHttpServer(parent), m_handler(std::move(handler)), m_limits(limits),
+      m_rateLimiter(std::move(rateLimiter))
 {
 }
 
 quint16 HttpServer::start(const QHostAddress &address, quint16 port)
 {
-    return listen(address, port);
+    auto *tcp = new GuardedTcpServer(m_limits, this);
+    if (!tcp->listen(address, port)) {
+        delete tcp;
+        return 0;
+    }
+    bind(tcp);
+    return tcp->serverPort();
 }
 
 bool HttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
@@ -64,12 +72,7 @@ bool HttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *so
     in.body = request.body();
     in.peer = request.remoteAddress();
 
-    const HttpResponse out = in.body.size() > m_maxBodyBytes
-        ? HttpResponse::error({413, QStringLiteral("payload_too_large"),
-                               QStringLiteral("The request body is larger than %1 bytes.")
-                                   .arg(m_maxBodyBytes),
-                               {}})
-        : m_handler(in);
+    const HttpResponse out = answer(in);
     const QByteArray requestId = requestIdFor(in);
 
     QHttpServerResponder responder = makeResponder(request, socket);
@@ -86,6 +89,27 @@ bool HttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *so
                                     + QStringLiteral("ms")
                              << QByteArray("id=" + requestId);
     return true;
+}
+
+HttpResponse HttpServer::answer(const HttpRequest &in)
+{
+    if (in.body.size() > m_limits.maxBodyBytes) // a chunked body only shows its size now
+        return HttpResponse::error({413, QStringLiteral("payload_too_large"),
+                                    QStringLiteral("The request body is larger than %1 bytes.")
+                                        .arg(m_limits.maxBodyBytes),
+                                    {}});
+    const QByteArray authorization = in.header("authorization");
+    int retryAfter = 0;
+    if (!m_rateLimiter.allow(authorization.isEmpty() ? in.peer.toString().toLatin1() : authorization,
+                             &retryAfter)) {
+        HttpResponse r = HttpResponse::error(
+            {429, QStringLiteral("rate_limited"),
+             QStringLiteral("Too many requests from this client. Try again in %1 s.").arg(retryAfter),
+             {}});
+        r.addHeader("Retry-After", QByteArray::number(retryAfter));
+        return r;
+    }
+    return m_handler(in);
 }
 
 void HttpServer::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)

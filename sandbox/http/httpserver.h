@@ -1,6 +1,8 @@
 #pragma once
 
+#include "connectionguard.h"
 #include "httpmessage.h"
+#include "ratelimiter.h"
 
 #include <QAbstractHttpServer>
 
@@ -9,15 +11,16 @@
 namespace brokerdesk::sandbox {
 
 // The only class that touches QtHttpServer (its API changes in 6.5 and 6.8). It turns each
-// request into an HttpRequest value, adds X-Request-Id, guards the body size and writes one
-// log line per request.
+// request into an HttpRequest value, adds X-Request-Id, guards every connection
+// (ConnectionGuard), limits each client's request rate and writes one log line per request.
 class HttpServer final : public QAbstractHttpServer
 {
     Q_OBJECT
 public:
     using Handler = std::function<HttpResponse(const HttpRequest &)>;
 
-    HttpServer(Handler handler, qint64 maxBodyBytes, QObject *parent = nullptr);
+    HttpServer(Handler handler, const ConnectionLimits &limits, RateLimiter rateLimiter,
+               QObject *parent = nullptr);
 
     // Returns the bound port, 0 on failure.
     quint16 start(const QHostAddress &address, quint16 port);
@@ -27,8 +30,11 @@ protected:
     void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
 
 private:
+    HttpResponse answer(const HttpRequest &in);
+
     Handler m_handler;
-    qint64 m_maxBodyBytes;
+    ConnectionLimits m_limits;
+    RateLimiter m_rateLimiter;
 };
 
 } // namespace brokerdesk::sandbox

@@ -27,6 +27,10 @@ struct SandboxSettings
     int seedLedger = 240;       // historical cash-flow records for the first demo broker
     int seedPolicies = 12;      // historical issued policies per demo broker
     qint64 maxBodyBytes = qint64(1) << 20;
+    int requestTimeoutMs = 10000; // a request trickling in longer than this is dropped
+    int idleTimeoutMs = 60000;    // so is a kept-alive connection doing nothing
+    int rateLimitPerSecond = 300; // per client (token, else address); 0: no limit
+    int rateLimitBurst = 600;
     int affinityIssueDelayMs = 2000; // asynchronous issuance of a Pending affinity
     int jobIntervalMs = 1000;        // how often due affinities are issued or expired
     QList<WebhookTarget> webhookTargets;

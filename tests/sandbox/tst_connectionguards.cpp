@@ -1,0 +1,168 @@
+// The sandbox guards its connections where QtHttpServer 6.4 does not: a body over the limit is
+// refused before it is read, slow-drip and idle connections are closed, and a client flooding
+// requests gets 429 with Retry-After while other clients are served.
+#include "sandboxfixture.h"
+
+#include <QElapsedTimer>
+#include <QTcpSocket>
+#include <QTest>
+
+using brokerdesk::sandbox::SandboxSettings;
+
+class TestConnectionGuards : public QObject
+{
+    Q_OBJECT
+
+    static SandboxSettings quick()
+    {
+        SandboxSettings s = SandboxFixture::defaults();
+        s.requestTimeoutMs = 400;
+        s.idleTimeoutMs = 400;
+        s.rateLimitPerSecond = 5;
+        s.rateLimitBurst = 5;
+        return s;
+    }
+
+    static std::unique_ptr<QTcpSocket> connectTo(SandboxFixture &f)
+    {
+        auto socket = std::make_unique<QTcpSocket>();
+        socket->connectToHost(QHostAddress::LocalHost, quint16(f.sandbox().baseUrl().port()));
+        return socket->waitForConnected(5000) ? std::move(socket) : nullptr;
+    }
+
+    // Reads until a whole answer (head and Content-Length body) arrived, or the socket closed.
+    static QByteArray readAnswer(QTcpSocket &socket, int timeoutMs = 5000)
+    {
+        QByteArray in;
+        SandboxFixture::waitFor([&] {
+            in += socket.readAll();
+            const qsizetype end = in.indexOf("\r\n\r\n");
+            if (end < 0)
+                return socket.state() == QAbstractSocket::UnconnectedState;
+            const qsizetype at = in.toLower().indexOf("content-length:");
+            const qsizetype length = at < 0 ? 0 : in.mid(at + 15, in.indexOf('\r', at) - at - 15).trimmed().toLongLong();
+            return in.size() >= end + 4 + length;
+        }, timeoutMs);
+        return in;
+    }
+
+    static bool closedWithin(QTcpSocket &socket, int timeoutMs)
+    {
+        return SandboxFixture::waitFor([&] {
+            socket.readAll();
+            return socket.state() == QAbstractSocket::UnconnectedState;
+        }, timeoutMs);
+    }
+
+private slots:
+    void bodyAnnouncedOverTheLimit_isRefusedBeforeItIsSent()
+    {
+        SandboxFixture f;
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        auto socket = connectTo(f);
+        QVERIFY(socket);
+        socket->write("POST /v1/quotes HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                      "Content-Length: 20971520\r\n\r\n");
+        const QByteArray answer = readAnswer(*socket);
+        QVERIFY2(answer.startsWith("HTTP/1.1 413"), answer.constData());
+        QVERIFY(answer.contains("\"code\":\"payload_too_large\""));
+        QVERIFY(answer.contains("\"error\":"));
+        QCOMPARE(f.get(QStringLiteral("/v1/policies?rows=1"), f.token()).status, 200);
+    }
+
+    void twentyMegabytesSentAnyway_get413AndTheServiceGoesOn()
+    {
+        SandboxFixture f;
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        auto socket = connectTo(f);
+        QVERIFY(socket);
+        socket->write("POST /v1/sales HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                      "Content-Length: 20971520\r\n\r\n");
+        const QByteArray chunk(1 << 20, 'x');
+        for (int i = 0; i < 20 && socket->state() == QAbstractSocket::ConnectedState; ++i)
+            socket->write(chunk);
+        const QByteArray answer = readAnswer(*socket);
+        QVERIFY2(answer.startsWith("HTTP/1.1 413"), answer.left(200).constData());
+        QCOMPARE(f.get(QStringLiteral("/v1/policies?rows=1"), f.token()).status, 200);
+    }
+
+    void chunkedBodyOverTheLimit_is413()
+    {
+        SandboxFixture f;
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        auto socket = connectTo(f);
+        QVERIFY(socket);
+        socket->write("POST /v1/sales HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                      "Transfer-Encoding: chunked\r\n\r\n");
+        const QByteArray chunk = QByteArray::number(1 << 18, 16) + "\r\n" + QByteArray(1 << 18, 'x') + "\r\n";
+        for (int i = 0; i < 6 && socket->state() == QAbstractSocket::ConnectedState; ++i)
+            socket->write(chunk);
+        const QByteArray answer = readAnswer(*socket);
+        QVERIFY2(answer.startsWith("HTTP/1.1 413"), answer.left(200).constData());
+    }
+
+    void slowDripRequest_isClosedWithoutAnAnswer()
+    {
+        SandboxFixture f(quick());
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        auto socket = connectTo(f);
+        QVERIFY(socket);
+        const QByteArray request = "GET /v1/policies?rows=1 HTTP/1.1\r\nHost: localhost\r\n\r\n";
+        QByteArray answer;
+        QElapsedTimer timer;
+        timer.start();
+        for (qsizetype i = 0; i < request.size() && socket->state() == QAbstractSocket::ConnectedState; ++i) {
+            socket->write(request.mid(i, 1));
+            socket->flush();
+            QTest::qWait(50); // one byte every 50 ms: the whole request would take 2.7 s
+            answer += socket->readAll();
+        }
+        QVERIFY(closedWithin(*socket, 3000));
+        QVERIFY2(timer.elapsed() < 2500, "the connection was left open past the deadline");
+        QVERIFY2(!answer.contains("200 OK"), answer.constData());
+    }
+
+    void idleConnection_isClosed_afterAnsweringItsRequests()
+    {
+        SandboxFixture f(quick());
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        auto socket = connectTo(f);
+        QVERIFY(socket);
+        socket->write("GET /v1/unknown HTTP/1.1\r\nHost: localhost\r\n\r\n");
+        QVERIFY(readAnswer(*socket).startsWith("HTTP/1.1 4"));
+        QVERIFY(socket->state() == QAbstractSocket::ConnectedState);
+        QVERIFY(closedWithin(*socket, 3000)); // nothing more sent: closed after 400 ms idle
+        auto silent = connectTo(f);
+        QVERIFY(silent);
+        QVERIFY(closedWithin(*silent, 3000)); // connected and never said a word
+    }
+
+    void floodingClient_gets429WithRetryAfter_whileOthersAreServed()
+    {
+        SandboxFixture f(quick());
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        const QByteArray flooder = f.token(0);
+        const QByteArray other = f.token(1);
+        int ok = 0;
+        SandboxFixture::Reply refused;
+        for (int i = 0; i < 20; ++i) {
+            const auto r = f.get(QStringLiteral("/v1/policies?rows=1"), flooder);
+            if (r.status == 200)
+                ++ok;
+            else if (r.status == 429)
+                refused = r;
+        }
+        QVERIFY2(ok >= 5 && ok < 20, qPrintable(QString::number(ok)));
+        QCOMPARE(refused.status, 429);
+        QCOMPARE(refused.code(), QStringLiteral("rate_limited"));
+        QVERIFY(!refused.error().isEmpty());
+        QVERIFY(refused.header("retry-after").toInt() >= 1);
+        QCOMPARE(f.get(QStringLiteral("/v1/policies?rows=1"), other).status, 200);
+        // After the pause it asked for, the flooder is served again.
+        QTest::qWait(refused.header("retry-after").toInt() * 1000);
+        QCOMPARE(f.get(QStringLiteral("/v1/policies?rows=1"), flooder).status, 200);
+    }
+};
+
+QTEST_MAIN(TestConnectionGuards)
+#include "tst_connectionguards.moc"
