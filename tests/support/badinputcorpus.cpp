@@ -168,7 +168,7 @@ QList<Request> corpus(const Seeds &s)
             json({{QStringLiteral("input"), input}}));
     }
     add(QStringLiteral("a 20 MB body"), "POST", QStringLiteral("/v1/quotes"),
-        "{\"quote_request_id\":\"" + QByteArray(20 * 1024 * 1024, 'x') + "\"}");
+        "{\"quote_request_id\":\"" + QByteArray(qsizetype(20) * 1024 * 1024, 'x') + "\"}");
 
     // Ids: metacharacters, unknown, the other broker asking for broker 0's.
     const QStringList badIds{QStringLiteral("1' OR '1'='1"), QStringLiteral("../../etc/passwd"), QStringLiteral("%00"),
