@@ -23,6 +23,13 @@ else()
         target_compile_options(brokerdesk_config INTERFACE -Werror)
     endif()
 endif()
+if(BROKERDESK_FUZZ)
+    # Coverage for libFuzzer everywhere; the fuzz target itself links -fsanitize=fuzzer.
+    target_compile_options(brokerdesk_config INTERFACE
+        -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+        -fno-sanitize-recover=undefined)
+    target_link_options(brokerdesk_config INTERFACE -fsanitize=address,undefined)
+endif()
 if(BROKERDESK_SANITIZE)
     target_compile_options(brokerdesk_config INTERFACE
         -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)

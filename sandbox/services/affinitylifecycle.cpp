@@ -17,7 +17,7 @@ namespace brokerdesk::sandbox {
 
 namespace {
 
-constexpr int issued = 1, canceled = 2, expired = 3, pending = 5;
+constexpr int issued = 1, canceled = 2, expired = 3;
 
 QStringList dueIds(Database &db, const QString &sql, const QString &now)
 {

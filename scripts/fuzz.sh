@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Fuzzes the sandbox's request handler for a bounded time: builds the libFuzzer target (the
+# "fuzz" preset: clang, ASan + UBSan), replays the kept regression inputs, seeds the fuzzer
+# with the bad-input corpus and runs it. A crash fails the run; its input is left in
+# build/fuzz/crashes/ to fix and then keep in tests/fuzz/regressions/.
+#   bash scripts/fuzz.sh [seconds (default 120)] [build dir with the tests (default build/ci)]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-120}
+tests_build=${2:-build/ci}
+cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz
+fuzzer=build/fuzz/tests/fuzz/brokerdesk-fuzz-sandbox
+mkdir -p build/fuzz/corpus build/fuzz/seeds build/fuzz/crashes
+export QT_LOGGING_RULES='*.debug=false;*.info=false;*.warning=false' ASAN_OPTIONS=detect_leaks=0
+
+regressions=(tests/fuzz/regressions/*)
+if [[ -e "${regressions[0]}" ]]; then
+  echo "Replaying ${#regressions[@]} regression inputs"
+  "$fuzzer" "${regressions[@]}"
+fi
+
+BROKERDESK_CORPUS_DIR="$PWD/build/fuzz/seeds" QT_QPA_PLATFORM=offscreen \
+  "$tests_build/tests/sandbox_tst_badinputcorpus" >/dev/null
+echo "Fuzzing for ${seconds} s from $(ls build/fuzz/seeds | wc -l) seeds"
+"$fuzzer" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=3072 \
+  -print_final_stats=1 -artifact_prefix=build/fuzz/crashes/ build/fuzz/corpus build/fuzz/seeds
