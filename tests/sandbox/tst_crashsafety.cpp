@@ -168,11 +168,13 @@ private slots:
         QVERIFY(!client.token.isEmpty());
         const QJsonObject store = client.call("GET", QStringLiteral("/v1/merchant/stores/") + broker[QStringLiteral("broker_channel_id")].toString());
         QString brokerProduct;
-        for (const QJsonValue &bp : store[QStringLiteral("broker_products")].toArray())
+        const QJsonArray brokerProducts = store[QStringLiteral("broker_products")].toArray();
+        for (const QJsonValue &bp : brokerProducts)
             if (brokerProduct.isEmpty() && bp[QStringLiteral("product")][QStringLiteral("type")].toInt() == 1)
                 brokerProduct = bp[QStringLiteral("id")].toString();
         QString affinityProduct;
-        for (const QJsonValue &p : client.call("GET", QStringLiteral("/v1/affinity/partnership"))[QStringLiteral("products")].toArray())
+        const QJsonArray partnership = client.call("GET", QStringLiteral("/v1/affinity/partnership"))[QStringLiteral("products")].toArray();
+        for (const QJsonValue &p : partnership)
             if (p[QStringLiteral("product_type")].toInt() == 8)
                 affinityProduct = p[QStringLiteral("id")].toString();
         QVERIFY(!brokerProduct.isEmpty() && !affinityProduct.isEmpty());
