@@ -169,12 +169,12 @@ private slots:
         const QJsonObject store = client.call("GET", QStringLiteral("/v1/merchant/stores/") + broker[QStringLiteral("broker_channel_id")].toString());
         QString brokerProduct;
         const QJsonArray brokerProducts = store[QStringLiteral("broker_products")].toArray();
-        for (const QJsonValue &bp : brokerProducts)
+        for (const auto &bp : brokerProducts)
             if (brokerProduct.isEmpty() && bp[QStringLiteral("product")][QStringLiteral("type")].toInt() == 1)
                 brokerProduct = bp[QStringLiteral("id")].toString();
         QString affinityProduct;
         const QJsonArray partnership = client.call("GET", QStringLiteral("/v1/affinity/partnership"))[QStringLiteral("products")].toArray();
-        for (const QJsonValue &p : partnership)
+        for (const auto &p : partnership)
             if (p[QStringLiteral("product_type")].toInt() == 8)
                 affinityProduct = p[QStringLiteral("id")].toString();
         QVERIFY(!brokerProduct.isEmpty() && !affinityProduct.isEmpty());
