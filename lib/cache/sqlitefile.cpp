@@ -109,7 +109,7 @@ SqliteFile::Check SqliteFile::inspect(const QString &path, int *version, QString
     f.close();
     if (!isSqliteHeader(h) || h.size() < headerSize)
         return Check::Foreign;
-    const quint32 appId = be32(h, 68);
+    quint32 appId = be32(h, 68);
     *version = int(be32(h, 60));
     if (appId != m_applicationId && appId != 0)
         return Check::Foreign;
@@ -141,6 +141,22 @@ SqliteFile::Check SqliteFile::inspect(const QString &path, int *version, QString
         return Check::Corrupt;
     }
     const int tables = q.value(0).toInt();
+    // After a crash in WAL mode the stamps may live only in the -wal file, which SQLite has
+    // just read back: its answer is the truth, not the main file's header.
+    if (q.exec(QStringLiteral("PRAGMA application_id")) && q.next())
+        appId = q.value(0).toUInt();
+    if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
+        *version = q.value(0).toInt();
+    if (appId != m_applicationId && appId != 0) {
+        q = QSqlQuery();
+        close();
+        return Check::Foreign;
+    }
+    if (appId == m_applicationId && *version > latestVersion()) {
+        q = QSqlQuery();
+        close();
+        return Check::Newer;
+    }
     if (appId == 0) {
         q = QSqlQuery();
         close();

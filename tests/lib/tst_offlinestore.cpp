@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -391,6 +392,37 @@ private slots:
         QCOMPARE(r.problem, Problem::Foreign);
         QCOMPARE(readAll(r.movedTo), QByteArray("name;amount\r\nAna;10\r\n"));
         QCOMPARE(QDir(dir->path()).entryList(QDir::Files).filter(u".foreign-"_s).size(), 1);
+    }
+
+    void killedMidWrite_leavesEveryCommittedQuoteWhole()
+    {
+        QProcess writer;
+        writer.start(QStringLiteral(OFFLINE_WRITER_BIN), {path});
+        int committed = 0;
+        QVERIFY(QTest::qWaitFor([&] {
+            while (writer.canReadLine())
+                committed = writer.readLine().trimmed().mid(6).toInt();
+            return committed >= 40 || writer.state() == QProcess::NotRunning;
+        }, 30000));
+        writer.kill(); // SIGKILL in the middle of the next save
+        QVERIFY(writer.waitForFinished(5000));
+        while (writer.canReadLine())
+            committed = writer.readLine().trimmed().mid(6).toInt();
+        QVERIFY2(committed >= 40, writer.readAllStandardError().constData());
+
+        OfflineStore store;
+        const OpenReport report = store.open(path);
+        QVERIFY2(report.ok(), qPrintable(report.message));
+        QVERIFY2(report.outcome == Outcome::Opened, qPrintable(report.message));
+        QCOMPARE(report.outcome, Outcome::Opened);
+        const auto quotes = store.quotes({}, 100000);
+        QVERIFY(quotes.size() >= committed); // the one being written may have made it, or not at all
+        for (const SavedQuoteSummary &summary : quotes) {
+            const auto q = store.quote(summary.quoteId);
+            QVERIFY(q);
+            QCOMPARE(q->items.size(), 2);
+            QCOMPARE(q->installments.size(), 24);
+        }
     }
 
     void fileFromANewerVersion_isLeftAsItIs()
