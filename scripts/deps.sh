@@ -9,7 +9,7 @@ packages=(
   qt6-httpserver-dev qt6-websockets-dev qt6-charts-dev qt6-svg-dev
   qtkeychain-qt6-dev libqt6sql6-sqlite
   xvfb xauth fonts-dejavu-core file
-  dpkg-dev rpm curl
+  dpkg-dev rpm curl clang
 )
 if [[ "${BROKERDESK_BENCH_DEPS:-0}" == 1 ]]; then
   packages+=(wrk)

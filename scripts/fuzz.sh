@@ -6,6 +6,8 @@
 #   bash scripts/fuzz.sh [seconds (default 120)] [build dir with the tests (default build/ci)]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Paths relative to the checkout, so every clone of the project shares ccache's entries.
+export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"
 seconds=${1:-120}
 tests_build=${2:-build/ci}
 cmake --preset fuzz >/dev/null
