@@ -26,6 +26,7 @@ struct SandboxSettings
     int settleDelayMs = 3000;   // Pix, Billet and the other non-card methods
     int seedLedger = 240;       // historical cash-flow records for the first demo broker
     int seedPolicies = 12;      // historical issued policies per demo broker
+    int seedAffinities = 0;     // demo affinities per demo broker (the desk's embedded demo)
     qint64 maxBodyBytes = qint64(1) << 20;
     int affinityIssueDelayMs = 2000; // asynchronous issuance of a Pending affinity
     int jobIntervalMs = 1000;        // how often due affinities are issued or expired
