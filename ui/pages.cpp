@@ -33,11 +33,11 @@ QStringList pageKeys()
 
 QList<Page *> createPages(Workspace &w)
 {
-    const QList<Page *> pages{make<CatalogPage>(w),         make<QuotePage>(w),
-                              make<SalesPage>(w),           make<PoliciesPage>(w),
-                              make<CashFlowPage>(w),        make<AffinitiesPage>(w),
-                              make<RecommendationsPage>(w), make<OfflineQuotesPage>(w),
-                              make<SettingsPage>(w)};
+    QList<Page *> pages{make<CatalogPage>(w),         make<QuotePage>(w),
+                        make<SalesPage>(w),           make<PoliciesPage>(w),
+                        make<CashFlowPage>(w),        make<AffinitiesPage>(w),
+                        make<RecommendationsPage>(w), make<OfflineQuotesPage>(w),
+                        make<SettingsPage>(w)};
     const QStringList keys = pageKeys();
     for (int i = 0; i < pages.size(); ++i)
         pages[i]->setObjectName(keys.at(i));

@@ -156,6 +156,9 @@ class TestAffinitiesPage : public QObject
 {
     Q_OBJECT
 
+    std::unique_ptr<IsolatedSettings> m_settings;
+    QList<QUrl> m_opened;
+
 public slots:
     void openUrl(const QUrl &url) { m_opened << url; } // stands in for the system's viewer
 
@@ -170,10 +173,6 @@ private slots:
     void cancel_showsTheCanceledRowWithItsEndDateAndCancelDocument();
     void withoutAReceiver_theListIsPolledWhileAnyIsPending_thenPollingStops();
     void invalidPhone_isShownInPlainWordsOnTheFieldAtFault();
-
-private:
-    std::unique_ptr<IsolatedSettings> m_settings;
-    QList<QUrl> m_opened;
 };
 
 void TestAffinitiesPage::initTestCase()

@@ -167,7 +167,7 @@ void AffinityDetails::setAffinity(const QJsonObject &a)
     set("canceled", status == AffinityStatus::Canceled ? dateText(a.value(QLatin1String("date_end"))) : QString());
     set("id", str(a, "id"));
 
-    for (const QJsonValue &v : a.value(QLatin1String("attachments")).toArray()) {
+    for (const QJsonValue v : a.value(QLatin1String("attachments")).toArray()) {
         const QJsonObject o = v.toObject();
         const QUrl url(str(o, "url"));
         auto *entry = new QListWidgetItem(displayName(AttachmentType(o.value(QLatin1String("type")).toInt())),
