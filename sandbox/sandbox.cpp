@@ -3,6 +3,7 @@
 #include "http/httpserver.h"
 #include "http/idempotency.h"
 #include "http/router.h"
+#include "seed/affinity.h"
 #include "seed/demo.h"
 #include "seed/policies.h"
 #include "services/affinities.h"
@@ -135,7 +136,9 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
             return false;
         for (const BrokerCredentials &b : d->auth->brokers())
             if (!seedPolicies(*d->ctx, *d->quotes, *d->sales, b.brokerId,
-                              d->settings.seedPolicies, error))
+                              d->settings.seedPolicies, error)
+                || !seedAffinities(*d->ctx, *d->affinities, b.brokerId,
+                                   d->settings.seedAffinities, error))
                 return false;
     }
     d->sales->resumeOpenSales();

@@ -508,33 +508,6 @@
     </message>
 </context>
 <context>
-    <name>Pages</name>
-    <message>
-        <source>Quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sales</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Policies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cash flow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Affinities</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recommendations</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Palette</name>
     <message>
         <source>Page</source>
@@ -848,6 +821,13 @@
     </message>
 </context>
 <context>
+    <name>brokerdesk::api::FileDownload</name>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::cache::LedgerMirror</name>
     <message>
         <source>ledger mirror</source>
@@ -950,6 +930,97 @@
     </message>
     <message>
         <source>City, state:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::AffinitiesPage</name>
+    <message>
+        <source>Product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New affinity…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel affinity…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Affinities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new affinity on a product of the partnership (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the selected affinity (Del)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The affinities could not be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading affinities…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Affinity created: the insurer issues it shortly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel affinity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the affinity of %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The insurer ends the cover today and sends a cancellation document. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the affinity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling the affinity…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Affinity of %1 cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save attachment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1350,7 +1421,7 @@ from %3 · %4</source>
     </message>
 </context>
 <context>
-    <name>brokerdesk::ui::HolderStep</name>
+    <name>brokerdesk::ui::HolderForm</name>
     <message>
         <source>&amp;Person</source>
         <translation type="unfinished"></translation>
@@ -1365,14 +1436,6 @@ from %3 · %4</source>
     </message>
     <message>
         <source>Phone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Policy holder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Who takes out the insurance. CPF and CNPJ are checked as you type.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1489,6 +1552,17 @@ from %3 · %4</source>
     </message>
     <message>
         <source>This CNPJ is not valid: check the digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::HolderStep</name>
+    <message>
+        <source>Policy holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who takes out the insurance. CPF and CNPJ are checked as you type.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1707,8 +1781,8 @@ Item %3 · %4</source>
     <message numerus="yes">
         <source>%n day(s) of cover</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n day of cover</numerusform>
+            <numerusform>%n days of cover</numerusform>
         </translation>
     </message>
     <message>
@@ -1857,13 +1931,6 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>The quote could not be removed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>brokerdesk::ui::PlaceholderPage</name>
-    <message>
-        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;This page arrives in the next version of BrokerDesk.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2856,6 +2923,290 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>F&amp;uel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::affinities::AffinityDetails</name>
+    <message>
+        <source>Select an affinity to see its details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Affinity details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPF / CNPJ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Affinity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the attachment as a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attachments:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invoice %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n beneficiary(ies)</source>
+        <translation>
+            <numerusform>%n beneficiary</numerusform>
+            <numerusform>%n beneficiaries</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The insurer sends the documents once it issues the affinity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attachments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::affinities::AffinityLifetimeStep</name>
+    <message>
+        <source>Lifetime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the affinity starts and ends (at most five years).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Starts on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ends on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end must come after the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An affinity lasts at most five years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) of cover</source>
+        <translation>
+            <numerusform>%n day of cover</numerusform>
+            <numerusform>%n days of cover</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::affinities::AffinityPlanStep</name>
+    <message>
+        <source>Plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose what the affinity covers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverages: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assists: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::affinities::AffinityProductStep</name>
+    <message>
+        <source>Products of the partnership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the insurer for the plans…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::affinities::AffinityWizard</name>
+    <message>
+        <source>New affinity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;reate affinity</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::affinities::HolderItemStep</name>
+    <message>
+        <source>Insured item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holder and item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who is insured and what. CPF and CNPJ are checked as you type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insured item (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending the affinity to the insurer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::affinities::PartnershipView</name>
+    <message>
+        <source>Partnership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Products of the partnership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a product (or press Enter) to start an affinity on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the partnership…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNPJ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverages: %1
+Assists: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The partnership offers no products.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -206,7 +206,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service's address and credentials in Settings.</source>
+        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -508,33 +508,6 @@
     </message>
 </context>
 <context>
-    <name>Pages</name>
-    <message>
-        <source>Quote</source>
-        <translation>Cotação</translation>
-    </message>
-    <message>
-        <source>Sales</source>
-        <translation>Vendas</translation>
-    </message>
-    <message>
-        <source>Policies</source>
-        <translation>Apólices</translation>
-    </message>
-    <message>
-        <source>Cash flow</source>
-        <translation>Fluxo de caixa</translation>
-    </message>
-    <message>
-        <source>Affinities</source>
-        <translation>Afinidades</translation>
-    </message>
-    <message>
-        <source>Recommendations</source>
-        <translation>Recomendações</translation>
-    </message>
-</context>
-<context>
     <name>Palette</name>
     <message>
         <source>Page</source>
@@ -713,7 +686,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
 </context>
@@ -848,6 +821,13 @@
     </message>
 </context>
 <context>
+    <name>brokerdesk::api::FileDownload</name>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation>Não foi possível gravar o arquivo: %1</translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::cache::LedgerMirror</name>
     <message>
         <source>ledger mirror</source>
@@ -951,6 +931,97 @@
     <message>
         <source>City, state:</source>
         <translation>Cidade, UF:</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::AffinitiesPage</name>
+    <message>
+        <source>Product</source>
+        <translation>Produto</translation>
+    </message>
+    <message>
+        <source>Canceled on</source>
+        <translation>Cancelada em</translation>
+    </message>
+    <message>
+        <source>&amp;New affinity…</source>
+        <translation>&amp;Nova afinidade…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Atualizar</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel affinity…</source>
+        <translation>&amp;Cancelar afinidade…</translation>
+    </message>
+    <message>
+        <source>Affinities</source>
+        <translation>Afinidades</translation>
+    </message>
+    <message>
+        <source>Start a new affinity on a product of the partnership (Ctrl+N)</source>
+        <translation>Iniciar uma nova afinidade em um produto da parceria (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Cancel the selected affinity (Del)</source>
+        <translation>Cancelar a afinidade selecionada (Del)</translation>
+    </message>
+    <message>
+        <source>The affinities could not be loaded: %1</source>
+        <translation>Não foi possível carregar as afinidades: %1</translation>
+    </message>
+    <message>
+        <source>Loading affinities…</source>
+        <translation>Carregando afinidades…</translation>
+    </message>
+    <message>
+        <source>Affinity created: the insurer issues it shortly.</source>
+        <translation>Afinidade criada: a seguradora a emite em instantes.</translation>
+    </message>
+    <message>
+        <source>Cancel affinity</source>
+        <translation>Cancelar afinidade</translation>
+    </message>
+    <message>
+        <source>Cancel the affinity of %1?</source>
+        <translation>Cancelar a afinidade de %1?</translation>
+    </message>
+    <message>
+        <source>The insurer ends the cover today and sends a cancellation document. This cannot be undone.</source>
+        <translation>A seguradora encerra a cobertura hoje e envia um documento de cancelamento. Isso não pode ser desfeito.</translation>
+    </message>
+    <message>
+        <source>Cancel the affinity</source>
+        <translation>Cancelar a afinidade</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Manter</translation>
+    </message>
+    <message>
+        <source>Cancelling the affinity…</source>
+        <translation>Cancelando a afinidade…</translation>
+    </message>
+    <message>
+        <source>Affinity of %1 cancelled.</source>
+        <translation>Afinidade de %1 cancelada.</translation>
+    </message>
+    <message>
+        <source>Save attachment</source>
+        <translation>Salvar anexo</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf);;All files (*)</source>
+        <translation>Documentos PDF (*.pdf);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Salvando %1…</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 salvo.</translation>
     </message>
 </context>
 <context>
@@ -1351,7 +1422,7 @@ de %3 · %4</translation>
     </message>
 </context>
 <context>
-    <name>brokerdesk::ui::HolderStep</name>
+    <name>brokerdesk::ui::HolderForm</name>
     <message>
         <source>&amp;Person</source>
         <translation>Pessoa &amp;física</translation>
@@ -1367,14 +1438,6 @@ de %3 · %4</translation>
     <message>
         <source>Phone</source>
         <translation>Telefone</translation>
-    </message>
-    <message>
-        <source>Policy holder</source>
-        <translation>Segurado</translation>
-    </message>
-    <message>
-        <source>Who takes out the insurance. CPF and CNPJ are checked as you type.</source>
-        <translation>Quem contrata o seguro. CPF e CNPJ são conferidos enquanto você digita.</translation>
     </message>
     <message>
         <source>Contact and address</source>
@@ -1491,6 +1554,17 @@ de %3 · %4</translation>
     <message>
         <source>This CNPJ is not valid: check the digits.</source>
         <translation>Este CNPJ não é válido: confira os dígitos.</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::HolderStep</name>
+    <message>
+        <source>Policy holder</source>
+        <translation>Segurado</translation>
+    </message>
+    <message>
+        <source>Who takes out the insurance. CPF and CNPJ are checked as you type.</source>
+        <translation>Quem contrata o seguro. CPF e CNPJ são conferidos enquanto você digita.</translation>
     </message>
 </context>
 <context>
@@ -1865,13 +1939,6 @@ Item %3 · %4</translation>
     </message>
 </context>
 <context>
-    <name>brokerdesk::ui::PlaceholderPage</name>
-    <message>
-        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;This page arrives in the next version of BrokerDesk.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;Esta página chega na próxima versão do BrokerDesk.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
     <name>brokerdesk::ui::PlanStep</name>
     <message>
         <source>Plan and coverages</source>
@@ -1964,7 +2031,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer's product:</source>
+        <source>Insurer&apos;s product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -2185,7 +2252,7 @@ Item %3 · %4</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person's profile and press Estimate.</source>
+        <source>Fill in the person&apos;s profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -2864,6 +2931,291 @@ Item %3 · %4</translation>
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::affinities::AffinityDetails</name>
+    <message>
+        <source>Select an affinity to see its details.</source>
+        <translation>Selecione uma afinidade para ver os detalhes.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>A&amp;brir</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as…</source>
+        <translation>Sal&amp;var como…</translation>
+    </message>
+    <message>
+        <source>Affinity details</source>
+        <translation>Detalhes da afinidade</translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation>Titular</translation>
+    </message>
+    <message>
+        <source>CPF / CNPJ</source>
+        <translation>CPF / CNPJ</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produto</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plano</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Vigência</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Criada em</translation>
+    </message>
+    <message>
+        <source>Canceled on</source>
+        <translation>Cancelada em</translation>
+    </message>
+    <message>
+        <source>Affinity</source>
+        <translation>Afinidade</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>Anexos</translation>
+    </message>
+    <message>
+        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
+        <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
+    </message>
+    <message>
+        <source>Save the attachment as a file</source>
+        <translation>Salvar o anexo como arquivo</translation>
+    </message>
+    <message>
+        <source>Attachments:</source>
+        <translation>Anexos:</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>invoice %1</source>
+        <translation>nota fiscal %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n beneficiary(ies)</source>
+        <translation>
+            <numerusform>%n beneficiário</numerusform>
+            <numerusform>%n beneficiários</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The insurer sends the documents once it issues the affinity.</source>
+        <translation>A seguradora envia os documentos assim que emitir a afinidade.</translation>
+    </message>
+    <message>
+        <source>No attachments.</source>
+        <translation>Sem anexos.</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::affinities::AffinityLifetimeStep</name>
+    <message>
+        <source>Lifetime</source>
+        <translation>Vigência</translation>
+    </message>
+    <message>
+        <source>When the affinity starts and ends (at most five years).</source>
+        <translation>Quando a afinidade começa e termina (no máximo cinco anos).</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>Data de início</translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation>Data de término</translation>
+    </message>
+    <message>
+        <source>6 months</source>
+        <translation>6 meses</translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation>1 ano</translation>
+    </message>
+    <message>
+        <source>2 years</source>
+        <translation>2 anos</translation>
+    </message>
+    <message>
+        <source>&amp;Starts on:</source>
+        <translation>&amp;Começa em:</translation>
+    </message>
+    <message>
+        <source>&amp;Ends on:</source>
+        <translation>&amp;Termina em:</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Duração:</translation>
+    </message>
+    <message>
+        <source>The end must come after the start.</source>
+        <translation>O término deve vir depois do início.</translation>
+    </message>
+    <message>
+        <source>An affinity lasts at most five years.</source>
+        <translation>Uma afinidade dura no máximo cinco anos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) of cover</source>
+        <translation>
+            <numerusform>%n dia de cobertura</numerusform>
+            <numerusform>%n dias de cobertura</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::affinities::AffinityPlanStep</name>
+    <message>
+        <source>Plans</source>
+        <translation>Planos</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plano</translation>
+    </message>
+    <message>
+        <source>Choose what the affinity covers.</source>
+        <translation>Escolha o que a afinidade cobre.</translation>
+    </message>
+    <message>
+        <source>Coverages: %1</source>
+        <translation>Coberturas: %1</translation>
+    </message>
+    <message>
+        <source>Assists: %1</source>
+        <translation>Assistências: %1</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::affinities::AffinityProductStep</name>
+    <message>
+        <source>Products of the partnership</source>
+        <translation>Produtos da parceria</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produto</translation>
+    </message>
+    <message>
+        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
+        <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Asking the insurer for the plans…</source>
+        <translation>Pedindo os planos à seguradora…</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::affinities::AffinityWizard</name>
+    <message>
+        <source>New affinity</source>
+        <translation>Nova afinidade</translation>
+    </message>
+    <message>
+        <source>C&amp;reate affinity</source>
+        <translation>C&amp;riar afinidade</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::affinities::HolderItemStep</name>
+    <message>
+        <source>Insured item</source>
+        <translation>Item segurado</translation>
+    </message>
+    <message>
+        <source>Holder and item</source>
+        <translation>Titular e item</translation>
+    </message>
+    <message>
+        <source>Who is insured and what. CPF and CNPJ are checked as you type.</source>
+        <translation>Quem é segurado e o quê. CPF e CNPJ são conferidos enquanto você digita.</translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation>Titular</translation>
+    </message>
+    <message>
+        <source>Insured item (%1)</source>
+        <translation>Item segurado (%1)</translation>
+    </message>
+    <message>
+        <source>Sending the affinity to the insurer…</source>
+        <translation>Enviando a afinidade à seguradora…</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::affinities::PartnershipView</name>
+    <message>
+        <source>Partnership</source>
+        <translation>Parceria</translation>
+    </message>
+    <message>
+        <source>Products of the partnership</source>
+        <translation>Produtos da parceria</translation>
+    </message>
+    <message>
+        <source>Double-click a product (or press Enter) to start an affinity on it</source>
+        <translation>Clique duas vezes em um produto (ou tecle Enter) para iniciar uma afinidade nele</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Parceiro</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Produtos</translation>
+    </message>
+    <message>
+        <source>Loading the partnership…</source>
+        <translation>Carregando a parceria…</translation>
+    </message>
+    <message>
+        <source>CNPJ %1</source>
+        <translation>CNPJ %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Coverages: %1
+Assists: %2</source>
+        <translation>Coberturas: %1
+Assistências: %2</translation>
+    </message>
+    <message>
+        <source>The partnership offers no products.</source>
+        <translation>A parceria não oferece produtos.</translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::cashflow::LedgerFilterBar</name>
     <message>
         <source>&amp;Dates</source>
@@ -3120,7 +3472,7 @@ Item %3 · %4</translation>
         <translation>Ma&amp;nter apólice</translation>
     </message>
     <message>
-        <source>This policy's cover has already ended: the service will refuse the cancel.</source>
+        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
     </message>
     <message numerus="yes">

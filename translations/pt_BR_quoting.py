@@ -38,9 +38,11 @@ ctx('brokerdesk::ui::ElectronicForm', {
  '15 digits (optional)': '15 dígitos (opcional)', '&IMEI:': '&IMEI:', '&Brand:': '&Marca:', '&Model:': 'M&odelo:',
  'In&voice amount:': 'Valor da &nota fiscal:'})
 ctx('brokerdesk::ui::HolderStep', {
- '&Person': 'Pessoa &física', '&Company': 'Pessoa &jurídica', 'E-mail': 'E-mail', 'Phone': 'Telefone',
  'Policy holder': 'Segurado', 'Who takes out the insurance. CPF and CNPJ are checked as you type.':
-   'Quem contrata o seguro. CPF e CNPJ são conferidos enquanto você digita.',
+   'Quem contrata o seguro. CPF e CNPJ são conferidos enquanto você digita.'})
+# The holder's form, shared by the quoting and affinity wizards.
+ctx('brokerdesk::ui::HolderForm', {
+ '&Person': 'Pessoa &física', '&Company': 'Pessoa &jurídica', 'E-mail': 'E-mail', 'Phone': 'Telefone',
  'Contact and address': 'Contato e endereço', '&E-mail:': '&E-mail:', 'P&hone:': '&Telefone:',
  'First name': 'Nome', 'Last name': 'Sobrenome', 'CPF': 'CPF', 'Birth date': 'Data de nascimento', 'Gender': 'Gênero',
  'Female': 'Feminino', 'Male': 'Masculino', 'Marital status': 'Estado civil', 'Single': 'Solteiro(a)',

@@ -49,7 +49,6 @@ ctx('Options', {
  '--server and --sandbox cannot be used together.': '--server e --sandbox não podem ser usados juntos.',
  'Not a server address: %1': 'Não é um endereço de servidor: %1',
  'Unknown language %1: use pt_BR or en.': 'Idioma desconhecido %1: use pt_BR ou en.'})
-ctx('Pages', {'Quote': 'Cotação', 'Sales': 'Vendas', 'Policies': 'Apólices', 'Cash flow': 'Fluxo de caixa', 'Affinities': 'Afinidades', 'Recommendations': 'Recomendações'})
 ctx('Palette', {'Page': 'Página', 'Product · %1': 'Produto · %1', 'Quote %1 · %2': 'Cotação %1 · %2', 'Saved quote %1': 'Cotação salva %1', 'Open sale %1': 'Abrir venda %1', 'Open policy %1': 'Abrir apólice %1', 'Policy %1': 'Apólice %1', 'Policy %1 · %2': 'Apólice %1 · %2'})
 ctx('PaymentMethod', {'Bank slip (boleto)': 'Boleto bancário', 'Credit card': 'Cartão de crédito', 'Debit card': 'Cartão de débito', 'Wire transfer': 'Transferência bancária', 'Account debit': 'Débito em conta', 'Pix': 'Pix'})
 ctx('PolicyStatus', {'Active': 'Ativa', 'Canceled': 'Cancelada'})
@@ -120,7 +119,6 @@ ctx('brokerdesk::ui::OfflineQuotesPage', {'&Re-quote': '&Recotar', '&Sell': '&Ve
  '%n quote(s)': ['%n cotação', '%n cotações'], 'quote-%1': 'cotacao-%1',
  'The quote could not be saved to %1: %2': 'Não foi possível salvar a cotação em %1: %2', 'Quote exported to %1': 'Cotação exportada para %1',
  'The quote could not be removed: %1': 'Não foi possível remover a cotação: %1'})
-ctx('brokerdesk::ui::PlaceholderPage', {'<h2>%1</h2><p>This page arrives in the next version of BrokerDesk.</p>': '<h2>%1</h2><p>Esta página chega na próxima versão do BrokerDesk.</p>'})
 ctx('brokerdesk::ui::ProductDetails', {'Select a product to see its details and vendor settings.': 'Selecione um produto para ver os detalhes e as configurações de venda.',
  '&Quote this': '&Cotar este', 'Product details': 'Detalhes do produto', 'Product': 'Produto', "Insurer's product:": 'Produto da seguradora:',
  'Insurer:': 'Seguradora:', 'CNPJ:': 'CNPJ:', 'SUSEP code:': 'Código SUSEP:', 'Vendor settings': 'Configurações de venda', 'Active:': 'Ativo:',

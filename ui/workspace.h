@@ -3,6 +3,7 @@
 #include "api/apiclient.h"
 #include "cache/offlinestore.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QString>
 
@@ -32,8 +33,15 @@ public:
         emit brokerChannelIdChanged(id);
     }
 
+    // Affinity updates pushed by the service reach the desk (its webhook receiver runs and is
+    // the service's target): the affinities page then needs no polling.
+    bool hasLiveAffinityUpdates() const { return m_liveAffinityUpdates; }
+    void setLiveAffinityUpdates(bool live) { m_liveAffinityUpdates = live; }
+
 signals:
     void brokerChannelIdChanged(const QString &id);
+    // A complete affinity as the service pushed it (see setLiveAffinityUpdates).
+    void affinityUpdated(const QJsonObject &affinity);
     // Navigation requests, carried out by the main window.
     void quoteRequested(const QString &brokerProductId);  // open the wizard on that product
     void checkoutRequested(const QString &quoteId, int itemIndex, const QString &installmentId,
@@ -47,6 +55,7 @@ private:
     api::ApiClient &m_api;
     cache::OfflineStore &m_offline;
     QString m_brokerChannelId;
+    bool m_liveAffinityUpdates = false;
 };
 
 } // namespace brokerdesk::ui

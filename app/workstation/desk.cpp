@@ -4,8 +4,10 @@
 #include "pages.h"
 #include "settings/desksettings.h"
 #include "settings/secretstore.h"
+#include "webhook/webhookreceiver.h"
 
 #include <QDir>
+#include <QRandomGenerator>
 #include <QStandardPaths>
 
 using namespace brokerdesk;
@@ -16,6 +18,14 @@ QString dataFile(const QString &name)
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     QDir().mkpath(dir);
     return dir + u'/' + name;
+}
+
+QByteArray randomSecret() // 256 bits, as hex
+{
+    QByteArray secret;
+    for (int i = 0; i < 4; ++i)
+        secret += QByteArray::number(QRandomGenerator::system()->generate64(), 16).rightJustified(16, '0');
+    return secret;
 }
 } // namespace
 
@@ -54,6 +64,9 @@ void Desk::startSandbox()
 {
     emit m_workspace.status(tr("Starting the built-in demo service…"));
     m_sandbox = new EmbeddedSandbox(dataFile(QStringLiteral("sandbox.db")), this);
+    const QByteArray secret = randomSecret();
+    if (listenForAffinityUpdates(secret))
+        m_sandbox->setWebhookTarget(m_receiver->url(), secret);
     connect(m_sandbox, &EmbeddedSandbox::ready, this, [this](const EmbeddedAccess &a) {
         api::ServerSettings s;
         s.baseUrl = a.baseUrl;
@@ -67,6 +80,24 @@ void Desk::startSandbox()
         emit connected();
     });
     m_sandbox->start();
+}
+
+// The embedded service pushes affinity updates to a receiver of ours on loopback, signed with a
+// secret made for this run, so issuance shows up live. A real service needs its operator to
+// configure the target: without one, the affinities page polls instead.
+bool Desk::listenForAffinityUpdates(const QByteArray &secret)
+{
+    auto *receiver = new webhook::WebhookReceiver(secret, this);
+    if (!receiver->listen(QHostAddress::LocalHost, 0)) {
+        qWarning("Affinity updates will be polled: %s", qPrintable(receiver->errorString()));
+        delete receiver;
+        return false;
+    }
+    m_receiver = receiver;
+    connect(m_receiver, &webhook::WebhookReceiver::affinityUpdated, &m_workspace,
+            &ui::Workspace::affinityUpdated);
+    m_workspace.setLiveAffinityUpdates(true);
+    return true;
 }
 
 void Desk::startServer(const QUrl &baseUrl)

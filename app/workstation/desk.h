@@ -12,6 +12,9 @@
 namespace brokerdesk::ui {
 class MainWindow;
 }
+namespace brokerdesk::webhook {
+class WebhookReceiver;
+}
 
 // The running workstation: the API client, the offline store, the workspace, the window, and
 // the embedded sandbox when no service is configured. Shows the window at once and connects
@@ -32,6 +35,7 @@ signals:
 
 private:
     void startSandbox();
+    bool listenForAffinityUpdates(const QByteArray &secret);
     void startServer(const QUrl &baseUrl);
     void useAccess(const brokerdesk::api::ServerSettings &server, const QString &channelId);
 
@@ -41,4 +45,5 @@ private:
     brokerdesk::ui::Workspace m_workspace{m_api, m_offline};
     std::unique_ptr<brokerdesk::ui::MainWindow> m_window;
     EmbeddedSandbox *m_sandbox = nullptr;
+    brokerdesk::webhook::WebhookReceiver *m_receiver = nullptr;
 };

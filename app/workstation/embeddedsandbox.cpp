@@ -22,6 +22,12 @@ EmbeddedSandbox::~EmbeddedSandbox()
     m_thread.wait();
 }
 
+void EmbeddedSandbox::setWebhookTarget(const QUrl &url, const QByteArray &secret)
+{
+    m_webhookUrl = url;
+    m_webhookSecret = secret;
+}
+
 void EmbeddedSandbox::start()
 {
     m_home = new QObject;
@@ -30,11 +36,13 @@ void EmbeddedSandbox::start()
     // The answer is posted to `target`; if it is gone by then (its destructor first waits for
     // this job), Qt drops the event.
     EmbeddedSandbox *target = this;
-    const QString dbPath = m_dbPath;
-    QMetaObject::invokeMethod(m_home, [target, home = m_home, dbPath] {
-        QDir().mkpath(QFileInfo(dbPath).absolutePath());
-        brokerdesk::sandbox::SandboxSettings settings;
-        settings.dbPath = dbPath;
+    brokerdesk::sandbox::SandboxSettings settings;
+    settings.dbPath = m_dbPath;
+    settings.seedAffinities = 5; // a fresh demo shows affinities in every state
+    if (m_webhookUrl.isValid())
+        settings.webhookTargets = {{m_webhookUrl, m_webhookSecret}};
+    QMetaObject::invokeMethod(m_home, [target, home = m_home, settings] {
+        QDir().mkpath(QFileInfo(settings.dbPath).absolutePath());
         auto *sandbox = new brokerdesk::sandbox::Sandbox(settings, home);
         QString error;
         const bool ok = sandbox->start(QHostAddress::LocalHost, 0, &error);

@@ -28,6 +28,8 @@ public:
     explicit EmbeddedSandbox(QString dbPath, QObject *parent = nullptr);
     ~EmbeddedSandbox() override; // stops the service and its thread
 
+    // Where the service pushes affinity updates (the desk's receiver); set before start().
+    void setWebhookTarget(const QUrl &url, const QByteArray &secret);
     void start();
 
 signals:
@@ -36,6 +38,8 @@ signals:
 
 private:
     QString m_dbPath;
+    QUrl m_webhookUrl;
+    QByteArray m_webhookSecret;
     QThread m_thread;
     QObject *m_home = nullptr; // lives on m_thread; the sandbox is its child
 };

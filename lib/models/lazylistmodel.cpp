@@ -186,7 +186,8 @@ void LazyListModel::pump()
 {
     if (!m_source || m_total < 0)
         return;
-    m_wanted.removeIf([this](qint64 p) { return isFar(p) || p >= pageCount(); });
+    // Page 0 is always worth asking: it also says the total, so an empty list can grow.
+    m_wanted.removeIf([this](qint64 p) { return isFar(p) || (p > 0 && p >= pageCount()); });
     while (!m_wanted.isEmpty()) {
         const qint64 page = m_wanted.constLast();
         const auto cached = m_pages.constFind(page);
@@ -342,6 +343,33 @@ void LazyListModel::refresh()
     pump();
     if (wasBusy && !isBusy())
         emit busyChanged(false);
+}
+
+bool LazyListModel::updateRecord(const QJsonObject &record)
+{
+    const QJsonValue id = record.value(QLatin1String("id"));
+    for (auto it = m_pages.begin(); it != m_pages.end(); ++it) {
+        const qsizetype offset = std::find_if(it->rows.cbegin(), it->rows.cend(),
+                                              [&id](const QJsonObject &r) {
+                                                  return r.value(QLatin1String("id")) == id;
+                                              })
+                                 - it->rows.cbegin();
+        if (offset == it->rows.size())
+            continue;
+        it->rows[offset] = record;
+        const int row = int(it.key() * m_options.pageSize + offset);
+        if (row < rowCount() && !m_columns.isEmpty())
+            emit dataChanged(index(row, 0), index(row, int(m_columns.size()) - 1));
+        return true;
+    }
+    return false;
+}
+
+bool LazyListModel::anyLoadedRecord(const std::function<bool(const QJsonObject &)> &match) const
+{
+    return std::any_of(m_pages.cbegin(), m_pages.cend(), [&match](const Page &p) {
+        return std::any_of(p.rows.cbegin(), p.rows.cend(), match);
+    });
 }
 
 void LazyListModel::retry()

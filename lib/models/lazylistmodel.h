@@ -7,6 +7,8 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <functional>
+
 namespace brokerdesk::models {
 
 // A random-access table over a server list that pages lazily. rowCount() is the server's
@@ -65,6 +67,11 @@ public:
     void refresh();
     // Fetches failed pages again (the first page, if that is what failed).
     void retry();
+    // Replaces the loaded record with the same "id" (an update the service pushed) and tells
+    // the views; false when no page in memory holds it (refresh() then brings it).
+    bool updateRecord(const QJsonObject &record);
+    // Whether a record of the pages in memory matches (without touching them).
+    bool anyLoadedRecord(const std::function<bool(const QJsonObject &)> &match) const;
 
     // For tests, benchmarks and diagnostics.
     int inFlightCount() const { return int(m_inFlight.size()); }

@@ -1,6 +1,9 @@
 #include "affinity.h"
 
+#include "policies.h"
+
 #include "domain/documents.h"
+#include "services/affinities.h"
 #include "services/servicecontext.h"
 #include "store/database.h"
 
@@ -115,6 +118,60 @@ bool seedAffinityPartnerships(ServiceContext &ctx)
         ++n;
     }
     return ok;
+}
+
+bool seedAffinities(ServiceContext &ctx, AffinityService &affinities, const QString &brokerId,
+                    int count, QString *error)
+{
+    const auto partnership = affinities.partnership(brokerId);
+    if (!partnership.ok())
+        return count == 0;
+    const QJsonArray products = partnership.value().value(QStringLiteral("products")).toArray();
+    const QDate today = ctx.clock.now().date();
+    QStringList ids;
+    for (int n = 0; n < count; ++n) {
+        const QJsonObject product = products.at(n % products.size()).toObject();
+        const auto fail = [&](const ApiError &e) {
+            *error = QStringLiteral("Seeding affinity %1 failed: %2").arg(n).arg(e.message);
+            return false;
+        };
+        const auto request = affinities.createRequest(
+            brokerId, {{QStringLiteral("product_id"), product.value(QStringLiteral("id"))}});
+        if (!request.ok())
+            return fail(request.error());
+        QJsonObject item;
+        if (product.value(QStringLiteral("product_type")).toInt() == 8)
+            item = {{QStringLiteral("brand_name"), QStringLiteral("Samsung")},
+                    {QStringLiteral("model_name"), QStringLiteral("Galaxy S24")},
+                    {QStringLiteral("invoice_amount"), 459900 + n * 10000}};
+        const QDate start = today.addDays(n % 5);
+        const auto created = affinities.create(
+            brokerId, {{QStringLiteral("affinity_request_id"), request.value().value(QStringLiteral("id"))},
+                       {QStringLiteral("plan_id"), request.value()[QStringLiteral("plans")][n % 2][QStringLiteral("id")]},
+                       {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
+                       {QStringLiteral("lifetime_end"), start.addYears(1).toString(Qt::ISODate)},
+                       {QStringLiteral("affinity_holder"), demoPerson(40 + n, today)},
+                       {QStringLiteral("item"), item}});
+        if (!created.ok())
+            return fail(created.error());
+        ids << created.value().value(QStringLiteral("id")).toString();
+    }
+    // All but the newest are due now; the first of those is then cancelled.
+    for (qsizetype i = 0; i + 1 < ids.size(); ++i)
+        if (!ctx.db.exec(QStringLiteral("UPDATE affinities SET issue_at = ? WHERE id = ?"),
+                         {ctx.clock.now().toString(Qt::ISODateWithMs), ids.at(i)})) {
+            *error = QStringLiteral("Seeding affinities failed: the issue date was not stored");
+            return false;
+        }
+    affinities.runDueJobs();
+    if (ids.size() > 2) {
+        const auto canceled = affinities.cancel(brokerId, ids.constFirst());
+        if (!canceled.ok()) {
+            *error = QStringLiteral("Seeding affinities failed at cancel: %1").arg(canceled.error().message);
+            return false;
+        }
+    }
+    return true;
 }
 
 } // namespace brokerdesk::sandbox

@@ -18,7 +18,9 @@ const char *const firstNames[] = {"Ana", "Bruno", "Carla", "Diego", "Elisa", "FÃ
 const char *const lastNames[] = {"Souza", "Oliveira", "Santos", "Pereira", "Lima", "Carvalho",
                                  "Ribeiro", "Almeida", "Costa", "Gomes"};
 
-QJsonObject holder(int n, const QDate &today)
+} // namespace
+
+QJsonObject demoPerson(int n, const QDate &today)
 {
     const QString cpf = brokerdesk::documents::withCpfCheckDigits(
         QStringLiteral("%1").arg(123456789 + n * 7919, 9, 10, QChar(u'0')).right(9));
@@ -40,6 +42,8 @@ QJsonObject holder(int n, const QDate &today)
                          {QStringLiteral("city_name"), QStringLiteral("SÃ£o Paulo")},
                          {QStringLiteral("state_code"), QStringLiteral("SP")}}}};
 }
+
+namespace {
 
 QJsonObject item(int type, int n, const QDate &today, const QJsonObject &address)
 {
@@ -107,7 +111,7 @@ bool seedPolicies(ServiceContext &ctx, QuoteService &quotes, SaleService &sales,
         if (!request.ok())
             return fail("quote request", request.error());
         const QJsonObject plan = request.value().value(QStringLiteral("plans")).toArray().at(0).toObject();
-        const QJsonObject person = holder(n, today);
+        const QJsonObject person = demoPerson(n, today);
         QJsonObject insured = item(type, n, today, person.value(QStringLiteral("address")).toObject());
         insured.insert(QStringLiteral("coverages"), requiredCoverages(request.value(), plan));
         const QDate start = today.addDays(1 + n % 20);

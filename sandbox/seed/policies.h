@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QDate>
+#include <QJsonObject>
 #include <QString>
 
 namespace brokerdesk::sandbox {
@@ -7,6 +9,9 @@ namespace brokerdesk::sandbox {
 class QuoteService;
 class SaleService;
 struct ServiceContext;
+
+// Demo person number `n` (deterministic name, valid CPF, adult, contact and address): a holder.
+QJsonObject demoPerson(int n, const QDate &today);
 
 // Historical policies made the way a broker makes them: quote, sale by card, settlement.
 // Deterministic holders and items; the sales settle before this returns.

@@ -244,6 +244,36 @@ private slots:
         QCOMPARE(changed.at(0).at(1).toModelIndex(), model->index(799, 2));
     }
 
+    void refresh_ofAnEmptyList_showsRecordsCreatedSince()
+    {
+        make(0);
+        loadFirstPage();
+        QCOMPARE(model->rowCount(), 0);
+        source->prepend(3);
+        model->refresh();
+        QVERIFY(SandboxFixture::waitFor([&] { return model->rowCount() == 3; }));
+        QCOMPARE(id(0), idOf(3));
+    }
+
+    void updateRecord_replacesTheLoadedRowInPlace_withoutAFetch()
+    {
+        make(250, {100, 4, 32});
+        loadFirstPage();
+        QJsonObject updated = FakePageSource::record(247); // row 3
+        updated.insert(QStringLiteral("is_paid"), true);
+        QSignalSpy changed(model.get(), &QAbstractItemModel::dataChanged);
+        const int before = source->requests;
+        QVERIFY(model->updateRecord(updated));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).toModelIndex(), model->index(3, 0));
+        QCOMPARE(model->data(model->index(3, 2), LazyListModel::RawValueRole).toBool(), true);
+        QVERIFY(model->anyLoadedRecord([&updated](const QJsonObject &r) { return r == updated; }));
+        QVERIFY(!model->anyLoadedRecord([](const QJsonObject &r) { return r.isEmpty(); }));
+        QCOMPARE(source->requests, before);
+        // A record of a page not in memory is left to the next refresh.
+        QVERIFY(!model->updateRecord(FakePageSource::record(10)));
+    }
+
     void sandboxCashFlow_firstPageSetsTotal_andScrollingToTheEndFetchesOnlyTouchedPages()
     {
         auto settings = SandboxFixture::defaults();

@@ -17,7 +17,8 @@ class TestTranslations : public QObject
 {
     Q_OBJECT
 
-    static QString root() { return QFileInfo(QStringLiteral(__FILE__)).absoluteDir().filePath(QStringLiteral("../..")); }
+    // Not __FILE__: with CCACHE_BASEDIR it is relative to the build folder, not to the test's.
+    static QString root() { return QStringLiteral(BROKERDESK_SOURCE_DIR); }
 
     static QString lupdate()
     {

@@ -1,74 +1,19 @@
 #include "holderstep.h"
 
-#include "addressform.h"
-#include "fieldmarks.h"
+#include "holderform.h"
 
-#include "domain/documents.h"
-
-#include <QButtonGroup>
-#include <QComboBox>
-#include <QDateEdit>
-#include <QFormLayout>
-#include <QGroupBox>
-#include <QHBoxLayout>
-#include <QLineEdit>
-#include <QRadioButton>
 #include <QScrollArea>
-#include <QStackedWidget>
 #include <QVBoxLayout>
 
 namespace brokerdesk::ui {
 
-namespace {
-
-QLineEdit *edit(const QString &objectName, const QString &accessible, QWidget *parent)
-{
-    auto *e = new QLineEdit(parent);
-    e->setObjectName(objectName);
-    e->setAccessibleName(accessible);
-    return e;
-}
-
-bool filled(const QLineEdit *e)
-{
-    return !e->text().trimmed().isEmpty();
-}
-
-} // namespace
-
-HolderStep::HolderStep(QWidget *parent)
-    : QuoteStep(parent), m_person(new QRadioButton(tr("&Person"), this)),
-      m_company(new QRadioButton(tr("&Company"), this)), m_kind(new QStackedWidget(this)),
-      m_email(edit(QStringLiteral("holder.email"), tr("E-mail"), this)),
-      m_phone(edit(QStringLiteral("holder.phone"), tr("Phone"), this)),
-      m_address(new AddressForm(QStringLiteral("holder.address."), this))
+HolderStep::HolderStep(QWidget *parent) : QuoteStep(parent), m_form(new HolderForm)
 {
     setTitle(tr("Policy holder"));
     setSubTitle(tr("Who takes out the insurance. CPF and CNPJ are checked as you type."));
-    m_person->setChecked(true);
-    auto *group = new QButtonGroup(this);
-    group->addButton(m_person);
-    group->addButton(m_company);
-    m_kind->addWidget(buildPerson());
-    m_kind->addWidget(buildCompany());
-    m_email->setPlaceholderText(QStringLiteral("ana@example.com"));
-    m_phone->setPlaceholderText(QStringLiteral("+5511999990000"));
-
-    auto *kindRow = new QHBoxLayout;
-    kindRow->addWidget(m_person);
-    kindRow->addWidget(m_company);
-    kindRow->addStretch();
-    auto *contact = new QGroupBox(tr("Contact and address"), this);
-    auto *contactForm = new QFormLayout(contact);
-    contactForm->addRow(tr("&E-mail:"), m_email);
-    contactForm->addRow(tr("P&hone:"), m_phone);
-    contactForm->addRow(m_address);
-
     auto *body = new QWidget;
     auto *bodyLayout = new QVBoxLayout(body);
-    bodyLayout->addLayout(kindRow);
-    bodyLayout->addWidget(m_kind);
-    bodyLayout->addWidget(contact);
+    bodyLayout->addWidget(m_form);
     bodyLayout->addStretch();
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -77,172 +22,33 @@ HolderStep::HolderStep(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
-
-    connect(m_company, &QRadioButton::toggled, this, [this](bool company) {
-        m_kind->setCurrentIndex(company ? 1 : 0);
-        emit completeChanged();
-    });
-    for (auto *e : {m_email, m_phone})
-        connect(e, &QLineEdit::textChanged, this, &QWizardPage::completeChanged);
-    connect(m_address, &AddressForm::changed, this, &QWizardPage::completeChanged);
-}
-
-QWidget *HolderStep::buildPerson()
-{
-    auto *w = new QWidget;
-    m_firstName = edit(QStringLiteral("holder.first_name"), tr("First name"), w);
-    m_lastName = edit(QStringLiteral("holder.last_name"), tr("Last name"), w);
-    m_cpf = edit(QStringLiteral("holder.cpf"), tr("CPF"), w);
-    m_cpf->setPlaceholderText(QStringLiteral("000.000.000-00"));
-    m_birth = new QDateEdit(QDate::currentDate().addYears(-30), w);
-    m_birth->setObjectName(QStringLiteral("holder.birth_date"));
-    m_birth->setAccessibleName(tr("Birth date"));
-    m_birth->setCalendarPopup(true);
-    m_birth->setMaximumDate(QDate::currentDate().addYears(-18));
-    m_gender = new QComboBox(w);
-    m_gender->setObjectName(QStringLiteral("holder.gender"));
-    m_gender->setAccessibleName(tr("Gender"));
-    m_gender->addItem(tr("Female"), QStringLiteral("female"));
-    m_gender->addItem(tr("Male"), QStringLiteral("male"));
-    m_marital = new QComboBox(w);
-    m_marital->setObjectName(QStringLiteral("holder.marital_status"));
-    m_marital->setAccessibleName(tr("Marital status"));
-    m_marital->addItem(tr("Single"), QStringLiteral("single"));
-    m_marital->addItem(tr("Married"), QStringLiteral("married"));
-    m_marital->addItem(tr("Divorced"), QStringLiteral("divorced"));
-    m_marital->addItem(tr("Widowed"), QStringLiteral("widowed"));
-    auto *form = new QFormLayout(w);
-    form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(tr("&First name:"), m_firstName);
-    form->addRow(tr("&Last name:"), m_lastName);
-    form->addRow(tr("C&PF:"), m_cpf);
-    form->addRow(tr("&Birth date:"), m_birth);
-    form->addRow(tr("&Gender:"), m_gender);
-    form->addRow(tr("&Marital status:"), m_marital);
-    for (auto *e : {m_firstName, m_lastName})
-        connect(e, &QLineEdit::textChanged, this, &QWizardPage::completeChanged);
-    connect(m_cpf, &QLineEdit::textChanged, this, [this] { checkDocument(m_cpf, true, false); });
-    connect(m_cpf, &QLineEdit::editingFinished, this, [this] { checkDocument(m_cpf, true, true); });
-    return w;
-}
-
-QWidget *HolderStep::buildCompany()
-{
-    auto *w = new QWidget;
-    m_cnpj = edit(QStringLiteral("holder.cnpj"), tr("CNPJ"), w);
-    m_cnpj->setPlaceholderText(QStringLiteral("00.000.000/0000-00"));
-    m_corporate = edit(QStringLiteral("holder.corporate_name"), tr("Corporate name"), w);
-    m_fantasy = edit(QStringLiteral("holder.fantasy_name"), tr("Trade name"), w);
-    auto *form = new QFormLayout(w);
-    form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(tr("C&NPJ:"), m_cnpj);
-    form->addRow(tr("Corporate &name:"), m_corporate);
-    form->addRow(tr("&Trade name:"), m_fantasy);
-    connect(m_corporate, &QLineEdit::textChanged, this, &QWizardPage::completeChanged);
-    connect(m_cnpj, &QLineEdit::textChanged, this, [this] { checkDocument(m_cnpj, false, false); });
-    connect(m_cnpj, &QLineEdit::editingFinished, this, [this] { checkDocument(m_cnpj, false, true); });
-    return w;
-}
-
-// Marks the document as soon as it is long enough to judge (or when the user leaves it).
-void HolderStep::checkDocument(QLineEdit *e, bool cpf, bool finished)
-{
-    const QString digits = documents::normalized(e->text());
-    const int full = cpf ? 11 : 14;
-    const bool valid = cpf ? documents::isValidCpf(digits) : documents::isValidCnpj(digits);
-    if (valid || digits.isEmpty() || (!finished && digits.size() < full))
-        fieldmarks::clear(e);
-    else
-        fieldmarks::markInvalid(e, cpf ? tr("This CPF is not valid: check the digits.")
-                                       : tr("This CNPJ is not valid: check the digits."));
-    emit completeChanged();
+    connect(m_form, &HolderForm::changed, this, &QWizardPage::completeChanged);
 }
 
 void HolderStep::initializePage()
 {
-    const QuoteDraft &draft = quoteWizard()->draft();
-    // Only damage and credit lines may be held by a company (the service's rule).
-    static const QList<domain::ProductType> companyTypes{
-        domain::ProductType::Auto, domain::ProductType::Business, domain::ProductType::Home,
-        domain::ProductType::Moneylender, domain::ProductType::Electronic,
-        domain::ProductType::Global, domain::ProductType::Warranty};
-    const bool companyAllowed = companyTypes.contains(draft.product.product.type);
-    m_company->setEnabled(companyAllowed);
-    if (!companyAllowed)
-        m_person->setChecked(true);
-    m_firstName->setFocus();
-}
-
-bool HolderStep::isCompany() const
-{
-    return m_company->isChecked();
+    m_form->setCompanyAllowed(HolderForm::companyMayHold(quoteWizard()->draft().product.product.type));
+    m_form->setFocus();
 }
 
 bool HolderStep::isComplete() const
 {
-    const bool contactOk = m_address->isComplete();
-    if (isCompany())
-        return contactOk && filled(m_corporate) && documents::isValidCnpj(m_cnpj->text());
-    return contactOk && filled(m_firstName) && filled(m_lastName)
-        && documents::isValidCpf(m_cpf->text());
-}
-
-QJsonObject HolderStep::value() const
-{
-    QJsonObject holder;
-    if (isCompany()) {
-        holder = {{QStringLiteral("cnpj"), documents::normalized(m_cnpj->text())},
-                  {QStringLiteral("corporate_name"), m_corporate->text().trimmed()}};
-        if (filled(m_fantasy))
-            holder.insert(QStringLiteral("fantasy_name"), m_fantasy->text().trimmed());
-    } else {
-        holder = {{QStringLiteral("first_name"), m_firstName->text().trimmed()},
-                  {QStringLiteral("last_name"), m_lastName->text().trimmed()},
-                  {QStringLiteral("cpf"), documents::normalized(m_cpf->text())},
-                  {QStringLiteral("birth_date"), m_birth->date().toString(Qt::ISODate)},
-                  {QStringLiteral("gender"), m_gender->currentData().toString()},
-                  {QStringLiteral("marital_status"), m_marital->currentData().toString()}};
-    }
-    QJsonObject contact;
-    if (filled(m_email))
-        contact.insert(QStringLiteral("email"), m_email->text().trimmed());
-    if (filled(m_phone))
-        contact.insert(QStringLiteral("phone"), m_phone->text().trimmed());
-    if (!contact.isEmpty())
-        holder.insert(QStringLiteral("contact"), contact);
-    holder.insert(QStringLiteral("address"), m_address->value());
-    return holder;
+    return m_form->isComplete();
 }
 
 bool HolderStep::validatePage()
 {
     clearMarks();
-    quoteWizard()->draft().holder = value();
+    quoteWizard()->draft().holder = m_form->value();
     return true;
-}
-
-QWidget *HolderStep::field(const QString &key) const
-{
-    if (key.startsWith(QLatin1String("address.")))
-        return m_address->field(key.mid(8));
-    return findChild<QWidget *>(QStringLiteral("holder.") + key.section(u'.', -1));
 }
 
 bool HolderStep::markFieldErrors(const api::ApiError &error)
 {
-    bool any = false;
-    for (const auto &f : error.fields) {
-        for (const QLatin1String prefix : {QLatin1String("policy_holder."),
-                                           QLatin1String("complement.policy_holder.")}) {
-            if (!f.field.startsWith(prefix))
-                continue;
-            if (QWidget *w = field(f.field.mid(prefix.size()))) {
-                fieldmarks::markInvalid(w, f.reason);
-                any = true;
-            }
-        }
-    }
-    return any;
+    // A sale's complement carries the holder again; both paths point at this form.
+    const bool quoted = m_form->markFieldErrors(error, QStringLiteral("policy_holder."));
+    const bool sold = m_form->markFieldErrors(error, QStringLiteral("complement.policy_holder."));
+    return quoted || sold;
 }
 
 } // namespace brokerdesk::ui

@@ -2,15 +2,9 @@
 
 #include "quotewizard.h"
 
-class QComboBox;
-class QDateEdit;
-class QLineEdit;
-class QRadioButton;
-class QStackedWidget;
-
 namespace brokerdesk::ui {
 
-class AddressForm;
+class HolderForm;
 
 // Step 3: the policy holder, a person (CPF) or a company (CNPJ), checked as typed.
 class HolderStep : public QuoteStep
@@ -24,30 +18,10 @@ public:
     bool validatePage() override;
     bool markFieldErrors(const api::ApiError &error) override;
 
-    bool isCompany() const;
-    QJsonObject value() const;
+    HolderForm *form() const { return m_form; }
 
 private:
-    QWidget *buildPerson();
-    QWidget *buildCompany();
-    void checkDocument(QLineEdit *edit, bool cpf, bool finished);
-    QWidget *field(const QString &key) const;
-
-    QRadioButton *m_person;
-    QRadioButton *m_company;
-    QStackedWidget *m_kind;
-    QLineEdit *m_firstName = nullptr;
-    QLineEdit *m_lastName = nullptr;
-    QLineEdit *m_cpf = nullptr;
-    QDateEdit *m_birth = nullptr;
-    QComboBox *m_gender = nullptr;
-    QComboBox *m_marital = nullptr;
-    QLineEdit *m_cnpj = nullptr;
-    QLineEdit *m_corporate = nullptr;
-    QLineEdit *m_fantasy = nullptr;
-    QLineEdit *m_email;
-    QLineEdit *m_phone;
-    AddressForm *m_address;
+    HolderForm *m_form;
 };
 
 } // namespace brokerdesk::ui

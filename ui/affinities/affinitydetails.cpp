@@ -1,0 +1,191 @@
+#include "affinitydetails.h"
+
+#include "domain/enums.h"
+#include "domain/money.h"
+#include "models/listcolumn.h"
+
+#include <QDateTime>
+#include <QDesktopServices>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace brokerdesk::ui::affinities {
+
+namespace {
+
+constexpr int UrlRole = Qt::UserRole + 1;
+
+QString dateText(const QJsonValue &v)
+{
+    const QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODate);
+    return t.isValid() ? QLocale().toString(t.toLocalTime().date(), QLocale::ShortFormat) : QString();
+}
+
+QString str(const QJsonObject &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toString();
+}
+
+} // namespace
+
+AffinityDetails::AffinityDetails(QWidget *parent)
+    : QWidget(parent), m_placeholder(new QLabel(tr("Select an affinity to see its details."), this)),
+      m_body(new QWidget(this)), m_form(new QFormLayout(m_body)),
+      m_attachments(new QListWidget(m_body)),
+      m_open(new QPushButton(tr("&Open"), m_body)), m_save(new QPushButton(tr("Sa&ve as…"), m_body))
+{
+    setObjectName(QStringLiteral("affinityDetails"));
+    setAccessibleName(tr("Affinity details"));
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setWordWrap(true);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    row(QStringLiteral("holder"), tr("Holder"));
+    row(QStringLiteral("document"), tr("CPF / CNPJ"));
+    row(QStringLiteral("status"), tr("Status"));
+    row(QStringLiteral("product"), tr("Product"));
+    row(QStringLiteral("plan"), tr("Plan"));
+    row(QStringLiteral("cover"), tr("Cover"));
+    row(QStringLiteral("item"), tr("Item"));
+    row(QStringLiteral("created"), tr("Created"));
+    row(QStringLiteral("canceled"), tr("Canceled on"));
+    row(QStringLiteral("id"), tr("Affinity"));
+
+    m_attachments->setObjectName(QStringLiteral("attachments"));
+    m_attachments->setAccessibleName(tr("Attachments"));
+    m_attachments->setMaximumHeight(5 * (fontMetrics().height() + 8));
+    m_open->setObjectName(QStringLiteral("openAttachment"));
+    m_open->setToolTip(tr("Open the attachment in the system's viewer (Enter)"));
+    m_save->setObjectName(QStringLiteral("saveAttachment"));
+    m_save->setToolTip(tr("Save the attachment as a file"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_open);
+    buttons->addWidget(m_save);
+    buttons->addStretch();
+    auto *heading = new QLabel(tr("Attachments:"), m_body);
+    heading->setBuddy(m_attachments);
+    m_form->addRow(heading);
+    m_form->addRow(m_attachments);
+    m_form->addRow(buttons);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_placeholder);
+    layout->addWidget(m_body);
+    layout->addStretch();
+
+    connect(m_attachments, &QListWidget::currentRowChanged, this, &AffinityDetails::updateButtons);
+    connect(m_attachments, &QListWidget::itemActivated, m_open, &QPushButton::click);
+    connect(m_open, &QPushButton::clicked, this, [this] {
+        if (const QUrl url = currentAttachment(); url.isValid())
+            QDesktopServices::openUrl(url);
+    });
+    connect(m_save, &QPushButton::clicked, this, [this] {
+        if (const QUrl url = currentAttachment(); url.isValid())
+            emit saveRequested(url, url.fileName());
+    });
+    setAffinity({});
+}
+
+QLabel *AffinityDetails::row(const QString &field, const QString &label)
+{
+    auto *value = new QLabel(m_body);
+    value->setObjectName(field);
+    value->setWordWrap(true);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_form->addRow(label + u':', value);
+    m_values.insert(field, value);
+    return value;
+}
+
+QString AffinityDetails::text(const QString &field) const
+{
+    const QLabel *l = m_values.value(field);
+    return l ? l->text() : QString();
+}
+
+QUrl AffinityDetails::currentAttachment() const
+{
+    const auto *item = m_attachments->currentItem();
+    return item ? item->data(UrlRole).toUrl() : QUrl();
+}
+
+void AffinityDetails::updateButtons()
+{
+    const bool any = currentAttachment().isValid();
+    m_open->setEnabled(any);
+    m_save->setEnabled(any);
+}
+
+void AffinityDetails::setNames(const QHash<QString, QString> &names)
+{
+    m_names = names;
+    setAffinity(m_affinity);
+}
+
+void AffinityDetails::setAffinity(const QJsonObject &a)
+{
+    const QUrl shown = currentAttachment();
+    m_affinity = a;
+    m_placeholder->setVisible(a.isEmpty());
+    m_body->setVisible(!a.isEmpty());
+    m_attachments->clear();
+    updateButtons();
+    if (a.isEmpty())
+        return;
+    using namespace domain;
+    const QJsonObject holder = a.value(QLatin1String("affinity_holder")).toObject();
+    const QJsonObject item = a.value(QLatin1String("item")).toObject();
+    const auto set = [this](const char *field, const QString &text) {
+        QLabel *l = m_values.value(QLatin1String(field));
+        l->setText(text);
+        m_form->setRowVisible(l, !text.isEmpty());
+    };
+    const auto named = [this](const QString &id) { return m_names.value(id, id); };
+    const auto status = AffinityStatus(a.value(QLatin1String("status")).toInt());
+    set("holder", models::holderName(holder));
+    set("document", str(holder, "cpf").isEmpty() ? str(holder, "cnpj") : str(holder, "cpf"));
+    set("status", displayName(status));
+    set("product", named(str(a, "product_id")));
+    set("plan", m_names.value(str(a, "plan_id"))); // a bare plan id would tell the user nothing
+    set("cover", tr("%1 to %2").arg(dateText(a.value(QLatin1String("lifetime_start"))),
+                                    dateText(a.value(QLatin1String("lifetime_end")))));
+    QStringList itemParts;
+    if (const QString thing = QStringList{str(item, "brand_name"), str(item, "model_name")}.join(u' ').trimmed();
+        !thing.isEmpty())
+        itemParts << thing;
+    if (item.contains(QLatin1String("invoice_amount")))
+        itemParts << tr("invoice %1").arg(Money::fromCents(item.value(QLatin1String("invoice_amount")).toInteger()).format());
+    if (const int n = int(item.value(QLatin1String("beneficiaries")).toArray().size()); n > 0)
+        itemParts << tr("%n beneficiary(ies)", nullptr, n);
+    set("item", itemParts.join(QStringLiteral(" · ")));
+    set("created", dateText(a.value(QLatin1String("date"))));
+    set("canceled", status == AffinityStatus::Canceled ? dateText(a.value(QLatin1String("date_end"))) : QString());
+    set("id", str(a, "id"));
+
+    for (const QJsonValue v : a.value(QLatin1String("attachments")).toArray()) {
+        const QJsonObject o = v.toObject();
+        const QUrl url(str(o, "url"));
+        auto *entry = new QListWidgetItem(displayName(AttachmentType(o.value(QLatin1String("type")).toInt())),
+                                          m_attachments);
+        entry->setData(UrlRole, url);
+        entry->setToolTip(url.toString());
+        if (url == shown)
+            m_attachments->setCurrentItem(entry);
+    }
+    if (m_attachments->count() == 0) {
+        auto *note = new QListWidgetItem(status == AffinityStatus::Pending
+                                             ? tr("The insurer sends the documents once it issues the affinity.")
+                                             : tr("No attachments."),
+                                         m_attachments);
+        note->setFlags(Qt::NoItemFlags);
+    } else if (!m_attachments->currentItem())
+        m_attachments->setCurrentRow(0);
+    updateButtons();
+}
+
+} // namespace brokerdesk::ui::affinities

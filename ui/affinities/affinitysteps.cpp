@@ -1,0 +1,291 @@
+#include "affinitysteps.h"
+
+#include "icons.h"
+#include "partnershipview.h"
+#include "quoting/fieldmarks.h"
+#include "shell/errorbanner.h"
+#include "workspace.h"
+
+#include <QDateEdit>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace brokerdesk::ui::affinities {
+
+namespace {
+
+constexpr int IdRole = Qt::UserRole + 1;
+constexpr int maxYears = 5; // the service's limit
+
+QListWidget *choiceList(const QString &objectName, const QString &accessible, QWidget *parent)
+{
+    auto *list = new QListWidget(parent);
+    list->setObjectName(objectName);
+    list->setAccessibleName(accessible);
+    list->setAlternatingRowColors(true);
+    list->setIconSize(QSize(24, 24));
+    list->setWordWrap(true);
+    list->setSpacing(6);
+    return list;
+}
+
+QString currentId(const QListWidget *list)
+{
+    const auto *item = list->currentItem();
+    return item ? item->data(IdRole).toString() : QString();
+}
+
+template<typename T>
+QString namesOf(const QList<T> &entries, const QStringList &ids)
+{
+    QStringList out;
+    for (const auto &e : entries)
+        if (ids.contains(e.id))
+            out << e.name;
+    return out.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+// ---- product ----
+
+AffinityProductStep::AffinityProductStep(QWidget *parent)
+    : AffinityStep(parent),
+      m_list(choiceList(QStringLiteral("affinityProducts"), tr("Products of the partnership"), this))
+{
+    setTitle(tr("Product"));
+    setSubTitle(tr("Choose the partnership's product. Next asks the insurer for its plans."));
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_error);
+    layout->addWidget(m_list, 1);
+    setFocusProxy(m_list);
+    connect(m_list, &QListWidget::currentRowChanged, this, &QWizardPage::completeChanged);
+    connect(m_list, &QListWidget::itemActivated, this, [this] { wizard()->next(); });
+    connect(m_error, &ErrorBanner::retryRequested, this, &AffinityProductStep::openRequest);
+}
+
+void AffinityProductStep::initializePage()
+{
+    if (m_list->count() > 0)
+        return;
+    for (const auto &p : affinityWizard()->partnership().products) {
+        auto *item = new QListWidgetItem(productTypeIcon(productType(p)),
+                                         tr("%1 — %2").arg(p.name, domain::displayName(productType(p))),
+                                         m_list);
+        item->setData(IdRole, p.id);
+    }
+    select(affinityWizard()->preselectedProduct());
+    if (!m_list->currentItem())
+        m_list->setCurrentRow(0);
+}
+
+void AffinityProductStep::select(const QString &productId)
+{
+    for (int i = 0; i < m_list->count(); ++i)
+        if (m_list->item(i)->data(IdRole).toString() == productId)
+            m_list->setCurrentRow(i);
+}
+
+QString AffinityProductStep::selectedId() const
+{
+    return currentId(m_list);
+}
+
+bool AffinityProductStep::isComplete() const
+{
+    return !isBusy() && !selectedId().isEmpty();
+}
+
+bool AffinityProductStep::validatePage()
+{
+    if (!m_readyFor.isEmpty() && m_readyFor == selectedId())
+        return true;
+    openRequest();
+    return false; // continues in the answer
+}
+
+void AffinityProductStep::openRequest()
+{
+    const QString id = selectedId();
+    if (id.isEmpty())
+        return;
+    auto *w = affinityWizard();
+    setBusy(true);
+    m_list->setEnabled(false);
+    m_error->clear();
+    clearMarks();
+    emit w->workspace().status(tr("Asking the insurer for the plans…"));
+    w->workspace().api().createAffinityRequest(id, this, [this, id](const auto &result) {
+        setBusy(false);
+        m_list->setEnabled(true);
+        auto *wiz = affinityWizard();
+        emit wiz->workspace().status(QString());
+        if (!result.ok()) {
+            wiz->showError(result.error(), result.error().fields.isEmpty());
+            return;
+        }
+        AffinityDraft &draft = wiz->draft();
+        draft = {};
+        for (const auto &p : wiz->partnership().products)
+            if (p.id == id)
+                draft.product = p;
+        draft.request = result.value();
+        m_readyFor = id;
+        wiz->next();
+    });
+}
+
+QWidget *AffinityProductStep::fieldWidget(const QString &path) const
+{
+    return path == QLatin1String("product_id") || path == QLatin1String("affinity_request_id")
+               ? m_list
+               : nullptr;
+}
+
+// ---- plan ----
+
+AffinityPlanStep::AffinityPlanStep(QWidget *parent)
+    : AffinityStep(parent), m_list(choiceList(QStringLiteral("affinityPlans"), tr("Plans"), this))
+{
+    setTitle(tr("Plan"));
+    setSubTitle(tr("Choose what the affinity covers."));
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_error);
+    layout->addWidget(m_list, 1);
+    setFocusProxy(m_list);
+    connect(m_list, &QListWidget::currentRowChanged, this, &QWizardPage::completeChanged);
+    connect(m_list, &QListWidget::itemActivated, this, [this] { wizard()->next(); });
+}
+
+void AffinityPlanStep::initializePage()
+{
+    const AffinityDraft &draft = affinityWizard()->draft();
+    if (m_builtFor == draft.request.id)
+        return; // back and forth: keep the choice
+    m_builtFor = draft.request.id;
+    m_list->clear();
+    for (const auto &plan : draft.request.plans) {
+        QString text = QStringLiteral("%1\n%2").arg(
+            plan.name, tr("Coverages: %1").arg(namesOf(draft.product.coverages, plan.coverageIds)));
+        if (const QString assists = namesOf(draft.product.assists, plan.assistIds); !assists.isEmpty())
+            text += u'\n' + tr("Assists: %1").arg(assists);
+        auto *item = new QListWidgetItem(text, m_list);
+        item->setData(IdRole, plan.id);
+    }
+    m_list->setCurrentRow(0);
+}
+
+bool AffinityPlanStep::isComplete() const
+{
+    return !currentId(m_list).isEmpty();
+}
+
+bool AffinityPlanStep::validatePage()
+{
+    clearMarks();
+    m_error->clear();
+    affinityWizard()->draft().planId = currentId(m_list);
+    return true;
+}
+
+QWidget *AffinityPlanStep::fieldWidget(const QString &path) const
+{
+    return path == QLatin1String("plan_id") ? m_list : nullptr;
+}
+
+// ---- lifetime ----
+
+AffinityLifetimeStep::AffinityLifetimeStep(QWidget *parent)
+    : AffinityStep(parent), m_start(new QDateEdit(this)), m_end(new QDateEdit(this)),
+      m_length(new QLabel(this))
+{
+    setTitle(tr("Lifetime"));
+    setSubTitle(tr("When the affinity starts and ends (at most five years)."));
+    for (auto *d : {m_start, m_end}) {
+        d->setCalendarPopup(true);
+        d->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
+    }
+    m_start->setObjectName(QStringLiteral("lifetime_start"));
+    m_start->setAccessibleName(tr("Start date"));
+    m_end->setObjectName(QStringLiteral("lifetime_end"));
+    m_end->setAccessibleName(tr("End date"));
+    auto *presets = new QHBoxLayout;
+    const std::pair<QString, int> months[] = {{tr("6 months"), 6}, {tr("1 year"), 12}, {tr("2 years"), 24}};
+    for (const auto &[label, length] : months) {
+        auto *button = new QPushButton(label, this);
+        button->setAutoDefault(false);
+        presets->addWidget(button);
+        connect(button, &QPushButton::clicked, this,
+                [this, length = length] { m_end->setDate(m_start->date().addMonths(length)); });
+    }
+    presets->addStretch();
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Starts on:"), m_start);
+    form->addRow(tr("&Ends on:"), m_end);
+    form->addRow(tr("Length:"), presets);
+    form->addRow(QString(), m_length);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_error);
+    layout->addLayout(form);
+    layout->addStretch();
+    for (auto *d : {m_start, m_end})
+        connect(d, &QDateEdit::dateChanged, this, [this] {
+            fieldmarks::clear(m_start);
+            fieldmarks::clear(m_end);
+            describe();
+        });
+}
+
+void AffinityLifetimeStep::initializePage()
+{
+    m_start->setMinimumDate(QDate::currentDate());
+    if (!m_chosen) {
+        // Tomorrow: "today" on the service's clock (UTC) may already be tomorrow here.
+        const QDate tomorrow = QDate::currentDate().addDays(1);
+        m_start->setDate(tomorrow);
+        m_end->setDate(tomorrow.addYears(1));
+        m_chosen = true;
+    }
+    describe();
+}
+
+void AffinityLifetimeStep::describe()
+{
+    const QDate start = m_start->date();
+    const QDate end = m_end->date();
+    if (end <= start)
+        m_length->setText(tr("The end must come after the start."));
+    else if (end > start.addYears(maxYears))
+        m_length->setText(tr("An affinity lasts at most five years."));
+    else
+        m_length->setText(tr("%n day(s) of cover", nullptr, int(start.daysTo(end))));
+    emit completeChanged();
+}
+
+bool AffinityLifetimeStep::isComplete() const
+{
+    return m_start->date() < m_end->date() && m_end->date() <= m_start->date().addYears(maxYears);
+}
+
+bool AffinityLifetimeStep::validatePage()
+{
+    m_error->clear();
+    AffinityDraft &draft = affinityWizard()->draft();
+    draft.lifetimeStart = m_start->date();
+    draft.lifetimeEnd = m_end->date();
+    return true;
+}
+
+QWidget *AffinityLifetimeStep::fieldWidget(const QString &path) const
+{
+    if (path == QLatin1String("lifetime_start"))
+        return m_start;
+    return path == QLatin1String("lifetime_end") ? m_end : nullptr;
+}
+
+} // namespace brokerdesk::ui::affinities

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "affinitywizard.h"
+
+class QDateEdit;
+class QLabel;
+class QListWidget;
+
+namespace brokerdesk::ui::affinities {
+
+// Step 1: a product of the partnership; Next opens an affinity request for it (its plans).
+class AffinityProductStep : public AffinityStep
+{
+    Q_OBJECT
+public:
+    explicit AffinityProductStep(QWidget *parent = nullptr);
+
+    void initializePage() override;
+    bool isComplete() const override;
+    bool validatePage() override;
+    QWidget *fieldWidget(const QString &path) const override;
+    void select(const QString &productId);
+
+private:
+    void openRequest();
+    QString selectedId() const;
+
+    QListWidget *m_list;
+    QString m_readyFor; // the product whose affinity request is in the draft
+};
+
+// Step 2: one of the plans the request offers, with what each covers and assists.
+class AffinityPlanStep : public AffinityStep
+{
+    Q_OBJECT
+public:
+    explicit AffinityPlanStep(QWidget *parent = nullptr);
+
+    void initializePage() override;
+    bool isComplete() const override;
+    bool validatePage() override;
+    QWidget *fieldWidget(const QString &path) const override;
+
+private:
+    QListWidget *m_list;
+    QString m_builtFor; // the request the list shows
+};
+
+// Step 3: when the affinity starts and ends (at most five years).
+class AffinityLifetimeStep : public AffinityStep
+{
+    Q_OBJECT
+public:
+    explicit AffinityLifetimeStep(QWidget *parent = nullptr);
+
+    void initializePage() override;
+    bool isComplete() const override;
+    bool validatePage() override;
+    QWidget *fieldWidget(const QString &path) const override;
+
+private:
+    void describe();
+
+    QDateEdit *m_start;
+    QDateEdit *m_end;
+    QLabel *m_length;
+    bool m_chosen = false;
+};
+
+} // namespace brokerdesk::ui::affinities
