@@ -152,6 +152,11 @@ HttpResponse Sandbox::handle(const HttpRequest &request)
     return d->router->dispatch(request);
 }
 
+QList<QPair<QByteArray, QString>> Sandbox::routes() const
+{
+    return d->router ? d->router->routes() : QList<QPair<QByteArray, QString>>();
+}
+
 QUrl Sandbox::baseUrl() const
 {
     return d->ctx ? d->ctx->baseUrl : QUrl();

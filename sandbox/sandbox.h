@@ -39,6 +39,8 @@ public:
 
     // Answers a request without sockets (tests, fuzzing); the listener calls the same.
     HttpResponse handle(const HttpRequest &request);
+    // Every route the listener serves, as {method, pattern} ("/v1/sales/{sale_id}").
+    QList<QPair<QByteArray, QString>> routes() const;
 
     Clock &clock();
     LedgerService &ledger();

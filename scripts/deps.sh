@@ -10,7 +10,13 @@ packages=(
   qtkeychain-qt6-dev libqt6sql6-sqlite
   xvfb xauth fonts-dejavu-core file
   dpkg-dev rpm curl clang
+  python3 python3-yaml
 )
+# Node.js and npm run the OpenAPI linter (tools/openapi/lint.sh). A Node.js that did not come
+# from Debian (e.g. one that bundles npm) counts as present: Debian's npm would conflict with it.
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  packages+=(nodejs npm)
+fi
 if [[ "${BROKERDESK_BENCH_DEPS:-0}" == 1 ]]; then
   packages+=(wrk)
 fi

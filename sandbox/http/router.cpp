@@ -19,6 +19,14 @@ void Router::add(const QByteArray &method, const QString &pattern, const QString
     m_routes.append({method, pattern.split(u'/', Qt::SkipEmptyParts), scope, std::move(handler)});
 }
 
+QList<QPair<QByteArray, QString>> Router::routes() const
+{
+    QList<QPair<QByteArray, QString>> out;
+    for (const Route &route : m_routes)
+        out.append({route.method, u'/' + route.segments.join(u'/')});
+    return out;
+}
+
 bool Router::match(const Route &route, const QStringList &segments, QStringList *args)
 {
     if (route.segments.size() != segments.size())

@@ -139,10 +139,13 @@ HttpResponse PolicyService::document(const RequestContext &c) const
     const QString file = c.args.at(0);
     const QString id = file.chopped(file.endsWith(QStringLiteral(".pdf")) ? 4 : 0);
     const QByteArray sig = c.request.query.queryItemValue(QStringLiteral("sig")).toLatin1();
+    if (!file.endsWith(QStringLiteral(".pdf")) || sig != documentSignature(id))
+        return HttpResponse::error(ApiError::notFound(QStringLiteral("Document")));
+    // Bound only when it runs: a cached statement keeps a value bound but never executed, and
+    // the next document request would then bind a second one and fail.
     QSqlQuery &q = m_ctx.db.query(QStringLiteral("SELECT broker_id, doc FROM policies WHERE id = ?"));
     q.addBindValue(id);
-    if (!file.endsWith(QStringLiteral(".pdf")) || sig != documentSignature(id) || !q.exec()
-        || !q.next())
+    if (!q.exec() || !q.next())
         return HttpResponse::error(ApiError::notFound(QStringLiteral("Document")));
     const QJsonObject p = parseDoc(q.value(1).toString());
     q.finish();
