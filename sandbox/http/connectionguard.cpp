@@ -1,4 +1,5 @@
 #include "connectionguard.h"
+#include "requestid.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -140,13 +141,17 @@ void ConnectionGuard::onHeaders(const QByteArray &head)
 void ConnectionGuard::refuse(int status, const QByteArray &code, const QByteArray &message)
 {
     m_state = State::Refused;
+    // Headers cut short may hold half an id: echo only one from a complete head.
+    const QByteArray givenId = m_head.endsWith("\r\n\r\n") ? headerValue(m_head, "x-request-id") : QByteArray();
     const QByteArray body = QJsonDocument(QJsonObject{{QStringLiteral("error"), QString::fromUtf8(message)},
                                                       {QStringLiteral("code"), QString::fromLatin1(code)}})
                                 .toJson(QJsonDocument::Compact);
     m_socket->write("HTTP/1.1 " + QByteArray::number(status)
                     + (status == 413 ? " Payload Too Large" : " Bad Request")
                     + "\r\nContent-Type: application/json\r\nContent-Length: "
-                    + QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body);
+                    + QByteArray::number(body.size()) + "\r\nX-Request-Id: "
+                    + responseRequestId(givenId)
+                    + "\r\nConnection: close\r\n\r\n" + body);
     qCInfo(lcHttp).noquote() << "refused a connection from" << m_socket->peerAddress().toString()
                              << status << QString::fromLatin1(code);
     // Keep reading (and dropping) for a moment before closing: closing with unread bytes

@@ -1,10 +1,10 @@
 #include "httpserver.h"
+#include "requestid.h"
 
 #include <QElapsedTimer>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QLoggingCategory>
-#include <QUuid>
 
 Q_LOGGING_CATEGORY(lcHttp, "brokerdesk.sandbox.http")
 
@@ -26,16 +26,6 @@ QByteArray methodName(QHttpServerRequest::Method m)
     case QHttpServerRequest::Method::Trace: return "TRACE";
     default: return "UNKNOWN";
     }
-}
-
-// A client's request id is echoed only if it is short and printable; otherwise we make one.
-QByteArray requestIdFor(const HttpRequest &request)
-{
-    const QByteArray given = request.header("x-request-id");
-    bool printable = !given.isEmpty() && given.size() <= 128;
-    for (char c : given)
-        printable = printable && c > 32 && c < 127;
-    return printable ? given : QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
 }
 
 } // namespace
@@ -73,7 +63,7 @@ bool HttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *so
     in.peer = request.remoteAddress();
 
     const HttpResponse out = answer(in);
-    const QByteArray requestId = requestIdFor(in);
+    const QByteArray requestId = responseRequestId(in.header("x-request-id"));
 
     QHttpServerResponder responder = makeResponder(request, socket);
     responder.writeStatusLine(static_cast<QHttpServerResponder::StatusCode>(out.status));

@@ -55,16 +55,17 @@ class TestConnectionGuards : public QObject
     }
 
 private slots:
-    void bodyAnnouncedOverTheLimit_isRefusedBeforeItIsSent()
+    void bodyAnnouncedOverTheLimit_isRefusedBeforeItIsSent_withTheRequestId()
     {
         SandboxFixture f;
         QVERIFY2(f.started(), qPrintable(f.startError()));
         auto socket = connectTo(f);
         QVERIFY(socket);
         socket->write("POST /v1/quotes HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
-                      "Content-Length: 20971520\r\n\r\n");
+                      "X-Request-Id: support-42\r\nContent-Length: 20971520\r\n\r\n");
         const QByteArray answer = readAnswer(*socket);
         QVERIFY2(answer.startsWith("HTTP/1.1 413"), answer.constData());
+        QVERIFY2(answer.contains("\r\nX-Request-Id: support-42\r\n"), answer.constData());
         QVERIFY(answer.contains("\"code\":\"payload_too_large\""));
         QVERIFY(answer.contains("\"error\":"));
         QCOMPARE(f.get(QStringLiteral("/v1/policies?rows=1"), f.token()).status, 200);

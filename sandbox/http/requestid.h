@@ -1,0 +1,11 @@
+#pragma once
+
+#include <QByteArray>
+
+namespace brokerdesk::sandbox {
+
+// The X-Request-Id every answer carries: the client's, when it is short printable ASCII,
+// else a new one (CONTRACT.md).
+QByteArray responseRequestId(const QByteArray &given);
+
+} // namespace brokerdesk::sandbox
