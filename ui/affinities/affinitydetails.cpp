@@ -1,5 +1,6 @@
 #include "affinitydetails.h"
 
+#include "catalog/formatting.h"
 #include "domain/enums.h"
 #include "domain/money.h"
 #include "models/listcolumn.h"
@@ -148,7 +149,7 @@ void AffinityDetails::setAffinity(const QJsonObject &a)
     const auto named = [this](const QString &id) { return m_names.value(id, id); };
     const auto status = AffinityStatus(a.value(QLatin1String("status")).toInt());
     set("holder", models::holderName(holder));
-    set("document", str(holder, "cpf").isEmpty() ? str(holder, "cnpj") : str(holder, "cpf"));
+    set("document", format::holderDocument(str(holder, "cpf"), str(holder, "cnpj")));
     set("status", displayName(status));
     set("product", named(str(a, "product_id")));
     set("plan", m_names.value(str(a, "plan_id"))); // a bare plan id would tell the user nothing

@@ -23,6 +23,19 @@ QString cnpj(const QString &value)
            + n.mid(12, 2);
 }
 
+QString cpf(const QString &value)
+{
+    const QString n = documents::normalized(value);
+    if (n.size() != 11)
+        return value;
+    return n.left(3) + u'.' + n.mid(3, 3) + u'.' + n.mid(6, 3) + u'-' + n.mid(9, 2);
+}
+
+QString holderDocument(const QString &cpfValue, const QString &cnpjValue)
+{
+    return cpfValue.isEmpty() ? cnpj(cnpjValue) : cpf(cpfValue);
+}
+
 QString percent(double value)
 {
     return Format::tr("%1%").arg(QLocale().toString(value, 'f', value == qRound(value) ? 0 : 1));

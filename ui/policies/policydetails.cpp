@@ -1,5 +1,6 @@
 #include "policydetails.h"
 
+#include "catalog/formatting.h"
 #include "domain/enums.h"
 #include "domain/money.h"
 #include "models/listcolumn.h"
@@ -85,7 +86,8 @@ void PolicyDetails::setPolicy(const QJsonObject &p)
     };
     const bool canceled = PolicyStatus(p.value(QLatin1String("status")).toInt()) == PolicyStatus::Canceled;
     set("holder", models::holderName(holder));
-    set("document", holder.value(QLatin1String("cpf")).toString(holder.value(QLatin1String("cnpj")).toString()));
+    set("document", format::holderDocument(holder.value(QLatin1String("cpf")).toString(),
+                                           holder.value(QLatin1String("cnpj")).toString()));
     set("status", displayName(PolicyStatus(p.value(QLatin1String("status")).toInt())));
     set("cover", tr("%1 to %2").arg(dateText(p.value(QLatin1String("lifetime_start"))),
                                     dateText(p.value(QLatin1String("lifetime_end")))));
