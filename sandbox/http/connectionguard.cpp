@@ -12,15 +12,21 @@ namespace brokerdesk::sandbox {
 
 namespace {
 
-// The value of a header in a raw head (CRLF-separated lines), or an empty array.
-QByteArray headerValue(const QByteArray &head, const QByteArray &lowerName)
+// The value of a header in a raw head (CRLF-separated lines), or an empty array. Runs for
+// every request: scans in place rather than splitting the head into lines.
+QByteArray headerValue(const QByteArray &head, QByteArrayView lowerName)
 {
-    const QList<QByteArray> lines = head.split('\n');
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const QByteArray line = lines.at(i).trimmed();
+    const QByteArrayView all(head);
+    qsizetype at = all.indexOf('\n') + 1; // past the request line
+    while (at > 0 && at < all.size()) {
+        qsizetype end = all.indexOf('\n', at);
+        if (end < 0)
+            end = all.size();
+        const QByteArrayView line = all.sliced(at, end - at);
         const qsizetype colon = line.indexOf(':');
-        if (colon > 0 && line.left(colon).trimmed().toLower() == lowerName)
-            return line.mid(colon + 1).trimmed();
+        if (colon > 0 && line.first(colon).trimmed().compare(lowerName, Qt::CaseInsensitive) == 0)
+            return line.sliced(colon + 1).trimmed().toByteArray();
+        at = end + 1;
     }
     return {};
 }
@@ -34,6 +40,7 @@ ConnectionGuard::ConnectionGuard(QTcpSocket *socket, const ConnectionLimits &lim
     connect(&m_deadline, &QTimer::timeout, this, &ConnectionGuard::onDeadline);
     // Connected before QtHttpServer adopts the socket, so this slot sees every byte first.
     connect(socket, &QTcpSocket::readyRead, this, &ConnectionGuard::onReadyRead);
+    m_idleSince.start();
     m_deadline.start(m_limits.idleTimeoutMs);
 }
 
@@ -47,6 +54,20 @@ void ConnectionGuard::onReadyRead()
     consume(bytes);
     if (m_state == State::Refused)
         m_socket->readAll();
+    else
+        armDeadline();
+}
+
+// Restarting a QTimer costs two trips through the event dispatcher, so a request that
+// arrives whole moves no timer: the idle deadline is checked against m_idleSince when it
+// fires. Only a request split over reads arms the request deadline.
+void ConnectionGuard::armDeadline()
+{
+    const bool inRequest = m_state != State::Idle;
+    if (inRequest == m_deadlineIsForRequest)
+        return;
+    m_deadlineIsForRequest = inRequest;
+    m_deadline.start(inRequest ? m_limits.requestTimeoutMs : m_limits.idleTimeoutMs);
 }
 
 void ConnectionGuard::consume(const QByteArray &bytes)
@@ -104,13 +125,12 @@ void ConnectionGuard::startRequest()
     m_head.clear();
     m_chunkTail.clear();
     m_bodyLeft = 0;
-    m_deadline.start(m_limits.requestTimeoutMs);
 }
 
 void ConnectionGuard::finishRequest()
 {
     m_state = State::Idle;
-    m_deadline.start(m_limits.idleTimeoutMs);
+    m_idleSince.start();
 }
 
 void ConnectionGuard::onHeaders(const QByteArray &head)
@@ -161,6 +181,13 @@ void ConnectionGuard::refuse(int status, const QByteArray &code, const QByteArra
 
 void ConnectionGuard::onDeadline()
 {
+    if (m_state == State::Idle) {
+        const qint64 left = m_limits.idleTimeoutMs - m_idleSince.elapsed();
+        if (left > 0) { // busy since the timer was armed
+            m_deadline.start(int(left));
+            return;
+        }
+    }
     // Idle, trickling in too slowly, or refused and not gone: nothing more to say.
     if (m_state != State::Idle && m_state != State::Refused)
         qCInfo(lcHttp).noquote() << "closed a connection from" << m_socket->peerAddress().toString()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QTcpServer>
 #include <QTimer>
@@ -34,6 +35,7 @@ private:
     void consume(const QByteArray &bytes);
     void startRequest();
     void finishRequest();
+    void armDeadline();
     void onHeaders(const QByteArray &head);
     void refuse(int status, const QByteArray &code, const QByteArray &message);
     void onDeadline();
@@ -45,6 +47,8 @@ private:
     QByteArray m_chunkTail;  // last bytes of a chunked body, to spot its end
     qint64 m_bodyLeft = 0;
     QTimer m_deadline;
+    bool m_deadlineIsForRequest = false; // else it is the idle deadline
+    QElapsedTimer m_idleSince;
 };
 
 // A QTcpServer whose connections each get a ConnectionGuard before QtHttpServer sees them.

@@ -3,7 +3,6 @@
 #include "store/database.h"
 
 #include <QMessageAuthenticationCode>
-#include <QRegularExpression>
 #include <QSqlQuery>
 
 namespace brokerdesk::sandbox {
@@ -13,18 +12,35 @@ namespace {
 constexpr qint64 maxRows = 100;
 constexpr qint64 maxPage = 1'000'000'000;
 
+// 1 to 10 ASCII digits, nothing else (no sign, space or newline), within [min, max].
 std::optional<qint64> parseCount(const QString &text, qint64 min, qint64 max)
 {
-    static const QRegularExpression digits(QStringLiteral("^[0-9]{1,10}$"));
-    if (!digits.match(text).hasMatch())
+    if (text.isEmpty() || text.size() > 10)
         return std::nullopt;
-    const qint64 n = text.toLongLong();
+    qint64 n = 0;
+    for (const QChar c : text) {
+        if (c < u'0' || c > u'9')
+            return std::nullopt;
+        n = n * 10 + (c.unicode() - u'0');
+    }
     if (n < min || n > max)
         return std::nullopt;
     return n;
 }
 
 } // namespace
+
+ListPager::ListPager(ServiceContext &ctx, QString table)
+    : m_ctx(ctx), m_table(std::move(table)),
+      m_totalSql(QStringLiteral("SELECT COALESCE(MAX(ord), 0) FROM %1 WHERE broker_id = ?").arg(m_table)),
+      // As a BLOB, SQLite hands the stored UTF-8 over as is (as TEXT, Qt would have it
+      // converted to UTF-16 and back: a tenth of the time of a page).
+      m_pageSql(QStringLiteral("SELECT ord, CAST(doc AS BLOB) FROM %1 WHERE broker_id = ? AND ord "
+                               "BETWEEN ? AND ? ORDER BY ord DESC")
+                    .arg(m_table)),
+      m_cache(ctx.db)
+{
+}
 
 Result<PageQuery> ListPager::parse(const QUrlQuery &query, const QString &brokerId) const
 {
@@ -61,11 +77,13 @@ Result<PageQuery> ListPager::parse(const QUrlQuery &query, const QString &broker
 
 qint64 ListPager::total(const QString &brokerId) const
 {
-    QSqlQuery &q = m_ctx.db.query(
-        QStringLiteral("SELECT COALESCE(MAX(ord), 0) FROM %1 WHERE broker_id = ?").arg(m_table));
+    if (const auto cached = m_cache.total(brokerId))
+        return *cached;
+    QSqlQuery &q = m_ctx.db.query(m_totalSql);
     q.addBindValue(brokerId);
     const qint64 n = q.exec() && q.next() ? q.value(0).toLongLong() : 0;
     q.finish();
+    m_cache.setTotal(brokerId, n);
     return n;
 }
 
@@ -79,15 +97,20 @@ QByteArray ListPager::page(const QString &brokerId, const PageQuery &query) cons
         hi = count - (query.page - 1) * query.rows;
     const qint64 lo = std::max<qint64>(1, hi - query.rows + 1);
 
-    QByteArray body = "{\"total\":" + QByteArray::number(count) + ",\"items\":[";
+    QByteArray body = "{\"total\":" + QByteArray::number(count);
+    if (const QByteArray *cached = m_cache.page(brokerId, lo, hi))
+        return body + *cached;
+    const QByteArray rest = itemsAndCursor(brokerId, lo, hi);
+    m_cache.setPage(brokerId, lo, hi, rest);
+    return body + rest;
+}
+
+QByteArray ListPager::itemsAndCursor(const QString &brokerId, qint64 lo, qint64 hi) const
+{
+    QByteArray out = ",\"items\":[";
     qint64 last = 0;
     if (hi >= 1) {
-        // As a BLOB, SQLite hands the stored UTF-8 over as is (as TEXT, Qt would have it
-        // converted to UTF-16 and back: a tenth of the time of a page).
-        QSqlQuery &q = m_ctx.db.query(
-            QStringLiteral("SELECT ord, CAST(doc AS BLOB) FROM %1 WHERE broker_id = ? AND ord BETWEEN ? AND ? "
-                           "ORDER BY ord DESC")
-                .arg(m_table));
+        QSqlQuery &q = m_ctx.db.query(m_pageSql);
         q.addBindValue(brokerId);
         q.addBindValue(lo);
         q.addBindValue(hi);
@@ -95,20 +118,20 @@ QByteArray ListPager::page(const QString &brokerId, const PageQuery &query) cons
         bool first = true;
         while (q.next()) {
             if (!first)
-                body += ',';
+                out += ',';
             first = false;
             last = q.value(0).toLongLong();
-            body += q.value(1).toByteArray();
+            out += q.value(1).toByteArray();
         }
         q.finish();
     }
-    body += "],\"cursor\":";
+    out += "],\"cursor\":";
     if (last > 1)
-        body += '"' + cursorFor(brokerId, last).toLatin1() + '"';
+        out += '"' + cursorFor(brokerId, last).toLatin1() + '"';
     else
-        body += "null";
-    body += '}';
-    return body;
+        out += "null";
+    out += '}';
+    return out;
 }
 
 QString ListPager::cursorFor(const QString &brokerId, qint64 ord) const

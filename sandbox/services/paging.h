@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pagecache.h"
 #include "result.h"
 #include "servicecontext.h"
 
@@ -19,10 +20,11 @@ struct PageQuery
 // Pages a per-broker list table that has (broker_id, ord, doc), newest first, by page number
 // or by cursor as CONTRACT.md says. `ord` is dense 1..N per broker, so any page is one
 // index range lookup and a million-row list pages as fast at the end as at the start.
+// Totals and pages read are cached until the database changes (PageCache).
 class ListPager
 {
 public:
-    ListPager(ServiceContext &ctx, QString table) : m_ctx(ctx), m_table(std::move(table)) {}
+    ListPager(ServiceContext &ctx, QString table);
 
     Result<PageQuery> parse(const QUrlQuery &query, const QString &brokerId) const;
     // {"total": N, "items": [...], "cursor": "..." | null}
@@ -33,11 +35,16 @@ public:
     qint64 nextOrd(const QString &brokerId) const { return total(brokerId) + 1; }
 
 private:
+    // `,"items":[...],"cursor":...}`: a page's answer after its total.
+    QByteArray itemsAndCursor(const QString &brokerId, qint64 lo, qint64 hi) const;
     QString cursorFor(const QString &brokerId, qint64 ord) const;
     std::optional<qint64> ordFromCursor(const QString &brokerId, const QString &cursor) const;
 
     ServiceContext &m_ctx;
     QString m_table;
+    QString m_totalSql;
+    QString m_pageSql;
+    mutable PageCache m_cache;
 };
 
 } // namespace brokerdesk::sandbox

@@ -4,8 +4,11 @@
 
 #include <QFileInfo>
 #include <QLoggingCategory>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QUuid>
+
+#include <sqlite3.h>
 
 Q_LOGGING_CATEGORY(lcStore, "brokerdesk.sandbox.store")
 
@@ -13,7 +16,18 @@ namespace brokerdesk::sandbox {
 
 namespace {
 const QString appMarker = QStringLiteral("brokerdesk-sandbox");
+
+// Debian's Qt SQLite driver links the system libsqlite3, the same library we link, so its
+// handle can be used with the C API directly.
+sqlite3 *nativeHandle(const QSqlDatabase &db)
+{
+    const QVariant v = db.driver()->handle();
+    if (qstrcmp(v.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    return *static_cast<sqlite3 *const *>(v.constData());
 }
+
+} // namespace
 
 Database::Database() : m_connection(QStringLiteral("sandbox-") + QUuid::createUuid().toString()) {}
 
@@ -35,6 +49,14 @@ bool Database::open(const QString &path, QString *error)
         *error = QStringLiteral("Cannot open database %1: %2").arg(path, m_db.lastError().text());
         return false;
     }
+    m_native = nativeHandle(m_db);
+    if (!m_native) {
+        *error = QStringLiteral("The Qt SQLite driver gave no native handle.");
+        return false;
+    }
+    // Counts every rollback, also the automatic ones after an error.
+    sqlite3_rollback_hook(
+        m_native, [](void *rollbacks) { ++*static_cast<quint64 *>(rollbacks); }, &m_rollbacks);
     QSqlQuery probe(m_db);
     if (!probe.exec(QStringLiteral("SELECT name FROM sqlite_master"))) {
         *error = QStringLiteral("%1 is not a readable SQLite database (%2).")
@@ -127,6 +149,12 @@ bool Database::exec(const QString &sql, const QVariantList &binds)
     return ok;
 }
 
+quint64 Database::changeStamp() const
+{
+    // Both only grow, so their sum changes whenever either does.
+    return quint64(sqlite3_total_changes64(m_native)) + m_rollbacks;
+}
+
 QString Database::meta(const QString &key) const
 {
     QSqlQuery q(m_db);
@@ -158,6 +186,7 @@ Transaction::~Transaction()
     if (m_depth == 0) {
         m_db.handle().rollback();
     } else {
+        ++m_db.m_rollbacks; // SQLite's rollback hook does not see a savepoint's
         m_db.exec(QStringLiteral("ROLLBACK TO sp%1").arg(m_depth));
         m_db.exec(QStringLiteral("RELEASE sp%1").arg(m_depth));
     }

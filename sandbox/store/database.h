@@ -5,6 +5,8 @@
 #include <QSqlQuery>
 #include <QString>
 
+struct sqlite3;
+
 namespace brokerdesk::sandbox {
 
 // The sandbox's SQLite store: WAL mode, versioned migrations, cached prepared statements.
@@ -29,6 +31,11 @@ public:
     // Runs a statement once; logs and returns false on failure.
     bool exec(const QString &sql, const QVariantList &binds = {});
 
+    // Changes whenever a row of this connection's database changes or a transaction (or
+    // savepoint) rolls back, so a cache of what was read is valid while this stays the same.
+    // Cheap (no statement): checked on every read that a cache answers.
+    quint64 changeStamp() const;
+
     QString meta(const QString &key) const;
     void setMeta(const QString &key, const QString &value);
 
@@ -42,6 +49,8 @@ private:
 
     QString m_connection;
     QSqlDatabase m_db;
+    sqlite3 *m_native = nullptr; // the driver's connection, for what QtSql does not offer
+    quint64 m_rollbacks = 0;
     QHash<QString, QSqlQuery> m_statements;
     bool m_created = false;
 };

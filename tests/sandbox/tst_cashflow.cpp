@@ -1,5 +1,6 @@
 // GET /v1/cash-flow through HTTP: shapes, page and cursor walks, bad parameters, isolation
 // between brokers, appends during a walk, and deterministic seeding.
+#include "salesflow.h"
 #include "sandboxfixture.h"
 
 #include "domain/documents.h"
@@ -287,6 +288,56 @@ private slots:
         QCOMPARE(wrongScope.status, 401);
         QCOMPARE(wrongScope.code(), QStringLiteral("insufficient_scope"));
         QCOMPARE(f->get(QStringLiteral("/v1/cash-flow"), {}).status, 401);
+    }
+
+    // Totals and pages are cached (PageCache): these read the same pages before and after.
+    void list_readAgainAfterASaleAndACancel_showsTheirRecordsAtOnceToTheirBrokerOnly()
+    {
+        const QByteArray seller = f->token(0);
+        const QByteArray other = f->token(1, QStringLiteral("cash-flow:read"));
+        const QJsonObject before = list(QStringLiteral("?rows=100"), token);
+        list(QStringLiteral("?rows=5&page=2"), token);
+        const QJsonObject theirs = list(QStringLiteral("?rows=5"), other);
+
+        const QString policyId = salesflow::waitForPolicy(
+            *f, seller, salesflow::makeSale(*f, seller, 0, QStringLiteral("CreditCard")));
+        QVERIFY(!policyId.isEmpty());
+        const QJsonObject after = list(QStringLiteral("?rows=100"), token);
+        const int added = after.value(QStringLiteral("total")).toInt() - seeded;
+        QVERIFY(added > 0);
+        const QJsonArray items = after.value(QStringLiteral("items")).toArray();
+        for (int i = 0; i < added; ++i)
+            QCOMPARE(items[i][QStringLiteral("policy_id")].toString(), policyId);
+        const QStringList ids = idsOf(items);
+        QCOMPARE(ids.mid(added), idsOf(before.value(QStringLiteral("items")).toArray()).mid(0, seeded));
+        QCOMPARE(idsOf(list(QStringLiteral("?rows=5&page=2"), token).value(QStringLiteral("items")).toArray()),
+                 ids.mid(5, 5));
+        QCOMPARE(list(QStringLiteral("?rows=5"), other), theirs);
+
+        const auto cancel = f->del(QStringLiteral("/v1/policies/") + policyId,
+                                   {{QStringLiteral("cancel_reason"), 1},
+                                    {QStringLiteral("reversal_method"), QStringLiteral("Pix")}},
+                                   seller);
+        QCOMPARE(cancel.status, 200);
+        const QJsonObject top = list(QStringLiteral("?rows=1"), token);
+        QCOMPARE(top.value(QStringLiteral("total")).toInt(), seeded + added + 1);
+        QCOMPARE(top[QStringLiteral("items")][0][QStringLiteral("category")].toString(),
+                 QStringLiteral("PolicyReversal"));
+        QCOMPARE(list(QStringLiteral("?rows=5"), other), theirs);
+    }
+
+    void list_readInsideAnAppendThatRollsBack_showsNoTraceOfItAfterwards()
+    {
+        const QJsonObject before = list({}, token);
+        {
+            Transaction tx(f->sandbox().database());
+            QVERIFY(f->sandbox().ledger().append(f->broker(0).brokerId,
+                                                 {{QStringLiteral("category"), QStringLiteral("Fine")},
+                                                  {QStringLiteral("amount"), -100}}));
+            // The open transaction's own view, as any read on this connection sees it.
+            QCOMPARE(list({}, token).value(QStringLiteral("total")).toInt(), seeded + 1);
+        }
+        QCOMPARE(list({}, token), before);
     }
 
     void append_fillsEveryAbsentFieldAndShowsFirst()
