@@ -70,6 +70,12 @@ QString utc(qint64 ms)
 
 } // namespace
 
+void LedgerQueries::noteError(const QSqlQuery &q) const
+{
+    if (q.lastError().isValid() && m_error.isEmpty())
+        m_error = tr("The local mirror could not be read: %1").arg(q.lastError().text());
+}
+
 LedgerFilter LedgerFilter::forDates(QDate from, QDate to)
 {
     LedgerFilter f;
@@ -84,8 +90,10 @@ qint64 LedgerQueries::count(const LedgerFilter &filter) const
 {
     const Where w = whereOf(filter);
     QSqlQuery q(db());
-    if (!run(q, QStringLiteral("SELECT count(*) FROM records") + w.sql, w) || !q.next())
+    if (!run(q, QStringLiteral("SELECT count(*) FROM records") + w.sql, w) || !q.next()) {
+        noteError(q);
         return 0;
+    }
     return q.value(0).toLongLong();
 }
 
@@ -97,8 +105,10 @@ LedgerTotals LedgerQueries::totals(const LedgerFilter &filter) const
     if (!run(q, QStringLiteral("SELECT count(*), COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0), "
                                "COALESCE(SUM(CASE WHEN amount < 0 THEN amount END), 0), "
                                "COALESCE(SUM(amount_deductions), 0) FROM records") + w.sql, w)
-        || !q.next())
+        || !q.next()) {
+        noteError(q);
         return t;
+    }
     t.count = q.value(0).toLongLong();
     t.in = q.value(1).toLongLong();
     t.out = q.value(2).toLongLong();
@@ -112,10 +122,13 @@ QList<CategoryTotal> LedgerQueries::byCategory(const LedgerFilter &filter) const
     QSqlQuery q(db());
     QList<CategoryTotal> out;
     if (!run(q, QStringLiteral("SELECT category, count(*), COALESCE(SUM(amount), 0) FROM records")
-                    + w.sql + QStringLiteral(" GROUP BY category ORDER BY category"), w))
+                    + w.sql + QStringLiteral(" GROUP BY category ORDER BY category"), w)) {
+        noteError(q);
         return out;
+    }
     while (q.next())
         out.append({q.value(0).toString(), q.value(1).toLongLong(), q.value(2).toLongLong()});
+    noteError(q);
     return out;
 }
 
@@ -126,13 +139,16 @@ QList<MonthlySum> LedgerQueries::monthly(const LedgerFilter &filter) const
     QList<MonthlySum> out;
     if (!run(q, QStringLiteral("SELECT ym, count(*), COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0), "
                                "COALESCE(SUM(CASE WHEN amount < 0 THEN amount END), 0) FROM records")
-                    + w.sql + QStringLiteral(" GROUP BY ym ORDER BY ym"), w))
+                    + w.sql + QStringLiteral(" GROUP BY ym ORDER BY ym"), w)) {
+        noteError(q);
         return out;
+    }
     while (q.next()) {
         const int ym = q.value(0).toInt();
         out.append({ym / 100, ym % 100, q.value(1).toLongLong(), q.value(2).toLongLong(),
                     q.value(3).toLongLong()});
     }
+    noteError(q);
     return out;
 }
 
@@ -143,10 +159,13 @@ QList<QJsonObject> LedgerQueries::records(const LedgerFilter &filter, int limit,
     QSqlQuery q(db());
     QList<QJsonObject> out;
     if (!run(q, QStringLiteral("SELECT doc FROM records") + w.sql
-                    + QStringLiteral(" ORDER BY seq DESC LIMIT ? OFFSET ?"), w))
+                    + QStringLiteral(" ORDER BY seq DESC LIMIT ? OFFSET ?"), w)) {
+        noteError(q);
         return out;
+    }
     while (q.next())
         out.append(QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object());
+    noteError(q);
     return out;
 }
 
@@ -158,6 +177,7 @@ QStringList LedgerQueries::ids(const LedgerFilter &filter) const
     if (run(q, QStringLiteral("SELECT id FROM records") + w.sql + QStringLiteral(" ORDER BY seq DESC"), w))
         while (q.next())
             out << q.value(0).toString();
+    noteError(q);
     return out;
 }
 
@@ -204,6 +224,11 @@ bool LedgerQueries::exportCsv(const LedgerFilter &filter, QIODevice *device, con
     if (!csv.ok()) {
         if (error)
             *error = tr("The file could not be written: %1").arg(device->errorString());
+        return false;
+    }
+    if (q.lastError().isValid()) {
+        if (error)
+            *error = tr("The local mirror could not be read: %1").arg(q.lastError().text());
         return false;
     }
     if (progress)

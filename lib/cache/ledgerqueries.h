@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStringList>
 
 #include <functional>
@@ -72,9 +73,15 @@ public:
                    QString *error = nullptr,
                    const std::function<bool(qint64 rows)> &progress = {}) const;
 
+    // Why a query above failed (its answer is then empty or short), or empty. A failed read
+    // must not pass for an empty ledger.
+    QString error() const { return m_error; }
+
 private:
+    void noteError(const QSqlQuery &q) const;
     QSqlDatabase db() const { return QSqlDatabase::database(m_connection, false); }
     QString m_connection;
+    mutable QString m_error;
 };
 
 } // namespace brokerdesk::cache

@@ -157,14 +157,14 @@ bool LazyListModel::isFar(qint64 page) const
 
 void LazyListModel::touch(qint64 page) const
 {
-    m_focus = page;
     const auto it = m_pages.find(page);
     if (it != m_pages.end()) {
         it->used = ++m_tick;
-        if (it->stale && !m_inFlight.contains(page))
-            want(page);
-        return;
+        if (!it->stale)
+            return; // a reader of rows already here (a delegate, row 0) moves no focus
     }
+    // Only looks at rows still to load say where the view is: requests far from there go.
+    m_focus = page;
     if (!m_inFlight.contains(page))
         want(page);
 }

@@ -121,7 +121,7 @@ private:
 
     // Touched from data(), which is const: bookkeeping of what the view looks at.
     mutable QList<qint64> m_wanted; // most recently touched last
-    mutable qint64 m_focus = 0;
+    mutable qint64 m_focus = 0; // the last page looked at that still had to load
     mutable quint64 m_tick = 0;
     mutable QTimer m_pumpTimer;
 };

@@ -139,6 +139,19 @@ private slots:
         QCOMPARE(id(90000), idOf(10000));
     }
 
+    void aPageTheViewWants_isStillFetchedWhenAnotherReaderLooksAtTheFirstRow()
+    {
+        // A delegate or the model tester reading row 0 between the view's paint and the
+        // fetch must not make the view's page look scrolled past: it would stay "Loading…".
+        make(1000, {100, 2, 32}, 20);
+        loadFirstPage();
+        model->data(model->index(700, 0)); // the view paints page 8
+        model->data(model->index(0, 0));   // someone else reads the first row
+        QVERIFY(SandboxFixture::waitFor([&] { return model->rowState(700) == State::Loaded; }));
+        QCOMPARE(id(700), idOf(300));
+        QCOMPARE(model->droppedCount(), 0);
+    }
+
     void cachedPages_stayWithinTheLruBound_andEvictedRowsLoadAgainWhenSeen()
     {
         make(5000, {100, 2, 6});

@@ -306,6 +306,28 @@ private slots:
         QCOMPARE(categories.size(), int(byCategory.size()));
         for (const cache::CategoryTotal &c : categories)
             QCOMPARE(c.amount, byCategory.at(c.category));
+        QVERIFY2(q.error().isEmpty(), qPrintable(q.error()));
+    }
+
+    void localQueries_onAFileThatIsNoMirror_reportWhyInsteadOfAnEmptyLedger()
+    {
+        const QString name = u"not-a-mirror"_s;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+            db.setDatabaseName(dir->filePath(u"empty.db"_s));
+            QVERIFY(db.open());
+            const cache::LedgerQueries q(name);
+            QVERIFY(q.error().isEmpty());
+            QCOMPARE(q.records().size(), 0);
+            QVERIFY2(q.error().contains(u"records"_s), qPrintable(q.error()));
+            QCOMPARE(q.count(), 0);
+            QBuffer csv;
+            csv.open(QIODevice::WriteOnly);
+            QString why;
+            QVERIFY(!q.exportCsv({}, &csv, QLocale(QLocale::English), &why));
+            QVERIFY2(why.contains(u"records"_s), qPrintable(why));
+        }
+        QSqlDatabase::removeDatabase(name);
     }
 
     void csvExport_ofAFilteredView_holdsExactlyItsRowsAndValues()
