@@ -53,6 +53,8 @@ void Screenshots::capture()
     }
     const QString file = QDir(m_dir).filePath(
         QStringLiteral("%1-%2.png").arg(m_index + 1, 2, 10, QLatin1Char('0')).arg(page->objectName()));
+    // The last answer may have just changed the page: lay it out before painting it.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     if (!m_window.grab().save(file)) {
         std::fprintf(stderr, "brokerdesk: cannot write %s\n", qPrintable(file));
         ++m_failures;

@@ -1,6 +1,6 @@
 #include "cashflowpage.h"
 
-#include "amountdelegate.h"
+#include "ledgerdelegate.h"
 #include "ledgermirrorview.h"
 
 #include "icons.h"
@@ -29,6 +29,7 @@ CashFlowPage::CashFlowPage(Workspace &workspace, QWidget *parent)
 {
     setObjectName(QStringLiteral("cashFlowPage"));
     m_view->setObjectName(QStringLiteral("ledgerTable"));
+    m_count->setObjectName(QStringLiteral("recordCount"));
     m_view->setAccessibleName(tr("Cash-flow records on the server"));
     m_view->setModel(m_model);
     cashflow::configureLedgerView(m_view);

@@ -26,11 +26,14 @@ LedgerFilterBar::LedgerFilterBar(QWidget *parent)
     m_paid->addItem(tr("Paid or not"), QVariant());
     m_paid->addItem(tr("Paid"), true);
     m_paid->addItem(tr("Not paid"), false);
+    m_useDates->setObjectName(QStringLiteral("dateFilter"));
     m_useDates->setToolTip(tr("Only records created between the two dates"));
     for (QDateEdit *d : {m_from, m_to}) {
         d->setCalendarPopup(true);
         d->setEnabled(false);
     }
+    m_from->setObjectName(QStringLiteral("fromDate"));
+    m_to->setObjectName(QStringLiteral("toDate"));
     m_from->setAccessibleName(tr("From date"));
     m_to->setAccessibleName(tr("To date"));
     m_from->setDate(QDate::currentDate().addMonths(-1));

@@ -1,6 +1,6 @@
 #include "ledgermirrorview.h"
 
-#include "amountdelegate.h"
+#include "ledgerdelegate.h"
 #include "ledgerfilterbar.h"
 #include "ledgerreader.h"
 #include "mirrorpagesource.h"
@@ -32,6 +32,7 @@ struct Summary
 {
     cache::LedgerTotals totals;
     QList<cache::MonthlySum> months;
+    QString error;
 };
 
 } // namespace
@@ -98,6 +99,10 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
         if (const auto action = std::exchange(m_retryAction, {}))
             action();
     });
+    m_chooser = [this](const QString &suggested) {
+        return QFileDialog::getSaveFileName(this, tr("Export the ledger"), suggested,
+                                            tr("CSV files (*.csv)"));
+    };
     updateState();
 }
 
@@ -165,6 +170,9 @@ void LedgerMirrorView::reload()
     auto *source = new MirrorPageSource(m_reader, m_filters->filter());
     m_model = new models::LazyListModel(source, models::cashFlowColumns(), {100, 4, 64}, this);
     source->setParent(m_model);
+    connect(m_model, &models::LazyListModel::pageFailed, this, [this](qint64, const QString &error) {
+        showFailure(error, [this] { m_model->retry(); });
+    });
     m_view->setModel(m_model);
     configureLedgerView(m_view);
     m_model->fetchMore({});
@@ -179,10 +187,18 @@ void LedgerMirrorView::refreshSummary()
     const cache::LedgerFilter filter = m_filters->filter();
     m_reader->run<Summary>(
         this,
-        [filter](const cache::LedgerQueries &q) { return Summary{q.totals(filter), q.monthly(filter)}; },
+        [filter](const cache::LedgerQueries &q) {
+            Summary s{q.totals(filter), q.monthly(filter), {}};
+            s.error = q.error();
+            return s;
+        },
         [this, generation](const Summary &s) {
             if (generation != m_summaryGeneration)
                 return; // a newer filter's answer is coming
+            if (!s.error.isEmpty()) {
+                showFailure(s.error, [this] { reload(); });
+                return;
+            }
             m_totals = s.totals;
             m_totalsLabel->setText(totalsText());
             m_chart->setMonths(s.months);
@@ -218,10 +234,9 @@ void LedgerMirrorView::updateState()
 
 void LedgerMirrorView::askExport()
 {
-    const QString file = QFileDialog::getSaveFileName(
-        this, tr("Export the ledger"),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QStringLiteral("/ledger.csv"),
-        tr("CSV files (*.csv)"));
+    const QString file =
+        m_chooser(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
+                  QStringLiteral("/ledger.csv"));
     if (!file.isEmpty())
         exportCsv(file);
 }

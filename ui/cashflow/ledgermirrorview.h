@@ -50,6 +50,9 @@ public:
     bool isSyncing() const { return m_mirror.isSyncing(); }
     // Writes the filtered records to `file` in the locale's CSV conventions; exportFinished.
     void exportCsv(const QString &file);
+    // Asks where Export CSV writes (a save dialog by default; tests answer it). Empty: cancelled.
+    using PathChooser = std::function<QString(const QString &suggested)>;
+    void setPathChooser(PathChooser chooser) { m_chooser = std::move(chooser); }
     void cancelExport();
     void applyFilter(); // now, without waiting for the filter bar's pause
 
@@ -97,6 +100,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_exportStop;
     bool m_exporting = false;
     std::function<void()> m_retryAction;
+    PathChooser m_chooser;
 };
 
 } // namespace brokerdesk::ui::cashflow

@@ -20,10 +20,13 @@ void MirrorPageSource::startFetch(Ticket ticket, const models::PageQuery &query)
         this,
         [filter, rows, offset, total](const cache::LedgerQueries &q) {
             models::PageResult r;
-            if (*total < 0) // counted once per filter: the file only changes by a new sync
-                *total = q.count(filter);
-            r.total = *total;
+            // Counted once per filter: the file only changes by a new sync.
+            const qint64 count = *total < 0 ? q.count(filter) : *total;
+            r.total = count;
             r.items = q.records(filter, rows, int(offset));
+            if (!q.error().isEmpty()) // shown on the rows with Retry, never as an empty ledger
+                return models::PageResult::failure(q.error(), 0, {}, true);
+            *total = count;
             return r;
         },
         [this, ticket](const models::PageResult &r) {

@@ -1,6 +1,6 @@
 #include "monthlychart.h"
 
-#include "amountdelegate.h"
+#include "ledgerdelegate.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -33,14 +33,16 @@ void MonthlyChart::setMonths(const QList<cache::MonthlySum> &all)
     const QList<cache::MonthlySum> months = all.mid(std::max<qsizetype>(0, all.size() - 24));
     m_months = int(months.size());
     chart()->removeAllSeries();
-    for (QAbstractAxis *axis : chart()->axes())
-        chart()->removeAxis(axis);
+    for (QAbstractAxis *axis : chart()->axes()) {
+        chart()->removeAxis(axis); // hands the axis back to us
+        delete axis;
+    }
 
     // Reais, not cents: the axis reads like the rest of the page. Display only.
     auto *in = new QBarSet(tr("In"));
     auto *out = new QBarSet(tr("Out"));
     in->setColor(QColor(0x2e, 0x7d, 0x32));
-    out->setColor(AmountDelegate::outflowColor());
+    out->setColor(LedgerDelegate::outflowColor());
     QStringList labels;
     double top = 0;
     const QLocale locale;

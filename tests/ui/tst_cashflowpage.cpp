@@ -1,0 +1,690 @@
+// The Cash flow page against the real in-process sandbox seeded with a large ledger: the lazy
+// server table to its last row, red outflows in BRL, the local mirror synced and filtered
+// through the filter bar, CSV export in pt_BR and en, and the monthly chart. Every expected
+// value comes from the sandbox's own records (its database), never from the page.
+#include "uifixture.h"
+#include "uitestsettings.h"
+
+#include "cashflow/cashflowpage.h"
+#include "cashflow/ledgerdelegate.h"
+#include "cashflow/ledgerfilterbar.h"
+#include "cashflow/ledgermirrorview.h"
+#include "cashflow/monthlychart.h"
+#include "domain/enums.h"
+#include "domain/money.h"
+#include "models/lazylistmodel.h"
+#include "shell/progresspanel.h"
+#include "store/database.h"
+
+#include <QAbstractItemModelTester>
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QProgressBar>
+#include <QImage>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QStyleOptionViewItem>
+#include <QTableView>
+#include <QTest>
+
+#include <map>
+#include <optional>
+
+using namespace brokerdesk;
+using namespace Qt::StringLiterals;
+using Role = models::LazyListModel::Role;
+using LoadState = models::LazyListModel::LoadState;
+namespace cashflow = ui::cashflow;
+using cashflow::LedgerMirrorView;
+
+namespace {
+
+constexpr int timeoutMs = 15000;  // generous: the machine is shared
+constexpr int ledgerRows = 20000; // seeds in well under a second; the mirror sync is the long part
+
+const QLocale english(QLocale::English, QLocale::UnitedStates);
+const QLocale brazilian(QLocale::Portuguese, QLocale::Brazil);
+
+// One record as the sandbox stores it.
+struct Record
+{
+    QJsonObject doc;
+    QString id;
+    QDateTime date; // UTC
+    QString category;
+    bool paid = false;
+    qint64 amount = 0;
+    qint64 deductions = 0;
+};
+
+// What the test asks the filter bar for; the same question answered over the sandbox's records.
+struct Filter
+{
+    QString category; // wire name; empty: all
+    std::optional<bool> paid;
+    QDate from; // local dates, both ends included; invalid: no range
+    QDate to;
+
+    bool matches(const Record &r) const
+    {
+        if (!category.isEmpty() && r.category != category)
+            return false;
+        if (paid && r.paid != *paid)
+            return false;
+        if (from.isValid() && r.date < QDateTime(from, QTime(0, 0)))
+            return false;
+        return !to.isValid() || r.date < QDateTime(to.addDays(1), QTime(0, 0));
+    }
+};
+
+struct Totals
+{
+    qint64 count = 0, in = 0, out = 0, deductions = 0;
+};
+
+struct Month
+{
+    qint64 in = 0, out = 0;
+};
+
+QDateTime timestamp(const QJsonValue &v)
+{
+    return v.isString() ? QDateTime::fromString(v.toString(), Qt::ISODateWithMs).toUTC()
+                        : QDateTime();
+}
+
+// "R$1,234.56", "(R$1,234.56)": an en_US accounting amount, spelled out digit by digit.
+QString brlInEnglish(qint64 cents)
+{
+    const qint64 magnitude = cents < 0 ? -cents : cents;
+    QString whole = QString::number(magnitude / 100);
+    for (qsizetype at = whole.size() - 3; at > 0; at -= 3)
+        whole.insert(at, u',');
+    const QString text = u"R$"_s + whole + u'.' + u"%1"_s.arg(magnitude % 100, 2, 10, QChar(u'0'));
+    return cents < 0 ? u'(' + text + u')' : text;
+}
+
+// "-1234,56": a CSV amount, no grouping, two decimals.
+QString csvAmount(qint64 cents, QChar decimalPoint)
+{
+    const qint64 magnitude = cents < 0 ? -cents : cents;
+    return (cents < 0 ? u"-"_s : QString()) + QString::number(magnitude / 100) + decimalPoint +
+           u"%1"_s.arg(magnitude % 100, 2, 10, QChar(u'0'));
+}
+
+QString utcText(const QJsonValue &v)
+{
+    const QDateTime t = timestamp(v);
+    return t.isValid() ? t.toString(u"yyyy-MM-dd HH:mm:ss"_s) : QString();
+}
+
+QString categoryName(const QString &wire)
+{
+    const auto c = domain::fromWireName<domain::CashFlowCategory>(wire);
+    return c ? domain::displayName(*c) : wire;
+}
+
+// One CSV row as the sandbox's record should read in the export.
+QStringList csvRow(const Record &r, QChar decimalPoint)
+{
+    const QJsonObject &d = r.doc;
+    const bool parceled = d.value(u"is_parceled"_s).toBool();
+    return {utcText(d.value(u"date"_s)),
+            categoryName(r.category),
+            d.value(u"description"_s).toString(),
+            csvAmount(r.amount, decimalPoint),
+            csvAmount(r.deductions, decimalPoint),
+            r.paid ? u"Yes"_s : u"No"_s,
+            d.value(u"payment_method"_s).toString(),
+            d.value(u"policy_id"_s).toString(),
+            parceled ? u"%1/%2"_s.arg(d.value(u"installment_number"_s).toInt())
+                           .arg(d.value(u"installment_total"_s).toInt())
+                     : QString(),
+            utcText(d.value(u"date_cash_in_out_forecast"_s))};
+}
+
+// RFC 4180 rows (quoted fields, doubled quotes) with the given separator.
+QList<QStringList> parseCsv(const QString &text, QChar separator)
+{
+    QList<QStringList> rows;
+    QStringList row;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (quoted) {
+            if (c == u'"' && i + 1 < text.size() && text.at(i + 1) == u'"') {
+                field += u'"';
+                ++i;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == separator) {
+            row << std::exchange(field, {});
+        } else if (c == u'\r' && i + 1 < text.size() && text.at(i + 1) == u'\n') {
+            row << std::exchange(field, {});
+            rows << std::exchange(row, {});
+            ++i;
+        } else {
+            field += c;
+        }
+    }
+    if (!field.isEmpty() || !row.isEmpty())
+        rows << (row << field);
+    return rows;
+}
+
+// Records the text colour each table cell is painted with, whatever paints it.
+// How many pixels of a painted cell are clearly red (the outflow colour, or text of it
+// blended into the background at its edges); black or grey text has none.
+int redPixels(const QImage &image, const QRect &cell)
+{
+    int count = 0;
+    for (int y = cell.top(); y <= cell.bottom(); ++y)
+        for (int x = cell.left(); x <= cell.right(); ++x) {
+            const QRgb p = image.pixel(x, y);
+            if (qRed(p) - qGreen(p) > 60 && qRed(p) - qBlue(p) > 60)
+                ++count;
+        }
+    return count;
+}
+
+// Restores the default locale when a test that changed it ends, pass or fail.
+class LocaleGuard
+{
+public:
+    explicit LocaleGuard(const QLocale &locale) { QLocale::setDefault(locale); }
+    ~LocaleGuard() { QLocale::setDefault(english); }
+    LocaleGuard(const LocaleGuard &) = delete;
+    LocaleGuard &operator=(const LocaleGuard &) = delete;
+};
+
+} // namespace
+
+class TestCashFlowPage : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<IsolatedSettings> settings;
+    std::unique_ptr<UiFixture> f;
+    std::unique_ptr<ui::CashFlowPage> page;
+    QList<Record> records; // the sandbox's, newest first, as the service lists them
+
+    // Every model the test looks at gets a tester, which lives as long as the model does.
+    template <typename Model> Model *watched(Model *model)
+    {
+        if (model && !model->template findChild<QAbstractItemModelTester *>())
+            new QAbstractItemModelTester(
+                model, QAbstractItemModelTester::FailureReportingMode::QtTest, model);
+        return model;
+    }
+    LedgerMirrorView *mirror() const { return page->mirrorView(); }
+
+    // Scrolls the table to the row, as a user would, and waits for its page.
+    static void showRow(QTableView *view, int row)
+    {
+        auto *model = qobject_cast<models::LazyListModel *>(view->model());
+        QVERIFY(model);
+        if (model->rowState(row) == LoadState::Loaded)
+            return;
+        // A table scrolls only within the rows it has laid out: right after a new model its
+        // scroll range may still be the old one, so scroll again until the row is on screen.
+        const QModelIndex index = model->index(row, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (view->scrollTo(index, QAbstractItemView::PositionAtTop),
+             view->viewport()->rect().intersects(view->visualRect(index))),
+            timeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(model->rowState(row), LoadState::Loaded, timeoutMs);
+    }
+    models::LazyListModel *mirrorModel() { return watched(mirror()->model()); }
+
+    QList<Record> select(const Filter &filter) const
+    {
+        QList<Record> out;
+        for (const Record &r : records)
+            if (filter.matches(r))
+                out << r;
+        return out;
+    }
+    static Totals totalsOf(const QList<Record> &list)
+    {
+        Totals t;
+        for (const Record &r : list) {
+            ++t.count;
+            (r.amount > 0 ? t.in : t.out) += r.amount;
+            t.deductions += r.deductions;
+        }
+        return t;
+    }
+    static std::map<std::pair<int, int>, Month> monthsOf(const QList<Record> &list)
+    {
+        std::map<std::pair<int, int>, Month> months;
+        for (const Record &r : list) {
+            Month &m = months[{r.date.date().year(), r.date.date().month()}];
+            (r.amount > 0 ? m.in : m.out) += r.amount;
+        }
+        return months;
+    }
+
+    void loadSandboxRecords();
+    void syncMirror();
+    void filterThroughTheBar(const Filter &filter);
+    void exportThroughTheButton(const QString &path);
+    void verifyExport(const QString &path, const QList<Record> &expected, QChar separator,
+                      QChar decimalPoint);
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+
+    void serverList_rowCountBecomesTheServersTotal();
+    void serverList_scrolledToTheEnd_showsTheOldestRecordsWithRealData();
+    void serverList_showsOutflowsInRedAndAmountsInBrl();
+    void mirror_sync_showsProgressAndCopiesTheWholeLedger();
+    void mirror_filteredByCategoryPaidAndDates_showsTheSandboxRecordsAndTotals();
+    void mirror_exportInPtBr_writesTheFilteredRecordsWithSemicolonsAndDecimalCommas();
+    void mirror_exportInEnglish_writesTheFilteredRecordsWithCommasAndDecimalPoints();
+    void mirror_monthlyChart_showsTheMonthlyInAndOutSums();
+};
+
+void TestCashFlowPage::initTestCase()
+{
+    QLocale::setDefault(english);
+    settings = std::make_unique<IsolatedSettings>();
+    sandbox::SandboxSettings s = SandboxFixture::defaults();
+    s.seedLedger = ledgerRows;
+    s.seedPolicies = 0;       // the ledger is all this page shows
+    s.rateLimitPerSecond = 0; // the mirror walks 300 pages as fast as it can
+    QElapsedTimer seeding;
+    seeding.start();
+    f = std::make_unique<UiFixture>(s);
+    QVERIFY2(f->server.started(), qPrintable(f->server.startError()));
+    qInfo("seeded %d ledger records in %lld ms", ledgerRows, seeding.elapsed());
+    loadSandboxRecords();
+    QCOMPARE(records.size(), ledgerRows);
+
+    page = std::make_unique<ui::CashFlowPage>(f->workspace);
+    watched(page->serverModel());
+    page->setMirrorPath(f->dir.filePath(u"ledger-mirror.db"_s));
+    page->resize(1280, 800);
+    page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(page.get()));
+    page->activate();
+}
+
+void TestCashFlowPage::cleanupTestCase()
+{
+    page.reset();
+    f.reset();
+}
+
+void TestCashFlowPage::loadSandboxRecords()
+{
+    QSqlQuery q(f->server.sandbox().database().handle());
+    QVERIFY(q.prepare(u"SELECT doc FROM cash_flow WHERE broker_id = ? ORDER BY ord DESC"_s));
+    q.addBindValue(f->server.broker(0).brokerId);
+    QVERIFY(q.exec());
+    records.reserve(ledgerRows);
+    while (q.next()) {
+        Record r;
+        r.doc = QJsonDocument::fromJson(q.value(0).toByteArray()).object();
+        r.id = r.doc.value(u"id"_s).toString();
+        r.date = timestamp(r.doc.value(u"date"_s));
+        r.category = r.doc.value(u"category"_s).toString();
+        r.paid = r.doc.value(u"is_paid"_s).toBool();
+        r.amount = r.doc.value(u"amount"_s).toInteger();
+        r.deductions = r.doc.value(u"amount_deductions"_s).toInteger();
+        records << r;
+    }
+}
+
+void TestCashFlowPage::serverList_rowCountBecomesTheServersTotal()
+{
+    models::LazyListModel *model = page->serverModel();
+    QTRY_VERIFY_WITH_TIMEOUT(model->hasTotal(), timeoutMs);
+    QCOMPARE(model->total(), qint64(records.size()));
+    QCOMPARE(model->rowCount(), int(records.size()));
+    // Only what the view looks at was fetched, not the whole ledger.
+    QVERIFY2(model->requestCount() < 10, qPrintable(QString::number(model->requestCount())));
+    const auto *count = page->findChild<QLabel *>(u"recordCount"_s);
+    QVERIFY(count);
+    QTRY_VERIFY(count->text().startsWith(QString::number(records.size()) + u' '));
+}
+
+void TestCashFlowPage::serverList_scrolledToTheEnd_showsTheOldestRecordsWithRealData()
+{
+    QTableView *view = page->serverView();
+    models::LazyListModel *model = page->serverModel();
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), int(records.size()), timeoutMs);
+    const int last = model->rowCount() - 1;
+
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Home, Qt::ControlModifier); // the first cell becomes current
+    QTest::keyClick(view, Qt::Key_End, Qt::ControlModifier);  // then the last row's
+    QCOMPARE(view->currentIndex().row(), last);
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowState(last), LoadState::Loaded, timeoutMs);
+
+    // The rows on screen at the bottom are the sandbox's oldest records, not placeholders.
+    const int top = view->rowAt(0);
+    QVERIFY(top > last - 100);
+    QVERIFY(view->viewport()->rect().contains(view->visualRect(model->index(last, 0))));
+    for (int row = top; row <= last; ++row) {
+        QTRY_COMPARE_WITH_TIMEOUT(model->rowState(row), LoadState::Loaded, timeoutMs);
+        const Record &expected = records.at(row);
+        QCOMPARE(model->index(row, 0).data(Role::IdRole).toString(), expected.id);
+        QCOMPARE(model->index(row, 0).data(Role::RecordRole).toJsonObject(), expected.doc);
+        QCOMPARE(model->index(row, 0).data(Role::RawValueRole).toDateTime(), expected.date);
+        QCOMPARE(model->index(row, 1).data().toString(), categoryName(expected.category));
+        QCOMPARE(model->index(row, 2).data().toString(),
+                 expected.doc.value(u"description"_s).toString());
+        QCOMPARE(model->index(row, 3).data(Role::RawValueRole).toLongLong(), expected.amount);
+        QCOMPARE(model->index(row, 4).data(Role::RawValueRole).toLongLong(), expected.deductions);
+        QCOMPARE(model->index(row, 5).data(Role::RawValueRole).toBool(), expected.paid);
+        QVERIFY(model->index(row, 0).data().toString() != models::LazyListModel::tr("Loading…"));
+    }
+}
+
+void TestCashFlowPage::serverList_showsOutflowsInRedAndAmountsInBrl()
+{
+    QTableView *view = page->serverView();
+    models::LazyListModel *model = page->serverModel();
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), int(records.size()), timeoutMs);
+    view->scrollToBottom();
+    const int last = model->rowCount() - 1;
+    const int top = view->rowAt(0);
+    for (int row = top; row <= last; ++row)
+        QTRY_COMPARE_WITH_TIMEOUT(model->rowState(row), LoadState::Loaded, timeoutMs);
+
+    QVERIFY(qobject_cast<cashflow::LedgerDelegate *>(view->itemDelegate()));
+    view->clearSelection();
+    const QImage painted = view->viewport()->grab().toImage(); // through the real delegate
+
+    int outflows = 0, inflows = 0;
+    for (int row = top; row <= last; ++row) {
+        const QRect amount = view->visualRect(model->index(row, 3));
+        if (!painted.rect().contains(amount))
+            continue; // below the fold
+        const Record &r = records.at(row);
+        QCOMPARE(model->index(row, 3).data().toString(), brlInEnglish(r.amount));
+        const int red = redPixels(painted, amount);
+        if (r.amount < 0) {
+            ++outflows;
+            QVERIFY2(red > 0, qPrintable(u"row %1"_s.arg(row)));
+        } else {
+            ++inflows;
+            QCOMPARE(red, 0);
+        }
+        QCOMPARE(redPixels(painted, view->visualRect(model->index(row, 1))), 0); // amounts only
+    }
+    QVERIFY2(outflows > 0 && inflows > 0,
+             qPrintable(u"%1 out, %2 in"_s.arg(outflows).arg(inflows)));
+}
+
+void TestCashFlowPage::syncMirror()
+{
+    if (mirror()->isOpen() && mirror()->mirror().status().lastSyncAt.isValid())
+        return;
+    auto *local = page->findChild<QPushButton *>(u"mirrorMode"_s);
+    QVERIFY(local);
+    QTest::mouseClick(local, Qt::LeftButton);
+    QVERIFY(page->isMirrorShown());
+    QVERIFY(mirror()->isOpen());
+    mirrorModel();
+
+    QSignalSpy progress(&mirror()->mirror(), &cache::LedgerMirror::syncProgress);
+    QSignalSpy finished(mirror(), &LedgerMirrorView::syncFinished);
+    auto *panel = mirror()->findChild<ui::ProgressPanel *>();
+    QVERIFY(panel);
+    auto *bar = panel->findChild<QProgressBar *>();
+    QVERIFY(bar);
+    QSignalSpy bars(bar, &QProgressBar::valueChanged);
+    QElapsedTimer timer;
+    timer.start();
+    QTest::mouseClick(mirror()->findChild<QPushButton *>(u"syncMirror"_s), Qt::LeftButton);
+    QVERIFY(panel->isRunning());
+    QVERIFY(page->isBusy());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, timeoutMs);
+    qInfo("mirrored %lld records in %lld ms", qint64(records.size()), timer.elapsed());
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QVERIFY(!panel->isRunning());
+    QVERIFY(!page->isBusy());
+
+    // Progress rose page by page to the server's total.
+    QVERIFY2(progress.size() >= 10, qPrintable(QString::number(progress.size())));
+    QCOMPARE(progress.last().at(0).toLongLong(), qint64(records.size()));
+    QCOMPARE(progress.last().at(1).toLongLong(), qint64(records.size()));
+    QCOMPARE(bars.last().at(0).toInt(), int(records.size()));
+    QCOMPARE(bar->maximum(), int(records.size()));
+    QCOMPARE(mirror()->mirror().status().records, qint64(records.size()));
+    QVERIFY(mirror()
+                ->findChild<QLabel *>(u"mirrorState"_s)
+                ->text()
+                .contains(english.toString(qint64(records.size()))));
+}
+
+void TestCashFlowPage::mirror_sync_showsProgressAndCopiesTheWholeLedger()
+{
+    syncMirror();
+    if (QTest::currentTestFailed())
+        return;
+    filterThroughTheBar({});
+    models::LazyListModel *model = mirrorModel();
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), int(records.size()), timeoutMs);
+    for (const int row : {0, 1, int(records.size()) / 2, int(records.size()) - 1}) {
+        showRow(mirror()->view(), row);
+        QCOMPARE(model->index(row, 0).data(Role::RecordRole).toJsonObject(), records.at(row).doc);
+    }
+}
+
+void TestCashFlowPage::filterThroughTheBar(const Filter &filter)
+{
+    cashflow::LedgerFilterBar *bar = mirror()->filterBar();
+    const auto choose = [](QComboBox *combo, const QVariant &data) {
+        combo->setFocus();
+        QTest::keyClick(combo, Qt::Key_Home);
+        for (int i = 0; i < combo->count() && combo->currentData() != data; ++i)
+            QTest::keyClick(combo, Qt::Key_Down);
+        QCOMPARE(combo->currentData(), data);
+    };
+    choose(bar->findChild<QComboBox *>(u"categoryFilter"_s),
+           filter.category.isEmpty() ? QVariant(QString()) : QVariant(filter.category));
+    choose(bar->findChild<QComboBox *>(u"paidFilter"_s),
+           filter.paid ? QVariant(*filter.paid) : QVariant());
+    auto *dates = bar->findChild<QCheckBox *>(u"dateFilter"_s);
+    QVERIFY(dates);
+    if (dates->isChecked() != filter.from.isValid()) {
+        dates->setFocus();
+        QTest::keyClick(dates, Qt::Key_Space);
+    }
+    QCOMPARE(dates->isChecked(), filter.from.isValid());
+    if (filter.from.isValid()) {
+        // What picking the two days in the calendar pop-ups does.
+        bar->findChild<QDateEdit *>(u"fromDate"_s)->setDate(filter.from);
+        bar->findChild<QDateEdit *>(u"toDate"_s)->setDate(filter.to);
+    }
+
+    const cache::LedgerFilter asked = bar->filter();
+    QCOMPARE(asked.categories,
+             filter.category.isEmpty() ? QStringList() : QStringList{filter.category});
+    QCOMPARE(asked.paid, filter.paid);
+    QCOMPARE(asked.from.isValid(), filter.from.isValid());
+
+    // The page answers a moment after the last change; then its totals are the sandbox's.
+    const Totals expected = totalsOf(select(filter));
+    const auto shown = [this, expected] {
+        const cache::LedgerTotals &t = mirror()->totals();
+        return t.count == expected.count && t.in == expected.in && t.out == expected.out &&
+               t.deductions == expected.deductions && mirrorModel()->rowCount() == expected.count;
+    };
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        shown(),
+        qPrintable(u"page: %1 records, in %2, out %3; sandbox: %4, in %5, out %6"_s
+                       .arg(mirror()->totals().count)
+                       .arg(mirror()->totals().in)
+                       .arg(mirror()->totals().out)
+                       .arg(expected.count)
+                       .arg(expected.in)
+                       .arg(expected.out)),
+        timeoutMs);
+}
+
+void TestCashFlowPage::mirror_filteredByCategoryPaidAndDates_showsTheSandboxRecordsAndTotals()
+{
+    syncMirror();
+    if (QTest::currentTestFailed())
+        return;
+    // Adjustments go both ways, so the in and out totals are both exercised.
+    const Filter filter{u"BalanceAdjustment"_s, true, QDate(2026, 6, 1), QDate(2026, 9, 30)};
+    filterThroughTheBar(filter);
+    if (QTest::currentTestFailed())
+        return;
+    const QList<Record> expected = select(filter);
+    QVERIFY2(expected.size() > 100, qPrintable(QString::number(expected.size())));
+    const Totals t = totalsOf(expected);
+    QVERIFY(t.in > 0 && t.out < 0);
+
+    // Every row, in the service's order, is the sandbox's record.
+    models::LazyListModel *model = mirrorModel();
+    for (int row = 0; row < expected.size(); ++row) {
+        showRow(mirror()->view(), row);
+        QCOMPARE(model->index(row, 0).data(Role::IdRole).toString(), expected.at(row).id);
+        QCOMPARE(model->index(row, 3).data(Role::RawValueRole).toLongLong(),
+                 expected.at(row).amount);
+    }
+
+    // The totals line says the same.
+    const QString line = mirror()->findChild<QLabel *>(u"totals"_s)->text();
+    for (const qint64 cents : {t.in, t.out, t.in + t.out})
+        QVERIFY2(line.contains(domain::Money::fromCents(cents).format()), qPrintable(line));
+    QVERIFY2(line.startsWith(QString::number(t.count) + u' '), qPrintable(line));
+}
+
+void TestCashFlowPage::exportThroughTheButton(const QString &path)
+{
+    const auto suggested = std::make_shared<QString>();
+    mirror()->setPathChooser([suggested, path](const QString &s) {
+        *suggested = s;
+        return path;
+    });
+    QSignalSpy done(mirror(), &LedgerMirrorView::exportFinished);
+    auto *button = mirror()->findChild<QPushButton *>(u"exportCsv"_s);
+    QVERIFY(button && button->isEnabled());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, timeoutMs);
+    QVERIFY2(done.at(0).at(0).toBool(), qPrintable(done.at(0).at(1).toString()));
+    QVERIFY(suggested->endsWith(u".csv"_s));
+}
+
+void TestCashFlowPage::verifyExport(const QString &path, const QList<Record> &expected,
+                                    QChar separator, QChar decimalPoint)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+    const QString text = QString::fromUtf8(bytes.mid(3));
+    const QString header = text.left(text.indexOf(u"\r\n"_s));
+    QCOMPARE(header.split(separator).size(), 10);
+    const QList<QStringList> rows = parseCsv(text, separator);
+    QCOMPARE(rows.size(), expected.size() + 1);
+    static const QRegularExpression amount(u"^-?[0-9]+[.,][0-9]{2}$"_s);
+    for (int i = 0; i < expected.size(); ++i) {
+        const QStringList &row = rows.at(i + 1);
+        QCOMPARE(row, csvRow(expected.at(i), decimalPoint));
+        QVERIFY(amount.match(row.at(3)).hasMatch());
+        QCOMPARE(row.at(3).at(row.at(3).size() - 3), decimalPoint);
+    }
+}
+
+void TestCashFlowPage::mirror_exportInPtBr_writesTheFilteredRecordsWithSemicolonsAndDecimalCommas()
+{
+    syncMirror();
+    if (QTest::currentTestFailed())
+        return;
+    const LocaleGuard locale(brazilian);
+    // Commissions carry deductions and installments: every column has something to say.
+    const Filter filter{u"BrokerCommission"_s, true, QDate(2026, 2, 1), QDate(2026, 3, 15)};
+    filterThroughTheBar(filter);
+    if (QTest::currentTestFailed())
+        return;
+    const QList<Record> expected = select(filter);
+    QVERIFY2(expected.size() > 100, qPrintable(QString::number(expected.size())));
+    const QString path = f->dir.filePath(u"ledger-pt_BR.csv"_s);
+    exportThroughTheButton(path);
+    if (QTest::currentTestFailed())
+        return;
+    verifyExport(path, expected, u';', u',');
+}
+
+void TestCashFlowPage::mirror_exportInEnglish_writesTheFilteredRecordsWithCommasAndDecimalPoints()
+{
+    syncMirror();
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(QLocale() == english);
+    const Filter filter{u"ChannelSale"_s, false, QDate(2026, 8, 15), QDate(2026, 10, 31)};
+    filterThroughTheBar(filter);
+    if (QTest::currentTestFailed())
+        return;
+    const QList<Record> expected = select(filter);
+    QVERIFY2(expected.size() > 100, qPrintable(QString::number(expected.size())));
+    const QString path = f->dir.filePath(u"ledger-en.csv"_s);
+    exportThroughTheButton(path);
+    if (QTest::currentTestFailed())
+        return;
+    verifyExport(path, expected, u',', u'.');
+}
+
+void TestCashFlowPage::mirror_monthlyChart_showsTheMonthlyInAndOutSums()
+{
+    syncMirror();
+    if (QTest::currentTestFailed())
+        return;
+    for (const Filter &filter : {Filter{}, Filter{u"Claim"_s, std::nullopt, {}, {}}}) {
+        filterThroughTheBar(filter);
+        if (QTest::currentTestFailed())
+            return;
+        const auto months = monthsOf(select(filter));
+        // Two years and a day of history: the chart keeps the last 24 months.
+        QVERIFY(months.size() >= 24);
+        cashflow::MonthlyChart *chart = mirror()->chart();
+        QCOMPARE(chart->monthCount(), 24);
+        QCOMPARE(chart->chart()->series().size(), 1);
+        auto *series = qobject_cast<QBarSeries *>(chart->chart()->series().constFirst());
+        QVERIFY(series);
+        QCOMPARE(series->count(), 2);
+        const QBarSet *in = series->barSets().at(0);
+        const QBarSet *out = series->barSets().at(1);
+        QCOMPARE(in->count(), 24);
+        QCOMPARE(out->count(), 24);
+        auto *axis =
+            qobject_cast<QBarCategoryAxis *>(chart->chart()->axes(Qt::Horizontal).value(0));
+        QVERIFY(axis);
+        QCOMPARE(axis->count(), 24);
+        auto it = std::next(months.begin(), qsizetype(months.size()) - 24);
+        for (int i = 0; i < 24; ++i, ++it) {
+            const auto [year, month] = it->first;
+            QCOMPARE(axis->at(i), english.toString(QDate(year, month, 1), u"MMM/yy"_s));
+            QCOMPARE(qRound64(in->at(i) * 100), it->second.in);
+            QCOMPARE(qRound64(out->at(i) * 100), -it->second.out);
+        }
+    }
+}
+
+QTEST_MAIN(TestCashFlowPage)
+#include "tst_cashflowpage.moc"

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QCache>
+#include <QFont>
+#include <QStaticText>
+#include <QStyledItemDelegate>
+
+class QTableView;
+
+namespace brokerdesk::ui::cashflow {
+
+// Paints the ledger's cells: one line of text, red for money leaving the broker (a negative
+// amount, read from the raw cents), grey while a row loads. Scrolling a million rows repaints
+// the whole table every frame, so a cell costs one fill and one cached, already shaped text
+// instead of the style's generic item (which lays the same text out three times).
+class LedgerDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    static QColor outflowColor() { return QColor(0xb3, 0x26, 0x1e); }
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
+
+private:
+    // The text shaped in `font`, elided to `width` when longer.
+    const QStaticText &shaped(const QString &text, const QFont &font, int width) const;
+
+    mutable QCache<QString, QStaticText> m_texts{4000};
+    mutable QFont m_font; // the cache's font; another font empties it
+};
+
+// What a view over a million ledger rows needs to stay smooth: fixed row height, fixed
+// column widths (never measured from the rows), the ledger's delegate. Call after each
+// setModel().
+void configureLedgerView(QTableView *view);
+
+} // namespace brokerdesk::ui::cashflow
