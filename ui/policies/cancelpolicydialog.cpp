@@ -191,8 +191,23 @@ void CancelPolicyDialog::send()
                        [this](const api::ApiResult<domain::CancelPolicyResult> &r) {
                            m_sending = false;
                            m_confirm->setEnabled(true);
+                           // Sent again after an answer was lost, "already canceled" means
+                           // the first one went through: that is the success it was.
+                           if (!r && m_failed
+                               && r.error().code == QLatin1String("policy_already_canceled")) {
+                               m_result = {};
+                               m_result.id = m_policy.value(QLatin1String("id")).toString();
+                               m_result.status = domain::PolicyStatus::Canceled;
+                               emit policyCanceled(m_result);
+                               accept();
+                               return;
+                           }
                            if (!r) {
-                               m_error->showError(r.error(), r.error().isTransient());
+                               const auto &e = r.error();
+                               m_failed = e.isTransient() || e.kind == api::ApiError::Kind::BadAnswer;
+                               m_error->showError(e, m_failed);
+                               if (!m_failed && e.fields.isEmpty())
+                                   emit refused();
                                return;
                            }
                            m_result = r.value();

@@ -35,6 +35,9 @@ public:
 
 signals:
     void policyCanceled(const brokerdesk::domain::CancelPolicyResult &result);
+    // The service refused for the policy's own state (canceled elsewhere, expired): the list
+    // behind the dialog is out of date.
+    void refused();
 
 private:
     void updateMethod();
@@ -58,6 +61,7 @@ private:
     QDialogButtonBox *m_buttons;
     QPushButton *m_confirm;
     bool m_sending = false;
+    bool m_failed = false; // a cancel was sent and its answer was not read: it may have happened
     domain::CancelPolicyResult m_result;
 };
 

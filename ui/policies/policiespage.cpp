@@ -52,9 +52,13 @@ PoliciesPage::PoliciesPage(Workspace &workspace, QWidget *parent)
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
     m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->horizontalHeader()->setDefaultSectionSize(130);
-    m_view->setColumnWidth(0, 180);
-    m_view->setColumnWidth(1, 90);
+    // Holder, Status, Start, End, Canceled on, Premium, Reversal; Issued takes the rest. The
+    // policy id is long and shown in the details, so its column is hidden.
+    const QList<int> widths = {140, 65, 78, 78, 88, 92, 92};
+    for (int column = 0; column < widths.size(); ++column)
+        m_view->setColumnWidth(column, widths.at(column));
+    m_view->setColumnHidden(m_model->columnCount() - 1, true);
+    m_refresh->setObjectName(QStringLiteral("refreshPolicies"));
     m_cancel->setObjectName(QStringLiteral("cancelPolicy"));
     m_cancel->setEnabled(false);
     m_cancel->setToolTip(tr("Cancel the selected policy (Del)"));
@@ -69,7 +73,7 @@ PoliciesPage::PoliciesPage(Workspace &workspace, QWidget *parent)
     split->addWidget(m_details);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
-    m_details->setMinimumWidth(260);
+    m_details->setMinimumWidth(280);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_error);
@@ -128,10 +132,11 @@ void PoliciesPage::openPolicy(const QString &policyId)
 
 void PoliciesPage::onPageLoaded(qint64 page)
 {
-    Q_UNUSED(page);
     m_error->clear();
     emit workspace().status({});
-    selectPending();
+    if (!selectPending() && page == 0 && m_pendingId.isEmpty() &&
+        !m_view->currentIndex().isValid() && m_model->rowCount() > 0)
+        m_view->setCurrentIndex(m_model->index(0, 0)); // the details pane shows something at once
 }
 
 bool PoliciesPage::selectPending()
@@ -162,6 +167,7 @@ QDialog *PoliciesPage::createCancelDialog()
         return nullptr;
     auto *dialog = new policies::CancelPolicyDialog(workspace().api(), record, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &policies::CancelPolicyDialog::refused, m_model, &models::LazyListModel::refresh);
     connect(dialog, &policies::CancelPolicyDialog::policyCanceled, this,
             [this, record](const domain::CancelPolicyResult &r) {
                 QJsonObject updated = record;

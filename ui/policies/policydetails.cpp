@@ -25,25 +25,30 @@ QString dateText(const QJsonValue &v)
 
 PolicyDetails::PolicyDetails(QWidget *parent)
     : QWidget(parent), m_placeholder(new QLabel(tr("Select a policy to see its details."), this)),
-      m_body(new QWidget(this)), m_form(new QFormLayout(m_body))
+      m_body(new QWidget(this)), m_form(new QFormLayout), m_refs(new QFormLayout)
 {
     setObjectName(QStringLiteral("policyDetails"));
     setAccessibleName(tr("Policy details"));
     m_placeholder->setAlignment(Qt::AlignCenter);
     m_placeholder->setWordWrap(true);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_refs->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    auto *bodyLayout = new QVBoxLayout(m_body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->addLayout(m_form);
+    bodyLayout->addLayout(m_refs);
     row(QStringLiteral("holder"), tr("Holder"));
     row(QStringLiteral("document"), tr("CPF / CNPJ"));
     row(QStringLiteral("status"), tr("Status"));
     row(QStringLiteral("cover"), tr("Cover"));
     row(QStringLiteral("premium"), tr("Premium"));
     row(QStringLiteral("issued"), tr("Issued"));
-    row(QStringLiteral("id"), tr("Policy"));
-    row(QStringLiteral("sale"), tr("Sale"));
     row(QStringLiteral("link"), tr("Document"));
     row(QStringLiteral("canceled"), tr("Canceled on"));
     row(QStringLiteral("reason"), tr("Reason"));
     row(QStringLiteral("reversal"), tr("Reversal"));
+    row(QStringLiteral("id"), tr("Policy"), m_refs)->setWordWrap(false);
+    row(QStringLiteral("sale"), tr("Sale"), m_refs)->setWordWrap(false);
     m_values.value(QStringLiteral("link"))->setOpenExternalLinks(true);
 
     auto *layout = new QVBoxLayout(this);
@@ -53,13 +58,13 @@ PolicyDetails::PolicyDetails(QWidget *parent)
     setPolicy({});
 }
 
-QLabel *PolicyDetails::row(const QString &field, const QString &label)
+QLabel *PolicyDetails::row(const QString &field, const QString &label, QFormLayout *form)
 {
     auto *value = new QLabel(m_body);
     value->setObjectName(field);
     value->setWordWrap(true);
     value->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    m_form->addRow(label + u':', value);
+    (form ? form : m_form)->addRow(label + u':', value);
     m_values.insert(field, value);
     return value;
 }
@@ -82,7 +87,7 @@ void PolicyDetails::setPolicy(const QJsonObject &p)
     const auto set = [this](const char *field, const QString &text) {
         QLabel *l = m_values.value(QLatin1String(field));
         l->setText(text);
-        m_form->setRowVisible(l, !text.isEmpty());
+        (m_form->indexOf(l) >= 0 ? m_form : m_refs)->setRowVisible(l, !text.isEmpty());
     };
     const bool canceled = PolicyStatus(p.value(QLatin1String("status")).toInt()) == PolicyStatus::Canceled;
     set("holder", models::holderName(holder));

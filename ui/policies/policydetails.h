@@ -21,12 +21,13 @@ public:
     QString text(const QString &field) const; // the shown value of a row, for tests
 
 private:
-    QLabel *row(const QString &field, const QString &label);
+    QLabel *row(const QString &field, const QString &label, QFormLayout *form = nullptr);
 
     QJsonObject m_policy;
     QLabel *m_placeholder;
     QWidget *m_body;
     QFormLayout *m_form;
+    QFormLayout *m_refs; // ids, under their labels: too long to sit beside them
     QHash<QString, QLabel *> m_values;
 };
 

@@ -1,0 +1,569 @@
+// The Policies page against the real in-process sandbox: the lazy list and the details pane,
+// a cancel through CancelPolicyDialog (reason, description, reversal method, preview), the
+// WireTransfer bank account checked before anything is sent, and a cancel the service refuses.
+#include "uifixture.h"
+#include "uitestsettings.h"
+
+#include "domain/enums.h"
+#include "domain/money.h"
+#include "models/lazylistmodel.h"
+#include "policies/cancelpolicydialog.h"
+#include "policies/policiespage.h"
+#include "policies/policydetails.h"
+#include "shell/errorbanner.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QNetworkReply>
+#include <QPointer>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTableView>
+#include <QTest>
+
+using namespace brokerdesk;
+using ui::PoliciesPage;
+using ui::policies::CancelPolicyDialog;
+using Role = models::LazyListModel::Role;
+
+namespace {
+
+constexpr int timeoutMs = 15000; // generous: the machine is shared
+
+sandbox::SandboxSettings withPolicies(int count)
+{
+    auto s = SandboxFixture::defaults();
+    s.seedPolicies = count;
+    return s;
+}
+
+// What ErrorBanner::markField leaves on a field the check refused.
+bool isMarked(const QWidget *w)
+{
+    return w && w->property("invalid").toBool();
+}
+
+// Picks the item carrying `data` the way a user does from the keyboard: arrow keys.
+void choose(QComboBox *box, const QVariant &data)
+{
+    QVERIFY(box);
+    const int target = box->findData(data);
+    QVERIFY2(target >= 0, qPrintable(data.toString()));
+    for (int i = 0; i < box->count() && box->currentIndex() != target; ++i)
+        QTest::keyClick(box, box->currentIndex() < target ? Qt::Key_Down : Qt::Key_Up);
+    QCOMPARE(box->currentIndex(), target);
+}
+
+void type(QWidget *root, const QString &name, const QString &text)
+{
+    auto *edit = root->findChild<QLineEdit *>(name);
+    QVERIFY2(edit, qPrintable(name));
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    QTest::keyClicks(edit, text);
+}
+
+// The Policies page on a sandbox, shown, its model under QAbstractItemModelTester, with a
+// record of every request the desk makes ("DELETE /v1/policies/<id>").
+class Harness
+{
+public:
+    explicit Harness(sandbox::SandboxSettings settings = SandboxFixture::defaults())
+        : f(std::move(settings))
+    {
+        QObject::connect(
+            &f.api.network(), &QNetworkAccessManager::finished, &page,
+            [this](QNetworkReply *reply) {
+                const QByteArray verb =
+                    reply->request().attribute(QNetworkRequest::CustomVerbAttribute).toByteArray();
+                // A request the service refused for an expired token is sent
+                // again after a new sign-in: count what it answered.
+                if (reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() != 401)
+                    sent << QString::fromLatin1(verb) + u' ' + reply->url().path();
+            });
+        page.resize(1200, 760);
+        page.show();
+        page.activate();
+    }
+
+    int cancelsSent() const
+    {
+        return int(sent.filter(QStringLiteral("DELETE /v1/policies/")).size());
+    }
+    int column(const QString &header) const
+    {
+        for (int c = 0; c < page.model()->columnCount(); ++c)
+            if (page.model()->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString() == header)
+                return c;
+        return -1;
+    }
+    QString cell(int row, const QString &header) const
+    {
+        return page.model()->index(row, column(header)).data().toString();
+    }
+    QJsonObject record(int row) const
+    {
+        return page.model()->index(row, 0).data(Role::RecordRole).toJsonObject();
+    }
+    bool loaded(int rows) const
+    {
+        return page.model()->rowCount() == rows && !page.isBusy() &&
+               page.model()->rowState(0) == models::LazyListModel::LoadState::Loaded;
+    }
+    // A click on the row, as the user selects it.
+    void clickRow(int row)
+    {
+        const QRect rect = page.view()->visualRect(page.model()->index(row, 0));
+        QTest::mouseClick(page.view()->viewport(), Qt::LeftButton, {}, rect.center());
+    }
+    // The dialog the Cancel button opened (an earlier one may still await deletion).
+    CancelPolicyDialog *openDialog() const
+    {
+        for (auto *d : page.findChildren<CancelPolicyDialog *>())
+            if (d->isVisible())
+                return d;
+        return nullptr;
+    }
+    CancelPolicyDialog *clickCancel()
+    {
+        QTest::mouseClick(page.cancelButton(), Qt::LeftButton);
+        CancelPolicyDialog *dialog = openDialog();
+        if (dialog) {
+            reasonTester = std::make_unique<QAbstractItemModelTester>(
+                dialog->findChild<QComboBox *>(QStringLiteral("reason"))->model(),
+                QAbstractItemModelTester::FailureReportingMode::QtTest);
+            methodTester = std::make_unique<QAbstractItemModelTester>(
+                dialog->findChild<QComboBox *>(QStringLiteral("reversalMethod"))->model(),
+                QAbstractItemModelTester::FailureReportingMode::QtTest);
+        }
+        return dialog;
+    }
+    // The policy as the service lists it now.
+    QJsonObject listed(const QString &id)
+    {
+        const auto r = f.server.get(QStringLiteral("/v1/policies?rows=100"), f.server.token(0));
+        for (const QJsonValue p : r.json.value(QStringLiteral("items")).toArray())
+            if (p[QStringLiteral("id")].toString() == id)
+                return p.toObject();
+        return {};
+    }
+    int reversalRecords()
+    {
+        const auto r = f.server.get(QStringLiteral("/v1/cash-flow?rows=100"), f.server.token(0));
+        int n = 0;
+        for (const QJsonValue row : r.json.value(QStringLiteral("items")).toArray())
+            n += row[QStringLiteral("category")].toString() == QStringLiteral("PolicyReversal");
+        return n;
+    }
+
+    UiFixture f;
+    PoliciesPage page{f.workspace};
+    QAbstractItemModelTester tester{page.model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest};
+    std::unique_ptr<QAbstractItemModelTester> reasonTester;
+    std::unique_ptr<QAbstractItemModelTester> methodTester;
+    QStringList sent;
+};
+
+QString money(qint64 cents)
+{
+    return domain::Money::fromCents(cents).format();
+}
+
+QDateTime timestamp(const QJsonObject &o, const char *key)
+{
+    return QDateTime::fromString(o.value(QLatin1String(key)).toString(), Qt::ISODate);
+}
+
+QJsonObject bankAccount()
+{
+    return {{QStringLiteral("bank_code"), QStringLiteral("341")},
+            {QStringLiteral("agency"), QStringLiteral("1234")},
+            {QStringLiteral("account"), QStringLiteral("567890")},
+            {QStringLiteral("account_digit"), QStringLiteral("5")}};
+}
+
+void fillBankAccount(QWidget *dialog, const QJsonObject &account)
+{
+    for (auto it = account.begin(); it != account.end(); ++it)
+        type(dialog, it.key(), it.value().toString());
+}
+
+} // namespace
+
+class TestPoliciesPage : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<IsolatedSettings> m_settings;
+
+private slots:
+    void init() { m_settings = std::make_unique<IsolatedSettings>(); }
+
+    void opening_listsTheBrokersPolicies_andAClickShowsTheDetails();
+    void longList_fetchesOnlyThePagesInView_andScrollingLoadsTheRest();
+    void cancel_previewsTheReversal_thenTheRowShowsCanceledWithEndDateAndReversal();
+    void cancel_withoutAReason_marksTheReasonAndSendsNothing();
+    void wireTransferCancel_withABadBankField_marksThatFieldAndSendsNothing_data();
+    void wireTransferCancel_withABadBankField_marksThatFieldAndSendsNothing();
+    void wireTransferCancel_withoutAccount_marksTheField_thenFilledItCancels();
+    void refusedCancel_showsTheServicesSentence_andThePageKeepsWorking_data();
+    void refusedCancel_showsTheServicesSentence_andThePageKeepsWorking();
+};
+
+void TestPoliciesPage::opening_listsTheBrokersPolicies_andAClickShowsTheDetails()
+{
+    Harness h;
+    QTRY_VERIFY_WITH_TIMEOUT(h.loaded(3), timeoutMs);
+    QVERIFY(!h.page.errorBanner()->hasError());
+
+    // The rows are the service's list, newest first, every one Active.
+    const auto listed =
+        h.f.server.get(QStringLiteral("/v1/policies?rows=100"), h.f.server.token(0));
+    const QJsonArray items = listed.json.value(QStringLiteral("items")).toArray();
+    QCOMPARE(items.size(), 3);
+    for (int row = 0; row < 3; ++row) {
+        QCOMPARE(h.record(row).value(QStringLiteral("id")), items.at(row)[QStringLiteral("id")]);
+        QCOMPARE(h.cell(row, QStringLiteral("Status")), QStringLiteral("Active"));
+        QCOMPARE(h.cell(row, QStringLiteral("Premium")),
+                 money(items.at(row)[QStringLiteral("total_amount")].toInteger()));
+        QVERIFY(h.cell(row, QStringLiteral("Canceled on")).isEmpty());
+    }
+
+    // The newest policy is selected at once, so the details pane is never empty.
+    QCOMPARE(h.page.selectedId(), items.at(0)[QStringLiteral("id")].toString());
+    QCOMPARE(h.page.details()->policy().value(QStringLiteral("id")), items.at(0)[QStringLiteral("id")]);
+
+    h.clickRow(1);
+    const QJsonObject p = items.at(1).toObject();
+    const QJsonObject holder = p.value(QStringLiteral("policy_holder")).toObject();
+    QCOMPARE(h.page.selectedId(), p.value(QStringLiteral("id")).toString());
+    QCOMPARE(h.page.details()->text(QStringLiteral("holder")),
+             holder.value(QStringLiteral("first_name")).toString() + u' ' +
+                 holder.value(QStringLiteral("last_name")).toString());
+    // Shown grouped as people read it: 123.456.789-09.
+    QString digits = h.page.details()->text(QStringLiteral("document"));
+    digits.remove(u'.').remove(u'-');
+    QCOMPARE(digits, holder.value(QStringLiteral("cpf")).toString());
+    QCOMPARE(h.page.details()->text(QStringLiteral("document")).size(), 14);
+    QCOMPARE(h.page.details()->text(QStringLiteral("status")), QStringLiteral("Active"));
+    QCOMPARE(h.page.details()->text(QStringLiteral("id")),
+             p.value(QStringLiteral("id")).toString());
+    QCOMPARE(h.page.details()->text(QStringLiteral("sale")),
+             p.value(QStringLiteral("sale_id")).toString());
+    QCOMPARE(h.page.details()->text(QStringLiteral("premium")),
+             money(p.value(QStringLiteral("total_amount")).toInteger()));
+    QVERIFY(h.page.details()
+                ->text(QStringLiteral("link"))
+                .contains(p.value(QStringLiteral("document_url")).toString()));
+    QVERIFY(h.page.details()->text(QStringLiteral("canceled")).isEmpty());
+    QVERIFY(h.page.cancelButton()->isEnabled());
+    QCOMPARE(h.cancelsSent(), 0);
+}
+
+void TestPoliciesPage::longList_fetchesOnlyThePagesInView_andScrollingLoadsTheRest()
+{
+    Harness h(withPolicies(110)); // three pages of 50
+    QTRY_VERIFY_WITH_TIMEOUT(h.loaded(110), timeoutMs);
+    // Pages of 50: what the view shows is the first page; the rest is not asked for.
+    QVERIFY(h.page.model()->isPageCached(0));
+    QVERIFY(!h.page.model()->isPageCached(2));
+    const qint64 fetches = h.page.model()->requestCount();
+
+    // Page Down to the end, as the user reads on.
+    h.page.view()->setFocus();
+    for (int i = 0; i < 20 && h.page.view()->currentIndex().row() < 109; ++i)
+        QTest::keyClick(h.page.view(), Qt::Key_PageDown);
+    QCOMPARE(h.page.view()->currentIndex().row(), 109);
+    QTRY_VERIFY_WITH_TIMEOUT(h.page.model()->isPageCached(2) && !h.page.isBusy(), timeoutMs);
+    QVERIFY(h.page.model()->requestCount() > fetches);
+    QCOMPARE(h.page.model()->rowState(109), models::LazyListModel::LoadState::Loaded);
+
+    // The last row is the service's oldest policy.
+    const auto last =
+        h.f.server.get(QStringLiteral("/v1/policies?rows=10&page=11"), h.f.server.token(0));
+    QCOMPARE(h.record(109).value(QStringLiteral("id")),
+             last.json.value(QStringLiteral("items")).toArray().last()[QStringLiteral("id")]);
+    QTRY_COMPARE_WITH_TIMEOUT(h.page.selectedId(),
+                              h.record(109).value(QStringLiteral("id")).toString(), timeoutMs);
+    QCOMPARE(h.page.details()->text(QStringLiteral("id")), h.page.selectedId());
+}
+
+void TestPoliciesPage::cancel_previewsTheReversal_thenTheRowShowsCanceledWithEndDateAndReversal()
+{
+    Harness h;
+    QTRY_VERIFY_WITH_TIMEOUT(h.loaded(3), timeoutMs);
+    h.clickRow(0);
+    const QJsonObject before = h.record(0);
+    const QString id = before.value(QStringLiteral("id")).toString();
+    const qint64 premium = before.value(QStringLiteral("total_amount")).toInteger();
+
+    QPointer<CancelPolicyDialog> dialog = h.clickCancel();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isModal() || dialog->windowModality() != Qt::NonModal);
+    QVERIFY(!dialog->findChild<QGroupBox *>()->isVisible()); // no bank account unless WireTransfer
+
+    // The seeded cover starts in the coming days: every day of it is still to run, and the
+    // whole premium is the estimate.
+    const QDateTime start = timestamp(before, "lifetime_start");
+    const QDateTime end = timestamp(before, "lifetime_end");
+    QVERIFY(start > QDateTime::currentDateTimeUtc());
+    const qint64 days = (start.secsTo(end) + 86399) / 86400;
+    const QString preview = dialog->findChild<QLabel *>(QStringLiteral("preview"))->text();
+    QVERIFY2(preview.contains(QStringLiteral("%1 day").arg(days)), qPrintable(preview));
+    QVERIFY2(preview.contains(QStringLiteral("estimated reversal <b>%1</b>").arg(money(premium))),
+             qPrintable(preview));
+
+    choose(dialog->findChild<QComboBox *>(QStringLiteral("reason")),
+           int(domain::CancelReason::Claimed));
+    QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("description")),
+                     QStringLiteral("Sinistro de perda total"));
+    choose(dialog->findChild<QComboBox *>(QStringLiteral("reversalMethod")),
+           int(domain::ReversalMethod::Pix));
+    QCOMPARE(h.cancelsSent(), 0); // nothing goes out before the confirmation
+
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("confirmCancel")),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog || !dialog->isVisible(), timeoutMs);
+
+    // The row, refetched, shows the service's record: Canceled, its end date and reversal.
+    QTRY_COMPARE_WITH_TIMEOUT(h.cell(0, QStringLiteral("Status")), QStringLiteral("Canceled"),
+                              timeoutMs);
+    const QJsonObject served = h.listed(id);
+    QCOMPARE(served.value(QStringLiteral("status")).toInt(), 2);
+    QCOMPARE(served.value(QStringLiteral("cancel_reason")).toInt(),
+             int(domain::CancelReason::Claimed));
+    QCOMPARE(served.value(QStringLiteral("cancel_description")).toString(),
+             QStringLiteral("Sinistro de perda total"));
+    QCOMPARE(served.value(QStringLiteral("reversal_method")).toString(), QStringLiteral("Pix"));
+    const qint64 reversal = served.value(QStringLiteral("reversal_amount")).toInteger();
+    QCOMPARE(reversal, premium); // the estimate shown was the amount reversed
+
+    QTRY_VERIFY_WITH_TIMEOUT(h.record(0).contains(QStringLiteral("reversal_method")), timeoutMs);
+    QCOMPARE(h.record(0).value(QStringLiteral("id")).toString(), id); // the row did not move
+    QVERIFY(!h.cell(0, QStringLiteral("Canceled on")).isEmpty());
+    QCOMPARE(h.cell(0, QStringLiteral("Reversal")), money(reversal));
+    QCOMPARE(h.page.selectedId(), id);
+    QCOMPARE(h.page.details()->text(QStringLiteral("status")), QStringLiteral("Canceled"));
+    QVERIFY(!h.page.details()->text(QStringLiteral("canceled")).isEmpty());
+    QCOMPARE(h.page.details()->text(QStringLiteral("reason")),
+             domain::displayName(domain::CancelReason::Claimed));
+    QCOMPARE(h.page.details()->text(QStringLiteral("reversal")),
+             QStringLiteral("%1 by %2")
+                 .arg(money(reversal), domain::displayName(domain::ReversalMethod::Pix)));
+    QVERIFY(!h.page.cancelButton()->isEnabled());
+    QCOMPARE(h.cancelsSent(), 1);
+    QCOMPARE(h.reversalRecords(), 1);
+    QVERIFY(!h.page.errorBanner()->hasError());
+}
+
+void TestPoliciesPage::cancel_withoutAReason_marksTheReasonAndSendsNothing()
+{
+    Harness h;
+    QTRY_VERIFY_WITH_TIMEOUT(h.loaded(3), timeoutMs);
+    h.clickRow(0);
+    CancelPolicyDialog *dialog = h.clickCancel();
+    QVERIFY(dialog);
+    auto *reason = dialog->findChild<QComboBox *>(QStringLiteral("reason"));
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("confirmCancel")),
+                      Qt::LeftButton);
+
+    auto *banner = dialog->findChild<ui::ErrorBanner *>();
+    QVERIFY(banner->hasError());
+    QVERIFY2(banner->message().contains(QStringLiteral("Choose why the policy is cancelled.")),
+             qPrintable(banner->message()));
+    QVERIFY(isMarked(reason));
+    QVERIFY(dialog->isVisible());
+    QVERIFY(!dialog->isSending());
+
+    choose(reason, int(domain::CancelReason::PolicyholderRequested));
+    QVERIFY(!isMarked(reason)); // a choice clears the mark
+    QTest::qWait(100);
+    QCOMPARE(h.cancelsSent(), 0);
+    QCOMPARE(h.listed(h.page.selectedId()).value(QStringLiteral("status")).toInt(), 1);
+}
+
+void TestPoliciesPage::wireTransferCancel_withABadBankField_marksThatFieldAndSendsNothing_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("value");
+    QTest::newRow("bank code empty") << QStringLiteral("bank_code") << QString();
+    QTest::newRow("bank code of 2 digits") << QStringLiteral("bank_code") << QStringLiteral("34");
+    QTest::newRow("agency with a letter") << QStringLiteral("agency") << QStringLiteral("12a4");
+    QTest::newRow("account empty") << QStringLiteral("account") << QString();
+    QTest::newRow("account with a dash") << QStringLiteral("account") << QStringLiteral("5678-9");
+    QTest::newRow("digit a letter") << QStringLiteral("account_digit") << QStringLiteral("A");
+}
+
+void TestPoliciesPage::wireTransferCancel_withABadBankField_marksThatFieldAndSendsNothing()
+{
+    QFETCH(QString, field);
+    QFETCH(QString, value);
+    Harness h;
+    QTRY_VERIFY_WITH_TIMEOUT(h.loaded(3), timeoutMs);
+    h.clickRow(2);
+    const QString id = h.page.selectedId();
+    CancelPolicyDialog *dialog = h.clickCancel();
+    QVERIFY(dialog);
+    choose(dialog->findChild<QComboBox *>(QStringLiteral("reason")),
+           int(domain::CancelReason::PolicyholderRequested));
+    choose(dialog->findChild<QComboBox *>(QStringLiteral("reversalMethod")),
+           int(domain::ReversalMethod::WireTransfer));
+    QVERIFY(dialog->findChild<QGroupBox *>()->isVisible());
+
+    QJsonObject account = bankAccount();
+    account.insert(field, value);
+    fillBankAccount(dialog, account);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("confirmCancel")),
+                      Qt::LeftButton);
+
+    // Only the field at fault is marked, the banner says why, and the dialog stays.
+    for (const QString &name : bankAccount().keys())
+        QVERIFY2(isMarked(dialog->findChild<QLineEdit *>(name)) == (name == field),
+                 qPrintable(name));
+    auto *banner = dialog->findChild<ui::ErrorBanner *>();
+    QVERIFY(banner->hasError());
+    QVERIFY2(banner->message().contains(QStringLiteral("reversal_bank_account.") + field),
+             qPrintable(banner->message()));
+    QVERIFY(dialog->isVisible());
+
+    // Typing in the field clears its mark.
+    QTest::keyClick(dialog->findChild<QLineEdit *>(field),
+                    value.isEmpty() ? Qt::Key_1 : Qt::Key_Backspace);
+    QVERIFY(!isMarked(dialog->findChild<QLineEdit *>(field)));
+
+    QTest::qWait(100);
+    QCOMPARE(h.cancelsSent(), 0);
+    QCOMPARE(h.listed(id).value(QStringLiteral("status")).toInt(), 1);
+    QCOMPARE(h.reversalRecords(), 0);
+}
+
+void TestPoliciesPage::wireTransferCancel_withoutAccount_marksTheField_thenFilledItCancels()
+{
+    Harness h;
+    QTRY_VERIFY_WITH_TIMEOUT(h.loaded(3), timeoutMs);
+    h.clickRow(1);
+    const QString id = h.page.selectedId();
+    QPointer<CancelPolicyDialog> dialog = h.clickCancel();
+    QVERIFY(dialog);
+    choose(dialog->findChild<QComboBox *>(QStringLiteral("reason")),
+           int(domain::CancelReason::InsurerRequest));
+    choose(dialog->findChild<QComboBox *>(QStringLiteral("reversalMethod")),
+           int(domain::ReversalMethod::WireTransfer));
+    QJsonObject account = bankAccount();
+    account.insert(QStringLiteral("account"), QString());
+    fillBankAccount(dialog, account);
+    auto *confirm = dialog->findChild<QPushButton *>(QStringLiteral("confirmCancel"));
+    QTest::mouseClick(confirm, Qt::LeftButton);
+    auto *accountField = dialog->findChild<QLineEdit *>(QStringLiteral("account"));
+    QVERIFY(isMarked(accountField));
+    QTest::qWait(100);
+    QCOMPARE(h.cancelsSent(), 0);
+
+    // Filled in: the cancel goes out once, with the account, and the reversal is by wire.
+    QTest::keyClicks(accountField, QStringLiteral("567890"));
+    QVERIFY(!isMarked(accountField));
+    QTest::mouseClick(confirm, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog || !dialog->isVisible(), timeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(h.cell(1, QStringLiteral("Status")), QStringLiteral("Canceled"),
+                              timeoutMs);
+    QCOMPARE(h.cancelsSent(), 1);
+    const QJsonObject served = h.listed(id);
+    QCOMPARE(served.value(QStringLiteral("status")).toInt(), 2);
+    QCOMPARE(served.value(QStringLiteral("reversal_method")).toString(),
+             QStringLiteral("WireTransfer"));
+    const auto ledger = h.f.server.get(QStringLiteral("/v1/cash-flow?rows=1"), h.f.server.token(0));
+    const QJsonObject row = ledger.json.value(QStringLiteral("items")).toArray().first().toObject();
+    QCOMPARE(row.value(QStringLiteral("policy_id")).toString(), id);
+    QCOMPARE(row.value(QStringLiteral("drawer_bank_account")).toObject(), bankAccount());
+    QTRY_COMPARE_WITH_TIMEOUT(
+        h.page.details()->text(QStringLiteral("reversal")),
+        QStringLiteral("%1 by %2")
+            .arg(money(served.value(QStringLiteral("reversal_amount")).toInteger()),
+                 domain::displayName(domain::ReversalMethod::WireTransfer)),
+        timeoutMs);
+}
+
+void TestPoliciesPage::refusedCancel_showsTheServicesSentence_andThePageKeepsWorking_data()
+{
+    QTest::addColumn<bool>("expire");
+    QTest::addColumn<QString>("sentence");
+    QTest::addColumn<QString>("status");
+    // Another desk cancelled it while this dialog was open.
+    QTest::newRow("canceled elsewhere")
+        << false << QStringLiteral("Policy is already canceled.") << QStringLiteral("Canceled");
+    // The service's clock is past the cover's end.
+    QTest::newRow("expired") << true
+                             << QStringLiteral("Policy has already expired and cannot be canceled.")
+                             << QStringLiteral("Active");
+}
+
+void TestPoliciesPage::refusedCancel_showsTheServicesSentence_andThePageKeepsWorking()
+{
+    QFETCH(bool, expire);
+    QFETCH(QString, sentence);
+    QFETCH(QString, status);
+    Harness h;
+    QTRY_VERIFY_WITH_TIMEOUT(h.loaded(3), timeoutMs);
+    h.clickRow(0);
+    const QString id = h.page.selectedId();
+    QPointer<CancelPolicyDialog> dialog = h.clickCancel();
+    QVERIFY(dialog);
+    choose(dialog->findChild<QComboBox *>(QStringLiteral("reason")),
+           int(domain::CancelReason::Default));
+
+    if (expire) {
+        h.f.server.sandbox().clock().advance(2LL * 366 * 24 * 3600 * 1000);
+    } else {
+        const auto other =
+            h.f.server.del(QStringLiteral("/v1/policies/") + id,
+                           {{QStringLiteral("cancel_reason"), 1}}, h.f.server.token(0));
+        QCOMPARE(other.status, 200);
+    }
+    auto *confirm = dialog->findChild<QPushButton *>(QStringLiteral("confirmCancel"));
+    QTest::mouseClick(confirm, Qt::LeftButton);
+
+    // The service's own sentence, no status code or error code, and the dialog stays open.
+    auto *banner = dialog->findChild<ui::ErrorBanner *>();
+    QTRY_VERIFY_WITH_TIMEOUT(banner->hasError(), timeoutMs);
+    QVERIFY(dialog && dialog->isVisible());
+    QCOMPARE(banner->message(), sentence);
+    QVERIFY(!banner->message().contains(QStringLiteral("400")));
+    QVERIFY(!banner->message().contains(u'_'));
+    QVERIFY(confirm->isEnabled());
+    QVERIFY(!dialog->isSending());
+    QCOMPARE(h.cancelsSent(), 1);
+    // The refusal brought the service's state into the row behind the dialog.
+    QTRY_COMPARE_WITH_TIMEOUT(h.cell(0, QStringLiteral("Status")), status, timeoutMs);
+
+    // Kept: the page answers again, and Refresh still works.
+    auto *buttons = dialog->findChild<QDialogButtonBox *>();
+    QAbstractButton *keep = nullptr;
+    for (QAbstractButton *b : buttons->buttons())
+        if (buttons->buttonRole(b) == QDialogButtonBox::RejectRole)
+            keep = b;
+    QVERIFY(keep);
+    QTest::mouseClick(keep, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog || !dialog->isVisible(), timeoutMs);
+    QVERIFY(!h.page.errorBanner()->hasError());
+    QTest::mouseClick(h.page.findChild<QPushButton *>(QStringLiteral("refreshPolicies")),
+                      Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(h.cell(0, QStringLiteral("Status")), status, timeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!h.page.isBusy(), timeoutMs);
+    QCOMPARE(h.page.selectedId(), id);
+    QTRY_COMPARE_WITH_TIMEOUT(h.page.details()->text(QStringLiteral("status")), status, timeoutMs);
+    QCOMPARE(h.page.cancelButton()->isEnabled(), status == QStringLiteral("Active"));
+
+    // Another policy can be picked and its cancel opened as before.
+    h.clickRow(1);
+    QVERIFY(h.page.cancelButton()->isEnabled());
+    QVERIFY(h.clickCancel());
+}
+
+QTEST_MAIN(TestPoliciesPage)
+#include "tst_policiespage.moc"
