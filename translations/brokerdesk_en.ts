@@ -305,6 +305,10 @@
         <source>The file could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The local mirror could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ListColumn</name>
@@ -1167,6 +1171,13 @@
         <translation>
             <numerusform>Store · %n product</numerusform>
             <numerusform>Store · %n products</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The vendor settings of %n product(s) could not be loaded. %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

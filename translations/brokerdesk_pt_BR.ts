@@ -206,7 +206,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
+        <source>Not connected: enter the service's address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -304,6 +304,10 @@
     <message>
         <source>The file could not be written: %1</source>
         <translation>Não foi possível gravar o arquivo: %1</translation>
+    </message>
+    <message>
+        <source>The local mirror could not be read: %1</source>
+        <translation>Não foi possível ler o espelho local: %1</translation>
     </message>
 </context>
 <context>
@@ -686,7 +690,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
 </context>
@@ -1167,6 +1171,13 @@
         <translation>
             <numerusform>Loja · %n produto</numerusform>
             <numerusform>Loja · %n produtos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The vendor settings of %n product(s) could not be loaded. %1</source>
+        <translation>
+            <numerusform>Não foi possível carregar as configurações de venda de %n produto. %1</numerusform>
+            <numerusform>Não foi possível carregar as configurações de venda de %n produtos. %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2031,7 +2042,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer&apos;s product:</source>
+        <source>Insurer's product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -2252,7 +2263,7 @@ Item %3 · %4</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person&apos;s profile and press Estimate.</source>
+        <source>Fill in the person's profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -2993,7 +3004,7 @@ Item %3 · %4</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
+        <source>Open the attachment in the system's viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -3120,7 +3131,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -3472,7 +3483,7 @@ Assistências: %2</translation>
         <translation>Ma&amp;nter apólice</translation>
     </message>
     <message>
-        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
+        <source>This policy's cover has already ended: the service will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
     </message>
     <message numerus="yes">

@@ -153,3 +153,7 @@ EN = {
  ('brokerdesk::ui::CatalogPage', 'Store · %n product(s)'): ['Store · %n product', 'Store · %n products'],
  ('brokerdesk::ui::OfflineQuotesPage', '%n quote(s)'): ['%n quote', '%n quotes'],
 }
+
+ctx('LedgerQueries', {
+ 'The local mirror could not be read: %1': 'Não foi possível ler o espelho local: %1',
+})

@@ -138,6 +138,11 @@ AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
     connect(m_error, &ErrorBanner::retryRequested, this, [this] {
         if (const auto retry = std::exchange(m_retry, {}))
             retry();
+        // The banner shows the last failure only: after an outage both loads may have failed.
+        if (!m_partnership)
+            loadPartnership();
+        if (m_listFailed && !m_model->isBusy())
+            m_model->retry();
     });
     connect(&m_poll, &QTimer::timeout, this, [this] {
         if (isVisible()) // a hidden page refreshes when it is shown again
@@ -319,19 +324,25 @@ void AffinitiesPage::cancelSelected()
         box->open();
 }
 
-void AffinitiesPage::cancelAffinity(const QJsonObject &record)
+void AffinitiesPage::cancelAffinity(const QJsonObject &record, bool again)
 {
     const QString id = record.value(QLatin1String("id")).toString();
     ++m_calls;
     m_cancel->setEnabled(false);
     emit busyChanged(true);
     emit workspace().status(tr("Cancelling the affinity…"));
-    workspace().api().cancelAffinity(id, this, [this, record](const auto &result) {
+    workspace().api().cancelAffinity(id, this, [this, record, again](const auto &result) {
         --m_calls;
         emit busyChanged(isBusy());
         emit workspace().status(QString());
+        if (!result.ok() && again && result.error().code == QLatin1String("affinity_already_canceled")) {
+            m_model->refresh(); // the lost answer's cancel: the refetch brings its record
+            emit workspace().status(tr("Affinity of %1 cancelled.")
+                                        .arg(models::holderName(record.value(QLatin1String("affinity_holder")).toObject())));
+            return;
+        }
         if (!result.ok()) {
-            showError(result.error(), [this, record] { cancelAffinity(record); });
+            showError(result.error(), [this, record] { cancelAffinity(record, true); });
             onCurrentChanged();
             return;
         }

@@ -79,7 +79,8 @@ private:
     void newAffinity(const QString &productId = {});
     void onCreated(const QString &id, const QString &planId, const QString &planName);
     void cancelSelected();
-    void cancelAffinity(const QJsonObject &record);
+    // `again`: Retry after a failure, when "already canceled" means the first one went through.
+    void cancelAffinity(const QJsonObject &record, bool again = false);
     void askWhereToSave(const QUrl &url, const QString &suggestedName);
     void showError(const api::ApiError &error, std::function<void()> retry);
     void setNamesChanged();

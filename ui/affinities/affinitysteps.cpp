@@ -120,15 +120,20 @@ void AffinityProductStep::openRequest()
     m_error->clear();
     clearMarks();
     emit w->workspace().status(tr("Asking the insurer for the plans…"));
+    const QByteArray key = id == m_failedFor ? m_retryKey : QByteArray();
     w->workspace().api().createAffinityRequest(id, this, [this, id](const auto &result) {
         setBusy(false);
         m_list->setEnabled(true);
         auto *wiz = affinityWizard();
         emit wiz->workspace().status(QString());
         if (!result.ok()) {
+            m_failedFor = id;
+            m_retryKey = result.idempotencyKey();
             wiz->showError(result.error(), result.error().fields.isEmpty());
             return;
         }
+        m_failedFor.clear();
+        m_retryKey.clear();
         AffinityDraft &draft = wiz->draft();
         draft = {};
         for (const auto &p : wiz->partnership().products)
@@ -137,7 +142,7 @@ void AffinityProductStep::openRequest()
         draft.request = result.value();
         m_readyFor = id;
         wiz->next();
-    });
+    }, key);
 }
 
 QWidget *AffinityProductStep::fieldWidget(const QString &path) const

@@ -27,6 +27,8 @@ private:
 
     QListWidget *m_list;
     QString m_readyFor; // the product whose affinity request is in the draft
+    QString m_failedFor;  // the product whose affinity request failed, and its Idempotency-Key:
+    QByteArray m_retryKey; // Retry repeats that very create
 };
 
 // Step 2: one of the plans the request offers, with what each covers and assists.

@@ -86,12 +86,17 @@ void CatalogLoader::fetchNextVendors()
                     return;
                 --m_inFlight;
                 ++m_done;
-                // A product without vendor settings still shows; its panel says so.
-                if (result.ok())
+                // A product without vendor settings (404) still shows; its panel says so. Any
+                // other failure is reported, and the incomplete catalog is not saved.
+                if (result.ok()) {
                     m_snapshot.vendors.insert(productId, result.value());
+                } else if (result.error().httpStatus != 404) {
+                    ++m_snapshot.vendorFailures;
+                    m_snapshot.vendorError = result.error();
+                }
                 emit progress(m_done, m_done + m_inFlight + int(m_pendingProducts.size()));
                 if (m_inFlight == 0 && m_pendingProducts.isEmpty())
-                    finish(true);
+                    finish(m_snapshot.vendorFailures == 0);
                 else
                     fetchNextVendors();
             });

@@ -20,6 +20,9 @@ struct CatalogSnapshot
     QDateTime fetchedAt;
     bool fromCache = false;
     api::ApiError cacheReason; // why the saved copy is shown (fromCache)
+    // Products whose vendor settings could not be fetched (not those that have none), and why.
+    int vendorFailures = 0;
+    api::ApiError vendorError;
 };
 
 // Fetches the store, then the vendor settings of each product (a few at a time, with

@@ -173,6 +173,13 @@ void CatalogPage::onLoaded(const CatalogSnapshot &snapshot)
     showProduct(selected);
     if (!m_view->currentIndex().isValid() && m_filter->rowCount() > 0)
         m_view->setCurrentIndex(m_filter->index(0, 0));
+    if (snapshot.vendorFailures > 0) {
+        api::ApiError e = snapshot.vendorError;
+        e.message = tr("The vendor settings of %n product(s) could not be loaded. %1", nullptr,
+                       snapshot.vendorFailures)
+                        .arg(e.message);
+        m_error->showError(e);
+    }
     setBusy(false);
 }
 

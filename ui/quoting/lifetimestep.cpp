@@ -134,7 +134,7 @@ void LifetimeStep::requestQuote()
         emit wiz->quoteSaved(result.value().id);
         m_ready = true;
         wiz->next();
-    });
+    }, key);
 }
 
 void LifetimeStep::setBusy(bool busy)

@@ -38,7 +38,7 @@ ProductStep::ProductStep(QWidget *parent)
     connect(m_list, &QListWidget::currentRowChanged, this, &QWizardPage::completeChanged);
     connect(m_list, &QListWidget::itemActivated, this, [this] { wizard()->next(); });
     connect(m_error, &ErrorBanner::retryRequested, this, [this] {
-        m_loaded ? openQuoteRequest() : loadStore();
+        m_failed == Failed::QuoteRequest ? openQuoteRequest() : loadStore();
     });
 }
 
@@ -59,9 +59,13 @@ void ProductStep::loadStore()
 {
     auto *w = quoteWizard();
     const QString channel = w->workspace().brokerChannelId();
+    if (m_storeCall.isRunning() && channel == m_storeChannel)
+        return;
+    m_storeCall.cancel(); // a load for another channel is of no use now
+    m_storeChannel = channel;
     setBusy(true);
     m_error->clear();
-    w->workspace().api().merchantStore(channel, this, [this, channel](const auto &result) {
+    m_storeCall = w->workspace().api().merchantStore(channel, this, [this, channel](const auto &result) {
         setBusy(false);
         QJsonObject doc;
         if (result.ok()) {
@@ -72,6 +76,7 @@ void ProductStep::loadStore()
                                 .arg(QLocale().toString(cached->fetchedAt.toLocalTime(),
                                                         QLocale::ShortFormat)));
         } else {
+            m_failed = Failed::Store;
             m_error->showError(result.error());
             return;
         }
@@ -146,14 +151,20 @@ void ProductStep::openQuoteRequest()
     setBusy(true);
     m_error->clear();
     emit w->workspace().status(tr("Opening a quote request…"));
+    const QByteArray key = id == m_failedFor ? m_retryKey : QByteArray();
     w->workspace().api().createQuoteRequest(request, this, [this, id](const auto &result) {
         setBusy(false);
         auto *wiz = quoteWizard();
         emit wiz->workspace().status(QString());
         if (!result.ok()) {
+            m_failed = Failed::QuoteRequest;
+            m_failedFor = id;
+            m_retryKey = result.idempotencyKey();
             m_error->showError(result.error());
             return;
         }
+        m_failedFor.clear();
+        m_retryKey.clear();
         QuoteDraft &draft = wiz->draft();
         draft = {};
         for (int i = 0; i < m_products.size(); ++i)
@@ -164,7 +175,7 @@ void ProductStep::openQuoteRequest()
         draft.request = result.value();
         m_readyFor = id;
         wiz->next();
-    });
+    }, key);
 }
 
 void ProductStep::setBusy(bool busy)

@@ -107,16 +107,22 @@ bool RecommendationsPage::estimate()
     m_error->clear();
     setBusy(true);
     emit workspace().status(tr("Asking for an estimate…"));
-    workspace().api().recommend(*input, this, [this](const api::ApiResult<domain::Recommendation> &r) {
+    const QJsonObject json = domain::toJson(*input);
+    const QByteArray key = json == m_failedInput ? m_estimateKey : QByteArray();
+    workspace().api().recommend(*input, this, [this, json](const api::ApiResult<domain::Recommendation> &r) {
         setBusy(false);
         emit workspace().status({});
         if (!r) {
+            m_failedInput = json;
+            m_estimateKey = r.idempotencyKey();
             m_retryAction = [this] { estimate(); };
             m_error->showError(r.error(), true);
             return;
         }
+        m_failedInput = {};
+        m_estimateKey.clear();
         showEstimate(r.value());
-    });
+    }, key);
     return true;
 }
 
@@ -124,6 +130,7 @@ void RecommendationsPage::showEstimate(const domain::Recommendation &r)
 {
     m_recommendation = r;
     m_evaluated = false;
+    m_evaluateKey.clear();
     m_gauge->setValue(r.output.percentage);
     m_summary->setText(tr("Estimated chance that this person buys: <b>%1</b>.").arg(m_gauge->valueText()));
     m_feedback->setEnabled(true);
@@ -146,8 +153,11 @@ bool RecommendationsPage::evaluate(bool bought)
         m_recommendation->id, m_recommendation->evaluateToken, bought, this,
         [this, bought](const api::ApiResult<domain::RecommendationEvaluation> &r) {
             if (!r) {
-                // A transient failure may be sent again; a refusal (already evaluated) may not.
-                const bool again = r.error().isTransient();
+                // A transient failure, or an answer lost on the way, may be sent again (under
+                // the same key: the service answers it once); a refusal may not.
+                const bool again = r.error().isTransient()
+                                   || r.error().kind == api::ApiError::Kind::BadAnswer;
+                m_evaluateKey = again ? r.idempotencyKey() : QByteArray();
                 m_evaluated = !again;
                 m_yes->setEnabled(again);
                 m_no->setEnabled(again);
@@ -159,7 +169,7 @@ bool RecommendationsPage::evaluate(bool bought)
             m_outcome->setText(r.value().evaluation
                                    ? tr("Recorded: the person bought. Thank you — this trains the estimate.")
                                    : tr("Recorded: the person did not buy. Thank you — this trains the estimate."));
-        });
+        }, m_evaluateKey);
     return true;
 }
 

@@ -62,6 +62,11 @@ private:
     bool m_busy = false;
     int m_evaluationsSent = 0;
     std::function<void()> m_retryAction; // what the error banner's Retry repeats
+    // Idempotency-Keys of a failed estimate (for that same input) and a failed evaluation:
+    // Retry repeats the very create, so an answer lost on the way records nothing twice.
+    QJsonObject m_failedInput;
+    QByteArray m_estimateKey;
+    QByteArray m_evaluateKey;
 };
 
 } // namespace brokerdesk::ui

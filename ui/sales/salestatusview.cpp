@@ -128,10 +128,13 @@ void SaleStatusView::poll()
         --m_inFlight;
         if (id != m_saleId)
             return;
-        if (result.ok()) {
-            m_timelineJson = domain::toJson(result.value());
-            showTimeline(result.value());
+        if (!result.ok()) {
+            m_timer.stop();
+            m_error->showError(result.error());
+            return;
         }
+        m_timelineJson = domain::toJson(result.value());
+        showTimeline(result.value());
         settled();
     });
 }

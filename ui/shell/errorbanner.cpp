@@ -22,6 +22,7 @@ ErrorBanner::ErrorBanner(QWidget *parent)
     setStyleSheet(QStringLiteral("#errorBanner { background: #fdecea; border: 1px solid #f5c2bd;"
                                  " border-radius: 4px; } #errorBanner QLabel { color: #611a15; }"));
     setAccessibleName(tr("Error"));
+    m_retry->setObjectName(QStringLiteral("retry"));
     m_icon->setPixmap(icon(QStringLiteral("warning")).pixmap(20, 20));
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -1,0 +1,658 @@
+// The workstation under faults: for every operation the pages use, and for every way the
+// service can fail (refused, hang, 500, 429, garbage, truncated JSON, dropped connection), the
+// page shows a sentence in plain words, its Retry works once the fault is lifted, and a create
+// retried after a fault exists once on the real sandbox (the retry reuses its Idempotency-Key).
+#include "affinityflow.h"
+#include "faultproxy.h"
+#include "salesflow.h"
+#include "uifixture.h"
+#include "uitestsettings.h"
+#include "wizarddriver.h"
+
+#include "affinities/affinitiespage.h"
+#include "affinities/affinitywizard.h"
+#include "cashflow/cashflowpage.h"
+#include "catalog/catalogpage.h"
+#include "models/lazylistmodel.h"
+#include "policies/policiespage.h"
+#include "quoting/quotepage.h"
+#include "recommendations/recommendationform.h"
+#include "recommendations/recommendationspage.h"
+#include "sales/checkoutview.h"
+#include "sales/saleslog.h"
+#include "sales/salespage.h"
+#include "sales/salestatusview.h"
+#include "shell/errorbanner.h"
+
+#include <QComboBox>
+#include <QDialog>
+#include <QListView>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace brokerdesk;
+using namespace std::chrono_literals;
+using Fault = FaultProxy::Fault;
+using ui::ErrorBanner;
+
+Q_DECLARE_METATYPE(FaultProxy::Fault)
+
+namespace {
+
+constexpr int waitMs = 8000;
+constexpr int electronic = 8;
+
+// Every visible banner's text under `root`, joined (empty when none shows).
+QString bannerText(const QWidget *root)
+{
+    QStringList out;
+    for (const auto *banner : root->findChildren<ErrorBanner *>())
+        if (banner->hasError())
+            out << banner->message();
+    return out.join(u'|');
+}
+
+ErrorBanner *shownBanner(const QWidget *root)
+{
+    for (auto *banner : root->findChildren<ErrorBanner *>())
+        if (banner->hasError())
+            return banner;
+    return nullptr;
+}
+
+// A sentence for people: no JSON, no markup, no Qt error string, no bare status line.
+bool isPlainWords(const QString &text)
+{
+    static const QStringList raw = {QStringLiteral("{"),
+                                    QStringLiteral("}"),
+                                    QStringLiteral("<"),
+                                    QStringLiteral("\"error\""),
+                                    QStringLiteral("HTTP/1.1"),
+                                    QStringLiteral("Error transferring"),
+                                    QStringLiteral("server replied"),
+                                    QStringLiteral("Connection refused"),
+                                    QStringLiteral("illegal value"),
+                                    QStringLiteral("unterminated")};
+    if (text.size() < 15 || !text.contains(u' '))
+        return false;
+    for (const QString &r : raw)
+        if (text.contains(r, Qt::CaseInsensitive))
+            return false;
+    return true;
+}
+
+struct Operation
+{
+    QString name;
+    QByteArray method;
+    QString path; // anchored regex
+};
+
+const QList<Operation> &operations()
+{
+    static const QList<Operation> ops = {
+        {QStringLiteral("catalog.store"), "GET", QStringLiteral("/v1/merchant/stores/.+")},
+        {QStringLiteral("catalog.vendor"), "GET", QStringLiteral("/v1/merchant/vendor/.+")},
+        {QStringLiteral("quote.request"), "POST", QStringLiteral("/v1/quotes/request")},
+        {QStringLiteral("quote.create"), "POST", QStringLiteral("/v1/quotes")},
+        {QStringLiteral("sale.request"), "POST", QStringLiteral("/v1/sales/request")},
+        {QStringLiteral("sale.create"), "POST", QStringLiteral("/v1/sales")},
+        {QStringLiteral("sale.get"), "GET", QStringLiteral("/v1/sales/[^/]+")},
+        {QStringLiteral("sale.timeline"), "GET", QStringLiteral("/v1/consultant/timeline/.+")},
+        {QStringLiteral("policies.list"), "GET", QStringLiteral("/v1/policies")},
+        {QStringLiteral("policy.cancel"), "DELETE", QStringLiteral("/v1/policies/.+")},
+        {QStringLiteral("cashflow.list"), "GET", QStringLiteral("/v1/cash-flow")},
+        {QStringLiteral("affinity.partnership"), "GET", QStringLiteral("/v1/affinity/partnership")},
+        {QStringLiteral("affinity.request"), "POST", QStringLiteral("/v1/affinity/request")},
+        {QStringLiteral("affinity.create"), "POST", QStringLiteral("/v1/affinity")},
+        {QStringLiteral("affinity.list"), "GET", QStringLiteral("/v1/affinity")},
+        {QStringLiteral("affinity.cancel"), "DELETE", QStringLiteral("/v1/affinity/.+")},
+        {QStringLiteral("recommendation.create"), "POST",
+         QStringLiteral("/v1/recommendations/product-type")},
+        {QStringLiteral("recommendation.evaluate"), "POST",
+         QStringLiteral("/v1/recommendations/product-type/[^/]+/evaluate")},
+    };
+    return ops;
+}
+
+Operation operation(const QString &name)
+{
+    for (const auto &op : operations())
+        if (op.name == name)
+            return op;
+    return {};
+}
+
+} // namespace
+
+class TestFaultMatrix : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<IsolatedSettings> m_settings;
+    std::unique_ptr<UiFixture> f;
+    std::unique_ptr<FaultProxy> proxy;
+    // A fresh offline store and workspace per row, over the one client and sandbox.
+    std::unique_ptr<QTemporaryDir> dir;
+    std::unique_ptr<cache::OfflineStore> offline;
+    std::unique_ptr<ui::Workspace> ws;
+    Operation op;
+    Fault m_fault = Fault::None;
+
+    void arm()
+    {
+        proxy->clearSeen();
+        // Only a hang needs the short timeout; the rest of the row keeps a patient one.
+        if (m_fault == Fault::Hang)
+            f->api.setTimeout(150ms);
+        proxy->arm(m_fault, op.method, op.path);
+    }
+    // The fault shows as plain words in a banner with Retry; then the fault is lifted and Retry
+    // pressed. False (with a failure recorded) when anything of it does not hold.
+    bool expectErrorThenRetry(QWidget *root)
+    {
+        const bool shown = QTest::qWaitFor([&] { return shownBanner(root) != nullptr; }, waitMs);
+        proxy->lift();
+        f->api.setTimeout(5000ms);
+        [&] {
+            QVERIFY2(
+                shown,
+                qPrintable(
+                    QStringLiteral("no error shown; faulted %1 request(s)").arg(proxy->faulted())));
+            // A refused connection never reaches the proxy; every other fault is met there.
+            QVERIFY2(m_fault == Fault::Refused || proxy->faulted() >= 1, "the fault was never met");
+            const QString text = bannerText(root);
+            QVERIFY2(isPlainWords(text), qPrintable(text));
+            auto *retry = shownBanner(root)->findChild<QPushButton *>(QStringLiteral("retry"));
+            QVERIFY2(retry && retry->isVisibleTo(shownBanner(root)),
+                     qPrintable(QStringLiteral("no Retry: ") + text));
+            QTest::mouseClick(retry, Qt::LeftButton);
+        }();
+        return !QTest::currentTestFailed();
+    }
+    // A create retried after the fault went to the service under one Idempotency-Key.
+    void expectOneKey()
+    {
+        const QList<QByteArray> keys = proxy->keysSent(op.method, op.path);
+        QVERIFY2(keys.size() == 1, qPrintable(QStringLiteral("%1 keys: %2")
+                                                  .arg(keys.size())
+                                                  .arg(QString::fromLatin1(keys.join(' ')))));
+        QVERIFY(!keys.constFirst().isEmpty());
+    }
+    QByteArray token() { return f->server.token(0); }
+    // Quote request + quote through the API, saved offline as the wizard would: ready to sell.
+    QString savedQuote();
+
+    void catalog();
+    void quoteWizard();
+    void checkout();
+    void saleStatus();
+    void policies();
+    void policyCancel();
+    void cashflow();
+    void affinities();
+    void affinityWizard();
+    void affinityCancel();
+    void recommendations();
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void init();
+    void cleanup();
+    void everyOperation_underEveryFault_showsPlainWordsAndRecoversOnRetry_data();
+    void everyOperation_underEveryFault_showsPlainWordsAndRecoversOnRetry();
+};
+
+void TestFaultMatrix::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_settings = std::make_unique<IsolatedSettings>();
+    f = std::make_unique<UiFixture>();
+    QVERIFY(f->server.started());
+    proxy = std::make_unique<FaultProxy>(f->server.sandbox().baseUrl());
+    QVERIFY(proxy->listen());
+    api::ServerSettings s = f->api.settings();
+    s.baseUrl = proxy->baseUrl(); // the token still comes from the sandbox itself
+    f->api.setSettings(s);
+    api::RetryPolicy fast;
+    fast.maxAttempts = 2;
+    fast.firstDelay = 10ms;
+    fast.maxDelay = 20ms;
+    f->api.setRetryPolicy(fast);
+    f->api.setTimeout(5000ms);
+}
+
+void TestFaultMatrix::cleanupTestCase()
+{
+    proxy.reset();
+    f.reset();
+}
+
+void TestFaultMatrix::init()
+{
+    dir = std::make_unique<QTemporaryDir>();
+    offline = std::make_unique<cache::OfflineStore>();
+    offline->open(dir->filePath(QStringLiteral("offline.db")));
+    ws = std::make_unique<ui::Workspace>(f->api, *offline);
+    ws->setBrokerChannelId(f->server.broker(0).channelId);
+    QFile::remove(ui::SalesLog::defaultPath());
+}
+
+void TestFaultMatrix::cleanup()
+{
+    proxy->lift();
+    f->api.setTimeout(5000ms);
+    QTest::qWait(20); // let the pages' last answers land before their workspace goes
+    ws.reset();
+    offline.reset();
+    dir.reset();
+}
+
+void TestFaultMatrix::everyOperation_underEveryFault_showsPlainWordsAndRecoversOnRetry_data()
+{
+    QTest::addColumn<QString>("operation");
+    QTest::addColumn<Fault>("fault");
+    const QList<Fault> faults = {Fault::Refused,     Fault::Hang,    Fault::ServerError,
+                                 Fault::RateLimited, Fault::Garbage, Fault::Truncated,
+                                 Fault::Dropped};
+    for (const auto &o : operations())
+        for (Fault x : faults)
+            QTest::addRow("%s/%s", qPrintable(o.name), qPrintable(FaultProxy::name(x)))
+                << o.name << x;
+}
+
+void TestFaultMatrix::everyOperation_underEveryFault_showsPlainWordsAndRecoversOnRetry()
+{
+    QFETCH(QString, operation);
+    op = ::operation(operation);
+    QFETCH(Fault, fault);
+    m_fault = fault;
+    const QString group = operation.section(u'.', 0, 0);
+    if (group == QLatin1String("catalog"))
+        catalog();
+    else if (operation == QLatin1String("quote.request") ||
+             operation == QLatin1String("quote.create"))
+        quoteWizard();
+    else if (operation == QLatin1String("sale.request") ||
+             operation == QLatin1String("sale.create"))
+        checkout();
+    else if (group == QLatin1String("sale"))
+        saleStatus();
+    else if (operation == QLatin1String("policies.list"))
+        policies();
+    else if (operation == QLatin1String("policy.cancel"))
+        policyCancel();
+    else if (group == QLatin1String("cashflow"))
+        cashflow();
+    else if (operation == QLatin1String("affinity.partnership") ||
+             operation == QLatin1String("affinity.list"))
+        affinities();
+    else if (operation == QLatin1String("affinity.request") ||
+             operation == QLatin1String("affinity.create"))
+        affinityWizard();
+    else if (operation == QLatin1String("affinity.cancel"))
+        affinityCancel();
+    else
+        recommendations();
+}
+
+QString TestFaultMatrix::savedQuote()
+{
+    const QByteArray t = token();
+    const auto store =
+        f->server.get(QStringLiteral("/v1/merchant/stores/") + f->server.broker(0).channelId, t);
+    QJsonObject product;
+    for (const QJsonValue bp : store.json.value(QStringLiteral("broker_products")).toArray())
+        if (bp[QStringLiteral("product")][QStringLiteral("type")].toInt() == 1)
+            product = bp.toObject();
+    const auto request =
+        f->server.post(QStringLiteral("/v1/quotes/request"),
+                       {{QStringLiteral("broker_product_id"), product[QStringLiteral("id")]}}, t);
+    const QString planId =
+        request.json[QStringLiteral("plans")][0][QStringLiteral("id")].toString();
+    QJsonObject item = salesflow::demoItem(1);
+    item.insert(QStringLiteral("coverages"), salesflow::requiredCoverages(request.json, planId));
+    const QDate start = QDate::currentDate().addDays(1);
+    const QJsonObject body{
+        {QStringLiteral("quote_request_id"), request.json[QStringLiteral("id")]},
+        {QStringLiteral("plan_id"), planId},
+        {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
+        {QStringLiteral("lifetime_end"), start.addYears(1).toString(Qt::ISODate)},
+        {QStringLiteral("policy_holder"), salesflow::demoHolder()},
+        {QStringLiteral("items"), QJsonArray{item}}};
+    const auto quote = f->server.post(QStringLiteral("/v1/quotes"), body, t);
+    if (quote.status != 200 || !ws->offline().saveQuote(product, body, quote.json))
+        return {};
+    return quote.json.value(QStringLiteral("id")).toString();
+}
+
+void TestFaultMatrix::catalog()
+{
+    ui::CatalogPage page(*ws);
+    page.resize(1000, 700);
+    page.show();
+    arm();
+    page.activate();
+    if (!expectErrorThenRetry(&page))
+        return;
+    auto *list = page.findChild<QListView *>();
+    QTRY_VERIFY2_WITH_TIMEOUT(!page.isBusy() && list->model()->rowCount() > 0,
+                              qPrintable(bannerText(&page)), waitMs);
+    QVERIFY2(bannerText(&page).isEmpty(), qPrintable(bannerText(&page)));
+    // Whole now, so it was saved: every product's vendor settings are there offline.
+    const auto store = ws->offline().store(ws->brokerChannelId());
+    QVERIFY(store);
+    for (const QJsonValue bp : store->doc.value(QStringLiteral("broker_products")).toArray())
+        QVERIFY(ws->offline().vendor(bp[QStringLiteral("product_id")].toString()).has_value());
+}
+
+void TestFaultMatrix::quoteWizard()
+{
+    using namespace wizarddriver;
+    ui::QuotePage page(*ws);
+    page.resize(1000, 700);
+    page.show();
+    QuoteWizard *w = page.wizard();
+    const QString bp = salesflow::brokerProductOfType(f->server, token(), 0, 1);
+    emit ws->quoteRequested(bp);
+    QVERIFY(nextEnabled(w));
+    if (op.name == QLatin1String("quote.request")) {
+        arm();
+        QVERIFY(clickNext(w));
+        if (!expectErrorThenRetry(w))
+            return;
+        QVERIFY2(waitForStep(w, QuoteWizard::PlanStepId), qPrintable(bannerText(w)));
+        expectOneKey();
+        return;
+    }
+    QVERIFY(clickNext(w) && waitForStep(w, QuoteWizard::PlanStepId));
+    QVERIFY(clickNext(w) && waitForStep(w, QuoteWizard::HolderStepId));
+    fillHolder(w);
+    QVERIFY(clickNext(w) && waitForStep(w, QuoteWizard::ItemStepId));
+    fillAuto(w);
+    QVERIFY(clickNext(w) && waitForStep(w, QuoteWizard::LifetimeStepId));
+    arm();
+    QVERIFY(clickNext(w));
+    if (!expectErrorThenRetry(w))
+        return;
+    QVERIFY2(waitForStep(w, QuoteWizard::ResultsStepId), qPrintable(bannerText(w)));
+    QVERIFY(w->draft().quote.has_value());
+    expectOneKey();
+    // The one quote the service made is the one saved here.
+    QCOMPARE(ws->offline().quotes().size(), 1);
+}
+
+void TestFaultMatrix::checkout()
+{
+    const QString quoteId = savedQuote();
+    QVERIFY(!quoteId.isEmpty());
+    ui::SalesPage sales(*ws);
+    sales.saleStatus()->setPollInterval(100);
+    sales.resize(1000, 700);
+    sales.show();
+    emit ws->checkoutRequested(quoteId, 0, QString(), QStringLiteral("CreditCard"));
+    QVERIFY(sales.isShowingCheckout());
+    auto *checkout = sales.checkout();
+    auto *card = checkout->findChild<QLineEdit *>(QStringLiteral("cardNumber"));
+    QTest::keyClicks(card, QStringLiteral("4111111111111111"));
+    auto *confirm = checkout->findChild<QPushButton *>(QStringLiteral("confirm"));
+    QVERIFY(confirm->isEnabled());
+    arm();
+    QTest::mouseClick(confirm, Qt::LeftButton);
+    if (!expectErrorThenRetry(checkout))
+        return;
+    QTRY_VERIFY2_WITH_TIMEOUT(sales.isShowingSale(), qPrintable(bannerText(checkout)), waitMs);
+    expectOneKey();
+    QCOMPARE(int(sales.log().sales().size()), 1);
+    // The service holds one sale request for the quote, and it took exactly one sale.
+    const auto again = f->server.post(QStringLiteral("/v1/sales/request"),
+                                      {{QStringLiteral("quote_id"), quoteId}}, token());
+    QCOMPARE(again.code(), QStringLiteral("sale_request_exists"));
+    const auto sale =
+        f->server.get(QStringLiteral("/v1/sales/") + sales.saleStatus()->saleId(), token());
+    QCOMPARE(sale.status, 200);
+}
+
+void TestFaultMatrix::saleStatus()
+{
+    const QString saleId = salesflow::makeSale(f->server, token(), 0, QStringLiteral("CreditCard"));
+    QVERIFY(!saleId.isEmpty());
+    ui::SalesPage sales(*ws);
+    auto *view = sales.saleStatus();
+    view->setPollInterval(100);
+    sales.resize(1000, 700);
+    sales.show();
+    arm();
+    emit ws->saleOpened(saleId);
+    if (!expectErrorThenRetry(view))
+        return;
+    QTRY_COMPARE_WITH_TIMEOUT(view->status(), domain::SaleStatus::Finished, waitMs);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        view->findChild<QListWidget *>(QStringLiteral("timeline"))->count() >= 1, waitMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isPolling(), waitMs);
+    QVERIFY2(bannerText(view).isEmpty(), qPrintable(bannerText(view)));
+}
+
+void TestFaultMatrix::policies()
+{
+    ui::PoliciesPage page(*ws);
+    page.resize(1000, 700);
+    page.show();
+    arm();
+    page.activate();
+    if (!expectErrorThenRetry(&page))
+        return;
+    QTRY_VERIFY2_WITH_TIMEOUT(page.model()->rowCount() > 0 && !page.isBusy(),
+                              qPrintable(bannerText(&page)), waitMs);
+    QVERIFY(!page.errorBanner()->hasError());
+}
+
+void TestFaultMatrix::policyCancel()
+{
+    const QString saleId = salesflow::makeSale(f->server, token(), 0, QStringLiteral("CreditCard"));
+    const QString policyId = salesflow::waitForPolicy(f->server, token(), saleId);
+    QVERIFY(!policyId.isEmpty());
+    ui::PoliciesPage page(*ws);
+    page.resize(1000, 700);
+    page.show();
+    page.activate();
+    QTRY_VERIFY_WITH_TIMEOUT(page.model()->rowCount() > 0 && !page.isBusy(), waitMs);
+    emit ws->policyOpened(policyId);
+    QTRY_COMPARE_WITH_TIMEOUT(page.selectedId(), policyId, waitMs);
+    QPointer<QDialog> dialog = page.createCancelDialog();
+    QVERIFY(dialog);
+    QSignalSpy canceled(dialog.data(),
+                        SIGNAL(policyCanceled(brokerdesk::domain::CancelPolicyResult)));
+    dialog->show();
+    auto *reason = dialog->findChild<QComboBox *>(QStringLiteral("reason"));
+    reason->setCurrentIndex(1);
+    arm();
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("confirmCancel")),
+                      Qt::LeftButton);
+    if (!expectErrorThenRetry(dialog))
+        return;
+    QTRY_COMPARE_WITH_TIMEOUT(canceled.size(), 1, waitMs);
+    const auto listed = f->server.get(QStringLiteral("/v1/policies?rows=100"), token());
+    for (const QJsonValue p : listed.json.value(QStringLiteral("items")).toArray())
+        if (p[QStringLiteral("id")].toString() == policyId)
+            QCOMPARE(p[QStringLiteral("status")].toInt(), 2);
+}
+
+void TestFaultMatrix::cashflow()
+{
+    ui::CashFlowPage page(*ws);
+    page.setMirrorPath(dir->filePath(QStringLiteral("mirror.db")));
+    page.resize(1000, 700);
+    page.show();
+    page.showServerList();
+    arm();
+    page.activate();
+    if (!expectErrorThenRetry(&page))
+        return;
+    QTRY_VERIFY2_WITH_TIMEOUT(page.serverModel()->rowCount() > 0 && page.serverModel()->hasTotal(),
+                              qPrintable(bannerText(&page)), waitMs);
+    QVERIFY2(bannerText(&page).isEmpty(), qPrintable(bannerText(&page)));
+}
+
+void TestFaultMatrix::affinities()
+{
+    if (affinityflow::create(f->server, token(), electronic).status != 200)
+        QFAIL("no affinity to list");
+    ui::AffinitiesPage page(*ws);
+    page.resize(1200, 760);
+    page.show();
+    arm();
+    page.activate();
+    if (!expectErrorThenRetry(&page))
+        return;
+    QTRY_VERIFY2_WITH_TIMEOUT(page.newButton()->isEnabled() && page.model()->rowCount() > 0 &&
+                                  !page.isBusy(),
+                              qPrintable(bannerText(&page)), waitMs);
+    QVERIFY2(!page.errorBanner()->hasError(), qPrintable(page.errorBanner()->message()));
+}
+
+void TestFaultMatrix::affinityWizard()
+{
+    ui::AffinitiesPage page(*ws);
+    page.resize(1200, 760);
+    page.show();
+    page.activate();
+    QTRY_VERIFY_WITH_TIMEOUT(page.newButton()->isEnabled() && !page.isBusy(), waitMs);
+    const int before = f->server.get(QStringLiteral("/v1/affinity?rows=1"), token())
+                           .json.value(QStringLiteral("total"))
+                           .toInt();
+    QPointer<ui::affinities::AffinityWizard> w = page.createWizard();
+    QVERIFY(w);
+    w->setProduct(affinityflow::productOfType(f->server, token(), electronic));
+    w->show();
+    const auto click = [&](QWizard::WizardButton which) {
+        QAbstractButton *button = w->button(which);
+        return QTest::qWaitFor([button] { return button->isEnabled() && button->isVisible(); },
+                               waitMs) &&
+               (QTest::mouseClick(button, Qt::LeftButton), true);
+    };
+    using Wizard = ui::affinities::AffinityWizard;
+    if (op.name == QLatin1String("affinity.request")) {
+        arm();
+        QVERIFY(click(QWizard::NextButton));
+        if (!expectErrorThenRetry(w))
+            return;
+        QTRY_COMPARE_WITH_TIMEOUT(w->currentId(), int(Wizard::PlanStepId), waitMs);
+        expectOneKey();
+        w->reject();
+        return;
+    }
+    QVERIFY(click(QWizard::NextButton));
+    QTRY_COMPARE_WITH_TIMEOUT(w->currentId(), int(Wizard::PlanStepId), waitMs);
+    QVERIFY(click(QWizard::NextButton));
+    QTRY_COMPARE_WITH_TIMEOUT(w->currentId(), int(Wizard::LifetimeStepId), waitMs);
+    QVERIFY(click(QWizard::NextButton));
+    QTRY_COMPARE_WITH_TIMEOUT(w->currentId(), int(Wizard::HolderStepId), waitMs);
+    const auto type = [&](const char *name, const QString &text) {
+        auto *edit = w->findChild<QLineEdit *>(QString::fromLatin1(name));
+        QVERIFY2(edit, name);
+        edit->clear();
+        QTest::keyClicks(edit, text);
+    };
+    type("holder.first_name", QStringLiteral("Ana"));
+    type("holder.last_name", QStringLiteral("Souza"));
+    type("holder.cpf", QStringLiteral("29141777638"));
+    type("holder.phone", QStringLiteral("+5511999990000"));
+    type("holder.address.zip_code", QStringLiteral("01310100"));
+    type("holder.address.street_name", QStringLiteral("Av. Paulista"));
+    type("holder.address.number", QStringLiteral("1000"));
+    type("holder.address.city_name", QStringLiteral("Sao Paulo"));
+    type("item.brand_name", QStringLiteral("Samsung"));
+    type("item.model_name", QStringLiteral("Galaxy S24"));
+    type("item.invoice_amount", QStringLiteral("4599"));
+    arm();
+    QVERIFY(click(QWizard::FinishButton));
+    if (!expectErrorThenRetry(w))
+        return;
+    QTRY_VERIFY2_WITH_TIMEOUT(!w || !w->isVisible(), qPrintable(w ? bannerText(w) : QString()),
+                              waitMs);
+    expectOneKey();
+    const int after = f->server.get(QStringLiteral("/v1/affinity?rows=1"), token())
+                          .json.value(QStringLiteral("total"))
+                          .toInt();
+    QCOMPARE(after, before + 1);
+}
+
+void TestFaultMatrix::affinityCancel()
+{
+    const auto created = affinityflow::create(f->server, token(), electronic);
+    QCOMPARE(created.status, 200);
+    const QString id = created.json.value(QStringLiteral("id")).toString();
+    ui::AffinitiesPage page(*ws);
+    page.resize(1200, 760);
+    page.show();
+    page.activate();
+    QTRY_VERIFY_WITH_TIMEOUT(page.model()->rowCount() > 0 && !page.isBusy(), waitMs);
+    const auto select = [&] {
+        for (int row = 0; row < page.model()->rowCount(); ++row)
+            if (page.model()
+                    ->index(row, 0)
+                    .data(models::LazyListModel::RecordRole)
+                    .toJsonObject()
+                    .value(QStringLiteral("id"))
+                    .toString() == id)
+                page.view()->setCurrentIndex(page.model()->index(row, 0));
+        return page.selectedId() == id;
+    };
+    QVERIFY(select());
+    QMessageBox *box = page.createCancelDialog();
+    QVERIFY(box);
+    box->show();
+    arm();
+    QTest::mouseClick(box->findChild<QPushButton *>(QStringLiteral("confirmCancel")),
+                      Qt::LeftButton);
+    if (!expectErrorThenRetry(&page))
+        return;
+    QTRY_COMPARE_WITH_TIMEOUT(affinityflow::statusOf(f->server, token(), id), 2, waitMs);
+    QTRY_VERIFY2_WITH_TIMEOUT(!page.isBusy() && !page.errorBanner()->hasError(),
+                              qPrintable(bannerText(&page)), waitMs);
+}
+
+void TestFaultMatrix::recommendations()
+{
+    ui::RecommendationsPage page(*ws);
+    page.resize(1000, 700);
+    page.show();
+    auto *form = page.form();
+    for (const char *name : {"product", "gender", "marital", "location"})
+        form->findChild<QComboBox *>(QString::fromLatin1(name))->setCurrentIndex(1);
+    QTest::keyClicks(form->findChild<QLineEdit *>(QStringLiteral("age")), QStringLiteral("35"));
+    QTest::keyClicks(form->findChild<QLineEdit *>(QStringLiteral("children")), QStringLiteral("0"));
+    QTest::keyClicks(form->findChild<QLineEdit *>(QStringLiteral("salary")),
+                     QStringLiteral("8500"));
+    if (op.name == QLatin1String("recommendation.create")) {
+        arm();
+        QVERIFY(page.estimate());
+        if (!expectErrorThenRetry(&page))
+            return;
+        QTRY_VERIFY2_WITH_TIMEOUT(page.recommendation().has_value() && !page.isBusy(),
+                                  qPrintable(bannerText(&page)), waitMs);
+        expectOneKey();
+        return;
+    }
+    QVERIFY(page.estimate());
+    QTRY_VERIFY_WITH_TIMEOUT(page.recommendation().has_value(), waitMs);
+    arm();
+    QTest::mouseClick(page.yesButton(), Qt::LeftButton);
+    if (!expectErrorThenRetry(&page))
+        return;
+    QTRY_VERIFY2_WITH_TIMEOUT(page.outcomeText().startsWith(QStringLiteral("Recorded")),
+                              qPrintable(page.outcomeText() + u'|' + bannerText(&page)), waitMs);
+    expectOneKey();
+}
+
+QTEST_MAIN(TestFaultMatrix)
+#include "tst_faultmatrix.moc"
