@@ -1,5 +1,7 @@
 #include "ledgermirror.h"
 
+#include "domain/isodate.h"
+
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -9,6 +11,22 @@ namespace brokerdesk::cache {
 namespace {
 
 constexpr quint32 applicationId = 0x42444c4d; // "BDLM"
+
+// The indexes that answer the local queries; a first sync builds them once at its end.
+const QStringList &indexStatements()
+{
+    static const QStringList statements = {
+        QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS records_id ON records (id)"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS records_category ON records "
+                       "(category, is_paid, date, ym, amount, amount_deductions)"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS records_date ON records (date, ym, amount, amount_deductions)"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS records_month ON records (ym, amount, amount_deductions)")};
+    return statements;
+}
+
+const QString recordColumns = QStringLiteral(
+    "id, date, ym, category, is_paid, amount, amount_deductions, description, payment_method, "
+    "policy_id, installment, forecast, doc");
 
 QList<Migration> mirrorMigrations()
 {
@@ -29,18 +47,26 @@ QList<Migration> mirrorMigrations()
                          "(category, is_paid, date, ym, amount, amount_deductions)"),
           QStringLiteral("CREATE INDEX records_date ON records (date, ym, amount, amount_deductions)"),
           QStringLiteral("CREATE INDEX records_month ON records (ym, amount, amount_deductions)")}},
+        // Version 3: the id index has a name (a first sync drops it and builds it at the end),
+        // and seq is negated, so a walk appends at the table's end and newest is lowest.
+        {QStringList{QStringLiteral("CREATE TABLE records_v3 (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, "
+                                    "date INTEGER NOT NULL, ym INTEGER NOT NULL, category TEXT NOT NULL, "
+                                    "is_paid INTEGER NOT NULL, amount INTEGER NOT NULL, "
+                                    "amount_deductions INTEGER NOT NULL, description TEXT NOT NULL, "
+                                    "payment_method TEXT NOT NULL, policy_id TEXT NOT NULL, "
+                                    "installment TEXT NOT NULL, forecast INTEGER NOT NULL, doc TEXT NOT NULL)"),
+                     QStringLiteral("INSERT INTO records_v3 (seq, %1) SELECT -seq, %1 FROM records").arg(recordColumns),
+                     QStringLiteral("DROP TABLE records"),
+                     QStringLiteral("ALTER TABLE records_v3 RENAME TO records")}
+             + indexStatements()},
     };
 }
 
-qint64 msecs(const QJsonValue &v)
-{
-    const QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
-    return t.isValid() ? t.toMSecsSinceEpoch() : 0;
-}
-
+// Local order: within a walk seq grows with the position (rows append at the table's end);
+// each newer walk starts 2^32 lower, so ORDER BY seq is the service's newest-first order.
 qint64 seqOf(qint64 gen, qint64 position)
 {
-    return (gen << 32) | (qint64(0xFFFFFFFF) - position);
+    return -((gen + 1) << 32) + 1 + position;
 }
 
 } // namespace
@@ -57,6 +83,9 @@ LedgerMirror::LedgerMirror(QObject *parent)
 
 LedgerMirror::~LedgerMirror()
 {
+    QString ignored;
+    commitBatch(&ignored); // the pages written so far match the resume point saved with them
+    m_insert.reset();
     m_syncing = false; // no signal from a half-destroyed object
     m_walker.setPageHandler({});
     m_walker.cancel();
@@ -84,6 +113,10 @@ OpenReport LedgerMirror::open(const QString &path, const QString &account)
     }
     if (stored.isEmpty() && !account.isEmpty())
         setValue(QStringLiteral("account"), account);
+    // Room for the indexes' working set while a million rows are written or sorted into them.
+    QSqlDatabase db = m_file.db();
+    QString ignored;
+    execSql(db, QStringLiteral("PRAGMA cache_size = -65536"), &ignored);
     return report;
 }
 
@@ -161,8 +194,10 @@ bool LedgerMirror::clear()
     QSqlDatabase db = m_file.db();
     db.transaction();
     QString error;
-    const bool ok = execSql(db, QStringLiteral("DELETE FROM records"), &error)
-                    && execSql(db, QStringLiteral("DELETE FROM sync_state WHERE key <> 'account'"), &error);
+    bool ok = execSql(db, QStringLiteral("DELETE FROM records"), &error)
+              && execSql(db, QStringLiteral("DELETE FROM sync_state WHERE key <> 'account'"), &error);
+    for (const QString &sql : indexStatements()) // an interrupted first sync had dropped them
+        ok = ok && execSql(db, sql, &error);
     return ok ? db.commit() : (db.rollback(), false);
 }
 
@@ -192,6 +227,8 @@ void LedgerMirror::startPass()
 {
     m_walk = loadWalk();
     m_resuming = m_walk.gen != 0 && !m_walk.cursor.isEmpty();
+    m_bulk = value(QStringLiteral("bulk")) == QLatin1String("1");
+    m_insert.reset(); // prepared again for this pass's mode
     if (m_resuming) {
         m_newWalk = false;
         m_walker.start(m_walk.cursor);
@@ -199,35 +236,153 @@ void LedgerMirror::startPass()
     }
     m_newWalk = true;
     m_freshPassDone = true;
+    // A first sync into an empty mirror writes without indexes and builds them at its end,
+    // many times faster than keeping four indexes up to date row by row. Starting over, a
+    // first sync drops what its abandoned walk wrote.
+    if (m_bulk || m_stored == 0) {
+        QSqlDatabase db = m_file.db();
+        QString error;
+        bool ok = beginBatch(&error) && execSql(db, QStringLiteral("DELETE FROM records"), &error);
+        for (const char *index : {"records_id", "records_category", "records_date", "records_month"})
+            ok = ok && execSql(db, QStringLiteral("DROP INDEX IF EXISTS %1").arg(QLatin1String(index)), &error);
+        if (!ok || !setValue(QStringLiteral("bulk"), 1)) {
+            rollbackBatch();
+            finish(false, tr("The ledger mirror could not be written: %1").arg(error));
+            return;
+        }
+        m_bulk = true;
+        m_stored = 0;
+    }
     m_walker.start();
+}
+
+bool LedgerMirror::beginBatch(QString *error)
+{
+    if (m_batchOpen)
+        return true;
+    QSqlDatabase db = m_file.db();
+    if (!db.transaction()) {
+        *error = db.lastError().text();
+        return false;
+    }
+    m_batchOpen = true;
+    m_batchAge.start();
+    m_batchAdded = 0;
+    return true;
+}
+
+bool LedgerMirror::commitBatch(QString *error)
+{
+    if (!m_batchOpen)
+        return true;
+    QSqlDatabase db = m_file.db();
+    if (!setValue(QStringLiteral("server_total"), m_walker.total()) || !saveWalk(m_walk) || !db.commit()) {
+        *error = db.lastError().text();
+        rollbackBatch();
+        return false;
+    }
+    m_batchOpen = false;
+    m_added += m_batchAdded;
+    return true;
+}
+
+void LedgerMirror::rollbackBatch()
+{
+    if (!m_batchOpen)
+        return;
+    m_insert.reset();
+    m_file.db().rollback();
+    m_batchOpen = false;
+}
+
+bool LedgerMirror::buildIndexes(QString *error)
+{
+    QSqlDatabase db = m_file.db();
+    if (!execSql(db, indexStatements().constFirst(), error)) {
+        // The service listed a record twice while the first walk went on: keep its first copy.
+        if (!execSql(db, QStringLiteral("DELETE FROM records WHERE seq NOT IN "
+                                        "(SELECT min(seq) FROM records GROUP BY id)"), error)
+            || !execSql(db, indexStatements().constFirst(), error))
+            return false;
+    }
+    for (const QString &sql : indexStatements().mid(1))
+        if (!execSql(db, sql, error))
+            return false;
+    return setValue(QStringLiteral("bulk"), 0);
+}
+
+QSqlQuery &LedgerMirror::insertQuery()
+{
+    if (m_insert)
+        return *m_insert;
+    m_insert.emplace(m_file.db());
+    const QString insert = QStringLiteral("INSERT INTO records (seq, %1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, CAST(? AS TEXT))")
+                               .arg(recordColumns);
+    // Without indexes (a first sync) there is nothing to conflict with.
+    m_insert->prepare(m_bulk ? insert
+                             : insert + QStringLiteral(
+                                   " ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, date = excluded.date, "
+                                   "ym = excluded.ym, category = excluded.category, is_paid = excluded.is_paid, "
+                                   "amount = excluded.amount, amount_deductions = excluded.amount_deductions, "
+                                   "description = excluded.description, payment_method = excluded.payment_method, "
+                                   "policy_id = excluded.policy_id, installment = excluded.installment, "
+                                   "forecast = excluded.forecast, doc = excluded.doc"));
+    return *m_insert;
+}
+
+bool LedgerMirror::writeRecord(QSqlQuery &q, const QJsonObject &r, qint64 seq)
+{
+    // A missing field is stored as '' (a null QString would bind as NULL and break NOT NULL).
+    const auto text = [&r](QLatin1String key) {
+        const QString s = r.value(key).toString();
+        return s.isNull() ? QStringLiteral("") : s;
+    };
+    const qint64 date = domain::isoMsecs(r.value(QLatin1String("date")).toString());
+    const QDate day = QDateTime::fromMSecsSinceEpoch(date, Qt::UTC).date();
+    const bool parceled = r.value(QLatin1String("is_parceled")).toBool();
+    q.bindValue(0, seq);
+    q.bindValue(1, r.value(QLatin1String("id")).toString());
+    q.bindValue(2, date);
+    q.bindValue(3, date ? day.year() * 100 + day.month() : 0);
+    q.bindValue(4, text(QLatin1String("category")));
+    q.bindValue(5, int(r.value(QLatin1String("is_paid")).toBool()));
+    q.bindValue(6, r.value(QLatin1String("amount")).toInteger());
+    q.bindValue(7, r.value(QLatin1String("amount_deductions")).toInteger());
+    q.bindValue(8, text(QLatin1String("description")));
+    q.bindValue(9, text(QLatin1String("payment_method")));
+    q.bindValue(10, text(QLatin1String("policy_id")));
+    q.bindValue(11, parceled ? QStringLiteral("%1/%2")
+                                   .arg(r.value(QLatin1String("installment_number")).toInt())
+                                   .arg(r.value(QLatin1String("installment_total")).toInt())
+                             : QStringLiteral(""));
+    q.bindValue(12, domain::isoMsecs(r.value(QLatin1String("date_cash_in_out_forecast")).toString()));
+    // The UTF-8 bytes as they are: bound as text, Qt would convert them to UTF-16 and SQLite back.
+    q.bindValue(13, QJsonDocument(r).toJson(QJsonDocument::Compact));
+    return q.exec();
 }
 
 bool LedgerMirror::writePage(const QList<QJsonObject> &items, const QString &nextCursor)
 {
-    QSqlDatabase db = m_file.db();
-    db.transaction();
+    QString error;
+    const auto fail = [this, &error] {
+        rollbackBatch();
+        finish(false, tr("The ledger mirror could not be written: %1").arg(error));
+        m_walker.cancel(); // after finish(), so the cancel is not reported as the reason
+        return false;
+    };
+    if (!beginBatch(&error))
+        return fail();
     Walk w = m_walk;
     if (m_newWalk) {
         w.gen = value(QStringLiteral("last_gen")).toLongLong() + 1;
         w.position = 0;
         w.stopId = value(QStringLiteral("complete_top_id"));
         w.topId = items.isEmpty() ? w.stopId : items.constFirst().value(QLatin1String("id")).toString();
-        setValue(QStringLiteral("last_gen"), w.gen);
+        if (!setValue(QStringLiteral("last_gen"), w.gen))
+            return (error = m_file.db().lastError().text(), fail());
     }
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral(
-        "INSERT INTO records (seq, id, date, ym, category, is_paid, amount, amount_deductions, "
-        "description, payment_method, policy_id, installment, forecast, doc) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
-        "seq = excluded.seq, date = excluded.date, ym = excluded.ym, category = excluded.category, "
-        "is_paid = excluded.is_paid, amount = excluded.amount, "
-        "amount_deductions = excluded.amount_deductions, description = excluded.description, "
-        "payment_method = excluded.payment_method, policy_id = excluded.policy_id, "
-        "installment = excluded.installment, forecast = excluded.forecast, doc = excluded.doc"));
-    // A missing field is stored as '' (a null QString would bind as NULL and break NOT NULL).
-    const auto text = [](const QString &s) { return s.isNull() ? QStringLiteral("") : s; };
+    QSqlQuery &q = insertQuery();
     bool reached = false;
-    bool ok = true;
     qint64 written = 0;
     for (const QJsonObject &r : items) {
         const QString id = r.value(QLatin1String("id")).toString();
@@ -237,52 +392,31 @@ bool LedgerMirror::writePage(const QList<QJsonObject> &items, const QString &nex
         }
         if (id.isEmpty())
             continue; // a record without id cannot be kept apart from the others
-        const qint64 date = msecs(r.value(QLatin1String("date")));
-        const QDate day = QDateTime::fromMSecsSinceEpoch(date, Qt::UTC).date();
-        const bool parceled = r.value(QLatin1String("is_parceled")).toBool();
-        q.addBindValue(seqOf(w.gen, w.position++));
-        q.addBindValue(id);
-        q.addBindValue(date);
-        q.addBindValue(date ? day.year() * 100 + day.month() : 0);
-        q.addBindValue(text(r.value(QLatin1String("category")).toString()));
-        q.addBindValue(int(r.value(QLatin1String("is_paid")).toBool()));
-        q.addBindValue(r.value(QLatin1String("amount")).toInteger());
-        q.addBindValue(r.value(QLatin1String("amount_deductions")).toInteger());
-        q.addBindValue(text(r.value(QLatin1String("description")).toString()));
-        q.addBindValue(text(r.value(QLatin1String("payment_method")).toString()));
-        q.addBindValue(text(r.value(QLatin1String("policy_id")).toString()));
-        q.addBindValue(parceled ? QStringLiteral("%1/%2")
-                                      .arg(r.value(QLatin1String("installment_number")).toInt())
-                                      .arg(r.value(QLatin1String("installment_total")).toInt())
-                                : text({}));
-        q.addBindValue(msecs(r.value(QLatin1String("date_cash_in_out_forecast"))));
-        q.addBindValue(QString::fromUtf8(QJsonDocument(r).toJson(QJsonDocument::Compact)));
-        if (!(ok = q.exec()))
-            break;
+        if (!writeRecord(q, r, seqOf(w.gen, w.position++)))
+            return (error = q.lastError().text(), fail());
         ++written;
     }
     const bool done = reached || nextCursor.isEmpty();
     w.cursor = nextCursor;
-    if (ok && done) {
-        if (!w.topId.isEmpty())
-            ok = setValue(QStringLiteral("complete_top_id"), w.topId);
-        ok = ok && setValue(QStringLiteral("last_sync_at"),
-                            QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    if (done) {
+        if (m_bulk && !buildIndexes(&error))
+            return fail();
+        if ((!w.topId.isEmpty() && !setValue(QStringLiteral("complete_top_id"), w.topId))
+            || !setValue(QStringLiteral("last_sync_at"),
+                         QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)))
+            return (error = m_file.db().lastError().text(), fail());
         w = Walk{};
-    }
-    ok = ok && setValue(QStringLiteral("server_total"), m_walker.total()) && saveWalk(w);
-    if (!ok || !db.commit()) {
-        const QString error = q.lastError().isValid() ? q.lastError().text() : db.lastError().text();
-        db.rollback();
-        finish(false, tr("The ledger mirror could not be written: %1").arg(error));
-        m_walker.cancel(); // after finish(), so the cancel is not reported as the reason
-        return false;
+        m_bulk = false;
     }
     m_walk = w;
     m_newWalk = false;
-    m_added += written;
+    m_batchAdded += written;
     m_stored += written;
     ++m_pages;
+    // Pages are committed together, with the walk's resume point, about twice a second: an
+    // interrupted sync fetches at most that much again.
+    if ((done || m_batchAge.elapsed() >= 500) && !commitBatch(&error))
+        return fail();
     emit syncProgress(m_stored, std::max(m_stored, m_walker.total()));
     return !done;
 }
@@ -317,10 +451,17 @@ void LedgerMirror::onWalkFinished(models::CursorWalker::Outcome outcome)
     }
 }
 
-void LedgerMirror::finish(bool ok, const QString &error)
+void LedgerMirror::finish(bool ok, QString error)
 {
     if (!m_syncing)
         return;
+    // A walk that stops between commits keeps the pages it wrote: they match its resume point.
+    QString commitError;
+    if (!commitBatch(&commitError) && ok) {
+        ok = false;
+        error = tr("The ledger mirror could not be written: %1").arg(commitError);
+    }
+    m_insert.reset();
     m_syncing = false;
     m_stored = countRecords();
     emit syncFinished(ok, error);

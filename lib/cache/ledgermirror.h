@@ -5,8 +5,11 @@
 
 #include "models/cursorwalker.h"
 
+#include <QElapsedTimer>
 #include <QObject>
-#include <QPointer>
+#include <QSqlQuery>
+
+#include <optional>
 
 namespace brokerdesk::cache {
 
@@ -25,8 +28,8 @@ struct LedgerSyncStatus
 // record of the previous sync fetches exactly what is new. Each page is written with the walk's
 // resume point in one transaction: an interrupted sync resumes where it stopped, with no
 // duplicate or missing row, and then walks once more from the top for what arrived meanwhile.
-// Local order: seq = walk generation << 32 | (2^32 - 1 - position in the walk), so newer
-// walks sort above older ones and each walk keeps the service's order.
+// Pages are committed in batches of about half a second; a first sync into an empty mirror
+// writes without indexes and builds them once at its end.
 class LedgerMirror : public QObject
 {
     Q_OBJECT
@@ -71,8 +74,14 @@ private:
 
     void startPass();
     bool writePage(const QList<QJsonObject> &items, const QString &nextCursor);
+    bool writeRecord(QSqlQuery &q, const QJsonObject &record, qint64 seq);
+    QSqlQuery &insertQuery();
+    bool beginBatch(QString *error);
+    bool commitBatch(QString *error); // with the walk's resume point
+    void rollbackBatch();
+    bool buildIndexes(QString *error);
     void onWalkFinished(models::CursorWalker::Outcome outcome);
-    void finish(bool ok, const QString &error);
+    void finish(bool ok, QString error);
 
     QString value(const QString &key) const;
     bool setValue(const QString &key, const QVariant &value);
@@ -87,6 +96,11 @@ private:
     bool m_resuming = false;
     bool m_newWalk = false;
     bool m_freshPassDone = false;
+    bool m_bulk = false;        // this walk writes without indexes (a first sync)
+    bool m_batchOpen = false;   // a transaction holds pages not yet committed
+    QElapsedTimer m_batchAge;
+    qint64 m_batchAdded = 0;
+    std::optional<QSqlQuery> m_insert; // prepared once per pass
     qint64 m_added = 0;
     qint64 m_stored = 0;
     int m_pages = 0;

@@ -159,7 +159,7 @@ QList<QJsonObject> LedgerQueries::records(const LedgerFilter &filter, int limit,
     QSqlQuery q(db());
     QList<QJsonObject> out;
     if (!run(q, QStringLiteral("SELECT doc FROM records") + w.sql
-                    + QStringLiteral(" ORDER BY seq DESC LIMIT ? OFFSET ?"), w)) {
+                    + QStringLiteral(" ORDER BY seq LIMIT ? OFFSET ?"), w)) {
         noteError(q);
         return out;
     }
@@ -174,7 +174,7 @@ QStringList LedgerQueries::ids(const LedgerFilter &filter) const
     const Where w = whereOf(filter);
     QSqlQuery q(db());
     QStringList out;
-    if (run(q, QStringLiteral("SELECT id FROM records") + w.sql + QStringLiteral(" ORDER BY seq DESC"), w))
+    if (run(q, QStringLiteral("SELECT id FROM records") + w.sql + QStringLiteral(" ORDER BY seq"), w))
         while (q.next())
             out << q.value(0).toString();
     noteError(q);
@@ -188,7 +188,7 @@ bool LedgerQueries::exportCsv(const LedgerFilter &filter, QIODevice *device, con
     QSqlQuery q(db());
     if (!run(q, QStringLiteral("SELECT date, category, description, amount, amount_deductions, "
                                "is_paid, payment_method, policy_id, installment, forecast "
-                               "FROM records") + w.sql + QStringLiteral(" ORDER BY seq DESC"), w)) {
+                               "FROM records") + w.sql + QStringLiteral(" ORDER BY seq"), w)) {
         if (error)
             *error = q.lastError().text();
         return false;

@@ -26,6 +26,7 @@ public:
     int failFetchNumber = -1;   // the n-th fetch (1-based) fails
     QString failCode;           // code of the failures (e.g. "invalid_cursor")
     bool rejectCursors = false; // every cursor is refused as the service would a forged one
+    int overlap = 0; // a cursor's page repeats this many records of the page before it
 
     int requests = 0;
     int cancels = 0;
@@ -100,7 +101,7 @@ private:
             if (rejectCursors || !q.cursor.startsWith(u'c'))
                 return PageResult::failure(QStringLiteral("The cursor is not valid for this list."),
                                            400, QStringLiteral("invalid_cursor"));
-            hi = q.cursor.mid(1).toLongLong() - 1;
+            hi = std::min(m_newest, q.cursor.mid(1).toLongLong() - 1 + overlap);
         } else if (q.byCursor) {
             hi = m_newest;
         }

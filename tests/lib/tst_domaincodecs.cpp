@@ -1,6 +1,7 @@
 #include "domain/affinity.h"
 #include "domain/cashflow.h"
 #include "domain/catalog.h"
+#include "domain/isodate.h"
 #include "domain/listpage.h"
 #include "domain/quoting.h"
 #include "domain/recommendation.h"
@@ -41,6 +42,26 @@ class TestDomainCodecs : public QObject
     }
 
 private slots:
+    void isoMsecs_readsTheServicesDateTimesAsQDateTimeDoes_data()
+    {
+        QTest::addColumn<QString>("text");
+        for (const char *t : {"2026-11-23T16:20:40Z", "2026-11-23T16:20:40.5Z", "2026-11-23T16:20:40.123Z",
+                              "2026-11-23T16:20:40.123456Z", "2026-03-01T10:15:30.25-03:00",
+                              "2024-02-29T23:59:59+05:30", "1969-12-31T23:59:59Z", "2026-11-23T16:20:40"})
+            QTest::newRow(t) << QString::fromLatin1(t);
+    }
+    void isoMsecs_readsTheServicesDateTimesAsQDateTimeDoes()
+    {
+        QFETCH(QString, text);
+        const QDateTime expected = QDateTime::fromString(text, Qt::ISODateWithMs);
+        QVERIFY(expected.isValid());
+        QCOMPARE(brokerdesk::domain::isoMsecs(text), expected.toMSecsSinceEpoch());
+    }
+    void isoMsecs_ofWhatIsNoDateTime_isZero()
+    {
+        for (const char *t : {"", "soon", "2026-02-30T10:00:00Z", "2026-13-01T00:00:00Z", "2026-11-23T16:61:00Z"})
+            QCOMPARE(brokerdesk::domain::isoMsecs(QString::fromLatin1(t)), 0);
+    }
     void store_decodesProductsInsurerAndType()
     {
         const Store s = decode<Store>(js("{'broker_channel_id': 'ch-7f3a', "

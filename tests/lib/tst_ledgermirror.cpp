@@ -1,3 +1,4 @@
+#include "fakepagesource.h"
 #include "sandboxfixture.h"
 
 #include "api/apiclient.h"
@@ -383,6 +384,73 @@ private slots:
         QCOMPARE(again->status().records, qint64(serverIds().size()));
     }
 
+    void firstSync_buildsTheQueryIndexesOnceAtItsEnd()
+    {
+        auto mirror = openMirror();
+        QVERIFY(syncAndWait(*mirror));
+        QSqlDatabase look = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"look"_s);
+        look.setDatabaseName(dir->filePath(u"mirror.db"_s));
+        QVERIFY(look.open());
+        {
+            QSqlQuery q(look);
+            QVERIFY(q.exec(u"SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'records' "
+                           "AND name LIKE 'records_%' ORDER BY name"_s));
+            QStringList names;
+            while (q.next())
+                names << q.value(0).toString();
+            QCOMPARE(names, (QStringList{u"records_category"_s, u"records_date"_s, u"records_id"_s,
+                                         u"records_month"_s}));
+            QVERIFY(q.exec(u"SELECT value FROM sync_state WHERE key = 'bulk'"_s) && q.next());
+            QCOMPARE(q.value(0).toInt(), 0);
+        }
+        look.close();
+        QSqlDatabase::removeDatabase(u"look"_s);
+        // An incremental sync writes through the indexes: a new record replaces nothing.
+        const QString late = append(u"Claim"_s, -700);
+        QVERIFY(syncAndWait(*mirror));
+        QCOMPARE(mirror->queries().ids(), serverIds());
+        QCOMPARE(mirror->queries().ids().first(), late);
+    }
+
+    void firstSyncThatMeetsARecordTwice_keepsOneCopyOfIt()
+    {
+        FakePageSource fake(250);
+        fake.overlap = 1; // the list moved under the walk: each page repeats one record
+        LedgerMirror mirror;
+        QVERIFY(mirror.open(dir->filePath(u"overlap.db"_s)).ok());
+        mirror.setSource(&fake);
+        QVERIFY(syncAndWait(mirror));
+        const QStringList ids = mirror.queries().ids();
+        QCOMPARE(ids.size(), 250);
+        QCOMPARE(uniques(ids).size(), 250);
+        QCOMPARE(ids.first(), FakePageSource::record(250).value(u"id"_s).toString());
+        QCOMPARE(ids.last(), FakePageSource::record(1).value(u"id"_s).toString());
+    }
+
+    void interruptedFirstSyncWhoseCursorIsRefused_startsOverWithoutDuplicates()
+    {
+        FakePageSource fake(450);
+        LedgerMirror mirror;
+        QVERIFY(mirror.open(dir->filePath(u"restart.db"_s)).ok());
+        mirror.setSource(&fake);
+        connect(&mirror, &LedgerMirror::syncProgress, this, [&](qint64 stored, qint64) {
+            if (stored >= 200)
+                mirror.cancel();
+        });
+        QVERIFY(!syncAndWait(mirror));
+        QCOMPARE(mirror.status().records, 200);
+        mirror.disconnect(this);
+        fake.prepend(30);
+        fake.failFetchNumber = fake.requests + 1; // the resume point is no longer known
+        fake.failCode = u"invalid_cursor"_s;
+        QVERIFY(syncAndWait(mirror));
+        const QStringList ids = mirror.queries().ids();
+        QCOMPARE(ids.size(), 480);
+        QCOMPARE(uniques(ids).size(), 480);
+        QCOMPARE(ids.first(), FakePageSource::record(480).value(u"id"_s).toString());
+        QVERIFY(!mirror.status().interrupted);
+    }
+
     void versionOneMirror_isMigrated_keepingItsRecordsAndTotals()
     {
         const QString path = dir->filePath(u"v1.db"_s);
@@ -413,7 +481,7 @@ private slots:
         const auto report = mirror.open(path, u"account-0"_s);
         QVERIFY2(report.ok(), qPrintable(report.message));
         QCOMPARE(report.outcome, cache::OpenReport::Outcome::Opened);
-        QCOMPARE(report.toVersion, 2);
+        QCOMPARE(report.toVersion, LedgerMirror::schemaVersion());
         LedgerFilter taxes;
         taxes.categories = {u"Taxes"_s};
         const auto totals = mirror.queries().totals(taxes);

@@ -1,0 +1,75 @@
+#include "isodate.h"
+
+#include <QDate>
+#include <QDateTime>
+
+#include <optional>
+
+namespace brokerdesk::domain {
+
+namespace {
+
+// `count` ASCII digits at `at` as a number, or -1.
+int number(QStringView s, qsizetype at, int count)
+{
+    int n = 0;
+    for (int i = 0; i < count; ++i) {
+        const char16_t c = s[at + i].unicode();
+        if (c < u'0' || c > u'9')
+            return -1;
+        n = n * 10 + (c - u'0');
+    }
+    return n;
+}
+
+std::optional<qint64> fastParse(QStringView s)
+{
+    if (s.size() < 20 || s[4] != u'-' || s[7] != u'-' || s[10] != u'T' || s[13] != u':' ||
+        s[16] != u':')
+        return std::nullopt;
+    const int year = number(s, 0, 4), month = number(s, 5, 2), day = number(s, 8, 2);
+    const int hour = number(s, 11, 2), minute = number(s, 14, 2), second = number(s, 17, 2);
+    if (!QDate::isValid(year, month, day) || hour < 0 || hour > 23 || minute < 0 || minute > 59 ||
+        second < 0 || second > 59)
+        return std::nullopt;
+    qsizetype at = 19;
+    int ms = 0;
+    if (s[at] == u'.') {
+        int digits = 0;
+        for (++at; at < s.size() && s[at].isDigit(); ++at, ++digits)
+            if (digits < 3)
+                ms = ms * 10 + s[at].digitValue();
+        if (digits == 0)
+            return std::nullopt;
+        for (; digits < 3; ++digits)
+            ms *= 10;
+    }
+    int offsetMinutes = 0;
+    const qsizetype rest = s.size() - at;
+    if (rest == 1 && s[at] == u'Z') {
+        // UTC
+    } else if (rest == 6 && (s[at] == u'+' || s[at] == u'-') && s[at + 3] == u':') {
+        const int h = number(s, at + 1, 2), m = number(s, at + 4, 2);
+        if (h < 0 || h > 23 || m < 0 || m > 59)
+            return std::nullopt;
+        offsetMinutes = (s[at] == u'-' ? -1 : 1) * (h * 60 + m);
+    } else {
+        return std::nullopt;
+    }
+    const qint64 days = QDate(year, month, day).toJulianDay() - QDate(1970, 1, 1).toJulianDay();
+    const qint64 seconds = days * 86400 + qint64(hour) * 3600 + qint64(minute) * 60 + second -
+                           qint64(offsetMinutes) * 60;
+    return seconds * 1000 + ms;
+}
+
+} // namespace
+
+qint64 isoMsecs(QStringView text)
+{
+    if (const auto fast = fastParse(text))
+        return *fast;
+    const QDateTime t = QDateTime::fromString(text.toString(), Qt::ISODateWithMs);
+    return t.isValid() ? t.toMSecsSinceEpoch() : 0;
+}
+
+} // namespace brokerdesk::domain
