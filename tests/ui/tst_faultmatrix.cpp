@@ -402,9 +402,10 @@ void TestFaultMatrix::checkout()
     QVERIFY(sales.isShowingCheckout());
     auto *checkout = sales.checkout();
     auto *card = checkout->findChild<QLineEdit *>(QStringLiteral("cardNumber"));
+    QVERIFY(card);
     QTest::keyClicks(card, QStringLiteral("4111111111111111"));
     auto *confirm = checkout->findChild<QPushButton *>(QStringLiteral("confirm"));
-    QVERIFY(confirm->isEnabled());
+    QVERIFY(confirm && confirm->isEnabled());
     arm();
     QTest::mouseClick(confirm, Qt::LeftButton);
     if (!expectErrorThenRetry(checkout))
@@ -435,8 +436,9 @@ void TestFaultMatrix::saleStatus()
     if (!expectErrorThenRetry(view))
         return;
     QTRY_COMPARE_WITH_TIMEOUT(view->status(), domain::SaleStatus::Finished, waitMs);
-    QTRY_VERIFY_WITH_TIMEOUT(
-        view->findChild<QListWidget *>(QStringLiteral("timeline"))->count() >= 1, waitMs);
+    const auto *timeline = view->findChild<QListWidget *>(QStringLiteral("timeline"));
+    QVERIFY(timeline);
+    QTRY_VERIFY_WITH_TIMEOUT(timeline->count() >= 1, waitMs);
     QTRY_VERIFY_WITH_TIMEOUT(!view->isPolling(), waitMs);
     QVERIFY2(bannerText(view).isEmpty(), qPrintable(bannerText(view)));
 }
@@ -473,10 +475,11 @@ void TestFaultMatrix::policyCancel()
                         SIGNAL(policyCanceled(brokerdesk::domain::CancelPolicyResult)));
     dialog->show();
     auto *reason = dialog->findChild<QComboBox *>(QStringLiteral("reason"));
+    auto *confirm = dialog->findChild<QPushButton *>(QStringLiteral("confirmCancel"));
+    QVERIFY(reason && confirm);
     reason->setCurrentIndex(1);
     arm();
-    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("confirmCancel")),
-                      Qt::LeftButton);
+    QTest::mouseClick(confirm, Qt::LeftButton);
     if (!expectErrorThenRetry(dialog))
         return;
     QTRY_COMPARE_WITH_TIMEOUT(canceled.size(), 1, waitMs);
