@@ -159,11 +159,11 @@ void CatalogPage::onLoaded(const CatalogSnapshot &snapshot)
     m_progress->finish();
     m_model->setProducts(snapshot.store.brokerProducts);
     if (snapshot.fromCache) {
-        QString note = tr("Showing the catalog saved on %1.").arg(format::dateTime(snapshot.fetchedAt));
-        if (!snapshot.cacheReason.message.isEmpty())
-            note += u' ' + snapshot.cacheReason.message;
-        m_note->setText(note);
+        m_note->setText(tr("Showing the catalog saved on %1.").arg(format::dateTime(snapshot.fetchedAt)));
         m_note->show();
+        // Why the live one is not shown, with a Retry for when the service is back.
+        if (!snapshot.cacheReason.message.isEmpty())
+            m_error->showError(snapshot.cacheReason);
     } else {
         m_note->hide();
     }
