@@ -3,6 +3,8 @@
 #include "csvwriter.h"
 #include "domain/enums.h"
 
+#include <QCborMap>
+#include <QCborValue>
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -163,8 +165,12 @@ QList<QJsonObject> LedgerQueries::records(const LedgerFilter &filter, int limit,
         noteError(q);
         return out;
     }
-    while (q.next())
-        out.append(QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object());
+    // The mirror writes each record as CBOR; rows written before schema version 3 hold JSON text.
+    while (q.next()) {
+        const QByteArray doc = q.value(0).toByteArray();
+        out.append(doc.startsWith('{') ? QJsonDocument::fromJson(doc).object()
+                                       : QCborValue::fromCbor(doc).toMap().toJsonObject());
+    }
     noteError(q);
     return out;
 }

@@ -174,7 +174,8 @@ private slots:
         QCOMPARE(status.serverTotal, qint64(expected.size()));
         QVERIFY(!status.interrupted);
         QVERIFY(status.lastSyncAt.isValid());
-        // The stored document is the service's record, field for field.
+        // Every stored document is the service's record, field for field, in its order.
+        QCOMPARE(mirror->queries().records({}, 100000), serverRecords());
         QCOMPARE(mirror->queries().records({}, 1, 7).at(0), serverRecords().at(7));
     }
 
@@ -468,7 +469,7 @@ private slots:
                      u"CREATE INDEX records_category ON records (category, is_paid, date, amount)"_s,
                      u"CREATE INDEX records_date ON records (date, amount)"_s,
                      u"CREATE TABLE sync_state (key TEXT PRIMARY KEY, value)"_s,
-                     u"INSERT INTO records VALUES (1, 'r1', 0, 202611, 'Taxes', 0, -458, 12, 'IOF', 'Pix', 'po-1', '', 0, '{}')"_s,
+                     u"INSERT INTO records VALUES (1, 'r1', 0, 202611, 'Taxes', 0, -458, 12, 'IOF', 'Pix', 'po-1', '', 0, '{\"id\":\"r1\",\"description\":\"IOF — ap\\u00f3lice\"}')"_s,
                      u"INSERT INTO sync_state VALUES ('account', 'account-0')"_s,
                      u"PRAGMA application_id = 1111772237"_s, // "BDLM"
                      u"PRAGMA user_version = 1"_s})
@@ -489,6 +490,9 @@ private slots:
         QCOMPARE(totals.out, -458);
         QCOMPARE(totals.deductions, 12);
         QCOMPARE(mirror.queries().monthly().size(), 1);
+        // Its record as it was written then (JSON text; newer rows are CBOR).
+        QCOMPARE(mirror.queries().records({}, 10).value(0),
+                 (QJsonObject{{u"id"_s, u"r1"_s}, {u"description"_s, u"IOF — apólice"_s}}));
     }
 };
 
