@@ -853,6 +853,10 @@
         <source>The sync was canceled; it resumes where it stopped.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::models::ApiPageSource</name>
@@ -3342,6 +3346,10 @@ Assists: %2</source>
     </message>
     <message>
         <source>The file could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All records are here; building the indexes for filters and totals…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

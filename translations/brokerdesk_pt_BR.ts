@@ -853,6 +853,10 @@
         <source>The sync was canceled; it resumes where it stopped.</source>
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
+    <message>
+        <source>The ledger mirror's indexes could not be built: %1</source>
+        <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::models::ApiPageSource</name>
@@ -3348,6 +3352,10 @@ Assistências: %2</translation>
     <message>
         <source>The file could not be written: %1</source>
         <translation>Não foi possível gravar o arquivo: %1</translation>
+    </message>
+    <message>
+        <source>All records are here; building the indexes for filters and totals…</source>
+        <translation>Todos os lançamentos chegaram; criando os índices para filtros e totais…</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,7 @@ ctx('brokerdesk::ui::cashflow::LedgerMirrorView', {
  'Mirroring the ledger: %1 of %2 records…': 'Copiando o extrato: %1 de %2 lançamentos…',
  'The sync stopped: %1 It resumes where it stopped.': 'A sincronização parou: %1 Ela continua de onde parou.',
  'Mirroring the ledger…': 'Copiando o extrato…',
+ 'All records are here; building the indexes for filters and totals…': 'Todos os lançamentos chegaram; criando os índices para filtros e totais…',
  '%n record(s) · in %1 · out %2 · net <b>%3</b>': ['%n lançamento · entradas %1 · saídas %2 · saldo <b>%3</b>', '%n lançamentos · entradas %1 · saídas %2 · saldo <b>%3</b>'],
  'The local mirror is not open.': 'A cópia local não está aberta.',
  '%1 records mirrored; the sync was interrupted.': '%1 lançamentos copiados; a sincronização foi interrompida.',

@@ -77,7 +77,8 @@ ctx('brokerdesk::cache::LedgerMirror', {
  'The ledger mirror at %1 belongs to another account; it was left as it is.': 'O espelho do razão em %1 pertence a outra conta; ele foi mantido como está.',
  'The ledger mirror is not open.': 'O espelho do razão não está aberto.',
  'The ledger mirror could not be written: %1': 'Não foi possível gravar o espelho do razão: %1',
- 'The sync was canceled; it resumes where it stopped.': 'A sincronização foi cancelada; ela continua de onde parou.'})
+ 'The sync was canceled; it resumes where it stopped.': 'A sincronização foi cancelada; ela continua de onde parou.',
+ "The ledger mirror's indexes could not be built: %1": 'Não foi possível criar os índices do espelho do razão: %1'})
 ctx('brokerdesk::models::ApiPageSource', {'The desk is not connected to a service.': 'A estação não está conectada a um serviço.'})
 ctx('brokerdesk::models::CursorWalker', {'There is no list to walk.': 'Não há lista a percorrer.'})
 ctx('brokerdesk::models::LazyListModel', {'Not loaded: %1': 'Não carregado: %1', 'Loading…': 'Carregando…'})

@@ -1,6 +1,7 @@
 #include "ledgermirror.h"
 
 #include "domain/isodate.h"
+#include "ledgerindexes.h"
 
 #include <QCborValue>
 #include <QSqlError>
@@ -11,18 +12,6 @@ namespace brokerdesk::cache {
 namespace {
 
 constexpr quint32 applicationId = 0x42444c4d; // "BDLM"
-
-// The indexes that answer the local queries; a first sync builds them once at its end.
-const QStringList &indexStatements()
-{
-    static const QStringList statements = {
-        QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS records_id ON records (id)"),
-        QStringLiteral("CREATE INDEX IF NOT EXISTS records_category ON records "
-                       "(category, is_paid, date, ym, amount, amount_deductions)"),
-        QStringLiteral("CREATE INDEX IF NOT EXISTS records_date ON records (date, ym, amount, amount_deductions)"),
-        QStringLiteral("CREATE INDEX IF NOT EXISTS records_month ON records (ym, amount, amount_deductions)")};
-    return statements;
-}
 
 const QString recordColumns = QStringLiteral(
     "id, date, ym, category, is_paid, amount, amount_deductions, description, payment_method, "
@@ -58,7 +47,7 @@ QList<Migration> mirrorMigrations()
                      QStringLiteral("INSERT INTO records_v3 (seq, %1) SELECT -seq, %1 FROM records").arg(recordColumns),
                      QStringLiteral("DROP TABLE records"),
                      QStringLiteral("ALTER TABLE records_v3 RENAME TO records")}
-             + indexStatements()},
+             + ledgerIndexStatements()},
     };
 }
 
@@ -79,10 +68,12 @@ LedgerMirror::LedgerMirror(QObject *parent)
         return writePage(items, next);
     });
     connect(&m_walker, &models::CursorWalker::finished, this, &LedgerMirror::onWalkFinished);
+    connect(&m_indexer, &LedgerIndexBuilder::finished, this, &LedgerMirror::onIndexesBuilt);
 }
 
 LedgerMirror::~LedgerMirror()
 {
+    m_indexer.wait();
     QString ignored;
     commitBatch(&ignored); // the pages written so far match the resume point saved with them
     m_insert.reset();
@@ -98,7 +89,7 @@ int LedgerMirror::schemaVersion()
 
 OpenReport LedgerMirror::open(const QString &path, const QString &account)
 {
-    cancel();
+    stopSync();
     OpenReport report = m_file.open(path);
     if (!report.ok())
         return report;
@@ -122,7 +113,7 @@ OpenReport LedgerMirror::open(const QString &path, const QString &account)
 
 void LedgerMirror::close()
 {
-    cancel();
+    stopSync();
     m_file.close();
 }
 
@@ -196,7 +187,7 @@ bool LedgerMirror::clear()
     QString error;
     bool ok = execSql(db, QStringLiteral("DELETE FROM records"), &error)
               && execSql(db, QStringLiteral("DELETE FROM sync_state WHERE key <> 'account'"), &error);
-    for (const QString &sql : indexStatements()) // an interrupted first sync had dropped them
+    for (const QString &sql : ledgerIndexStatements()) // an interrupted first sync had dropped them
         ok = ok && execSql(db, sql, &error);
     return ok ? db.commit() : (db.rollback(), false);
 }
@@ -214,7 +205,44 @@ void LedgerMirror::sync()
     }
     m_syncing = true;
     m_stored = countRecords();
+    // A first sync that walked to the end but was closed before its indexes were built
+    // builds them before anything else (if a walk is in fact unfinished, it resumes indexed).
+    if (value(QStringLiteral("bulk")) == QLatin1String("1") && !value(QStringLiteral("last_sync_at")).isEmpty()) {
+        m_afterIndexing = [this] { startPass(); };
+        startIndexing();
+        return;
+    }
     startPass();
+}
+
+void LedgerMirror::startIndexing()
+{
+    m_insert.reset(); // nothing of the UI thread's connection stays in the builder's way
+    emit indexing();
+    m_indexer.start(m_file.db().databaseName());
+}
+
+void LedgerMirror::onIndexesBuilt(bool ok, const QString &error)
+{
+    const auto then = std::exchange(m_afterIndexing, {});
+    if (!m_syncing)
+        return;
+    if (!ok) {
+        finish(false, tr("The ledger mirror's indexes could not be built: %1").arg(error));
+        return;
+    }
+    m_bulk = false;
+    if (then)
+        then();
+}
+
+void LedgerMirror::stopSync()
+{
+    m_indexer.wait(); // an index build runs to its end: it is one transaction
+    m_afterIndexing = {};
+    cancel();
+    if (m_syncing)
+        finish(false, tr("The sync was canceled; it resumes where it stopped."));
 }
 
 void LedgerMirror::cancel()
@@ -293,22 +321,6 @@ void LedgerMirror::rollbackBatch()
     m_insert.reset();
     m_file.db().rollback();
     m_batchOpen = false;
-}
-
-bool LedgerMirror::buildIndexes(QString *error)
-{
-    QSqlDatabase db = m_file.db();
-    if (!execSql(db, indexStatements().constFirst(), error)) {
-        // The service listed a record twice while the first walk went on: keep its first copy.
-        if (!execSql(db, QStringLiteral("DELETE FROM records WHERE seq NOT IN "
-                                        "(SELECT min(seq) FROM records GROUP BY id)"), error)
-            || !execSql(db, indexStatements().constFirst(), error))
-            return false;
-    }
-    for (const QString &sql : indexStatements().mid(1))
-        if (!execSql(db, sql, error))
-            return false;
-    return setValue(QStringLiteral("bulk"), 0);
 }
 
 QSqlQuery &LedgerMirror::insertQuery()
@@ -399,14 +411,11 @@ bool LedgerMirror::writePage(const QList<QJsonObject> &items, const QString &nex
     const bool done = reached || nextCursor.isEmpty();
     w.cursor = nextCursor;
     if (done) {
-        if (m_bulk && !buildIndexes(&error))
-            return fail();
         if ((!w.topId.isEmpty() && !setValue(QStringLiteral("complete_top_id"), w.topId))
             || !setValue(QStringLiteral("last_sync_at"),
                          QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)))
             return (error = m_file.db().lastError().text(), fail());
         w = Walk{};
-        m_bulk = false;
     }
     m_walk = w;
     m_newWalk = false;
@@ -417,6 +426,8 @@ bool LedgerMirror::writePage(const QList<QJsonObject> &items, const QString &nex
     // interrupted sync fetches at most that much again.
     if ((done || m_batchAge.elapsed() >= 500) && !commitBatch(&error))
         return fail();
+    if (done && m_bulk)
+        startIndexing(); // the walk's end waits for it (onWalkFinished)
     emit syncProgress(m_stored, std::max(m_stored, m_walker.total()));
     return !done;
 }
@@ -426,6 +437,10 @@ void LedgerMirror::onWalkFinished(models::CursorWalker::Outcome outcome)
     using Outcome = models::CursorWalker::Outcome;
     if (!m_syncing)
         return;
+    if (m_indexer.isRunning()) { // the first walk's last page started it
+        m_afterIndexing = [this, outcome] { onWalkFinished(outcome); };
+        return;
+    }
     switch (outcome) {
     case Outcome::Completed:
     case Outcome::Stopped:

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ledgerindexes.h"
 #include "ledgerqueries.h"
 #include "sqlitefile.h"
 
@@ -9,6 +10,7 @@
 #include <QObject>
 #include <QSqlQuery>
 
+#include <functional>
 #include <optional>
 
 namespace brokerdesk::cache {
@@ -29,7 +31,7 @@ struct LedgerSyncStatus
 // resume point in one transaction: an interrupted sync resumes where it stopped, with no
 // duplicate or missing row, and then walks once more from the top for what arrived meanwhile.
 // Pages are committed in batches of about half a second; a first sync into an empty mirror
-// writes without indexes and builds them once at its end.
+// writes without indexes and builds them once at its end, off the UI thread (LedgerIndexBuilder).
 class LedgerMirror : public QObject
 {
     Q_OBJECT
@@ -60,6 +62,7 @@ public:
 
 signals:
     void syncProgress(qint64 stored, qint64 total);
+    void indexing(); // a first sync has all its records and builds the query indexes
     void syncFinished(bool ok, const QString &error);
 
 private:
@@ -79,7 +82,9 @@ private:
     bool beginBatch(QString *error);
     bool commitBatch(QString *error); // with the walk's resume point
     void rollbackBatch();
-    bool buildIndexes(QString *error);
+    void startIndexing();
+    void onIndexesBuilt(bool ok, const QString &error);
+    void stopSync(); // cancel(), and end a sync waiting for its indexes
     void onWalkFinished(models::CursorWalker::Outcome outcome);
     void finish(bool ok, QString error);
 
@@ -101,6 +106,8 @@ private:
     QElapsedTimer m_batchAge;
     qint64 m_batchAdded = 0;
     std::optional<QSqlQuery> m_insert; // prepared once per pass
+    LedgerIndexBuilder m_indexer;
+    std::function<void()> m_afterIndexing; // what the sync does once the indexes are built
     qint64 m_added = 0;
     qint64 m_stored = 0;
     int m_pages = 0;

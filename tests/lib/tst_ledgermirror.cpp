@@ -413,6 +413,41 @@ private slots:
         QCOMPARE(mirror->queries().ids().first(), late);
     }
 
+    void firstSyncClosedBeforeItsIndexesWereBuilt_buildsThemWithoutFetchingAgain()
+    {
+        auto mirror = openMirror();
+        QVERIFY(syncAndWait(*mirror));
+        mirror.reset();
+        {
+            // As a desk closed (or killed) between the first walk's end and its indexes.
+            QSqlDatabase look = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"look"_s);
+            look.setDatabaseName(dir->filePath(u"mirror.db"_s));
+            QVERIFY(look.open());
+            QSqlQuery q(look);
+            for (const char *index : {"records_id", "records_category", "records_date", "records_month"})
+                QVERIFY(q.exec(u"DROP INDEX "_s + QLatin1String(index)));
+            QVERIFY(q.exec(u"UPDATE sync_state SET value = 1 WHERE key = 'bulk'"_s));
+            q.finish();
+            look.close();
+        }
+        QSqlDatabase::removeDatabase(u"look"_s);
+
+        auto again = openMirror();
+        QSignalSpy indexing(again.get(), &LedgerMirror::indexing);
+        const int requests = source->requestCount();
+        QVERIFY(syncAndWait(*again));
+        QCOMPARE(indexing.size(), 1);
+        QCOMPARE(again->lastSyncAdded(), 0);
+        // Only the look for newer records (its first page, and the next one asked ahead).
+        QVERIFY(source->requestCount() - requests <= 2);
+        QCOMPARE(again->queries().ids(), serverIds());
+        // Indexed again: a record added since is written through the unique id index.
+        append(u"Claim"_s, -900);
+        QVERIFY(syncAndWait(*again));
+        QCOMPARE(again->lastSyncAdded(), 1);
+        QCOMPARE(again->queries().ids(), serverIds());
+    }
+
     void firstSyncThatMeetsARecordTwice_keepsOneCopyOfIt()
     {
         FakePageSource fake(250);

@@ -86,6 +86,9 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
         m_progress->setText(tr("Mirroring the ledger: %1 of %2 records…")
                                 .arg(QLocale().toString(stored), QLocale().toString(total)));
     });
+    connect(&m_mirror, &cache::LedgerMirror::indexing, this, [this] {
+        m_progress->setText(tr("All records are here; building the indexes for filters and totals…"));
+    });
     connect(&m_mirror, &cache::LedgerMirror::syncFinished, this, [this](bool ok, const QString &error) {
         m_progress->finish();
         if (!ok && !error.isEmpty())

@@ -1,0 +1,106 @@
+#include "ledgerindexes.h"
+
+#include "sqlitefile.h"
+
+#include <QSqlError>
+#include <QUuid>
+
+namespace brokerdesk::cache {
+
+const QStringList &ledgerIndexStatements()
+{
+    static const QStringList statements = {
+        QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS records_id ON records (id)"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS records_category ON records "
+                       "(category, is_paid, date, ym, amount, amount_deductions)"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS records_date ON records "
+                       "(date, ym, amount, amount_deductions)"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS records_month ON records "
+                       "(ym, amount, amount_deductions)")};
+    return statements;
+}
+
+bool buildLedgerIndexes(QSqlDatabase &db, QString *error)
+{
+    const QStringList &all = ledgerIndexStatements();
+    if (!execSql(db, all.constFirst(), error)) {
+        // The service listed a record twice while the first walk went on: keep its first copy.
+        if (!execSql(db, QStringLiteral("DELETE FROM records WHERE seq NOT IN "
+                                        "(SELECT min(seq) FROM records GROUP BY id)"),
+                     error)
+            || !execSql(db, all.constFirst(), error))
+            return false;
+    }
+    for (qsizetype i = 1; i < all.size(); ++i)
+        if (!execSql(db, all.at(i), error))
+            return false;
+    return execSql(db, QStringLiteral("INSERT OR REPLACE INTO sync_state (key, value) VALUES ('bulk', 0)"),
+                   error);
+}
+
+namespace {
+
+bool buildAt(const QString &path, QString *error)
+{
+    const QString name = QStringLiteral("ledger-indexes-") + QUuid::createUuid().toString(QUuid::Id128);
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+        if (db.open() && db.transaction()) {
+            QString ignored;
+            execSql(db, QStringLiteral("PRAGMA cache_size = -65536"), &ignored);
+            ok = buildLedgerIndexes(db, error) && db.commit();
+            if (!ok) {
+                if (error->isEmpty())
+                    *error = db.lastError().text();
+                db.rollback();
+            }
+        } else {
+            *error = db.lastError().text();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+} // namespace
+
+LedgerIndexBuilder::~LedgerIndexBuilder()
+{
+    wait();
+}
+
+void LedgerIndexBuilder::start(const QString &path)
+{
+    wait();
+    m_running = true;
+    const int generation = m_generation;
+    m_thread = std::thread([this, path, generation] {
+        QString error;
+        const bool ok = buildAt(path, &error);
+        // Queued to this object: dropped by Qt if the object is gone by then.
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, ok, error] {
+                if (generation != m_generation)
+                    return;
+                wait();
+                emit finished(ok, error);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void LedgerIndexBuilder::wait()
+{
+    if (m_thread.joinable())
+        m_thread.join();
+    if (m_running)
+        ++m_generation;
+    m_running = false;
+}
+
+} // namespace brokerdesk::cache
