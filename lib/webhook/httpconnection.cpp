@@ -49,7 +49,9 @@ QByteArray HttpConnection::reasonPhrase(int status)
     case 409: return "Conflict";
     case 411: return "Length Required";
     case 413: return "Payload Too Large";
+    case 429: return "Too Many Requests";
     case 431: return "Request Header Fields Too Large";
+    case 500: return "Internal Server Error";
     case 503: return "Service Unavailable";
     default: return "Error";
     }

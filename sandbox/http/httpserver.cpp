@@ -1,5 +1,6 @@
 #include "httpserver.h"
 #include "requestid.h"
+#include "webhook/httpconnection.h"
 
 #include <QElapsedTimer>
 #include <QHttpServerRequest>
@@ -29,30 +30,13 @@ QByteArray methodName(QHttpServerRequest::Method m)
     }
 }
 
-// The reason phrases of the statuses the sandbox answers with (as QtHttpServer spells them).
-const char *reasonPhrase(int status)
-{
-    switch (status) {
-    case 200: return "OK";
-    case 400: return "Bad Request";
-    case 401: return "Unauthorized";
-    case 404: return "Not Found";
-    case 405: return "Method Not Allowed";
-    case 409: return "Conflict";
-    case 413: return "Payload Too Large";
-    case 429: return "Too Many Requests";
-    case 500: return "Internal Server Error";
-    default: return ""; // an empty reason phrase is valid HTTP/1.1
-    }
-}
-
 // The whole answer as one array: written in one piece, it leaves in one send() (in pieces,
 // Nagle's algorithm would hold the body back until the client's delayed ACK of the head).
 QByteArray wireResponse(const HttpResponse &out, const QByteArray &requestId)
 {
     QByteArray wire;
     wire.reserve(256 + out.body.size());
-    wire += "HTTP/1.1 " + QByteArray::number(out.status) + ' ' + reasonPhrase(out.status)
+    wire += "HTTP/1.1 " + QByteArray::number(out.status) + ' ' + webhook::HttpConnection::reasonPhrase(out.status)
             + "\r\nContent-Type: " + out.contentType
             + "\r\nContent-Length: " + QByteArray::number(out.body.size())
             + "\r\nX-Request-Id: " + requestId + "\r\n";
