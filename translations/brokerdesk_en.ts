@@ -233,6 +233,45 @@
     </message>
 </context>
 <context>
+    <name>FormatCheck</name>
+    <message>
+        <source>This CPF is not valid: check the digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This CNPJ is not valid: check the digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the plate as ABC1234 or ABC1D23.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chassis has 17 letters and digits, without I, O or Q.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The FIPE code has 7 digits, as in 005340-6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CEP has 8 digits, as in 01310-100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type an e-mail address such as ana@example.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a phone number with area code, such as (11) 99999-0000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The IMEI has 15 digits: check them on the box or with *#06#.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InstallmentPeriod</name>
     <message>
         <source>Daily</source>
@@ -1436,6 +1475,25 @@ from %3 · %4</source>
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::FormWizard</name>
+    <message>
+        <source>Discard what you typed?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closing now loses everything typed in this form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::HolderForm</name>
     <message>
         <source>&amp;Person</source>
@@ -1559,14 +1617,6 @@ from %3 · %4</source>
     </message>
     <message>
         <source>&amp;Trade name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This CPF is not valid: check the digits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This CNPJ is not valid: check the digits.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1946,6 +1996,26 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>The quote could not be removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the saved quote of %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is removed from this computer; the quote on the service is not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete quote</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -233,6 +233,45 @@
     </message>
 </context>
 <context>
+    <name>FormatCheck</name>
+    <message>
+        <source>This CPF is not valid: check the digits.</source>
+        <translation>Este CPF não é válido: confira os dígitos.</translation>
+    </message>
+    <message>
+        <source>This CNPJ is not valid: check the digits.</source>
+        <translation>Este CNPJ não é válido: confira os dígitos.</translation>
+    </message>
+    <message>
+        <source>Type the plate as ABC1234 or ABC1D23.</source>
+        <translation>Digite a placa como ABC1234 ou ABC1D23.</translation>
+    </message>
+    <message>
+        <source>The chassis has 17 letters and digits, without I, O or Q.</source>
+        <translation>O chassi tem 17 letras e dígitos, sem I, O ou Q.</translation>
+    </message>
+    <message>
+        <source>The FIPE code has 7 digits, as in 005340-6.</source>
+        <translation>O código FIPE tem 7 dígitos, como em 005340-6.</translation>
+    </message>
+    <message>
+        <source>The CEP has 8 digits, as in 01310-100.</source>
+        <translation>O CEP tem 8 dígitos, como em 01310-100.</translation>
+    </message>
+    <message>
+        <source>Type an e-mail address such as ana@example.com.</source>
+        <translation>Digite um e-mail como ana@exemplo.com.br.</translation>
+    </message>
+    <message>
+        <source>Type a phone number with area code, such as (11) 99999-0000.</source>
+        <translation>Digite um telefone com DDD, como (11) 99999-0000.</translation>
+    </message>
+    <message>
+        <source>The IMEI has 15 digits: check them on the box or with *#06#.</source>
+        <translation>O IMEI tem 15 dígitos: confira na caixa ou discando *#06#.</translation>
+    </message>
+</context>
+<context>
     <name>InstallmentPeriod</name>
     <message>
         <source>Daily</source>
@@ -1437,6 +1476,25 @@ de %3 · %4</translation>
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::FormWizard</name>
+    <message>
+        <source>Discard what you typed?</source>
+        <translation>Descartar o que foi digitado?</translation>
+    </message>
+    <message>
+        <source>Closing now loses everything typed in this form.</source>
+        <translation>Fechar agora perde tudo o que foi digitado neste formulário.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Continuar editando</translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::HolderForm</name>
     <message>
         <source>&amp;Person</source>
@@ -1561,14 +1619,6 @@ de %3 · %4</translation>
     <message>
         <source>&amp;Trade name:</source>
         <translation>Nome &amp;fantasia:</translation>
-    </message>
-    <message>
-        <source>This CPF is not valid: check the digits.</source>
-        <translation>Este CPF não é válido: confira os dígitos.</translation>
-    </message>
-    <message>
-        <source>This CNPJ is not valid: check the digits.</source>
-        <translation>Este CNPJ não é válido: confira os dígitos.</translation>
     </message>
 </context>
 <context>
@@ -1951,6 +2001,26 @@ Item %3 · %4</translation>
     <message>
         <source>The quote could not be removed: %1</source>
         <translation>Não foi possível remover a cotação: %1</translation>
+    </message>
+    <message>
+        <source>Delete the saved quote of %1?</source>
+        <translation>Excluir a cotação salva de %1?</translation>
+    </message>
+    <message>
+        <source>It is removed from this computer; the quote on the service is not affected.</source>
+        <translation>Ela é removida deste computador; a cotação no serviço não é afetada.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete quote</source>
+        <translation>&amp;Excluir cotação</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Manter</translation>
+    </message>
+    <message>
+        <source>Delete quote</source>
+        <translation>Excluir cotação</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,7 @@
 #include "quoting/proposal.h"
 #include "quoting/quotepage.h"
 #include "quoting/resultsstep.h"
-#include "quoting/fieldmarks.h"
+#include "common/fieldmarks.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -125,21 +125,23 @@ void TestQuoteWizard::serverFieldError_goesBackAndHighlightsThatField()
     QVERIFY(clickNext(w));
     QVERIFY(waitForStep(w, QuoteWizard::ItemStepId));
     fillAuto(w);
-    type(w, QStringLiteral("item.fipe_code"), QStringLiteral("12345")); // only the service checks it
+    // Only the service relates the two years (model year: the manufacture year or the next).
+    typeNumber(w, QStringLiteral("item.manufacture_year"), QStringLiteral("2015"));
+    typeNumber(w, QStringLiteral("item.model_year"), QStringLiteral("2020"));
     QVERIFY(clickNext(w));
     QVERIFY(waitForStep(w, QuoteWizard::LifetimeStepId));
     QVERIFY(clickNext(w));
-    // The service refuses items[0].fipe_code: the wizard returns to the item step and marks it.
+    // The service refuses items[0].model_year: the wizard returns to the item step and marks it.
     QVERIFY(waitForStep(w, QuoteWizard::ItemStepId));
-    auto *fipe = w->findChild<QLineEdit *>(QStringLiteral("item.fipe_code"));
-    QVERIFY(fieldmarks::isMarked(fipe));
-    QVERIFY(fipe->toolTip().contains(QStringLiteral("005340-6")));
+    auto *modelYear = w->findChild<QWidget *>(QStringLiteral("item.model_year"));
+    QVERIFY(fieldmarks::isMarked(modelYear));
+    QVERIFY(modelYear->toolTip().contains(QStringLiteral("manufacture year")));
     QCOMPARE(int(f.offline.quotes().size()), 0);
 
-    type(w, QStringLiteral("item.fipe_code"), QStringLiteral("005340-6"));
+    typeNumber(w, QStringLiteral("item.model_year"), QStringLiteral("2016"));
     QVERIFY(clickNext(w));
     QVERIFY(waitForStep(w, QuoteWizard::LifetimeStepId));
-    QVERIFY(!fieldmarks::isMarked(fipe));
+    QVERIFY(!fieldmarks::isMarked(modelYear));
     QVERIFY(clickNext(w));
     QVERIFY(waitForStep(w, QuoteWizard::ResultsStepId));
     QCOMPARE(int(f.offline.quotes().size()), 1);

@@ -5,11 +5,13 @@
 
 #include "uifixture.h"
 #include "salesflow.h"
+#include "typist.h"
 
 #include "quoting/items/itemform.h"
 #include "quoting/quotewizard.h"
 
 #include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QLineEdit>
 #include <QTest>
 
@@ -27,12 +29,25 @@ inline bool nextEnabled(QuoteWizard *w)
     return QTest::qWaitFor([&] { return w->button(QWizard::NextButton)->isEnabled(); }, 8000);
 }
 
+// Clicks the field, selects what it holds and types over it, into whatever has the focus.
 inline void type(QuoteWizard *w, const QString &name, const QString &text)
 {
     auto *edit = w->findChild<QLineEdit *>(name);
     QVERIFY2(edit, qPrintable(name));
-    edit->clear();
-    QTest::keyClicks(edit, text);
+    QVERIFY2(typist::click(edit), qPrintable(name));
+    QVERIFY(typist::retype(text));
+    QCOMPARE(edit->text(), text);
+}
+
+// A spin box: clicked, its number selected and typed over.
+inline void typeNumber(QuoteWizard *w, const QString &name, const QString &digits)
+{
+    auto *box = w->findChild<QAbstractSpinBox *>(name);
+    QVERIFY2(box, qPrintable(name));
+    QVERIFY2(typist::click(box), qPrintable(name));
+    QVERIFY(typist::retype(digits));
+    QVERIFY(typist::tab()); // the value is taken when the field is left
+    QCOMPARE(box->text(), digits);
 }
 
 inline bool clickNext(QuoteWizard *w)

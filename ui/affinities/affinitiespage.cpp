@@ -1,5 +1,7 @@
 #include "affinitiespage.h"
 
+#include "common/confirm.h"
+
 #include "affinitydetails.h"
 #include "affinitywizard.h"
 #include "icons.h"
@@ -302,19 +304,12 @@ QMessageBox *AffinitiesPage::createCancelDialog()
     if (status != AffinityStatus::Issued && status != AffinityStatus::Pending)
         return nullptr;
     const QString holder = models::holderName(record.value(QLatin1String("affinity_holder")).toObject());
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Cancel affinity"),
-                                tr("Cancel the affinity of %1?").arg(holder), QMessageBox::NoButton, this);
-    box->setInformativeText(tr("The insurer ends the cover today and sends a cancellation document. "
-                               "This cannot be undone."));
-    QPushButton *confirm = box->addButton(tr("Cancel the affinity"), QMessageBox::DestructiveRole);
-    confirm->setObjectName(QStringLiteral("confirmCancel"));
-    QPushButton *keep = box->addButton(tr("Keep it"), QMessageBox::RejectRole);
-    box->setDefaultButton(keep);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::finished, this, [this, box, confirm, record] {
-        if (box->clickedButton() == confirm)
-            cancelAffinity(record);
-    });
+    QMessageBox *box = destructiveQuestion(
+        this, tr("Cancel the affinity of %1?").arg(holder),
+        tr("The insurer ends the cover today and sends a cancellation document. This cannot be undone."),
+        tr("Cancel the affinity"), tr("Keep it"), [this, record] { cancelAffinity(record); });
+    box->setWindowTitle(tr("Cancel affinity"));
+    box->findChild<QPushButton *>(QStringLiteral("confirmDestroy"))->setObjectName(QStringLiteral("confirmCancel"));
     return box;
 }
 

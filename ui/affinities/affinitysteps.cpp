@@ -1,8 +1,10 @@
 #include "affinitysteps.h"
 
+#include "common/dateedit.h"
+
 #include "icons.h"
 #include "partnershipview.h"
-#include "quoting/fieldmarks.h"
+#include "common/fieldmarks.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
@@ -213,7 +215,7 @@ AffinityLifetimeStep::AffinityLifetimeStep(QWidget *parent)
     setSubTitle(tr("When the affinity starts and ends (at most five years)."));
     for (auto *d : {m_start, m_end}) {
         d->setCalendarPopup(true);
-        d->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
+        useFullYearFormat(d);
     }
     m_start->setObjectName(QStringLiteral("lifetime_start"));
     m_start->setAccessibleName(tr("Start date"));

@@ -2,7 +2,7 @@
 
 #include "affinitysteps.h"
 #include "holderitemstep.h"
-#include "quoting/fieldmarks.h"
+#include "common/fieldmarks.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
@@ -18,7 +18,7 @@ QString AffinityDraft::planName() const
 
 AffinityWizard::AffinityWizard(Workspace &workspace, domain::AffinityPartnership partnership,
                                QWidget *parent)
-    : QWizard(parent), m_workspace(workspace), m_partnership(std::move(partnership))
+    : FormWizard(parent), m_workspace(workspace), m_partnership(std::move(partnership))
 {
     setObjectName(QStringLiteral("affinityWizard"));
     setWindowTitle(tr("New affinity"));
@@ -81,8 +81,7 @@ AffinityStep::AffinityStep(QWidget *parent) : QWizardPage(parent), m_error(new E
 
 void AffinityStep::clearMarks()
 {
-    for (auto *w : findChildren<QWidget *>())
-        fieldmarks::clear(w);
+    fieldmarks::clearAll(this);
 }
 
 void AffinityStep::setBusy(bool busy)

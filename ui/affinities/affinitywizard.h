@@ -3,7 +3,7 @@
 #include "api/apierror.h"
 #include "domain/affinity.h"
 
-#include <QWizard>
+#include "common/formwizard.h"
 
 namespace brokerdesk::ui {
 
@@ -27,7 +27,7 @@ struct AffinityDraft
 // A new affinity, one page per step: the partnership's product (opens an affinity request),
 // the plan, the lifetime, then holder and item (Create sends it). A service error goes back to
 // the step that owns the field at fault, highlights it and says what is wrong in plain words.
-class AffinityWizard : public QWizard
+class AffinityWizard : public FormWizard
 {
     Q_OBJECT
 public:

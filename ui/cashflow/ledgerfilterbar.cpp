@@ -1,5 +1,7 @@
 #include "ledgerfilterbar.h"
 
+#include "common/dateedit.h"
+
 #include "domain/enums.h"
 
 #include <QCheckBox>
@@ -30,6 +32,7 @@ LedgerFilterBar::LedgerFilterBar(QWidget *parent)
     m_useDates->setToolTip(tr("Only records created between the two dates"));
     for (QDateEdit *d : {m_from, m_to}) {
         d->setCalendarPopup(true);
+        useFullYearFormat(d);
         d->setEnabled(false);
     }
     m_from->setObjectName(QStringLiteral("fromDate"));

@@ -1,5 +1,7 @@
 #include "offlinequotespage.h"
 
+#include "common/confirm.h"
+
 #include "icons.h"
 #include "quotedetailsview.h"
 #include "savedquotesmodel.h"
@@ -12,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QShortcut>
@@ -214,11 +217,20 @@ bool OfflineQuotesPage::exportCurrent(Format format)
 void OfflineQuotesPage::removeCurrent()
 {
     const QString id = currentQuoteId();
-    if (id.isEmpty())
+    const auto *summary = m_model->quote(m_sorted->mapToSource(m_table->currentIndex()).row());
+    if (id.isEmpty() || !summary)
         return;
-    if (!workspace().offline().removeQuote(id))
-        m_error->showMessage(tr("The quote could not be removed: %1").arg(workspace().offline().lastError()));
-    refresh();
+    QMessageBox *box = destructiveQuestion(
+        this, tr("Delete the saved quote of %1?").arg(summary->holderName),
+        tr("It is removed from this computer; the quote on the service is not affected."),
+        tr("&Delete quote"), tr("&Keep it"), [this, id] {
+            if (!workspace().offline().removeQuote(id))
+                m_error->showMessage(tr("The quote could not be removed: %1")
+                                         .arg(workspace().offline().lastError()));
+            refresh();
+        });
+    box->setWindowTitle(tr("Delete quote"));
+    box->open();
 }
 
 } // namespace brokerdesk::ui

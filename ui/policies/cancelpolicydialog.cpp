@@ -83,8 +83,10 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
     m_confirm = m_buttons->addButton(tr("Cancel &policy"), QDialogButtonBox::AcceptRole);
     m_confirm->setObjectName(QStringLiteral("confirmCancel"));
     auto *keep = m_buttons->addButton(tr("&Keep policy"), QDialogButtonBox::RejectRole);
-    keep->setDefault(false);
-    m_confirm->setDefault(true);
+    // The safe answer is what Enter presses and where the keyboard starts.
+    m_confirm->setAutoDefault(false);
+    keep->setDefault(true);
+    keep->setFocus();
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_error);

@@ -1,10 +1,11 @@
 #include "addressform.h"
 
+#include "common/formatcheck.h"
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLineEdit>
-#include <QRegularExpressionValidator>
 
 namespace brokerdesk::ui {
 
@@ -34,8 +35,8 @@ AddressForm::AddressForm(const QString &namePrefix, QWidget *parent)
     name(m_district, "district_name", tr("District"));
     name(m_city, "city_name", tr("City"));
     name(m_state, "state_code", tr("State"));
-    m_zip->setValidator(new QRegularExpressionValidator(
-        QRegularExpression(QStringLiteral("[0-9]{5}-?[0-9]{3}")), m_zip));
+    formatcheck::attach(m_zip, formats::Format::Cep, true);
+    m_zip->setMaxLength(9);
     m_zip->setPlaceholderText(QStringLiteral("01310-100"));
     m_number->setMaximumWidth(90);
     m_state->addItems(stateCodes());
@@ -60,7 +61,7 @@ AddressForm::AddressForm(const QString &namePrefix, QWidget *parent)
 
 QJsonObject AddressForm::value() const
 {
-    QJsonObject out{{QStringLiteral("zip_code"), QString(m_zip->text()).remove(u'-')},
+    QJsonObject out{{QStringLiteral("zip_code"), formatcheck::value(m_zip)},
                     {QStringLiteral("street_name"), m_street->text().trimmed()},
                     {QStringLiteral("number"), m_number->text().trimmed()},
                     {QStringLiteral("city_name"), m_city->text().trimmed()},
@@ -86,8 +87,13 @@ void AddressForm::setValue(const QJsonObject &a)
 
 bool AddressForm::isComplete() const
 {
-    return m_zip->hasAcceptableInput() && !m_street->text().trimmed().isEmpty()
+    return formatcheck::acceptable(m_zip) && !m_street->text().trimmed().isEmpty()
         && !m_number->text().trimmed().isEmpty() && !m_city->text().trimmed().isEmpty();
+}
+
+QWidget *AddressForm::firstField() const
+{
+    return m_zip;
 }
 
 QWidget *AddressForm::field(const QString &key) const

@@ -1,9 +1,10 @@
 #include "holderform.h"
 
 #include "addressform.h"
-#include "fieldmarks.h"
-
-#include "domain/documents.h"
+#include "common/dateedit.h"
+#include "common/fieldmarks.h"
+#include "common/formatcheck.h"
+#include "common/taborder.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -49,7 +50,9 @@ HolderForm::HolderForm(QWidget *parent)
     m_kind->addWidget(buildPerson());
     m_kind->addWidget(buildCompany());
     m_email->setPlaceholderText(QStringLiteral("ana@example.com"));
-    m_phone->setPlaceholderText(QStringLiteral("+5511999990000"));
+    m_phone->setPlaceholderText(QStringLiteral("(11) 99999-0000"));
+    formatcheck::attach(m_email, formats::Format::Email, false);
+    formatcheck::attach(m_phone, formats::Format::Phone, false);
 
     auto *kindRow = new QHBoxLayout;
     kindRow->addWidget(m_person);
@@ -75,6 +78,10 @@ HolderForm::HolderForm(QWidget *parent)
         connect(e, &QLineEdit::textChanged, this, &HolderForm::changed);
     connect(m_address, &AddressForm::changed, this, &HolderForm::changed);
     setFocusProxy(m_firstName);
+    // The contact fields were created before the person's and company's: Tab follows the page.
+    setTabChain({m_person, m_company, m_firstName, m_lastName, m_cpf, m_birth, m_gender,
+                          m_marital, m_cnpj, m_corporate, m_fantasy, m_email, m_phone,
+                          m_address->firstField()});
 }
 
 QWidget *HolderForm::buildPerson()
@@ -88,6 +95,7 @@ QWidget *HolderForm::buildPerson()
     m_birth->setObjectName(QStringLiteral("holder.birth_date"));
     m_birth->setAccessibleName(tr("Birth date"));
     m_birth->setCalendarPopup(true);
+    useFullYearFormat(m_birth);
     m_birth->setMaximumDate(QDate::currentDate().addYears(-18));
     m_gender = new QComboBox(w);
     m_gender->setObjectName(QStringLiteral("holder.gender"));
@@ -111,8 +119,8 @@ QWidget *HolderForm::buildPerson()
     form->addRow(tr("&Marital status:"), m_marital);
     for (auto *e : {m_firstName, m_lastName})
         connect(e, &QLineEdit::textChanged, this, &HolderForm::changed);
-    connect(m_cpf, &QLineEdit::textChanged, this, [this] { checkDocument(m_cpf, true, false); });
-    connect(m_cpf, &QLineEdit::editingFinished, this, [this] { checkDocument(m_cpf, true, true); });
+    formatcheck::attach(m_cpf, formats::Format::Cpf, true);
+    connect(m_cpf, &QLineEdit::textChanged, this, &HolderForm::changed);
     return w;
 }
 
@@ -129,23 +137,9 @@ QWidget *HolderForm::buildCompany()
     form->addRow(tr("Corporate &name:"), m_corporate);
     form->addRow(tr("&Trade name:"), m_fantasy);
     connect(m_corporate, &QLineEdit::textChanged, this, &HolderForm::changed);
-    connect(m_cnpj, &QLineEdit::textChanged, this, [this] { checkDocument(m_cnpj, false, false); });
-    connect(m_cnpj, &QLineEdit::editingFinished, this, [this] { checkDocument(m_cnpj, false, true); });
+    formatcheck::attach(m_cnpj, formats::Format::Cnpj, true);
+    connect(m_cnpj, &QLineEdit::textChanged, this, &HolderForm::changed);
     return w;
-}
-
-// Marks the document as soon as it is long enough to judge (or when the user leaves it).
-void HolderForm::checkDocument(QLineEdit *e, bool cpf, bool finished)
-{
-    const QString digits = documents::normalized(e->text());
-    const int full = cpf ? 11 : 14;
-    const bool valid = cpf ? documents::isValidCpf(digits) : documents::isValidCnpj(digits);
-    if (valid || digits.isEmpty() || (!finished && digits.size() < full))
-        fieldmarks::clear(e);
-    else
-        fieldmarks::markInvalid(e, cpf ? tr("This CPF is not valid: check the digits.")
-                                       : tr("This CNPJ is not valid: check the digits."));
-    emit changed();
 }
 
 bool HolderForm::companyMayHold(domain::ProductType type)
@@ -171,25 +165,25 @@ bool HolderForm::isCompany() const
 
 bool HolderForm::isComplete() const
 {
-    const bool contactOk = m_address->isComplete();
+    const bool contactOk = m_address->isComplete() && formatcheck::acceptable(m_email)
+        && formatcheck::acceptable(m_phone);
     if (isCompany())
-        return contactOk && filled(m_corporate) && documents::isValidCnpj(m_cnpj->text());
-    return contactOk && filled(m_firstName) && filled(m_lastName)
-        && documents::isValidCpf(m_cpf->text());
+        return contactOk && filled(m_corporate) && formatcheck::acceptable(m_cnpj);
+    return contactOk && filled(m_firstName) && filled(m_lastName) && formatcheck::acceptable(m_cpf);
 }
 
 QJsonObject HolderForm::value() const
 {
     QJsonObject holder;
     if (isCompany()) {
-        holder = {{QStringLiteral("cnpj"), documents::normalized(m_cnpj->text())},
+        holder = {{QStringLiteral("cnpj"), formatcheck::value(m_cnpj)},
                   {QStringLiteral("corporate_name"), m_corporate->text().trimmed()}};
         if (filled(m_fantasy))
             holder.insert(QStringLiteral("fantasy_name"), m_fantasy->text().trimmed());
     } else {
         holder = {{QStringLiteral("first_name"), m_firstName->text().trimmed()},
                   {QStringLiteral("last_name"), m_lastName->text().trimmed()},
-                  {QStringLiteral("cpf"), documents::normalized(m_cpf->text())},
+                  {QStringLiteral("cpf"), formatcheck::value(m_cpf)},
                   {QStringLiteral("birth_date"), m_birth->date().toString(Qt::ISODate)},
                   {QStringLiteral("gender"), m_gender->currentData().toString()},
                   {QStringLiteral("marital_status"), m_marital->currentData().toString()}};

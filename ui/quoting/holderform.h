@@ -43,7 +43,6 @@ signals:
 private:
     QWidget *buildPerson();
     QWidget *buildCompany();
-    void checkDocument(QLineEdit *edit, bool cpf, bool finished);
 
     QRadioButton *m_person;
     QRadioButton *m_company;

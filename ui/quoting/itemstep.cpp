@@ -1,6 +1,6 @@
 #include "itemstep.h"
 
-#include "fieldmarks.h"
+#include "common/fieldmarks.h"
 #include "items/itemform.h"
 
 #include <QVBoxLayout>

@@ -1,7 +1,9 @@
 #include "lifetimestep.h"
 
+#include "common/dateedit.h"
+
 #include "shell/errorbanner.h"
-#include "fieldmarks.h"
+#include "common/fieldmarks.h"
 #include "workspace.h"
 
 #include <QDateEdit>
@@ -21,7 +23,7 @@ LifetimeStep::LifetimeStep(QWidget *parent)
     setSubTitle(tr("When the insurance starts and ends. Next asks the insurer for prices."));
     for (auto *d : {m_start, m_end}) {
         d->setCalendarPopup(true);
-        d->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
+        useFullYearFormat(d);
     }
     m_start->setObjectName(QStringLiteral("lifetime_start"));
     m_start->setAccessibleName(tr("Start date"));

@@ -1,6 +1,6 @@
 #include "planstep.h"
 
-#include "fieldmarks.h"
+#include "common/fieldmarks.h"
 #include "planrows.h"
 
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #include "quotewizard.h"
 
-#include "fieldmarks.h"
+#include "common/fieldmarks.h"
 #include "holderstep.h"
 #include "itemstep.h"
 #include "lifetimestep.h"
@@ -12,7 +12,7 @@
 namespace brokerdesk::ui {
 
 QuoteWizard::QuoteWizard(Workspace &workspace, QWidget *parent)
-    : QWizard(parent), m_workspace(workspace)
+    : FormWizard(parent), m_workspace(workspace)
 {
     setWindowFlags(Qt::Widget); // lives inside the page, not as a dialog
     setWizardStyle(QWizard::ClassicStyle);
@@ -63,8 +63,7 @@ namespace brokerdesk::ui {
 
 void QuoteStep::clearMarks()
 {
-    for (auto *w : findChildren<QWidget *>())
-        fieldmarks::clear(w);
+    fieldmarks::clearAll(this);
 }
 
 } // namespace brokerdesk::ui

@@ -4,7 +4,7 @@
 
 #include "api/apierror.h"
 
-#include <QWizard>
+#include "common/formwizard.h"
 
 namespace brokerdesk::ui {
 
@@ -12,7 +12,7 @@ class Workspace;
 
 // The quoting wizard, one page per step (KMyMoney style: a page-id enum and one QWizardPage
 // each). Embedded in QuotePage; Finish starts a new quote instead of closing.
-class QuoteWizard : public QWizard
+class QuoteWizard : public FormWizard
 {
     Q_OBJECT
 public:
@@ -31,6 +31,8 @@ public:
     bool showFieldErrors(const api::ApiError &error);
 
     void done(int result) override;
+    // Embedded in its page, the wizard has nothing to close: Escape keeps what was typed.
+    void reject() override {}
 
 signals:
     void quoteSaved(const QString &quoteId);

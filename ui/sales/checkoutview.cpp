@@ -1,9 +1,11 @@
 #include "checkoutview.h"
 
+#include "common/formatcheck.h"
 #include "saleslog.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
+#include "domain/formats.h"
 #include "domain/money.h"
 
 #include <QComboBox>
@@ -29,18 +31,6 @@ QString holderName(const QJsonObject &h)
         : QString(h.value(QStringLiteral("first_name")).toString() + u' '
                   + h.value(QStringLiteral("last_name")).toString())
               .trimmed();
-}
-
-bool luhnValid(const QString &digits)
-{
-    int sum = 0;
-    for (qsizetype i = 0; i < digits.size(); ++i) {
-        int d = digits.at(digits.size() - 1 - i).digitValue();
-        if (i % 2 == 1 && (d *= 2) > 9)
-            d -= 9;
-        sum += d;
-    }
-    return digits.size() >= 13 && sum % 10 == 0;
 }
 
 } // namespace
@@ -96,6 +86,10 @@ CheckoutView::CheckoutView(Workspace &workspace, SalesLog &log, QWidget *parent)
     connect(m_method, &QComboBox::currentIndexChanged, this, &CheckoutView::updateConfirm);
     connect(m_card, &QLineEdit::textChanged, this, &CheckoutView::updateConfirm);
     connect(m_card, &QLineEdit::returnPressed, this, &CheckoutView::confirm);
+    formatcheck::attach(m_email, formats::Format::Email, false);
+    formatcheck::attach(m_phone, formats::Format::Phone, false);
+    for (auto *e : {m_email, m_phone})
+        connect(e, &QLineEdit::textChanged, this, &CheckoutView::updateConfirm);
     connect(m_confirm, &QPushButton::clicked, this, &CheckoutView::confirm);
     connect(m_error, &ErrorBanner::retryRequested, this, &CheckoutView::confirm);
 }
@@ -176,7 +170,10 @@ bool CheckoutView::isComplete() const
     if (!m_quote || m_installment->currentIndex() < 0 || m_method->currentIndex() < 0)
         return false;
     const bool card = m_method->currentData().toString().endsWith(QLatin1String("Card"));
-    return !card || luhnValid(QString(m_card->text()).remove(u' ').remove(u'-'));
+    if (!formatcheck::acceptable(m_email) || !formatcheck::acceptable(m_phone))
+        return false;
+    const QString digits = QString(m_card->text()).remove(u' ').remove(u'-');
+    return !card || (digits.size() >= 13 && formats::luhnValid(digits));
 }
 
 void CheckoutView::updateConfirm()

@@ -1,10 +1,10 @@
 #include "electronicform.h"
 
 #include "domain/money.h"
+#include "common/formatcheck.h"
 
 #include <QFormLayout>
 #include <QLineEdit>
-#include <QRegularExpressionValidator>
 
 namespace brokerdesk::ui {
 
@@ -16,8 +16,8 @@ ElectronicForm::ElectronicForm(QWidget *parent)
     name(m_brand, "brand_name", tr("Brand"));
     name(m_model, "model_name", tr("Model"));
     name(m_invoice, "invoice_amount", tr("Invoice amount"));
-    m_imei->setValidator(new QRegularExpressionValidator(
-        QRegularExpression(QStringLiteral("[0-9]{15}")), m_imei));
+    formatcheck::attach(m_imei, formats::Format::Imei, false);
+    m_imei->setMaxLength(15);
     m_imei->setPlaceholderText(tr("15 digits (optional)"));
     m_invoice->setPlaceholderText(domain::Money::fromCents(459900).format());
     auto *form = new QFormLayout(this);
@@ -35,8 +35,8 @@ QJsonObject ElectronicForm::value() const
                      {QStringLiteral("model_name"), m_model->text().trimmed()}};
     if (const auto amount = domain::Money::parse(m_invoice->text()))
         item.insert(QStringLiteral("invoice_amount"), amount->cents());
-    if (!m_imei->text().isEmpty())
-        item.insert(QStringLiteral("imei"), m_imei->text());
+    if (!m_imei->text().trimmed().isEmpty())
+        item.insert(QStringLiteral("imei"), formatcheck::value(m_imei));
     return item;
 }
 
@@ -44,7 +44,7 @@ bool ElectronicForm::isComplete() const
 {
     const auto amount = domain::Money::parse(m_invoice->text());
     return !m_brand->text().trimmed().isEmpty() && !m_model->text().trimmed().isEmpty()
-        && amount && amount->cents() > 0 && (m_imei->text().isEmpty() || m_imei->hasAcceptableInput());
+        && amount && amount->cents() > 0 && formatcheck::acceptable(m_imei);
 }
 
 } // namespace brokerdesk::ui

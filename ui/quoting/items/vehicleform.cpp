@@ -1,11 +1,12 @@
 #include "vehicleform.h"
 
+#include "common/formatcheck.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDate>
 #include <QFormLayout>
 #include <QLineEdit>
-#include <QRegularExpressionValidator>
 #include <QSpinBox>
 
 namespace brokerdesk::ui {
@@ -26,8 +27,10 @@ VehicleForm::VehicleForm(QWidget *parent)
     name(m_fuel, "fuel_type", tr("Fuel"));
     name(m_new, "is_0km", tr("New vehicle"));
     // Old (ABC1234) and Mercosul (ABC1D23) plates; the hyphen people type is allowed.
-    m_plate->setValidator(new QRegularExpressionValidator(
-        QRegularExpression(QStringLiteral("[A-Za-z]{3}-?[0-9][A-Za-z0-9][0-9]{2}")), m_plate));
+    formatcheck::attach(m_plate, formats::Format::Plate, true);
+    formatcheck::attach(m_chassis, formats::Format::Chassis, false);
+    formatcheck::attach(m_fipe, formats::Format::Fipe, false);
+    m_plate->setMaxLength(8);
     m_plate->setPlaceholderText(QStringLiteral("ABC1D23"));
     m_chassis->setPlaceholderText(tr("17 characters (optional)"));
     m_fipe->setPlaceholderText(QStringLiteral("005340-6"));
@@ -52,13 +55,13 @@ VehicleForm::VehicleForm(QWidget *parent)
     form->addRow(tr("&FIPE code:"), m_fipe);
     form->addRow(tr("F&uel:"), m_fuel);
     form->addRow(QString(), m_new);
-    for (auto *e : {m_plate, m_brand, m_model})
+    for (auto *e : {m_plate, m_chassis, m_fipe, m_brand, m_model})
         connect(e, &QLineEdit::textChanged, this, &ItemForm::changed);
 }
 
 QJsonObject VehicleForm::value() const
 {
-    QJsonObject item{{QStringLiteral("plate"), m_plate->text().toUpper().remove(u'-')},
+    QJsonObject item{{QStringLiteral("plate"), formatcheck::value(m_plate)},
                      {QStringLiteral("brand_name"), m_brand->text().trimmed()},
                      {QStringLiteral("model_name"), m_model->text().trimmed()},
                      {QStringLiteral("model_year"), m_modelYear->value()},
@@ -66,15 +69,16 @@ QJsonObject VehicleForm::value() const
                      {QStringLiteral("fuel_type"), m_fuel->currentData().toString()},
                      {QStringLiteral("is_0km"), m_new->isChecked()}};
     if (!m_chassis->text().trimmed().isEmpty())
-        item.insert(QStringLiteral("chassis"), m_chassis->text().trimmed().toUpper());
+        item.insert(QStringLiteral("chassis"), formatcheck::value(m_chassis));
     if (!m_fipe->text().trimmed().isEmpty())
-        item.insert(QStringLiteral("fipe_code"), m_fipe->text().trimmed());
+        item.insert(QStringLiteral("fipe_code"), formatcheck::value(m_fipe));
     return item;
 }
 
 bool VehicleForm::isComplete() const
 {
-    return m_plate->hasAcceptableInput() && !m_brand->text().trimmed().isEmpty()
+    return formatcheck::acceptable(m_plate) && formatcheck::acceptable(m_chassis)
+        && formatcheck::acceptable(m_fipe) && !m_brand->text().trimmed().isEmpty()
         && !m_model->text().trimmed().isEmpty();
 }
 

@@ -1,0 +1,364 @@
+// The desk driven as a person drives it: a click gives a field the keyboard, then every key goes
+// to whatever has the focus (typist.h), Tab moves on, Enter and Escape do what the window says.
+// Each test here failed on the desk that lost the keyboard after one letter.
+#include "typist.h"
+#include "uifixture.h"
+#include "uitestsettings.h"
+
+#include "affinities/affinitiespage.h"
+#include "affinities/affinitywizard.h"
+#include "affinityflow.h"
+#include "common/fieldmarks.h"
+#include "mainwindow.h"
+#include "models/lazylistmodel.h"
+#include "pages.h"
+#include "quoting/quotepage.h"
+#include "quoting/quotewizard.h"
+#include "salesflow.h"
+
+#include <QAbstractButton>
+#include <QDateEdit>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
+#include <QTableView>
+#include <QTest>
+
+using namespace brokerdesk;
+using ui::QuoteWizard;
+using ui::affinities::AffinityWizard;
+
+namespace {
+
+constexpr int timeoutMs = 10000;
+
+template <typename W = QWidget>
+W *child(QWidget *root, const char *name)
+{
+    return root->findChild<W *>(QLatin1String(name));
+}
+
+QString focusName()
+{
+    QWidget *f = QApplication::focusWidget();
+    return f ? f->objectName() + QLatin1String(" (") + QLatin1String(f->metaObject()->className())
+                   + QLatin1Char(')')
+             : QStringLiteral("nothing");
+}
+
+bool clickWhenEnabled(QAbstractButton *button)
+{
+    if (!QTest::qWaitFor([button] { return button->isEnabled() && button->isVisible(); }, timeoutMs))
+        return false;
+    QTest::mouseClick(button, Qt::LeftButton);
+    return true;
+}
+
+// Each focusable widget Tab reaches inside `root`, from `start`, until focus leaves `root`.
+QList<QWidget *> tabWalk(QWidget *root, QWidget *start, int limit = 60)
+{
+    QList<QWidget *> seen;
+    if (!typist::click(start))
+        return seen;
+    // A date edit takes Tab from section to section first, so a widget may keep it a few times.
+    int stayed = 0;
+    for (QWidget *f = QApplication::focusWidget(); f && root->isAncestorOf(f) && seen.size() < limit
+         && stayed < 4;
+         f = QApplication::focusWidget()) {
+        stayed = seen.contains(f) ? stayed + 1 : 0;
+        if (!seen.contains(f))
+            seen << f;
+        typist::tab();
+    }
+    return seen;
+}
+
+// True when each widget of `chain` stands below the one before it, or on its row to its right.
+QString firstOutOfOrder(const QList<QWidget *> &chain)
+{
+    for (qsizetype i = 1; i < chain.size(); ++i) {
+        const QRect a(chain.at(i - 1)->mapToGlobal(QPoint()), chain.at(i - 1)->size());
+        const QRect b(chain.at(i)->mapToGlobal(QPoint()), chain.at(i)->size());
+        const bool sameRow = b.top() < a.bottom() && a.top() < b.bottom();
+        if (!(sameRow ? b.left() > a.left() : b.top() >= a.bottom() - 2))
+            return chain.at(i - 1)->objectName() + QLatin1String(" → ") + chain.at(i)->objectName();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestTyping : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_settings = std::make_unique<IsolatedSettings>();
+        QLocale::setDefault(QLocale(QLocale::Portuguese, QLocale::Brazil));
+    }
+    void cleanup() { m_settings.reset(); }
+
+    void quoteWizard_typedWordsStayInTheClickedField_andTheWholeQuoteIsTypedWithTabAndEnter();
+    void quoteWizard_holderForm_tabFollowsTheFormTopToBottom();
+    void quoteWizard_escapeKeepsWhatWasTyped();
+    void quoteWizard_malformedFipeCode_isShownAtTheFieldBeforeSending();
+    void affinityWizard_tabGoesFromMaritalStatusToContactAndAddress_thenTheItem();
+    void affinityWizard_closingWithTypedData_asksAndEnterKeepsEditing();
+    void cancelAffinityQuestion_enterKeepsTheAffinity();
+
+private:
+    std::unique_ptr<IsolatedSettings> m_settings;
+};
+
+void TestTyping::quoteWizard_typedWordsStayInTheClickedField_andTheWholeQuoteIsTypedWithTabAndEnter()
+{
+    UiFixture f;
+    ui::MainWindow window(f.workspace, ui::createPages(f.workspace));
+    window.resize(1180, 700);
+    QVERIFY(typist::activate(&window));
+    const QString bp = salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1);
+    QVERIFY(!bp.isEmpty());
+    emit f.workspace.quoteRequested(bp);
+    auto *wizard = window.findChild<QuoteWizard *>();
+    QVERIFY(wizard);
+    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::PlanStepId), timeoutMs);
+    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::HolderStepId), timeoutMs);
+
+    auto *firstName = child<QLineEdit>(wizard, "holder.first_name");
+    QVERIFY(typist::click(firstName));
+    QVERIFY(typist::type(QStringLiteral("Mariana")));
+    QCOMPARE(firstName->text(), QStringLiteral("Mariana"));
+    QVERIFY2(typist::hasKeyboard(firstName), qPrintable(focusName()));
+    QCOMPARE(window.currentPage()->objectName(), QStringLiteral("quote"));
+
+    // The rest of the holder with Tab alone, the birth date typed as digits (day first).
+    for (const QString &text : {QStringLiteral("Souza"), QStringLiteral("291.417.776-38")}) {
+        QVERIFY(typist::tab());
+        QVERIFY(typist::type(text));
+    }
+    QVERIFY(typist::tab());
+    QVERIFY2(typist::hasKeyboard(child(wizard, "holder.birth_date")), qPrintable(focusName()));
+    QVERIFY(typist::type(QStringLiteral("15031985")));
+    QCOMPARE(child<QDateEdit>(wizard, "holder.birth_date")->date(), QDate(1985, 3, 15));
+    QVERIFY(typist::tab()); // gender
+    QVERIFY(typist::tab()); // marital status
+    QVERIFY(typist::tab());
+    QVERIFY2(typist::hasKeyboard(child(wizard, "holder.email")), qPrintable(focusName()));
+    for (const QString &text : {QStringLiteral("mariana@example.com"), QStringLiteral("(11) 98888-7777"),
+                                QStringLiteral("01310-100"), QStringLiteral("Av. Paulista"),
+                                QStringLiteral("1000"), QString(), QString(), QStringLiteral("São Paulo")}) {
+        QVERIFY(typist::type(text));
+        QVERIFY(typist::tab());
+    }
+    QCOMPARE(child<QLineEdit>(wizard, "holder.address.city_name")->text(), QStringLiteral("São Paulo"));
+    QCOMPARE(child<QLineEdit>(wizard, "holder.last_name")->text(), QStringLiteral("Souza"));
+    QVERIFY(typist::enter()); // the wizard's default button: Next
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::ItemStepId), timeoutMs);
+
+    QVERIFY(typist::click(child(wizard, "item.plate")));
+    for (const QString &text : {QStringLiteral("abc1d23"), QString(), QStringLiteral("Volkswagen"),
+                                QStringLiteral("Gol")}) {
+        QVERIFY(typist::type(text));
+        QVERIFY(typist::tab());
+    }
+    QCOMPARE(child<QLineEdit>(wizard, "item.model_name")->text(), QStringLiteral("Gol"));
+    QVERIFY(typist::enter());
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::LifetimeStepId), timeoutMs);
+    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::ResultsStepId), timeoutMs);
+    QVERIFY(wizard->draft().quote);
+    const auto saved = f.offline.quote(wizard->draft().quote->id);
+    QVERIFY(saved);
+    QCOMPARE(saved->summary.holderName, QStringLiteral("Mariana Souza"));
+    const QJsonObject item = saved->request.value(QStringLiteral("items")).toArray().at(0).toObject();
+    QCOMPARE(item.value(QStringLiteral("plate")).toString(), QStringLiteral("ABC1D23"));
+}
+
+void TestTyping::quoteWizard_holderForm_tabFollowsTheFormTopToBottom()
+{
+    UiFixture f;
+    ui::QuotePage page(f.workspace);
+    page.resize(1000, 900);
+    QVERIFY(typist::activate(&page));
+    QuoteWizard *wizard = page.wizard();
+    emit f.workspace.quoteRequested(salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
+    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::PlanStepId), timeoutMs);
+    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::HolderStepId), timeoutMs);
+    QWidget *step = wizard->currentPage();
+    const QList<QWidget *> chain = tabWalk(step, child(step, "holder.first_name"));
+    QStringList names;
+    for (QWidget *w : chain)
+        names << w->objectName();
+    QVERIFY2(names.indexOf(QStringLiteral("holder.marital_status")) + 1
+                 == names.indexOf(QStringLiteral("holder.email")),
+             qPrintable(names.join(u' ')));
+    QVERIFY2(names.contains(QStringLiteral("holder.address.city_name")), qPrintable(names.join(u' ')));
+    const QString wrong = firstOutOfOrder(chain);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+}
+
+void TestTyping::quoteWizard_escapeKeepsWhatWasTyped()
+{
+    UiFixture f;
+    ui::QuotePage page(f.workspace);
+    page.resize(1000, 720);
+    QVERIFY(typist::activate(&page));
+    QuoteWizard *wizard = page.wizard();
+    emit f.workspace.quoteRequested(salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
+    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::PlanStepId), timeoutMs);
+    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::HolderStepId), timeoutMs);
+    QVERIFY(typist::click(child(wizard, "holder.first_name")));
+    QVERIFY(typist::type(QStringLiteral("Mariana")));
+    QVERIFY(typist::key(Qt::Key_Escape));
+    QCOMPARE(wizard->currentId(), int(QuoteWizard::HolderStepId));
+    QCOMPARE(child<QLineEdit>(wizard, "holder.first_name")->text(), QStringLiteral("Mariana"));
+}
+
+void TestTyping::quoteWizard_malformedFipeCode_isShownAtTheFieldBeforeSending()
+{
+    UiFixture f;
+    ui::QuotePage page(f.workspace);
+    page.resize(1000, 720);
+    QVERIFY(typist::activate(&page));
+    QuoteWizard *wizard = page.wizard();
+    emit f.workspace.quoteRequested(salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
+    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::PlanStepId), timeoutMs);
+    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::HolderStepId), timeoutMs);
+    QVERIFY(typist::click(child(wizard, "holder.first_name")));
+    for (const QString &text : {QStringLiteral("Ana"), QStringLiteral("Souza"), QStringLiteral("29141777638")}) {
+        QVERIFY(typist::type(text));
+        QVERIFY(typist::tab());
+    }
+    // A CEP with too few digits and a phone that is no phone: said at the field on leaving it.
+    auto *zip = child<QLineEdit>(wizard, "holder.address.zip_code");
+    QVERIFY(typist::click(zip));
+    QVERIFY(typist::type(QStringLiteral("0131")));
+    QVERIFY(!ui::fieldmarks::isMarked(zip)); // still typing
+    QVERIFY(typist::tab());
+    QVERIFY(ui::fieldmarks::isMarked(zip));
+    QVERIFY2(ui::fieldmarks::reason(zip).contains(u'8'), qPrintable(ui::fieldmarks::reason(zip)));
+    QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
+    QVERIFY(typist::click(zip));
+    QVERIFY(typist::retype(QStringLiteral("01310-100")));
+    QVERIFY(!ui::fieldmarks::isMarked(zip));
+    for (const auto &[name, text] : {std::pair{"holder.address.street_name", "Av. Paulista"},
+                                     std::pair{"holder.address.number", "1000"},
+                                     std::pair{"holder.address.city_name", "Sao Paulo"}}) {
+        QVERIFY(typist::click(child(wizard, name)));
+        QVERIFY(typist::type(QLatin1String(text)));
+    }
+    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::ItemStepId), timeoutMs);
+
+    auto *fipe = child<QLineEdit>(wizard, "item.fipe_code");
+    QVERIFY(typist::click(child(wizard, "item.plate")));
+    QVERIFY(typist::type(QStringLiteral("ABC1D23")));
+    for (const auto &[name, text] : {std::pair{"item.brand_name", "Volkswagen"}, std::pair{"item.model_name", "Gol"},
+                                     std::pair{"item.fipe_code", "00534"}}) {
+        QVERIFY(typist::click(child(wizard, name)));
+        QVERIFY(typist::type(QLatin1String(text)));
+    }
+    QVERIFY(typist::tab());
+    QVERIFY(ui::fieldmarks::isMarked(fipe));
+    QVERIFY2(ui::fieldmarks::reason(fipe).contains(QStringLiteral("FIPE")), qPrintable(ui::fieldmarks::reason(fipe)));
+    QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled()); // nothing malformed is sent
+    // Typed without its dash, a whole code is fine: the desk adds the dash the service wants.
+    QVERIFY(typist::click(fipe));
+    QVERIFY(typist::retype(QStringLiteral("0053406")));
+    QVERIFY(!ui::fieldmarks::isMarked(fipe));
+    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::LifetimeStepId), timeoutMs);
+    QCOMPARE(wizard->draft().item.value(QStringLiteral("fipe_code")).toString(), QStringLiteral("005340-6"));
+}
+
+void TestTyping::affinityWizard_tabGoesFromMaritalStatusToContactAndAddress_thenTheItem()
+{
+    UiFixture f(affinityflow::fastSettings());
+    ui::AffinitiesPage page(f.workspace);
+    page.activate();
+    QPointer<AffinityWizard> w;
+    QTRY_VERIFY_WITH_TIMEOUT((w = page.createWizard()), timeoutMs); // once the partnership is in
+    w->setProduct(affinityflow::productOfType(f.server, f.server.token(0), 8));
+    QVERIFY(typist::activate(w));
+    for (const int step : {AffinityWizard::PlanStepId, AffinityWizard::LifetimeStepId, AffinityWizard::HolderStepId}) {
+        QVERIFY(clickWhenEnabled(w->button(QWizard::NextButton)));
+        QTRY_COMPARE_WITH_TIMEOUT(w->currentId(), step, timeoutMs);
+    }
+    QWidget *step = w->currentPage();
+    const QList<QWidget *> chain = tabWalk(step, child(step, "holder.first_name"));
+    QStringList names;
+    for (QWidget *widget : chain)
+        names << widget->objectName();
+    const auto at = [&](const char *name) { return names.indexOf(QLatin1String(name)); };
+    QVERIFY2(at("holder.marital_status") + 1 == at("holder.email"), qPrintable(names.join(u' ')));
+    QVERIFY2(at("holder.address.city_name") < at("item.imei"), qPrintable(names.join(u' ')));
+    QVERIFY2(at("holder.email") < at("holder.address.zip_code"), qPrintable(names.join(u' ')));
+}
+
+void TestTyping::affinityWizard_closingWithTypedData_asksAndEnterKeepsEditing()
+{
+    UiFixture f(affinityflow::fastSettings());
+    ui::AffinitiesPage page(f.workspace);
+    page.activate();
+    QPointer<AffinityWizard> w;
+    QTRY_VERIFY_WITH_TIMEOUT((w = page.createWizard()), timeoutMs); // once the partnership is in
+    w->setProduct(affinityflow::productOfType(f.server, f.server.token(0), 8));
+    QVERIFY(typist::activate(w));
+    for (const int step : {AffinityWizard::PlanStepId, AffinityWizard::LifetimeStepId, AffinityWizard::HolderStepId}) {
+        QVERIFY(clickWhenEnabled(w->button(QWizard::NextButton)));
+        QTRY_COMPARE_WITH_TIMEOUT(w->currentId(), step, timeoutMs);
+    }
+    QVERIFY(typist::click(child(w, "holder.first_name")));
+    QVERIFY(typist::type(QStringLiteral("Mariana")));
+    QVERIFY(typist::key(Qt::Key_Escape));
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((box = w->findChild<QMessageBox *>()) && box->isVisible(), timeoutMs);
+    QVERIFY(typist::activate(box));
+    QTRY_COMPARE(QApplication::focusWidget(), box->findChild<QWidget *>(QStringLiteral("keep")));
+    QVERIFY(typist::enter());
+    QTRY_VERIFY(!box->isVisible());
+    QVERIFY(w && w->isVisible());
+    QCOMPARE(child<QLineEdit>(w, "holder.first_name")->text(), QStringLiteral("Mariana"));
+    // Asked again and told to discard: the wizard closes.
+    QTest::mouseClick(w->button(QWizard::CancelButton), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT((box = w->findChild<QMessageBox *>()) && box->isVisible(), timeoutMs);
+    QTest::mouseClick(box->findChild<QPushButton *>(QStringLiteral("confirmDestroy")), Qt::LeftButton);
+    QTRY_VERIFY(!w || !w->isVisible());
+}
+
+void TestTyping::cancelAffinityQuestion_enterKeepsTheAffinity()
+{
+    UiFixture f(affinityflow::fastSettings());
+    const auto created = affinityflow::create(f.server, f.server.token(0));
+    QCOMPARE(created.status, 200);
+    ui::AffinitiesPage page(f.workspace);
+    page.resize(1200, 760);
+    page.activate();
+    QVERIFY(typist::activate(&page));
+    QTRY_VERIFY_WITH_TIMEOUT(page.model()->rowCount() > 0, timeoutMs);
+    page.view()->setCurrentIndex(page.model()->index(0, 0));
+    QMessageBox *box = page.createCancelDialog();
+    QVERIFY(box);
+    box->open();
+    QVERIFY(typist::activate(box));
+    QTRY_COMPARE(QApplication::focusWidget(), box->findChild<QWidget *>(QStringLiteral("keep")));
+    QCOMPARE(box->defaultButton(), box->findChild<QPushButton *>(QStringLiteral("keep")));
+    QVERIFY(typist::enter());
+    QTRY_VERIFY(!box->isVisible());
+    const QString id = created.json.value(QStringLiteral("id")).toString();
+    QVERIFY(affinityflow::statusOf(f.server, f.server.token(0), id) != 2); // not canceled
+}
+
+QTEST_MAIN(TestTyping)
+#include "tst_typing.moc"

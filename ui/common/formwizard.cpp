@@ -1,0 +1,45 @@
+#include "formwizard.h"
+
+#include "confirm.h"
+
+#include <QLineEdit>
+#include <QMessageBox>
+
+namespace brokerdesk::ui {
+
+bool FormWizard::hasTypedData() const
+{
+    for (const int id : pageIds())
+        for (const QLineEdit *edit : page(id)->findChildren<QLineEdit *>())
+            if (edit->isModified() && !edit->text().trimmed().isEmpty())
+                return true;
+    return false;
+}
+
+void FormWizard::reject()
+{
+    if (!hasTypedData()) {
+        QWizard::reject();
+        return;
+    }
+    if (m_asking)
+        return;
+    m_asking = true;
+    QMessageBox *box = destructiveQuestion(
+        this, tr("Discard what you typed?"),
+        tr("Closing now loses everything typed in this form."), tr("&Discard"),
+        tr("&Keep editing"), [this] { QWizard::reject(); });
+    connect(box, &QMessageBox::finished, this, [this] { m_asking = false; });
+    box->open();
+}
+
+bool FormWizard::focusNextPrevChild(bool next)
+{
+    // Called by QWidget::hide() on the page area while the buttons update: the page is hidden
+    // but the wizard is not. Moving the focus then would take it from the field being typed into.
+    if (QWizardPage *p = currentPage(); p && isVisible() && !p->isVisible())
+        return true;
+    return QWizard::focusNextPrevChild(next);
+}
+
+} // namespace brokerdesk::ui
