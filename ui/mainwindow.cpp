@@ -10,6 +10,9 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QGuiApplication>
+#include <QTimer>
+#include <QWindow>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -56,6 +59,7 @@ MainWindow::MainWindow(Workspace &workspace, QList<Page *> pages, QWidget *paren
     statusBar()->addPermanentWidget(m_indicator);
     connect(&workspace, &Workspace::status, m_status, &QLabel::setText);
     connect(m_offline, &OfflineBanner::retryRequested, this, &MainWindow::retryConnection);
+    qApp->installEventFilter(this); // sees our dialogs close (eventFilter)
     if (!m_pages.isEmpty())
         showPage(0);
 }
@@ -170,6 +174,52 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveLayout();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::ActivationChange && isActiveWindow())
+        focusPage();
+}
+
+// When one of our dialogs (the palette, a question) closes, some window managers activate no
+// window at all, or leave the focus on the hidden one: keys then reach nothing until the user
+// clicks. Take the activation back then, and only then (a user who switched to another program
+// left no hidden dialog behind).
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Hide && watched != this && watched->isWidgetType()) {
+        auto *w = static_cast<QWidget *>(watched);
+        bool ours = false;
+        for (QWidget *p = w->parentWidget(); p && !ours; p = p->parentWidget())
+            ours = p == this;
+        if (w->isWindow() && ours && isVisible())
+            QTimer::singleShot(0, this, [this] {
+                const QWindow *focus = QGuiApplication::focusWindow();
+                if (!focus || !focus->isVisible()) {
+                    activateWindow();
+                    focusPage();
+                }
+            });
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::focusPage()
+{
+    Page *p = currentPage();
+    const QWidget *focused = focusWidget();
+    if (!p || (focused && focused->isVisible()))
+        return;
+    int guard = 10000; // the focus chain is a ring through the whole window
+    for (QWidget *w = p->nextInFocusChain(); w && w != p && --guard > 0; w = w->nextInFocusChain()) {
+        if (p->isAncestorOf(w) && w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus)) {
+            w->setFocus(Qt::OtherFocusReason);
+            return;
+        }
+    }
+    m_sidebar->setFocus(Qt::OtherFocusReason);
 }
 
 void MainWindow::openPalette()

@@ -42,12 +42,17 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildSidebar();
     void buildShortcuts();
     void connectNavigation();
     void retryConnection();
+    // Gives the keyboard to the page on screen when nothing visible in the window has it (after
+    // the palette or a dialog closed), so typing and Ctrl+1…9 reach the window again.
+    void focusPage();
 
     Workspace &m_workspace;
     QList<Page *> m_pages;

@@ -18,7 +18,8 @@ inline bool activate(QWidget *w)
     window->show();
     window->raise();
     window->activateWindow();
-    return QTest::qWaitForWindowActive(window);
+    // qWaitForWindowActive() counts a dialog active while its parent is: wait for the real one.
+    return QTest::qWaitFor([window] { return QApplication::activeWindow() == window; }, 5000);
 }
 
 inline bool hasKeyboard(const QWidget *w)

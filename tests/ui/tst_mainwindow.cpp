@@ -1,3 +1,4 @@
+#include "typist.h"
 #include "uifixture.h"
 #include "uitestsettings.h"
 
@@ -11,6 +12,7 @@
 
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
@@ -174,6 +176,35 @@ private slots:
         QCOMPARE(w.currentPage()->objectName(), QStringLiteral("sales"));
         emit f.workspace.policyOpened(QStringLiteral("po-1"));
         QCOMPARE(w.currentPage()->objectName(), QStringLiteral("policies"));
+    }
+
+    // Keys go to whatever has the focus, as from a keyboard: after the palette or a dialog closes
+    // something in the window must have it, or Ctrl+1…9 reach nothing until the user clicks.
+    void ctrlNumber_stillSwitchesPages_afterThePaletteAndADialogWereUsed()
+    {
+        UiFixture f;
+        ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
+        QVERIFY(typist::activate(&w));
+        QVERIFY(typist::key(Qt::Key_K, Qt::ControlModifier));
+        QTRY_VERIFY(w.palette()->isVisible());
+        QTRY_COMPARE(QApplication::focusWidget(), w.palette()->input());
+        QVERIFY(typist::type(QStringLiteral("settin")));
+        QVERIFY(typist::enter());
+        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("settings"));
+        QTRY_VERIFY(!w.palette()->isVisible());
+        QTRY_VERIFY(QApplication::focusWidget() && w.isAncestorOf(QApplication::focusWidget()));
+        QVERIFY(typist::key(Qt::Key_5, Qt::ControlModifier));
+        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("cashflow"));
+
+        auto *box = new QMessageBox(QMessageBox::Information, QString(), QStringLiteral("Saved."),
+                                    QMessageBox::Ok, &w);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        QVERIFY(typist::activate(box));
+        QVERIFY(typist::key(Qt::Key_Escape));
+        QTRY_VERIFY(QApplication::focusWidget() && w.isAncestorOf(QApplication::focusWidget()));
+        QVERIFY(typist::key(Qt::Key_3, Qt::ControlModifier));
+        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("sales"));
     }
 
     void status_showsWhatPagesSay()
