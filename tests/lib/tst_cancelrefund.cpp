@@ -65,7 +65,7 @@ private slots:
 
     void tenInstallmentsOnePaid_cancelledOnDayOne_refundsTheUnexpiredShareOfTheFirst()
     {
-        const QDateTime now = start.addSecs(12 * 3600);
+        const QDateTime now = start.addSecs(12LL * 3600);
         const CancelFigures f = cancelFigures(tenInstallmentsFirstPaid(), start, end, now);
         QCOMPARE(f.premiumPaid, 47345);
         QCOMPARE(f.reversal, 47345 * now.secsTo(end) / start.secsTo(end));

@@ -35,7 +35,7 @@ class TestPolicies : public QObject
             const auto r = f->get(QStringLiteral("/v1/cash-flow?rows=100")
                                       + (cursor.isEmpty() ? QString() : QStringLiteral("&cursor=") + cursor),
                                   token);
-            for (const QJsonValue &row : r.json[QStringLiteral("items")].toArray())
+            for (const QJsonValue row : r.json[QStringLiteral("items")].toArray())
                 if (row[QStringLiteral("policy_id")].toString() == id)
                     out.prepend(row.toObject());
             cursor = r.json[QStringLiteral("cursor")].toString();
@@ -133,7 +133,7 @@ private slots:
         const qint64 paid = firstInstallment(before);
 
         // Noon of the first day of cover, on the service's clock.
-        f->sandbox().clock().advance(f->sandbox().clock().now().msecsTo(start.addSecs(12 * 3600)));
+        f->sandbox().clock().advance(f->sandbox().clock().now().msecsTo(start.addSecs(12LL * 3600)));
         token = f->token();
         const QDateTime now = f->sandbox().clock().now();
         const auto r = cancel(id, {{QStringLiteral("cancel_reason"), 1}});
@@ -284,7 +284,7 @@ private slots:
         QCOMPARE(timeline.status, 200);
         const QJsonArray events = timeline.json[QStringLiteral("events")].toArray();
         QStringList kinds;
-        for (const QJsonValue &e : events)
+        for (const QJsonValue e : events)
             kinds << e[QStringLiteral("kind")].toString();
         QCOMPARE(kinds.last(), QStringLiteral("policy_canceled"));
         QVERIFY(kinds.contains(QStringLiteral("policy_issued")));
