@@ -2572,6 +2572,14 @@ Item %3 · %4</source>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Policy cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy cancelled on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SalesListModel</name>
@@ -3559,19 +3567,39 @@ Assists: %2</source>
         <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>If cancelled now: &lt;b&gt;%n day(s)&lt;/b&gt; of cover not yet run; estimated reversal &lt;b&gt;%1&lt;/b&gt; of the premium %2. The service confirms the exact amount.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Choose why the policy is cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Some answers need fixing before the cancel can be sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>If cancelled now: &lt;b&gt;%n day(s)&lt;/b&gt; of cover not yet run.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of the premium %2 has been paid; estimated reversal &lt;b&gt;%3&lt;/b&gt;, the unexpired share of what was paid. Unpaid installments are dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commission received on it is charged back: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service confirms the exact amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What has been paid could not be read (%1). The service gives back the unexpired share of what was paid: at most &lt;b&gt;%2&lt;/b&gt; of the premium %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading what has been paid of the premium %1…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3643,6 +3671,13 @@ Assists: %2</source>
     </message>
     <message>
         <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::policies::PolicyLedgerReader</name>
+    <message>
+        <source>the policy&apos;s records lie too far back in the ledger</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2576,6 +2576,14 @@ Item %3 · %4</translation>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
+    <message>
+        <source>Policy cancelled</source>
+        <translation>Apólice cancelada</translation>
+    </message>
+    <message>
+        <source>Policy cancelled on %1</source>
+        <translation>Apólice cancelada em %1</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SalesListModel</name>
@@ -3564,13 +3572,6 @@ Assistências: %2</translation>
         <source>This policy's cover has already ended: the service will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
     </message>
-    <message numerus="yes">
-        <source>If cancelled now: &lt;b&gt;%n day(s)&lt;/b&gt; of cover not yet run; estimated reversal &lt;b&gt;%1&lt;/b&gt; of the premium %2. The service confirms the exact amount.</source>
-        <translation>
-            <numerusform>Se cancelada agora: &lt;b&gt;%n dia&lt;/b&gt; de vigência a decorrer; estorno estimado de &lt;b&gt;%1&lt;/b&gt; do prêmio de %2. O serviço confirma o valor exato.</numerusform>
-            <numerusform>Se cancelada agora: &lt;b&gt;%n dias&lt;/b&gt; de vigência a decorrer; estorno estimado de &lt;b&gt;%1&lt;/b&gt; do prêmio de %2. O serviço confirma o valor exato.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Choose why the policy is cancelled.</source>
         <translation>Escolha o motivo do cancelamento da apólice.</translation>
@@ -3578,6 +3579,30 @@ Assistências: %2</translation>
     <message>
         <source>Some answers need fixing before the cancel can be sent.</source>
         <translation>Algumas respostas precisam ser corrigidas antes de enviar o cancelamento.</translation>
+    </message>
+    <message numerus="yes">
+        <source>If cancelled now: &lt;b&gt;%n day(s)&lt;/b&gt; of cover not yet run.</source>
+        <translation><numerusform>Se cancelada agora: &lt;b&gt;%n dia&lt;/b&gt; de vigência a decorrer.</numerusform><numerusform>Se cancelada agora: &lt;b&gt;%n dias&lt;/b&gt; de vigência a decorrer.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 of the premium %2 has been paid; estimated reversal &lt;b&gt;%3&lt;/b&gt;, the unexpired share of what was paid. Unpaid installments are dropped.</source>
+        <translation>Foram pagos %1 do prêmio de %2; estorno estimado de &lt;b&gt;%3&lt;/b&gt;, a parte ainda não decorrida do que foi pago. As parcelas não pagas são canceladas.</translation>
+    </message>
+    <message>
+        <source>Commission received on it is charged back: %1.</source>
+        <translation>A comissão recebida sobre ele é estornada: %1.</translation>
+    </message>
+    <message>
+        <source>The service confirms the exact amount.</source>
+        <translation>O serviço confirma o valor exato.</translation>
+    </message>
+    <message>
+        <source>What has been paid could not be read (%1). The service gives back the unexpired share of what was paid: at most &lt;b&gt;%2&lt;/b&gt; of the premium %3.</source>
+        <translation>Não foi possível ler o que já foi pago (%1). O serviço devolve a parte ainda não decorrida do que foi pago: no máximo &lt;b&gt;%2&lt;/b&gt; do prêmio de %3.</translation>
+    </message>
+    <message>
+        <source>Reading what has been paid of the premium %1…</source>
+        <translation>Lendo o que já foi pago do prêmio de %1…</translation>
     </message>
 </context>
 <context>
@@ -3649,6 +3674,13 @@ Assistências: %2</translation>
     <message>
         <source>%1 by %2</source>
         <translation>%1 por %2</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::policies::PolicyLedgerReader</name>
+    <message>
+        <source>the policy's records lie too far back in the ledger</source>
+        <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
 <context>

@@ -154,4 +154,28 @@ std::optional<QJsonObject> LedgerService::append(const QString &brokerId, QJsonO
     return record;
 }
 
+QList<QJsonObject> LedgerService::policyRecords(const QString &brokerId,
+                                                const QString &policyId) const
+{
+    QSqlQuery &q = m_ctx.db.query(QStringLiteral(
+        "SELECT doc FROM cash_flow WHERE policy_id = ? AND broker_id = ? ORDER BY ord"));
+    q.addBindValue(policyId);
+    q.addBindValue(brokerId);
+    QList<QJsonObject> out;
+    if (q.exec())
+        while (q.next())
+            out.append(QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object());
+    q.finish();
+    return out;
+}
+
+bool LedgerService::markDeleted(const QString &brokerId, QJsonObject record, const QDateTime &at)
+{
+    record.insert(QStringLiteral("deleted_at"), toRfc3339(at));
+    // The list's pages are cached until the database changes: this UPDATE is such a change.
+    return m_ctx.db.exec(QStringLiteral("UPDATE cash_flow SET doc = ? WHERE id = ? AND broker_id = ?"),
+                         {QString::fromUtf8(QJsonDocument(record).toJson(QJsonDocument::Compact)),
+                          record.value(QStringLiteral("id")).toString(), brokerId});
+}
+
 } // namespace brokerdesk::sandbox

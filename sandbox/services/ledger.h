@@ -3,6 +3,7 @@
 #include "http/router.h"
 #include "paging.h"
 
+#include <QDateTime>
 #include <QJsonObject>
 
 #include <optional>
@@ -22,6 +23,12 @@ public:
     // date (unless given), fills every field of the spec that is absent with its empty value,
     // and returns the stored record; nullopt if the database refused it.
     std::optional<QJsonObject> append(const QString &brokerId, QJsonObject record);
+
+    // The records of one of the broker's policies, oldest first, as the list shows them.
+    QList<QJsonObject> policyRecords(const QString &brokerId, const QString &policyId) const;
+    // Sets `deleted_at` on a stored record (inside the caller's transaction). The record stays
+    // in the list, where it was, so cursors and totals never shift.
+    bool markDeleted(const QString &brokerId, QJsonObject record, const QDateTime &at);
 
     const ListPager &pager() const { return m_pager; }
 

@@ -1,7 +1,11 @@
-// Cancelling a policy: validation of the cancel body, the pro rata reversal and its ledger row.
+// Cancelling a policy: validation of the cancel body, the reversal of the unexpired share of
+// the premium paid, its ledger rows and the sale's timeline.
 #include "policies.h"
 
+#include "cancelledger.h"
+#include "domain/cancelrefund.h"
 #include "jsoncheck.h"
+#include "sales.h"
 #include "store/database.h"
 
 #include <QRegularExpression>
@@ -32,18 +36,6 @@ void checkBankAccount(JsonCheck &check, const QJsonObject &account, const QStrin
     if (digit && !oneDigit.match(*digit).hasMatch())
         check.fail(JsonCheck::join(path, QStringLiteral("account_digit")),
                    QStringLiteral("must be one digit or X"));
-}
-
-// The premium of the days not yet run, rounded down to the cent: what goes back.
-qint64 proRataReversal(qint64 total, const QDateTime &start, const QDateTime &end,
-                       const QDateTime &now)
-{
-    const qint64 whole = start.secsTo(end);
-    if (whole <= 0 || now >= end)
-        return 0;
-    if (now <= start)
-        return total;
-    return total * now.secsTo(end) / whole;
 }
 
 } // namespace
@@ -89,8 +81,11 @@ Result<QJsonObject> PolicyService::cancel(const QString &brokerId, const QString
     const QString paidWith = p.value(QStringLiteral("payment_method")).toString();
     const QString reversalMethod = method.value_or(
         paidWith.endsWith(QStringLiteral("Card")) ? QStringLiteral("CreditCard") : QStringLiteral("Pix"));
-    const qint64 reversal =
-        proRataReversal(p.value(QStringLiteral("total_amount")).toInteger(), start, end, now);
+    // The same rule the desk previews with (lib/domain/cancelrefund.h).
+    PolicyLedgerCancel ledger{brokerId, policyId, m_ledger.policyRecords(brokerId, policyId), {},
+                              p.value(QStringLiteral("total_amount")).toInteger(), now};
+    ledger.figures = domain::cancelFigures(ledger.records, start, end, now);
+    const qint64 reversal = ledger.figures.reversal;
     const QString nowText = toRfc3339(now);
 
     p.insert(QStringLiteral("status"), 2);
@@ -121,8 +116,18 @@ Result<QJsonObject> PolicyService::cancel(const QString &brokerId, const QString
     if (account)
         row.insert(QStringLiteral("drawer_bank_account"), *account);
 
+    // The sale moves to Canceled (5, the interface's sale status) and its timeline says so.
+    const QString saleId = p.value(QStringLiteral("sale_id")).toString();
+    const auto saleCanceled = [&] {
+        return saleId.isEmpty()
+            || (m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = 5 WHERE id = ? AND status = 4"),
+                              {saleId})
+                && appendSaleEvent(m_ctx.db, saleId, now, QStringLiteral("policy_canceled"), policyId));
+    };
     Transaction tx(m_ctx.db);
-    if (!store(brokerId, p, false) || !m_ledger.append(brokerId, row) || !tx.commit())
+    // The reversal row goes last: clients read it as the newest record of the cancel.
+    if (!store(brokerId, p, false) || !cancelPolicyLedger(m_ledger, ledger)
+        || !m_ledger.append(brokerId, row) || !saleCanceled() || !tx.commit())
         return ApiError{500, QStringLiteral("storage_failed"),
                         QStringLiteral("The cancellation could not be stored; nothing changed."),
                         {}};

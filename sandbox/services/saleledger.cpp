@@ -86,7 +86,9 @@ QList<QJsonObject> saleLedgerRecords(const SaleFacts &f)
                  QJsonArray{QJsonObject{{QStringLiteral("amount"), iss},
                                         {QStringLiteral("description"), QStringLiteral("ISS")},
                                         {QStringLiteral("factor"), issPercent}}});
-        rows << installmentRow(c, i, false);
+        // The broker keeps its commission out of the premium its channel collects: the
+        // commission of an installment is received when that installment is paid.
+        rows << installmentRow(c, i, i == 0);
         if (agency > 0)
             rows << installmentRow(base(QStringLiteral("BrokerAgency"), -shareOf(agency, parts, i),
                                         QStringLiteral("Agenciamento (%1/%2)").arg(i + 1).arg(parts)),

@@ -23,6 +23,8 @@ struct SaleFacts
 
 // ChannelSale (or ChannelRecurrentSale), Taxes, BrokerCommission, BrokerAgency and
 // StipulateProLabor records, parceled per installment; inflows positive, outflows negative.
+// The first installment of premium and its commission are paid at settlement; the rest are
+// written unpaid with their forecast dates (the sandbox never collects them later).
 QList<QJsonObject> saleLedgerRecords(const SaleFacts &facts);
 
 // total split into `parts` whole cents; the first part takes the remainder.

@@ -272,12 +272,17 @@ Result<QJsonObject> SaleService::timeline(const QString &brokerId, const QString
         {QStringLiteral("events"), events}};
 }
 
+bool appendSaleEvent(Database &db, const QString &saleId, const QDateTime &at, const QString &kind,
+                     const QString &policyId)
+{
+    return db.exec(QStringLiteral("INSERT INTO timeline_events (sale_id, date, kind, policy_id) "
+                                  "VALUES (?, ?, ?, ?)"),
+                   {saleId, toRfc3339(at), kind, policyId.isEmpty() ? QVariant() : QVariant(policyId)});
+}
+
 bool SaleService::addEvent(const QString &saleId, const QString &kind, const QString &policyId)
 {
-    return m_ctx.db.exec(QStringLiteral("INSERT INTO timeline_events (sale_id, date, kind, "
-                                        "policy_id) VALUES (?, ?, ?, ?)"),
-                         {saleId, toRfc3339(m_ctx.clock.now()), kind,
-                          policyId.isEmpty() ? QVariant() : QVariant(policyId)});
+    return appendSaleEvent(m_ctx.db, saleId, m_ctx.clock.now(), kind, policyId);
 }
 
 } // namespace brokerdesk::sandbox

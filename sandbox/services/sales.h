@@ -10,8 +10,16 @@
 
 namespace brokerdesk::sandbox {
 
+class Database;
+
+// Appends an event to a sale's timeline (inside the caller's transaction); `policyId` makes
+// the event carry that policy as it is when the timeline is read.
+bool appendSaleEvent(Database &db, const QString &saleId, const QDateTime &at, const QString &kind,
+                     const QString &policyId = {});
+
 // Sale requests, sales, their timeline, and payment settlement on timers:
-// Started (1) → Pending (2) → Finished (4) with the policy issued, or Failed (3).
+// Started (1) → Pending (2) → Finished (4) with the policy issued, or Failed (3); Finished →
+// Canceled (5) when the policy is cancelled (PolicyService).
 class SaleService
 {
 public:

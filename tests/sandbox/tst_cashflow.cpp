@@ -320,7 +320,8 @@ private slots:
                                    seller);
         QCOMPARE(cancel.status, 200);
         const QJsonObject top = list(QStringLiteral("?rows=1"), token);
-        QCOMPARE(top.value(QStringLiteral("total")).toInt(), seeded + added + 1);
+        // The chargeback of the commission received and the reversal, newest.
+        QCOMPARE(top.value(QStringLiteral("total")).toInt(), seeded + added + 2);
         QCOMPARE(top[QStringLiteral("items")][0][QStringLiteral("category")].toString(),
                  QStringLiteral("PolicyReversal"));
         QCOMPARE(list(QStringLiteral("?rows=5"), other), theirs);

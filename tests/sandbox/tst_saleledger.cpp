@@ -65,6 +65,20 @@ private slots:
         QCOMPARE(paid, 1);
     }
 
+    void parceledSale_paysTheFirstInstallmentAndItsCommissionOnly()
+    {
+        const auto rows = saleLedgerRecords(facts(4));
+        for (const QJsonObject &r : rows) {
+            const QString category = r[QStringLiteral("category")].toString();
+            const bool first = r[QStringLiteral("installment_number")].toInt() == 1;
+            const bool paidNow = first && (category == QStringLiteral("ChannelSale")
+                                           || category == QStringLiteral("BrokerCommission"));
+            QVERIFY2(r[QStringLiteral("is_paid")].toBool() == paidNow, qPrintable(category));
+            QCOMPARE(r[QStringLiteral("date_cash_in_out")].toString(),
+                     paidNow ? QStringLiteral("2026-11-22T09:00:00Z") : QString());
+        }
+    }
+
     void recurrentSale_writesOneRecurrentRecordPerPeriod()
     {
         const QJsonObject recurrence{{QStringLiteral("period_days"), 30}, {QStringLiteral("quantity"), 12}};

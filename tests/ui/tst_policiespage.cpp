@@ -152,6 +152,24 @@ public:
                 return p.toObject();
         return {};
     }
+    // The premium of the policy paid so far, by the service's ledger (its paid installments).
+    qint64 premiumPaid(const QString &id)
+    {
+        qint64 paid = 0;
+        QString cursor;
+        do {
+            const auto r = f.server.get(QStringLiteral("/v1/cash-flow?rows=100")
+                                            + (cursor.isEmpty() ? QString() : QStringLiteral("&cursor=") + cursor),
+                                        f.server.token(0));
+            for (const QJsonValue row : r.json.value(QStringLiteral("items")).toArray())
+                if (row[QStringLiteral("policy_id")].toString() == id
+                    && row[QStringLiteral("category")].toString() == QStringLiteral("ChannelSale")
+                    && row[QStringLiteral("is_paid")].toBool())
+                    paid += row[QStringLiteral("amount")].toInteger();
+            cursor = r.json.value(QStringLiteral("cursor")).toString();
+        } while (!cursor.isEmpty());
+        return paid;
+    }
     int reversalRecords()
     {
         const auto r = f.server.get(QStringLiteral("/v1/cash-flow?rows=100"), f.server.token(0));
@@ -208,6 +226,7 @@ private slots:
     void opening_listsTheBrokersPolicies_andAClickShowsTheDetails();
     void longList_fetchesOnlyThePagesInView_andScrollingLoadsTheRest();
     void cancel_previewsTheReversal_thenTheRowShowsCanceledWithEndDateAndReversal();
+    void cancelPreview_ofTenInstallmentsFirstPaid_showsWhatTheServiceThenReverses();
     void cancel_withoutAReason_marksTheReasonAndSendsNothing();
     void wireTransferCancel_withABadBankField_marksThatFieldAndSendsNothing_data();
     void wireTransferCancel_withABadBankField_marksThatFieldAndSendsNothing();
@@ -308,15 +327,19 @@ void TestPoliciesPage::cancel_previewsTheReversal_thenTheRowShowsCanceledWithEnd
     QVERIFY(dialog->isModal() || dialog->windowModality() != Qt::NonModal);
     QVERIFY(!dialog->findChild<QGroupBox *>()->isVisible()); // no bank account unless WireTransfer
 
-    // The seeded cover starts in the coming days: every day of it is still to run, and the
-    // whole premium is the estimate.
+    // The seeded cover starts in the coming days: every day of it is still to run, and all
+    // that was paid (the first of its 3 installments) is the estimate.
     const QDateTime start = timestamp(before, "lifetime_start");
     const QDateTime end = timestamp(before, "lifetime_end");
     QVERIFY(start > QDateTime::currentDateTimeUtc());
     const qint64 days = (start.secsTo(end) + 86399) / 86400;
+    const qint64 paid = h.premiumPaid(id);
+    QVERIFY(paid > 0 && paid < premium);
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->isReadingLedger(), timeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->previewText().contains(QStringLiteral("estimated reversal")), timeoutMs);
     const QString preview = dialog->findChild<QLabel *>(QStringLiteral("preview"))->text();
     QVERIFY2(preview.contains(QStringLiteral("%1 day").arg(days)), qPrintable(preview));
-    QVERIFY2(preview.contains(QStringLiteral("estimated reversal <b>%1</b>").arg(money(premium))),
+    QVERIFY2(preview.contains(QStringLiteral("estimated reversal <b>%1</b>").arg(money(paid))),
              qPrintable(preview));
 
     choose(dialog->findChild<QComboBox *>(QStringLiteral("reason")),
@@ -342,7 +365,7 @@ void TestPoliciesPage::cancel_previewsTheReversal_thenTheRowShowsCanceledWithEnd
              QStringLiteral("Sinistro de perda total"));
     QCOMPARE(served.value(QStringLiteral("reversal_method")).toString(), QStringLiteral("Pix"));
     const qint64 reversal = served.value(QStringLiteral("reversal_amount")).toInteger();
-    QCOMPARE(reversal, premium); // the estimate shown was the amount reversed
+    QCOMPARE(reversal, paid); // the estimate shown was the amount reversed
 
     QTRY_VERIFY_WITH_TIMEOUT(h.record(0).contains(QStringLiteral("reversal_method")), timeoutMs);
     QCOMPARE(h.record(0).value(QStringLiteral("id")).toString(), id); // the row did not move
@@ -360,6 +383,43 @@ void TestPoliciesPage::cancel_previewsTheReversal_thenTheRowShowsCanceledWithEnd
     QCOMPARE(h.cancelsSent(), 1);
     QCOMPARE(h.reversalRecords(), 1);
     QVERIFY(!h.page.errorBanner()->hasError());
+}
+
+void TestPoliciesPage::cancelPreview_ofTenInstallmentsFirstPaid_showsWhatTheServiceThenReverses()
+{
+    Harness h(withPolicies(10)); // the newest is sold in 10 card installments
+    QTRY_VERIFY_WITH_TIMEOUT(h.loaded(10), timeoutMs);
+    h.clickRow(0);
+    const QJsonObject before = h.record(0);
+    const QString id = before.value(QStringLiteral("id")).toString();
+    const qint64 premium = before.value(QStringLiteral("total_amount")).toInteger();
+    const qint64 paid = h.premiumPaid(id);
+    QVERIFY2(paid * 9 < premium && paid * 11 > premium,
+             qPrintable(QStringLiteral("%1 of %2").arg(paid).arg(premium)));
+
+    QPointer<CancelPolicyDialog> dialog = h.clickCancel();
+    QVERIFY(dialog);
+    auto *preview = dialog->findChild<QLabel *>(QStringLiteral("preview"));
+    // Read from the policy's cash flow: what was paid, and its unexpired share (all of it:
+    // the cover has not started).
+    QTRY_VERIFY_WITH_TIMEOUT(preview->text().contains(QStringLiteral("estimated reversal")), timeoutMs);
+    QVERIFY2(preview->text().contains(QStringLiteral("%1 of the premium %2 has been paid")
+                                          .arg(money(paid), money(premium))),
+             qPrintable(preview->text()));
+    QVERIFY2(preview->text().contains(QStringLiteral("estimated reversal <b>%1</b>").arg(money(paid))),
+             qPrintable(preview->text()));
+    QVERIFY(!preview->text().contains(QStringLiteral("<b>%1</b>").arg(money(premium))));
+    QVERIFY2(preview->text().contains(QStringLiteral("charged back")), qPrintable(preview->text()));
+
+    choose(dialog->findChild<QComboBox *>(QStringLiteral("reason")),
+           int(domain::CancelReason::PolicyholderRequested));
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("confirmCancel")),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog || !dialog->isVisible(), timeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(h.cell(0, QStringLiteral("Status")), QStringLiteral("Canceled"),
+                              timeoutMs);
+    QCOMPARE(h.listed(id).value(QStringLiteral("reversal_amount")).toInteger(), paid);
+    QTRY_COMPARE_WITH_TIMEOUT(h.cell(0, QStringLiteral("Reversal")), money(paid), timeoutMs);
 }
 
 void TestPoliciesPage::cancel_withoutAReason_marksTheReasonAndSendsNothing()

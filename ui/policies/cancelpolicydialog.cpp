@@ -1,6 +1,7 @@
 #include "cancelpolicydialog.h"
 
 #include "cancelpreview.h"
+#include "policyledgerreader.h"
 #include "models/listcolumn.h"
 #include "shell/errorbanner.h"
 
@@ -29,7 +30,8 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
     : QDialog(parent), m_api(api), m_policy(policy), m_error(new ErrorBanner(this)),
       m_reason(new QComboBox(this)), m_description(new QLineEdit(this)),
       m_method(new QComboBox(this)), m_bank(new QGroupBox(tr("Bank account for the wire transfer"), this)),
-      m_preview(new QLabel(this)), m_buttons(new QDialogButtonBox(this))
+      m_preview(new QLabel(this)), m_buttons(new QDialogButtonBox(this)),
+      m_ledger(new PolicyLedgerReader(api, this))
 {
     const QString holder = models::holderName(policy.value(QLatin1String("policy_holder")).toObject());
     setWindowTitle(tr("Cancel policy"));
@@ -106,7 +108,17 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
     connect(m_buttons, &QDialogButtonBox::accepted, this, &CancelPolicyDialog::send);
     connect(m_error, &ErrorBanner::retryRequested, this, &CancelPolicyDialog::send);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_ledger, &PolicyLedgerReader::found, this, [this](const QList<QJsonObject> &records) {
+        m_policyRecords = records;
+        updatePreview();
+    });
+    connect(m_ledger, &PolicyLedgerReader::unavailable, this, [this](const QString &why) {
+        m_ledgerProblem = why;
+        updatePreview();
+    });
     updateMethod();
+    // What was paid decides the reversal: read before the preview can say it.
+    m_ledger->read(policy.value(QLatin1String("id")).toString(), timestamp(policy, "date"));
     updatePreview();
     setMinimumWidth(460);
 }
@@ -138,6 +150,8 @@ domain::CancelPolicyRequest CancelPolicyDialog::request() const
 
 QString CancelPolicyDialog::previewText() const { return m_preview->text(); }
 
+bool CancelPolicyDialog::isReadingLedger() const { return m_ledger->isReading(); }
+
 void CancelPolicyDialog::updateMethod()
 {
     const bool wire = domain::ReversalMethod(m_method->currentData().toInt())
@@ -151,16 +165,32 @@ void CancelPolicyDialog::updatePreview()
     const auto premium = domain::Money::fromCents(m_policy.value(QLatin1String("total_amount")).toInteger());
     const CancelPreview p = previewCancel(premium, timestamp(m_policy, "lifetime_start"),
                                           timestamp(m_policy, "lifetime_end"),
-                                          QDateTime::currentDateTimeUtc());
+                                          QDateTime::currentDateTimeUtc(), m_policyRecords);
     if (p.expired) {
         m_preview->setText(tr("This policy's cover has already ended: the service will refuse "
                               "the cancel."));
         return;
     }
-    m_preview->setText(tr("If cancelled now: <b>%n day(s)</b> of cover not yet run; estimated "
-                          "reversal <b>%1</b> of the premium %2. The service confirms the exact "
-                          "amount.", nullptr, int(p.unexpiredDays))
-                           .arg(p.estimatedReversal.format(), premium.format()));
+    const QString days = tr("If cancelled now: <b>%n day(s)</b> of cover not yet run.", nullptr,
+                            int(p.unexpiredDays));
+    QString text;
+    if (p.paidKnown) {
+        text = tr("%1 of the premium %2 has been paid; estimated reversal <b>%3</b>, the "
+                  "unexpired share of what was paid. Unpaid installments are dropped.")
+                   .arg(p.premiumPaid.format(), premium.format(), p.estimatedReversal.format());
+        if (!p.chargeback.isZero())
+            text += u' ' + tr("Commission received on it is charged back: %1.")
+                               .arg(p.chargeback.format());
+        text += u' ' + tr("The service confirms the exact amount.");
+    } else if (!m_ledgerProblem.isEmpty()) {
+        // Honest about it: the reversal depends on what was paid, which the desk could not see.
+        text = tr("What has been paid could not be read (%1). The service gives back the "
+                  "unexpired share of what was paid: at most <b>%2</b> of the premium %3.")
+                   .arg(m_ledgerProblem.toHtmlEscaped(), p.atMost.format(), premium.format());
+    } else {
+        text = tr("Reading what has been paid of the premium %1…").arg(premium.format());
+    }
+    m_preview->setText(days + u' ' + text);
 }
 
 bool CancelPolicyDialog::validate()

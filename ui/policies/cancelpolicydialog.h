@@ -6,6 +6,8 @@
 #include <QDialog>
 #include <QJsonObject>
 
+#include <optional>
+
 class QComboBox;
 class QDialogButtonBox;
 class QGroupBox;
@@ -19,8 +21,11 @@ class ErrorBanner;
 
 namespace brokerdesk::ui::policies {
 
-// Asks why and how a policy is cancelled, shows what that means (days left, estimated
-// reversal) and sends the cancel only once the answers pass the contract's checks.
+class PolicyLedgerReader;
+
+// Asks why and how a policy is cancelled, shows what that means (days left, the estimated
+// reversal of what was paid, read from the policy's cash flow) and sends the cancel only once
+// the answers pass the contract's checks.
 class CancelPolicyDialog : public QDialog
 {
     Q_OBJECT
@@ -31,6 +36,8 @@ public:
     const domain::CancelPolicyResult &result() const { return m_result; }
     domain::CancelPolicyRequest request() const;
     QString previewText() const;
+    // The policy's cash-flow records are still being read for the preview.
+    bool isReadingLedger() const;
     bool isSending() const { return m_sending; }
 
 signals:
@@ -63,6 +70,9 @@ private:
     bool m_sending = false;
     bool m_failed = false; // a cancel was sent and its answer was not read: it may have happened
     domain::CancelPolicyResult m_result;
+    PolicyLedgerReader *m_ledger;
+    std::optional<QList<QJsonObject>> m_policyRecords; // once read
+    QString m_ledgerProblem;                           // why they could not be
 };
 
 } // namespace brokerdesk::ui::policies

@@ -1,12 +1,15 @@
 #include "cancelpreview.h"
 
+#include "domain/cancelrefund.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace brokerdesk::ui::policies {
 
 CancelPreview previewCancel(domain::Money premium, const QDateTime &start, const QDateTime &end,
-                            const QDateTime &now)
+                            const QDateTime &now,
+                            const std::optional<QList<QJsonObject>> &policyRecords)
 {
     CancelPreview p;
     const qint64 whole = start.secsTo(end);
@@ -16,9 +19,14 @@ CancelPreview previewCancel(domain::Money premium, const QDateTime &start, const
     }
     const QDateTime from = now > start ? now : start;
     p.unexpiredDays = (from.secsTo(end) + 86399) / 86400; // a day begun counts as a day left
-    p.estimatedReversal = now <= start
-        ? premium
-        : domain::Money::fromCents(premium.cents() * now.secsTo(end) / whole);
+    p.atMost = domain::Money::fromCents(domain::unexpiredShare(premium.cents(), start, end, now));
+    if (policyRecords) {
+        const domain::CancelFigures f = domain::cancelFigures(*policyRecords, start, end, now);
+        p.paidKnown = true;
+        p.premiumPaid = domain::Money::fromCents(f.premiumPaid);
+        p.estimatedReversal = domain::Money::fromCents(f.reversal);
+        p.chargeback = domain::Money::fromCents(f.chargeback);
+    }
     return p;
 }
 

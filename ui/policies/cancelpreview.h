@@ -7,19 +7,28 @@
 #include <QJsonObject>
 #include <QList>
 
+#include <optional>
+
 namespace brokerdesk::ui::policies {
 
-// What cancelling now means, worked out on the desk before asking the service: the days of
-// cover not yet run and the premium's pro rata for them (the service's own rule).
+// What cancelling now means, worked out on the desk before asking the service with the
+// service's own rule (domain/cancelrefund.h): the days of cover not yet run, and the unexpired
+// share of the premium actually paid, read from the policy's cash-flow records.
 struct CancelPreview
 {
     qint64 unexpiredDays = 0;
+    bool expired = false;      // nothing to cancel: the cover already ended
+    domain::Money atMost;      // the unexpired share of the whole premium: if all was paid
+    bool paidKnown = false;    // the policy's records were read; the figures below are set
+    domain::Money premiumPaid;
     domain::Money estimatedReversal;
-    bool expired = false; // nothing to cancel: the cover already ended
+    domain::Money chargeback;  // commission received that goes back with the reversal
 };
 
+// Without `policyRecords` (not read, or not readable) only the days and atMost are known.
 CancelPreview previewCancel(domain::Money premium, const QDateTime &start, const QDateTime &end,
-                            const QDateTime &now);
+                            const QDateTime &now,
+                            const std::optional<QList<QJsonObject>> &policyRecords = std::nullopt);
 
 // The bank account a WireTransfer reversal needs, checked as CONTRACT.md states it, so a
 // mistake is shown on its field before anything is sent. Field paths match the service's.

@@ -27,6 +27,8 @@ QString eventName(const QString &kind)
         return SaleStatusView::tr("Payment refused");
     if (kind == QLatin1String("policy_issued"))
         return SaleStatusView::tr("Policy issued");
+    if (kind == QLatin1String("policy_canceled"))
+        return SaleStatusView::tr("Policy cancelled");
     return kind;
 }
 
@@ -84,6 +86,7 @@ void SaleStatusView::showSale(const QString &saleId)
     m_document.clear();
     m_policyId.clear();
     m_timelineJson = {};
+    m_policyCanceledOn = {};
     m_events->clear();
     m_error->clear();
     m_openDocument->setEnabled(false);
@@ -142,7 +145,15 @@ void SaleStatusView::poll()
 void SaleStatusView::showTimeline(const domain::Timeline &timeline)
 {
     m_events->clear();
+    m_policyCanceledOn = {};
     for (const auto &e : timeline.events) {
+        // Each event carries the policy as it is now; a service that keeps the sale Finished
+        // still shows the cancellation there, so either sign is enough.
+        if (e.kind == QLatin1String("policy_canceled"))
+            m_policyCanceledOn = e.policy && e.policy->dateEnd.isValid() ? e.policy->dateEnd : e.date;
+        else if (e.policy && e.policy->status == domain::PolicyStatus::Canceled
+                 && !m_policyCanceledOn.isValid())
+            m_policyCanceledOn = e.policy->dateEnd;
         QString text = tr("%1 — %2").arg(QLocale().toString(e.date.toLocalTime(), QLocale::ShortFormat),
                                          eventName(e.kind));
         if (e.policy) {
@@ -155,6 +166,7 @@ void SaleStatusView::showTimeline(const domain::Timeline &timeline)
     }
     m_openDocument->setEnabled(m_document.isValid());
     m_openPolicy->setEnabled(!m_policyId.isEmpty());
+    showStatus();
 }
 
 void SaleStatusView::showStatus()
@@ -162,6 +174,14 @@ void SaleStatusView::showStatus()
     using S = domain::SaleStatus;
     QString text;
     QString color = QStringLiteral("#555");
+    const bool issued = m_status == S::Finished || m_status == S::Canceled;
+    if (issued && m_policyCanceledOn.isValid()) {
+        m_state->setText(tr("Policy cancelled on %1")
+                             .arg(QLocale().toString(m_policyCanceledOn.toLocalTime().date(),
+                                                     QLocale::ShortFormat)));
+        m_state->setStyleSheet(QStringLiteral("color: #a4281b"));
+        return;
+    }
     switch (m_status) {
     case S::Finished:
         text = tr("Policy issued");

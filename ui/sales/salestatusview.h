@@ -17,7 +17,7 @@ class SalesLog;
 class Workspace;
 
 // One sale, live: its status and timeline, polled until the policy is issued (or the payment
-// fails), with the policy document one click away.
+// fails), with the policy document one click away; a cancelled policy shows on its sale.
 class SaleStatusView : public QWidget
 {
     Q_OBJECT
@@ -28,6 +28,8 @@ public:
     QString saleId() const { return m_saleId; }
     domain::SaleStatus status() const { return m_status; }
     QUrl documentUrl() const { return m_document; }
+    // When the sale's policy was cancelled (from the timeline), or invalid.
+    QDateTime policyCanceledOn() const { return m_policyCanceledOn; }
     bool isPolling() const { return m_timer.isActive() || m_inFlight > 0; }
     void setPollInterval(int ms) { m_timer.setInterval(ms); }
 
@@ -47,6 +49,7 @@ private:
     domain::SaleStatus m_status = domain::SaleStatus::Unknown;
     QUrl m_document;
     QString m_policyId;
+    QDateTime m_policyCanceledOn;
     QJsonObject m_timelineJson;
     int m_inFlight = 0;
     QLabel *m_title;
