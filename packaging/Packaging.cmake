@@ -51,13 +51,14 @@ else()
     set(CPACK_GENERATOR "DEB;RPM;TGZ")
 endif()
 
-# Debian: Qt libraries come from shlibdeps; the SQLite driver and the fonts are loaded at run
-# time, so no linker sees them and they are named by hand.
+# Debian: Qt libraries come from shlibdeps; the SQLite driver, the fonts and Qt's own
+# translations (wizard buttons, file dialogs in Portuguese) are loaded at run time, so no linker
+# sees them and they are named by hand.
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION "office")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, fonts-dejavu-core")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, qt6-translations-l10n")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, fonts-dejavu-core, qt6-translations-l10n")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland")
 
 set(CPACK_RPM_FILE_NAME RPM-DEFAULT)
 set(CPACK_RPM_PACKAGE_LICENSE "Proprietary")

@@ -206,7 +206,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service's address and credentials in Settings.</source>
+        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -729,7 +729,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
 </context>
@@ -893,7 +893,7 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror's indexes could not be built: %1</source>
+        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
 </context>
@@ -2116,7 +2116,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer's product:</source>
+        <source>Insurer&apos;s product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -2337,7 +2337,7 @@ Item %3 · %4</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person's profile and press Estimate.</source>
+        <source>Fill in the person&apos;s profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -2686,7 +2686,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Client id</source>
-        <translation>Client id</translation>
+        <translation>ID do cliente</translation>
     </message>
     <message>
         <source>Client secret</source>
@@ -2762,7 +2762,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Client &amp;id:</source>
-        <translation>Client &amp;id:</translation>
+        <translation>&amp;ID do cliente:</translation>
     </message>
     <message>
         <source>Client s&amp;ecret:</source>
@@ -3086,7 +3086,7 @@ Item %3 · %4</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system's viewer (Enter)</source>
+        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -3213,7 +3213,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -3569,7 +3569,7 @@ Assistências: %2</translation>
         <translation>Ma&amp;nter apólice</translation>
     </message>
     <message>
-        <source>This policy's cover has already ended: the service will refuse the cancel.</source>
+        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
     </message>
     <message>
@@ -3582,7 +3582,10 @@ Assistências: %2</translation>
     </message>
     <message numerus="yes">
         <source>If cancelled now: &lt;b&gt;%n day(s)&lt;/b&gt; of cover not yet run.</source>
-        <translation><numerusform>Se cancelada agora: &lt;b&gt;%n dia&lt;/b&gt; de vigência a decorrer.</numerusform><numerusform>Se cancelada agora: &lt;b&gt;%n dias&lt;/b&gt; de vigência a decorrer.</numerusform></translation>
+        <translation>
+            <numerusform>Se cancelada agora: &lt;b&gt;%n dia&lt;/b&gt; de vigência a decorrer.</numerusform>
+            <numerusform>Se cancelada agora: &lt;b&gt;%n dias&lt;/b&gt; de vigência a decorrer.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 of the premium %2 has been paid; estimated reversal &lt;b&gt;%3&lt;/b&gt;, the unexpired share of what was paid. Unpaid installments are dropped.</source>
@@ -3679,7 +3682,7 @@ Assistências: %2</translation>
 <context>
     <name>brokerdesk::ui::policies::PolicyLedgerReader</name>
     <message>
-        <source>the policy's records lie too far back in the ledger</source>
+        <source>the policy&apos;s records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>

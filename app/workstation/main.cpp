@@ -4,7 +4,7 @@
 #include "mainwindow.h"
 #include "options.h"
 #include "screenshots.h"
-#include "translations.h"
+#include "common/language.h"
 
 #include <brokerdesk/version.h>
 
@@ -28,14 +28,14 @@ int main(int argc, char *argv[])
         // --help, --version and wrong options answer without needing a display.
         QCoreApplication probe(argc, argv);
         setIdentity();
-        installTranslations(chooseLanguage(QCoreApplication::arguments()));
+        brokerdesk::ui::installTranslations(brokerdesk::ui::chooseLanguage(QCoreApplication::arguments()));
         if (const int code = parseDeskOptions(QCoreApplication::arguments(), &options); code >= 0)
             return code;
     }
     QApplication app(argc, argv);
     setIdentity();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("BrokerDesk"));
-    installTranslations(chooseLanguage(QCoreApplication::arguments()));
+    brokerdesk::ui::installTranslations(brokerdesk::ui::chooseLanguage(QCoreApplication::arguments()));
     installLogFile();
 
     Desk desk(options);

@@ -1,4 +1,5 @@
 #include "catalog/catalogpage.h"
+#include "common/language.h"
 
 #include <QDir>
 #include <QFile>
@@ -108,6 +109,24 @@ private slots:
         QVERIFY(translator.load(QStringLiteral(":/i18n/brokerdesk_pt_BR.qm")));
         QCOMPARE(translator.translate("brokerdesk::ui::CatalogPage", "Catalog"),
                  QStringLiteral("Catálogo"));
+    }
+
+    // The wizards' Back/Next/Cancel and the file dialogs are Qt's own strings: in Portuguese they
+    // come from Debian's qt6-translations-l10n, which the install scripts and the package pull in.
+    void portuguese_alsoTranslatesQtsOwnWizardButtonsAndFileDialogs()
+    {
+        QVERIFY2(brokerdesk::ui::installTranslations(QStringLiteral("pt_BR")),
+                 "qtbase_pt_BR.qm is missing: install qt6-translations-l10n");
+        for (const auto &[context, english] :
+             {std::pair{"QWizard", "&Next >"}, std::pair{"QWizard", "< &Back"},
+              std::pair{"QWizard", "Cancel"}, std::pair{"QFileDialog", "Look in:"},
+              std::pair{"QFileDialog", "File &name:"}}) {
+            const QString shown = QCoreApplication::translate(context, english);
+            QVERIFY2(shown != QLatin1String(english), english);
+        }
+        QCOMPARE(QCoreApplication::translate("brokerdesk::ui::SettingsPage", "Client id"),
+                 QStringLiteral("ID do cliente"));
+        QCOMPARE(QLocale().toString(QDate(2026, 11, 24), QLocale::ShortFormat), QStringLiteral("24/11/2026"));
     }
 };
 

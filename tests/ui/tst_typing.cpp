@@ -103,7 +103,7 @@ private slots:
 
     void quoteWizard_typedWordsStayInTheClickedField_andTheWholeQuoteIsTypedWithTabAndEnter();
     void quoteWizard_holderForm_tabFollowsTheFormTopToBottom();
-    void quoteWizard_escapeKeepsWhatWasTyped();
+    void quoteWizard_holderStepOpensInFirstName_andEscapeKeepsWhatWasTyped();
     void quoteWizard_malformedFipeCode_isShownAtTheFieldBeforeSending();
     void affinityWizard_tabGoesFromMaritalStatusToContactAndAddress_thenTheItem();
     void affinityWizard_closingWithTypedData_asksAndEnterKeepsEditing();
@@ -204,7 +204,7 @@ void TestTyping::quoteWizard_holderForm_tabFollowsTheFormTopToBottom()
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
 }
 
-void TestTyping::quoteWizard_escapeKeepsWhatWasTyped()
+void TestTyping::quoteWizard_holderStepOpensInFirstName_andEscapeKeepsWhatWasTyped()
 {
     UiFixture f;
     ui::QuotePage page(f.workspace);
@@ -216,7 +216,8 @@ void TestTyping::quoteWizard_escapeKeepsWhatWasTyped()
     QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::PlanStepId), timeoutMs);
     QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
     QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::HolderStepId), timeoutMs);
-    QVERIFY(typist::click(child(wizard, "holder.first_name")));
+    // The step opens with the cursor in its first field: no click needed.
+    QTRY_VERIFY2(typist::hasKeyboard(child(wizard, "holder.first_name")), qPrintable(focusName()));
     QVERIFY(typist::type(QStringLiteral("Mariana")));
     QVERIFY(typist::key(Qt::Key_Escape));
     QCOMPARE(wizard->currentId(), int(QuoteWizard::HolderStepId));

@@ -7,6 +7,14 @@
 
 namespace brokerdesk::ui {
 
+FormWizard::FormWizard(QWidget *parent) : QWizard(parent)
+{
+    connect(this, &QWizard::currentIdChanged, this, [this] {
+        if (QWizardPage *p = currentPage(); p && p->focusProxy())
+            p->setFocus(Qt::TabFocusReason);
+    });
+}
+
 bool FormWizard::hasTypedData() const
 {
     for (const int id : pageIds())

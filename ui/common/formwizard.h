@@ -7,12 +7,13 @@ namespace brokerdesk::ui {
 // A QWizard for forms people type into. QWizard hides its page area for a moment each time a
 // page reports completeChanged (to update its buttons without flicker); that hide moves the
 // keyboard focus out of the field being typed into, so the next letters went to the sidebar.
-// This wizard keeps the focus where it is. Closing it with typed data asks first.
+// This wizard keeps the focus where it is. A page with a focus proxy opens with the keyboard
+// there (QWizard gives it to the page's first focusable child). Closing it with typed data asks.
 class FormWizard : public QWizard
 {
     Q_OBJECT
 public:
-    using QWizard::QWizard;
+    explicit FormWizard(QWidget *parent = nullptr);
 
     // True when the user changed any text field of any page (prefilled text does not count).
     bool hasTypedData() const;

@@ -23,12 +23,12 @@ HolderStep::HolderStep(QWidget *parent) : QuoteStep(parent), m_form(new HolderFo
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
     connect(m_form, &HolderForm::changed, this, &QWizardPage::completeChanged);
+    setFocusProxy(m_form); // the step opens with the cursor in "First name"
 }
 
 void HolderStep::initializePage()
 {
     m_form->setCompanyAllowed(HolderForm::companyMayHold(quoteWizard()->draft().product.product.type));
-    m_form->setFocus();
 }
 
 bool HolderStep::isComplete() const

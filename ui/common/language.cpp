@@ -1,4 +1,4 @@
-#include "translations.h"
+#include "language.h"
 
 #include "settings/desksettings.h"
 
@@ -6,6 +6,8 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
+
+namespace brokerdesk::ui {
 
 QString chooseLanguage(const QStringList &arguments)
 {
@@ -16,14 +18,14 @@ QString chooseLanguage(const QStringList &arguments)
         if (a.startsWith(QStringLiteral("--lang=")))
             return a.mid(7);
     }
-    const QString saved = brokerdesk::ui::DeskSettings::load().language;
+    const QString saved = DeskSettings::load().language;
     if (!saved.isEmpty())
         return saved;
     return QLocale::system().language() == QLocale::Portuguese ? QStringLiteral("pt_BR")
                                                                : QStringLiteral("en");
 }
 
-void installTranslations(const QString &language)
+bool installTranslations(const QString &language)
 {
     const bool portuguese = language == QStringLiteral("pt_BR");
     QLocale::setDefault(portuguese ? QLocale(QLocale::Portuguese, QLocale::Brazil)
@@ -31,9 +33,16 @@ void installTranslations(const QString &language)
     auto *ours = new QTranslator(qApp);
     if (ours->load(QStringLiteral(":/i18n/brokerdesk_") + (portuguese ? language : QStringLiteral("en"))))
         QCoreApplication::installTranslator(ours);
-    if (portuguese) {
-        auto *qt = new QTranslator(qApp);
-        if (qt->load(QStringLiteral("qtbase_pt_BR"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QCoreApplication::installTranslator(qt);
+    if (!portuguese)
+        return true;
+    auto *qt = new QTranslator(qApp);
+    if (!qt->load(QStringLiteral("qtbase_pt_BR"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        qWarning("Qt's own Portuguese catalog (qtbase_pt_BR.qm) is not installed: its dialogs stay in English");
+        delete qt;
+        return false;
     }
+    QCoreApplication::installTranslator(qt);
+    return true;
 }
+
+} // namespace brokerdesk::ui
