@@ -857,6 +857,14 @@
         <source>The ledger mirror's indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
+    <message>
+        <source>A new ledger mirror could not be started: the old one at %1 could not be set aside. %2</source>
+        <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
+    </message>
+    <message>
+        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
+        <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::models::ApiPageSource</name>
@@ -1360,6 +1368,37 @@ de %3 · %4</translation>
     <message>
         <source>From %1 to %2</source>
         <translation>De %1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::DocumentOpener</name>
+    <message>
+        <source>The document could not be opened: no program to show PDF files is set up on this computer. You can save it as a file instead.</source>
+        <translation>Não foi possível abrir o documento: nenhum programa para exibir arquivos PDF está configurado neste computador. Você pode salvá-lo como arquivo.</translation>
+    </message>
+    <message>
+        <source>Save the document</source>
+        <translation>Salvar o documento</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf);;All files (*)</source>
+        <translation>Documentos PDF (*.pdf);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as…</source>
+        <translation>Sal&amp;var como…</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Salvando %1…</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 salvo.</translation>
+    </message>
+    <message>
+        <source>The document could not be saved: %1</source>
+        <translation>Não foi possível salvar o documento: %1</translation>
     </message>
 </context>
 <context>
@@ -2026,6 +2065,10 @@ Item %3 · %4</translation>
         <source>Policy %1 cancelled.</source>
         <translation>Apólice %1 cancelada.</translation>
     </message>
+    <message>
+        <source>Policy document.pdf</source>
+        <translation>Documento da apólice.pdf</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ProductDetails</name>
@@ -2505,6 +2548,10 @@ Item %3 · %4</translation>
     <message>
         <source>Loading…</source>
         <translation>Carregando…</translation>
+    </message>
+    <message>
+        <source>Policy document.pdf</source>
+        <translation>Documento da apólice.pdf</translation>
     </message>
 </context>
 <context>
@@ -3356,6 +3403,22 @@ Assistências: %2</translation>
     <message>
         <source>All records are here; building the indexes for filters and totals…</source>
         <translation>Todos os lançamentos chegaram; criando os índices para filtros e totais…</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new mirror…</source>
+        <translation>Começar um &amp;novo espelho…</translation>
+    </message>
+    <message>
+        <source>Start a new mirror</source>
+        <translation>Começar um novo espelho</translation>
+    </message>
+    <message>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
+        <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
+    </message>
+    <message>
+        <source>The old mirror is not deleted: it is renamed and kept in the same folder.</source>
+        <translation>O espelho antigo não é apagado: ele é renomeado e mantido na mesma pasta.</translation>
     </message>
 </context>
 <context>
