@@ -48,8 +48,10 @@ bool MirrorAccount::adopts(const QString &storedKey) const
     const QUrl stored(storedKey.chopped(suffix.size()), QUrl::StrictMode);
     if (!stored.isValid() || stored.host().isEmpty())
         return false;
-    // The embedded sandbox listened on loopback at a port picked per run, and the desk always
-    // embeds the same database file: an old loopback key with this client id is that sandbox.
+    // Migration: the embedded sandbox listened on loopback at a port picked per run, and the
+    // desk always embeds the same database file, so an old loopback key with this client id is
+    // that sandbox's (a standalone one on loopback has the same seeded ledger ids, rewritten in
+    // place). The key is rewritten on adoption: this guess is made once per file.
     if (!serviceInstance.isEmpty())
         return stored.scheme() == QLatin1String("http") && isLoopback(stored) && stored.port() > 0;
     // A real service: the same origin, written with a path or a trailing slash.

@@ -87,7 +87,7 @@ class TestLedgerMirror : public QObject
                                   token);
             if (r.status != 200)
                 return {};
-            for (const QJsonValue &v : r.json.value(u"items"_s).toArray())
+            for (const QJsonValue v : r.json.value(u"items"_s).toArray())
                 out << v.toObject();
             cursor = r.json.value(u"cursor"_s).toString();
         } while (!cursor.isEmpty());

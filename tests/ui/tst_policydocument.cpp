@@ -75,8 +75,8 @@ private slots:
             return false; // what QDesktopServices answers with no viewer registered
         });
         QString suggested;
-        const QString target = f.dir.filePath(u"policy.pdf"_s);
-        view.documentOpener()->setPathChooser([&suggested, target](const QString &name) {
+        QString target = f.dir.filePath(u"policy.pdf"_s);
+        view.documentOpener()->setPathChooser([&suggested, &target](const QString &name) {
             suggested = name;
             return target;
         });
@@ -135,8 +135,8 @@ private slots:
         QTRY_VERIFY(!page.details()->policy().isEmpty());
         const QUrl url(page.details()->policy().value(u"document_url"_s).toString());
         page.documentOpener()->setUrlOpener([](const QUrl &) { return false; });
-        const QString target = f.dir.filePath(u"from-policies.pdf"_s);
-        page.documentOpener()->setPathChooser([target](const QString &) { return target; });
+        QString target = f.dir.filePath(u"from-policies.pdf"_s);
+        page.documentOpener()->setPathChooser([&target](const QString &) { return target; });
         emit page.details()->findChild<QLabel *>(u"link"_s)->linkActivated(url.toString());
         expectNoViewerOffer(page.errorBanner());
         if (QTest::currentTestFailed())
