@@ -34,6 +34,7 @@ struct Sandbox::Private
     explicit Private(SandboxSettings s) : settings(std::move(s)) {}
 
     SandboxSettings settings;
+    QString instanceId;
     Clock clock;
     Database db;
     std::unique_ptr<ServiceContext> ctx;
@@ -69,6 +70,9 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
         QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(secret.data()), 8);
         d->db.setMeta(QStringLiteral("secret"), QString::fromLatin1(secret.toBase64()));
     }
+    if (d->db.meta(QStringLiteral("instance_id")).isEmpty())
+        d->db.setMeta(QStringLiteral("instance_id"), newId());
+    d->instanceId = d->db.meta(QStringLiteral("instance_id"));
 
     ConnectionLimits limits;
     limits.maxBodyBytes = d->settings.maxBodyBytes;
@@ -170,6 +174,11 @@ QUrl Sandbox::tokenUrl() const
 QList<BrokerCredentials> Sandbox::brokers() const
 {
     return d->auth ? d->auth->brokers() : QList<BrokerCredentials>();
+}
+
+QString Sandbox::instanceId() const
+{
+    return d->instanceId;
 }
 
 QJsonObject Sandbox::credentialsJson() const

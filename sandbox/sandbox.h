@@ -34,6 +34,9 @@ public:
     QUrl baseUrl() const;
     QUrl tokenUrl() const;
     QList<BrokerCredentials> brokers() const;
+    // A random id made once per database file and kept in it: the same service across
+    // restarts on any port (the desk ties its ledger mirror to it). Empty before start().
+    QString instanceId() const;
     // {"base_url", "token_url", "brokers": [...]}, as --credentials-file writes it.
     QJsonObject credentialsJson() const;
 

@@ -896,6 +896,14 @@
         <source>The ledger mirror&apos;s indexes could not be built: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A new ledger mirror could not be started: the old one at %1 could not be set aside. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::models::ApiPageSource</name>
@@ -1397,6 +1405,37 @@ from %3 · %4</source>
     </message>
     <message>
         <source>From %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::DocumentOpener</name>
+    <message>
+        <source>The document could not be opened: no program to show PDF files is set up on this computer. You can save it as a file instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2092,6 +2131,10 @@ Item %3 · %4</source>
         <source>Policy %1 cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Policy document.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ProductDetails</name>
@@ -2578,6 +2621,10 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>Policy cancelled on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy document.pdf</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3428,6 +3475,22 @@ Assists: %2</source>
     </message>
     <message>
         <source>All records are here; building the indexes for filters and totals…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a &amp;new mirror…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new mirror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account&apos;s ledger?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The old mirror is not deleted: it is renamed and kept in the same folder.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -206,7 +206,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
+        <source>Not connected: enter the service's address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -729,7 +729,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
 </context>
@@ -893,8 +893,16 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
+        <source>The ledger mirror's indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
+    </message>
+    <message>
+        <source>A new ledger mirror could not be started: the old one at %1 could not be set aside. %2</source>
+        <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
+    </message>
+    <message>
+        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
+        <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
     </message>
 </context>
 <context>
@@ -1399,6 +1407,37 @@ de %3 · %4</translation>
     <message>
         <source>From %1 to %2</source>
         <translation>De %1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::DocumentOpener</name>
+    <message>
+        <source>The document could not be opened: no program to show PDF files is set up on this computer. You can save it as a file instead.</source>
+        <translation>Não foi possível abrir o documento: nenhum programa para exibir arquivos PDF está configurado neste computador. Você pode salvá-lo como arquivo.</translation>
+    </message>
+    <message>
+        <source>Save the document</source>
+        <translation>Salvar o documento</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf);;All files (*)</source>
+        <translation>Documentos PDF (*.pdf);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as…</source>
+        <translation>Sal&amp;var como…</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Salvando %1…</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 salvo.</translation>
+    </message>
+    <message>
+        <source>The document could not be saved: %1</source>
+        <translation>Não foi possível salvar o documento: %1</translation>
     </message>
 </context>
 <context>
@@ -2096,6 +2135,10 @@ Item %3 · %4</translation>
         <source>Policy %1 cancelled.</source>
         <translation>Apólice %1 cancelada.</translation>
     </message>
+    <message>
+        <source>Policy document.pdf</source>
+        <translation>Documento da apólice.pdf</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ProductDetails</name>
@@ -2116,7 +2159,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer&apos;s product:</source>
+        <source>Insurer's product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -2337,7 +2380,7 @@ Item %3 · %4</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person&apos;s profile and press Estimate.</source>
+        <source>Fill in the person's profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -2583,6 +2626,10 @@ Item %3 · %4</translation>
     <message>
         <source>Policy cancelled on %1</source>
         <translation>Apólice cancelada em %1</translation>
+    </message>
+    <message>
+        <source>Policy document.pdf</source>
+        <translation>Documento da apólice.pdf</translation>
     </message>
 </context>
 <context>
@@ -3086,7 +3133,7 @@ Item %3 · %4</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
+        <source>Open the attachment in the system's viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -3213,7 +3260,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -3435,6 +3482,22 @@ Assistências: %2</translation>
         <source>All records are here; building the indexes for filters and totals…</source>
         <translation>Todos os lançamentos chegaram; criando os índices para filtros e totais…</translation>
     </message>
+    <message>
+        <source>Start a &amp;new mirror…</source>
+        <translation>Começar um &amp;novo espelho…</translation>
+    </message>
+    <message>
+        <source>Start a new mirror</source>
+        <translation>Começar um novo espelho</translation>
+    </message>
+    <message>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
+        <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
+    </message>
+    <message>
+        <source>The old mirror is not deleted: it is renamed and kept in the same folder.</source>
+        <translation>O espelho antigo não é apagado: ele é renomeado e mantido na mesma pasta.</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::cashflow::MonthlyChart</name>
@@ -3569,7 +3632,7 @@ Assistências: %2</translation>
         <translation>Ma&amp;nter apólice</translation>
     </message>
     <message>
-        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
+        <source>This policy's cover has already ended: the service will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
     </message>
     <message>
@@ -3682,7 +3745,7 @@ Assistências: %2</translation>
 <context>
     <name>brokerdesk::ui::policies::PolicyLedgerReader</name>
     <message>
-        <source>the policy&apos;s records lie too far back in the ledger</source>
+        <source>the policy's records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>

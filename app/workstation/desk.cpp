@@ -73,6 +73,7 @@ void Desk::startSandbox()
         s.tokenUrl = a.tokenUrl;
         s.clientId = a.clientId;
         s.clientSecret = a.clientSecret;
+        s.serviceInstance = a.instanceId;
         useAccess(s, a.brokerChannelId);
     });
     connect(m_sandbox, &EmbeddedSandbox::failed, this, [this](const QString &error) {

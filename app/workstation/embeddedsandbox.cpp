@@ -50,7 +50,7 @@ void EmbeddedSandbox::start()
         if (ok && !sandbox->brokers().isEmpty()) {
             const auto broker = sandbox->brokers().constFirst();
             access = {sandbox->baseUrl(), sandbox->tokenUrl(), broker.clientId,
-                      broker.clientSecret, broker.channelId};
+                      broker.clientSecret, broker.channelId, sandbox->instanceId()};
         } else if (ok) {
             error = QStringLiteral("the demo database has no brokers");
         }

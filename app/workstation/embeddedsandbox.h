@@ -16,6 +16,7 @@ struct EmbeddedAccess
     QString clientId;
     QString clientSecret;
     QString brokerChannelId;
+    QString instanceId; // the database's identity, the same on every port
 };
 
 // The brokerage sandbox on a thread of its own (never the GUI thread), on 127.0.0.1 and a free

@@ -16,6 +16,9 @@ struct ServerSettings
     QStringList scopes = allScopes();
     // Plain http:// to another machine sends the secret and tokens readable: only when allowed.
     bool allowInsecureHttp = false;
+    // The embedded sandbox's database identity, which the desk reads in-process: the service
+    // stays the same across restarts on another port. Empty for a real service.
+    QString serviceInstance;
 
     QUrl effectiveTokenUrl() const;
     // A base URL, a token URL and both credentials: enough to sign in.

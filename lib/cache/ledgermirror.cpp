@@ -4,6 +4,7 @@
 #include "ledgerindexes.h"
 
 #include <QCborValue>
+#include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -89,12 +90,24 @@ int LedgerMirror::schemaVersion()
 
 OpenReport LedgerMirror::open(const QString &path, const QString &account)
 {
+    return openFor(path, account, {});
+}
+
+OpenReport LedgerMirror::open(const QString &path, const MirrorAccount &account)
+{
+    return openFor(path, account.key(), [&account](const QString &stored) { return account.adopts(stored); });
+}
+
+OpenReport LedgerMirror::openFor(const QString &path, const QString &account,
+                                 const std::function<bool(const QString &)> &adopts)
+{
     stopSync();
     OpenReport report = m_file.open(path);
     if (!report.ok())
         return report;
     const QString stored = value(QStringLiteral("account"));
-    if (!account.isEmpty() && !stored.isEmpty() && stored != account) {
+    const bool adopted = !account.isEmpty() && !stored.isEmpty() && stored != account && adopts && adopts(stored);
+    if (!account.isEmpty() && !stored.isEmpty() && stored != account && !adopted) {
         m_file.close();
         report.outcome = OpenReport::Outcome::Failed;
         report.problem = OpenReport::Problem::Foreign;
@@ -102,12 +115,40 @@ OpenReport LedgerMirror::open(const QString &path, const QString &account)
                              .arg(path);
         return report;
     }
-    if (stored.isEmpty() && !account.isEmpty())
+    // An adopted file is rewritten with the stable key once, so it is never guessed at again.
+    if ((stored.isEmpty() || adopted) && !account.isEmpty())
         setValue(QStringLiteral("account"), account);
     // Room for the indexes' working set while a million rows are written or sorted into them.
     QSqlDatabase db = m_file.db();
     QString ignored;
     execSql(db, QStringLiteral("PRAGMA cache_size = -65536"), &ignored);
+    return report;
+}
+
+OpenReport LedgerMirror::startNew(const QString &path, const MirrorAccount &account)
+{
+    stopSync();
+    m_file.close();
+    QString movedTo;
+    if (QFileInfo::exists(path)) {
+        QString error;
+        movedTo = m_file.moveAside(path, QStringLiteral("other-account"), &error);
+        if (movedTo.isEmpty()) {
+            OpenReport failed;
+            failed.path = path;
+            failed.problem = OpenReport::Problem::Io;
+            failed.message = tr("A new ledger mirror could not be started: the old one at %1 could "
+                                "not be set aside. %2").arg(path, error);
+            return failed;
+        }
+    }
+    OpenReport report = open(path, account);
+    if (report.ok() && !movedTo.isEmpty()) {
+        report.outcome = OpenReport::Outcome::MovedAside;
+        report.movedTo = movedTo;
+        report.message = tr("The mirror of the other account was kept as %1; this account's "
+                            "ledger is mirrored anew.").arg(movedTo);
+    }
     return report;
 }
 

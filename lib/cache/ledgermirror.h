@@ -2,6 +2,7 @@
 
 #include "ledgerindexes.h"
 #include "ledgerqueries.h"
+#include "mirroraccount.h"
 #include "sqlitefile.h"
 
 #include "models/cursorwalker.h"
@@ -39,9 +40,14 @@ public:
     explicit LedgerMirror(QObject *parent = nullptr);
     ~LedgerMirror() override;
 
-    // `account` (e.g. base URL + client id) ties the file to one ledger: a file mirrored for
-    // another account is reported, not mixed or wiped.
+    // `account` (a MirrorAccount key) ties the file to one ledger: a file mirrored for another
+    // account is reported (Problem::Foreign), not mixed or wiped.
     OpenReport open(const QString &path, const QString &account = {});
+    // The same, also taking over a file whose key an older desk wrote for this account.
+    OpenReport open(const QString &path, const MirrorAccount &account);
+    // Renames the file at `path` aside with a timestamp (nothing is deleted) and opens a new,
+    // empty mirror there for `account`: the way out of a mirror of another account.
+    OpenReport startNew(const QString &path, const MirrorAccount &account);
     void close();
     bool isOpen() const { return m_file.isOpen(); }
 
@@ -75,6 +81,8 @@ private:
         QString stopId;       // the newest record of the previous complete sync
     };
 
+    OpenReport openFor(const QString &path, const QString &key,
+                       const std::function<bool(const QString &)> &adopts);
     void startPass();
     bool writePage(const QList<QJsonObject> &items, const QString &nextCursor);
     bool writeRecord(QSqlQuery &q, const QJsonObject &record, qint64 seq);

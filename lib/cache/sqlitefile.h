@@ -62,12 +62,15 @@ public:
     // The first bytes of every SQLite 3 file.
     static bool hasSqliteHeader(const QString &path);
 
+    // Closes this connection and renames `path` (with its write-ahead log) to
+    // <path>.<reason>-<UTC timestamp>: kept, never deleted. The new name, or empty and *error.
+    QString moveAside(const QString &path, const QString &reason, QString *error);
+
 private:
     enum class Check { Ours, Empty, Foreign, Corrupt, Newer };
     Check inspect(const QString &path, int *version, QString *detail);
     bool openConnection(const QString &path, QString *error);
     bool migrate(int from, QString *error);
-    QString moveAside(const QString &path, const QString &reason, QString *error);
 
     quint32 m_applicationId;
     QList<Migration> m_migrations;

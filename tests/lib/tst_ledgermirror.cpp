@@ -9,6 +9,7 @@
 #include "store/database.h"
 
 #include <QBuffer>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -16,6 +17,7 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUuid>
 
 #include <map>
 
@@ -23,6 +25,9 @@ using namespace brokerdesk;
 using namespace Qt::StringLiterals;
 using cache::LedgerFilter;
 using cache::LedgerMirror;
+using cache::MirrorAccount;
+using Outcome = cache::OpenReport::Outcome;
+using Problem = cache::OpenReport::Problem;
 
 namespace {
 
@@ -55,6 +60,14 @@ class TestLedgerMirror : public QObject
     std::unique_ptr<models::ApiPageSource> source;
     std::unique_ptr<QTemporaryDir> dir;
 
+    static api::ServerSettings settingsOf(SandboxFixture &sandbox)
+    {
+        api::ServerSettings s;
+        s.baseUrl = sandbox.sandbox().baseUrl();
+        s.clientId = sandbox.broker(0).clientId;
+        s.clientSecret = sandbox.broker(0).clientSecret;
+        return s;
+    }
     api::ServerSettings settings() const
     {
         api::ServerSettings s;
@@ -74,7 +87,7 @@ class TestLedgerMirror : public QObject
                                   token);
             if (r.status != 200)
                 return {};
-            for (const QJsonValue &v : r.json.value(u"items"_s).toArray())
+            for (const QJsonValue v : r.json.value(u"items"_s).toArray())
                 out << v.toObject();
             cursor = r.json.value(u"cursor"_s).toString();
         } while (!cursor.isEmpty());
@@ -383,6 +396,123 @@ private slots:
         QVERIFY(!other.isOpen());
         auto again = openMirror();
         QCOMPARE(again->status().records, qint64(serverIds().size()));
+    }
+
+    void mirrorAccountKey_ofARealService_isItsOriginAndClientId()
+    {
+        MirrorAccount a{QUrl(u"https://API.example.com/broker/"_s), u"c1"_s, {}};
+        QCOMPARE(a.key(), u"https://api.example.com c1"_s);
+        a.baseUrl = QUrl(u"https://api.example.com:443"_s);
+        QCOMPARE(a.key(), u"https://api.example.com c1"_s);
+        a.baseUrl = QUrl(u"https://api.example.com:8443/v1"_s);
+        QCOMPARE(a.key(), u"https://api.example.com:8443 c1"_s);
+        // Keys of older desks: the same origin written with a path is this account; nothing else.
+        a.baseUrl = QUrl(u"https://api.example.com/broker/"_s);
+        QVERIFY(a.adopts(u"https://api.example.com/broker/ c1"_s));
+        QVERIFY(!a.adopts(u"https://other.example.com/broker/ c1"_s));
+        QVERIFY(!a.adopts(u"https://api.example.com/broker/ c2"_s));
+        QVERIFY(!a.adopts(u"http://127.0.0.1:41234 c1"_s));
+        QVERIFY(MirrorAccount{}.key().isEmpty()); // not connected: nothing to tie a file to
+    }
+
+    void embeddedSandboxRestartedOnAnotherPort_keepsTheMirrorsKey_andTheMirrorOpens()
+    {
+        auto settings = SandboxFixture::defaults();
+        settings.dbPath = dir->filePath(u"sandbox.db"_s);
+        const QString path = dir->filePath(u"restart-mirror.db"_s);
+        QString key;
+        quint16 firstPort = 0;
+        qint64 records = 0;
+        {
+            SandboxFixture first(settings);
+            QVERIFY2(first.started(), qPrintable(first.startError()));
+            QVERIFY(!QUuid::fromString(first.sandbox().instanceId()).isNull());
+            firstPort = quint16(first.sandbox().baseUrl().port());
+            const MirrorAccount account{first.sandbox().baseUrl(), first.broker(0).clientId,
+                                        first.sandbox().instanceId()};
+            key = account.key();
+            QVERIFY(!key.contains(u':' + QString::number(firstPort)));
+            api::ApiClient c(settingsOf(first));
+            models::ApiPageSource pages(&c, api::ListResource::CashFlow);
+            LedgerMirror m;
+            QVERIFY(m.open(path, account).ok());
+            m.setSource(&pages);
+            QVERIFY(syncAndWait(m));
+            records = m.status().records;
+            QVERIFY(records > 0);
+        }
+        // The old port stays taken, so the restarted service surely listens on another one.
+        QTcpServer blocker;
+        QVERIFY(blocker.listen(QHostAddress::LocalHost, firstPort));
+        SandboxFixture second(settings);
+        QVERIFY2(second.started(), qPrintable(second.startError()));
+        QVERIFY(second.sandbox().baseUrl().port() != firstPort);
+        const MirrorAccount account{second.sandbox().baseUrl(), second.broker(0).clientId,
+                                    second.sandbox().instanceId()};
+        QCOMPARE(account.key(), key);
+
+        api::ApiClient c(settingsOf(second));
+        models::ApiPageSource pages(&c, api::ListResource::CashFlow);
+        LedgerMirror m;
+        const auto report = m.open(path, account);
+        QVERIFY2(report.ok(), qPrintable(report.message));
+        QCOMPARE(report.outcome, Outcome::Opened);
+        m.setSource(&pages);
+        QVERIFY(syncAndWait(m));
+        QCOMPARE(m.lastSyncAdded(), 0);
+        QCOMPARE(m.status().records, records);
+    }
+
+    void mirrorKeyedByAnOlderDesk_isTakenOverOnce_whenItWasTheEmbeddedSandboxs()
+    {
+        const QString clientId = f->broker(0).clientId;
+        const QString oldKey = u"http://127.0.0.1:41234 "_s + clientId;
+        const QString path = dir->filePath(u"legacy.db"_s);
+        QVERIFY(LedgerMirror().open(path, oldKey).ok());
+        const MirrorAccount embedded{QUrl(u"http://127.0.0.1:50123"_s), clientId, u"instance-a"_s};
+        {
+            LedgerMirror m;
+            const auto report = m.open(path, embedded);
+            QVERIFY2(report.ok(), qPrintable(report.message));
+        }
+        // Rewritten with the stable key: no other service's mirror is taken for this one.
+        QCOMPARE(LedgerMirror().open(path, oldKey).problem, Problem::Foreign);
+        const MirrorAccount otherDatabase{embedded.baseUrl, clientId, u"instance-b"_s};
+        QCOMPARE(LedgerMirror().open(path, otherDatabase).problem, Problem::Foreign);
+        QVERIFY(LedgerMirror().open(path, embedded).ok());
+        // Another client's old key is another account's, loopback or not.
+        const QString path2 = dir->filePath(u"legacy2.db"_s);
+        QVERIFY(LedgerMirror().open(path2, u"http://127.0.0.1:41234 someone-else"_s).ok());
+        QCOMPARE(LedgerMirror().open(path2, embedded).problem, Problem::Foreign);
+    }
+
+    void startNew_setsTheOtherAccountsFileAside_andMirrorsThisAccountAfresh()
+    {
+        const QString path = dir->filePath(u"mirror.db"_s);
+        {
+            auto theirs = openMirror(); // "account-0"
+            QVERIFY(syncAndWait(*theirs));
+        }
+        const qint64 theirRecords = serverIds().size();
+        const MirrorAccount mine{f->sandbox().baseUrl(), f->broker(0).clientId, u"instance-c"_s};
+        LedgerMirror m;
+        QCOMPARE(m.open(path, mine).problem, Problem::Foreign);
+        const auto report = m.startNew(path, mine);
+        QVERIFY2(report.ok(), qPrintable(report.message));
+        QCOMPARE(report.outcome, Outcome::MovedAside);
+        QVERIFY(report.movedTo.startsWith(path + u".other-account-"_s));
+        QVERIFY(report.message.contains(report.movedTo));
+        QVERIFY(m.isOpen());
+        QCOMPARE(m.status().records, 0);
+        m.setSource(source.get());
+        QVERIFY(syncAndWait(m));
+        QCOMPARE(m.queries().ids(), serverIds());
+        m.close();
+        // The old file is kept whole, still the other account's.
+        LedgerMirror kept;
+        QVERIFY(kept.open(report.movedTo, u"account-0"_s).ok());
+        QCOMPARE(kept.status().records, theirRecords);
+        QCOMPARE(LedgerMirror().open(path, mine).outcome, Outcome::Opened);
     }
 
     void firstSync_buildsTheQueryIndexesOnceAtItsEnd()

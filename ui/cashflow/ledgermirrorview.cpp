@@ -17,6 +17,7 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSplitter>
@@ -102,6 +103,7 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
         if (const auto action = std::exchange(m_retryAction, {}))
             action();
     });
+    connect(m_error, &ErrorBanner::actionRequested, this, &LedgerMirrorView::startNewMirror);
     m_chooser = [this](const QString &suggested) {
         return QFileDialog::getSaveFileName(this, tr("Export the ledger"), suggested,
                                             tr("CSV files (*.csv)"));
@@ -124,30 +126,91 @@ LedgerMirrorView::~LedgerMirrorView()
 
 bool LedgerMirrorView::isBusy() const { return m_mirror.isSyncing() || m_exporting; }
 
+cache::MirrorAccount LedgerMirrorView::account() const
+{
+    const auto &s = m_api.settings();
+    return {s.baseUrl, s.clientId, s.serviceInstance};
+}
+
 bool LedgerMirrorView::open()
 {
-    if (m_mirror.isOpen())
+    const cache::MirrorAccount account = this->account();
+    // Signed in to another service or as another client since: the file is checked again
+    // before any of the new account's records go into it.
+    if (m_mirror.isOpen() && (m_openKey == account.key() || isBusy()))
         return true;
     if (m_path.isEmpty()) {
         const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
         QDir().mkpath(dir);
         m_path = dir + QStringLiteral("/ledger-mirror.db");
     }
-    const auto &s = m_api.settings();
-    const cache::OpenReport report =
-        m_mirror.open(m_path, s.baseUrl.toString() + u' ' + s.clientId);
+    const cache::OpenReport report = m_mirror.open(m_path, account);
     if (!report.ok()) {
+        forget();
         showFailure(report.message, [this] { open(); });
+        if (report.problem == cache::OpenReport::Problem::Foreign)
+            m_error->showAction(tr("Start a &new mirror…"));
         updateState();
         return false;
     }
+    m_openKey = account.key();
     if (report.outcome == cache::OpenReport::Outcome::MovedAside)
         m_error->showMessage(report.message);
+    opened();
+    return true;
+}
+
+void LedgerMirrorView::opened()
+{
     m_reader->open(m_path);
     m_exporter->open(m_path);
     reload();
     updateState();
-    return true;
+}
+
+void LedgerMirrorView::forget()
+{
+    m_mirror.close();
+    m_reader->close();
+    m_exporter->close();
+    ++m_summaryGeneration; // answers still coming from the file are dropped
+    m_view->setModel(nullptr);
+    if (m_model)
+        std::exchange(m_model, nullptr)->deleteLater();
+    m_totals = {};
+    m_totalsLabel->clear();
+    m_chart->setMonths({});
+}
+
+void LedgerMirrorView::startNewMirror()
+{
+    QMessageBox box(QMessageBox::Question, tr("Start a new mirror"),
+                    tr("The ledger mirror on this machine belongs to another account. Start a "
+                       "new mirror of this account's ledger?"),
+                    QMessageBox::NoButton, this);
+    box.setInformativeText(tr("The old mirror is not deleted: it is renamed and kept in the same "
+                              "folder."));
+    QPushButton *start = box.addButton(tr("Start a new mirror"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    // The safe answer is the default: Enter alone never sets a mirror aside.
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.setEscapeButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() != start) {
+        open(); // the banner and its offer come back
+        return;
+    }
+    const cache::MirrorAccount account = this->account();
+    const cache::OpenReport report = m_mirror.startNew(m_path, account);
+    if (!report.ok()) {
+        showFailure(report.message, [this] { open(); });
+        updateState();
+        return;
+    }
+    m_openKey = account.key();
+    opened();
+    sync();
+    m_error->showMessage(report.message); // where the old file went
 }
 
 void LedgerMirrorView::sync()

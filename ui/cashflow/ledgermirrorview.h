@@ -42,7 +42,11 @@ public:
 
     void setPath(const QString &path) { m_path = path; }
     QString path() const { return m_path; }
-    bool open(); // opens the file (idempotent); false with the reason in the error banner
+    // Opens the file for the account signed in to (again if that changed); false with the
+    // reason in the error banner, which offers a new mirror when the file is another account's.
+    bool open();
+    // After a confirmation: sets another account's mirror aside and starts this one's, then syncs.
+    void startNewMirror();
     bool isOpen() const { return m_mirror.isOpen(); }
 
     void sync();
@@ -78,6 +82,9 @@ private:
     void updateState();
     void askExport();
     void showFailure(const QString &message, std::function<void()> retry);
+    cache::MirrorAccount account() const;
+    void opened();
+    void forget(); // shows nothing of a file that is not (or no longer) this account's
 
     api::ApiClient &m_api;
     QString m_path;
@@ -99,6 +106,7 @@ private:
     quint64 m_summaryGeneration = 0;
     std::shared_ptr<std::atomic<bool>> m_exportStop;
     bool m_exporting = false;
+    QString m_openKey; // the account the open file was checked for
     std::function<void()> m_retryAction;
     PathChooser m_chooser;
 };

@@ -41,6 +41,15 @@ void LedgerReader::open(const QString &path)
     }, Qt::QueuedConnection);
 }
 
+void LedgerReader::close()
+{
+    const QString name = m_connection;
+    QMetaObject::invokeMethod(m_worker, [name] {
+        if (QSqlDatabase::contains(name))
+            QSqlDatabase::database(name, false).close();
+    }, Qt::QueuedConnection);
+}
+
 void LedgerReader::post(std::function<void(const cache::LedgerQueries &)> job)
 {
     const QString name = m_connection;

@@ -22,6 +22,8 @@ public:
 
     // Points the reader at a mirror file (queued behind the jobs already sent).
     void open(const QString &path);
+    // Lets go of the file (queued likewise), e.g. when it turns out to be another account's.
+    void close();
 
     // Runs `work` on the reader's thread, then `done` with its result on this object's thread,
     // unless `context` is gone by then.

@@ -5,6 +5,7 @@
 #include "models/apipagesource.h"
 #include "models/lazylistmodel.h"
 #include "policydetails.h"
+#include "shell/documentopener.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
@@ -37,7 +38,7 @@ PoliciesPage::PoliciesPage(Workspace &workspace, QWidget *parent)
       m_source(new models::ApiPageSource(&workspace.api(), api::ListResource::Policies, this)),
       m_model(new models::LazyListModel(m_source, columns(), {50, 4, 32}, this)),
       m_view(new QTableView(this)), m_details(new policies::PolicyDetails(this)),
-      m_error(new ErrorBanner(this)),
+      m_error(new ErrorBanner(this)), m_opener(new DocumentOpener(workspace, m_error, this)),
       m_refresh(new QPushButton(ui::icon(QStringLiteral("retry")), tr("&Refresh"), this)),
       m_cancel(new QPushButton(tr("&Cancel policy…"), this))
 {
@@ -94,6 +95,8 @@ PoliciesPage::PoliciesPage(Workspace &workspace, QWidget *parent)
             m_error->showMessage(tr("The policies could not be loaded: %1").arg(error), true);
     });
     connect(m_error, &ErrorBanner::retryRequested, m_model, &models::LazyListModel::retry);
+    connect(m_details, &policies::PolicyDetails::documentRequested, this,
+            [this](const QUrl &url) { m_opener->open(url, tr("Policy document.pdf")); });
     connect(&workspace, &Workspace::policyOpened, this, &PoliciesPage::openPolicy);
 }
 

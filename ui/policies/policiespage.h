@@ -14,6 +14,7 @@ class LazyListModel;
 
 namespace brokerdesk::ui {
 
+class DocumentOpener;
 class ErrorBanner;
 
 namespace policies {
@@ -37,6 +38,7 @@ public:
     QTableView *view() const { return m_view; }
     policies::PolicyDetails *details() const { return m_details; }
     ErrorBanner *errorBanner() const { return m_error; }
+    DocumentOpener *documentOpener() const { return m_opener; }
     QPushButton *cancelButton() const { return m_cancel; }
 
     // Selects the policy when its row is loaded (after a sale: Workspace::policyOpened).
@@ -57,6 +59,7 @@ private:
     QTableView *m_view;
     policies::PolicyDetails *m_details;
     ErrorBanner *m_error;
+    DocumentOpener *m_opener;
     QPushButton *m_refresh;
     QPushButton *m_cancel;
     QString m_pendingId;

@@ -49,7 +49,9 @@ PolicyDetails::PolicyDetails(QWidget *parent)
     row(QStringLiteral("reversal"), tr("Reversal"));
     row(QStringLiteral("id"), tr("Policy"), m_refs)->setWordWrap(false);
     row(QStringLiteral("sale"), tr("Sale"), m_refs)->setWordWrap(false);
-    m_values.value(QStringLiteral("link"))->setOpenExternalLinks(true);
+    // The page opens it, so a desk without a PDF viewer can say so and offer Save as.
+    connect(m_values.value(QStringLiteral("link")), &QLabel::linkActivated, this,
+            [this](const QString &link) { emit documentRequested(QUrl(link)); });
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_placeholder);

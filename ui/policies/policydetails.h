@@ -20,6 +20,9 @@ public:
     const QJsonObject &policy() const { return m_policy; }
     QString text(const QString &field) const; // the shown value of a row, for tests
 
+signals:
+    void documentRequested(const QUrl &url); // the policy PDF's link was clicked
+
 private:
     QLabel *row(const QString &field, const QString &label, QFormLayout *form = nullptr);
 

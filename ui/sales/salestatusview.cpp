@@ -1,10 +1,10 @@
 #include "salestatusview.h"
 
 #include "saleslog.h"
+#include "shell/documentopener.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
-#include <QDesktopServices>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -44,7 +44,8 @@ SaleStatusView::SaleStatusView(Workspace &workspace, SalesLog &log, QWidget *par
     : QWidget(parent), m_workspace(workspace), m_log(log), m_title(new QLabel(this)),
       m_state(new QLabel(this)), m_events(new QListWidget(this)),
       m_openDocument(new QPushButton(tr("Open policy &document"), this)),
-      m_openPolicy(new QPushButton(tr("Show &policy"), this)), m_error(new ErrorBanner(this))
+      m_openPolicy(new QPushButton(tr("Show &policy"), this)), m_error(new ErrorBanner(this)),
+      m_opener(new DocumentOpener(workspace, m_error, this))
 {
     m_timer.setInterval(1000);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -75,7 +76,7 @@ SaleStatusView::SaleStatusView(Workspace &workspace, SalesLog &log, QWidget *par
         m_timer.start();
     });
     connect(m_openDocument, &QPushButton::clicked, this,
-            [this] { QDesktopServices::openUrl(m_document); });
+            [this] { m_opener->open(m_document, tr("Policy document.pdf")); });
     connect(m_openPolicy, &QPushButton::clicked, this,
             [this] { emit m_workspace.policyOpened(m_policyId); });
 }

@@ -12,6 +12,7 @@ class QPushButton;
 
 namespace brokerdesk::ui {
 
+class DocumentOpener;
 class ErrorBanner;
 class SalesLog;
 class Workspace;
@@ -32,6 +33,7 @@ public:
     QDateTime policyCanceledOn() const { return m_policyCanceledOn; }
     bool isPolling() const { return m_timer.isActive() || m_inFlight > 0; }
     void setPollInterval(int ms) { m_timer.setInterval(ms); }
+    DocumentOpener *documentOpener() const { return m_opener; }
 
 signals:
     void saleUpdated(const QString &saleId);
@@ -58,6 +60,7 @@ private:
     QPushButton *m_openDocument;
     QPushButton *m_openPolicy;
     ErrorBanner *m_error;
+    DocumentOpener *m_opener;
 };
 
 } // namespace brokerdesk::ui

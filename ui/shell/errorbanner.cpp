@@ -14,6 +14,7 @@ namespace brokerdesk::ui {
 ErrorBanner::ErrorBanner(QWidget *parent)
     : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)),
       m_retry(new QPushButton(icon(QStringLiteral("retry")), tr("&Retry"), this)),
+      m_action(new QPushButton(this)),
       m_copy(new QPushButton(icon(QStringLiteral("copy")), tr("Copy request id"), this)),
       m_close(new QPushButton(icon(QStringLiteral("close")), QString(), this))
 {
@@ -23,6 +24,8 @@ ErrorBanner::ErrorBanner(QWidget *parent)
                                  " border-radius: 4px; } #errorBanner QLabel { color: #611a15; }"));
     setAccessibleName(tr("Error"));
     m_retry->setObjectName(QStringLiteral("retry"));
+    m_action->setObjectName(QStringLiteral("bannerAction"));
+    m_action->hide();
     m_icon->setPixmap(icon(QStringLiteral("warning")).pixmap(20, 20));
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -36,12 +39,17 @@ ErrorBanner::ErrorBanner(QWidget *parent)
     layout->addWidget(m_icon, 0, Qt::AlignTop);
     layout->addWidget(m_text, 1);
     layout->addWidget(m_retry);
+    layout->addWidget(m_action);
     layout->addWidget(m_copy);
     layout->addWidget(m_close);
 
     connect(m_retry, &QPushButton::clicked, this, [this] {
         clear();
         emit retryRequested();
+    });
+    connect(m_action, &QPushButton::clicked, this, [this] {
+        clear();
+        emit actionRequested();
     });
     connect(m_copy, &QPushButton::clicked, this, &ErrorBanner::copyRequestId);
     connect(m_close, &QPushButton::clicked, this, &ErrorBanner::clear);
@@ -72,6 +80,7 @@ void ErrorBanner::showError(const api::ApiError &error, bool canRetry)
     m_copy->setVisible(!m_requestId.isEmpty());
     m_copy->setToolTip(tr("Request id %1: copy it for support").arg(m_requestId));
     m_retry->setVisible(canRetry);
+    m_action->hide();
     show();
     if (first)
         first->setFocus(Qt::OtherFocusReason);
@@ -84,8 +93,15 @@ void ErrorBanner::showMessage(const QString &message, bool canRetry)
     showError(error, canRetry);
 }
 
+void ErrorBanner::showAction(const QString &text)
+{
+    m_action->setText(text);
+    m_action->show();
+}
+
 void ErrorBanner::clear()
 {
+    m_action->hide();
     clearFields();
     m_requestId.clear();
     m_text->clear();

@@ -27,6 +27,10 @@ public:
     void showMessage(const QString &message, bool canRetry = false);
     void clear();
     bool hasError() const { return !isHidden(); }
+    // One more way out besides Retry ("Start a new mirror…", "Save as…") for the message shown
+    // now (call after showMessage or showError). Clicking it clears the banner and emits
+    // actionRequested.
+    void showAction(const QString &text);
 
     QString message() const;
     QString requestId() const { return m_requestId; }
@@ -39,6 +43,7 @@ public:
 
 signals:
     void retryRequested();
+    void actionRequested();
 
 private:
     void clearFields();
@@ -47,6 +52,7 @@ private:
     QLabel *m_icon;
     QLabel *m_text;
     QPushButton *m_retry;
+    QPushButton *m_action;
     QPushButton *m_copy;
     QPushButton *m_close;
     QString m_requestId;
