@@ -90,7 +90,10 @@ void MainWindow::buildShortcuts()
         auto *action = new QAction(m_pages.at(i)->title(), this);
         action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         action->setShortcutContext(Qt::WindowShortcut);
-        connect(action, &QAction::triggered, this, [this, i] { showPage(i); });
+        connect(action, &QAction::triggered, this, [this, i] {
+            showPage(i);
+            focusPage(true); // Ctrl+N and type: the keys go to the page just opened
+        });
         addAction(action);
     }
     auto *palette = new QAction(tr("Go to…"), this);
@@ -206,20 +209,26 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     return QMainWindow::eventFilter(watched, event);
 }
 
-void MainWindow::focusPage()
+void MainWindow::focusPage(bool evenIfFocused)
 {
     Page *p = currentPage();
     const QWidget *focused = focusWidget();
-    if (!p || (focused && focused->isVisible()))
+    if (!p || (!evenIfFocused && focused && focused->isVisible()))
         return;
+    // The page's first text field (its search, or a form's first field), else its first control.
+    QWidget *first = nullptr;
     int guard = 10000; // the focus chain is a ring through the whole window
     for (QWidget *w = p->nextInFocusChain(); w && w != p && --guard > 0; w = w->nextInFocusChain()) {
-        if (p->isAncestorOf(w) && w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus)) {
-            w->setFocus(Qt::OtherFocusReason);
-            return;
+        if (!p->isAncestorOf(w) || !w->isVisible() || !w->isEnabled() || !(w->focusPolicy() & Qt::TabFocus))
+            continue;
+        if (const auto *edit = qobject_cast<QLineEdit *>(w); edit && !edit->isReadOnly()) {
+            first = w;
+            break;
         }
+        if (!first)
+            first = w;
     }
-    m_sidebar->setFocus(Qt::OtherFocusReason);
+    (first ? first : static_cast<QWidget *>(m_sidebar))->setFocus(Qt::ShortcutFocusReason);
 }
 
 void MainWindow::openPalette()

@@ -50,9 +50,10 @@ private:
     void buildShortcuts();
     void connectNavigation();
     void retryConnection();
-    // Gives the keyboard to the page on screen when nothing visible in the window has it (after
-    // the palette or a dialog closed), so typing and Ctrl+1…9 reach the window again.
-    void focusPage();
+    // Gives the keyboard to the page on screen: its first text field, else its first control.
+    // Without evenIfFocused only when nothing visible in the window has it (after the palette or
+    // a dialog closed), so typing and Ctrl+1…9 reach the window again.
+    void focusPage(bool evenIfFocused = false);
 
     Workspace &m_workspace;
     QList<Page *> m_pages;

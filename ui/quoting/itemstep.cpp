@@ -22,6 +22,7 @@ void ItemStep::initializePage()
         m_form = makeItemForm(draft.product.product.type, this);
         m_layout->addWidget(m_form);
         connect(m_form, &ItemForm::changed, this, &QWizardPage::completeChanged);
+        setFocusProxy(m_form);
     }
     m_form->prefill(draft.holder);
     emit completeChanged();

@@ -19,6 +19,13 @@ void ItemForm::name(QWidget *w, const char *key, const QString &accessible)
 {
     w->setObjectName(QStringLiteral("item.") + QLatin1String(key));
     w->setAccessibleName(accessible);
+    // Fields are named top to bottom: the form (and its step) opens in the first.
+    for (QWidget *p = w->parentWidget(); p; p = p->parentWidget())
+        if (auto *form = qobject_cast<ItemForm *>(p)) {
+            if (!form->focusProxy())
+                form->setFocusProxy(w);
+            break;
+        }
 }
 
 ItemForm *makeItemForm(domain::ProductType type, QWidget *parent)
