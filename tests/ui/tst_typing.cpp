@@ -12,6 +12,8 @@
 #include "mainwindow.h"
 #include "models/lazylistmodel.h"
 #include "pages.h"
+#include "policies/cancelpolicydialog.h"
+#include "settings/settingspage.h"
 #include "quoting/quotepage.h"
 #include "quoting/quotewizard.h"
 #include "salesflow.h"
@@ -24,6 +26,8 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace brokerdesk;
 using ui::QuoteWizard;
@@ -55,26 +59,53 @@ bool clickWhenEnabled(QAbstractButton *button)
     return true;
 }
 
-// Each focusable widget Tab reaches inside `root`, from `start`, until focus leaves `root`.
+// Each focusable widget Tab reaches inside `root`, from `start`, until focus leaves `root`. In a
+// dialog Tab goes round: that ring is returned from its top-left widget on.
 QList<QWidget *> tabWalk(QWidget *root, QWidget *start, int limit = 60)
 {
     QList<QWidget *> seen;
     if (!typist::click(start))
         return seen;
-    // A date edit takes Tab from section to section first, so a widget may keep it a few times.
-    int stayed = 0;
-    for (QWidget *f = QApplication::focusWidget(); f && root->isAncestorOf(f) && seen.size() < limit
-         && stayed < 4;
+    bool ring = false;
+    int stayed = 0; // a date edit takes Tab from section to section before letting it go
+    QWidget *previous = nullptr;
+    for (QWidget *f = QApplication::focusWidget(); f && root->isAncestorOf(f) && seen.size() < limit;
          f = QApplication::focusWidget()) {
-        stayed = seen.contains(f) ? stayed + 1 : 0;
-        if (!seen.contains(f))
+        if (seen.contains(f) && f != previous) {
+            ring = true;
+            break;
+        }
+        if (f == previous && ++stayed >= 4)
+            break;
+        if (f != previous) {
             seen << f;
+            stayed = 0;
+        }
+        previous = f;
         typist::tab();
+    }
+    if (ring) {
+        const auto topLeft = std::min_element(seen.begin(), seen.end(), [](QWidget *a, QWidget *b) {
+            const QPoint pa = a->mapToGlobal(QPoint()), pb = b->mapToGlobal(QPoint());
+            return std::pair(pa.y(), pa.x()) < std::pair(pb.y(), pb.x());
+        });
+        std::rotate(seen.begin(), topLeft, seen.end());
     }
     return seen;
 }
 
-// True when each widget of `chain` stands below the one before it, or on its row to its right.
+QString describe(const QWidget *w)
+{
+    QString name = w->objectName();
+    if (name.isEmpty())
+        name = w->accessibleName();
+    if (const auto *b = qobject_cast<const QAbstractButton *>(w); b && name.isEmpty())
+        name = b->text();
+    const QPoint at = w->mapToGlobal(QPoint());
+    return QStringLiteral("%1 %2 at %3,%4").arg(QLatin1String(w->metaObject()->className()), name).arg(at.x()).arg(at.y());
+}
+
+// Empty when each widget of `chain` stands below the one before it, or on its row to its right.
 QString firstOutOfOrder(const QList<QWidget *> &chain)
 {
     for (qsizetype i = 1; i < chain.size(); ++i) {
@@ -82,7 +113,7 @@ QString firstOutOfOrder(const QList<QWidget *> &chain)
         const QRect b(chain.at(i)->mapToGlobal(QPoint()), chain.at(i)->size());
         const bool sameRow = b.top() < a.bottom() && a.top() < b.bottom();
         if (!(sameRow ? b.left() > a.left() : b.top() >= a.bottom() - 2))
-            return chain.at(i - 1)->objectName() + QLatin1String(" → ") + chain.at(i)->objectName();
+            return describe(chain.at(i - 1)) + QLatin1String(" → ") + describe(chain.at(i));
     }
     return {};
 }
@@ -108,6 +139,7 @@ private slots:
     void affinityWizard_tabGoesFromMaritalStatusToContactAndAddress_thenTheItem();
     void affinityWizard_closingWithTypedData_asksAndEnterKeepsEditing();
     void cancelAffinityQuestion_enterKeepsTheAffinity();
+    void settingsAndCancelPolicyForms_tabFollowsTheFormTopToBottom();
 
 private:
     std::unique_ptr<IsolatedSettings> m_settings;
@@ -305,6 +337,8 @@ void TestTyping::affinityWizard_tabGoesFromMaritalStatusToContactAndAddress_then
     QVERIFY2(at("holder.marital_status") + 1 == at("holder.email"), qPrintable(names.join(u' ')));
     QVERIFY2(at("holder.address.city_name") < at("item.imei"), qPrintable(names.join(u' ')));
     QVERIFY2(at("holder.email") < at("holder.address.zip_code"), qPrintable(names.join(u' ')));
+    const QString wrong = firstOutOfOrder(chain);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
 }
 
 void TestTyping::affinityWizard_closingWithTypedData_asksAndEnterKeepsEditing()
@@ -359,6 +393,38 @@ void TestTyping::cancelAffinityQuestion_enterKeepsTheAffinity()
     QTRY_VERIFY(!box->isVisible());
     const QString id = created.json.value(QStringLiteral("id")).toString();
     QVERIFY(affinityflow::statusOf(f.server, f.server.token(0), id) != 2); // not canceled
+}
+
+void TestTyping::settingsAndCancelPolicyForms_tabFollowsTheFormTopToBottom()
+{
+    UiFixture f;
+    ui::SettingsPage settings(f.workspace);
+    settings.resize(1000, 900);
+    QVERIFY(typist::activate(&settings));
+    QWidget *first = nullptr; // the first enabled control: the sandbox/service choice
+    for (auto *b : settings.findChildren<QAbstractButton *>())
+        if (!first && b->isVisible() && b->isEnabled())
+            first = b;
+    QVERIFY(first);
+    const QList<QWidget *> settingsChain = tabWalk(&settings, first);
+    QStringList names;
+    for (QWidget *w : settingsChain)
+        names << w->objectName() + QLatin1Char('/') + QLatin1String(w->metaObject()->className());
+    QVERIFY2(settingsChain.size() > 3, qPrintable(names.join(u' ')));
+    QString wrong = firstOutOfOrder(settingsChain);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+
+    const QJsonObject policy{{QStringLiteral("id"), QStringLiteral("po-1")},
+                             {QStringLiteral("total_amount"), 120000},
+                             {QStringLiteral("policy_holder"),
+                              QJsonObject{{QStringLiteral("first_name"), QStringLiteral("Ana")}}}};
+    ui::policies::CancelPolicyDialog dialog(f.api, policy);
+    dialog.show();
+    QVERIFY(typist::activate(&dialog));
+    const QList<QWidget *> dialogChain = tabWalk(&dialog, dialog.findChild<QWidget *>(QStringLiteral("description")));
+    QVERIFY(dialogChain.size() > 2);
+    wrong = firstOutOfOrder(dialogChain);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
 }
 
 QTEST_MAIN(TestTyping)

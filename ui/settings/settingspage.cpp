@@ -105,6 +105,7 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     buttons->addWidget(m_note, 1);
     buttons->addWidget(m_revert);
     buttons->addWidget(m_save);
+    setTabOrder(m_revert, m_save); // as drawn: Revert, then Save
 
     auto *content = new QWidget(this);
     auto *column = new QVBoxLayout(content);
