@@ -12,6 +12,7 @@
 #include "mainwindow.h"
 #include "models/lazylistmodel.h"
 #include "pages.h"
+#include "quoting/holderform.h"
 #include "policies/cancelpolicydialog.h"
 #include "settings/settingspage.h"
 #include "quoting/quotepage.h"
@@ -140,6 +141,7 @@ private slots:
     void affinityWizard_closingWithTypedData_asksAndEnterKeepsEditing();
     void cancelAffinityQuestion_enterKeepsTheAffinity();
     void settingsAndCancelPolicyForms_tabFollowsTheFormTopToBottom();
+    void birthDate_takesTypedDigits_withAFourDigitYear_inEnglishToo();
 
 private:
     std::unique_ptr<IsolatedSettings> m_settings;
@@ -425,6 +427,20 @@ void TestTyping::settingsAndCancelPolicyForms_tabFollowsTheFormTopToBottom()
     QVERIFY(dialogChain.size() > 2);
     wrong = firstOutOfOrder(dialogChain);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+}
+
+void TestTyping::birthDate_takesTypedDigits_withAFourDigitYear_inEnglishToo()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // month first there
+    ui::HolderForm form;
+    form.resize(600, 500);
+    QVERIFY(typist::activate(&form));
+    QVERIFY(typist::click(child(&form, "holder.cpf")));
+    QVERIFY(typist::tab());
+    QVERIFY2(typist::hasKeyboard(child(&form, "holder.birth_date")), qPrintable(focusName()));
+    QVERIFY(typist::type(QStringLiteral("03151985")));
+    QVERIFY(typist::tab());
+    QCOMPARE(child<QDateEdit>(&form, "holder.birth_date")->date(), QDate(1985, 3, 15));
 }
 
 QTEST_MAIN(TestTyping)
