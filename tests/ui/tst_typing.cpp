@@ -140,7 +140,7 @@ private slots:
     void affinityWizard_tabGoesFromMaritalStatusToContactAndAddress_thenTheItem();
     void affinityWizard_closingWithTypedData_asksAndEnterKeepsEditing();
     void cancelAffinityQuestion_enterKeepsTheAffinity();
-    void settingsAndCancelPolicyForms_tabFollowsTheFormTopToBottom();
+    void settingsAndCancelPolicyForms_tabFollowsTheFormTopToBottom_cancelStartsOnKeep();
     void birthDate_takesTypedDigits_withAFourDigitYear_inEnglishToo();
 
 private:
@@ -397,7 +397,7 @@ void TestTyping::cancelAffinityQuestion_enterKeepsTheAffinity()
     QVERIFY(affinityflow::statusOf(f.server, f.server.token(0), id) != 2); // not canceled
 }
 
-void TestTyping::settingsAndCancelPolicyForms_tabFollowsTheFormTopToBottom()
+void TestTyping::settingsAndCancelPolicyForms_tabFollowsTheFormTopToBottom_cancelStartsOnKeep()
 {
     UiFixture f;
     ui::SettingsPage settings(f.workspace);
@@ -423,6 +423,11 @@ void TestTyping::settingsAndCancelPolicyForms_tabFollowsTheFormTopToBottom()
     ui::policies::CancelPolicyDialog dialog(f.api, policy);
     dialog.show();
     QVERIFY(typist::activate(&dialog));
+    // The keyboard starts on the safe answer, and Enter is not "cancel the policy".
+    auto *confirm = dialog.findChild<QPushButton *>(QStringLiteral("confirmCancel"));
+    QTRY_VERIFY(qobject_cast<QPushButton *>(QApplication::focusWidget()));
+    QVERIFY(QApplication::focusWidget() != confirm);
+    QVERIFY(!confirm->isDefault());
     const QList<QWidget *> dialogChain = tabWalk(&dialog, dialog.findChild<QWidget *>(QStringLiteral("description")));
     QVERIFY(dialogChain.size() > 2);
     wrong = firstOutOfOrder(dialogChain);
