@@ -30,7 +30,7 @@ int fullLength(Format format)
     case Format::Cnpj: return 14;
     case Format::Plate: return 7;
     case Format::Chassis: return 17;
-    case Format::Fipe: return 8;
+    case Format::Fipe: // 7 digits and the dash
     case Format::Cep: return 8;
     case Format::Imei: return 15;
     case Format::Email:
@@ -55,7 +55,7 @@ bool luhnValid(const QString &digits)
 
 QString normalized(Format format, const QString &typed)
 {
-    const QString t = typed.trimmed();
+    QString t = typed.trimmed();
     switch (format) {
     case Format::Cpf:
     case Format::Cnpj: return documents::normalized(t);
