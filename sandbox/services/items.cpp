@@ -3,6 +3,8 @@
 
 #include "risk.h"
 
+#include "domain/formats.h"
+
 #include <QRegularExpression>
 
 #include <cmath>
@@ -48,18 +50,6 @@ QList<std::pair<QString, QJsonObject>> entries(JsonCheck &check, const QJsonObje
             check.fail(at, QStringLiteral("must be an object"));
     }
     return out;
-}
-
-bool luhnValid(const QString &digits)
-{
-    int sum = 0;
-    for (qsizetype i = 0; i < digits.size(); ++i) {
-        int d = digits.at(digits.size() - 1 - i).digitValue();
-        if (i % 2 == 1 && (d *= 2) > 9)
-            d -= 9;
-        sum += d;
-    }
-    return sum % 10 == 0;
 }
 
 void checkAuto(JsonCheck &check, const QJsonObject &item, const QString &path, const QDate &today)
@@ -113,7 +103,7 @@ void checkElectronic(JsonCheck &check, const QJsonObject &item, const QString &p
 {
     static const QRegularExpression imeiShape(QStringLiteral("^[0-9]{15}$"));
     if (const auto imei = check.string(item, path, QStringLiteral("imei"), J::Optional, 15);
-        imei && (!imeiShape.match(*imei).hasMatch() || !luhnValid(*imei)))
+        imei && (!imeiShape.match(*imei).hasMatch() || !formats::luhnValid(*imei)))
         check.fail(J::join(path, QStringLiteral("imei")),
                    QStringLiteral("must be 15 digits with a valid check digit"));
     check.string(item, path, QStringLiteral("brand_name"), J::Required, nameLength);

@@ -60,6 +60,21 @@ bool clickWhenEnabled(QAbstractButton *button)
     return true;
 }
 
+// An auto product asked for a quote, Next through its plan: the holder step on screen.
+bool toHolderStep(UiFixture &f, QuoteWizard *wizard)
+{
+    const QString product = salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1);
+    if (product.isEmpty())
+        return false;
+    emit f.workspace.quoteRequested(product);
+    for (const int step : {QuoteWizard::PlanStepId, QuoteWizard::HolderStepId}) {
+        if (!clickWhenEnabled(wizard->button(QWizard::NextButton))
+            || !QTest::qWaitFor([&] { return wizard->currentId() == step; }, timeoutMs))
+            return false;
+    }
+    return true;
+}
+
 // Each focusable widget Tab reaches inside `root`, from `start`, until focus leaves `root`. In a
 // dialog Tab goes round: that ring is returned from its top-left widget on.
 QList<QWidget *> tabWalk(QWidget *root, QWidget *start, int limit = 60)
@@ -153,15 +168,9 @@ void TestTyping::quoteWizard_typedWordsStayInTheClickedField_andTheWholeQuoteIsT
     ui::MainWindow window(f.workspace, ui::createPages(f.workspace));
     window.resize(1180, 700);
     QVERIFY(typist::activate(&window));
-    const QString bp = salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1);
-    QVERIFY(!bp.isEmpty());
-    emit f.workspace.quoteRequested(bp);
     auto *wizard = window.findChild<QuoteWizard *>();
     QVERIFY(wizard);
-    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
-    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::PlanStepId), timeoutMs);
-    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
-    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::HolderStepId), timeoutMs);
+    QVERIFY(toHolderStep(f, wizard));
 
     auto *firstName = child<QLineEdit>(wizard, "holder.first_name");
     QVERIFY(typist::click(firstName));
@@ -220,11 +229,7 @@ void TestTyping::quoteWizard_holderForm_tabFollowsTheFormTopToBottom()
     page.resize(1000, 900);
     QVERIFY(typist::activate(&page));
     QuoteWizard *wizard = page.wizard();
-    emit f.workspace.quoteRequested(salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
-    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
-    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::PlanStepId), timeoutMs);
-    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
-    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::HolderStepId), timeoutMs);
+    QVERIFY(toHolderStep(f, wizard));
     QWidget *step = wizard->currentPage();
     const QList<QWidget *> chain = tabWalk(step, child(step, "holder.first_name"));
     QStringList names;
@@ -245,11 +250,7 @@ void TestTyping::quoteWizard_holderStepOpensInFirstName_andEscapeKeepsWhatWasTyp
     page.resize(1000, 720);
     QVERIFY(typist::activate(&page));
     QuoteWizard *wizard = page.wizard();
-    emit f.workspace.quoteRequested(salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
-    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
-    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::PlanStepId), timeoutMs);
-    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
-    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::HolderStepId), timeoutMs);
+    QVERIFY(toHolderStep(f, wizard));
     // The step opens with the cursor in its first field: no click needed.
     QTRY_VERIFY2(typist::hasKeyboard(child(wizard, "holder.first_name")), qPrintable(focusName()));
     QVERIFY(typist::type(QStringLiteral("Mariana")));
@@ -265,11 +266,7 @@ void TestTyping::quoteWizard_malformedFipeCode_isShownAtTheFieldBeforeSending()
     page.resize(1000, 720);
     QVERIFY(typist::activate(&page));
     QuoteWizard *wizard = page.wizard();
-    emit f.workspace.quoteRequested(salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
-    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
-    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::PlanStepId), timeoutMs);
-    QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
-    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::HolderStepId), timeoutMs);
+    QVERIFY(toHolderStep(f, wizard));
     QVERIFY(typist::click(child(wizard, "holder.first_name")));
     for (const QString &text : {QStringLiteral("Ana"), QStringLiteral("Souza"), QStringLiteral("29141777638")}) {
         QVERIFY(typist::type(text));
