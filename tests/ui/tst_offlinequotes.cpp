@@ -2,6 +2,8 @@
 #include "sandboxfixture.h"
 #include "uitestsettings.h"
 
+#include "typist.h"
+
 #include "offline/offlinequotespage.h"
 #include "offline/quotedetailsview.h"
 #include "offline/savedquotesmodel.h"
@@ -16,6 +18,8 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QMessageBox>
+#include <QPointer>
 #include <QTest>
 
 using namespace brokerdesk;
@@ -153,6 +157,37 @@ private slots:
         page.table()->setFocus();
         QTest::keyClick(page.table(), Qt::Key_Return);
         QCOMPARE(sell.count(), 2);
+    }
+
+    // Last: it deletes one of the saved quotes. Enter on the question keeps it; Delete removes it.
+    void delete_asksFirst_enterKeepsTheQuote_andConfirmingRemovesIt()
+    {
+        api::ApiClient client;
+        ui::Workspace ws(client, m_offline);
+        ui::OfflineQuotesPage page(ws);
+        page.resize(1000, 700);
+        page.activate();
+        QVERIFY(typist::activate(&page));
+        page.showQuote(m_quoteIds.at(1));
+        const int before = page.quotesModel()->rowCount();
+        auto *remove = page.findChild<QPushButton *>(QStringLiteral("deleteQuote"));
+        QVERIFY(remove && remove->isEnabled());
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = page.findChild<QMessageBox *>()) && box->isVisible());
+        QVERIFY(box->text().contains(QStringLiteral("Bruno")));
+        QVERIFY(typist::activate(box));
+        QVERIFY(typist::enter());
+        QTRY_VERIFY(!box->isVisible());
+        QCOMPARE(page.quotesModel()->rowCount(), before); // kept
+        QVERIFY(m_offline.quote(m_quoteIds.at(1)).has_value());
+
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QPointer<QMessageBox> again;
+        QTRY_VERIFY((again = page.findChild<QMessageBox *>()) && again->isVisible());
+        QTest::mouseClick(again->findChild<QPushButton *>(QStringLiteral("confirmDestroy")), Qt::LeftButton);
+        QTRY_COMPARE(page.quotesModel()->rowCount(), before - 1);
+        QVERIFY(!m_offline.quote(m_quoteIds.at(1)).has_value());
     }
 
 private:

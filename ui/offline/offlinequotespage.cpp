@@ -66,6 +66,7 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
     m_requote->setToolTip(tr("Start a new quote for the same product"));
     m_sell->setToolTip(tr("Go to checkout with this quote"));
     m_remove->setToolTip(tr("Remove this quote from the saved quotes"));
+    m_remove->setObjectName(QStringLiteral("deleteQuote"));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_requote);
     buttons->addWidget(m_sell);
