@@ -18,7 +18,7 @@ QString chooseLanguage(const QStringList &arguments)
         if (a.startsWith(QStringLiteral("--lang=")))
             return a.mid(7);
     }
-    const QString saved = DeskSettings::load().language;
+    QString saved = DeskSettings::load().language;
     if (!saved.isEmpty())
         return saved;
     return QLocale::system().language() == QLocale::Portuguese ? QStringLiteral("pt_BR")
