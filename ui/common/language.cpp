@@ -21,8 +21,9 @@ QString chooseLanguage(const QStringList &arguments)
     QString saved = DeskSettings::load().language;
     if (!saved.isEmpty())
         return saved;
-    return QLocale::system().language() == QLocale::Portuguese ? QStringLiteral("pt_BR")
-                                                               : QStringLiteral("en");
+    // Brazilian broker offices first: English only where the system asks for it.
+    return QLocale::system().language() == QLocale::English ? QStringLiteral("en")
+                                                            : QStringLiteral("pt_BR");
 }
 
 bool installTranslations(const QString &language)

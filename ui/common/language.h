@@ -4,8 +4,8 @@
 
 namespace brokerdesk::ui {
 
-// The interface language: --lang, else the saved setting, else the system's ("pt_BR" when it is
-// any Portuguese, "en" otherwise).
+// The interface language: --lang, else the saved setting, else the system's ("en" when it is
+// English, Brazilian Portuguese otherwise).
 QString chooseLanguage(const QStringList &arguments);
 
 // Loads BrokerDesk's embedded translation and Qt's own (wizard buttons, file dialogs; Debian's
