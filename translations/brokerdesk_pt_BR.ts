@@ -86,6 +86,10 @@
         <source>BrokerDesk will not send credentials over unencrypted http:// to %1. Use an https:// address, or allow unencrypted connections in Settings.</source>
         <translation>O BrokerDesk não envia credenciais por http:// sem criptografia para %1. Use um endereço https:// ou permita conexões sem criptografia em Configurações.</translation>
     </message>
+    <message>
+        <source>The secure connection to %1 was refused: %2. If your office inspects secure connections, add its certificate authority in Settings, Advanced.</source>
+        <translation>A conexão segura com %1 foi recusada: %2. Se o seu escritório inspeciona conexões seguras, adicione a autoridade certificadora dele em Configurações, Avançado.</translation>
+    </message>
 </context>
 <context>
     <name>AttachmentType</name>
@@ -206,7 +210,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service's address and credentials in Settings.</source>
+        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -729,7 +733,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
 </context>
@@ -893,7 +897,7 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror's indexes could not be built: %1</source>
+        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
     <message>
@@ -901,7 +905,7 @@
         <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
     </message>
     <message>
-        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
+        <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
         <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
     </message>
 </context>
@@ -986,6 +990,173 @@
     <message>
         <source>City, state:</source>
         <translation>Cidade, UF:</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::AdvancedSection</name>
+    <message>
+        <source>Receive affinity updates (webhook)</source>
+        <translation>Receber atualizações de afinidades (webhook)</translation>
+    </message>
+    <message>
+        <source>Webhook listen address</source>
+        <translation>Endereço de escuta do webhook</translation>
+    </message>
+    <message>
+        <source>All network interfaces</source>
+        <translation>Todas as interfaces de rede</translation>
+    </message>
+    <message>
+        <source>Webhook secret</source>
+        <translation>Segredo do webhook</translation>
+    </message>
+    <message>
+        <source>Webhook TLS certificate file</source>
+        <translation>Arquivo de certificado TLS do webhook</translation>
+    </message>
+    <message>
+        <source>None: plain http</source>
+        <translation>Nenhum: http simples</translation>
+    </message>
+    <message>
+        <source>Webhook TLS key file</source>
+        <translation>Arquivo de chave TLS do webhook</translation>
+    </message>
+    <message>
+        <source>Proxy host</source>
+        <translation>Host do proxy</translation>
+    </message>
+    <message>
+        <source>Proxy user</source>
+        <translation>Usuário do proxy</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nenhum</translation>
+    </message>
+    <message>
+        <source>Proxy password</source>
+        <translation>Senha do proxy</translation>
+    </message>
+    <message>
+        <source>Extra certificate authority file</source>
+        <translation>Arquivo de autoridade certificadora extra</translation>
+    </message>
+    <message>
+        <source>None: the system&apos;s only</source>
+        <translation>Nenhum: apenas as do sistema</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy settings</source>
+        <translation>As configurações de proxy do sistema</translation>
+    </message>
+    <message>
+        <source>No proxy</source>
+        <translation>Sem proxy</translation>
+    </message>
+    <message>
+        <source>This proxy</source>
+        <translation>Este proxy</translation>
+    </message>
+    <message>
+        <source>Proxy port</source>
+        <translation>Porta do proxy</translation>
+    </message>
+    <message>
+        <source>Webhook port</source>
+        <translation>Porta do webhook</translation>
+    </message>
+    <message>
+        <source>Affinity updates state</source>
+        <translation>Estado das atualizações de afinidades</translation>
+    </message>
+    <message>
+        <source>Affinity updates</source>
+        <translation>Atualizações de afinidades</translation>
+    </message>
+    <message>
+        <source>Listen a&amp;ddress:</source>
+        <translation>En&amp;dereço de escuta:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;orta:</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret:</source>
+        <translation>Se&amp;gredo:</translation>
+    </message>
+    <message>
+        <source>TLS certi&amp;ficate file:</source>
+        <translation>Arquivo de certi&amp;ficado TLS:</translation>
+    </message>
+    <message>
+        <source>TLS &amp;key file:</source>
+        <translation>Arquivo de &amp;chave TLS:</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Rede</translation>
+    </message>
+    <message>
+        <source>Pro&amp;xy:</source>
+        <translation>Pro&amp;xy:</translation>
+    </message>
+    <message>
+        <source>Proxy &amp;host:</source>
+        <translation>&amp;Host do proxy:</translation>
+    </message>
+    <message>
+        <source>Proxy po&amp;rt:</source>
+        <translation>Po&amp;rta do proxy:</translation>
+    </message>
+    <message>
+        <source>Proxy user na&amp;me:</source>
+        <translation>&amp;Usuário do proxy:</translation>
+    </message>
+    <message>
+        <source>Proxy pass&amp;word:</source>
+        <translation>Sen&amp;ha do proxy:</translation>
+    </message>
+    <message>
+        <source>Extra certificate authorit&amp;y (PEM):</source>
+        <translation>Autoridade certificadora e&amp;xtra (PEM):</translation>
+    </message>
+    <message>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
+        <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avançado</translation>
+    </message>
+    <message>
+        <source>enter the proxy&apos;s address</source>
+        <translation>informe o endereço do proxy</translation>
+    </message>
+    <message>
+        <source>this file holds no PEM certificate</source>
+        <translation>este arquivo não contém um certificado PEM</translation>
+    </message>
+    <message>
+        <source>enter an IP address of this computer, or leave it empty</source>
+        <translation>informe um endereço IP deste computador ou deixe em branco</translation>
+    </message>
+    <message>
+        <source>enter the secret agreed with the operator</source>
+        <translation>informe o segredo combinado com a operadora</translation>
+    </message>
+    <message>
+        <source>this file cannot be read</source>
+        <translation>não é possível ler este arquivo</translation>
+    </message>
+    <message>
+        <source>TLS needs both the certificate and its key</source>
+        <translation>o TLS precisa do certificado e da chave dele</translation>
     </message>
 </context>
 <context>
@@ -1077,6 +1248,57 @@
     <message>
         <source>Saved %1.</source>
         <translation>%1 salvo.</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::AffinityUpdates</name>
+    <message>
+        <source>Not receiving: enter the secret agreed with the operator.</source>
+        <translation>Sem receber: informe o segredo combinado com a operadora.</translation>
+    </message>
+    <message>
+        <source>Not receiving: %1 is not an address of this computer.</source>
+        <translation>Sem receber: %1 não é um endereço deste computador.</translation>
+    </message>
+    <message>
+        <source>Not receiving: the certificate file %1 cannot be read.</source>
+        <translation>Sem receber: não é possível ler o arquivo de certificado %1.</translation>
+    </message>
+    <message>
+        <source>Not receiving: the key file %1 cannot be read (it must not need a passphrase).</source>
+        <translation>Sem receber: não é possível ler o arquivo de chave %1 (ele não pode exigir senha).</translation>
+    </message>
+    <message>
+        <source>Not receiving: port %1 cannot be opened (%2).</source>
+        <translation>Sem receber: não é possível abrir a porta %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Off: the affinities page checks for changes itself.</source>
+        <translation>Desligado: a página de afinidades verifica as mudanças por conta própria.</translation>
+    </message>
+    <message>
+        <source>every network interface</source>
+        <translation>todas as interfaces de rede</translation>
+    </message>
+    <message>
+        <source>Listening on %1, port %2, with TLS (https).</source>
+        <translation>Escutando em %1, porta %2, com TLS (https).</translation>
+    </message>
+    <message>
+        <source>Listening on %1, port %2 (http).</source>
+        <translation>Escutando em %1, porta %2 (http).</translation>
+    </message>
+    <message>
+        <source>Last event at %1.</source>
+        <translation>Último evento às %1.</translation>
+    </message>
+    <message>
+        <source>No event received yet.</source>
+        <translation>Nenhum evento recebido ainda.</translation>
+    </message>
+    <message>
+        <source>Events applied: %1, refused: %2.</source>
+        <translation>Eventos aplicados: %1, recusados: %2.</translation>
     </message>
 </context>
 <context>
@@ -2159,7 +2381,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer's product:</source>
+        <source>Insurer&apos;s product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -2380,7 +2602,7 @@ Item %3 · %4</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person's profile and press Estimate.</source>
+        <source>Fill in the person&apos;s profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -2756,14 +2978,6 @@ Item %3 · %4</translation>
         <translation>Id do canal da corretora</translation>
     </message>
     <message>
-        <source>Receive affinity updates (webhook)</source>
-        <translation>Receber atualizações de afinidades (webhook)</translation>
-    </message>
-    <message>
-        <source>Webhook secret</source>
-        <translation>Segredo do webhook</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
@@ -2778,10 +2992,6 @@ Item %3 · %4</translation>
     <message>
         <source>System default</source>
         <translation>Padrão do sistema</translation>
-    </message>
-    <message>
-        <source>Webhook port</source>
-        <translation>Porta do webhook</translation>
     </message>
     <message>
         <source>Use the built-in demo service</source>
@@ -2834,18 +3044,6 @@ Item %3 · %4</translation>
     <message>
         <source>A new language applies the next time BrokerDesk starts.</source>
         <translation>Um novo idioma vale a partir da próxima vez que o BrokerDesk for iniciado.</translation>
-    </message>
-    <message>
-        <source>Affinity updates</source>
-        <translation>Atualizações de afinidades</translation>
-    </message>
-    <message>
-        <source>P&amp;ort:</source>
-        <translation>P&amp;orta:</translation>
-    </message>
-    <message>
-        <source>Se&amp;cret:</source>
-        <translation>Se&amp;gredo:</translation>
     </message>
     <message>
         <source>Save and apply (Ctrl+S)</source>
@@ -3133,7 +3331,7 @@ Item %3 · %4</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system's viewer (Enter)</source>
+        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -3260,7 +3458,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -3491,7 +3689,7 @@ Assistências: %2</translation>
         <translation>Começar um novo espelho</translation>
     </message>
     <message>
-        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account&apos;s ledger?</source>
         <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
     </message>
     <message>
@@ -3632,7 +3830,7 @@ Assistências: %2</translation>
         <translation>Ma&amp;nter apólice</translation>
     </message>
     <message>
-        <source>This policy's cover has already ended: the service will refuse the cancel.</source>
+        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
     </message>
     <message>
@@ -3745,7 +3943,7 @@ Assistências: %2</translation>
 <context>
     <name>brokerdesk::ui::policies::PolicyLedgerReader</name>
     <message>
-        <source>the policy's records lie too far back in the ledger</source>
+        <source>the policy&apos;s records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
