@@ -6,6 +6,7 @@
 #include "api/apiclient.h"
 #include "webhook/webhookreceiver.h"
 
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -106,15 +107,28 @@ private slots:
             QVERIFY2(s.target.startsWith(base), s.target.constData());
     }
 
+    // The system's proxy (here the environment's) is asked by default, and a service on this
+    // computer (the built-in one) never goes through it.
     void systemProxyByDefault_loopbackServiceIsReachedDirectly()
     {
         SandboxFixture f;
         QVERIFY2(f.started(), qPrintable(f.startError()));
+        ForwardProxy proxy;
+        QVERIFY(proxy.listen());
+        const QByteArray before = qgetenv("http_proxy");
+        qputenv("http_proxy", "http://127.0.0.1:" + QByteArray::number(proxy.port()));
+        const auto restore = qScopeGuard([&before] {
+            if (before.isEmpty())
+                qunsetenv("http_proxy");
+            else
+                qputenv("http_proxy", before);
+        });
         api::ApiClient client(credentialsFor(f));
         QVERIFY(client.setNetworkSettings(NetworkSettings{}));
         ResultWaiter<api::AccessToken> signIn;
         client.signIn(this, signIn.done());
         EXPECT_OK(signIn);
+        QVERIFY(proxy.seen().isEmpty());
     }
 
     void untrustedCertificate_failsInWords_namingTheHostAndTheReason()

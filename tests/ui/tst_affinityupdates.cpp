@@ -47,6 +47,7 @@ brokerdesk::sandbox::SandboxSettings deliveringTo(quint16 port)
 class TestAffinityUpdates : public QObject
 {
     Q_OBJECT
+    std::unique_ptr<IsolatedSettings> m_settings;
 
 private slots:
     void initTestCase() { ui::SecretStore::instance().setKeychainEnabled(false); }
@@ -139,8 +140,6 @@ private slots:
         QVERIFY(!updates.isListening());
     }
 
-private:
-    std::unique_ptr<IsolatedSettings> m_settings;
 };
 
 QTEST_MAIN(TestAffinityUpdates)

@@ -25,6 +25,7 @@ using namespace Qt::StringLiterals;
 class TestNetworkSettings : public QObject
 {
     Q_OBJECT
+    std::unique_ptr<IsolatedSettings> m_settings;
 
 private slots:
     void initTestCase() { ui::SecretStore::instance().setKeychainEnabled(false); }
@@ -82,8 +83,6 @@ private slots:
         QVERIFY(!page.errorBanner()->isHidden());
     }
 
-private:
-    std::unique_ptr<IsolatedSettings> m_settings;
 };
 
 QTEST_MAIN(TestNetworkSettings)
