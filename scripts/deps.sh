@@ -11,6 +11,7 @@ packages=(
   qt6-translations-l10n
   xvfb xauth fonts-dejavu-core file openbox xdotool sqlite3
   dpkg-dev rpm curl clang
+  openssl
   python3 python3-yaml
 )
 # Node.js and npm run the OpenAPI linter (tools/openapi/lint.sh). A Node.js that did not come

@@ -86,6 +86,10 @@
         <source>BrokerDesk will not send credentials over unencrypted http:// to %1. Use an https:// address, or allow unencrypted connections in Settings.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The secure connection to %1 was refused: %2. If your office inspects secure connections, add its certificate authority in Settings, Advanced.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AttachmentType</name>
@@ -989,6 +993,173 @@
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::AdvancedSection</name>
+    <message>
+        <source>Receive affinity updates (webhook)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhook listen address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All network interfaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhook secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhook TLS certificate file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: plain http</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhook TLS key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proxy host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proxy user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proxy password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra certificate authority file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: the system&apos;s only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No proxy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This proxy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proxy port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhook port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Affinity updates state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Affinity updates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listen a&amp;ddress:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;cret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS certi&amp;ficate file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS &amp;key file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pro&amp;xy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proxy &amp;host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proxy po&amp;rt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proxy user na&amp;me:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proxy pass&amp;word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra certificate authorit&amp;y (PEM):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enter the proxy&apos;s address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this file holds no PEM certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enter an IP address of this computer, or leave it empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enter the secret agreed with the operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this file cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS needs both the certificate and its key</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::AffinitiesPage</name>
     <message>
         <source>Product</source>
@@ -1076,6 +1247,57 @@
     </message>
     <message>
         <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::AffinityUpdates</name>
+    <message>
+        <source>Not receiving: enter the secret agreed with the operator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not receiving: %1 is not an address of this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not receiving: the certificate file %1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not receiving: the key file %1 cannot be read (it must not need a passphrase).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not receiving: port %1 cannot be opened (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: the affinities page checks for changes itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every network interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listening on %1, port %2, with TLS (https).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listening on %1, port %2 (http).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last event at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event received yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events applied: %1, refused: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2752,14 +2974,6 @@ Item %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Receive affinity updates (webhook)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Webhook secret</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2773,10 +2987,6 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Webhook port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2829,18 +3039,6 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>A new language applies the next time BrokerDesk starts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Affinity updates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>P&amp;ort:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Se&amp;cret:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

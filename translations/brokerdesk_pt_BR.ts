@@ -86,6 +86,10 @@
         <source>BrokerDesk will not send credentials over unencrypted http:// to %1. Use an https:// address, or allow unencrypted connections in Settings.</source>
         <translation>O BrokerDesk não envia credenciais por http:// sem criptografia para %1. Use um endereço https:// ou permita conexões sem criptografia em Configurações.</translation>
     </message>
+    <message>
+        <source>The secure connection to %1 was refused: %2. If your office inspects secure connections, add its certificate authority in Settings, Advanced.</source>
+        <translation>A conexão segura com %1 foi recusada: %2. Se o seu escritório inspeciona conexões seguras, adicione a autoridade certificadora dele em Configurações, Avançado.</translation>
+    </message>
 </context>
 <context>
     <name>AttachmentType</name>
@@ -989,6 +993,173 @@
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::AdvancedSection</name>
+    <message>
+        <source>Receive affinity updates (webhook)</source>
+        <translation>Receber atualizações de afinidades (webhook)</translation>
+    </message>
+    <message>
+        <source>Webhook listen address</source>
+        <translation>Endereço de escuta do webhook</translation>
+    </message>
+    <message>
+        <source>All network interfaces</source>
+        <translation>Todas as interfaces de rede</translation>
+    </message>
+    <message>
+        <source>Webhook secret</source>
+        <translation>Segredo do webhook</translation>
+    </message>
+    <message>
+        <source>Webhook TLS certificate file</source>
+        <translation>Arquivo de certificado TLS do webhook</translation>
+    </message>
+    <message>
+        <source>None: plain http</source>
+        <translation>Nenhum: http simples</translation>
+    </message>
+    <message>
+        <source>Webhook TLS key file</source>
+        <translation>Arquivo de chave TLS do webhook</translation>
+    </message>
+    <message>
+        <source>Proxy host</source>
+        <translation>Host do proxy</translation>
+    </message>
+    <message>
+        <source>Proxy user</source>
+        <translation>Usuário do proxy</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nenhum</translation>
+    </message>
+    <message>
+        <source>Proxy password</source>
+        <translation>Senha do proxy</translation>
+    </message>
+    <message>
+        <source>Extra certificate authority file</source>
+        <translation>Arquivo de autoridade certificadora extra</translation>
+    </message>
+    <message>
+        <source>None: the system&apos;s only</source>
+        <translation>Nenhum: apenas as do sistema</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy settings</source>
+        <translation>As configurações de proxy do sistema</translation>
+    </message>
+    <message>
+        <source>No proxy</source>
+        <translation>Sem proxy</translation>
+    </message>
+    <message>
+        <source>This proxy</source>
+        <translation>Este proxy</translation>
+    </message>
+    <message>
+        <source>Proxy port</source>
+        <translation>Porta do proxy</translation>
+    </message>
+    <message>
+        <source>Webhook port</source>
+        <translation>Porta do webhook</translation>
+    </message>
+    <message>
+        <source>Affinity updates state</source>
+        <translation>Estado das atualizações de afinidades</translation>
+    </message>
+    <message>
+        <source>Affinity updates</source>
+        <translation>Atualizações de afinidades</translation>
+    </message>
+    <message>
+        <source>Listen a&amp;ddress:</source>
+        <translation>En&amp;dereço de escuta:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;orta:</translation>
+    </message>
+    <message>
+        <source>Se&amp;cret:</source>
+        <translation>Se&amp;gredo:</translation>
+    </message>
+    <message>
+        <source>TLS certi&amp;ficate file:</source>
+        <translation>Arquivo de certi&amp;ficado TLS:</translation>
+    </message>
+    <message>
+        <source>TLS &amp;key file:</source>
+        <translation>Arquivo de &amp;chave TLS:</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Rede</translation>
+    </message>
+    <message>
+        <source>Pro&amp;xy:</source>
+        <translation>Pro&amp;xy:</translation>
+    </message>
+    <message>
+        <source>Proxy &amp;host:</source>
+        <translation>&amp;Host do proxy:</translation>
+    </message>
+    <message>
+        <source>Proxy po&amp;rt:</source>
+        <translation>Po&amp;rta do proxy:</translation>
+    </message>
+    <message>
+        <source>Proxy user na&amp;me:</source>
+        <translation>&amp;Usuário do proxy:</translation>
+    </message>
+    <message>
+        <source>Proxy pass&amp;word:</source>
+        <translation>Sen&amp;ha do proxy:</translation>
+    </message>
+    <message>
+        <source>Extra certificate authorit&amp;y (PEM):</source>
+        <translation>Autoridade certificadora e&amp;xtra (PEM):</translation>
+    </message>
+    <message>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
+        <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avançado</translation>
+    </message>
+    <message>
+        <source>enter the proxy&apos;s address</source>
+        <translation>informe o endereço do proxy</translation>
+    </message>
+    <message>
+        <source>this file holds no PEM certificate</source>
+        <translation>este arquivo não contém um certificado PEM</translation>
+    </message>
+    <message>
+        <source>enter an IP address of this computer, or leave it empty</source>
+        <translation>informe um endereço IP deste computador ou deixe em branco</translation>
+    </message>
+    <message>
+        <source>enter the secret agreed with the operator</source>
+        <translation>informe o segredo combinado com a operadora</translation>
+    </message>
+    <message>
+        <source>this file cannot be read</source>
+        <translation>não é possível ler este arquivo</translation>
+    </message>
+    <message>
+        <source>TLS needs both the certificate and its key</source>
+        <translation>o TLS precisa do certificado e da chave dele</translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::AffinitiesPage</name>
     <message>
         <source>Product</source>
@@ -1077,6 +1248,57 @@
     <message>
         <source>Saved %1.</source>
         <translation>%1 salvo.</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::AffinityUpdates</name>
+    <message>
+        <source>Not receiving: enter the secret agreed with the operator.</source>
+        <translation>Sem receber: informe o segredo combinado com a operadora.</translation>
+    </message>
+    <message>
+        <source>Not receiving: %1 is not an address of this computer.</source>
+        <translation>Sem receber: %1 não é um endereço deste computador.</translation>
+    </message>
+    <message>
+        <source>Not receiving: the certificate file %1 cannot be read.</source>
+        <translation>Sem receber: não é possível ler o arquivo de certificado %1.</translation>
+    </message>
+    <message>
+        <source>Not receiving: the key file %1 cannot be read (it must not need a passphrase).</source>
+        <translation>Sem receber: não é possível ler o arquivo de chave %1 (ele não pode exigir senha).</translation>
+    </message>
+    <message>
+        <source>Not receiving: port %1 cannot be opened (%2).</source>
+        <translation>Sem receber: não é possível abrir a porta %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Off: the affinities page checks for changes itself.</source>
+        <translation>Desligado: a página de afinidades verifica as mudanças por conta própria.</translation>
+    </message>
+    <message>
+        <source>every network interface</source>
+        <translation>todas as interfaces de rede</translation>
+    </message>
+    <message>
+        <source>Listening on %1, port %2, with TLS (https).</source>
+        <translation>Escutando em %1, porta %2, com TLS (https).</translation>
+    </message>
+    <message>
+        <source>Listening on %1, port %2 (http).</source>
+        <translation>Escutando em %1, porta %2 (http).</translation>
+    </message>
+    <message>
+        <source>Last event at %1.</source>
+        <translation>Último evento às %1.</translation>
+    </message>
+    <message>
+        <source>No event received yet.</source>
+        <translation>Nenhum evento recebido ainda.</translation>
+    </message>
+    <message>
+        <source>Events applied: %1, refused: %2.</source>
+        <translation>Eventos aplicados: %1, recusados: %2.</translation>
     </message>
 </context>
 <context>
@@ -2756,14 +2978,6 @@ Item %3 · %4</translation>
         <translation>Id do canal da corretora</translation>
     </message>
     <message>
-        <source>Receive affinity updates (webhook)</source>
-        <translation>Receber atualizações de afinidades (webhook)</translation>
-    </message>
-    <message>
-        <source>Webhook secret</source>
-        <translation>Segredo do webhook</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
@@ -2778,10 +2992,6 @@ Item %3 · %4</translation>
     <message>
         <source>System default</source>
         <translation>Padrão do sistema</translation>
-    </message>
-    <message>
-        <source>Webhook port</source>
-        <translation>Porta do webhook</translation>
     </message>
     <message>
         <source>Use the built-in demo service</source>
@@ -2834,18 +3044,6 @@ Item %3 · %4</translation>
     <message>
         <source>A new language applies the next time BrokerDesk starts.</source>
         <translation>Um novo idioma vale a partir da próxima vez que o BrokerDesk for iniciado.</translation>
-    </message>
-    <message>
-        <source>Affinity updates</source>
-        <translation>Atualizações de afinidades</translation>
-    </message>
-    <message>
-        <source>P&amp;ort:</source>
-        <translation>P&amp;orta:</translation>
-    </message>
-    <message>
-        <source>Se&amp;cret:</source>
-        <translation>Se&amp;gredo:</translation>
     </message>
     <message>
         <source>Save and apply (Ctrl+S)</source>

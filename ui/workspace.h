@@ -9,6 +9,7 @@
 
 namespace brokerdesk::ui {
 
+class AffinityUpdates;
 class Page;
 
 // What every page works with: the one API client, the offline store and the broker's channel.
@@ -38,6 +39,10 @@ public:
     bool hasLiveAffinityUpdates() const { return m_liveAffinityUpdates; }
     void setLiveAffinityUpdates(bool live) { m_liveAffinityUpdates = live; }
 
+    // The receiver for a real service's updates, run from Settings (none in some tests).
+    AffinityUpdates *affinityUpdates() const { return m_affinityUpdates; }
+    void setAffinityUpdates(AffinityUpdates *updates) { m_affinityUpdates = updates; }
+
 signals:
     void brokerChannelIdChanged(const QString &id);
     // A complete affinity as the service pushed it (see setLiveAffinityUpdates).
@@ -56,6 +61,7 @@ private:
     cache::OfflineStore &m_offline;
     QString m_brokerChannelId;
     bool m_liveAffinityUpdates = false;
+    AffinityUpdates *m_affinityUpdates = nullptr;
 };
 
 } // namespace brokerdesk::ui

@@ -2,6 +2,7 @@
 
 #include "mainwindow.h"
 #include "pages.h"
+#include "settings/affinityupdates.h"
 #include "settings/desksettings.h"
 #include "settings/secretstore.h"
 #include "webhook/webhookreceiver.h"
@@ -34,6 +35,9 @@ Desk::Desk(DeskOptions options, QObject *parent) : QObject(parent), m_options(st
     const auto report = m_offline.open(dataFile(QStringLiteral("offline.db")));
     if (!report.ok())
         qWarning("Offline store unavailable: %s", qPrintable(report.message));
+    // Before the pages: the Settings page shows this receiver's state.
+    m_affinityUpdates = new ui::AffinityUpdates(m_workspace, this);
+    m_workspace.setAffinityUpdates(m_affinityUpdates);
     m_window = std::make_unique<ui::MainWindow>(m_workspace, ui::createPages(m_workspace));
 }
 
@@ -51,6 +55,9 @@ void Desk::start()
         m_window->restoreLayout();
     m_window->show();
 
+    // The operator may be holding back events for this office until its endpoint answers.
+    if (!screenshots)
+        m_affinityUpdates->startFromSavedSettings();
     const ui::DeskSettings saved = ui::DeskSettings::load();
     if (m_options.server.isValid())
         startServer(m_options.server);
@@ -84,8 +91,8 @@ void Desk::startSandbox()
 }
 
 // The embedded service pushes affinity updates to a receiver of ours on loopback, signed with a
-// secret made for this run, so issuance shows up live. A real service needs its operator to
-// configure the target: without one, the affinities page polls instead.
+// secret made for this run, so issuance shows up live. A real service pushes to the receiver
+// configured in Settings (AffinityUpdates); without one, the affinities page polls instead.
 bool Desk::listenForAffinityUpdates(const QByteArray &secret)
 {
     auto *receiver = new webhook::WebhookReceiver(secret, this);
@@ -107,11 +114,19 @@ void Desk::startServer(const QUrl &baseUrl)
     api::ServerSettings s = saved.server;
     s.baseUrl = baseUrl;
     const QString channel = saved.brokerChannelId;
-    ui::SecretStore::instance().read(ui::clientSecretKey, this,
-                                     [this, s, channel](const QString &secret) mutable {
-                                         s.clientSecret = secret;
-                                         useAccess(s, channel);
-                                     });
+    // The proxy first: signing in goes through it.
+    auto &secrets = ui::SecretStore::instance();
+    secrets.read(ui::proxyPasswordKey, this, [this, s, channel, network = saved.network](const QString &password) mutable {
+        network.proxyPassword = password;
+        if (!m_api.setNetworkSettings(network))
+            qWarning("The extra certificate authority file holds no certificate: %s",
+                     qPrintable(network.extraCaFile));
+        ui::SecretStore::instance().read(ui::clientSecretKey, this,
+                                         [this, s, channel](const QString &secret) mutable {
+                                             s.clientSecret = secret;
+                                             useAccess(s, channel);
+                                         });
+    });
 }
 
 void Desk::useAccess(const api::ServerSettings &server, const QString &channelId)

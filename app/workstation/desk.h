@@ -10,6 +10,7 @@
 #include <memory>
 
 namespace brokerdesk::ui {
+class AffinityUpdates;
 class MainWindow;
 }
 namespace brokerdesk::webhook {
@@ -46,4 +47,5 @@ private:
     std::unique_ptr<brokerdesk::ui::MainWindow> m_window;
     EmbeddedSandbox *m_sandbox = nullptr;
     brokerdesk::webhook::WebhookReceiver *m_receiver = nullptr;
+    brokerdesk::ui::AffinityUpdates *m_affinityUpdates = nullptr; // the configured receiver
 };

@@ -54,6 +54,11 @@ void ApiClient::setTimeout(std::chrono::milliseconds timeout)
     m_transport->requests().setTimeout(timeout);
 }
 
+bool ApiClient::setNetworkSettings(const NetworkSettings &settings)
+{
+    return m_transport->setNetworkSettings(settings);
+}
+
 ConnectionState ApiClient::connectionState() const
 {
     return m_transport->connection().state();

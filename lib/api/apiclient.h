@@ -4,6 +4,7 @@
 #include "apiresult.h"
 #include "connectionstate.h"
 #include "httpcall.h"
+#include "networksettings.h"
 #include "pagequery.h"
 #include "retrypolicy.h"
 #include "serversettings.h"
@@ -49,6 +50,10 @@ public:
     std::chrono::milliseconds timeout() const;
     // Transfer timeout: the longest silence allowed while waiting for an answer.
     void setTimeout(std::chrono::milliseconds timeout);
+
+    // Proxy and extra certificate authority (see NetworkSettings); false when the authority
+    // file holds no certificate.
+    bool setNetworkSettings(const NetworkSettings &settings);
 
     ConnectionState connectionState() const;
     // Why the state is Offline, ServiceUnavailable or SignedOut after a refused sign-in.

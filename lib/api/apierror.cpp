@@ -153,6 +153,15 @@ ApiError ApiError::fromNetwork(QNetworkReply::NetworkError error, const QString 
     return make(kind, errorString);
 }
 
+ApiError ApiError::tlsFailure(const QString &host, const QString &reason)
+{
+    ApiError e = make(Kind::Tls, reason);
+    e.message = tr("The secure connection to %1 was refused: %2. If your office inspects secure "
+                   "connections, add its certificate authority in Settings, Advanced.")
+                    .arg(host, reason);
+    return e;
+}
+
 QString displayName(ApiError::Kind kind)
 {
     using K = ApiError::Kind;

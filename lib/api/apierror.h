@@ -56,6 +56,9 @@ public:
     static ApiError fromHttp(int status, const QByteArray &body, bool tokenEndpoint);
     // From a failure below HTTP (no answer, or a broken one).
     static ApiError fromNetwork(QNetworkReply::NetworkError error, const QString &errorString);
+    // The secure connection to `host` was refused for `reason` (the certificate errors in
+    // words): both are shown, so an office can tell its proxy's inspection from an attack.
+    static ApiError tlsFailure(const QString &host, const QString &reason);
 };
 
 QString displayName(ApiError::Kind kind); // "Offline", "Timeout"... for logs and tests

@@ -6,6 +6,18 @@
 
 namespace brokerdesk::api {
 
+namespace {
+// Qt's own sentences for the certificate's problems, each once; Qt's error text without them.
+QString tlsReason(const QList<QSslError> &errors, const QString &fallback)
+{
+    QStringList reasons;
+    for (const QSslError &e : errors)
+        if (!reasons.contains(e.errorString()))
+            reasons << e.errorString();
+    return reasons.isEmpty() ? fallback : reasons.join(QStringLiteral("; "));
+}
+} // namespace
+
 HttpCall::HttpCall(Transport &transport, HttpSpec spec, QObject *context, Done done)
     : QObject(context), m_transport(&transport), m_spec(std::move(spec)), m_done(std::move(done))
 {
@@ -84,6 +96,10 @@ void HttpCall::send(const QByteArray &token)
     const QNetworkRequest request = m_transport->requests().request(m_spec, token, requestId);
     m_reply = m_transport->network().sendCustomRequest(request, m_spec.method, m_spec.body);
     connect(m_reply, &QNetworkReply::finished, this, &HttpCall::onReplyFinished);
+    // Recorded, never ignored: the call fails and says why.
+    m_sslErrors.clear();
+    connect(m_reply, &QNetworkReply::sslErrors, this,
+            [this](const QList<QSslError> &errors) { m_sslErrors = errors; });
 }
 
 void HttpCall::onReplyFinished()
@@ -102,6 +118,10 @@ void HttpCall::onReplyFinished()
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     // Codes below 200 are connection and proxy failures: even with a status line, the
     // answer is incomplete (a body cut short reports RemoteHostClosedError).
+    if (error == QNetworkReply::SslHandshakeFailedError) {
+        retryOrFail(ApiError::tlsFailure(m_spec.url.host(), tlsReason(m_sslErrors, reply->errorString())), {});
+        return;
+    }
     if (error != QNetworkReply::NoError && (static_cast<int>(error) < 200 || status == 0)) {
         retryOrFail(ApiError::fromNetwork(error, reply->errorString()), {});
         return;

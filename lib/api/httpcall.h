@@ -5,6 +5,7 @@
 
 #include <QJsonObject>
 #include <QPointer>
+#include <QSslError>
 #include <QTimer>
 
 #include <functional>
@@ -60,6 +61,7 @@ private:
     Done m_done;
     State m_state = State::Idle;
     QPointer<QNetworkReply> m_reply;
+    QList<QSslError> m_sslErrors; // of the current attempt, for a failure in words
     QTimer m_retryTimer;
     QByteArray m_token;
     QString m_requestId;

@@ -89,6 +89,8 @@ QNetworkRequest RequestFactory::request(const HttpSpec &spec, const QByteArray &
     if (!spec.idempotencyKey.isEmpty())
         r.setRawHeader("Idempotency-Key", spec.idempotencyKey);
     r.setTransferTimeout(static_cast<int>(m_timeout.count()));
+    if (!m_tls.isNull())
+        r.setSslConfiguration(m_tls);
     return r;
 }
 

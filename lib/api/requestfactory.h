@@ -4,6 +4,7 @@
 
 #include <QJsonObject>
 #include <QNetworkRequest>
+#include <QSslConfiguration>
 
 #include <chrono>
 
@@ -34,6 +35,8 @@ public:
     void setSettings(const ServerSettings &settings) { m_settings = settings; }
     std::chrono::milliseconds timeout() const { return m_timeout; }
     void setTimeout(std::chrono::milliseconds timeout) { m_timeout = timeout; }
+    // The TLS settings every request carries (the extra certificate authority); null: Qt's.
+    void setSslConfiguration(const QSslConfiguration &tls) { m_tls = tls; }
 
     // `path` starts with "/v1/"; put ids through segment() first.
     HttpSpec get(const QString &path, const Query &query = {}) const;
@@ -56,6 +59,7 @@ public:
 private:
     ServerSettings m_settings;
     std::chrono::milliseconds m_timeout{30000};
+    QSslConfiguration m_tls;
 };
 
 } // namespace brokerdesk::api

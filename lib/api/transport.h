@@ -1,6 +1,7 @@
 #pragma once
 
 #include "connectionstate.h"
+#include "networksettings.h"
 #include "requestfactory.h"
 #include "retrypolicy.h"
 
@@ -23,6 +24,9 @@ public:
     QNetworkAccessManager &network() { return m_network; }
     RequestFactory &requests() { return m_requests; }
     ConnectionTracker &connection() { return m_connection; }
+    // Proxy and trusted authorities for every later request. False when the extra authority
+    // file holds no certificate (then only the system's are trusted).
+    bool setNetworkSettings(const NetworkSettings &settings);
     RetryPolicy retry;
     TokenProvider *tokens = nullptr; // set by the owner; needed by authenticated calls
 

@@ -2,7 +2,7 @@
 
 #include <QDateTime>
 #include <QJsonDocument>
-#include <QTcpServer>
+#include <QSslServer>
 #include <QTcpSocket>
 
 namespace brokerdesk::webhook {
@@ -10,6 +10,10 @@ namespace brokerdesk::webhook {
 namespace {
 // The service sends one delivery at a time per target; a few spare connections are plenty.
 constexpr int maxConnections = 32;
+// Applied ids remembered for redeliveries: at one event a second, over a day of them.
+constexpr qsizetype maxAppliedIds = 100000;
+// A client that connects and never finishes the TLS handshake is dropped after this.
+constexpr int handshakeTimeoutMs = 10000;
 } // namespace
 
 WebhookReceiver::WebhookReceiver(QByteArray secret, QObject *parent)
@@ -23,8 +27,17 @@ WebhookReceiver::~WebhookReceiver() = default;
 bool WebhookReceiver::listen(const QHostAddress &address, quint16 port)
 {
     close();
-    m_server = new QTcpServer(this);
-    connect(m_server, &QTcpServer::newConnection, this, &WebhookReceiver::onNewConnection);
+    if (isTls()) {
+        auto *tls = new QSslServer(this);
+        tls->setSslConfiguration(m_tls);
+        tls->setHandshakeTimeout(handshakeTimeoutMs);
+        m_server = tls;
+    } else {
+        m_server = new QTcpServer(this);
+    }
+    // Not newConnection: a QSslServer queues a socket only once its handshake is done.
+    connect(m_server, &QTcpServer::pendingConnectionAvailable, this,
+            &WebhookReceiver::onNewConnection);
     if (m_server->listen(address, port))
         return true;
     m_error = m_server->errorString();
@@ -54,7 +67,7 @@ quint16 WebhookReceiver::port() const
 QUrl WebhookReceiver::url() const
 {
     QUrl u;
-    u.setScheme(QStringLiteral("http"));
+    u.setScheme(isTls() ? QStringLiteral("https") : QStringLiteral("http"));
     u.setHost(m_server ? m_server->serverAddress().toString() : QStringLiteral("127.0.0.1"));
     u.setPort(port());
     u.setPath(QString::fromLatin1(m_path));
@@ -96,6 +109,7 @@ HttpAnswer WebhookReceiver::reject(int status, const QString &reason)
 {
     ++m_rejected;
     emit deliveryRejected(status, reason);
+    emit activity();
     return {status, errorBody(reason)};
 }
 
@@ -103,6 +117,7 @@ HttpAnswer WebhookReceiver::handle(const HttpHead &head, const QByteArray &body)
 {
     if (const auto early = checkHead(head)) {
         ++m_rejected;
+        emit activity();
         return *early;
     }
     if (body.size() > m_limits.maxBodyBytes)
@@ -111,6 +126,15 @@ HttpAnswer WebhookReceiver::handle(const HttpHead &head, const QByteArray &body)
     const QByteArray timestamp = head.header("webhook-timestamp");
     const qint64 now = m_now();
     const auto verdict = m_verifier.verify(id, timestamp, head.header("webhook-signature"), body, now);
+    // Signed with the secret (Replayed is only said of a valid signature) and already
+    // applied: our 200 was lost on the way back. Acknowledged again, applied once.
+    if ((verdict.ok() || verdict.verdict == WebhookVerifier::Verdict::Replayed) && alreadyApplied(id)) {
+        m_lastEventAt = QDateTime::currentDateTimeUtc();
+        emit activity();
+        return {200, QJsonDocument(QJsonObject{{QStringLiteral("webhook_id"), QString::fromLatin1(id)},
+                                               {QStringLiteral("applied"), true}})
+                         .toJson(QJsonDocument::Compact)};
+    }
     if (!verdict.ok())
         return reject(verdict.httpStatus, verdict.reason);
 
@@ -129,15 +153,34 @@ HttpAnswer WebhookReceiver::handle(const HttpHead &head, const QByteArray &body)
         if (!m_applier(affinity, &why)) {
             ++m_rejected;
             emit deliveryRejected(503, why);
+            emit activity();
             return {503, errorBody(why.isEmpty() ? tr("The update could not be applied now.") : why)};
         }
     }
     emit affinityUpdated(affinity);
     m_verifier.remember(id, timestamp.toLongLong(), now);
+    rememberApplied(id);
     ++m_applied;
+    m_lastEventAt = QDateTime::currentDateTimeUtc();
+    emit activity();
     return {200, QJsonDocument(QJsonObject{{QStringLiteral("id"), affinity.value(QLatin1String("id"))},
                                            {QStringLiteral("applied"), true}})
                      .toJson(QJsonDocument::Compact)};
+}
+
+bool WebhookReceiver::alreadyApplied(const QByteArray &id) const
+{
+    return m_appliedIds.contains(id);
+}
+
+void WebhookReceiver::rememberApplied(const QByteArray &id)
+{
+    m_appliedIds.insert(id);
+    m_appliedOrder.push_back(id);
+    while (m_appliedOrder.size() > std::size_t(maxAppliedIds)) {
+        m_appliedIds.remove(m_appliedOrder.front());
+        m_appliedOrder.pop_front();
+    }
 }
 
 } // namespace brokerdesk::webhook

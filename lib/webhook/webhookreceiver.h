@@ -3,11 +3,15 @@
 #include "httpconnection.h"
 #include "webhookverifier.h"
 
+#include <QDateTime>
 #include <QHostAddress>
 #include <QJsonObject>
 #include <QObject>
+#include <QSet>
+#include <QSslConfiguration>
 #include <QUrl>
 
+#include <deque>
 #include <functional>
 
 class QTcpServer;
@@ -17,7 +21,9 @@ namespace brokerdesk::webhook {
 // The desk's optional endpoint for affinity updates pushed by the service (Standard Webhooks
 // signing, see CONTRACT.md). A delivery is answered 200 only after the update was applied:
 // affinityUpdated() is emitted synchronously (and the applier, if set, ran) before the answer
-// is written. Refusals are 4xx with {"error": reason} and apply nothing.
+// is written. Refusals are 4xx with {"error": reason} and apply nothing. A redelivery of an
+// event already applied is answered 200 and applied nothing: the service delivers strictly in
+// order, so anything but 200 would hold back every later event (interface § Events, 4–5).
 class WebhookReceiver : public QObject
 {
     Q_OBJECT
@@ -30,6 +36,9 @@ public:
 
     // Port 0 picks a free port. The path deliveries are posted to (default /hooks/affinity).
     bool listen(const QHostAddress &address = QHostAddress::LocalHost, quint16 port = 0);
+    // With a certificate and key, listen() serves https (QSslServer); a null one, plain http.
+    void setTlsConfiguration(const QSslConfiguration &tls) { m_tls = tls; }
+    bool isTls() const { return !m_tls.isNull(); }
     void close();
     bool isListening() const;
     quint16 port() const;
@@ -43,6 +52,7 @@ public:
 
     qint64 appliedCount() const { return m_applied; }
     qint64 rejectedCount() const { return m_rejected; }
+    QDateTime lastEventAt() const { return m_lastEventAt; } // last delivery answered 200
 
     // The whole decision for one request, without sockets (tests and fuzzing call it too).
     HttpAnswer handle(const HttpHead &head, const QByteArray &body);
@@ -50,11 +60,15 @@ public:
 signals:
     void affinityUpdated(const QJsonObject &affinity);
     void deliveryRejected(int httpStatus, const QString &reason);
+    // A count or the last event changed (for a status display).
+    void activity();
 
 private:
     std::optional<HttpAnswer> checkHead(const HttpHead &head) const;
     HttpAnswer reject(int status, const QString &reason);
     void onNewConnection();
+    bool alreadyApplied(const QByteArray &id) const;
+    void rememberApplied(const QByteArray &id);
 
     QByteArray m_secret;
     WebhookVerifier m_verifier;
@@ -64,6 +78,12 @@ private:
     std::function<qint64()> m_now;
     HttpLimits m_limits;
     QString m_error;
+    QSslConfiguration m_tls;
+    // Ids of applied events, kept far longer than the signature window: the service re-signs
+    // each retry with a new timestamp, so a lost 200 can come back long after.
+    QSet<QByteArray> m_appliedIds;
+    std::deque<QByteArray> m_appliedOrder;
+    QDateTime m_lastEventAt;
     qint64 m_applied = 0;
     qint64 m_rejected = 0;
     int m_connections = 0;

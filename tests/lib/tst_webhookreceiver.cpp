@@ -1,5 +1,6 @@
 #include "affinityflow.h"
 #include "sandboxfixture.h"
+#include "selfsigned.h"
 
 #include "webhook/webhookreceiver.h"
 
@@ -8,6 +9,7 @@
 #include <QNetworkReply>
 #include <QSignalSpy>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace brokerdesk::webhook;
@@ -32,6 +34,7 @@ class TestWebhookReceiver : public QObject
     std::unique_ptr<WebhookReceiver> receiver;
     QNetworkAccessManager http;
     QList<QJsonObject> applied;
+    std::optional<QSslConfiguration> clientTls; // for https deliveries
 
     struct Answer
     {
@@ -48,6 +51,8 @@ class TestWebhookReceiver : public QObject
         url.setPath(QString::fromLatin1(path));
         QNetworkRequest request(url);
         request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
+        if (clientTls)
+            request.setSslConfiguration(*clientTls);
         request.setRawHeader("webhook-id", id);
         request.setRawHeader("webhook-timestamp", QByteArray::number(timestamp));
         request.setRawHeader("webhook-signature", WebhookVerifier::sign(key, id, timestamp, body));
@@ -70,6 +75,7 @@ private slots:
     void init()
     {
         applied.clear();
+        clientTls.reset();
         receiver = std::make_unique<WebhookReceiver>(secret);
         receiver->setApplier([this](const QJsonObject &affinity, QString *) {
             applied.append(affinity);
@@ -133,16 +139,74 @@ private slots:
         QVERIFY(applied.isEmpty());
     }
 
-    void replayedWebhookId_isRefused_afterTheFirstIsApplied()
+    // Our 200 was lost, the service delivers the same event again: anything but 200 would
+    // hold back every later event, and applying it again would repeat its effects.
+    void redeliveryOfAnAppliedEvent_isAnswered200_andAppliedOnce()
     {
         const QByteArray body = affinityBody(u"af-1"_s, 1);
         const qint64 t = now();
         QCOMPARE(deliver(body, "msg_once", t).status, 200);
         QSignalSpy updated(receiver.get(), &WebhookReceiver::affinityUpdated);
         const Answer again = deliver(body, "msg_once", t);
-        QCOMPARE(again.status, 409);
+        QCOMPARE(again.status, 200);
+        QCOMPARE(again.json.value(u"applied"_s).toBool(), true);
         QCOMPARE(updated.count(), 0);
         QCOMPARE(applied.size(), 1);
+        QCOMPARE(receiver->appliedCount(), 1);
+        QCOMPARE(receiver->rejectedCount(), 0);
+    }
+
+    // The service signs every retry anew; one that comes back after the signature window (its
+    // backoff reaches 5 minutes) is still the same event.
+    void redeliveryResignedAfterTheSignatureWindow_isAppliedOnce()
+    {
+        qint64 clock = now();
+        receiver->setClock([&clock] { return clock; });
+        const QByteArray body = affinityBody(u"af-2"_s, 1);
+        QCOMPARE(deliver(body, "msg_late", clock).status, 200);
+        clock += 3600;
+        QCOMPARE(deliver(body, "msg_late", clock).status, 200);
+        QCOMPARE(applied.size(), 1);
+    }
+
+    void redeliveryWithAForgedSignature_isStillRefused()
+    {
+        const QByteArray body = affinityBody(u"af-3"_s, 1);
+        const qint64 t = now();
+        QCOMPARE(deliver(body, "msg_forge", t).status, 200);
+        QCOMPARE(deliver(body, "msg_forge", t, "not-the-secret").status, 401);
+        QCOMPARE(deliver(body, "msg_forge", t - 3600).status, 400);
+        QCOMPARE(applied.size(), 1);
+    }
+
+    // An office that terminates TLS at the desk itself: https with its own certificate.
+    void withACertificate_deliveriesArriveOverTls_andPlainHttpIsNotServed()
+    {
+        QTemporaryDir dir;
+        const SelfSigned cert = SelfSigned::make(dir.path());
+        QVERIFY2(cert.ok(), qPrintable(cert.error));
+        receiver = std::make_unique<WebhookReceiver>(secret);
+        receiver->setApplier([this](const QJsonObject &affinity, QString *) {
+            applied.append(affinity);
+            return true;
+        });
+        receiver->setTlsConfiguration(cert.serverConfiguration());
+        QVERIFY(receiver->listen(QHostAddress::LocalHost, 0));
+        QCOMPARE(receiver->url().scheme(), u"https"_s);
+        QSslConfiguration trusting = QSslConfiguration::defaultConfiguration();
+        trusting.addCaCertificate(cert.certificate);
+        clientTls = trusting;
+        QCOMPARE(deliver(affinityBody(u"af-tls"_s, 1), "msg_tls", now()).status, 200);
+        QCOMPARE(applied.size(), 1);
+
+        // Plain http to the same port never reaches the handler.
+        QTcpSocket plain;
+        plain.connectToHost(QHostAddress::LocalHost, receiver->port());
+        QVERIFY(plain.waitForConnected(5000));
+        plain.write("POST /hooks/affinity HTTP/1.1\r\nContent-Length: 0\r\n\r\n");
+        QTRY_VERIFY_WITH_TIMEOUT(plain.state() == QAbstractSocket::UnconnectedState, 15000);
+        QCOMPARE(applied.size(), 1);
+        QCOMPARE(receiver->appliedCount(), 1);
     }
 
     void signedButNotJson_isRefused()

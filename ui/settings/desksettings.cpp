@@ -22,6 +22,20 @@ DeskSettings DeskSettings::load()
     s.beginGroup(QStringLiteral("webhook"));
     d.webhookEnabled = s.value(QStringLiteral("enabled"), false).toBool();
     d.webhookPort = quint16(s.value(QStringLiteral("port"), d.webhookPort).toUInt());
+    d.webhookAddress = s.value(QStringLiteral("address")).toString();
+    d.webhookCertFile = s.value(QStringLiteral("certificateFile")).toString();
+    d.webhookKeyFile = s.value(QStringLiteral("keyFile")).toString();
+    s.endGroup();
+    s.beginGroup(QStringLiteral("network"));
+    using P = api::NetworkSettings::Proxy;
+    const QString proxy = s.value(QStringLiteral("proxy")).toString();
+    d.network.proxy = proxy == QStringLiteral("manual") ? P::Manual
+                      : proxy == QStringLiteral("none") ? P::None
+                                                        : P::System;
+    d.network.proxyHost = s.value(QStringLiteral("proxyHost")).toString();
+    d.network.proxyPort = quint16(s.value(QStringLiteral("proxyPort"), d.network.proxyPort).toUInt());
+    d.network.proxyUser = s.value(QStringLiteral("proxyUser")).toString();
+    d.network.extraCaFile = s.value(QStringLiteral("extraCaFile")).toString();
     s.endGroup();
     return d;
 }
@@ -43,6 +57,19 @@ void DeskSettings::save() const
     s.beginGroup(QStringLiteral("webhook"));
     s.setValue(QStringLiteral("enabled"), webhookEnabled);
     s.setValue(QStringLiteral("port"), webhookPort);
+    s.setValue(QStringLiteral("address"), webhookAddress);
+    s.setValue(QStringLiteral("certificateFile"), webhookCertFile);
+    s.setValue(QStringLiteral("keyFile"), webhookKeyFile);
+    s.endGroup();
+    s.beginGroup(QStringLiteral("network"));
+    using P = api::NetworkSettings::Proxy;
+    s.setValue(QStringLiteral("proxy"), network.proxy == P::Manual ? QStringLiteral("manual")
+                                        : network.proxy == P::None ? QStringLiteral("none")
+                                                                   : QStringLiteral("system"));
+    s.setValue(QStringLiteral("proxyHost"), network.proxyHost);
+    s.setValue(QStringLiteral("proxyPort"), network.proxyPort);
+    s.setValue(QStringLiteral("proxyUser"), network.proxyUser);
+    s.setValue(QStringLiteral("extraCaFile"), network.extraCaFile);
     s.endGroup();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/networksettings.h"
 #include "api/serversettings.h"
 
 #include <QString>
@@ -16,6 +17,10 @@ struct DeskSettings
     QString language;              // "", "en" or "pt_BR"; empty follows the system
     bool webhookEnabled = false;
     quint16 webhookPort = 8765;
+    QString webhookAddress;        // empty: every network interface
+    QString webhookCertFile;       // both set: https (the key without a passphrase)
+    QString webhookKeyFile;
+    api::NetworkSettings network;  // proxyPassword is never stored here
 
     static DeskSettings load();
     void save() const;
@@ -26,5 +31,6 @@ struct DeskSettings
 // Keychain entries.
 inline const QString clientSecretKey = QStringLiteral("client-secret");
 inline const QString webhookSecretKey = QStringLiteral("webhook-secret");
+inline const QString proxyPasswordKey = QStringLiteral("proxy-password");
 
 } // namespace brokerdesk::ui

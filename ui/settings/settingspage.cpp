@@ -1,5 +1,7 @@
 #include "settingspage.h"
 
+#include "advancedsection.h"
+#include "affinityupdates.h"
 #include "icons.h"
 #include "secretstore.h"
 #include "shell/errorbanner.h"
@@ -50,19 +52,15 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
       m_channel(field(this, tr("Broker channel id"))),
       m_allowHttp(new QCheckBox(tr("Allow unencrypted http:// (the secret and tokens travel readable)"), this)),
       m_language(new QComboBox(this)),
-      m_webhook(new QCheckBox(tr("Receive affinity updates (webhook)"), this)),
-      m_webhookPort(new QSpinBox(this)), m_webhookSecret(field(this, tr("Webhook secret"))),
+      m_advanced(new AdvancedSection(this)),
       m_note(new QLabel(this)), m_keychain(new QLabel(this)), m_error(new ErrorBanner(this)),
       m_save(new QPushButton(tr("&Save"), this)), m_revert(new QPushButton(tr("Re&vert"), this))
 {
     m_clientSecret->setEchoMode(QLineEdit::Password);
-    m_webhookSecret->setEchoMode(QLineEdit::Password);
     m_language->setAccessibleName(tr("Language"));
     m_language->addItem(tr("System default"), QString());
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->addItem(QStringLiteral("Português (Brasil)"), QStringLiteral("pt_BR"));
-    m_webhookPort->setRange(1, 65535);
-    m_webhookPort->setAccessibleName(tr("Webhook port"));
     m_sandbox->setAccessibleName(tr("Use the built-in demo service"));
     m_server->setAccessibleName(tr("Use a brokerage service"));
     m_keychain->setWordWrap(true);
@@ -93,12 +91,6 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     generalForm->addRow(tr("&Language:"), m_language);
     generalForm->addRow(new QLabel(tr("A new language applies the next time BrokerDesk starts."), general));
 
-    auto *hooks = new QGroupBox(tr("Affinity updates"), this);
-    auto *hookForm = new QFormLayout(hooks);
-    hookForm->addRow(m_webhook);
-    hookForm->addRow(tr("P&ort:"), m_webhookPort);
-    hookForm->addRow(tr("Se&cret:"), m_webhookSecret);
-
     m_save->setDefault(true);
     m_save->setToolTip(tr("Save and apply (Ctrl+S)"));
     auto *buttons = new QHBoxLayout;
@@ -113,7 +105,7 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     column->addWidget(m_error);
     column->addWidget(connection);
     column->addWidget(general);
-    column->addWidget(hooks);
+    column->addWidget(m_advanced);
     column->addLayout(buttons);
     column->addStretch();
     content->setMaximumWidth(720);
@@ -130,9 +122,10 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     m_error->setFieldWidget(QStringLiteral("client_id"), m_clientId);
     m_error->setFieldWidget(QStringLiteral("client_secret"), m_clientSecret);
     m_error->setFieldWidget(QStringLiteral("broker_channel_id"), m_channel);
+    m_advanced->registerFields(*m_error);
+    m_advanced->watch(workspace.affinityUpdates());
 
     connect(m_server, &QRadioButton::toggled, this, &SettingsPage::updateEnabled);
-    connect(m_webhook, &QCheckBox::toggled, this, &SettingsPage::updateEnabled);
     connect(m_save, &QPushButton::clicked, this, &SettingsPage::save);
     connect(m_revert, &QPushButton::clicked, this, &SettingsPage::activate);
     auto *saveKey = new QShortcut(QKeySequence::Save, this);
@@ -176,13 +169,11 @@ void SettingsPage::fill(const DeskSettings &s)
     m_channel->setText(s.useSandbox ? workspace().brokerChannelId() : s.brokerChannelId);
     m_allowHttp->setChecked(shown.allowInsecureHttp);
     m_language->setCurrentIndex(qMax(0, m_language->findData(s.language)));
-    m_webhook->setChecked(s.webhookEnabled);
-    m_webhookPort->setValue(s.webhookPort);
+    m_advanced->fill(s);
     m_clientSecret->clear();
-    m_webhookSecret->clear();
     if (s.useSandbox)
         m_clientSecret->setText(shown.clientSecret);
-    m_pendingSecrets = s.useSandbox ? 1 : 2;
+    m_pendingSecrets = s.useSandbox ? 2 : 3;
     emit busyChanged(true);
     auto &secrets = SecretStore::instance();
     if (!s.useSandbox)
@@ -190,8 +181,12 @@ void SettingsPage::fill(const DeskSettings &s)
             m_clientSecret->setText(v);
             secretDone();
         });
+    secrets.read(proxyPasswordKey, this, [this](const QString &v) {
+        m_advanced->proxyPasswordField()->setText(v);
+        secretDone();
+    });
     secrets.read(webhookSecretKey, this, [this](const QString &v) {
-        m_webhookSecret->setText(v);
+        webhookSecretField()->setText(v);
         secretDone();
     });
     updateEnabled();
@@ -210,8 +205,6 @@ void SettingsPage::updateEnabled()
                                                        m_clientSecret, m_audience, m_scopes,
                                                        m_channel, m_allowHttp})
         w->setEnabled(server);
-    m_webhookPort->setEnabled(m_webhook->isChecked());
-    m_webhookSecret->setEnabled(m_webhook->isChecked());
 }
 
 DeskSettings SettingsPage::formSettings() const
@@ -230,17 +223,17 @@ DeskSettings SettingsPage::formSettings() const
         d.server.allowInsecureHttp = m_allowHttp->isChecked();
     }
     d.language = m_language->currentData().toString();
-    d.webhookEnabled = m_webhook->isChecked();
-    d.webhookPort = quint16(m_webhookPort->value());
+    m_advanced->write(d);
     return d;
 }
 
 bool SettingsPage::validate()
 {
-    if (m_sandbox->isChecked())
-        return true;
     api::ApiError error;
     error.message = tr("Some settings need your attention.");
+    m_advanced->check(error);
+    if (m_sandbox->isChecked())
+        return showInvalid(error);
     const auto need = [&error](const QString &field, const QString &reason) {
         error.fields << api::FieldError{field, reason};
     };
@@ -259,6 +252,11 @@ bool SettingsPage::validate()
         need(QStringLiteral("client_secret"), tr("enter the client secret you were given"));
     if (d.brokerChannelId.isEmpty())
         need(QStringLiteral("broker_channel_id"), tr("enter your broker channel id"));
+    return showInvalid(error);
+}
+
+bool SettingsPage::showInvalid(const api::ApiError &error)
+{
     if (error.fields.isEmpty())
         return true;
     m_error->showError(error, false);
@@ -277,14 +275,22 @@ bool SettingsPage::save()
     auto &secrets = SecretStore::instance();
     if (!d.useSandbox)
         secrets.write(clientSecretKey, m_clientSecret->text(), this, {});
-    secrets.write(webhookSecretKey, m_webhookSecret->text(), this, {});
+    secrets.write(webhookSecretKey, webhookSecretField()->text(), this, {});
+    secrets.write(proxyPasswordKey, m_advanced->proxyPasswordField()->text(), this, {});
     if (!d.useSandbox) {
+        // Network settings reach a real service only: the built-in one is on this computer.
+        api::NetworkSettings network = d.network;
+        network.proxyPassword = m_advanced->proxyPasswordField()->text();
+        workspace().api().setNetworkSettings(network);
         api::ServerSettings server = d.server;
         server.clientSecret = m_clientSecret->text();
         workspace().api().setSettings(server);
         workspace().setBrokerChannelId(d.brokerChannelId);
     }
     m_loaded = d;
+    // The receiver follows the form at once: the operator may be retrying deliveries now.
+    if (AffinityUpdates *updates = workspace().affinityUpdates())
+        updates->apply(d, webhookSecretField()->text());
     QStringList note{tr("Saved.")};
     if (d.useSandbox && connectionChanged)
         note << tr("The built-in demo service starts the next time BrokerDesk starts.");
@@ -294,6 +300,21 @@ bool SettingsPage::save()
     emit workspace().status(tr("Settings saved"));
     emit saved(d);
     return true;
+}
+
+QCheckBox *SettingsPage::webhookField() const
+{
+    return m_advanced->webhookField();
+}
+
+QSpinBox *SettingsPage::webhookPortField() const
+{
+    return m_advanced->webhookPortField();
+}
+
+QLineEdit *SettingsPage::webhookSecretField() const
+{
+    return m_advanced->webhookSecretField();
 }
 
 QString SettingsPage::noteText() const

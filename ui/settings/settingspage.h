@@ -11,8 +11,13 @@ class QPushButton;
 class QRadioButton;
 class QSpinBox;
 
+namespace brokerdesk::api {
+struct ApiError;
+}
+
 namespace brokerdesk::ui {
 
+class AdvancedSection;
 class ErrorBanner;
 
 // Where the desk connects and how it signs in, its language and the affinity webhook
@@ -43,10 +48,11 @@ public:
     QLineEdit *scopesField() const { return m_scopes; }
     QLineEdit *channelField() const { return m_channel; }
     QComboBox *languageField() const { return m_language; }
-    QCheckBox *webhookField() const { return m_webhook; }
     QCheckBox *allowHttpField() const { return m_allowHttp; }
-    QSpinBox *webhookPortField() const { return m_webhookPort; }
-    QLineEdit *webhookSecretField() const { return m_webhookSecret; }
+    AdvancedSection *advanced() const { return m_advanced; }
+    QCheckBox *webhookField() const;
+    QSpinBox *webhookPortField() const;
+    QLineEdit *webhookSecretField() const;
     QPushButton *saveButton() const { return m_save; }
     QString noteText() const;
     ErrorBanner *errorBanner() const { return m_error; }
@@ -59,6 +65,7 @@ private:
     void updateEnabled();
     void secretDone();
     bool validate();
+    bool showInvalid(const api::ApiError &error); // true when there is nothing to show
 
     DeskSettings m_loaded;
     int m_pendingSecrets = 0;
@@ -73,9 +80,7 @@ private:
     QLineEdit *m_channel;
     QCheckBox *m_allowHttp;
     QComboBox *m_language;
-    QCheckBox *m_webhook;
-    QSpinBox *m_webhookPort;
-    QLineEdit *m_webhookSecret;
+    AdvancedSection *m_advanced;
     QLabel *m_note;
     QLabel *m_keychain;
     ErrorBanner *m_error;
