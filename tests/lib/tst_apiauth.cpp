@@ -93,7 +93,7 @@ private slots:
         const auto rec = recommend();
         QVERIFY(rec.has_value());
         // Two hours pass on the service's clock: the cached token expired there, not here.
-        f->sandbox().clock().advance(2 * 3600 * 1000);
+        f->sandbox().clock().advance(qint64(2) * 3600 * 1000);
         QVERIFY(client->tokens().hasValidToken());
 
         ResultWaiter<RecommendationEvaluation> eval;
