@@ -18,7 +18,7 @@ class TestSales : public QObject
     {
         QStringList kinds;
         const auto r = f->get(QStringLiteral("/v1/consultant/timeline/") + saleId, token);
-        for (const QJsonValue &e : r.json[QStringLiteral("events")].toArray())
+        for (const QJsonValue e : r.json[QStringLiteral("events")].toArray())
             kinds << e[QStringLiteral("kind")].toString();
         return kinds;
     }

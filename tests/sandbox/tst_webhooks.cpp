@@ -204,7 +204,7 @@ private slots:
                 request.setRawHeader("Authorization", "Bearer " + token);
             QNetworkReply *reply = http.sendCustomRequest(request, method, body);
             SandboxFixture::waitFor([reply] { return reply->isFinished(); }, 10000);
-            const QJsonObject json = QJsonDocument::fromJson(reply->readAll()).object();
+            QJsonObject json = QJsonDocument::fromJson(reply->readAll()).object();
             reply->deleteLater();
             return json;
         };
