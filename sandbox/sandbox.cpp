@@ -19,8 +19,11 @@
 #include "store/database.h"
 
 #include <QJsonArray>
+#include <QSet>
 #include <QRandomGenerator>
 #include <QUuid>
+
+#include <algorithm>
 
 namespace brokerdesk::sandbox {
 
@@ -60,6 +63,33 @@ Sandbox::Sandbox(SandboxSettings settings, QObject *parent)
 }
 
 Sandbox::~Sandbox() = default;
+
+namespace {
+// Each target names a broker of this database, and a URL serves one broker only (the outbox
+// queues per URL: two brokers on one URL would share a queue).
+bool checkWebhookTargets(const QList<WebhookTarget> &targets,
+                         const QList<BrokerCredentials> &brokers, QString *error)
+{
+    QSet<QString> urls;
+    for (const WebhookTarget &t : targets) {
+        const bool known = std::any_of(brokers.begin(), brokers.end(), [&](const auto &b) {
+            return b.clientId == t.clientId;
+        });
+        if (!known) {
+            *error = QStringLiteral("Webhook target %1: no broker has the client id \"%2\".")
+                         .arg(t.url.toString(), t.clientId);
+            return false;
+        }
+        if (urls.contains(t.url.toString())) {
+            *error = QStringLiteral("Webhook target %1 is given twice: a URL serves one broker.")
+                         .arg(t.url.toString());
+            return false;
+        }
+        urls.insert(t.url.toString());
+    }
+    return true;
+}
+} // namespace
 
 bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
 {
@@ -145,6 +175,8 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
                                    d->settings.seedAffinities, error))
                 return false;
     }
+    if (!checkWebhookTargets(d->settings.webhookTargets, d->auth->brokers(), error))
+        return false;
     d->sales->resumeOpenSales();
     d->affinities->runDueJobs();
     d->dispatcher->deliverPending(); // resumes what a previous run left undelivered

@@ -1457,10 +1457,6 @@
 <context>
     <name>brokerdesk::ui::CheckoutView</name>
     <message>
-        <source>&amp;Card number:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Confirm sale</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1470,10 +1466,6 @@
     </message>
     <message>
         <source>Payment method</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1526,6 +1518,10 @@
     </message>
     <message>
         <source>Confirming the sale…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The insurer charges the card through its own channel: it sends the policy holder a secure payment link. BrokerDesk never asks for or sends card numbers.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

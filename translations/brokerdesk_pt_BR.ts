@@ -1457,10 +1457,6 @@
 <context>
     <name>brokerdesk::ui::CheckoutView</name>
     <message>
-        <source>&amp;Card number:</source>
-        <translation>Número do &amp;cartão:</translation>
-    </message>
-    <message>
         <source>&amp;Confirm sale</source>
         <translation>&amp;Confirmar venda</translation>
     </message>
@@ -1471,10 +1467,6 @@
     <message>
         <source>Payment method</source>
         <translation>Forma de pagamento</translation>
-    </message>
-    <message>
-        <source>Card number</source>
-        <translation>Número do cartão</translation>
     </message>
     <message>
         <source>E-mail for the policy</source>
@@ -1527,6 +1519,10 @@
     <message>
         <source>Confirming the sale…</source>
         <translation>Confirmando a venda…</translation>
+    </message>
+    <message>
+        <source>The insurer charges the card through its own channel: it sends the policy holder a secure payment link. BrokerDesk never asks for or sends card numbers.</source>
+        <translation>A seguradora cobra o cartão pelo seu próprio canal: ela envia ao segurado um link de pagamento seguro. O BrokerDesk nunca pede nem envia números de cartão.</translation>
     </message>
 </context>
 <context>

@@ -113,8 +113,8 @@ ctx('brokerdesk::ui::RecommendationsPage', {
  'Recorded: the person bought. Thank you — this trains the estimate.': 'Registrado: a pessoa comprou. Obrigado — isso treina a estimativa.',
  'Recorded: the person did not buy. Thank you — this trains the estimate.': 'Registrado: a pessoa não comprou. Obrigado — isso treina a estimativa.'})
 ctx('brokerdesk::ui::CheckoutView', {
- '&Card number:': 'Número do &cartão:', '&Confirm sale': '&Confirmar venda', 'Installments': 'Parcelas',
- 'Payment method': 'Forma de pagamento', 'Card number': 'Número do cartão', 'E-mail for the policy': 'E-mail para a apólice',
+ '&Confirm sale': '&Confirmar venda', 'Installments': 'Parcelas',
+ 'Payment method': 'Forma de pagamento', 'E-mail for the policy': 'E-mail para a apólice',
  'Phone': 'Telefone', 'Payment': 'Pagamento', '&Installments:': '&Parcelas:', 'Payment &method:': '&Forma de pagamento:',
  'Policy holder contact (from the quote)': 'Contato do segurado (da cotação)', '&E-mail:': '&E-mail:', '&Phone:': '&Telefone:',
  'Quote %1 is not saved on this computer; quote it again to sell it.': 'A cotação %1 não está salva neste computador; cote novamente para vendê-la.',

@@ -4,6 +4,7 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -64,7 +65,10 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
     opt("token-ttl", "Access token lifetime in seconds (default 3600).", "seconds");
     opt("credentials-file", "Also write the base URL and demo credentials as JSON here.", "path");
     opt("webhook-url",
-        "Push affinity updates to this URL (repeat for several targets).", "url");
+        "Push one broker's affinity updates to URL; CLIENT_ID is that broker's client id "
+        "(e.g. demo-broker-1=http://127.0.0.1:9000/hooks). Only that broker's events go "
+        "there. Repeat for several targets, one URL per broker.",
+        "client_id=url");
     opt("webhook-secret",
         "Secret that signs webhook deliveries: one for all targets, or one per --webhook-url.",
         "secret");
@@ -101,8 +105,18 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
         *error = QStringLiteral("Give one --webhook-secret for all targets or one per --webhook-url.");
         return false;
     }
+    static const QRegularExpression clientIdPattern(QStringLiteral("^[A-Za-z0-9._-]+$"));
     for (qsizetype i = 0; i < urls.size(); ++i) {
-        const QUrl url(urls.at(i), QUrl::StrictMode);
+        // CLIENT_ID=URL: a target always belongs to one broker.
+        const qsizetype eq = urls.at(i).indexOf(u'=');
+        const QString clientId = urls.at(i).left(std::max<qsizetype>(eq, 0));
+        if (eq <= 0 || !clientIdPattern.match(clientId).hasMatch()) {
+            *error = QStringLiteral("--webhook-url takes CLIENT_ID=URL, the broker the target "
+                                    "belongs to and its http(s) URL (got \"%1\").")
+                         .arg(urls.at(i));
+            return false;
+        }
+        const QUrl url(urls.at(i).mid(eq + 1), QUrl::StrictMode);
         if (!url.isValid() || (url.scheme() != QStringLiteral("http") && url.scheme() != QStringLiteral("https"))
             || url.host().isEmpty()) {
             *error = QStringLiteral("--webhook-url must be an http(s) URL (got \"%1\").").arg(urls.at(i));
@@ -113,7 +127,7 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
             *error = QStringLiteral("--webhook-secret must be at least 8 characters long.");
             return false;
         }
-        out->settings.webhookTargets.append({url, secret.toUtf8()});
+        out->settings.webhookTargets.append({clientId, url, secret.toUtf8()});
     }
     out->webhookStatus = p.isSet(QStringLiteral("webhook-status"));
     qint64 issueDelay = out->settings.affinityIssueDelayMs;

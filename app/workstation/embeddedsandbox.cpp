@@ -1,9 +1,12 @@
 #include "embeddedsandbox.h"
 
 #include "sandbox.h"
+#include "seed/brokers.h"
 
 #include <QDir>
 #include <QFileInfo>
+
+#include <algorithm>
 
 EmbeddedSandbox::EmbeddedSandbox(QString dbPath, QObject *parent)
     : QObject(parent), m_dbPath(std::move(dbPath))
@@ -40,17 +43,21 @@ void EmbeddedSandbox::start()
     settings.dbPath = m_dbPath;
     settings.seedAffinities = 5; // a fresh demo shows affinities in every state
     if (m_webhookUrl.isValid())
-        settings.webhookTargets = {{m_webhookUrl, m_webhookSecret}};
+        settings.webhookTargets = {{QString::fromLatin1(brokerdesk::sandbox::firstDemoClientId),
+                                    m_webhookUrl, m_webhookSecret}};
     QMetaObject::invokeMethod(m_home, [target, home = m_home, settings] {
         QDir().mkpath(QFileInfo(settings.dbPath).absolutePath());
         auto *sandbox = new brokerdesk::sandbox::Sandbox(settings, home);
         QString error;
         const bool ok = sandbox->start(QHostAddress::LocalHost, 0, &error);
         EmbeddedAccess access;
-        if (ok && !sandbox->brokers().isEmpty()) {
-            const auto broker = sandbox->brokers().constFirst();
-            access = {sandbox->baseUrl(), sandbox->tokenUrl(), broker.clientId,
-                      broker.clientSecret, broker.channelId, sandbox->instanceId()};
+        const auto brokers = ok ? sandbox->brokers() : decltype(sandbox->brokers())();
+        const auto broker = std::find_if(brokers.begin(), brokers.end(), [](const auto &b) {
+            return b.clientId == QLatin1String(brokerdesk::sandbox::firstDemoClientId);
+        });
+        if (broker != brokers.end()) {
+            access = {sandbox->baseUrl(), sandbox->tokenUrl(), broker->clientId,
+                      broker->clientSecret, broker->channelId, sandbox->instanceId()};
         } else if (ok) {
             error = QStringLiteral("the demo database has no brokers");
         }

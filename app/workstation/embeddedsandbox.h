@@ -8,7 +8,7 @@ namespace brokerdesk::sandbox {
 class Sandbox;
 }
 
-// What the desk needs to sign in to the embedded service as demo broker 0.
+// What the desk needs to sign in to the embedded service as the first demo broker.
 struct EmbeddedAccess
 {
     QUrl baseUrl;
@@ -29,7 +29,8 @@ public:
     explicit EmbeddedSandbox(QString dbPath, QObject *parent = nullptr);
     ~EmbeddedSandbox() override; // stops the service and its thread
 
-    // Where the service pushes affinity updates (the desk's receiver); set before start().
+    // Where the service pushes the signed-in broker's affinity updates (the desk's receiver),
+    // and only that broker's; set before start().
     void setWebhookTarget(const QUrl &url, const QByteArray &secret);
     void start();
 

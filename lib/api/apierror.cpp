@@ -14,6 +14,11 @@ QString ApiError::fieldReason(const QString &field) const
     return {};
 }
 
+bool ApiError::isBearerRejected() const
+{
+    return httpStatus == 401 && (code.isEmpty() || code == QLatin1String("invalid_token"));
+}
+
 bool ApiError::isTransient() const
 {
     switch (kind) {
@@ -92,6 +97,14 @@ ApiError ApiError::make(Kind kind, const QString &detail)
     return e;
 }
 
+namespace {
+// The service's codes for a request whose credentials, not its content, are at fault.
+bool isSignInCode(const QString &code)
+{
+    return code == QLatin1String("missing_token") || code == QLatin1String("insufficient_scope");
+}
+} // namespace
+
 ApiError ApiError::fromHttp(int status, const QByteArray &body, bool tokenEndpoint)
 {
     ApiError e;
@@ -100,8 +113,6 @@ ApiError ApiError::fromHttp(int status, const QByteArray &body, bool tokenEndpoi
         e.kind = Kind::Server;
     else if (status == 429)
         e.kind = Kind::RateLimited;
-    else if (status == 401 || (tokenEndpoint && status == 400))
-        e.kind = Kind::Auth;
     else
         e.kind = Kind::Http;
 
@@ -114,10 +125,15 @@ ApiError ApiError::fromHttp(int status, const QByteArray &body, bool tokenEndpoi
     } else {
         e.code = json.value(QLatin1String("code")).toString();
         e.message = error;
-        for (const QJsonValue &f : json.value(QLatin1String("fields")).toArray())
+        for (const QJsonValue f : json.value(QLatin1String("fields")).toArray())
             e.fields.append({f[QLatin1String("field")].toString(),
                              f[QLatin1String("reason")].toString()});
     }
+    // Only the sign-in and the bearer token are sign-in problems; another 401 (a wrong
+    // evaluate_token) is a refusal of the request, told as the service words it.
+    if (tokenEndpoint ? (status == 400 || status == 401)
+                      : (status == 401 && (e.isBearerRejected() || isSignInCode(e.code))))
+        e.kind = Kind::Auth;
     if (e.message.isEmpty())
         e.message = describe(e.kind, status);
     if (json.isEmpty() && !body.isEmpty())

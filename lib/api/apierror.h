@@ -44,6 +44,9 @@ public:
     QString fieldReason(const QString &field) const;
     // Worth trying again later without changing anything (offline, timeout, 5xx, 429...).
     bool isTransient() const;
+    // A 401 about the bearer token itself (invalid or expired; or a service that gives no
+    // code): the only 401 a fresh token can cure.
+    bool isBearerRejected() const;
 
     // The translated sentence for a kind of failure (with the HTTP status where it helps).
     static QString describe(Kind kind, int httpStatus = 0);

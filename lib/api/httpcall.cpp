@@ -147,9 +147,9 @@ void HttpCall::onAnswer(int status, const QByteArray &body, const QByteArray &re
         return;
     }
     const ApiError e = ApiError::fromHttp(status, body, m_spec.tokenRequest);
-    if (status == 401 && m_spec.authenticated && !m_refreshedToken
-        && e.code != QLatin1String("insufficient_scope")) {
+    if (m_spec.authenticated && !m_refreshedToken && e.isBearerRejected()) {
         // The token may have expired early or been revoked: one fresh token, one more try.
+        // Any other 401 (a wrong evaluate_token, a missing scope) is no token's fault.
         m_refreshedToken = true;
         m_transport->tokens->invalidate(m_token);
         awaitToken();

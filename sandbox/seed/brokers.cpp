@@ -27,7 +27,7 @@ bool seedBrokers(ServiceContext &ctx)
         const char *clientId;
         const char *channelName;
     };
-    const Demo demos[] = {{"Corretora Aurora", "demo-broker-1", "Aurora Seguros Online"},
+    const Demo demos[] = {{"Corretora Aurora", firstDemoClientId, "Aurora Seguros Online"},
                           {"Corretora Boreal", "demo-broker-2", "Boreal Balcão Digital"}};
     bool ok = true;
     for (const Demo &demo : demos) {

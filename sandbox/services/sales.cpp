@@ -6,7 +6,6 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QSqlQuery>
 #include <QUuid>
 
@@ -21,18 +20,6 @@ const QStringList paymentMethods{QStringLiteral("Billet"),     QStringLiteral("C
 QString compact(const QJsonObject &o)
 {
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
-}
-
-bool luhnValid(const QString &digits)
-{
-    int sum = 0;
-    for (qsizetype i = 0; i < digits.size(); ++i) {
-        int d = digits.at(digits.size() - 1 - i).digitValue();
-        if (i % 2 == 1)
-            d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-        sum += d;
-    }
-    return sum % 10 == 0;
 }
 
 // Complement values override the quote's, one level deep (contact and address merge too).
@@ -64,6 +51,14 @@ ApiError quoteExpired()
 }
 
 } // namespace
+
+bool SaleService::isDeclinedTestHolder(const QJsonObject &holder)
+{
+    const QString email = holder.value(QStringLiteral("contact")).toObject()
+                              .value(QStringLiteral("email")).toString().trimmed();
+    return email.contains(u'@')
+           && email.section(u'@', -1).compare(declinedTestDomain, Qt::CaseInsensitive) == 0;
+}
 
 void SaleService::registerRoutes(Router &router)
 {
@@ -133,19 +128,11 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
                                          QStringLiteral("policy_holder"), JsonCheck::Optional);
     const auto itemOver = check.object(complement, complementPath, QStringLiteral("item"),
                                        JsonCheck::Optional);
-    const auto card = check.string(complement, complementPath, QStringLiteral("card_number"),
-                                   JsonCheck::Optional, 40);
-    QString cardDigits;
-    if (card) {
-        cardDigits = QString(*card).remove(u' ').remove(u'-');
-        static const QRegularExpression digits(QStringLiteral("^[0-9]{13,19}$"));
-        if (!digits.match(cardDigits).hasMatch() || !luhnValid(cardDigits))
-            check.fail(QStringLiteral("complement.card_number"),
-                       QStringLiteral("is not a valid card number"));
-        else if (method && !method->endsWith(QStringLiteral("Card")))
-            check.fail(QStringLiteral("complement.card_number"),
-                       QStringLiteral("is only used with CreditCard or DebitCard"));
-    }
+    // Card data never travels in a sale: the insurer collects it by its own channel.
+    if (complement.contains(QStringLiteral("card_number")))
+        check.fail(QStringLiteral("complement.card_number"),
+                   QStringLiteral("is not accepted: card data is collected by the insurer, "
+                                  "never sent in a sale"));
     if (!check.ok())
         return check.error();
 
@@ -201,8 +188,7 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
     const bool isCard = method->endsWith(QStringLiteral("Card"));
     const QJsonObject stored{{QStringLiteral("policy_holder"), holder},
                              {QStringLiteral("item"), item},
-                             {QStringLiteral("card_last4"), cardDigits.right(4)},
-                             {QStringLiteral("declined"), cardDigits == declinedTestCard}};
+                             {QStringLiteral("declined"), isDeclinedTestHolder(holder)}};
     const QString id = newId();
     const QDateTime settleAt = now.addMSecs(isCard ? 0 : m_ctx.settings.settleDelayMs);
     Transaction tx(m_ctx.db);

@@ -23,8 +23,10 @@ bool appendSaleEvent(Database &db, const QString &saleId, const QDateTime &at, c
 class SaleService
 {
 public:
-    // The documented test card: a sale paid with it is refused (Failed).
-    static inline const QString declinedTestCard = QStringLiteral("4000000000000002");
+    // The documented decline marker, which is not card data: a policy holder whose e-mail
+    // is at this domain has every payment refused (the sale ends Failed).
+    static inline const QString declinedTestDomain = QStringLiteral("declined.test");
+    static bool isDeclinedTestHolder(const QJsonObject &holder);
 
     SaleService(ServiceContext &ctx, QuoteService &quotes, CatalogService &catalog,
                 LedgerService &ledger, PolicyService &policies)

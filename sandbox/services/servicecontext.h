@@ -11,9 +11,11 @@ namespace brokerdesk::sandbox {
 
 class Database;
 
-// Where affinity updates are pushed, and the secret that signs them.
+// Where one broker's affinity updates are pushed, and the secret that signs them. A target
+// belongs to one broker (the operator sets one endpoint per client): it never gets another's.
 struct WebhookTarget
 {
+    QString clientId; // the broker's OAuth2 client id, e.g. demo-broker-1
     QUrl url;
     QByteArray secret;
 };

@@ -10,7 +10,7 @@
 namespace brokerdesk::sandbox {
 
 // The durable side of webhooks: events are written in the same transaction as the change
-// they describe, one row per target, and stay until a target acknowledges them.
+// they describe, one row per target of the affinity's broker, and stay until acknowledged.
 class WebhookOutbox
 {
 public:

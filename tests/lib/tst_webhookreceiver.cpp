@@ -273,7 +273,7 @@ private slots:
     void sandboxDispatcher_deliversAnIssuedAffinity_endToEnd()
     {
         auto settings = affinityflow::fastSettings();
-        settings.webhookTargets.append({receiver->url(), secret});
+        settings.webhookTargets.append({QStringLiteral("demo-broker-1"), receiver->url(), secret});
         SandboxFixture f(settings);
         QVERIFY2(f.started(), qPrintable(f.startError()));
         const QByteArray token = f.token();

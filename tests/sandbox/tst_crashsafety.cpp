@@ -140,7 +140,7 @@ private slots:
         const QString db = dir.filePath(QStringLiteral("sandbox.db"));
         const QString creds = dir.filePath(QStringLiteral("credentials.json"));
         const QStringList args{QStringLiteral("--db"), db, QStringLiteral("--credentials-file"), creds,
-                               QStringLiteral("--webhook-url"), sink.url(), QStringLiteral("--webhook-secret"),
+                               QStringLiteral("--webhook-url"), QStringLiteral("demo-broker-1=") + sink.url(), QStringLiteral("--webhook-secret"),
                                QStringLiteral("crash-test-secret"), QStringLiteral("--affinity-issue-delay-ms"),
                                QStringLiteral("0"), QStringLiteral("--seed-ledger"), QStringLiteral("0"),
                                QStringLiteral("--rate-limit"), QStringLiteral("0"),

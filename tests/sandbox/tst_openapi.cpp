@@ -305,7 +305,7 @@ private slots:
 
         m_sink = std::make_unique<WebhookSink>();
         auto settings = affinityflow::fastSettings();
-        settings.webhookTargets.append({QUrl(m_sink->url()), "whsec-openapi-test"});
+        settings.webhookTargets.append({QStringLiteral("demo-broker-1"), QUrl(m_sink->url()), "whsec-openapi-test"});
         m_f = std::make_unique<SandboxFixture>(settings);
         QVERIFY2(m_f->started(), qPrintable(m_f->startError()));
         m_token = m_f->token();

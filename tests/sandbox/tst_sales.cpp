@@ -18,7 +18,7 @@ class TestSales : public QObject
     {
         QStringList kinds;
         const auto r = f->get(QStringLiteral("/v1/consultant/timeline/") + saleId, token);
-        for (const QJsonValue &e : r.json[QStringLiteral("events")].toArray())
+        for (const QJsonValue e : r.json[QStringLiteral("events")].toArray())
             kinds << e[QStringLiteral("kind")].toString();
         return kinds;
     }
@@ -128,17 +128,19 @@ private slots:
         QCOMPARE(status(sale), 4);
     }
 
-    void sale_withTheDeclinedTestCard_fails()
+    void sale_forAHolderAtTheDeclinedTestDomain_fails()
     {
+        // The documented marker is the holder's e-mail, never card data.
+        const QJsonObject contact{{QStringLiteral("email"), QStringLiteral("ana@Declined.Test")}};
         const QString sale = makeSale(*f, token, 0, QStringLiteral("CreditCard"), 1,
-                                      {{QStringLiteral("card_number"), QStringLiteral("4000 0000 0000 0002")}});
+                                      {{QStringLiteral("policy_holder"), QJsonObject{{QStringLiteral("contact"), contact}}}});
         QVERIFY(!sale.isEmpty());
         QVERIFY(SandboxFixture::waitFor([&] { return status(sale) == 3; }));
         QVERIFY(eventKinds(sale).contains(QStringLiteral("payment_refused")));
         QVERIFY(!f->get(QStringLiteral("/v1/sales/") + sale, token).json.contains(QStringLiteral("policy_id")));
     }
 
-    void sale_withInvalidCardNumber_namesTheField()
+    void sale_carryingACardNumber_isRefusedAndNamesTheField()
     {
         const auto quote = makeQuote(*f, token);
         const auto request = saleRequest(quote->id, token);
@@ -146,7 +148,7 @@ private slots:
                                {{QStringLiteral("sale_request_id"), request.json[QStringLiteral("id")]},
                                 {QStringLiteral("installment_id"), quote->installment(1)},
                                 {QStringLiteral("payment_method"), QStringLiteral("CreditCard")},
-                                {QStringLiteral("complement"), QJsonObject{{QStringLiteral("card_number"), QStringLiteral("4000000000000003")}}}},
+                                {QStringLiteral("complement"), QJsonObject{{QStringLiteral("card_number"), QStringLiteral("4111111111111111")}}}},
                                token);
         QCOMPARE(r.status, 400);
         QCOMPARE(r.fields(), QStringList{QStringLiteral("complement.card_number")});

@@ -1,5 +1,6 @@
 #include "affinityflow.h"
 #include "webhooksink.h"
+#include "store/database.h"
 #include "webhooks/dispatcher.h"
 
 #include <QCoreApplication>
@@ -8,6 +9,7 @@
 #include <QMessageAuthenticationCode>
 #include <QNetworkReply>
 #include <QProcess>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -34,7 +36,7 @@ brokerdesk::sandbox::SandboxSettings withTargets(const QList<const WebhookSink *
 {
     auto s = fastSettings();
     for (const WebhookSink *sink : sinks)
-        s.webhookTargets.append({QUrl(sink->url()), secret});
+        s.webhookTargets.append({QStringLiteral("demo-broker-1"), QUrl(sink->url()), secret});
     return s;
 }
 
@@ -66,7 +68,7 @@ private slots:
         QCOMPARE(body[QStringLiteral("attachments")].toArray().size(), 3);
     }
 
-    void cancel_andExpiry_areDeliveredToo_andEveryTargetGetsEverything()
+    void cancel_andExpiry_areDeliveredToo_andEveryTargetOfTheBrokerGetsEverything()
     {
         WebhookSink a, b;
         SandboxFixture f(withTargets({&a, &b}));
@@ -78,6 +80,42 @@ private slots:
         QCOMPARE(QJsonDocument::fromJson(a.deliveries[1].body)[QStringLiteral("status")].toInt(), 2);
         QCOMPARE(a.deliveries[1].headers.value("webhook-id"), b.deliveries[1].headers.value("webhook-id"));
         QVERIFY(a.deliveries[0].headers.value("webhook-id") != a.deliveries[1].headers.value("webhook-id"));
+    }
+
+    void twoBrokers_eachTargetGetsOnlyItsOwnBrokersEvents()
+    {
+        WebhookSink first, second;
+        auto s = fastSettings();
+        s.webhookTargets = {{QStringLiteral("demo-broker-1"), QUrl(first.url()), secret},
+                            {QStringLiteral("demo-broker-2"), QUrl(second.url()), secret}};
+        SandboxFixture f(s);
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        QCOMPARE(f.broker(1).clientId, QStringLiteral("demo-broker-2"));
+        const QString mine = create(f, f.token(0)).json[QStringLiteral("id")].toString();
+        const QString theirs = create(f, f.token(1)).json[QStringLiteral("id")].toString();
+        QVERIFY(!mine.isEmpty() && !theirs.isEmpty());
+        QVERIFY(SandboxFixture::waitFor([&] { return first.deliveries.size() == 1 && second.deliveries.size() == 1; }));
+        QCOMPARE(f.del(QStringLiteral("/v1/affinity/") + mine, {}, f.token(0)).status, 200);
+        QCOMPARE(f.del(QStringLiteral("/v1/affinity/") + theirs, {}, f.token(1)).status, 200);
+        QVERIFY(SandboxFixture::waitFor([&] { return first.deliveries.size() == 2 && second.deliveries.size() == 2; }));
+        for (const auto &d : std::as_const(first.deliveries))
+            QCOMPARE(idOf(d.body), mine);
+        for (const auto &d : std::as_const(second.deliveries))
+            QCOMPARE(idOf(d.body), theirs);
+        // Nothing of one broker is even queued for the other's target.
+        QSqlQuery q(f.sandbox().database().handle());
+        QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM webhook_outbox")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 4);
+    }
+
+    void targetOfAnUnknownBroker_stopsTheSandboxFromStarting()
+    {
+        WebhookSink sink;
+        auto s = fastSettings();
+        s.webhookTargets = {{QStringLiteral("no-such-broker"), QUrl(sink.url()), secret}};
+        SandboxFixture f(s);
+        QVERIFY(!f.started());
+        QVERIFY2(f.startError().contains(QStringLiteral("no-such-broker")), qPrintable(f.startError()));
     }
 
     void failingHead_holdsTheRestBack_andRetriesAreSpacedByBackoff()
@@ -143,7 +181,7 @@ private slots:
         const QString db = dir.filePath(QStringLiteral("sandbox.db"));
         const QString creds = dir.filePath(QStringLiteral("credentials.json"));
         const QStringList args{QStringLiteral("--db"), db, QStringLiteral("--credentials-file"), creds,
-                               QStringLiteral("--webhook-url"), sink.url(), QStringLiteral("--webhook-secret"),
+                               QStringLiteral("--webhook-url"), QStringLiteral("demo-broker-1=") + sink.url(), QStringLiteral("--webhook-secret"),
                                QString::fromLatin1(secret), QStringLiteral("--affinity-issue-delay-ms"),
                                QStringLiteral("0"), QStringLiteral("--seed-ledger"), QStringLiteral("0"),
                                QStringLiteral("--log-level"), QStringLiteral("warning")};
@@ -166,7 +204,7 @@ private slots:
                 request.setRawHeader("Authorization", "Bearer " + token);
             QNetworkReply *reply = http.sendCustomRequest(request, method, body);
             SandboxFixture::waitFor([reply] { return reply->isFinished(); }, 10000);
-            const QJsonObject json = QJsonDocument::fromJson(reply->readAll()).object();
+            QJsonObject json = QJsonDocument::fromJson(reply->readAll()).object();
             reply->deleteLater();
             return json;
         };

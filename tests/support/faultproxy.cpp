@@ -136,6 +136,8 @@ void FaultProxy::handle(QTcpSocket *socket, const QByteArray &head, const QByteA
     Headers headers;
     Seen seen;
     seen.method = method;
+    seen.target = target;
+    seen.body = body;
     const qsizetype q = target.indexOf('?');
     seen.path = QUrl::fromPercentEncoding(q < 0 ? target : target.left(q));
     for (qsizetype i = 1; i < lines.size(); ++i) {

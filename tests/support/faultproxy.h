@@ -14,7 +14,7 @@ class QTcpSocket;
 // method and path: those fail as the fault says. Faults that happen after the service got the
 // request (hang, garbage, truncated, drop) still forward it, so a create really happens and a
 // retry that is not idempotent shows up as a duplicate. Lift the fault and the next request
-// reaches the service again.
+// reaches the service again. With no fault armed it is a recorder of everything the client sent.
 class FaultProxy : public QObject
 {
     Q_OBJECT
@@ -37,6 +37,8 @@ public:
         QString path;
         QByteArray idempotencyKey;
         bool forwarded = false;
+        QByteArray target; // path and query as sent
+        QByteArray body;   // exactly as the client sent it (tests scan it for what must not leak)
     };
 
     explicit FaultProxy(const QUrl &upstream, QObject *parent = nullptr);

@@ -50,7 +50,7 @@ public:
         if (live) {
             receiver = std::make_unique<webhook::WebhookReceiver>(secret);
             QVERIFY(receiver->listen());
-            settings.webhookTargets = {{receiver->url(), secret}};
+            settings.webhookTargets = {{QStringLiteral("demo-broker-1"), receiver->url(), secret}};
         }
         f = std::make_unique<UiFixture>(std::move(settings));
         if (receiver) {

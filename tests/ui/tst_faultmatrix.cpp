@@ -401,9 +401,6 @@ void TestFaultMatrix::checkout()
     emit ws->checkoutRequested(quoteId, 0, QString(), QStringLiteral("CreditCard"));
     QVERIFY(sales.isShowingCheckout());
     auto *checkout = sales.checkout();
-    auto *card = checkout->findChild<QLineEdit *>(QStringLiteral("cardNumber"));
-    QVERIFY(card);
-    QTest::keyClicks(card, QStringLiteral("4111111111111111"));
     auto *confirm = checkout->findChild<QPushButton *>(QStringLiteral("confirm"));
     QVERIFY(confirm && confirm->isEnabled());
     arm();

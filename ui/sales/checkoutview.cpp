@@ -15,7 +15,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRegularExpressionValidator>
 #include <QVBoxLayout>
 
 namespace brokerdesk::ui {
@@ -37,8 +36,8 @@ QString holderName(const QJsonObject &h)
 
 CheckoutView::CheckoutView(Workspace &workspace, SalesLog &log, QWidget *parent)
     : QWidget(parent), m_workspace(workspace), m_log(log), m_summary(new QLabel(this)),
-      m_installment(new QComboBox(this)), m_method(new QComboBox(this)), m_card(new QLineEdit(this)),
-      m_cardLabel(new QLabel(tr("&Card number:"), this)), m_email(new QLineEdit(this)),
+      m_installment(new QComboBox(this)), m_method(new QComboBox(this)),
+      m_cardNote(new QLabel(this)), m_email(new QLineEdit(this)),
       m_phone(new QLineEdit(this)), m_confirm(new QPushButton(tr("&Confirm sale"), this)),
       m_error(new ErrorBanner(this))
 {
@@ -48,12 +47,12 @@ CheckoutView::CheckoutView(Workspace &workspace, SalesLog &log, QWidget *parent)
     m_installment->setAccessibleName(tr("Installments"));
     m_method->setObjectName(QStringLiteral("paymentMethod"));
     m_method->setAccessibleName(tr("Payment method"));
-    m_card->setObjectName(QStringLiteral("cardNumber"));
-    m_card->setAccessibleName(tr("Card number"));
-    m_card->setPlaceholderText(QStringLiteral("4111 1111 1111 1111"));
-    m_card->setValidator(new QRegularExpressionValidator(
-        QRegularExpression(QStringLiteral("[0-9 -]{0,23}")), m_card));
-    m_cardLabel->setBuddy(m_card);
+    // Card data never passes through the desk: the insurer collects it itself.
+    m_cardNote->setObjectName(QStringLiteral("cardPaymentNote"));
+    m_cardNote->setWordWrap(true);
+    m_cardNote->setText(tr("The insurer charges the card through its own channel: it sends the "
+                           "policy holder a secure payment link. BrokerDesk never asks for or "
+                           "sends card numbers."));
     m_email->setObjectName(QStringLiteral("email"));
     m_email->setAccessibleName(tr("E-mail for the policy"));
     m_phone->setObjectName(QStringLiteral("phone"));
@@ -66,7 +65,7 @@ CheckoutView::CheckoutView(Workspace &workspace, SalesLog &log, QWidget *parent)
     auto *paymentForm = new QFormLayout(payment);
     paymentForm->addRow(tr("&Installments:"), m_installment);
     paymentForm->addRow(tr("Payment &method:"), m_method);
-    paymentForm->addRow(m_cardLabel, m_card);
+    paymentForm->addRow(m_cardNote);
     auto *complementBox = new QGroupBox(tr("Policy holder contact (from the quote)"), this);
     auto *complementForm = new QFormLayout(complementBox);
     complementForm->addRow(tr("&E-mail:"), m_email);
@@ -84,12 +83,12 @@ CheckoutView::CheckoutView(Workspace &workspace, SalesLog &log, QWidget *parent)
 
     connect(m_installment, &QComboBox::currentIndexChanged, this, &CheckoutView::fillMethods);
     connect(m_method, &QComboBox::currentIndexChanged, this, &CheckoutView::updateConfirm);
-    connect(m_card, &QLineEdit::textChanged, this, &CheckoutView::updateConfirm);
-    connect(m_card, &QLineEdit::returnPressed, this, &CheckoutView::confirm);
     formatcheck::attach(m_email, formats::Format::Email, false);
     formatcheck::attach(m_phone, formats::Format::Phone, false);
-    for (auto *e : {m_email, m_phone})
+    for (auto *e : {m_email, m_phone}) {
         connect(e, &QLineEdit::textChanged, this, &CheckoutView::updateConfirm);
+        connect(e, &QLineEdit::returnPressed, this, &CheckoutView::confirm);
+    }
     connect(m_confirm, &QPushButton::clicked, this, &CheckoutView::confirm);
     connect(m_error, &ErrorBanner::retryRequested, this, &CheckoutView::confirm);
 }
@@ -136,7 +135,6 @@ bool CheckoutView::setQuote(const QString &quoteId, int itemIndex, const QString
     const QJsonObject contact = holder.value(QStringLiteral("contact")).toObject();
     m_email->setText(contact.value(QStringLiteral("email")).toString());
     m_phone->setText(contact.value(QStringLiteral("phone")).toString());
-    m_card->clear();
     block.unblock();
     fillMethods();
     const int method = m_method->findData(paymentMethod);
@@ -169,18 +167,13 @@ bool CheckoutView::isComplete() const
 {
     if (!m_quote || m_installment->currentIndex() < 0 || m_method->currentIndex() < 0)
         return false;
-    const bool card = m_method->currentData().toString().endsWith(QLatin1String("Card"));
-    if (!formatcheck::acceptable(m_email) || !formatcheck::acceptable(m_phone))
-        return false;
-    const QString digits = QString(m_card->text()).remove(u' ').remove(u'-');
-    return !card || (digits.size() >= 13 && formats::luhnValid(digits));
+    return formatcheck::acceptable(m_email) && formatcheck::acceptable(m_phone);
 }
 
 void CheckoutView::updateConfirm()
 {
     const bool card = m_method->currentData().toString().endsWith(QLatin1String("Card"));
-    m_card->setVisible(card);
-    m_cardLabel->setVisible(card);
+    m_cardNote->setVisible(card);
     m_confirm->setEnabled(!m_busy && !m_sold && isComplete());
 }
 
@@ -194,8 +187,6 @@ QJsonObject CheckoutView::complement() const
     QJsonObject out;
     if (!contact.isEmpty())
         out.insert(QStringLiteral("policy_holder"), QJsonObject{{QStringLiteral("contact"), contact}});
-    if (m_card->isVisibleTo(this) && !m_card->text().isEmpty())
-        out.insert(QStringLiteral("card_number"), QString(m_card->text()).remove(u' ').remove(u'-'));
     return out;
 }
 
@@ -276,7 +267,6 @@ void CheckoutView::setBusy(bool busy)
     m_busy = busy;
     m_installment->setEnabled(!busy);
     m_method->setEnabled(!busy);
-    m_card->setEnabled(!busy);
     updateConfirm();
     emit busyChanged(busy);
 }

@@ -17,7 +17,7 @@ class SalesLog;
 class Workspace;
 
 // Checkout of a saved quote: installment and payment method (only those offered), the
-// complement prefilled from the quote, Confirm. Confirm is disabled while the sale is being
+// complement prefilled from the quote, Confirm. No card data: the insurer collects it. Confirm is disabled while the sale is being
 // made and Retry repeats the failed call with its Idempotency-Key, so a double click or a
 // retry never makes two sales.
 class CheckoutView : public QWidget
@@ -52,8 +52,7 @@ private:
     QLabel *m_summary;
     QComboBox *m_installment;
     QComboBox *m_method;
-    QLineEdit *m_card;
-    QLabel *m_cardLabel;
+    QLabel *m_cardNote; // shown for card methods: who collects the card, and how
     QLineEdit *m_email;
     QLineEdit *m_phone;
     QPushButton *m_confirm;
