@@ -36,7 +36,8 @@ quint16 freeLoopbackPort()
 brokerdesk::sandbox::SandboxSettings deliveringTo(quint16 port)
 {
     auto settings = affinityflow::fastSettings();
-    settings.webhookTargets = {{QUrl(u"http://127.0.0.1:%1/hooks/affinity"_s.arg(port)), secret.toUtf8()}};
+    settings.webhookTargets = {{QStringLiteral("demo-broker-1"),
+                                QUrl(u"http://127.0.0.1:%1/hooks/affinity"_s.arg(port)), secret.toUtf8()}};
     return settings;
 }
 
