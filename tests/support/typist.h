@@ -34,7 +34,7 @@ inline bool click(QWidget *w)
     if (!w || !activate(w))
         return false;
     QTest::mouseClick(w, Qt::LeftButton, Qt::NoModifier, w->rect().center());
-    return QTest::qWaitFor([w] { return hasKeyboard(w); }, 2000);
+    return QTest::qWaitFor([w] { return hasKeyboard(w); }, 5000);
 }
 
 // A key to whatever has the focus now; false when nothing has it (the key would be lost).
