@@ -7,20 +7,20 @@
 #include "seed/demo.h"
 #include "seed/policies.h"
 #include "services/affinities.h"
-#include "services/policies.h"
-#include "services/sales.h"
-#include "webhooks/dispatcher.h"
 #include "services/auth.h"
 #include "services/catalog.h"
-#include "services/quotes.h"
 #include "services/ledger.h"
-#include "webhooks/outbox.h"
+#include "services/policies.h"
+#include "services/quotes.h"
 #include "services/recommendations.h"
+#include "services/sales.h"
 #include "store/database.h"
+#include "webhooks/dispatcher.h"
+#include "webhooks/outbox.h"
 
 #include <QJsonArray>
-#include <QSet>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QUuid>
 
 #include <algorithm>
@@ -72,9 +72,8 @@ bool checkWebhookTargets(const QList<WebhookTarget> &targets,
 {
     QSet<QString> urls;
     for (const WebhookTarget &t : targets) {
-        const bool known = std::any_of(brokers.begin(), brokers.end(), [&](const auto &b) {
-            return b.clientId == t.clientId;
-        });
+        const bool known = std::any_of(brokers.begin(), brokers.end(),
+                                       [&](const auto &b) { return b.clientId == t.clientId; });
         if (!known) {
             *error = QStringLiteral("Webhook target %1: no broker has the client id \"%2\".")
                          .arg(t.url.toString(), t.clientId);
@@ -124,9 +123,9 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
     base.setHost(address.toString());
     base.setPort(bound);
 
-    d->ctx.reset(new ServiceContext{d->db, d->clock, d->settings, base,
-                                    QByteArray::fromBase64(
-                                        d->db.meta(QStringLiteral("secret")).toLatin1())});
+    d->ctx.reset(new ServiceContext{
+        d->db, d->clock, d->settings, base,
+        QByteArray::fromBase64(d->db.meta(QStringLiteral("secret")).toLatin1())});
     d->auth = std::make_unique<AuthService>(*d->ctx);
     d->router = std::make_unique<Router>(
         [this](const QByteArray &token) { return d->auth->verify(token); });
@@ -145,8 +144,8 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
     d->quotes->registerRoutes(*d->router);
     d->policies = std::make_unique<PolicyService>(*d->ctx, *d->ledger);
     d->policies->registerRoutes(*d->router);
-    d->sales = std::make_unique<SaleService>(*d->ctx, *d->quotes, *d->catalog, *d->ledger,
-                                             *d->policies);
+    d->sales =
+        std::make_unique<SaleService>(*d->ctx, *d->quotes, *d->catalog, *d->ledger, *d->policies);
     d->sales->registerRoutes(*d->router);
     d->outbox = std::make_unique<WebhookOutbox>(*d->ctx);
     d->dispatcher = std::make_unique<WebhookDispatcher>(*d->ctx);
@@ -169,10 +168,10 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
         if (!seedDemo(*d->ctx, error))
             return false;
         for (const BrokerCredentials &b : d->auth->brokers())
-            if (!seedPolicies(*d->ctx, *d->quotes, *d->sales, b.brokerId,
-                              d->settings.seedPolicies, error)
-                || !seedAffinities(*d->ctx, *d->affinities, b.brokerId,
-                                   d->settings.seedAffinities, error))
+            if (!seedPolicies(*d->ctx, *d->quotes, *d->sales, b.brokerId, d->settings.seedPolicies,
+                              error) ||
+                !seedAffinities(*d->ctx, *d->affinities, b.brokerId, d->settings.seedAffinities,
+                                error))
                 return false;
     }
     if (!checkWebhookTargets(d->settings.webhookTargets, d->auth->brokers(), error))

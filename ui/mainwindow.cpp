@@ -11,15 +11,15 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QGuiApplication>
-#include <QTimer>
-#include <QWindow>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
+#include <QWindow>
 
 namespace brokerdesk::ui {
 
@@ -218,8 +218,10 @@ void MainWindow::focusPage(bool evenIfFocused)
     // The page's first text field (its search, or a form's first field), else its first control.
     QWidget *first = nullptr;
     int guard = 10000; // the focus chain is a ring through the whole window
-    for (QWidget *w = p->nextInFocusChain(); w && w != p && --guard > 0; w = w->nextInFocusChain()) {
-        if (!p->isAncestorOf(w) || !w->isVisible() || !w->isEnabled() || !(w->focusPolicy() & Qt::TabFocus))
+    for (QWidget *w = p->nextInFocusChain(); w && w != p && --guard > 0;
+         w = w->nextInFocusChain()) {
+        if (!p->isAncestorOf(w) || !w->isVisible() || !w->isEnabled() ||
+            !(w->focusPolicy() & Qt::TabFocus))
             continue;
         if (const auto *edit = qobject_cast<QLineEdit *>(w); edit && !edit->isReadOnly()) {
             first = w;

@@ -20,7 +20,8 @@ class Workspace : public QObject
 public:
     Workspace(api::ApiClient &api, cache::OfflineStore &offline, QObject *parent = nullptr)
         : QObject(parent), m_api(api), m_offline(offline)
-    {}
+    {
+    }
 
     api::ApiClient &api() const { return m_api; }
     cache::OfflineStore &offline() const { return m_offline; }
@@ -48,7 +49,7 @@ signals:
     // A complete affinity as the service pushed it (see setLiveAffinityUpdates).
     void affinityUpdated(const QJsonObject &affinity);
     // Navigation requests, carried out by the main window.
-    void quoteRequested(const QString &brokerProductId);  // open the wizard on that product
+    void quoteRequested(const QString &brokerProductId); // open the wizard on that product
     void checkoutRequested(const QString &quoteId, int itemIndex, const QString &installmentId,
                            const QString &paymentMethod); // empty ids: the user chooses
     void saleOpened(const QString &saleId);

@@ -11,8 +11,8 @@
 
 namespace {
 
-bool readInt(const QCommandLineParser &p, const QString &name, qint64 min, qint64 max,
-             qint64 *out, QString *error)
+bool readInt(const QCommandLineParser &p, const QString &name, qint64 min, qint64 max, qint64 *out,
+             QString *error)
 {
     if (!p.isSet(name))
         return true;
@@ -102,7 +102,8 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
     const QStringList urls = p.values(QStringLiteral("webhook-url"));
     const QStringList secrets = p.values(QStringLiteral("webhook-secret"));
     if (!urls.isEmpty() && secrets.size() != 1 && secrets.size() != urls.size()) {
-        *error = QStringLiteral("Give one --webhook-secret for all targets or one per --webhook-url.");
+        *error =
+            QStringLiteral("Give one --webhook-secret for all targets or one per --webhook-url.");
         return false;
     }
     static const QRegularExpression clientIdPattern(QStringLiteral("^[A-Za-z0-9._-]+$"));
@@ -117,9 +118,11 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
             return false;
         }
         const QUrl url(urls.at(i).mid(eq + 1), QUrl::StrictMode);
-        if (!url.isValid() || (url.scheme() != QStringLiteral("http") && url.scheme() != QStringLiteral("https"))
-            || url.host().isEmpty()) {
-            *error = QStringLiteral("--webhook-url must be an http(s) URL (got \"%1\").").arg(urls.at(i));
+        if (!url.isValid() ||
+            (url.scheme() != QStringLiteral("http") && url.scheme() != QStringLiteral("https")) ||
+            url.host().isEmpty()) {
+            *error = QStringLiteral("--webhook-url must be an http(s) URL (got \"%1\").")
+                         .arg(urls.at(i));
             return false;
         }
         const QString secret = secrets.size() == 1 ? secrets.front() : secrets.at(i);
@@ -138,12 +141,12 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
     qint64 port = 0, seedLedger = out->settings.seedLedger,
            seedPolicies = out->settings.seedPolicies, delay = out->settings.settleDelayMs,
            ttl = out->settings.tokenTtlSeconds, rate = out->settings.rateLimitPerSecond;
-    if (!readInt(p, QStringLiteral("port"), 0, 65535, &port, error)
-        || !readInt(p, QStringLiteral("seed-ledger"), 0, 2'000'000, &seedLedger, error)
-        || !readInt(p, QStringLiteral("seed-policies"), 0, 1000, &seedPolicies, error)
-        || !readInt(p, QStringLiteral("settle-delay-ms"), 0, 3'600'000, &delay, error)
-        || !readInt(p, QStringLiteral("token-ttl"), 1, 86'400, &ttl, error)
-        || !readInt(p, QStringLiteral("rate-limit"), 0, 1'000'000, &rate, error))
+    if (!readInt(p, QStringLiteral("port"), 0, 65535, &port, error) ||
+        !readInt(p, QStringLiteral("seed-ledger"), 0, 2'000'000, &seedLedger, error) ||
+        !readInt(p, QStringLiteral("seed-policies"), 0, 1000, &seedPolicies, error) ||
+        !readInt(p, QStringLiteral("settle-delay-ms"), 0, 3'600'000, &delay, error) ||
+        !readInt(p, QStringLiteral("token-ttl"), 1, 86'400, &ttl, error) ||
+        !readInt(p, QStringLiteral("rate-limit"), 0, 1'000'000, &rate, error))
         return false;
     out->port = quint16(port);
     out->settings.seedLedger = int(seedLedger);
@@ -152,8 +155,8 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
     out->settings.tokenTtlSeconds = int(ttl);
     out->settings.rateLimitPerSecond = int(rate);
     out->settings.rateLimitBurst = int(std::min<qint64>(2 * rate, 2'000'000));
-    out->settings.dbPath = p.isSet(QStringLiteral("db")) ? p.value(QStringLiteral("db"))
-                                                         : defaultDbPath();
+    out->settings.dbPath =
+        p.isSet(QStringLiteral("db")) ? p.value(QStringLiteral("db")) : defaultDbPath();
     out->credentialsFile = p.value(QStringLiteral("credentials-file"));
     if (p.isSet(QStringLiteral("log-level"))) {
         out->logLevel = p.value(QStringLiteral("log-level"));

@@ -25,7 +25,8 @@ QByteArray randomSecret() // 256 bits, as hex
 {
     QByteArray secret;
     for (int i = 0; i < 4; ++i)
-        secret += QByteArray::number(QRandomGenerator::system()->generate64(), 16).rightJustified(16, '0');
+        secret += QByteArray::number(QRandomGenerator::system()->generate64(), 16)
+                      .rightJustified(16, '0');
     return secret;
 }
 } // namespace
@@ -116,17 +117,19 @@ void Desk::startServer(const QUrl &baseUrl)
     const QString channel = saved.brokerChannelId;
     // The proxy first: signing in goes through it.
     auto &secrets = ui::SecretStore::instance();
-    secrets.read(ui::proxyPasswordKey, this, [this, s, channel, network = saved.network](const QString &password) mutable {
-        network.proxyPassword = password;
-        if (!m_api.setNetworkSettings(network))
-            qWarning("The extra certificate authority file holds no certificate: %s",
-                     qPrintable(network.extraCaFile));
-        ui::SecretStore::instance().read(ui::clientSecretKey, this,
-                                         [this, s, channel](const QString &secret) mutable {
-                                             s.clientSecret = secret;
-                                             useAccess(s, channel);
-                                         });
-    });
+    secrets.read(ui::proxyPasswordKey, this,
+                 [this, s, channel, network = saved.network](const QString &password) mutable {
+                     network.proxyPassword = password;
+                     if (!m_api.setNetworkSettings(network))
+                         qWarning("The extra certificate authority file holds no certificate: %s",
+                                  qPrintable(network.extraCaFile));
+                     ui::SecretStore::instance().read(
+                         ui::clientSecretKey, this,
+                         [this, s, channel](const QString &secret) mutable {
+                             s.clientSecret = secret;
+                             useAccess(s, channel);
+                         });
+                 });
 }
 
 void Desk::useAccess(const api::ServerSettings &server, const QString &channelId)

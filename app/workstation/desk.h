@@ -12,7 +12,7 @@
 namespace brokerdesk::ui {
 class AffinityUpdates;
 class MainWindow;
-}
+} // namespace brokerdesk::ui
 namespace brokerdesk::webhook {
 class WebhookReceiver;
 }

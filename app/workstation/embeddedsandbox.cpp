@@ -19,8 +19,8 @@ EmbeddedSandbox::~EmbeddedSandbox()
     if (!m_thread.isRunning())
         return;
     // The sandbox's sockets, timers and database belong to its thread: end them there.
-    QMetaObject::invokeMethod(m_home, [home = m_home] { delete home; },
-                              Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_home, [home = m_home] { delete home; }, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
 }
@@ -45,28 +45,34 @@ void EmbeddedSandbox::start()
     if (m_webhookUrl.isValid())
         settings.webhookTargets = {{QString::fromLatin1(brokerdesk::sandbox::firstDemoClientId),
                                     m_webhookUrl, m_webhookSecret}};
-    QMetaObject::invokeMethod(m_home, [target, home = m_home, settings] {
-        QDir().mkpath(QFileInfo(settings.dbPath).absolutePath());
-        auto *sandbox = new brokerdesk::sandbox::Sandbox(settings, home);
-        QString error;
-        const bool ok = sandbox->start(QHostAddress::LocalHost, 0, &error);
-        EmbeddedAccess access;
-        const auto brokers = ok ? sandbox->brokers() : decltype(sandbox->brokers())();
-        const auto broker = std::find_if(brokers.begin(), brokers.end(), [](const auto &b) {
-            return b.clientId == QLatin1String(brokerdesk::sandbox::firstDemoClientId);
-        });
-        if (broker != brokers.end()) {
-            access = {sandbox->baseUrl(), sandbox->tokenUrl(), broker->clientId,
-                      broker->clientSecret, broker->channelId, sandbox->instanceId()};
-        } else if (ok) {
-            error = QStringLiteral("the demo database has no brokers");
-        }
-        // Back to the GUI thread with the outcome.
-        QMetaObject::invokeMethod(target, [target, ok, error, access] {
-            if (ok && error.isEmpty())
-                emit target->ready(access);
-            else
-                emit target->failed(error);
-        }, Qt::QueuedConnection);
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_home,
+        [target, home = m_home, settings] {
+            QDir().mkpath(QFileInfo(settings.dbPath).absolutePath());
+            auto *sandbox = new brokerdesk::sandbox::Sandbox(settings, home);
+            QString error;
+            const bool ok = sandbox->start(QHostAddress::LocalHost, 0, &error);
+            EmbeddedAccess access;
+            const auto brokers = ok ? sandbox->brokers() : decltype(sandbox->brokers())();
+            const auto broker = std::find_if(brokers.begin(), brokers.end(), [](const auto &b) {
+                return b.clientId == QLatin1String(brokerdesk::sandbox::firstDemoClientId);
+            });
+            if (broker != brokers.end()) {
+                access = {sandbox->baseUrl(),   sandbox->tokenUrl(), broker->clientId,
+                          broker->clientSecret, broker->channelId,   sandbox->instanceId()};
+            } else if (ok) {
+                error = QStringLiteral("the demo database has no brokers");
+            }
+            // Back to the GUI thread with the outcome.
+            QMetaObject::invokeMethod(
+                target,
+                [target, ok, error, access] {
+                    if (ok && error.isEmpty())
+                        emit target->ready(access);
+                    else
+                        emit target->failed(error);
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
 }

@@ -1,10 +1,10 @@
 // brokerdesk: the workstation. Thin: options, language, then the Desk does the rest.
+#include "common/language.h"
 #include "desk.h"
 #include "logfile.h"
 #include "mainwindow.h"
 #include "options.h"
 #include "screenshots.h"
-#include "common/language.h"
 
 #include <brokerdesk/version.h>
 
@@ -28,14 +28,16 @@ int main(int argc, char *argv[])
         // --help, --version and wrong options answer without needing a display.
         QCoreApplication probe(argc, argv);
         setIdentity();
-        brokerdesk::ui::installTranslations(brokerdesk::ui::chooseLanguage(QCoreApplication::arguments()));
+        brokerdesk::ui::installTranslations(
+            brokerdesk::ui::chooseLanguage(QCoreApplication::arguments()));
         if (const int code = parseDeskOptions(QCoreApplication::arguments(), &options); code >= 0)
             return code;
     }
     QApplication app(argc, argv);
     setIdentity();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("BrokerDesk"));
-    brokerdesk::ui::installTranslations(brokerdesk::ui::chooseLanguage(QCoreApplication::arguments()));
+    brokerdesk::ui::installTranslations(
+        brokerdesk::ui::chooseLanguage(QCoreApplication::arguments()));
     installLogFile();
 
     Desk desk(options);

@@ -6,7 +6,8 @@
 namespace brokerdesk::api {
 
 ApiClient::ApiClient(const ServerSettings &settings, QObject *parent)
-    : QObject(parent), m_transport(new Transport(this)), m_tokens(new TokenProvider(*m_transport, this))
+    : QObject(parent), m_transport(new Transport(this)),
+      m_tokens(new TokenProvider(*m_transport, this))
 {
     m_transport->tokens = m_tokens;
     m_transport->requests().setSettings(settings);

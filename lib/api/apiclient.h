@@ -36,8 +36,7 @@ class ApiClient : public QObject
     Q_PROPERTY(brokerdesk::api::ConnectionState connectionState READ connectionState NOTIFY
                    connectionStateChanged)
 public:
-    template<typename T>
-    using Done = std::function<void(const ApiResult<T> &)>;
+    template <typename T> using Done = std::function<void(const ApiResult<T> &)>;
 
     explicit ApiClient(const ServerSettings &settings = {}, QObject *parent = nullptr);
     ~ApiClient() override;
@@ -95,7 +94,8 @@ public:
     // Affinities
     CallHandle affinityPartnership(QObject *context, Done<domain::AffinityPartnership> done);
     CallHandle createAffinityRequest(const QString &productId, QObject *context,
-                                     Done<domain::AffinityRequest> done, const QByteArray &key = {});
+                                     Done<domain::AffinityRequest> done,
+                                     const QByteArray &key = {});
     CallHandle createAffinity(const domain::NewAffinity &affinity, QObject *context,
                               Done<domain::Affinity> done, const QByteArray &key = {});
     CallHandle affinities(const PageQuery &query, QObject *context,
@@ -118,8 +118,7 @@ signals:
     void connectionStateChanged(brokerdesk::api::ConnectionState state);
 
 private:
-    template<typename T>
-    CallHandle call(HttpSpec spec, QObject *context, Done<T> done);
+    template <typename T> CallHandle call(HttpSpec spec, QObject *context, Done<T> done);
 
     Transport *m_transport;
     TokenProvider *m_tokens;

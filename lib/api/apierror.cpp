@@ -126,8 +126,8 @@ ApiError ApiError::fromHttp(int status, const QByteArray &body, bool tokenEndpoi
         e.code = json.value(QLatin1String("code")).toString();
         e.message = error;
         for (const QJsonValue f : json.value(QLatin1String("fields")).toArray())
-            e.fields.append({f[QLatin1String("field")].toString(),
-                             f[QLatin1String("reason")].toString()});
+            e.fields.append(
+                {f[QLatin1String("field")].toString(), f[QLatin1String("reason")].toString()});
     }
     // Only the sign-in and the bearer token are sign-in problems; another 401 (a wrong
     // evaluate_token) is a refusal of the request, told as the service words it.
@@ -182,16 +182,26 @@ QString displayName(ApiError::Kind kind)
 {
     using K = ApiError::Kind;
     switch (kind) {
-    case K::NotConfigured: return QStringLiteral("NotConfigured");
-    case K::Offline: return QStringLiteral("Offline");
-    case K::Timeout: return QStringLiteral("Timeout");
-    case K::Tls: return QStringLiteral("Tls");
-    case K::Dropped: return QStringLiteral("Dropped");
-    case K::Server: return QStringLiteral("Server");
-    case K::RateLimited: return QStringLiteral("RateLimited");
-    case K::Auth: return QStringLiteral("Auth");
-    case K::Http: return QStringLiteral("Http");
-    case K::BadAnswer: return QStringLiteral("BadAnswer");
+    case K::NotConfigured:
+        return QStringLiteral("NotConfigured");
+    case K::Offline:
+        return QStringLiteral("Offline");
+    case K::Timeout:
+        return QStringLiteral("Timeout");
+    case K::Tls:
+        return QStringLiteral("Tls");
+    case K::Dropped:
+        return QStringLiteral("Dropped");
+    case K::Server:
+        return QStringLiteral("Server");
+    case K::RateLimited:
+        return QStringLiteral("RateLimited");
+    case K::Auth:
+        return QStringLiteral("Auth");
+    case K::Http:
+        return QStringLiteral("Http");
+    case K::BadAnswer:
+        return QStringLiteral("BadAnswer");
     }
     return {};
 }

@@ -72,15 +72,15 @@ void HttpCall::awaitToken()
         fail(ApiError::make(ApiError::Kind::NotConfigured));
         return;
     }
-    m_transport->tokens->token(this, [this](const QByteArray &token,
-                                            const std::optional<ApiError> &error) {
-        if (m_state != State::Running)
-            return;
-        if (error)
-            fail(*error);
-        else
-            send(token);
-    });
+    m_transport->tokens->token(
+        this, [this](const QByteArray &token, const std::optional<ApiError> &error) {
+            if (m_state != State::Running)
+                return;
+            if (error)
+                fail(*error);
+            else
+                send(token);
+        });
 }
 
 void HttpCall::send(const QByteArray &token)
@@ -119,7 +119,9 @@ void HttpCall::onReplyFinished()
     // Codes below 200 are connection and proxy failures: even with a status line, the
     // answer is incomplete (a body cut short reports RemoteHostClosedError).
     if (error == QNetworkReply::SslHandshakeFailedError) {
-        retryOrFail(ApiError::tlsFailure(m_spec.url.host(), tlsReason(m_sslErrors, reply->errorString())), {});
+        retryOrFail(
+            ApiError::tlsFailure(m_spec.url.host(), tlsReason(m_sslErrors, reply->errorString())),
+            {});
         return;
     }
     if (error != QNetworkReply::NoError && (static_cast<int>(error) < 200 || status == 0)) {
@@ -168,7 +170,8 @@ void HttpCall::retryOrFail(const ApiError &error, const QByteArray &retryAfter)
     }
     const RetryPolicy &policy = m_transport->retry;
     std::chrono::milliseconds delay = policy.backoff(m_attempts);
-    if (const auto asked = RetryPolicy::parseRetryAfter(retryAfter, QDateTime::currentDateTimeUtc())) {
+    if (const auto asked =
+            RetryPolicy::parseRetryAfter(retryAfter, QDateTime::currentDateTimeUtc())) {
         if (*asked > policy.maxRetryAfter) {
             fail(error);
             return;

@@ -15,12 +15,12 @@ struct HttpSpec
 {
     QByteArray method = "GET";
     QUrl url;
-    QByteArray body;        // empty: no body
-    QByteArray contentType; // of the body
-    bool authenticated = true;  // sends the bearer token, refreshes it once on a 401
-    bool tokenRequest = false;  // answers and errors follow OAuth2, not the API
-    bool repeatable = false;    // safe to send again after it may have reached the service
-    QByteArray idempotencyKey;  // sent on every API POST; the same on every retry
+    QByteArray body;           // empty: no body
+    QByteArray contentType;    // of the body
+    bool authenticated = true; // sends the bearer token, refreshes it once on a 401
+    bool tokenRequest = false; // answers and errors follow OAuth2, not the API
+    bool repeatable = false;   // safe to send again after it may have reached the service
+    QByteArray idempotencyKey; // sent on every API POST; the same on every retry
 };
 
 // The one place that knows the base URL and the headers every request carries:
@@ -41,8 +41,8 @@ public:
     // `path` starts with "/v1/"; put ids through segment() first.
     HttpSpec get(const QString &path, const Query &query = {}) const;
     // A new Idempotency-Key unless one is given (to repeat an earlier create).
-    HttpSpec post(const QString &path, const QJsonObject &body, const QByteArray &idempotencyKey = {},
-                  const Query &query = {}) const;
+    HttpSpec post(const QString &path, const QJsonObject &body,
+                  const QByteArray &idempotencyKey = {}, const Query &query = {}) const;
     HttpSpec del(const QString &path, const QJsonObject &body = {}) const;
     // POST <token url>, form-encoded client credentials.
     HttpSpec token() const;

@@ -8,8 +8,8 @@ namespace brokerdesk::api {
 // Where the service is and how the desk signs in (OAuth2 client credentials).
 struct ServerSettings
 {
-    QUrl baseUrl;    // e.g. http://127.0.0.1:8750; paths /v1/... go under it
-    QUrl tokenUrl;   // empty: <baseUrl>/oauth2/token (the real service has it on another host)
+    QUrl baseUrl;  // e.g. http://127.0.0.1:8750; paths /v1/... go under it
+    QUrl tokenUrl; // empty: <baseUrl>/oauth2/token (the real service has it on another host)
     QString clientId;
     QString clientSecret;
     QString audience = QStringLiteral("brokerdesk");

@@ -21,13 +21,15 @@ const QString recordColumns = QStringLiteral(
 QList<Migration> mirrorMigrations()
 {
     return {
-        {{QStringLiteral("CREATE TABLE records (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, "
-                         "date INTEGER NOT NULL, ym INTEGER NOT NULL, category TEXT NOT NULL, "
-                         "is_paid INTEGER NOT NULL, amount INTEGER NOT NULL, "
-                         "amount_deductions INTEGER NOT NULL, description TEXT NOT NULL, "
-                         "payment_method TEXT NOT NULL, policy_id TEXT NOT NULL, "
-                         "installment TEXT NOT NULL, forecast INTEGER NOT NULL, doc TEXT NOT NULL)"),
-          QStringLiteral("CREATE INDEX records_category ON records (category, is_paid, date, amount)"),
+        {{QStringLiteral(
+              "CREATE TABLE records (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, "
+              "date INTEGER NOT NULL, ym INTEGER NOT NULL, category TEXT NOT NULL, "
+              "is_paid INTEGER NOT NULL, amount INTEGER NOT NULL, "
+              "amount_deductions INTEGER NOT NULL, description TEXT NOT NULL, "
+              "payment_method TEXT NOT NULL, policy_id TEXT NOT NULL, "
+              "installment TEXT NOT NULL, forecast INTEGER NOT NULL, doc TEXT NOT NULL)"),
+          QStringLiteral(
+              "CREATE INDEX records_category ON records (category, is_paid, date, amount)"),
           QStringLiteral("CREATE INDEX records_date ON records (date, amount)"),
           QStringLiteral("CREATE TABLE sync_state (key TEXT PRIMARY KEY, value)")}},
         // Version 2: the indexes also carry ym and amount_deductions, so totals and monthly sums
@@ -35,20 +37,24 @@ QList<Migration> mirrorMigrations()
         {{QStringLiteral("DROP INDEX records_category"), QStringLiteral("DROP INDEX records_date"),
           QStringLiteral("CREATE INDEX records_category ON records "
                          "(category, is_paid, date, ym, amount, amount_deductions)"),
-          QStringLiteral("CREATE INDEX records_date ON records (date, ym, amount, amount_deductions)"),
+          QStringLiteral(
+              "CREATE INDEX records_date ON records (date, ym, amount, amount_deductions)"),
           QStringLiteral("CREATE INDEX records_month ON records (ym, amount, amount_deductions)")}},
         // Version 3: the id index has a name (a first sync drops it and builds it at the end),
         // and seq is negated, so a walk appends at the table's end and newest is lowest.
-        {QStringList{QStringLiteral("CREATE TABLE records_v3 (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, "
-                                    "date INTEGER NOT NULL, ym INTEGER NOT NULL, category TEXT NOT NULL, "
-                                    "is_paid INTEGER NOT NULL, amount INTEGER NOT NULL, "
-                                    "amount_deductions INTEGER NOT NULL, description TEXT NOT NULL, "
-                                    "payment_method TEXT NOT NULL, policy_id TEXT NOT NULL, "
-                                    "installment TEXT NOT NULL, forecast INTEGER NOT NULL, doc TEXT NOT NULL)"),
-                     QStringLiteral("INSERT INTO records_v3 (seq, %1) SELECT -seq, %1 FROM records").arg(recordColumns),
-                     QStringLiteral("DROP TABLE records"),
-                     QStringLiteral("ALTER TABLE records_v3 RENAME TO records")}
-             + ledgerIndexStatements()},
+        {QStringList{
+             QStringLiteral(
+                 "CREATE TABLE records_v3 (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, "
+                 "date INTEGER NOT NULL, ym INTEGER NOT NULL, category TEXT NOT NULL, "
+                 "is_paid INTEGER NOT NULL, amount INTEGER NOT NULL, "
+                 "amount_deductions INTEGER NOT NULL, description TEXT NOT NULL, "
+                 "payment_method TEXT NOT NULL, policy_id TEXT NOT NULL, "
+                 "installment TEXT NOT NULL, forecast INTEGER NOT NULL, doc TEXT NOT NULL)"),
+             QStringLiteral("INSERT INTO records_v3 (seq, %1) SELECT -seq, %1 FROM records")
+                 .arg(recordColumns),
+             QStringLiteral("DROP TABLE records"),
+             QStringLiteral("ALTER TABLE records_v3 RENAME TO records")} +
+         ledgerIndexStatements()},
     };
 }
 
@@ -95,7 +101,8 @@ OpenReport LedgerMirror::open(const QString &path, const QString &account)
 
 OpenReport LedgerMirror::open(const QString &path, const MirrorAccount &account)
 {
-    return openFor(path, account.key(), [&account](const QString &stored) { return account.adopts(stored); });
+    return openFor(path, account.key(),
+                   [&account](const QString &stored) { return account.adopts(stored); });
 }
 
 OpenReport LedgerMirror::openFor(const QString &path, const QString &account,
@@ -106,13 +113,15 @@ OpenReport LedgerMirror::openFor(const QString &path, const QString &account,
     if (!report.ok())
         return report;
     const QString stored = value(QStringLiteral("account"));
-    const bool adopted = !account.isEmpty() && !stored.isEmpty() && stored != account && adopts && adopts(stored);
+    const bool adopted =
+        !account.isEmpty() && !stored.isEmpty() && stored != account && adopts && adopts(stored);
     if (!account.isEmpty() && !stored.isEmpty() && stored != account && !adopted) {
         m_file.close();
         report.outcome = OpenReport::Outcome::Failed;
         report.problem = OpenReport::Problem::Foreign;
-        report.message = tr("The ledger mirror at %1 belongs to another account; it was left as it is.")
-                             .arg(path);
+        report.message =
+            tr("The ledger mirror at %1 belongs to another account; it was left as it is.")
+                .arg(path);
         return report;
     }
     // An adopted file is rewritten with the stable key once, so it is never guessed at again.
@@ -138,7 +147,8 @@ OpenReport LedgerMirror::startNew(const QString &path, const MirrorAccount &acco
             failed.path = path;
             failed.problem = OpenReport::Problem::Io;
             failed.message = tr("A new ledger mirror could not be started: the old one at %1 could "
-                                "not be set aside. %2").arg(path, error);
+                                "not be set aside. %2")
+                                 .arg(path, error);
             return failed;
         }
     }
@@ -147,7 +157,8 @@ OpenReport LedgerMirror::startNew(const QString &path, const MirrorAccount &acco
         report.outcome = OpenReport::Outcome::MovedAside;
         report.movedTo = movedTo;
         report.message = tr("The mirror of the other account was kept as %1; this account's "
-                            "ledger is mirrored anew.").arg(movedTo);
+                            "ledger is mirrored anew.")
+                             .arg(movedTo);
     }
     return report;
 }
@@ -194,17 +205,19 @@ LedgerMirror::Walk LedgerMirror::loadWalk() const
 
 bool LedgerMirror::saveWalk(const Walk &w)
 {
-    return setValue(QStringLiteral("walk_gen"), w.gen)
-           && setValue(QStringLiteral("walk_position"), w.position)
-           && setValue(QStringLiteral("walk_cursor"), w.cursor)
-           && setValue(QStringLiteral("walk_top_id"), w.topId)
-           && setValue(QStringLiteral("walk_stop_id"), w.stopId);
+    return setValue(QStringLiteral("walk_gen"), w.gen) &&
+           setValue(QStringLiteral("walk_position"), w.position) &&
+           setValue(QStringLiteral("walk_cursor"), w.cursor) &&
+           setValue(QStringLiteral("walk_top_id"), w.topId) &&
+           setValue(QStringLiteral("walk_stop_id"), w.stopId);
 }
 
 qint64 LedgerMirror::countRecords() const
 {
     QSqlQuery q(m_file.db());
-    return q.exec(QStringLiteral("SELECT count(*) FROM records")) && q.next() ? q.value(0).toLongLong() : 0;
+    return q.exec(QStringLiteral("SELECT count(*) FROM records")) && q.next()
+               ? q.value(0).toLongLong()
+               : 0;
 }
 
 LedgerSyncStatus LedgerMirror::status() const
@@ -226,8 +239,8 @@ bool LedgerMirror::clear()
     QSqlDatabase db = m_file.db();
     db.transaction();
     QString error;
-    bool ok = execSql(db, QStringLiteral("DELETE FROM records"), &error)
-              && execSql(db, QStringLiteral("DELETE FROM sync_state WHERE key <> 'account'"), &error);
+    bool ok = execSql(db, QStringLiteral("DELETE FROM records"), &error) &&
+              execSql(db, QStringLiteral("DELETE FROM sync_state WHERE key <> 'account'"), &error);
     for (const QString &sql : ledgerIndexStatements()) // an interrupted first sync had dropped them
         ok = ok && execSql(db, sql, &error);
     return ok ? db.commit() : (db.rollback(), false);
@@ -248,7 +261,8 @@ void LedgerMirror::sync()
     m_stored = countRecords();
     // A first sync that walked to the end but was closed before its indexes were built
     // builds them before anything else (if a walk is in fact unfinished, it resumes indexed).
-    if (value(QStringLiteral("bulk")) == QLatin1String("1") && !value(QStringLiteral("last_sync_at")).isEmpty()) {
+    if (value(QStringLiteral("bulk")) == QLatin1String("1") &&
+        !value(QStringLiteral("last_sync_at")).isEmpty()) {
         m_afterIndexing = [this] { startPass(); };
         startIndexing();
         return;
@@ -312,8 +326,11 @@ void LedgerMirror::startPass()
         QSqlDatabase db = m_file.db();
         QString error;
         bool ok = beginBatch(&error) && execSql(db, QStringLiteral("DELETE FROM records"), &error);
-        for (const char *index : {"records_id", "records_category", "records_date", "records_month"})
-            ok = ok && execSql(db, QStringLiteral("DROP INDEX IF EXISTS %1").arg(QLatin1String(index)), &error);
+        for (const char *index :
+             {"records_id", "records_category", "records_date", "records_month"})
+            ok = ok &&
+                 execSql(db, QStringLiteral("DROP INDEX IF EXISTS %1").arg(QLatin1String(index)),
+                         &error);
         if (!ok || !setValue(QStringLiteral("bulk"), 1)) {
             rollbackBatch();
             finish(false, tr("The ledger mirror could not be written: %1").arg(error));
@@ -345,7 +362,8 @@ bool LedgerMirror::commitBatch(QString *error)
     if (!m_batchOpen)
         return true;
     QSqlDatabase db = m_file.db();
-    if (!setValue(QStringLiteral("server_total"), m_walker.total()) || !saveWalk(m_walk) || !db.commit()) {
+    if (!setValue(QStringLiteral("server_total"), m_walker.total()) || !saveWalk(m_walk) ||
+        !db.commit()) {
         *error = db.lastError().text();
         rollbackBatch();
         return false;
@@ -369,17 +387,23 @@ QSqlQuery &LedgerMirror::insertQuery()
     if (m_insert)
         return *m_insert;
     m_insert.emplace(m_file.db());
-    const QString insert = QStringLiteral("INSERT INTO records (seq, %1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                               .arg(recordColumns);
+    const QString insert =
+        QStringLiteral(
+            "INSERT INTO records (seq, %1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            .arg(recordColumns);
     // Without indexes (a first sync) there is nothing to conflict with.
-    m_insert->prepare(m_bulk ? insert
-                             : insert + QStringLiteral(
-                                   " ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, date = excluded.date, "
-                                   "ym = excluded.ym, category = excluded.category, is_paid = excluded.is_paid, "
-                                   "amount = excluded.amount, amount_deductions = excluded.amount_deductions, "
-                                   "description = excluded.description, payment_method = excluded.payment_method, "
-                                   "policy_id = excluded.policy_id, installment = excluded.installment, "
-                                   "forecast = excluded.forecast, doc = excluded.doc"));
+    m_insert->prepare(
+        m_bulk
+            ? insert
+            : insert +
+                  QStringLiteral(
+                      " ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, date = excluded.date, "
+                      "ym = excluded.ym, category = excluded.category, is_paid = excluded.is_paid, "
+                      "amount = excluded.amount, amount_deductions = excluded.amount_deductions, "
+                      "description = excluded.description, payment_method = "
+                      "excluded.payment_method, "
+                      "policy_id = excluded.policy_id, installment = excluded.installment, "
+                      "forecast = excluded.forecast, doc = excluded.doc"));
     return *m_insert;
 }
 
@@ -408,7 +432,8 @@ bool LedgerMirror::writeRecord(QSqlQuery &q, const QJsonObject &r, qint64 seq)
                                    .arg(r.value(QLatin1String("installment_number")).toInt())
                                    .arg(r.value(QLatin1String("installment_total")).toInt())
                              : QStringLiteral(""));
-    q.bindValue(12, domain::isoMsecs(r.value(QLatin1String("date_cash_in_out_forecast")).toString()));
+    q.bindValue(12,
+                domain::isoMsecs(r.value(QLatin1String("date_cash_in_out_forecast")).toString()));
     // As CBOR, written in a third of the time of JSON text (LedgerQueries::records reads both).
     q.bindValue(13, QCborValue::fromJsonValue(r).toCbor());
     return q.exec();
@@ -430,7 +455,8 @@ bool LedgerMirror::writePage(const QList<QJsonObject> &items, const QString &nex
         w.gen = value(QStringLiteral("last_gen")).toLongLong() + 1;
         w.position = 0;
         w.stopId = value(QStringLiteral("complete_top_id"));
-        w.topId = items.isEmpty() ? w.stopId : items.constFirst().value(QLatin1String("id")).toString();
+        w.topId =
+            items.isEmpty() ? w.stopId : items.constFirst().value(QLatin1String("id")).toString();
         if (!setValue(QStringLiteral("last_gen"), w.gen))
             return (error = m_file.db().lastError().text(), fail());
     }
@@ -452,9 +478,9 @@ bool LedgerMirror::writePage(const QList<QJsonObject> &items, const QString &nex
     const bool done = reached || nextCursor.isEmpty();
     w.cursor = nextCursor;
     if (done) {
-        if ((!w.topId.isEmpty() && !setValue(QStringLiteral("complete_top_id"), w.topId))
-            || !setValue(QStringLiteral("last_sync_at"),
-                         QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)))
+        if ((!w.topId.isEmpty() && !setValue(QStringLiteral("complete_top_id"), w.topId)) ||
+            !setValue(QStringLiteral("last_sync_at"),
+                      QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)))
             return (error = m_file.db().lastError().text(), fail());
         w = Walk{};
     }

@@ -19,8 +19,8 @@ namespace brokerdesk::cache {
 // Where the mirror stands against the service.
 struct LedgerSyncStatus
 {
-    qint64 records = 0;      // rows in the mirror
-    qint64 serverTotal = 0;  // the list's total at the last page fetched
+    qint64 records = 0;       // rows in the mirror
+    qint64 serverTotal = 0;   // the list's total at the last page fetched
     bool interrupted = false; // a walk stopped midway; the next sync resumes it
     QDateTime lastSyncAt;     // end of the last complete sync
 };
@@ -74,11 +74,11 @@ signals:
 private:
     struct Walk
     {
-        qint64 gen = 0;       // 0: no walk in progress
-        qint64 position = 0;  // records written by this walk
-        QString cursor;       // resume point: the cursor after the last page written
-        QString topId;        // the walk's first record
-        QString stopId;       // the newest record of the previous complete sync
+        qint64 gen = 0;      // 0: no walk in progress
+        qint64 position = 0; // records written by this walk
+        QString cursor;      // resume point: the cursor after the last page written
+        QString topId;       // the walk's first record
+        QString stopId;      // the newest record of the previous complete sync
     };
 
     OpenReport openFor(const QString &path, const QString &key,
@@ -109,8 +109,8 @@ private:
     bool m_resuming = false;
     bool m_newWalk = false;
     bool m_freshPassDone = false;
-    bool m_bulk = false;        // this walk writes without indexes (a first sync)
-    bool m_batchOpen = false;   // a transaction holds pages not yet committed
+    bool m_bulk = false;      // this walk writes without indexes (a first sync)
+    bool m_batchOpen = false; // a transaction holds pages not yet committed
     QElapsedTimer m_batchAge;
     qint64 m_batchAdded = 0;
     std::optional<QSqlQuery> m_insert; // prepared once per pass

@@ -14,9 +14,9 @@ QString originOf(const QUrl &url)
     QUrl origin;
     origin.setScheme(url.scheme().toLower());
     origin.setHost(url.host().toLower());
-    const int defaultPort = origin.scheme() == QLatin1String("https") ? 443
+    const int defaultPort = origin.scheme() == QLatin1String("https")  ? 443
                             : origin.scheme() == QLatin1String("http") ? 80
-                                                                        : -1;
+                                                                       : -1;
     if (url.port() != defaultPort)
         origin.setPort(url.port());
     return origin.toString();

@@ -18,8 +18,8 @@ qint64 unexpiredShare(qint64 cents, const QDateTime &start, const QDateTime &end
 bool isSettledRecord(const QJsonObject &record)
 {
     const QJsonValue deleted = record.value(QLatin1String("deleted_at"));
-    return record.value(QLatin1String("is_paid")).toBool()
-        && (deleted.isNull() || deleted.isUndefined() || deleted.toString().isEmpty());
+    return record.value(QLatin1String("is_paid")).toBool() &&
+           (deleted.isNull() || deleted.isUndefined() || deleted.toString().isEmpty());
 }
 
 CancelFigures cancelFigures(const QList<QJsonObject> &policyRecords, const QDateTime &start,
@@ -31,8 +31,8 @@ CancelFigures cancelFigures(const QList<QJsonObject> &policyRecords, const QDate
             continue;
         const QString category = r.value(QLatin1String("category")).toString();
         const qint64 amount = r.value(QLatin1String("amount")).toInteger();
-        if (category == QLatin1String("ChannelSale")
-            || category == QLatin1String("ChannelRecurrentSale"))
+        if (category == QLatin1String("ChannelSale") ||
+            category == QLatin1String("ChannelRecurrentSale"))
             f.premiumPaid += amount;
         else if (category == QLatin1String("BrokerCommission") && amount > 0)
             f.commissionReceived += amount; // a chargeback is negative: never counted as received

@@ -83,7 +83,8 @@ void WebhookReceiver::onNewConnection()
 {
     while (QTcpSocket *socket = m_server->nextPendingConnection()) {
         if (m_connections >= maxConnections) {
-            socket->write("HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+            socket->write("HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: "
+                          "close\r\n\r\n");
             socket->disconnectFromHost();
             connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
             continue;
@@ -125,15 +126,18 @@ HttpAnswer WebhookReceiver::handle(const HttpHead &head, const QByteArray &body)
     const QByteArray id = head.header("webhook-id");
     const QByteArray timestamp = head.header("webhook-timestamp");
     const qint64 now = m_now();
-    const auto verdict = m_verifier.verify(id, timestamp, head.header("webhook-signature"), body, now);
+    const auto verdict =
+        m_verifier.verify(id, timestamp, head.header("webhook-signature"), body, now);
     // Signed with the secret (Replayed is only said of a valid signature) and already
     // applied: our 200 was lost on the way back. Acknowledged again, applied once.
-    if ((verdict.ok() || verdict.verdict == WebhookVerifier::Verdict::Replayed) && alreadyApplied(id)) {
+    if ((verdict.ok() || verdict.verdict == WebhookVerifier::Verdict::Replayed) &&
+        alreadyApplied(id)) {
         m_lastEventAt = QDateTime::currentDateTimeUtc();
         emit activity();
-        return {200, QJsonDocument(QJsonObject{{QStringLiteral("webhook_id"), QString::fromLatin1(id)},
-                                               {QStringLiteral("applied"), true}})
-                         .toJson(QJsonDocument::Compact)};
+        return {200,
+                QJsonDocument(QJsonObject{{QStringLiteral("webhook_id"), QString::fromLatin1(id)},
+                                          {QStringLiteral("applied"), true}})
+                    .toJson(QJsonDocument::Compact)};
     }
     if (!verdict.ok())
         return reject(verdict.httpStatus, verdict.reason);
@@ -144,8 +148,8 @@ HttpAnswer WebhookReceiver::handle(const HttpHead &head, const QByteArray &body)
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         return reject(400, tr("The body is not a JSON object."));
     const QJsonObject affinity = doc.object();
-    if (!affinity.value(QLatin1String("id")).isString()
-        || affinity.value(QLatin1String("id")).toString().isEmpty())
+    if (!affinity.value(QLatin1String("id")).isString() ||
+        affinity.value(QLatin1String("id")).toString().isEmpty())
         return reject(400, tr("The affinity has no id."));
 
     if (m_applier) {
@@ -154,7 +158,8 @@ HttpAnswer WebhookReceiver::handle(const HttpHead &head, const QByteArray &body)
             ++m_rejected;
             emit deliveryRejected(503, why);
             emit activity();
-            return {503, errorBody(why.isEmpty() ? tr("The update could not be applied now.") : why)};
+            return {503,
+                    errorBody(why.isEmpty() ? tr("The update could not be applied now.") : why)};
         }
     }
     emit affinityUpdated(affinity);
@@ -163,9 +168,10 @@ HttpAnswer WebhookReceiver::handle(const HttpHead &head, const QByteArray &body)
     ++m_applied;
     m_lastEventAt = QDateTime::currentDateTimeUtc();
     emit activity();
-    return {200, QJsonDocument(QJsonObject{{QStringLiteral("id"), affinity.value(QLatin1String("id"))},
-                                           {QStringLiteral("applied"), true}})
-                     .toJson(QJsonDocument::Compact)};
+    return {200,
+            QJsonDocument(QJsonObject{{QStringLiteral("id"), affinity.value(QLatin1String("id"))},
+                                      {QStringLiteral("applied"), true}})
+                .toJson(QJsonDocument::Compact)};
 }
 
 bool WebhookReceiver::alreadyApplied(const QByteArray &id) const

@@ -33,16 +33,16 @@ bool seedBrokers(ServiceContext &ctx)
     for (const Demo &demo : demos) {
         const QString brokerId = newId();
         const QString channelId = newId();
-        ok = ok
-             && ctx.db.exec(QStringLiteral("INSERT INTO brokers (id, name, client_id, "
-                                           "client_secret, scopes, channel_id) "
-                                           "VALUES (?, ?, ?, ?, ?, ?)"),
-                            {brokerId, QString::fromUtf8(demo.name),
-                             QString::fromLatin1(demo.clientId), randomSecret(),
-                             scopes::all().join(u' '), channelId})
-             && ctx.db.exec(
-                 QStringLiteral("INSERT INTO channels (id, broker_id, name) VALUES (?, ?, ?)"),
-                 {channelId, brokerId, QString::fromUtf8(demo.channelName)});
+        ok =
+            ok &&
+            ctx.db.exec(QStringLiteral("INSERT INTO brokers (id, name, client_id, "
+                                       "client_secret, scopes, channel_id) "
+                                       "VALUES (?, ?, ?, ?, ?, ?)"),
+                        {brokerId, QString::fromUtf8(demo.name), QString::fromLatin1(demo.clientId),
+                         randomSecret(), scopes::all().join(u' '), channelId}) &&
+            ctx.db.exec(
+                QStringLiteral("INSERT INTO channels (id, broker_id, name) VALUES (?, ?, ?)"),
+                {channelId, brokerId, QString::fromUtf8(demo.channelName)});
     }
     return ok;
 }

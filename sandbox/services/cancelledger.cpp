@@ -9,7 +9,7 @@ namespace {
 
 // Installments that will never be collected (or paid out) once the policy is gone.
 const QStringList installmentCategories{
-    QStringLiteral("ChannelSale"),   QStringLiteral("ChannelRecurrentSale"),
+    QStringLiteral("ChannelSale"), QStringLiteral("ChannelRecurrentSale"),
     QStringLiteral("BrokerCommission"), QStringLiteral("BrokerAgency"),
     QStringLiteral("StipulateProLabor")};
 
@@ -24,8 +24,8 @@ QJsonObject policyRow(const PolicyLedgerCancel &c, const QString &category, qint
 {
     return {{QStringLiteral("category"), category},
             {QStringLiteral("amount"), amount},
-            {QStringLiteral("description"), QString(description + QStringLiteral(" — apólice ")
-                                                     + c.policyId)},
+            {QStringLiteral("description"),
+             QString(description + QStringLiteral(" — apólice ") + c.policyId)},
             {QStringLiteral("policy_id"), c.policyId},
             {QStringLiteral("payment_method"), like.value(QStringLiteral("payment_method"))},
             {QStringLiteral("payer_name"), like.value(QStringLiteral("payer_name"))},

@@ -15,8 +15,15 @@ namespace {
 
 using J = JsonCheck;
 
-enum Type { Auto = 1, Home = 4, Life = 5, Funeral = 6, Electronic = 8, PersonalAccident = 11,
-            Travel = 12 };
+enum Type {
+    Auto = 1,
+    Home = 4,
+    Life = 5,
+    Funeral = 6,
+    Electronic = 8,
+    PersonalAccident = 11,
+    Travel = 12
+};
 
 constexpr qsizetype nameLength = 100;
 constexpr int maxPeople = 10;
@@ -65,11 +72,14 @@ void checkAuto(JsonCheck &check, const QJsonObject &item, const QString &path, c
             QStringLiteral("must be 17 letters and digits (no I, O or Q)"));
     if (const auto code = check.string(item, path, QStringLiteral("fipe_code"), J::Optional, 8);
         code && !fipe.match(*code).hasMatch())
-        check.fail(J::join(path, QStringLiteral("fipe_code")), QStringLiteral("must be like 005340-6"));
+        check.fail(J::join(path, QStringLiteral("fipe_code")),
+                   QStringLiteral("must be like 005340-6"));
     check.string(item, path, QStringLiteral("brand_name"), J::Required, nameLength);
     check.string(item, path, QStringLiteral("model_name"), J::Required, nameLength);
-    const auto model = check.integer(item, path, QStringLiteral("model_year"), 1900, today.year() + 1);
-    const auto made = check.integer(item, path, QStringLiteral("manufacture_year"), 1900, today.year());
+    const auto model =
+        check.integer(item, path, QStringLiteral("model_year"), 1900, today.year() + 1);
+    const auto made =
+        check.integer(item, path, QStringLiteral("manufacture_year"), 1900, today.year());
     if (model && made && (*model < *made || *model > *made + 1))
         check.fail(J::join(path, QStringLiteral("model_year")),
                    QStringLiteral("must be the manufacture year or the year after it"));
@@ -80,7 +90,8 @@ void checkAuto(JsonCheck &check, const QJsonObject &item, const QString &path, c
     if (is0km.value_or(false) && made && *made < today.year() - 1)
         check.fail(J::join(path, QStringLiteral("is_0km")),
                    QStringLiteral("a 0 km vehicle must be manufactured this year or last year"));
-    for (const auto &[at, driver] : entries(check, item, path, QStringLiteral("drivers"), J::Optional, 0)) {
+    for (const auto &[at, driver] :
+         entries(check, item, path, QStringLiteral("drivers"), J::Optional, 0)) {
         check.string(driver, at, QStringLiteral("first_name"), J::Required, nameLength);
         check.string(driver, at, QStringLiteral("last_name"), J::Optional, nameLength);
         checkCpf(check, driver, at, J::Optional);
@@ -93,8 +104,8 @@ void checkHome(JsonCheck &check, const QJsonObject &item, const QString &path)
     if (const auto address = check.object(item, path, QStringLiteral("address")))
         checkAddress(check, *address, J::join(path, QStringLiteral("address")));
     check.oneOf(item, path, QStringLiteral("property_type"),
-                {QStringLiteral("house"), QStringLiteral("apartment"), QStringLiteral("condo_house"),
-                 QStringLiteral("farm")});
+                {QStringLiteral("house"), QStringLiteral("apartment"),
+                 QStringLiteral("condo_house"), QStringLiteral("farm")});
     check.oneOf(item, path, QStringLiteral("construction_type"),
                 {QStringLiteral("masonry"), QStringLiteral("wood"), QStringLiteral("mixed")});
 }
@@ -114,7 +125,8 @@ void checkElectronic(JsonCheck &check, const QJsonObject &item, const QString &p
 void checkTravel(JsonCheck &check, const QJsonObject &item, const QString &path, const QDate &today)
 {
     check.oneOf(item, path, QStringLiteral("destination"), risk::travelRegions());
-    for (const auto &[at, traveler] : entries(check, item, path, QStringLiteral("travelers"), J::Required, 1)) {
+    for (const auto &[at, traveler] :
+         entries(check, item, path, QStringLiteral("travelers"), J::Required, 1)) {
         check.string(traveler, at, QStringLiteral("first_name"), J::Required, nameLength);
         check.string(traveler, at, QStringLiteral("last_name"), J::Required, nameLength);
         checkBirthDate(check, traveler, at, 0, 120, today);

@@ -57,10 +57,14 @@ constexpr Field recordFields[] = {
 QJsonValue emptyValue(Kind kind)
 {
     switch (kind) {
-    case Kind::Money: return qint64(0);
-    case Kind::Boolean: return false;
-    case Kind::Array: return QJsonArray();
-    default: return QJsonValue::Null;
+    case Kind::Money:
+        return qint64(0);
+    case Kind::Boolean:
+        return false;
+    case Kind::Array:
+        return QJsonArray();
+    default:
+        return QJsonValue::Null;
     }
 }
 
@@ -75,12 +79,18 @@ bool isWhole(const QJsonValue &v)
 bool hasKind(const QJsonValue &v, Kind kind)
 {
     switch (kind) {
-    case Kind::Money: return isWhole(v);
-    case Kind::Boolean: return v.isBool();
-    case Kind::Integer: return v.isNull() || isWhole(v);
-    case Kind::String: return v.isNull() || v.isString();
-    case Kind::Object: return v.isNull() || v.isObject();
-    case Kind::Array: return v.isArray();
+    case Kind::Money:
+        return isWhole(v);
+    case Kind::Boolean:
+        return v.isBool();
+    case Kind::Integer:
+        return v.isNull() || isWhole(v);
+    case Kind::String:
+        return v.isNull() || v.isString();
+    case Kind::Object:
+        return v.isNull() || v.isObject();
+    case Kind::Array:
+        return v.isArray();
     case Kind::Timestamp:
         return v.isNull() || (v.isString() && parseTimestampOrDate(v.toString()).isValid());
     }
@@ -91,13 +101,17 @@ bool hasKind(const QJsonValue &v, Kind kind)
 
 const QStringList &LedgerService::categories()
 {
-    static const QStringList list{
-        QStringLiteral("ChannelSale"),       QStringLiteral("ChannelRecurrentSale"),
-        QStringLiteral("Deductible"),        QStringLiteral("PolicyReversal"),
-        QStringLiteral("Fine"),              QStringLiteral("Taxes"),
-        QStringLiteral("BrokerAgency"),      QStringLiteral("BrokerCommission"),
-        QStringLiteral("StipulateProLabor"), QStringLiteral("Claim"),
-        QStringLiteral("BalanceAdjustment")};
+    static const QStringList list{QStringLiteral("ChannelSale"),
+                                  QStringLiteral("ChannelRecurrentSale"),
+                                  QStringLiteral("Deductible"),
+                                  QStringLiteral("PolicyReversal"),
+                                  QStringLiteral("Fine"),
+                                  QStringLiteral("Taxes"),
+                                  QStringLiteral("BrokerAgency"),
+                                  QStringLiteral("BrokerCommission"),
+                                  QStringLiteral("StipulateProLabor"),
+                                  QStringLiteral("Claim"),
+                                  QStringLiteral("BalanceAdjustment")};
     return list;
 }
 
@@ -117,8 +131,9 @@ std::optional<QJsonObject> LedgerService::append(const QString &brokerId, QJsonO
     // Callers are our own services: a bad record is a bug there, refused rather than served.
     const QString category = record.value(QStringLiteral("category")).toString();
     if (!categories().contains(category)) {
-        qCWarning(lcLedger).noquote() << "refused a cash-flow record with category"
-                                      << record.value(QStringLiteral("category")).toVariant().toString();
+        qCWarning(lcLedger).noquote()
+            << "refused a cash-flow record with category"
+            << record.value(QStringLiteral("category")).toVariant().toString();
         return std::nullopt;
     }
     if (!record.contains(QStringLiteral("date")))
@@ -129,8 +144,8 @@ std::optional<QJsonObject> LedgerService::append(const QString &brokerId, QJsonO
         if (it == record.constEnd()) {
             record.insert(name, emptyValue(f.kind));
         } else if (!hasKind(*it, f.kind)) {
-            qCWarning(lcLedger).noquote() << "refused a cash-flow record whose" << name
-                                          << "has the wrong type";
+            qCWarning(lcLedger).noquote()
+                << "refused a cash-flow record whose" << name << "has the wrong type";
             return std::nullopt;
         }
     }
@@ -138,9 +153,9 @@ std::optional<QJsonObject> LedgerService::append(const QString &brokerId, QJsonO
 
     const QJsonValue policy = record.value(QStringLiteral("policy_id"));
     const qint64 ord = m_pager.nextOrd(brokerId); // before query(): a new statement may rehash
-    QSqlQuery &q = m_ctx.db.query(QStringLiteral(
-        "INSERT INTO cash_flow (id, broker_id, ord, category, policy_id, doc) "
-        "VALUES (?, ?, ?, ?, ?, ?)"));
+    QSqlQuery &q = m_ctx.db.query(
+        QStringLiteral("INSERT INTO cash_flow (id, broker_id, ord, category, policy_id, doc) "
+                       "VALUES (?, ?, ?, ?, ?, ?)"));
     q.addBindValue(record.value(QStringLiteral("id")).toString());
     q.addBindValue(brokerId);
     q.addBindValue(ord);
@@ -173,9 +188,10 @@ bool LedgerService::markDeleted(const QString &brokerId, QJsonObject record, con
 {
     record.insert(QStringLiteral("deleted_at"), toRfc3339(at));
     // The list's pages are cached until the database changes: this UPDATE is such a change.
-    return m_ctx.db.exec(QStringLiteral("UPDATE cash_flow SET doc = ? WHERE id = ? AND broker_id = ?"),
-                         {QString::fromUtf8(QJsonDocument(record).toJson(QJsonDocument::Compact)),
-                          record.value(QStringLiteral("id")).toString(), brokerId});
+    return m_ctx.db.exec(
+        QStringLiteral("UPDATE cash_flow SET doc = ? WHERE id = ? AND broker_id = ?"),
+        {QString::fromUtf8(QJsonDocument(record).toJson(QJsonDocument::Compact)),
+         record.value(QStringLiteral("id")).toString(), brokerId});
 }
 
 } // namespace brokerdesk::sandbox

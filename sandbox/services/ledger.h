@@ -15,7 +15,10 @@ namespace brokerdesk::sandbox {
 class LedgerService
 {
 public:
-    explicit LedgerService(ServiceContext &ctx) : m_ctx(ctx), m_pager(ctx, QStringLiteral("cash_flow")) {}
+    explicit LedgerService(ServiceContext &ctx)
+        : m_ctx(ctx), m_pager(ctx, QStringLiteral("cash_flow"))
+    {
+    }
 
     void registerRoutes(Router &router);
 

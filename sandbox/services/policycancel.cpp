@@ -30,8 +30,8 @@ void checkBankAccount(JsonCheck &check, const QJsonObject &account, const QStrin
     digits("bank_code", 3, 3);
     digits("agency", 1, 5);
     digits("account", 1, 12);
-    const auto digit = check.string(account, path, QStringLiteral("account_digit"),
-                                    JsonCheck::Required, 1);
+    const auto digit =
+        check.string(account, path, QStringLiteral("account_digit"), JsonCheck::Required, 1);
     static const QRegularExpression oneDigit(QStringLiteral("^[0-9Xx]$"));
     if (digit && !oneDigit.match(*digit).hasMatch())
         check.fail(JsonCheck::join(path, QStringLiteral("account_digit")),
@@ -45,12 +45,12 @@ Result<QJsonObject> PolicyService::cancel(const QString &brokerId, const QString
 {
     JsonCheck check;
     const auto reason = check.integer(body, {}, QStringLiteral("cancel_reason"), 1, 4);
-    const auto description = check.string(body, {}, QStringLiteral("cancel_description"),
-                                          JsonCheck::Optional, 500);
+    const auto description =
+        check.string(body, {}, QStringLiteral("cancel_description"), JsonCheck::Optional, 500);
     const auto method = check.oneOf(body, {}, QStringLiteral("reversal_method"), reversalMethods,
                                     JsonCheck::Optional);
-    const auto account = check.object(body, {}, QStringLiteral("reversal_bank_account"),
-                                      JsonCheck::Optional);
+    const auto account =
+        check.object(body, {}, QStringLiteral("reversal_bank_account"), JsonCheck::Optional);
     if (method == QStringLiteral("WireTransfer") && !account)
         check.fail(QStringLiteral("reversal_bank_account"),
                    QStringLiteral("is required when reversal_method is WireTransfer"));
@@ -70,7 +70,8 @@ Result<QJsonObject> PolicyService::cancel(const QString &brokerId, const QString
         return ApiError::badRequest(QStringLiteral("policy_already_canceled"),
                                     QStringLiteral("Policy is already canceled."));
     const QDateTime now = m_ctx.clock.now();
-    const QDateTime start = parseTimestampOrDate(p.value(QStringLiteral("lifetime_start")).toString());
+    const QDateTime start =
+        parseTimestampOrDate(p.value(QStringLiteral("lifetime_start")).toString());
     const QDateTime end = parseTimestampOrDate(p.value(QStringLiteral("lifetime_end")).toString());
     if (now >= end)
         return ApiError::badRequest(QStringLiteral("policy_expired"),
@@ -79,11 +80,16 @@ Result<QJsonObject> PolicyService::cancel(const QString &brokerId, const QString
 
     // Without a stated method the money goes back the way it came: cards to the card, else Pix.
     const QString paidWith = p.value(QStringLiteral("payment_method")).toString();
-    const QString reversalMethod = method.value_or(
-        paidWith.endsWith(QStringLiteral("Card")) ? QStringLiteral("CreditCard") : QStringLiteral("Pix"));
+    const QString reversalMethod =
+        method.value_or(paidWith.endsWith(QStringLiteral("Card")) ? QStringLiteral("CreditCard")
+                                                                  : QStringLiteral("Pix"));
     // The same rule the desk previews with (lib/domain/cancelrefund.h).
-    PolicyLedgerCancel ledger{brokerId, policyId, m_ledger.policyRecords(brokerId, policyId), {},
-                              p.value(QStringLiteral("total_amount")).toInteger(), now};
+    PolicyLedgerCancel ledger{brokerId,
+                              policyId,
+                              m_ledger.policyRecords(brokerId, policyId),
+                              {},
+                              p.value(QStringLiteral("total_amount")).toInteger(),
+                              now};
     ledger.figures = domain::cancelFigures(ledger.records, start, end, now);
     const qint64 reversal = ledger.figures.reversal;
     const QString nowText = toRfc3339(now);
@@ -107,10 +113,11 @@ Result<QJsonObject> PolicyService::cancel(const QString &brokerId, const QString
         {QStringLiteral("policy_id"), policyId},
         {QStringLiteral("drawer_name"),
          holder.value(QStringLiteral("corporate_name"))
-             .toString(QString(holder.value(QStringLiteral("first_name")).toString() + u' '
-                               + holder.value(QStringLiteral("last_name")).toString()))},
+             .toString(QString(holder.value(QStringLiteral("first_name")).toString() + u' ' +
+                               holder.value(QStringLiteral("last_name")).toString()))},
         {QStringLiteral("drawer_document"),
-         holder.value(QStringLiteral("cnpj")).toString(holder.value(QStringLiteral("cpf")).toString())},
+         holder.value(QStringLiteral("cnpj"))
+             .toString(holder.value(QStringLiteral("cpf")).toString())},
         {QStringLiteral("date_cash_in_out_forecast"), toRfc3339(now.addDays(5))},
     };
     if (account)
@@ -119,16 +126,19 @@ Result<QJsonObject> PolicyService::cancel(const QString &brokerId, const QString
     // The sale moves to Canceled (5, the interface's sale status) and its timeline says so.
     const QString saleId = p.value(QStringLiteral("sale_id")).toString();
     const auto saleCanceled = [&] {
-        return saleId.isEmpty()
-            || (m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = 5 WHERE id = ? AND status = 4"),
-                              {saleId})
-                && appendSaleEvent(m_ctx.db, saleId, now, QStringLiteral("policy_canceled"), policyId));
+        return saleId.isEmpty() ||
+               (m_ctx.db.exec(
+                    QStringLiteral("UPDATE sales SET status = 5 WHERE id = ? AND status = 4"),
+                    {saleId}) &&
+                appendSaleEvent(m_ctx.db, saleId, now, QStringLiteral("policy_canceled"),
+                                policyId));
     };
     Transaction tx(m_ctx.db);
     // The reversal row goes last: clients read it as the newest record of the cancel.
-    if (!store(brokerId, p, false) || !cancelPolicyLedger(m_ledger, ledger)
-        || !m_ledger.append(brokerId, row) || !saleCanceled() || !tx.commit())
-        return ApiError{500, QStringLiteral("storage_failed"),
+    if (!store(brokerId, p, false) || !cancelPolicyLedger(m_ledger, ledger) ||
+        !m_ledger.append(brokerId, row) || !saleCanceled() || !tx.commit())
+        return ApiError{500,
+                        QStringLiteral("storage_failed"),
                         QStringLiteral("The cancellation could not be stored; nothing changed."),
                         {}};
     return QJsonObject{{QStringLiteral("id"), policyId},

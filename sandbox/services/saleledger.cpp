@@ -30,13 +30,18 @@ QList<QJsonObject> saleLedgerRecords(const SaleFacts &f)
 {
     const QJsonObject recurrence = f.installment.value(QStringLiteral("recurrence")).toObject();
     const bool recurring = !recurrence.isEmpty();
-    const int parts = recurring
-        ? std::clamp(recurrence.value(QStringLiteral("quantity")).toInt(1), 1, maxRecurrenceRows)
-        : std::max(1, f.installment.value(QStringLiteral("installment_quantity")).toInt(1));
-    const int periodDays = recurring ? recurrence.value(QStringLiteral("period_days")).toInt(30) : 30;
+    const int parts =
+        recurring
+            ? std::clamp(recurrence.value(QStringLiteral("quantity")).toInt(1), 1,
+                         maxRecurrenceRows)
+            : std::max(1, f.installment.value(QStringLiteral("installment_quantity")).toInt(1));
+    const int periodDays =
+        recurring ? recurrence.value(QStringLiteral("period_days")).toInt(30) : 30;
     const qint64 installmentAmount = f.installment.value(QStringLiteral("amount")).toInteger();
-    const qint64 taxes = f.installment.value(QStringLiteral("taxes")).toObject()
-                             .value(QStringLiteral("total_amount")).toInteger();
+    const qint64 taxes = f.installment.value(QStringLiteral("taxes"))
+                             .toObject()
+                             .value(QStringLiteral("total_amount"))
+                             .toInteger();
     const QString ref = QStringLiteral(" — apólice ") + f.policyId;
 
     const auto base = [&](const QString &category, qint64 amount, const QString &description) {
@@ -68,8 +73,8 @@ QList<QJsonObject> saleLedgerRecords(const SaleFacts &f)
     };
 
     QList<QJsonObject> rows;
-    const QString saleCategory = recurring ? QStringLiteral("ChannelRecurrentSale")
-                                           : QStringLiteral("ChannelSale");
+    const QString saleCategory =
+        recurring ? QStringLiteral("ChannelRecurrentSale") : QStringLiteral("ChannelSale");
     const qint64 commission = percentOf(f.netPremium, f.commissionPercent);
     const qint64 agency = percentOf(f.netPremium, f.agencyPercent);
     const qint64 proLabor = percentOf(f.netPremium, f.proLaborPercent);
@@ -90,9 +95,10 @@ QList<QJsonObject> saleLedgerRecords(const SaleFacts &f)
         // commission of an installment is received when that installment is paid.
         rows << installmentRow(c, i, i == 0);
         if (agency > 0)
-            rows << installmentRow(base(QStringLiteral("BrokerAgency"), -shareOf(agency, parts, i),
-                                        QStringLiteral("Agenciamento (%1/%2)").arg(i + 1).arg(parts)),
-                                   i, false);
+            rows << installmentRow(
+                base(QStringLiteral("BrokerAgency"), -shareOf(agency, parts, i),
+                     QStringLiteral("Agenciamento (%1/%2)").arg(i + 1).arg(parts)),
+                i, false);
         if (proLabor > 0)
             rows << installmentRow(base(QStringLiteral("StipulateProLabor"),
                                         -shareOf(proLabor, parts, i),

@@ -13,8 +13,8 @@ namespace brokerdesk::sandbox {
 
 namespace {
 
-const QStringList paymentMethods{QStringLiteral("Billet"),     QStringLiteral("CreditCard"),
-                                 QStringLiteral("DebitCard"),  QStringLiteral("WireTransfer"),
+const QStringList paymentMethods{QStringLiteral("Billet"),       QStringLiteral("CreditCard"),
+                                 QStringLiteral("DebitCard"),    QStringLiteral("WireTransfer"),
                                  QStringLiteral("AccountDebit"), QStringLiteral("Pix")};
 
 QString compact(const QJsonObject &o)
@@ -47,17 +47,21 @@ ApiError quoteUnavailable()
 
 ApiError quoteExpired()
 {
-    return ApiError::badRequest(QStringLiteral("quote_expired"), QStringLiteral("Quote is expired"));
+    return ApiError::badRequest(QStringLiteral("quote_expired"),
+                                QStringLiteral("Quote is expired"));
 }
 
 } // namespace
 
 bool SaleService::isDeclinedTestHolder(const QJsonObject &holder)
 {
-    const QString email = holder.value(QStringLiteral("contact")).toObject()
-                              .value(QStringLiteral("email")).toString().trimmed();
-    return email.contains(u'@')
-           && email.section(u'@', -1).compare(declinedTestDomain, Qt::CaseInsensitive) == 0;
+    const QString email = holder.value(QStringLiteral("contact"))
+                              .toObject()
+                              .value(QStringLiteral("email"))
+                              .toString()
+                              .trimmed();
+    return email.contains(u'@') &&
+           email.section(u'@', -1).compare(declinedTestDomain, Qt::CaseInsensitive) == 0;
 }
 
 void SaleService::registerRoutes(Router &router)
@@ -100,18 +104,23 @@ Result<QJsonObject> SaleService::createSaleRequest(const QString &brokerId, cons
         return quoteUnavailable();
     if (m_ctx.clock.now() >= quote->validUntil)
         return quoteExpired();
-    QSqlQuery &existing = m_ctx.db.query(QStringLiteral("SELECT 1 FROM sale_requests WHERE quote_id = ?"));
+    QSqlQuery &existing =
+        m_ctx.db.query(QStringLiteral("SELECT 1 FROM sale_requests WHERE quote_id = ?"));
     existing.addBindValue(*quoteId);
     if (existing.exec() && existing.next())
-        return ApiError::badRequest(QStringLiteral("sale_request_exists"),
-                                    QStringLiteral("A sale request already exists for this quote."));
+        return ApiError::badRequest(
+            QStringLiteral("sale_request_exists"),
+            QStringLiteral("A sale request already exists for this quote."));
     existing.finish();
     const QString id = newId();
-    if (!m_ctx.db.exec(QStringLiteral("INSERT INTO sale_requests (id, broker_id, quote_id, created) "
-                                      "VALUES (?, ?, ?, ?)"),
-                       {id, brokerId, *quoteId, toRfc3339(m_ctx.clock.now())}))
-        return ApiError{500, QStringLiteral("storage_failed"),
-                        QStringLiteral("The sale request could not be stored."), {}};
+    if (!m_ctx.db.exec(
+            QStringLiteral("INSERT INTO sale_requests (id, broker_id, quote_id, created) "
+                           "VALUES (?, ?, ?, ?)"),
+            {id, brokerId, *quoteId, toRfc3339(m_ctx.clock.now())}))
+        return ApiError{500,
+                        QStringLiteral("storage_failed"),
+                        QStringLiteral("The sale request could not be stored."),
+                        {}};
     return QJsonObject{{QStringLiteral("id"), id}};
 }
 
@@ -122,12 +131,13 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
     const auto installmentId = check.string(body, {}, QStringLiteral("installment_id"));
     const auto method = check.oneOf(body, {}, QStringLiteral("payment_method"), paymentMethods);
     const QJsonObject complement =
-        check.object(body, {}, QStringLiteral("complement"), JsonCheck::Optional).value_or(QJsonObject());
+        check.object(body, {}, QStringLiteral("complement"), JsonCheck::Optional)
+            .value_or(QJsonObject());
     const QString complementPath = QStringLiteral("complement");
     const auto holderOver = check.object(complement, complementPath,
                                          QStringLiteral("policy_holder"), JsonCheck::Optional);
-    const auto itemOver = check.object(complement, complementPath, QStringLiteral("item"),
-                                       JsonCheck::Optional);
+    const auto itemOver =
+        check.object(complement, complementPath, QStringLiteral("item"), JsonCheck::Optional);
     // Card data never travels in a sale: the insurer collects it by its own channel.
     if (complement.contains(QStringLiteral("card_number")))
         check.fail(QStringLiteral("complement.card_number"),
@@ -144,7 +154,8 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
         return ApiError::notFound(QStringLiteral("Sale request"));
     const QString quoteId = req.value(0).toString();
     req.finish();
-    QSqlQuery &used = m_ctx.db.query(QStringLiteral("SELECT 1 FROM sales WHERE sale_request_id = ?"));
+    QSqlQuery &used =
+        m_ctx.db.query(QStringLiteral("SELECT 1 FROM sales WHERE sale_request_id = ?"));
     used.addBindValue(*requestId);
     if (used.exec() && used.next())
         return ApiError::badRequest(QStringLiteral("sale_exists"),
@@ -159,21 +170,26 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
         return quoteExpired();
     const auto installment = m_quotes.installment(quoteId, *installmentId);
     if (!installment)
-        return ApiError{400, QStringLiteral("installment_not_in_quote"),
+        return ApiError{400,
+                        QStringLiteral("installment_not_in_quote"),
                         QStringLiteral("installment_id is not one of this quote's installments."),
                         {{QStringLiteral("installment_id"),
                           QStringLiteral("is not an installment of the quote")}}};
     const QJsonArray offered = installment->doc.value(QStringLiteral("payment_methods")).toArray();
     if (!offered.contains(QJsonValue(*method)))
-        return ApiError{400, QStringLiteral("payment_method_not_available"),
+        return ApiError{400,
+                        QStringLiteral("payment_method_not_available"),
                         QStringLiteral("Payment method not available for this installment"),
                         {{QStringLiteral("payment_method"),
                           QStringLiteral("is not offered for this installment")}}};
 
-    const QJsonObject holder = merged(
-        quote->request.value(QStringLiteral("policy_holder")).toObject(), holderOver.value_or(QJsonObject()));
-    const QJsonObject item = merged(quote->request.value(QStringLiteral("items")).toArray()
-                                        .at(installment->itemIndex).toObject(),
+    const QJsonObject holder =
+        merged(quote->request.value(QStringLiteral("policy_holder")).toObject(),
+               holderOver.value_or(QJsonObject()));
+    const QJsonObject item = merged(quote->request.value(QStringLiteral("items"))
+                                        .toArray()
+                                        .at(installment->itemIndex)
+                                        .toObject(),
                                     itemOver.value_or(QJsonObject()));
     if (holder.isEmpty())
         check.fail(QStringLiteral("complement.policy_holder"),
@@ -197,11 +213,13 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
                                      "installment_id, payment_method, complement, status, created, "
                                      "settle_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)"),
                       {id, brokerId, *requestId, *installmentId, *method, compact(stored),
-                       toRfc3339(now), settleAt.toUTC().toString(Qt::ISODateWithMs)})
-        && addEvent(id, QStringLiteral("sale_started"));
+                       toRfc3339(now), settleAt.toUTC().toString(Qt::ISODateWithMs)}) &&
+        addEvent(id, QStringLiteral("sale_started"));
     if (!ok || !tx.commit())
-        return ApiError{500, QStringLiteral("storage_failed"),
-                        QStringLiteral("The sale could not be stored; nothing was created."), {}};
+        return ApiError{500,
+                        QStringLiteral("storage_failed"),
+                        QStringLiteral("The sale could not be stored; nothing was created."),
+                        {}};
     schedule(id, now);
     return QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("status"), 1}};
 }
@@ -239,7 +257,8 @@ Result<QJsonObject> SaleService::timeline(const QString &brokerId, const QString
     QList<QPair<qsizetype, QString>> policyEvents;
     while (q.next()) {
         last = q.value(0).toString();
-        QJsonObject e{{QStringLiteral("date"), last}, {QStringLiteral("kind"), q.value(1).toString()}};
+        QJsonObject e{{QStringLiteral("date"), last},
+                      {QStringLiteral("kind"), q.value(1).toString()}};
         if (!q.value(2).isNull())
             policyEvents.append({events.size(), q.value(2).toString()});
         events.append(e);
@@ -248,7 +267,8 @@ Result<QJsonObject> SaleService::timeline(const QString &brokerId, const QString
     // The event carries the policy as it is now (a canceled policy shows as canceled).
     for (const auto &[index, policyId] : policyEvents) {
         QJsonObject e = events.at(index).toObject();
-        e.insert(QStringLiteral("policy"), m_policies.policy(brokerId, policyId).value_or(QJsonObject()));
+        e.insert(QStringLiteral("policy"),
+                 m_policies.policy(brokerId, policyId).value_or(QJsonObject()));
         events.replace(index, e);
     }
     const QUuid ns(QStringLiteral("{6f1c1c52-64a4-4f0a-9d0e-9a7c2b1e0a11}"));
@@ -261,9 +281,10 @@ Result<QJsonObject> SaleService::timeline(const QString &brokerId, const QString
 bool appendSaleEvent(Database &db, const QString &saleId, const QDateTime &at, const QString &kind,
                      const QString &policyId)
 {
-    return db.exec(QStringLiteral("INSERT INTO timeline_events (sale_id, date, kind, policy_id) "
-                                  "VALUES (?, ?, ?, ?)"),
-                   {saleId, toRfc3339(at), kind, policyId.isEmpty() ? QVariant() : QVariant(policyId)});
+    return db.exec(
+        QStringLiteral("INSERT INTO timeline_events (sale_id, date, kind, policy_id) "
+                       "VALUES (?, ?, ?, ?)"),
+        {saleId, toRfc3339(at), kind, policyId.isEmpty() ? QVariant() : QVariant(policyId)});
 }
 
 bool SaleService::addEvent(const QString &saleId, const QString &kind, const QString &policyId)

@@ -25,10 +25,10 @@ struct SandboxSettings
 {
     QString dbPath = QStringLiteral(":memory:");
     int tokenTtlSeconds = 3600;
-    int settleDelayMs = 3000;   // Pix, Billet and the other non-card methods
-    int seedLedger = 240;       // historical cash-flow records for the first demo broker
-    int seedPolicies = 12;      // historical issued policies per demo broker
-    int seedAffinities = 0;     // demo affinities per demo broker (the desk's embedded demo)
+    int settleDelayMs = 3000; // Pix, Billet and the other non-card methods
+    int seedLedger = 240;     // historical cash-flow records for the first demo broker
+    int seedPolicies = 12;    // historical issued policies per demo broker
+    int seedAffinities = 0;   // demo affinities per demo broker (the desk's embedded demo)
     qint64 maxBodyBytes = qint64(1) << 20;
     int requestTimeoutMs = 10000; // a request trickling in longer than this is dropped
     int idleTimeoutMs = 60000;    // so is a kept-alive connection doing nothing
@@ -45,8 +45,8 @@ struct ServiceContext
     Database &db;
     Clock &clock;
     const SandboxSettings &settings;
-    QUrl baseUrl;        // e.g. http://127.0.0.1:8750 (no trailing slash)
-    QByteArray secret;   // per-database secret: signs cursors and document links
+    QUrl baseUrl;      // e.g. http://127.0.0.1:8750 (no trailing slash)
+    QByteArray secret; // per-database secret: signs cursors and document links
 
     QString url(const QString &path) const { return baseUrl.toString() + path; }
 };

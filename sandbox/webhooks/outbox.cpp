@@ -14,19 +14,19 @@ bool WebhookOutbox::enqueue(const QJsonObject &affinity)
 {
     const QByteArray body = QJsonDocument(affinity).toJson(QJsonDocument::Compact);
     const QString now = toRfc3339(m_ctx.clock.now());
-    const QString eventId = QStringLiteral("evt_")
-                            + QUuid::createUuid().toString(QUuid::Id128);
+    const QString eventId = QStringLiteral("evt_") + QUuid::createUuid().toString(QUuid::Id128);
     // The affinity's broker, from the store itself: its targets and no one else's get it.
-    QSqlQuery &owner = m_ctx.db.query(QStringLiteral(
-        "SELECT b.client_id FROM affinities a JOIN brokers b ON b.id = a.broker_id WHERE a.id = ?"));
+    QSqlQuery &owner =
+        m_ctx.db.query(QStringLiteral("SELECT b.client_id FROM affinities a JOIN brokers b ON b.id "
+                                      "= a.broker_id WHERE a.id = ?"));
     owner.addBindValue(affinity.value(QStringLiteral("id")).toString());
     if (!owner.exec() || !owner.next())
         return false;
     const QString clientId = owner.value(0).toString();
     owner.finish();
     for (const WebhookTarget &target : m_ctx.settings.webhookTargets)
-        if (target.clientId == clientId
-            && !m_ctx.db.exec(QStringLiteral("INSERT INTO webhook_outbox (target, event_id, body, "
+        if (target.clientId == clientId &&
+            !m_ctx.db.exec(QStringLiteral("INSERT INTO webhook_outbox (target, event_id, body, "
                                           "created, next_attempt) VALUES (?, ?, ?, ?, ?)"),
                            {target.url.toString(), eventId, body, now, now}))
             return false;
@@ -56,9 +56,9 @@ QByteArray webhookSignature(const QByteArray &secret, const QByteArray &id, qint
                             const QByteArray &body)
 {
     const QByteArray signedContent = id + '.' + QByteArray::number(timestamp) + '.' + body;
-    return "v1," + QMessageAuthenticationCode::hash(signedContent, secret,
-                                                    QCryptographicHash::Sha256)
-                       .toBase64();
+    return "v1," +
+           QMessageAuthenticationCode::hash(signedContent, secret, QCryptographicHash::Sha256)
+               .toBase64();
 }
 
 } // namespace brokerdesk::sandbox

@@ -66,7 +66,8 @@ private slots:
         QCOMPARE(requested.count(), 1);
 
         ResultWaiter<RecommendationEvaluation> eval;
-        client->evaluateRecommendation(rec->id, u"not-the-evaluate-token"_s, true, this, eval.done());
+        client->evaluateRecommendation(rec->id, u"not-the-evaluate-token"_s, true, this,
+                                       eval.done());
         QVERIFY(eval.wait(10000));
         QVERIFY(!eval.result->ok());
         QCOMPARE(eval.calls, 1);

@@ -56,7 +56,8 @@ private slots:
 
     void tenInstallmentsOnePaid_cancelledBeforeTheStart_refundsTheFirstInstallmentOnly()
     {
-        const CancelFigures f = cancelFigures(tenInstallmentsFirstPaid(), start, end, start.addDays(-1));
+        const CancelFigures f =
+            cancelFigures(tenInstallmentsFirstPaid(), start, end, start.addDays(-1));
         QCOMPARE(f.premiumPaid, 47345);
         QCOMPARE(f.reversal, 47345);
         QCOMPARE(f.commissionReceived, 2850);
@@ -78,7 +79,8 @@ private slots:
         QList<QJsonObject> rows;
         for (int i = 0; i < 4; ++i)
             rows << record("ChannelSale", 10000, i < 2) << record("BrokerCommission", 1000, i < 2);
-        const CancelFigures f = cancelFigures(rows, start, end, start.addSecs(start.secsTo(end) / 2));
+        const CancelFigures f =
+            cancelFigures(rows, start, end, start.addSecs(start.secsTo(end) / 2));
         QCOMPARE(f.premiumPaid, 20000);
         QCOMPARE(f.reversal, 10000);
         QCOMPARE(f.commissionReceived, 2000);

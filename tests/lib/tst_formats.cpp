@@ -16,23 +16,40 @@ private slots:
         QTest::addColumn<QString>("typed");
         QTest::addColumn<QString>("sent");
         QTest::addColumn<bool>("valid");
-        QTest::newRow("fipe without dash") << int(Format::Fipe) << "0053406" << "005340-6" << true;
-        QTest::newRow("fipe with dash") << int(Format::Fipe) << "005340-6" << "005340-6" << true;
-        QTest::newRow("fipe short") << int(Format::Fipe) << "00534" << "00534" << false;
-        QTest::newRow("plate lower, dash") << int(Format::Plate) << "abc-1d23" << "ABC1D23" << true;
-        QTest::newRow("plate old") << int(Format::Plate) << "ABC1234" << "ABC1234" << true;
-        QTest::newRow("plate wrong") << int(Format::Plate) << "AB12345" << "AB12345" << false;
-        QTest::newRow("cep masked") << int(Format::Cep) << "01310-100" << "01310100" << true;
-        QTest::newRow("cep short") << int(Format::Cep) << "0131" << "0131" << false;
-        QTest::newRow("cpf masked") << int(Format::Cpf) << "291.417.776-38" << "29141777638" << true;
-        QTest::newRow("cpf wrong digit") << int(Format::Cpf) << "291.417.776-39" << "29141777639" << false;
-        QTest::newRow("email") << int(Format::Email) << " ana@example.com " << "ana@example.com" << true;
-        QTest::newRow("email without domain") << int(Format::Email) << "ana@" << "ana@" << false;
-        QTest::newRow("phone masked") << int(Format::Phone) << "(11) 99999-0000" << "(11) 99999-0000" << true;
-        QTest::newRow("phone too short") << int(Format::Phone) << "12" << "12" << false;
-        QTest::newRow("imei") << int(Format::Imei) << "490154203237518" << "490154203237518" << true;
-        QTest::newRow("imei bad check digit") << int(Format::Imei) << "490154203237519" << "490154203237519" << false;
-        QTest::newRow("chassis with O") << int(Format::Chassis) << "9BWZZZ377VT0O4251" << "9BWZZZ377VT0O4251" << false;
+        QTest::newRow("fipe without dash") << int(Format::Fipe) << "0053406"
+                                           << "005340-6" << true;
+        QTest::newRow("fipe with dash") << int(Format::Fipe) << "005340-6"
+                                        << "005340-6" << true;
+        QTest::newRow("fipe short") << int(Format::Fipe) << "00534"
+                                    << "00534" << false;
+        QTest::newRow("plate lower, dash") << int(Format::Plate) << "abc-1d23"
+                                           << "ABC1D23" << true;
+        QTest::newRow("plate old") << int(Format::Plate) << "ABC1234"
+                                   << "ABC1234" << true;
+        QTest::newRow("plate wrong") << int(Format::Plate) << "AB12345"
+                                     << "AB12345" << false;
+        QTest::newRow("cep masked") << int(Format::Cep) << "01310-100"
+                                    << "01310100" << true;
+        QTest::newRow("cep short") << int(Format::Cep) << "0131"
+                                   << "0131" << false;
+        QTest::newRow("cpf masked") << int(Format::Cpf) << "291.417.776-38"
+                                    << "29141777638" << true;
+        QTest::newRow("cpf wrong digit") << int(Format::Cpf) << "291.417.776-39"
+                                         << "29141777639" << false;
+        QTest::newRow("email") << int(Format::Email) << " ana@example.com "
+                               << "ana@example.com" << true;
+        QTest::newRow("email without domain") << int(Format::Email) << "ana@"
+                                              << "ana@" << false;
+        QTest::newRow("phone masked") << int(Format::Phone) << "(11) 99999-0000"
+                                      << "(11) 99999-0000" << true;
+        QTest::newRow("phone too short") << int(Format::Phone) << "12"
+                                         << "12" << false;
+        QTest::newRow("imei") << int(Format::Imei) << "490154203237518"
+                              << "490154203237518" << true;
+        QTest::newRow("imei bad check digit") << int(Format::Imei) << "490154203237519"
+                                              << "490154203237519" << false;
+        QTest::newRow("chassis with O") << int(Format::Chassis) << "9BWZZZ377VT0O4251"
+                                        << "9BWZZZ377VT0O4251" << false;
     }
     void typedPunctuation_isNormalizedToWhatTheServiceTakes()
     {

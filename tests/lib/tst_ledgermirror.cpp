@@ -83,7 +83,8 @@ class TestLedgerMirror : public QObject
         QList<QJsonObject> out;
         QString cursor;
         do {
-            const auto r = f->get(u"/v1/cash-flow?rows=100"_s + (cursor.isEmpty() ? QString() : u"&cursor="_s + cursor),
+            const auto r = f->get(u"/v1/cash-flow?rows=100"_s +
+                                      (cursor.isEmpty() ? QString() : u"&cursor="_s + cursor),
                                   token);
             if (r.status != 200)
                 return {};
@@ -133,7 +134,10 @@ class TestLedgerMirror : public QObject
         return ok;
     }
 
-    static QStringList uniques(const QStringList &ids) { return QSet<QString>(ids.begin(), ids.end()).values(); }
+    static QStringList uniques(const QStringList &ids)
+    {
+        return QSet<QString>(ids.begin(), ids.end()).values();
+    }
 
 private slots:
     void initTestCase()
@@ -286,8 +290,9 @@ private slots:
             auto &m = months[day.year() * 100 + day.month()];
             (amount > 0 ? m.first : m.second) += amount;
             byCategory[r.value(u"category"_s).toString()] += amount;
-            const bool match = filter.categories.contains(r.value(u"category"_s).toString())
-                               && r.value(u"is_paid"_s).toBool() && dateOf(r) >= from && dateOf(r) < to;
+            const bool match = filter.categories.contains(r.value(u"category"_s).toString()) &&
+                               r.value(u"is_paid"_s).toBool() && dateOf(r) >= from &&
+                               dateOf(r) < to;
             if (!match)
                 continue;
             ++count;
@@ -360,8 +365,12 @@ private slots:
         buffer.open(QIODevice::WriteOnly);
         QString error;
         qint64 reported = -1;
-        QVERIFY(mirror->queries().exportCsv(taxes, &buffer, QLocale(QLocale::Portuguese, QLocale::Brazil),
-                                            &error, [&](qint64 rows) { reported = rows; return true; }));
+        QVERIFY(mirror->queries().exportCsv(taxes, &buffer,
+                                            QLocale(QLocale::Portuguese, QLocale::Brazil), &error,
+                                            [&](qint64 rows) {
+                                                reported = rows;
+                                                return true;
+                                            }));
         QCOMPARE(reported, qint64(expected.size()));
         QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
         QList<QByteArray> lines = bytes.mid(3).split('\n');
@@ -375,8 +384,8 @@ private slots:
             QCOMPARE(cells.at(0), dateOf(r).toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s).toUtf8());
             QCOMPARE(cells.at(5), QByteArray("No")); // no translator loaded
             const qint64 cents = r.value(u"amount"_s).toInteger();
-            const QByteArray decimal = QByteArray::number(cents / 100) + ','
-                                       + QByteArray::number(qAbs(cents % 100)).rightJustified(2, '0');
+            const QByteArray decimal = QByteArray::number(cents / 100) + ',' +
+                                       QByteArray::number(qAbs(cents % 100)).rightJustified(2, '0');
             QCOMPARE(cells.at(3), (cents < 0 && cents > -100 ? "-" + decimal : decimal));
             sum += cents;
         }
@@ -524,8 +533,9 @@ private slots:
         QVERIFY(look.open());
         {
             QSqlQuery q(look);
-            QVERIFY(q.exec(u"SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'records' "
-                           "AND name LIKE 'records_%' ORDER BY name"_s));
+            QVERIFY(q.exec(
+                u"SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'records' "
+                "AND name LIKE 'records_%' ORDER BY name"_s));
             QStringList names;
             while (q.next())
                 names << q.value(0).toString();
@@ -554,7 +564,8 @@ private slots:
             look.setDatabaseName(dir->filePath(u"mirror.db"_s));
             QVERIFY(look.open());
             QSqlQuery q(look);
-            for (const char *index : {"records_id", "records_category", "records_date", "records_month"})
+            for (const char *index :
+                 {"records_id", "records_category", "records_date", "records_month"})
                 QVERIFY(q.exec(u"DROP INDEX "_s + QLatin1String(index)));
             QVERIFY(q.exec(u"UPDATE sync_state SET value = 1 WHERE key = 'bulk'"_s));
             q.finish();
@@ -626,18 +637,22 @@ private slots:
             v1.setDatabaseName(path);
             QVERIFY(v1.open());
             QSqlQuery q(v1);
-            for (const QString &sql : {
-                     u"CREATE TABLE records (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, date INTEGER NOT NULL, "
-                     "ym INTEGER NOT NULL, category TEXT NOT NULL, is_paid INTEGER NOT NULL, amount INTEGER NOT NULL, "
-                     "amount_deductions INTEGER NOT NULL, description TEXT NOT NULL, payment_method TEXT NOT NULL, "
-                     "policy_id TEXT NOT NULL, installment TEXT NOT NULL, forecast INTEGER NOT NULL, doc TEXT NOT NULL)"_s,
-                     u"CREATE INDEX records_category ON records (category, is_paid, date, amount)"_s,
-                     u"CREATE INDEX records_date ON records (date, amount)"_s,
-                     u"CREATE TABLE sync_state (key TEXT PRIMARY KEY, value)"_s,
-                     u"INSERT INTO records VALUES (1, 'r1', 0, 202611, 'Taxes', 0, -458, 12, 'IOF', 'Pix', 'po-1', '', 0, '{\"id\":\"r1\",\"description\":\"IOF — ap\\u00f3lice\"}')"_s,
-                     u"INSERT INTO sync_state VALUES ('account', 'account-0')"_s,
-                     u"PRAGMA application_id = 1111772237"_s, // "BDLM"
-                     u"PRAGMA user_version = 1"_s})
+            for (
+                const QString &sql :
+                {u"CREATE TABLE records (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, date "
+                 u"INTEGER NOT NULL, "
+                 "ym INTEGER NOT NULL, category TEXT NOT NULL, is_paid INTEGER NOT NULL, amount "
+                 "INTEGER NOT NULL, "
+                 "amount_deductions INTEGER NOT NULL, description TEXT NOT NULL, payment_method "
+                 "TEXT NOT NULL, "
+                 "policy_id TEXT NOT NULL, installment TEXT NOT NULL, forecast INTEGER NOT NULL, doc TEXT NOT NULL)"_s,
+                 u"CREATE INDEX records_category ON records (category, is_paid, date, amount)"_s,
+                 u"CREATE INDEX records_date ON records (date, amount)"_s,
+                 u"CREATE TABLE sync_state (key TEXT PRIMARY KEY, value)"_s,
+                 u"INSERT INTO records VALUES (1, 'r1', 0, 202611, 'Taxes', 0, -458, 12, 'IOF', 'Pix', 'po-1', '', 0, '{\"id\":\"r1\",\"description\":\"IOF — ap\\u00f3lice\"}')"_s,
+                 u"INSERT INTO sync_state VALUES ('account', 'account-0')"_s,
+                 u"PRAGMA application_id = 1111772237"_s, // "BDLM"
+                 u"PRAGMA user_version = 1"_s})
                 QVERIFY2(q.exec(sql), qPrintable(q.lastError().text()));
             v1.close();
         }

@@ -176,7 +176,8 @@ private slots:
         EXPECT_FAILED(signIn);
         QCOMPARE(signIn.error().httpStatus, 404);
         QCOMPARE(proxy.count("CONNECT"), 1);
-        QCOMPARE(proxy.seen().constFirst().target, u"127.0.0.1:%1"_s.arg(service->port()).toLatin1());
+        QCOMPARE(proxy.seen().constFirst().target,
+                 u"127.0.0.1:%1"_s.arg(service->port()).toLatin1());
     }
 
     void authorityFileWithoutACertificate_isReported()

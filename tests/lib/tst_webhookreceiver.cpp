@@ -21,7 +21,8 @@ const QByteArray secret = "whsec-test-0123456789";
 
 QByteArray affinityBody(const QString &id, int status)
 {
-    return QJsonDocument(QJsonObject{{u"id"_s, id}, {u"status"_s, status}, {u"product_id"_s, u"pr-8"_s}})
+    return QJsonDocument(
+               QJsonObject{{u"id"_s, id}, {u"status"_s, status}, {u"product_id"_s, u"pr-8"_s}})
         .toJson(QJsonDocument::Compact);
 }
 
@@ -43,7 +44,8 @@ class TestWebhookReceiver : public QObject
         bool finishedBeforeEmit = false;
     };
 
-    // POSTs `body` with Standard Webhooks headers; a signature of another secret when `key` differs.
+    // POSTs `body` with Standard Webhooks headers; a signature of another secret when `key`
+    // differs.
     Answer deliver(const QByteArray &body, const QByteArray &id, qint64 timestamp,
                    const QByteArray &key = secret, const QByteArray &path = "/hooks/affinity")
     {
@@ -228,7 +230,9 @@ private slots:
         QVERIFY(finished.wait(5000));
         QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 400);
 
-        QCOMPARE(deliver(affinityBody(u"af-1"_s, 1), "msg_path", now(), secret, "/elsewhere").status, 404);
+        QCOMPARE(
+            deliver(affinityBody(u"af-1"_s, 1), "msg_path", now(), secret, "/elsewhere").status,
+            404);
         std::unique_ptr<QNetworkReply> get(http.get(QNetworkRequest(receiver->url())));
         QSignalSpy gotten(get.get(), &QNetworkReply::finished);
         QVERIFY(gotten.wait(5000));
@@ -262,10 +266,15 @@ private slots:
         QTcpSocket socket;
         socket.connectToHost(QHostAddress::LocalHost, receiver->port());
         QVERIFY(socket.waitForConnected(2000));
-        socket.write("POST /hooks/affinity HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                     "Content-Length: 5000000\r\n\r\n");
-        QVERIFY(QTest::qWaitFor([&] { return socket.bytesAvailable() > 0
-                                             || socket.state() != QAbstractSocket::ConnectedState; }, 5000));
+        socket.write(
+            "POST /hooks/affinity HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            "Content-Length: 5000000\r\n\r\n");
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return socket.bytesAvailable() > 0 ||
+                       socket.state() != QAbstractSocket::ConnectedState;
+            },
+            5000));
         QVERIFY(socket.readAll().startsWith("HTTP/1.1 413"));
     }
 
@@ -281,12 +290,14 @@ private slots:
         const auto created = affinityflow::create(f, token);
         QCOMPARE(created.status, 200);
         const QString id = created.json.value(u"id"_s).toString();
-        QVERIFY(QTest::qWaitFor([&] {
-            for (const QJsonObject &a : std::as_const(applied))
-                if (a.value(u"id"_s).toString() == id && a.value(u"status"_s).toInt() == 1)
-                    return true;
-            return false;
-        }, 10000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                for (const QJsonObject &a : std::as_const(applied))
+                    if (a.value(u"id"_s).toString() == id && a.value(u"status"_s).toInt() == 1)
+                        return true;
+                return false;
+            },
+            10000));
         QCOMPARE(receiver->rejectedCount(), 0);
         QVERIFY(!updated.isEmpty());
         const QJsonObject issued = updated.constLast().at(0).toJsonObject();

@@ -49,32 +49,47 @@ bool isTimestamp(const QJsonValue &v)
 QString typeProblem(const QJsonObject &r)
 {
     enum Type { Money, Int, OptInt, Bool, Str, OptStr, OptObject, Array, Time, OptTime };
-    const QList<QPair<const char *, Type>> fields{
-        {"id", Str}, {"amount", Money}, {"amount_deductions", Money}, {"category", Str},
-        {"description", OptStr}, {"is_parceled", Bool}, {"is_paid", Bool},
-        {"installment_total", OptInt}, {"installment_period", OptStr},
-        {"installment_number", OptInt}, {"is_recurrence", Bool},
-        {"recurrence_sequence_number", OptInt}, {"payment_method", OptStr},
-        {"broker_commission_id", OptStr}, {"policy_id", OptStr}, {"claim_id", OptStr},
-        {"payer_name", OptStr}, {"payer_document", OptStr}, {"drawer_name", OptStr},
-        {"drawer_document", OptStr}, {"drawer_bank_account", OptObject}, {"deductions", Array},
-        {"date", Time}, {"deleted_at", OptTime}, {"date_cash_in_out", OptTime},
-        {"date_cash_in_out_forecast", OptTime}};
+    const QList<QPair<const char *, Type>> fields{{"id", Str},
+                                                  {"amount", Money},
+                                                  {"amount_deductions", Money},
+                                                  {"category", Str},
+                                                  {"description", OptStr},
+                                                  {"is_parceled", Bool},
+                                                  {"is_paid", Bool},
+                                                  {"installment_total", OptInt},
+                                                  {"installment_period", OptStr},
+                                                  {"installment_number", OptInt},
+                                                  {"is_recurrence", Bool},
+                                                  {"recurrence_sequence_number", OptInt},
+                                                  {"payment_method", OptStr},
+                                                  {"broker_commission_id", OptStr},
+                                                  {"policy_id", OptStr},
+                                                  {"claim_id", OptStr},
+                                                  {"payer_name", OptStr},
+                                                  {"payer_document", OptStr},
+                                                  {"drawer_name", OptStr},
+                                                  {"drawer_document", OptStr},
+                                                  {"drawer_bank_account", OptObject},
+                                                  {"deductions", Array},
+                                                  {"date", Time},
+                                                  {"deleted_at", OptTime},
+                                                  {"date_cash_in_out", OptTime},
+                                                  {"date_cash_in_out_forecast", OptTime}};
     for (const auto &[name, type] : fields) {
         const QString key = QString::fromLatin1(name);
         if (!r.contains(key))
             return key + QStringLiteral(" is missing");
         const QJsonValue v = r.value(key);
-        const bool ok = type == Money ? isWhole(v)
-            : type == Int             ? isWhole(v)
-            : type == OptInt          ? v.isNull() || isWhole(v)
-            : type == Bool            ? v.isBool()
-            : type == Str             ? v.isString()
-            : type == OptStr          ? v.isNull() || v.isString()
-            : type == OptObject       ? v.isNull() || v.isObject()
-            : type == Array           ? v.isArray()
-            : type == Time            ? isTimestamp(v)
-                                      : v.isNull() || isTimestamp(v);
+        const bool ok = type == Money       ? isWhole(v)
+                        : type == Int       ? isWhole(v)
+                        : type == OptInt    ? v.isNull() || isWhole(v)
+                        : type == Bool      ? v.isBool()
+                        : type == Str       ? v.isString()
+                        : type == OptStr    ? v.isNull() || v.isString()
+                        : type == OptObject ? v.isNull() || v.isObject()
+                        : type == Array     ? v.isArray()
+                        : type == Time      ? isTimestamp(v)
+                                            : v.isNull() || isTimestamp(v);
         if (!ok)
             return key + QStringLiteral(" has the wrong type");
     }
@@ -106,7 +121,8 @@ class TestCashFlow : public QObject
     {
         QList<QJsonObject> out;
         for (int page = 1; page < 100; ++page) {
-            const auto r = fixture.get(QStringLiteral("/v1/cash-flow?rows=100&page=%1").arg(page), as);
+            const auto r =
+                fixture.get(QStringLiteral("/v1/cash-flow?rows=100&page=%1").arg(page), as);
             const QJsonArray items = r.json.value(QStringLiteral("items")).toArray();
             if (r.status != 200 || items.isEmpty())
                 break;
@@ -140,10 +156,11 @@ private slots:
         QCOMPARE(items.size(), 10);
         QVERIFY(plain.value(QStringLiteral("cursor")).isString());
         QCOMPARE(idsOf(items), idsOf(list(QStringLiteral("?rows=10&page=1"), token)
-                                          .value(QStringLiteral("items")).toArray()));
+                                         .value(QStringLiteral("items"))
+                                         .toArray()));
         for (qsizetype i = 1; i < items.size(); ++i)
-            QVERIFY(items[i - 1][QStringLiteral("date")].toString()
-                    > items[i][QStringLiteral("date")].toString());
+            QVERIFY(items[i - 1][QStringLiteral("date")].toString() >
+                    items[i][QStringLiteral("date")].toString());
     }
 
     void list_everyRecord_hasEverySpecFieldWithItsJsonType()
@@ -151,8 +168,9 @@ private slots:
         const QList<QJsonObject> all = everything(*f, token);
         QCOMPARE(all.size(), seeded);
         for (const QJsonObject &r : all)
-            QVERIFY2(typeProblem(r).isEmpty(),
-                     qPrintable(typeProblem(r) + u' ' + QString::fromUtf8(QJsonDocument(r).toJson())));
+            QVERIFY2(
+                typeProblem(r).isEmpty(),
+                qPrintable(typeProblem(r) + u' ' + QString::fromUtf8(QJsonDocument(r).toJson())));
     }
 
     void list_walkedByPage_visitsEveryRecordExactlyOnce()
@@ -180,15 +198,18 @@ private slots:
             if (p.value(QStringLiteral("cursor")).isNull())
                 break;
             QVERIFY(calls < 20);
-            p = list(QStringLiteral("?rows=10&page=3&cursor=")
-                         + p.value(QStringLiteral("cursor")).toString(), token);
+            p = list(QStringLiteral("?rows=10&page=3&cursor=") +
+                         p.value(QStringLiteral("cursor")).toString(),
+                     token);
             ++calls;
         }
         QCOMPARE(calls, 8);
         QCOMPARE(ids.size(), seeded);
         QCOMPARE(QSet<QString>(ids.begin(), ids.end()).size(), seeded);
-        QCOMPARE(ids, idsOf(list(QStringLiteral("?rows=100"), token)
-                                .value(QStringLiteral("items")).toArray()));
+        QCOMPARE(
+            ids,
+            idsOf(
+                list(QStringLiteral("?rows=100"), token).value(QStringLiteral("items")).toArray()));
     }
 
     void list_cursorWalk_neverShowsRecordsAppendedMeanwhile_butPageOneDoes()
@@ -197,13 +218,15 @@ private slots:
         QStringList walked = idsOf(p.value(QStringLiteral("items")).toArray());
         QStringList added;
         for (int i = 0; i < 3; ++i) {
-            const auto stored = append({{QStringLiteral("category"), QStringLiteral("BalanceAdjustment")},
-                                        {QStringLiteral("amount"), 100 + i}});
+            const auto stored =
+                append({{QStringLiteral("category"), QStringLiteral("BalanceAdjustment")},
+                        {QStringLiteral("amount"), 100 + i}});
             QVERIFY(stored);
             added.prepend(stored->value(QStringLiteral("id")).toString());
         }
         while (!p.value(QStringLiteral("cursor")).isNull()) {
-            p = list(QStringLiteral("?rows=20&cursor=") + p.value(QStringLiteral("cursor")).toString(),
+            p = list(QStringLiteral("?rows=20&cursor=") +
+                         p.value(QStringLiteral("cursor")).toString(),
                      token);
             QCOMPARE(p.value(QStringLiteral("total")).toInt(), seeded + 3);
             walked << idsOf(p.value(QStringLiteral("items")).toArray());
@@ -223,8 +246,9 @@ private slots:
         QCOMPARE(p.value(QStringLiteral("total")).toInt(), seeded);
         QVERIFY(p.value(QStringLiteral("items")).toArray().isEmpty());
         QVERIFY(p.value(QStringLiteral("cursor")).isNull());
-        QCOMPARE(list(QStringLiteral("?page=1000000000"), token).value(QStringLiteral("total")).toInt(),
-                 seeded);
+        QCOMPARE(
+            list(QStringLiteral("?page=1000000000"), token).value(QStringLiteral("total")).toInt(),
+            seeded);
     }
 
     void list_withBadParameter_isRejectedNamingIt_data()
@@ -237,7 +261,8 @@ private slots:
         QTest::newRow("rows abc") << QStringLiteral("rows=abc") << QStringLiteral("rows");
         QTest::newRow("rows 1.5") << QStringLiteral("rows=1.5") << QStringLiteral("rows");
         QTest::newRow("rows empty") << QStringLiteral("rows=") << QStringLiteral("rows");
-        QTest::newRow("rows huge") << QStringLiteral("rows=99999999999999999999") << QStringLiteral("rows");
+        QTest::newRow("rows huge")
+            << QStringLiteral("rows=99999999999999999999") << QStringLiteral("rows");
         QTest::newRow("page 0") << QStringLiteral("page=0") << QStringLiteral("page");
         QTest::newRow("page -3") << QStringLiteral("page=-3") << QStringLiteral("page");
         QTest::newRow("page abc") << QStringLiteral("page=abc") << QStringLiteral("page");
@@ -262,7 +287,8 @@ private slots:
         tampered[0] = tampered[0] == u'M' ? u'N' : u'M';
         const QByteArray otherToken = f->token(1, QStringLiteral("cash-flow:read"));
         const QString foreign = list({}, otherToken).value(QStringLiteral("cursor")).toString();
-        for (const QString &bad : {tampered, QStringLiteral("abc"), QStringLiteral("MTAuYWJj"), foreign}) {
+        for (const QString &bad :
+             {tampered, QStringLiteral("abc"), QStringLiteral("MTAuYWJj"), foreign}) {
             const auto r = f->get(QStringLiteral("/v1/cash-flow?cursor=") + bad, token);
             QCOMPARE(r.status, 400);
             QCOMPARE(r.code(), QStringLiteral("invalid_cursor"));
@@ -283,8 +309,8 @@ private slots:
 
     void list_withoutTheCashFlowScopeOrToken_is401()
     {
-        const auto wrongScope = f->get(QStringLiteral("/v1/cash-flow"),
-                                       f->token(0, QStringLiteral("policy:read")));
+        const auto wrongScope =
+            f->get(QStringLiteral("/v1/cash-flow"), f->token(0, QStringLiteral("policy:read")));
         QCOMPARE(wrongScope.status, 401);
         QCOMPARE(wrongScope.code(), QStringLiteral("insufficient_scope"));
         QCOMPARE(f->get(QStringLiteral("/v1/cash-flow"), {}).status, 401);
@@ -309,8 +335,11 @@ private slots:
         for (int i = 0; i < added; ++i)
             QCOMPARE(items[i][QStringLiteral("policy_id")].toString(), policyId);
         const QStringList ids = idsOf(items);
-        QCOMPARE(ids.mid(added), idsOf(before.value(QStringLiteral("items")).toArray()).mid(0, seeded));
-        QCOMPARE(idsOf(list(QStringLiteral("?rows=5&page=2"), token).value(QStringLiteral("items")).toArray()),
+        QCOMPARE(ids.mid(added),
+                 idsOf(before.value(QStringLiteral("items")).toArray()).mid(0, seeded));
+        QCOMPARE(idsOf(list(QStringLiteral("?rows=5&page=2"), token)
+                           .value(QStringLiteral("items"))
+                           .toArray()),
                  ids.mid(5, 5));
         QCOMPARE(list(QStringLiteral("?rows=5"), other), theirs);
 
@@ -332,9 +361,9 @@ private slots:
         const QJsonObject before = list({}, token);
         {
             Transaction tx(f->sandbox().database());
-            QVERIFY(f->sandbox().ledger().append(f->broker(0).brokerId,
-                                                 {{QStringLiteral("category"), QStringLiteral("Fine")},
-                                                  {QStringLiteral("amount"), -100}}));
+            QVERIFY(f->sandbox().ledger().append(
+                f->broker(0).brokerId, {{QStringLiteral("category"), QStringLiteral("Fine")},
+                                        {QStringLiteral("amount"), -100}}));
             // The open transaction's own view, as any read on this connection sees it.
             QCOMPARE(list({}, token).value(QStringLiteral("total")).toInt(), seeded + 1);
         }
@@ -354,10 +383,13 @@ private slots:
         QVERIFY(stored->value(QStringLiteral("deductions")).toArray().isEmpty());
         QVERIFY(stored->value(QStringLiteral("policy_id")).isNull());
         QVERIFY(stored->value(QStringLiteral("installment_total")).isNull());
-        QVERIFY(QDateTime::fromString(stored->value(QStringLiteral("date")).toString(), Qt::ISODate)
-                >= before);
+        QVERIFY(QDateTime::fromString(stored->value(QStringLiteral("date")).toString(),
+                                      Qt::ISODate) >= before);
         const QJsonObject first = list(QStringLiteral("?rows=1"), token)
-                                      .value(QStringLiteral("items")).toArray().at(0).toObject();
+                                      .value(QStringLiteral("items"))
+                                      .toArray()
+                                      .at(0)
+                                      .toObject();
         QCOMPARE(first, *stored);
     }
 
@@ -378,7 +410,8 @@ private slots:
         SandboxFixture other(ledgerSettings());
         QVERIFY(other.started());
         const QList<QJsonObject> here = everything(*f, token);
-        const QList<QJsonObject> there = everything(other, other.token(0, QStringLiteral("cash-flow:read")));
+        const QList<QJsonObject> there =
+            everything(other, other.token(0, QStringLiteral("cash-flow:read")));
         QCOMPARE(there.size(), here.size());
         for (qsizetype i = 0; i < here.size(); ++i)
             QCOMPARE(there.at(i), here.at(i));
@@ -388,14 +421,19 @@ private slots:
     {
         SandboxFixture big(ledgerSettings(3000));
         QVERIFY(big.started());
-        const QList<QJsonObject> all = everything(big, big.token(0, QStringLiteral("cash-flow:read")));
+        const QList<QJsonObject> all =
+            everything(big, big.token(0, QStringLiteral("cash-flow:read")));
         QCOMPARE(all.size(), 3000);
-        const QStringList outflows{QStringLiteral("Taxes"), QStringLiteral("BrokerAgency"),
-                                   QStringLiteral("StipulateProLabor"), QStringLiteral("PolicyReversal"),
-                                   QStringLiteral("Fine"), QStringLiteral("Claim")};
+        const QStringList outflows{QStringLiteral("Taxes"),
+                                   QStringLiteral("BrokerAgency"),
+                                   QStringLiteral("StipulateProLabor"),
+                                   QStringLiteral("PolicyReversal"),
+                                   QStringLiteral("Fine"),
+                                   QStringLiteral("Claim")};
         QSet<QString> categories;
         int parceled = 0, deleted = 0, old = 0, oldPaid = 0;
-        const QDateTime newest = QDateTime::fromString(all.first()[QStringLiteral("date")].toString(), Qt::ISODate);
+        const QDateTime newest =
+            QDateTime::fromString(all.first()[QStringLiteral("date")].toString(), Qt::ISODate);
         for (qsizetype i = 0; i < all.size(); ++i) {
             const QJsonObject &r = all.at(i);
             const QString why = typeProblem(r);
@@ -404,19 +442,22 @@ private slots:
             categories << category;
             const qint64 amount = r[QStringLiteral("amount")].toInteger();
             if (category != QStringLiteral("BalanceAdjustment"))
-                QVERIFY2(outflows.contains(category) ? amount < 0 : amount > 0, qPrintable(category));
+                QVERIFY2(outflows.contains(category) ? amount < 0 : amount > 0,
+                         qPrintable(category));
             if (i > 0)
-                QVERIFY(all.at(i - 1)[QStringLiteral("date")].toString() > r[QStringLiteral("date")].toString());
+                QVERIFY(all.at(i - 1)[QStringLiteral("date")].toString() >
+                        r[QStringLiteral("date")].toString());
             if (r[QStringLiteral("is_parceled")].toBool()) {
                 ++parceled;
                 const int total = r[QStringLiteral("installment_total")].toInt();
                 const int number = r[QStringLiteral("installment_number")].toInt();
                 QVERIFY(total > 1 && number >= 1 && number <= total);
-                QCOMPARE(r[QStringLiteral("installment_period")].toString(), QStringLiteral("monthly"));
+                QCOMPARE(r[QStringLiteral("installment_period")].toString(),
+                         QStringLiteral("monthly"));
             }
             if (category == QStringLiteral("ChannelRecurrentSale"))
-                QVERIFY(r[QStringLiteral("is_recurrence")].toBool()
-                        && r[QStringLiteral("recurrence_sequence_number")].toInt() >= 1);
+                QVERIFY(r[QStringLiteral("is_recurrence")].toBool() &&
+                        r[QStringLiteral("recurrence_sequence_number")].toInt() >= 1);
             if (category == QStringLiteral("Claim") || category == QStringLiteral("Deductible"))
                 QVERIFY(r[QStringLiteral("claim_id")].isString());
             if (category == QStringLiteral("BrokerCommission")) {
@@ -431,11 +472,13 @@ private slots:
             for (const char *key : {"payer_document", "drawer_document"}) {
                 const QString doc = r[QString::fromLatin1(key)].toString();
                 if (!doc.isEmpty())
-                    QVERIFY2(brokerdesk::documents::isValidCpf(doc)
-                                 || brokerdesk::documents::isValidCnpj(doc), qPrintable(doc));
+                    QVERIFY2(brokerdesk::documents::isValidCpf(doc) ||
+                                 brokerdesk::documents::isValidCnpj(doc),
+                             qPrintable(doc));
             }
             deleted += r[QStringLiteral("deleted_at")].isString();
-            if (QDateTime::fromString(r[QStringLiteral("date")].toString(), Qt::ISODate).daysTo(newest) > 90) {
+            if (QDateTime::fromString(r[QStringLiteral("date")].toString(), Qt::ISODate)
+                    .daysTo(newest) > 90) {
                 ++old;
                 oldPaid += r[QStringLiteral("is_paid")].toBool();
             }
@@ -444,7 +487,8 @@ private slots:
         QVERIFY(parceled > 300);
         QVERIFY(deleted > 5 && deleted < 100);
         QVERIFY(old > 1000);
-        QVERIFY2(oldPaid * 100 >= old * 80, qPrintable(QStringLiteral("%1 of %2").arg(oldPaid).arg(old)));
+        QVERIFY2(oldPaid * 100 >= old * 80,
+                 qPrintable(QStringLiteral("%1 of %2").arg(oldPaid).arg(old)));
     }
 };
 

@@ -28,9 +28,10 @@
 
 namespace {
 
-const QStringList httpMethods{QStringLiteral("get"), QStringLiteral("put"), QStringLiteral("post"),
-                              QStringLiteral("delete"), QStringLiteral("patch"),
-                              QStringLiteral("head"), QStringLiteral("options")};
+const QStringList httpMethods{QStringLiteral("get"),    QStringLiteral("put"),
+                              QStringLiteral("post"),   QStringLiteral("delete"),
+                              QStringLiteral("patch"),  QStringLiteral("head"),
+                              QStringLiteral("options")};
 
 QString opName(const QByteArray &method, const QString &pathTemplate)
 {
@@ -66,7 +67,8 @@ private:
             }
             QJsonValue at = m_spec;
             for (QString part : ref.mid(2).split(u'/')) {
-                part.replace(QStringLiteral("~1"), QStringLiteral("/")).replace(QStringLiteral("~0"), QStringLiteral("~"));
+                part.replace(QStringLiteral("~1"), QStringLiteral("/"))
+                    .replace(QStringLiteral("~0"), QStringLiteral("~"));
                 at = at.toObject().value(part);
             }
             if (!at.isObject()) {
@@ -80,7 +82,8 @@ private:
 
     QJsonObject operation(const QByteArray &method, const QString &pathTemplate) const
     {
-        return m_spec[QStringLiteral("paths")][pathTemplate][QString::fromLatin1(method.toLower())].toObject();
+        return m_spec[QStringLiteral("paths")][pathTemplate][QString::fromLatin1(method.toLower())]
+            .toObject();
     }
 
     QSet<QString> documentedOperations() const
@@ -121,30 +124,35 @@ private:
             }
             if (kind == QStringLiteral("oneOf") ? passing != 1 : passing == 0)
                 problems << QStringLiteral("%1 matches %2 of its %3 schemas (%4)")
-                                .arg(where).arg(passing).arg(kind, firstFailure.join(QStringLiteral("; ")));
+                                .arg(where)
+                                .arg(passing)
+                                .arg(kind, firstFailure.join(QStringLiteral("; ")));
         }
 
         const QString type = s.value(QStringLiteral("type")).toString();
-        const bool typeOk = type.isEmpty()
-            || (type == QStringLiteral("object") && value.isObject())
-            || (type == QStringLiteral("array") && value.isArray())
-            || (type == QStringLiteral("string") && value.isString())
-            || (type == QStringLiteral("boolean") && value.isBool())
-            || (type == QStringLiteral("number") && value.isDouble())
-            || (type == QStringLiteral("integer") && value.isDouble()
-                && value.toDouble() == std::trunc(value.toDouble()));
+        const bool typeOk = type.isEmpty() ||
+                            (type == QStringLiteral("object") && value.isObject()) ||
+                            (type == QStringLiteral("array") && value.isArray()) ||
+                            (type == QStringLiteral("string") && value.isString()) ||
+                            (type == QStringLiteral("boolean") && value.isBool()) ||
+                            (type == QStringLiteral("number") && value.isDouble()) ||
+                            (type == QStringLiteral("integer") && value.isDouble() &&
+                             value.toDouble() == std::trunc(value.toDouble()));
         if (!typeOk) {
             problems << QStringLiteral("%1 should be of type %2").arg(where, type);
             return;
         }
-        if (s.contains(QStringLiteral("enum")) && !s.value(QStringLiteral("enum")).toArray().contains(value))
+        if (s.contains(QStringLiteral("enum")) &&
+            !s.value(QStringLiteral("enum")).toArray().contains(value))
             problems << QStringLiteral("%1 = %2 is not one of its enum values")
                             .arg(where, value.toVariant().toString());
         if (value.isDouble()) {
             const double d = value.toDouble();
-            if (s.contains(QStringLiteral("minimum")) && d < s.value(QStringLiteral("minimum")).toDouble())
+            if (s.contains(QStringLiteral("minimum")) &&
+                d < s.value(QStringLiteral("minimum")).toDouble())
                 problems << QStringLiteral("%1 is below its minimum").arg(where);
-            if (s.contains(QStringLiteral("maximum")) && d > s.value(QStringLiteral("maximum")).toDouble())
+            if (s.contains(QStringLiteral("maximum")) &&
+                d > s.value(QStringLiteral("maximum")).toDouble())
                 problems << QStringLiteral("%1 is above its maximum").arg(where);
         }
         if (value.isString())
@@ -168,19 +176,24 @@ private:
             "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$"));
         static const QRegularExpression fullDate(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
         if (format == QStringLiteral("date-time"))
-            formatOk = rfc3339.match(text).hasMatch() && QDateTime::fromString(text, Qt::ISODate).isValid();
+            formatOk = rfc3339.match(text).hasMatch() &&
+                       QDateTime::fromString(text, Qt::ISODate).isValid();
         else if (format == QStringLiteral("date"))
-            formatOk = fullDate.match(text).hasMatch() && QDate::fromString(text, Qt::ISODate).isValid();
+            formatOk =
+                fullDate.match(text).hasMatch() && QDate::fromString(text, Qt::ISODate).isValid();
         else if (format == QStringLiteral("uri"))
             formatOk = QUrl(text, QUrl::StrictMode).isValid() && !QUrl(text).scheme().isEmpty();
         else if (format == QStringLiteral("email"))
             formatOk = text.contains(u'@');
         if (!formatOk)
             problems << QStringLiteral("%1 = \"%2\" is not a %3").arg(where, text, format);
-        if (s.contains(QStringLiteral("pattern"))
-            && !QRegularExpression(s.value(QStringLiteral("pattern")).toString()).match(text).hasMatch())
+        if (s.contains(QStringLiteral("pattern")) &&
+            !QRegularExpression(s.value(QStringLiteral("pattern")).toString())
+                 .match(text)
+                 .hasMatch())
             problems << QStringLiteral("%1 = \"%2\" does not match its pattern").arg(where, text);
-        if (s.contains(QStringLiteral("maxLength")) && text.size() > s.value(QStringLiteral("maxLength")).toInt())
+        if (s.contains(QStringLiteral("maxLength")) &&
+            text.size() > s.value(QStringLiteral("maxLength")).toInt())
             problems << QStringLiteral("%1 is longer than its maxLength").arg(where);
     }
 
@@ -190,10 +203,12 @@ private:
         const QJsonObject properties = s.value(QStringLiteral("properties")).toObject();
         for (const QJsonValue &name : s.value(QStringLiteral("required")).toArray())
             if (!o.contains(name.toString()))
-                problems << QStringLiteral("%1 lacks the required field %2").arg(where, name.toString());
+                problems
+                    << QStringLiteral("%1 lacks the required field %2").arg(where, name.toString());
         // Only schemas that describe fields are closed; extra fields need additionalProperties.
         const QJsonValue extra = s.value(QStringLiteral("additionalProperties"));
-        const bool describes = s.contains(QStringLiteral("properties")) || s.contains(QStringLiteral("required"));
+        const bool describes =
+            s.contains(QStringLiteral("properties")) || s.contains(QStringLiteral("required"));
         for (auto it = o.begin(); it != o.end(); ++it) {
             const QString at = where + u'.' + it.key();
             if (properties.contains(it.key()))
@@ -245,7 +260,7 @@ private:
         const QJsonObject responses = op.value(QStringLiteral("responses")).toObject();
         const QString status = QString::number(reply.status);
         const QString range = status.left(1) + QStringLiteral("XX");
-        const QString key = responses.contains(status) ? status
+        const QString key = responses.contains(status)  ? status
                             : responses.contains(range) ? range
                                                         : QStringLiteral("default");
         if (!responses.contains(key)) {
@@ -258,14 +273,16 @@ private:
 
         const QJsonObject headers = response.value(QStringLiteral("headers")).toObject();
         for (auto h = headers.begin(); h != headers.end(); ++h)
-            if (resolved(*h).value(QStringLiteral("required")).toBool() && reply.header(h.key().toLatin1()).isEmpty())
+            if (resolved(*h).value(QStringLiteral("required")).toBool() &&
+                reply.header(h.key().toLatin1()).isEmpty())
                 m_problems << QStringLiteral("%1 lacks the header %2").arg(where, h.key());
 
         const QJsonObject content = response.value(QStringLiteral("content")).toObject();
         const QByteArray contentType = reply.header("Content-Type");
         const QString mediaType = QString::fromLatin1(contentType).section(u';', 0, 0).trimmed();
         if (!content.contains(mediaType)) {
-            m_problems << QStringLiteral("%1 has the undocumented Content-Type %2").arg(where, mediaType);
+            m_problems
+                << QStringLiteral("%1 has the undocumented Content-Type %2").arg(where, mediaType);
             return;
         }
         if (mediaType != QStringLiteral("application/json"))
@@ -305,7 +322,8 @@ private slots:
 
         m_sink = std::make_unique<WebhookSink>();
         auto settings = affinityflow::fastSettings();
-        settings.webhookTargets.append({QStringLiteral("demo-broker-1"), QUrl(m_sink->url()), "whsec-openapi-test"});
+        settings.webhookTargets.append(
+            {QStringLiteral("demo-broker-1"), QUrl(m_sink->url()), "whsec-openapi-test"});
         m_f = std::make_unique<SandboxFixture>(settings);
         QVERIFY2(m_f->started(), qPrintable(m_f->startError()));
         m_token = m_f->token();
@@ -323,15 +341,18 @@ private slots:
         QStringList extra = QSet<QString>(documented).subtract(served).values();
         missing.sort();
         extra.sort();
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("served but not documented: ") + missing.join(QStringLiteral(", "))));
-        QVERIFY2(extra.isEmpty(), qPrintable(QStringLiteral("documented but not served: ") + extra.join(QStringLiteral(", "))));
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("served but not documented: ") +
+                                               missing.join(QStringLiteral(", "))));
+        QVERIFY2(extra.isEmpty(), qPrintable(QStringLiteral("documented but not served: ") +
+                                             extra.join(QStringLiteral(", "))));
 
         // And over the wire: no documented operation meets the router's "no such path" or
         // "method not allowed" answers.
         for (const QString &op : documented) {
             const QByteArray method = op.section(u' ', 0, 0).toLatin1();
             QString path = op.section(u' ', 1);
-            path.replace(QRegularExpression(QStringLiteral("\\{[^}]+\\}")), QStringLiteral("openapi-probe"));
+            path.replace(QRegularExpression(QStringLiteral("\\{[^}]+\\}")),
+                         QStringLiteral("openapi-probe"));
             const auto r = m_f->raw(method, path, {}, {{"Authorization", "Bearer " + m_token}});
             QVERIFY2(r.status != 405, qPrintable(op + QStringLiteral(" answered 405")));
             QVERIFY2(!(r.status == 404 && r.error().startsWith(QStringLiteral("Path "))),
@@ -342,13 +363,18 @@ private slots:
     void token_answersAsDocumented()
     {
         const auto &b = m_f->broker(0);
-        const QByteArray form = "grant_type=client_credentials&client_id=" + b.clientId.toUtf8()
-                                + "&client_secret=" + b.clientSecret.toUtf8()
-                                + "&audience=brokerdesk&scope=quote%3Aread+quote%3Awrite";
-        const QList<QPair<QByteArray, QByteArray>> formType{{"Content-Type", "application/x-www-form-urlencoded"}};
-        QCOMPARE(call("POST", QStringLiteral("/oauth2/token"), QStringLiteral("/oauth2/token"), form, formType, false).status, 200);
+        const QByteArray form = "grant_type=client_credentials&client_id=" + b.clientId.toUtf8() +
+                                "&client_secret=" + b.clientSecret.toUtf8() +
+                                "&audience=brokerdesk&scope=quote%3Aread+quote%3Awrite";
+        const QList<QPair<QByteArray, QByteArray>> formType{
+            {"Content-Type", "application/x-www-form-urlencoded"}};
         QCOMPARE(call("POST", QStringLiteral("/oauth2/token"), QStringLiteral("/oauth2/token"),
-                      "grant_type=client_credentials&client_id=demo-broker-1&client_secret=wrong", formType, false)
+                      form, formType, false)
+                     .status,
+                 200);
+        QCOMPARE(call("POST", QStringLiteral("/oauth2/token"), QStringLiteral("/oauth2/token"),
+                      "grant_type=client_credentials&client_id=demo-broker-1&client_secret=wrong",
+                      formType, false)
                      .status,
                  401);
         QCOMPARE(call("POST", QStringLiteral("/oauth2/token"), QStringLiteral("/oauth2/token"),
@@ -366,7 +392,8 @@ private slots:
         QCOMPARE(store.status, 200);
         QJsonObject autoProduct;
         for (const QJsonValue &bp : store.json[QStringLiteral("broker_products")].toArray())
-            if (autoProduct.isEmpty() && bp[QStringLiteral("product")][QStringLiteral("type")].toInt() == 1)
+            if (autoProduct.isEmpty() &&
+                bp[QStringLiteral("product")][QStringLiteral("type")].toInt() == 1)
                 autoProduct = bp.toObject();
         QVERIFY(!autoProduct.isEmpty());
         QCOMPARE(call("GET", QStringLiteral("/assets/channels/{logo}"),
@@ -374,51 +401,66 @@ private slots:
                      .status,
                  200);
         QCOMPARE(call("GET", QStringLiteral("/v1/merchant/vendor/{product_id}"),
-                      QStringLiteral("/v1/merchant/vendor/") + autoProduct[QStringLiteral("product_id")].toString())
+                      QStringLiteral("/v1/merchant/vendor/") +
+                          autoProduct[QStringLiteral("product_id")].toString())
                      .status,
                  200);
 
-        const auto request = callJson("POST", QStringLiteral("/v1/quotes/request"), QStringLiteral("/v1/quotes/request"),
-                                      {{QStringLiteral("broker_product_id"), autoProduct[QStringLiteral("id")]}});
+        const auto request = callJson(
+            "POST", QStringLiteral("/v1/quotes/request"), QStringLiteral("/v1/quotes/request"),
+            {{QStringLiteral("broker_product_id"), autoProduct[QStringLiteral("id")]}});
         QCOMPARE(request.status, 200);
-        const QString planId = request.json[QStringLiteral("plans")][0][QStringLiteral("id")].toString();
+        const QString planId =
+            request.json[QStringLiteral("plans")][0][QStringLiteral("id")].toString();
         QJsonObject item = salesflow::demoItem(1);
-        item.insert(QStringLiteral("coverages"), salesflow::requiredCoverages(request.json, planId));
+        item.insert(QStringLiteral("coverages"),
+                    salesflow::requiredCoverages(request.json, planId));
         const QDate start = QDate::currentDate().addDays(1);
-        const auto quote = callJson(
-            "POST", QStringLiteral("/v1/quotes"), QStringLiteral("/v1/quotes"),
-            {{QStringLiteral("quote_request_id"), request.json[QStringLiteral("id")]},
-             {QStringLiteral("plan_id"), planId},
-             {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
-             {QStringLiteral("lifetime_end"), start.addYears(1).toString(Qt::ISODate)},
-             {QStringLiteral("policy_holder"), salesflow::demoHolder()},
-             {QStringLiteral("items"), QJsonArray{item}}},
-            {{"Idempotency-Key", "openapi-quote-1"}});
+        const auto quote =
+            callJson("POST", QStringLiteral("/v1/quotes"), QStringLiteral("/v1/quotes"),
+                     {{QStringLiteral("quote_request_id"), request.json[QStringLiteral("id")]},
+                      {QStringLiteral("plan_id"), planId},
+                      {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
+                      {QStringLiteral("lifetime_end"), start.addYears(1).toString(Qt::ISODate)},
+                      {QStringLiteral("policy_holder"), salesflow::demoHolder()},
+                      {QStringLiteral("items"), QJsonArray{item}}},
+                     {{"Idempotency-Key", "openapi-quote-1"}});
         QCOMPARE(quote.status, 200);
         QCOMPARE(quote.json[QStringLiteral("status")].toInt(), 4);
-        const QString installment = quote.json[QStringLiteral("items")][0][QStringLiteral("installments")][0][QStringLiteral("id")].toString();
+        const QString installment =
+            quote
+                .json[QStringLiteral("items")][0][QStringLiteral("installments")][0]
+                     [QStringLiteral("id")]
+                .toString();
 
-        const auto saleRequest = callJson("POST", QStringLiteral("/v1/sales/request"), QStringLiteral("/v1/sales/request"),
-                                          {{QStringLiteral("quote_id"), quote.json[QStringLiteral("id")]}});
+        const auto saleRequest = callJson(
+            "POST", QStringLiteral("/v1/sales/request"), QStringLiteral("/v1/sales/request"),
+            {{QStringLiteral("quote_id"), quote.json[QStringLiteral("id")]}});
         QCOMPARE(saleRequest.status, 200);
-        const auto sale = callJson("POST", QStringLiteral("/v1/sales"), QStringLiteral("/v1/sales"),
-                                   {{QStringLiteral("sale_request_id"), saleRequest.json[QStringLiteral("id")]},
-                                    {QStringLiteral("installment_id"), installment},
-                                    {QStringLiteral("payment_method"), QStringLiteral("CreditCard")}});
+        const auto sale =
+            callJson("POST", QStringLiteral("/v1/sales"), QStringLiteral("/v1/sales"),
+                     {{QStringLiteral("sale_request_id"), saleRequest.json[QStringLiteral("id")]},
+                      {QStringLiteral("installment_id"), installment},
+                      {QStringLiteral("payment_method"), QStringLiteral("CreditCard")}});
         QCOMPARE(sale.status, 200);
         const QString saleId = sale.json[QStringLiteral("id")].toString();
         QVERIFY(!salesflow::waitForPolicy(*m_f, m_token, saleId).isEmpty());
-        QCOMPARE(call("GET", QStringLiteral("/v1/sales/{sale_id}"), QStringLiteral("/v1/sales/") + saleId).status, 200);
+        QCOMPARE(call("GET", QStringLiteral("/v1/sales/{sale_id}"),
+                      QStringLiteral("/v1/sales/") + saleId)
+                     .status,
+                 200);
         const auto timeline = call("GET", QStringLiteral("/v1/consultant/timeline/{sale_id}"),
                                    QStringLiteral("/v1/consultant/timeline/") + saleId);
         QCOMPARE(timeline.status, 200);
 
-        const auto policies = call("GET", QStringLiteral("/v1/policies"), QStringLiteral("/v1/policies?rows=2"));
+        const auto policies =
+            call("GET", QStringLiteral("/v1/policies"), QStringLiteral("/v1/policies?rows=2"));
         QCOMPARE(policies.status, 200);
         const QJsonObject policy = policies.json[QStringLiteral("items")][0].toObject();
         QVERIFY(!policies.json[QStringLiteral("cursor")].toString().isEmpty());
         QCOMPARE(call("GET", QStringLiteral("/v1/policies"),
-                      QStringLiteral("/v1/policies?rows=2&cursor=") + policies.json[QStringLiteral("cursor")].toString())
+                      QStringLiteral("/v1/policies?rows=2&cursor=") +
+                          policies.json[QStringLiteral("cursor")].toString())
                      .status,
                  200);
         // The route probe above asked for unknown documents first: they must not break this one.
@@ -426,19 +468,31 @@ private slots:
                       localPart(policy[QStringLiteral("document_url")].toString()), {}, {}, false)
                      .status,
                  200);
-        const QString cancelPath = QStringLiteral("/v1/policies/") + policy[QStringLiteral("id")].toString();
-        const QJsonObject cancel{{QStringLiteral("cancel_reason"), 4},
-                                 {QStringLiteral("reversal_method"), QStringLiteral("WireTransfer")},
-                                 {QStringLiteral("reversal_bank_account"),
-                                  QJsonObject{{QStringLiteral("bank_code"), QStringLiteral("341")},
-                                              {QStringLiteral("agency"), QStringLiteral("0001")},
-                                              {QStringLiteral("account"), QStringLiteral("12345")},
-                                              {QStringLiteral("account_digit"), QStringLiteral("6")}}}};
-        QCOMPARE(callJson("DELETE", QStringLiteral("/v1/policies/{policy_id}"), cancelPath, cancel).status, 200);
-        QCOMPARE(callJson("DELETE", QStringLiteral("/v1/policies/{policy_id}"), cancelPath, cancel).status, 400);
+        const QString cancelPath =
+            QStringLiteral("/v1/policies/") + policy[QStringLiteral("id")].toString();
+        const QJsonObject cancel{
+            {QStringLiteral("cancel_reason"), 4},
+            {QStringLiteral("reversal_method"), QStringLiteral("WireTransfer")},
+            {QStringLiteral("reversal_bank_account"),
+             QJsonObject{{QStringLiteral("bank_code"), QStringLiteral("341")},
+                         {QStringLiteral("agency"), QStringLiteral("0001")},
+                         {QStringLiteral("account"), QStringLiteral("12345")},
+                         {QStringLiteral("account_digit"), QStringLiteral("6")}}}};
+        QCOMPARE(callJson("DELETE", QStringLiteral("/v1/policies/{policy_id}"), cancelPath, cancel)
+                     .status,
+                 200);
+        QCOMPARE(callJson("DELETE", QStringLiteral("/v1/policies/{policy_id}"), cancelPath, cancel)
+                     .status,
+                 400);
         // The reversal record is the newest: its bank account, and every kind of seeded record.
-        QCOMPARE(call("GET", QStringLiteral("/v1/cash-flow"), QStringLiteral("/v1/cash-flow?rows=100")).status, 200);
-        QCOMPARE(call("GET", QStringLiteral("/v1/cash-flow"), QStringLiteral("/v1/cash-flow?rows=5&page=1000")).status, 200);
+        QCOMPARE(
+            call("GET", QStringLiteral("/v1/cash-flow"), QStringLiteral("/v1/cash-flow?rows=100"))
+                .status,
+            200);
+        QCOMPARE(call("GET", QStringLiteral("/v1/cash-flow"),
+                      QStringLiteral("/v1/cash-flow?rows=5&page=1000"))
+                     .status,
+                 200);
         verifyNoProblems();
     }
 
@@ -447,53 +501,81 @@ private slots:
         const auto partnership = call("GET", QStringLiteral("/v1/affinity/partnership"),
                                       QStringLiteral("/v1/affinity/partnership"));
         QCOMPARE(partnership.status, 200);
-        const auto request = callJson("POST", QStringLiteral("/v1/affinity/request"), QStringLiteral("/v1/affinity/request"),
-                                      {{QStringLiteral("product_id"), affinityflow::productOfType(*m_f, m_token, 8)}});
+        const auto request = callJson(
+            "POST", QStringLiteral("/v1/affinity/request"), QStringLiteral("/v1/affinity/request"),
+            {{QStringLiteral("product_id"), affinityflow::productOfType(*m_f, m_token, 8)}});
         QCOMPARE(request.status, 200);
         const QDate start = QDate::currentDate();
-        const auto created = callJson(
-            "POST", QStringLiteral("/v1/affinity"), QStringLiteral("/v1/affinity"),
-            {{QStringLiteral("affinity_request_id"), request.json[QStringLiteral("id")]},
-             {QStringLiteral("plan_id"), request.json[QStringLiteral("plans")][1][QStringLiteral("id")]},
-             {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
-             {QStringLiteral("lifetime_end"), start.addDays(180).toString(Qt::ISODate)},
-             {QStringLiteral("affinity_holder"), affinityflow::holder()},
-             {QStringLiteral("item"), affinityflow::itemFor(8)}});
+        const auto created =
+            callJson("POST", QStringLiteral("/v1/affinity"), QStringLiteral("/v1/affinity"),
+                     {{QStringLiteral("affinity_request_id"), request.json[QStringLiteral("id")]},
+                      {QStringLiteral("plan_id"),
+                       request.json[QStringLiteral("plans")][1][QStringLiteral("id")]},
+                      {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
+                      {QStringLiteral("lifetime_end"), start.addDays(180).toString(Qt::ISODate)},
+                      {QStringLiteral("affinity_holder"), affinityflow::holder()},
+                      {QStringLiteral("item"), affinityflow::itemFor(8)}});
         QCOMPARE(created.status, 200);
         m_affinityId = created.json[QStringLiteral("id")].toString();
-        QVERIFY(SandboxFixture::waitFor([&] { return affinityflow::statusOf(*m_f, m_token, m_affinityId) == 1; }));
-        const auto list = call("GET", QStringLiteral("/v1/affinity"), QStringLiteral("/v1/affinity?rows=1&page=1"));
+        QVERIFY(SandboxFixture::waitFor(
+            [&] { return affinityflow::statusOf(*m_f, m_token, m_affinityId) == 1; }));
+        const auto list = call("GET", QStringLiteral("/v1/affinity"),
+                               QStringLiteral("/v1/affinity?rows=1&page=1"));
         QCOMPARE(list.status, 200);
-        const QString attachment = list.json[QStringLiteral("items")][0][QStringLiteral("attachments")][0][QStringLiteral("url")].toString();
-        QCOMPARE(call("GET", QStringLiteral("/documents/affinities/{id}/{file}"), localPart(attachment), {}, {}, false).status, 200);
-        QCOMPARE(call("DELETE", QStringLiteral("/v1/affinity/{affinity_id}"), QStringLiteral("/v1/affinity/") + m_affinityId).status, 200);
-        QCOMPARE(call("DELETE", QStringLiteral("/v1/affinity/{affinity_id}"), QStringLiteral("/v1/affinity/") + m_affinityId).status, 400);
+        const QString attachment =
+            list.json[QStringLiteral("items")][0][QStringLiteral("attachments")][0]
+                     [QStringLiteral("url")]
+                         .toString();
+        QCOMPARE(call("GET", QStringLiteral("/documents/affinities/{id}/{file}"),
+                      localPart(attachment), {}, {}, false)
+                     .status,
+                 200);
+        QCOMPARE(call("DELETE", QStringLiteral("/v1/affinity/{affinity_id}"),
+                      QStringLiteral("/v1/affinity/") + m_affinityId)
+                     .status,
+                 200);
+        QCOMPARE(call("DELETE", QStringLiteral("/v1/affinity/{affinity_id}"),
+                      QStringLiteral("/v1/affinity/") + m_affinityId)
+                     .status,
+                 400);
 
         const auto recommendation = callJson(
-            "POST", QStringLiteral("/v1/recommendations/product-type"), QStringLiteral("/v1/recommendations/product-type"),
+            "POST", QStringLiteral("/v1/recommendations/product-type"),
+            QStringLiteral("/v1/recommendations/product-type"),
             {{QStringLiteral("input"),
-              QJsonObject{{QStringLiteral("product_type"), 5},
-                          {QStringLiteral("policy_holder_age"), 35},
-                          {QStringLiteral("policy_holder_children"), 2},
-                          {QStringLiteral("policy_holder_gender"), QStringLiteral("female")},
-                          {QStringLiteral("policy_holder_marital_status"), QStringLiteral("married")},
-                          {QStringLiteral("policy_holder_salary"), 850000},
-                          {QStringLiteral("location"), QStringLiteral("southeast")}}}});
+              QJsonObject{
+                  {QStringLiteral("product_type"), 5},
+                  {QStringLiteral("policy_holder_age"), 35},
+                  {QStringLiteral("policy_holder_children"), 2},
+                  {QStringLiteral("policy_holder_gender"), QStringLiteral("female")},
+                  {QStringLiteral("policy_holder_marital_status"), QStringLiteral("married")},
+                  {QStringLiteral("policy_holder_salary"), 850000},
+                  {QStringLiteral("location"), QStringLiteral("southeast")}}}});
         QCOMPARE(recommendation.status, 200);
-        const QString evaluate = QStringLiteral("/v1/recommendations/product-type/%1/evaluate?token=%2")
-                                     .arg(recommendation.json[QStringLiteral("id")].toString(),
-                                          recommendation.json[QStringLiteral("evaluate_token")].toString());
-        const QString evaluateTemplate = QStringLiteral("/v1/recommendations/product-type/{id}/evaluate");
-        QCOMPARE(callJson("POST", evaluateTemplate, evaluate, {{QStringLiteral("evaluation"), true}}).status, 200);
-        QCOMPARE(callJson("POST", evaluateTemplate, evaluate, {{QStringLiteral("evaluation"), true}}).status, 400);
-        QCOMPARE(callJson("POST", evaluateTemplate,
-                          QStringLiteral("/v1/recommendations/product-type/%1/evaluate?token=ev-wrong")
-                              .arg(recommendation.json[QStringLiteral("id")].toString()),
-                          {{QStringLiteral("evaluation"), true}})
-                     .status,
-                 401);
+        const QString evaluate =
+            QStringLiteral("/v1/recommendations/product-type/%1/evaluate?token=%2")
+                .arg(recommendation.json[QStringLiteral("id")].toString(),
+                     recommendation.json[QStringLiteral("evaluate_token")].toString());
+        const QString evaluateTemplate =
+            QStringLiteral("/v1/recommendations/product-type/{id}/evaluate");
+        QCOMPARE(
+            callJson("POST", evaluateTemplate, evaluate, {{QStringLiteral("evaluation"), true}})
+                .status,
+            200);
+        QCOMPARE(
+            callJson("POST", evaluateTemplate, evaluate, {{QStringLiteral("evaluation"), true}})
+                .status,
+            400);
+        QCOMPARE(
+            callJson("POST", evaluateTemplate,
+                     QStringLiteral("/v1/recommendations/product-type/%1/evaluate?token=ev-wrong")
+                         .arg(recommendation.json[QStringLiteral("id")].toString()),
+                     {{QStringLiteral("evaluation"), true}})
+                .status,
+            401);
 
-        const auto outbox = call("GET", QStringLiteral("/admin/webhooks"), QStringLiteral("/admin/webhooks"), {}, {}, false);
+        const auto outbox = call("GET", QStringLiteral("/admin/webhooks"),
+                                 QStringLiteral("/admin/webhooks"), {}, {}, false);
         QCOMPARE(outbox.status, 200);
         verifyNoProblems();
     }
@@ -501,36 +583,70 @@ private slots:
     void errors_answerAsDocumented()
     {
         // X-Request-Id is echoed.
-        const auto echoed = call("GET", QStringLiteral("/v1/policies"), QStringLiteral("/v1/policies?rows=1"), {},
-                                 {{"X-Request-Id", "openapi-request-1"}});
+        const auto echoed =
+            call("GET", QStringLiteral("/v1/policies"), QStringLiteral("/v1/policies?rows=1"), {},
+                 {{"X-Request-Id", "openapi-request-1"}});
         QCOMPARE(echoed.header("X-Request-Id"), QByteArray("openapi-request-1"));
 
-        QCOMPARE(call("GET", QStringLiteral("/v1/policies"), QStringLiteral("/v1/policies"), {}, {}, false).status, 401);
-        QCOMPARE(call("GET", QStringLiteral("/v1/policies"), QStringLiteral("/v1/policies?rows=0")).status, 400);
-        QCOMPARE(call("GET", QStringLiteral("/v1/cash-flow"), QStringLiteral("/v1/cash-flow?cursor=forged")).status, 400);
-        QCOMPARE(call("GET", QStringLiteral("/v1/affinity"), QStringLiteral("/v1/affinity?page=0")).status, 400);
-        QCOMPARE(call("GET", QStringLiteral("/v1/sales/{sale_id}"), QStringLiteral("/v1/sales/unknown")).status, 404);
-        QCOMPARE(call("GET", QStringLiteral("/v1/consultant/timeline/{sale_id}"), QStringLiteral("/v1/consultant/timeline/unknown")).status, 404);
-        QCOMPARE(call("GET", QStringLiteral("/v1/merchant/stores/{broker_channel_id}"), QStringLiteral("/v1/merchant/stores/unknown")).status, 404);
-        QCOMPARE(call("GET", QStringLiteral("/v1/merchant/vendor/{product_id}"), QStringLiteral("/v1/merchant/vendor/unknown")).status, 404);
-        QCOMPARE(callJson("DELETE", QStringLiteral("/v1/policies/{policy_id}"), QStringLiteral("/v1/policies/unknown"),
+        QCOMPARE(call("GET", QStringLiteral("/v1/policies"), QStringLiteral("/v1/policies"), {}, {},
+                      false)
+                     .status,
+                 401);
+        QCOMPARE(call("GET", QStringLiteral("/v1/policies"), QStringLiteral("/v1/policies?rows=0"))
+                     .status,
+                 400);
+        QCOMPARE(call("GET", QStringLiteral("/v1/cash-flow"),
+                      QStringLiteral("/v1/cash-flow?cursor=forged"))
+                     .status,
+                 400);
+        QCOMPARE(call("GET", QStringLiteral("/v1/affinity"), QStringLiteral("/v1/affinity?page=0"))
+                     .status,
+                 400);
+        QCOMPARE(
+            call("GET", QStringLiteral("/v1/sales/{sale_id}"), QStringLiteral("/v1/sales/unknown"))
+                .status,
+            404);
+        QCOMPARE(call("GET", QStringLiteral("/v1/consultant/timeline/{sale_id}"),
+                      QStringLiteral("/v1/consultant/timeline/unknown"))
+                     .status,
+                 404);
+        QCOMPARE(call("GET", QStringLiteral("/v1/merchant/stores/{broker_channel_id}"),
+                      QStringLiteral("/v1/merchant/stores/unknown"))
+                     .status,
+                 404);
+        QCOMPARE(call("GET", QStringLiteral("/v1/merchant/vendor/{product_id}"),
+                      QStringLiteral("/v1/merchant/vendor/unknown"))
+                     .status,
+                 404);
+        QCOMPARE(callJson("DELETE", QStringLiteral("/v1/policies/{policy_id}"),
+                          QStringLiteral("/v1/policies/unknown"),
                           {{QStringLiteral("cancel_reason"), 1}})
                      .status,
                  404);
-        QCOMPARE(call("DELETE", QStringLiteral("/v1/affinity/{affinity_id}"), QStringLiteral("/v1/affinity/unknown")).status, 404);
-        QCOMPARE(call("POST", QStringLiteral("/v1/quotes"), QStringLiteral("/v1/quotes"), "{").status, 400);
+        QCOMPARE(call("DELETE", QStringLiteral("/v1/affinity/{affinity_id}"),
+                      QStringLiteral("/v1/affinity/unknown"))
+                     .status,
+                 404);
+        QCOMPARE(
+            call("POST", QStringLiteral("/v1/quotes"), QStringLiteral("/v1/quotes"), "{").status,
+            400);
         QCOMPARE(callJson("POST", QStringLiteral("/v1/quotes"), QStringLiteral("/v1/quotes"),
                           {{QStringLiteral("quote_request_id"), QStringLiteral("unknown")},
                            {QStringLiteral("lifetime_start"), QStringLiteral("2999-01-01")},
                            {QStringLiteral("lifetime_end"), QStringLiteral("2999-06-01")}})
                      .status,
                  404);
-        QCOMPARE(callJson("POST", QStringLiteral("/v1/quotes/request"), QStringLiteral("/v1/quotes/request"), {}).status, 400);
-        QCOMPARE(callJson("POST", QStringLiteral("/v1/quotes/request"), QStringLiteral("/v1/quotes/request"),
+        QCOMPARE(callJson("POST", QStringLiteral("/v1/quotes/request"),
+                          QStringLiteral("/v1/quotes/request"), {})
+                     .status,
+                 400);
+        QCOMPARE(callJson("POST", QStringLiteral("/v1/quotes/request"),
+                          QStringLiteral("/v1/quotes/request"),
                           {{QStringLiteral("broker_product_id"), QStringLiteral("unknown")}})
                      .status,
                  404);
-        QCOMPARE(callJson("POST", QStringLiteral("/v1/sales/request"), QStringLiteral("/v1/sales/request"),
+        QCOMPARE(callJson("POST", QStringLiteral("/v1/sales/request"),
+                          QStringLiteral("/v1/sales/request"),
                           {{QStringLiteral("quote_id"), QStringLiteral("unknown")}})
                      .status,
                  404);
@@ -540,31 +656,42 @@ private slots:
                            {QStringLiteral("payment_method"), QStringLiteral("Pix")}})
                      .status,
                  404);
-        QCOMPARE(callJson("POST", QStringLiteral("/v1/affinity/request"), QStringLiteral("/v1/affinity/request"),
+        QCOMPARE(callJson("POST", QStringLiteral("/v1/affinity/request"),
+                          QStringLiteral("/v1/affinity/request"),
                           {{QStringLiteral("product_id"), QStringLiteral("unknown")}})
                      .status,
                  400);
-        QCOMPARE(callJson("POST", QStringLiteral("/v1/affinity"), QStringLiteral("/v1/affinity"), {}).status, 400);
+        QCOMPARE(
+            callJson("POST", QStringLiteral("/v1/affinity"), QStringLiteral("/v1/affinity"), {})
+                .status,
+            400);
         QCOMPARE(callJson("POST", QStringLiteral("/v1/recommendations/product-type"),
-                          QStringLiteral("/v1/recommendations/product-type"), {{QStringLiteral("input"), QJsonObject()}})
+                          QStringLiteral("/v1/recommendations/product-type"),
+                          {{QStringLiteral("input"), QJsonObject()}})
                      .status,
                  400);
-        QCOMPARE(callJson("POST", QStringLiteral("/v1/recommendations/product-type/{id}/evaluate"),
-                          QStringLiteral("/v1/recommendations/product-type/unknown/evaluate?token=x"),
-                          {{QStringLiteral("evaluation"), false}})
-                     .status,
-                 404);
+        QCOMPARE(
+            callJson("POST", QStringLiteral("/v1/recommendations/product-type/{id}/evaluate"),
+                     QStringLiteral("/v1/recommendations/product-type/unknown/evaluate?token=x"),
+                     {{QStringLiteral("evaluation"), false}})
+                .status,
+            404);
         // Idempotency: a key reused with another body.
         const QList<QPair<QByteArray, QByteArray>> key{{"Idempotency-Key", "openapi-reused"}};
-        QCOMPARE(callJson("POST", QStringLiteral("/v1/sales/request"), QStringLiteral("/v1/sales/request"),
-                          {{QStringLiteral("quote_id"), QStringLiteral("a")}}, key).status,
+        QCOMPARE(callJson("POST", QStringLiteral("/v1/sales/request"),
+                          QStringLiteral("/v1/sales/request"),
+                          {{QStringLiteral("quote_id"), QStringLiteral("a")}}, key)
+                     .status,
                  404);
-        const auto replay = callJson("POST", QStringLiteral("/v1/sales/request"), QStringLiteral("/v1/sales/request"),
+        const auto replay = callJson("POST", QStringLiteral("/v1/sales/request"),
+                                     QStringLiteral("/v1/sales/request"),
                                      {{QStringLiteral("quote_id"), QStringLiteral("a")}}, key);
         QCOMPARE(replay.status, 404);
         QCOMPARE(replay.header("Idempotent-Replayed"), QByteArray("true"));
-        QCOMPARE(callJson("POST", QStringLiteral("/v1/sales/request"), QStringLiteral("/v1/sales/request"),
-                          {{QStringLiteral("quote_id"), QStringLiteral("b")}}, key).status,
+        QCOMPARE(callJson("POST", QStringLiteral("/v1/sales/request"),
+                          QStringLiteral("/v1/sales/request"),
+                          {{QStringLiteral("quote_id"), QStringLiteral("b")}}, key)
+                     .status,
                  400);
         // A token without the scope; a body over the limit.
         const QByteArray readOnly = m_f->token(0, QStringLiteral("quote:read"));
@@ -573,47 +700,66 @@ private slots:
                      .status,
                  401);
         const QByteArray huge = "{\"pad\":\"" + QByteArray(2 << 20, 'x') + "\"}";
-        QCOMPARE(call("POST", QStringLiteral("/v1/quotes"), QStringLiteral("/v1/quotes"), huge).status, 413);
+        QCOMPARE(
+            call("POST", QStringLiteral("/v1/quotes"), QStringLiteral("/v1/quotes"), huge).status,
+            413);
         // Public routes: unknown or unsigned files.
-        QCOMPARE(call("GET", QStringLiteral("/assets/channels/{logo}"), QStringLiteral("/assets/channels/unknown.svg"), {}, {}, false).status, 404);
-        QCOMPARE(call("GET", QStringLiteral("/documents/policies/{file}"), QStringLiteral("/documents/policies/unknown.pdf?sig=x"), {}, {}, false).status, 404);
+        QCOMPARE(call("GET", QStringLiteral("/assets/channels/{logo}"),
+                      QStringLiteral("/assets/channels/unknown.svg"), {}, {}, false)
+                     .status,
+                 404);
+        QCOMPARE(call("GET", QStringLiteral("/documents/policies/{file}"),
+                      QStringLiteral("/documents/policies/unknown.pdf?sig=x"), {}, {}, false)
+                     .status,
+                 404);
         QCOMPARE(call("GET", QStringLiteral("/documents/affinities/{id}/{file}"),
-                      QStringLiteral("/documents/affinities/%1/certificate.pdf?sig=forged").arg(m_affinityId), {}, {}, false)
+                      QStringLiteral("/documents/affinities/%1/certificate.pdf?sig=forged")
+                          .arg(m_affinityId),
+                      {}, {}, false)
                      .status,
                  404);
 
         // 405 and unknown paths are no operation's; their bodies are still an Error.
-        const QJsonValue errorSchema = QJsonObject{{QStringLiteral("$ref"), QStringLiteral("#/components/schemas/Error")}};
-        const auto notAllowed = m_f->raw("PUT", QStringLiteral("/v1/policies"), {}, {{"Authorization", "Bearer " + m_token}});
+        const QJsonValue errorSchema =
+            QJsonObject{{QStringLiteral("$ref"), QStringLiteral("#/components/schemas/Error")}};
+        const auto notAllowed = m_f->raw("PUT", QStringLiteral("/v1/policies"), {},
+                                         {{"Authorization", "Bearer " + m_token}});
         QCOMPARE(notAllowed.status, 405);
-        validate(notAllowed.json, errorSchema, QStringLiteral("PUT /v1/policies → 405"), m_problems);
+        validate(notAllowed.json, errorSchema, QStringLiteral("PUT /v1/policies → 405"),
+                 m_problems);
         const auto unknownPath = m_f->raw("GET", QStringLiteral("/v1/nothing-here"), {}, {});
         QCOMPARE(unknownPath.status, 404);
-        validate(unknownPath.json, errorSchema, QStringLiteral("GET /v1/nothing-here → 404"), m_problems);
+        validate(unknownPath.json, errorSchema, QStringLiteral("GET /v1/nothing-here → 404"),
+                 m_problems);
         verifyNoProblems();
     }
 
     void webhook_deliversWhatTheCallbackDocuments()
     {
-        const QJsonObject callback = m_spec[QStringLiteral("paths")][QStringLiteral("/v1/affinity")][QStringLiteral("post")]
-                                           [QStringLiteral("callbacks")][QStringLiteral("affinityUpdated")]
-                                           [QStringLiteral("https://desk.example/hooks/affinity")][QStringLiteral("post")]
-                                               .toObject();
+        const QJsonObject callback =
+            m_spec[QStringLiteral("paths")][QStringLiteral("/v1/affinity")][QStringLiteral("post")]
+                  [QStringLiteral("callbacks")][QStringLiteral("affinityUpdated")]
+                  [QStringLiteral("https://desk.example/hooks/affinity")][QStringLiteral("post")]
+                      .toObject();
         QVERIFY(!callback.isEmpty());
         // Issued and canceled: two deliveries for the affinity of the test above.
         QVERIFY(SandboxFixture::waitFor([&] { return m_sink->deliveries.size() >= 2; }));
         for (const WebhookSink::Delivery &d : std::as_const(m_sink->deliveries)) {
             for (const QJsonValue &p : callback.value(QStringLiteral("parameters")).toArray()) {
                 const QJsonObject parameter = resolved(p);
-                if (parameter.value(QStringLiteral("in")).toString() == QStringLiteral("header")
-                    && parameter.value(QStringLiteral("required")).toBool()
-                    && d.headers.value(parameter.value(QStringLiteral("name")).toString().toLatin1()).isEmpty())
-                    m_problems << QStringLiteral("a delivery lacks the header ") + parameter.value(QStringLiteral("name")).toString();
+                if (parameter.value(QStringLiteral("in")).toString() == QStringLiteral("header") &&
+                    parameter.value(QStringLiteral("required")).toBool() &&
+                    d.headers.value(parameter.value(QStringLiteral("name")).toString().toLatin1())
+                        .isEmpty())
+                    m_problems << QStringLiteral("a delivery lacks the header ") +
+                                      parameter.value(QStringLiteral("name")).toString();
             }
-            QVERIFY(callback[QStringLiteral("requestBody")][QStringLiteral("content")].toObject().contains(
-                QString::fromLatin1(d.headers.value("content-type"))));
+            QVERIFY(callback[QStringLiteral("requestBody")][QStringLiteral("content")]
+                        .toObject()
+                        .contains(QString::fromLatin1(d.headers.value("content-type"))));
             validate(QJsonDocument::fromJson(d.body).object(),
-                     callback[QStringLiteral("requestBody")][QStringLiteral("content")][QStringLiteral("application/json")][QStringLiteral("schema")],
+                     callback[QStringLiteral("requestBody")][QStringLiteral("content")]
+                             [QStringLiteral("application/json")][QStringLiteral("schema")],
                      QStringLiteral("webhook body"), m_problems);
         }
         verifyNoProblems();
@@ -623,7 +769,9 @@ private slots:
     {
         QStringList untested = documentedOperations().subtract(m_exercised).values();
         untested.sort();
-        QVERIFY2(untested.isEmpty(), qPrintable(QStringLiteral("no request of this test reached: ") + untested.join(QStringLiteral(", "))));
+        QVERIFY2(untested.isEmpty(),
+                 qPrintable(QStringLiteral("no request of this test reached: ") +
+                            untested.join(QStringLiteral(", "))));
     }
 
     void cleanupTestCase()

@@ -32,9 +32,10 @@ class TestPolicies : public QObject
         QList<QJsonObject> out;
         QString cursor;
         do {
-            const auto r = f->get(QStringLiteral("/v1/cash-flow?rows=100")
-                                      + (cursor.isEmpty() ? QString() : QStringLiteral("&cursor=") + cursor),
-                                  token);
+            const auto r =
+                f->get(QStringLiteral("/v1/cash-flow?rows=100") +
+                           (cursor.isEmpty() ? QString() : QStringLiteral("&cursor=") + cursor),
+                       token);
             for (const QJsonValue row : r.json[QStringLiteral("items")].toArray())
                 if (row[QStringLiteral("policy_id")].toString() == id)
                     out.prepend(row.toObject());
@@ -53,12 +54,16 @@ class TestPolicies : public QObject
     static bool deleted(const QJsonObject &r) { return !r[QStringLiteral("deleted_at")].isNull(); }
     static qint64 firstInstallment(const QList<QJsonObject> &rows)
     {
-        return only(rows, QStringLiteral("ChannelSale")).first()[QStringLiteral("amount")].toInteger();
+        return only(rows, QStringLiteral("ChannelSale"))
+            .first()[QStringLiteral("amount")]
+            .toInteger();
     }
     static QJsonObject bankAccount()
     {
-        return {{QStringLiteral("bank_code"), QStringLiteral("341")}, {QStringLiteral("agency"), QStringLiteral("0001")},
-                {QStringLiteral("account"), QStringLiteral("12345")}, {QStringLiteral("account_digit"), QStringLiteral("6")}};
+        return {{QStringLiteral("bank_code"), QStringLiteral("341")},
+                {QStringLiteral("agency"), QStringLiteral("0001")},
+                {QStringLiteral("account"), QStringLiteral("12345")},
+                {QStringLiteral("account_digit"), QStringLiteral("6")}};
     }
 
 private slots:
@@ -74,9 +79,9 @@ private slots:
         const QString id = issuedPolicy();
         QVERIFY(!id.isEmpty());
         const QJsonObject p = listed(id);
-        for (const char *field : {"id", "status", "sale_id", "product_id", "broker_product_id", "policy_holder",
-                                  "lifetime_start", "lifetime_end", "total_amount", "document_url", "date",
-                                  "last_update"})
+        for (const char *field : {"id", "status", "sale_id", "product_id", "broker_product_id",
+                                  "policy_holder", "lifetime_start", "lifetime_end", "total_amount",
+                                  "document_url", "date", "last_update"})
             QVERIFY2(p.contains(QString::fromLatin1(field)), field);
         QCOMPARE(p[QStringLiteral("status")].toInt(), 1);
         QVERIFY(p[QStringLiteral("total_amount")].isDouble());
@@ -123,17 +128,21 @@ private slots:
     // The case: 10 card installments, the first paid, cancelled on the cover's first day.
     void cancel_ofTenInstallmentsFirstPaid_onDayOne_reversesTheFirstInstallmentsUnexpiredShare()
     {
-        const QString id = waitForPolicy(*f, token, makeSale(*f, token, 0, QStringLiteral("CreditCard"), 10));
+        const QString id =
+            waitForPolicy(*f, token, makeSale(*f, token, 0, QStringLiteral("CreditCard"), 10));
         QVERIFY(!id.isEmpty());
         const QJsonObject p = listed(id);
-        const QDateTime start = QDateTime::fromString(p[QStringLiteral("lifetime_start")].toString(), Qt::ISODate);
-        const QDateTime end = QDateTime::fromString(p[QStringLiteral("lifetime_end")].toString(), Qt::ISODate);
+        const QDateTime start =
+            QDateTime::fromString(p[QStringLiteral("lifetime_start")].toString(), Qt::ISODate);
+        const QDateTime end =
+            QDateTime::fromString(p[QStringLiteral("lifetime_end")].toString(), Qt::ISODate);
         const QList<QJsonObject> before = ledgerOf(id);
         QCOMPARE(only(before, QStringLiteral("ChannelSale")).size(), 10);
         const qint64 paid = firstInstallment(before);
 
         // Noon of the first day of cover, on the service's clock.
-        f->sandbox().clock().advance(f->sandbox().clock().now().msecsTo(start.addSecs(12LL * 3600)));
+        f->sandbox().clock().advance(
+            f->sandbox().clock().now().msecsTo(start.addSecs(12LL * 3600)));
         token = f->token();
         const QDateTime now = f->sandbox().clock().now();
         const auto r = cancel(id, {{QStringLiteral("cancel_reason"), 1}});
@@ -149,12 +158,14 @@ private slots:
 
     void cancel_marksEveryUnpaidInstallmentDeleted_andKeepsThePaidOnes()
     {
-        const QString id = waitForPolicy(*f, token, makeSale(*f, token, 0, QStringLiteral("CreditCard"), 10));
+        const QString id =
+            waitForPolicy(*f, token, makeSale(*f, token, 0, QStringLiteral("CreditCard"), 10));
         QVERIFY(!id.isEmpty());
         QCOMPARE(cancel(id, {{QStringLiteral("cancel_reason"), 1}}).status, 200);
         const QList<QJsonObject> after = ledgerOf(id);
-        for (const QString &category : {QStringLiteral("ChannelSale"), QStringLiteral("BrokerAgency"),
-                                         QStringLiteral("StipulateProLabor")}) {
+        for (const QString &category :
+             {QStringLiteral("ChannelSale"), QStringLiteral("BrokerAgency"),
+              QStringLiteral("StipulateProLabor")}) {
             const QList<QJsonObject> rows = only(after, category);
             for (const QJsonObject &r : rows)
                 QVERIFY2(deleted(r) != r[QStringLiteral("is_paid")].toBool(),
@@ -169,13 +180,16 @@ private slots:
         QCOMPARE(commissionDeleted, 9); // the received one stays, its chargeback beside it
         for (const QJsonObject &r : after)
             if (deleted(r))
-                QCOMPARE(QDateTime::fromString(r[QStringLiteral("deleted_at")].toString(), Qt::ISODate),
-                         QDateTime::fromString(listed(id)[QStringLiteral("date_end")].toString(), Qt::ISODate));
+                QCOMPARE(
+                    QDateTime::fromString(r[QStringLiteral("deleted_at")].toString(), Qt::ISODate),
+                    QDateTime::fromString(listed(id)[QStringLiteral("date_end")].toString(),
+                                          Qt::ISODate));
     }
 
     void cancel_chargesBackTheCommissionReceivedOnTheRefundedPremium_inARecordOfItsOwn()
     {
-        const QString id = waitForPolicy(*f, token, makeSale(*f, token, 0, QStringLiteral("CreditCard"), 10));
+        const QString id =
+            waitForPolicy(*f, token, makeSale(*f, token, 0, QStringLiteral("CreditCard"), 10));
         const QList<QJsonObject> received = [&] {
             QList<QJsonObject> out;
             for (const QJsonObject &r : only(ledgerOf(id), QStringLiteral("BrokerCommission")))
@@ -193,17 +207,21 @@ private slots:
         QCOMPARE(chargebacks.size(), 1);
         const QJsonObject back = chargebacks.first();
         // Cancelled before the cover starts: all that was paid goes back, so all of the commission.
-        QCOMPARE(back[QStringLiteral("amount")].toInteger(), -received.first()[QStringLiteral("amount")].toInteger());
-        QCOMPARE(back[QStringLiteral("broker_commission_id")], received.first()[QStringLiteral("id")]);
+        QCOMPARE(back[QStringLiteral("amount")].toInteger(),
+                 -received.first()[QStringLiteral("amount")].toInteger());
+        QCOMPARE(back[QStringLiteral("broker_commission_id")],
+                 received.first()[QStringLiteral("id")]);
         QVERIFY(!back[QStringLiteral("is_paid")].toBool());
         QVERIFY(!deleted(back));
     }
 
     void cancel_leavesThePolicysLedgerNettingWhatTheBrokerKeeps()
     {
-        const QString id = waitForPolicy(*f, token, makeSale(*f, token, 0, QStringLiteral("CreditCard"), 10));
+        const QString id =
+            waitForPolicy(*f, token, makeSale(*f, token, 0, QStringLiteral("CreditCard"), 10));
         const QList<QJsonObject> before = ledgerOf(id);
-        const qint64 iof = -only(before, QStringLiteral("Taxes")).first()[QStringLiteral("amount")].toInteger();
+        const qint64 iof =
+            -only(before, QStringLiteral("Taxes")).first()[QStringLiteral("amount")].toInteger();
         QVERIFY(iof > 0);
         const auto net = [](const QList<QJsonObject> &rows) {
             qint64 sum = 0;
@@ -226,10 +244,12 @@ private slots:
         const qint64 total = listed(id)[QStringLiteral("total_amount")].toInteger();
         const QList<QJsonObject> before = ledgerOf(id);
         const qint64 paid = firstInstallment(before);
-        const qint64 iof = -only(before, QStringLiteral("Taxes")).first()[QStringLiteral("amount")].toInteger();
+        const qint64 iof =
+            -only(before, QStringLiteral("Taxes")).first()[QStringLiteral("amount")].toInteger();
         qint64 commission = 0;
         for (const QJsonObject &r : only(before, QStringLiteral("BrokerCommission")))
-            commission += r[QStringLiteral("is_paid")].toBool() ? r[QStringLiteral("amount")].toInteger() : 0;
+            commission +=
+                r[QStringLiteral("is_paid")].toBool() ? r[QStringLiteral("amount")].toInteger() : 0;
         f->sandbox().clock().advance((1 + 365 / 2) * 24LL * 3600 * 1000);
         token = f->token();
         const auto r = cancel(id, {{QStringLiteral("cancel_reason"), 1}});
@@ -250,8 +270,8 @@ private slots:
     {
         const QString id = issuedPolicy(); // its newest rows: IOF, then installment 3's
         const auto top = f->get(QStringLiteral("/v1/cash-flow?rows=2"), token);
-        const QString next = QStringLiteral("/v1/cash-flow?rows=2&cursor=")
-            + top.json[QStringLiteral("cursor")].toString();
+        const QString next = QStringLiteral("/v1/cash-flow?rows=2&cursor=") +
+                             top.json[QStringLiteral("cursor")].toString();
         const auto before = f->get(next, token); // a window a cursor keeps: now cached
         QCOMPARE(before.status, 200);
         QCOMPARE(cancel(id, {{QStringLiteral("cancel_reason"), 1}}).status, 200);
@@ -289,33 +309,38 @@ private slots:
         QCOMPARE(kinds.last(), QStringLiteral("policy_canceled"));
         QVERIFY(kinds.contains(QStringLiteral("policy_issued")));
         const QJsonObject last = events.last().toObject();
-        QCOMPARE(last[QStringLiteral("date")].toString(), r.json[QStringLiteral("date_end")].toString());
+        QCOMPARE(last[QStringLiteral("date")].toString(),
+                 r.json[QStringLiteral("date_end")].toString());
         QCOMPARE(last[QStringLiteral("policy")][QStringLiteral("id")].toString(), id);
         QCOMPARE(last[QStringLiteral("policy")][QStringLiteral("status")].toInt(), 2);
         QCOMPARE(last[QStringLiteral("policy")][QStringLiteral("date_end")].toString(),
                  r.json[QStringLiteral("date_end")].toString());
-        QCOMPARE(timeline.json[QStringLiteral("last_update")].toString(), r.json[QStringLiteral("date_end")].toString());
+        QCOMPARE(timeline.json[QStringLiteral("last_update")].toString(),
+                 r.json[QStringLiteral("date_end")].toString());
     }
 
     void cancel_byWireTransferWithBankAccount_writesThePolicyReversalRecord()
     {
         const QString id = issuedPolicy();
-        const auto r = cancel(id, {{QStringLiteral("cancel_reason"), 4},
-                                   {QStringLiteral("cancel_description"), QStringLiteral("Pedido da seguradora")},
-                                   {QStringLiteral("reversal_method"), QStringLiteral("WireTransfer")},
-                                   {QStringLiteral("reversal_bank_account"), bankAccount()}});
+        const auto r = cancel(
+            id, {{QStringLiteral("cancel_reason"), 4},
+                 {QStringLiteral("cancel_description"), QStringLiteral("Pedido da seguradora")},
+                 {QStringLiteral("reversal_method"), QStringLiteral("WireTransfer")},
+                 {QStringLiteral("reversal_bank_account"), bankAccount()}});
         QCOMPARE(r.status, 200);
         const QJsonObject p = listed(id);
         QCOMPARE(p[QStringLiteral("status")].toInt(), 2);
         QCOMPARE(p[QStringLiteral("cancel_reason")].toInt(), 4);
         QCOMPARE(p[QStringLiteral("reversal_method")].toString(), QStringLiteral("WireTransfer"));
-        QCOMPARE(p[QStringLiteral("date_end")].toString(), r.json[QStringLiteral("date_end")].toString());
+        QCOMPARE(p[QStringLiteral("date_end")].toString(),
+                 r.json[QStringLiteral("date_end")].toString());
 
         const auto ledger = f->get(QStringLiteral("/v1/cash-flow?rows=1"), token);
         const QJsonObject row = ledger.json[QStringLiteral("items")][0].toObject();
         QCOMPARE(row[QStringLiteral("category")].toString(), QStringLiteral("PolicyReversal"));
         QCOMPARE(row[QStringLiteral("policy_id")].toString(), id);
-        QCOMPARE(row[QStringLiteral("amount")].toInteger(), -r.json[QStringLiteral("reversal_amount")].toInteger());
+        QCOMPARE(row[QStringLiteral("amount")].toInteger(),
+                 -r.json[QStringLiteral("reversal_amount")].toInteger());
         QCOMPARE(row[QStringLiteral("payment_method")].toString(), QStringLiteral("WireTransfer"));
         QCOMPARE(row[QStringLiteral("drawer_bank_account")].toObject(), bankAccount());
     }
@@ -323,8 +348,9 @@ private slots:
     void cancel_withWireTransferAndNoBankAccount_isRejected()
     {
         const QString id = issuedPolicy();
-        const auto r = cancel(id, {{QStringLiteral("cancel_reason"), 1},
-                                   {QStringLiteral("reversal_method"), QStringLiteral("WireTransfer")}});
+        const auto r =
+            cancel(id, {{QStringLiteral("cancel_reason"), 1},
+                        {QStringLiteral("reversal_method"), QStringLiteral("WireTransfer")}});
         QCOMPARE(r.status, 400);
         QCOMPARE(r.fields(), QStringList{QStringLiteral("reversal_bank_account")});
         QCOMPARE(listed(id)[QStringLiteral("status")].toInt(), 1);
@@ -333,12 +359,13 @@ private slots:
     void cancel_withMalformedBankAccount_namesEachField()
     {
         const QString id = issuedPolicy();
-        const auto r = cancel(id, {{QStringLiteral("cancel_reason"), 1},
-                                   {QStringLiteral("reversal_method"), QStringLiteral("WireTransfer")},
-                                   {QStringLiteral("reversal_bank_account"),
-                                    QJsonObject{{QStringLiteral("bank_code"), QStringLiteral("34")},
-                                                {QStringLiteral("agency"), 1},
-                                                {QStringLiteral("account"), QStringLiteral("12a45")}}}});
+        const auto r =
+            cancel(id, {{QStringLiteral("cancel_reason"), 1},
+                        {QStringLiteral("reversal_method"), QStringLiteral("WireTransfer")},
+                        {QStringLiteral("reversal_bank_account"),
+                         QJsonObject{{QStringLiteral("bank_code"), QStringLiteral("34")},
+                                     {QStringLiteral("agency"), 1},
+                                     {QStringLiteral("account"), QStringLiteral("12a45")}}}});
         QCOMPARE(r.status, 400);
         QCOMPARE(r.fields(), (QStringList{QStringLiteral("reversal_bank_account.bank_code"),
                                           QStringLiteral("reversal_bank_account.agency"),
@@ -350,9 +377,11 @@ private slots:
     {
         const QString id = issuedPolicy();
         QCOMPARE(cancel(id, {}).fields(), QStringList{QStringLiteral("cancel_reason")});
-        QCOMPARE(cancel(id, {{QStringLiteral("cancel_reason"), 5}}).fields(), QStringList{QStringLiteral("cancel_reason")});
+        QCOMPARE(cancel(id, {{QStringLiteral("cancel_reason"), 5}}).fields(),
+                 QStringList{QStringLiteral("cancel_reason")});
         QCOMPARE(cancel(id, {{QStringLiteral("cancel_reason"), QStringLiteral("1")}}).status, 400);
-        const auto noBody = f->raw("DELETE", QStringLiteral("/v1/policies/") + id, {}, {{"Authorization", "Bearer " + token}});
+        const auto noBody = f->raw("DELETE", QStringLiteral("/v1/policies/") + id, {},
+                                   {{"Authorization", "Bearer " + token}});
         QCOMPARE(noBody.status, 400);
         QCOMPARE(noBody.fields(), QStringList{QStringLiteral("cancel_reason")});
     }
@@ -369,8 +398,10 @@ private slots:
     void cancel_ofUnknownOrAnotherBrokersPolicy_is404AndChangesNothing()
     {
         const QString id = issuedPolicy();
-        QCOMPARE(cancel(QStringLiteral("nope"), {{QStringLiteral("cancel_reason"), 1}}).status, 404);
-        const auto r = f->del(QStringLiteral("/v1/policies/") + id, {{QStringLiteral("cancel_reason"), 1}}, f->token(1));
+        QCOMPARE(cancel(QStringLiteral("nope"), {{QStringLiteral("cancel_reason"), 1}}).status,
+                 404);
+        const auto r = f->del(QStringLiteral("/v1/policies/") + id,
+                              {{QStringLiteral("cancel_reason"), 1}}, f->token(1));
         QCOMPARE(r.status, 404);
         QCOMPARE(listed(id)[QStringLiteral("status")].toInt(), 1);
     }
@@ -378,8 +409,9 @@ private slots:
     void cancel_withoutPolicyWriteScope_is401()
     {
         const QString id = issuedPolicy();
-        const auto r = f->del(QStringLiteral("/v1/policies/") + id, {{QStringLiteral("cancel_reason"), 1}},
-                              f->token(0, QStringLiteral("policy:read")));
+        const auto r =
+            f->del(QStringLiteral("/v1/policies/") + id, {{QStringLiteral("cancel_reason"), 1}},
+                   f->token(0, QStringLiteral("policy:read")));
         QCOMPARE(r.status, 401);
     }
 };

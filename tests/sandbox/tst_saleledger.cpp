@@ -14,11 +14,12 @@ class TestSaleLedger : public QObject
         SaleFacts f;
         f.policyId = QStringLiteral("po-1");
         f.paymentMethod = QStringLiteral("CreditCard");
-        f.installment = {{QStringLiteral("amount"), 10001},
-                         {QStringLiteral("total_amount"), 10001LL * quantity},
-                         {QStringLiteral("installment_quantity"), quantity},
-                         {QStringLiteral("taxes"), QJsonObject{{QStringLiteral("total_amount"), 738}}},
-                         {QStringLiteral("recurrence"), recurrence}};
+        f.installment = {
+            {QStringLiteral("amount"), 10001},
+            {QStringLiteral("total_amount"), 10001LL * quantity},
+            {QStringLiteral("installment_quantity"), quantity},
+            {QStringLiteral("taxes"), QJsonObject{{QStringLiteral("total_amount"), 738}}},
+            {QStringLiteral("recurrence"), recurrence}};
         f.netPremium = 100000;
         f.commissionPercent = 20;
         f.agencyPercent = 5;
@@ -26,7 +27,8 @@ class TestSaleLedger : public QObject
         f.settledAt = QDateTime(QDate(2026, 11, 22), QTime(9, 0), Qt::UTC);
         return f;
     }
-    static qint64 sum(const QList<QJsonObject> &rows, const QString &category, const char *field = "amount")
+    static qint64 sum(const QList<QJsonObject> &rows, const QString &category,
+                      const char *field = "amount")
     {
         qint64 s = 0;
         for (const QJsonObject &r : rows)
@@ -71,8 +73,8 @@ private slots:
         for (const QJsonObject &r : rows) {
             const QString category = r[QStringLiteral("category")].toString();
             const bool first = r[QStringLiteral("installment_number")].toInt() == 1;
-            const bool paidNow = first && (category == QStringLiteral("ChannelSale")
-                                           || category == QStringLiteral("BrokerCommission"));
+            const bool paidNow = first && (category == QStringLiteral("ChannelSale") ||
+                                           category == QStringLiteral("BrokerCommission"));
             QVERIFY2(r[QStringLiteral("is_paid")].toBool() == paidNow, qPrintable(category));
             QCOMPARE(r[QStringLiteral("date_cash_in_out")].toString(),
                      paidNow ? QStringLiteral("2026-11-22T09:00:00Z") : QString());
@@ -81,11 +83,13 @@ private slots:
 
     void recurrentSale_writesOneRecurrentRecordPerPeriod()
     {
-        const QJsonObject recurrence{{QStringLiteral("period_days"), 30}, {QStringLiteral("quantity"), 12}};
+        const QJsonObject recurrence{{QStringLiteral("period_days"), 30},
+                                     {QStringLiteral("quantity"), 12}};
         const auto rows = saleLedgerRecords(facts(1, recurrence));
         int count = 0;
         for (const QJsonObject &r : rows)
-            if (r[QStringLiteral("category")].toString() == QStringLiteral("ChannelRecurrentSale")) {
+            if (r[QStringLiteral("category")].toString() ==
+                QStringLiteral("ChannelRecurrentSale")) {
                 ++count;
                 QVERIFY(r[QStringLiteral("is_recurrence")].toBool());
                 QCOMPARE(r[QStringLiteral("recurrence_sequence_number")].toInt(), count);

@@ -12,7 +12,8 @@ class TestSales : public QObject
 
     SandboxFixture::Reply saleRequest(const QString &quoteId, const QByteArray &t)
     {
-        return f->post(QStringLiteral("/v1/sales/request"), {{QStringLiteral("quote_id"), quoteId}}, t);
+        return f->post(QStringLiteral("/v1/sales/request"), {{QStringLiteral("quote_id"), quoteId}},
+                       t);
     }
     QStringList eventKinds(const QString &saleId)
     {
@@ -24,7 +25,9 @@ class TestSales : public QObject
     }
     int status(const QString &saleId)
     {
-        return f->get(QStringLiteral("/v1/sales/") + saleId, token).json[QStringLiteral("status")].toInt();
+        return f->get(QStringLiteral("/v1/sales/") + saleId, token)
+            .json[QStringLiteral("status")]
+            .toInt();
     }
 
 private slots:
@@ -77,7 +80,8 @@ private slots:
 
     void saleRequest_withoutQuoteId_namesTheField()
     {
-        const auto r = f->post(QStringLiteral("/v1/sales/request"), {{QStringLiteral("quote_id"), 7}}, token);
+        const auto r =
+            f->post(QStringLiteral("/v1/sales/request"), {{QStringLiteral("quote_id"), 7}}, token);
         QCOMPARE(r.status, 400);
         QCOMPARE(r.code(), QStringLiteral("validation_failed"));
         QCOMPARE(r.fields(), QStringList{QStringLiteral("quote_id")});
@@ -89,15 +93,19 @@ private slots:
         QVERIFY(!sale.isEmpty());
         const QString policy = waitForPolicy(*f, token, sale);
         QVERIFY(!policy.isEmpty());
-        QCOMPARE(eventKinds(sale), (QStringList{QStringLiteral("sale_started"), QStringLiteral("payment_pending"),
-                                                QStringLiteral("payment_confirmed"), QStringLiteral("policy_issued")}));
+        QCOMPARE(
+            eventKinds(sale),
+            (QStringList{QStringLiteral("sale_started"), QStringLiteral("payment_pending"),
+                         QStringLiteral("payment_confirmed"), QStringLiteral("policy_issued")}));
         const auto timeline = f->get(QStringLiteral("/v1/consultant/timeline/") + sale, token);
         QVERIFY(!timeline.json[QStringLiteral("id")].toString().isEmpty());
         QVERIFY(!timeline.json[QStringLiteral("last_update")].toString().isEmpty());
-        const QJsonObject issued = timeline.json[QStringLiteral("events")][3][QStringLiteral("policy")].toObject();
+        const QJsonObject issued =
+            timeline.json[QStringLiteral("events")][3][QStringLiteral("policy")].toObject();
         QCOMPARE(issued[QStringLiteral("id")].toString(), policy);
         QCOMPARE(issued[QStringLiteral("status")].toInt(), 1);
-        QVERIFY(issued[QStringLiteral("document_url")].toString().startsWith(f->sandbox().baseUrl().toString()));
+        QVERIFY(issued[QStringLiteral("document_url")].toString().startsWith(
+            f->sandbox().baseUrl().toString()));
     }
 
     void sale_answerSaysStarted()
@@ -105,11 +113,12 @@ private slots:
         const auto quote = makeQuote(*f, token);
         QVERIFY(quote);
         const auto request = saleRequest(quote->id, token);
-        const auto r = f->post(QStringLiteral("/v1/sales"),
-                               {{QStringLiteral("sale_request_id"), request.json[QStringLiteral("id")]},
-                                {QStringLiteral("installment_id"), quote->installment(1)},
-                                {QStringLiteral("payment_method"), QStringLiteral("Pix")}},
-                               token);
+        const auto r =
+            f->post(QStringLiteral("/v1/sales"),
+                    {{QStringLiteral("sale_request_id"), request.json[QStringLiteral("id")]},
+                     {QStringLiteral("installment_id"), quote->installment(1)},
+                     {QStringLiteral("payment_method"), QStringLiteral("Pix")}},
+                    token);
         QCOMPARE(r.status, 200);
         QCOMPARE(r.json[QStringLiteral("status")].toInt(), 1);
     }
@@ -132,24 +141,28 @@ private slots:
     {
         // The documented marker is the holder's e-mail, never card data.
         const QJsonObject contact{{QStringLiteral("email"), QStringLiteral("ana@Declined.Test")}};
-        const QString sale = makeSale(*f, token, 0, QStringLiteral("CreditCard"), 1,
-                                      {{QStringLiteral("policy_holder"), QJsonObject{{QStringLiteral("contact"), contact}}}});
+        const QString sale = makeSale(
+            *f, token, 0, QStringLiteral("CreditCard"), 1,
+            {{QStringLiteral("policy_holder"), QJsonObject{{QStringLiteral("contact"), contact}}}});
         QVERIFY(!sale.isEmpty());
         QVERIFY(SandboxFixture::waitFor([&] { return status(sale) == 3; }));
         QVERIFY(eventKinds(sale).contains(QStringLiteral("payment_refused")));
-        QVERIFY(!f->get(QStringLiteral("/v1/sales/") + sale, token).json.contains(QStringLiteral("policy_id")));
+        QVERIFY(!f->get(QStringLiteral("/v1/sales/") + sale, token)
+                     .json.contains(QStringLiteral("policy_id")));
     }
 
     void sale_carryingACardNumber_isRefusedAndNamesTheField()
     {
         const auto quote = makeQuote(*f, token);
         const auto request = saleRequest(quote->id, token);
-        const auto r = f->post(QStringLiteral("/v1/sales"),
-                               {{QStringLiteral("sale_request_id"), request.json[QStringLiteral("id")]},
-                                {QStringLiteral("installment_id"), quote->installment(1)},
-                                {QStringLiteral("payment_method"), QStringLiteral("CreditCard")},
-                                {QStringLiteral("complement"), QJsonObject{{QStringLiteral("card_number"), QStringLiteral("4111111111111111")}}}},
-                               token);
+        const auto r = f->post(
+            QStringLiteral("/v1/sales"),
+            {{QStringLiteral("sale_request_id"), request.json[QStringLiteral("id")]},
+             {QStringLiteral("installment_id"), quote->installment(1)},
+             {QStringLiteral("payment_method"), QStringLiteral("CreditCard")},
+             {QStringLiteral("complement"),
+              QJsonObject{{QStringLiteral("card_number"), QStringLiteral("4111111111111111")}}}},
+            token);
         QCOMPARE(r.status, 400);
         QCOMPARE(r.fields(), QStringList{QStringLiteral("complement.card_number")});
     }
@@ -158,11 +171,12 @@ private slots:
     {
         const auto quote = makeQuote(*f, token);
         const auto request = saleRequest(quote->id, token);
-        const auto r = f->post(QStringLiteral("/v1/sales"),
-                               {{QStringLiteral("sale_request_id"), request.json[QStringLiteral("id")]},
-                                {QStringLiteral("installment_id"), quote->installment(10)},
-                                {QStringLiteral("payment_method"), QStringLiteral("Pix")}},
-                               token);
+        const auto r =
+            f->post(QStringLiteral("/v1/sales"),
+                    {{QStringLiteral("sale_request_id"), request.json[QStringLiteral("id")]},
+                     {QStringLiteral("installment_id"), quote->installment(10)},
+                     {QStringLiteral("payment_method"), QStringLiteral("Pix")}},
+                    token);
         QCOMPARE(r.status, 400);
         QCOMPARE(r.code(), QStringLiteral("payment_method_not_available"));
         QCOMPARE(r.error(), QStringLiteral("Payment method not available for this installment"));
@@ -173,11 +187,12 @@ private slots:
         const auto quote = makeQuote(*f, token);
         const auto other = makeQuote(*f, token);
         const auto request = saleRequest(quote->id, token);
-        const auto r = f->post(QStringLiteral("/v1/sales"),
-                               {{QStringLiteral("sale_request_id"), request.json[QStringLiteral("id")]},
-                                {QStringLiteral("installment_id"), other->installment(1)},
-                                {QStringLiteral("payment_method"), QStringLiteral("Pix")}},
-                               token);
+        const auto r =
+            f->post(QStringLiteral("/v1/sales"),
+                    {{QStringLiteral("sale_request_id"), request.json[QStringLiteral("id")]},
+                     {QStringLiteral("installment_id"), other->installment(1)},
+                     {QStringLiteral("payment_method"), QStringLiteral("Pix")}},
+                    token);
         QCOMPARE(r.status, 400);
         QCOMPARE(r.code(), QStringLiteral("installment_not_in_quote"));
         QCOMPARE(r.fields(), QStringList{QStringLiteral("installment_id")});
@@ -187,9 +202,10 @@ private slots:
     {
         const auto quote = makeQuote(*f, token);
         const auto request = saleRequest(quote->id, token);
-        const QJsonObject body{{QStringLiteral("sale_request_id"), request.json[QStringLiteral("id")]},
-                               {QStringLiteral("installment_id"), quote->installment(1)},
-                               {QStringLiteral("payment_method"), QStringLiteral("CreditCard")}};
+        const QJsonObject body{
+            {QStringLiteral("sale_request_id"), request.json[QStringLiteral("id")]},
+            {QStringLiteral("installment_id"), quote->installment(1)},
+            {QStringLiteral("payment_method"), QStringLiteral("CreditCard")}};
         QCOMPARE(f->post(QStringLiteral("/v1/sales"), body, token).status, 200);
         const auto again = f->post(QStringLiteral("/v1/sales"), body, token);
         QCOMPARE(again.status, 400);
@@ -200,11 +216,12 @@ private slots:
     {
         const auto quote = makeQuote(*f, token);
         const auto request = saleRequest(quote->id, token);
-        const auto r = f->post(QStringLiteral("/v1/sales"),
-                               {{QStringLiteral("sale_request_id"), request.json[QStringLiteral("id")]},
-                                {QStringLiteral("installment_id"), quote->installment(1)},
-                                {QStringLiteral("payment_method"), QStringLiteral("Pix")}},
-                               f->token(1));
+        const auto r =
+            f->post(QStringLiteral("/v1/sales"),
+                    {{QStringLiteral("sale_request_id"), request.json[QStringLiteral("id")]},
+                     {QStringLiteral("installment_id"), quote->installment(1)},
+                     {QStringLiteral("payment_method"), QStringLiteral("Pix")}},
+                    f->token(1));
         QCOMPARE(r.status, 404);
     }
 
@@ -216,8 +233,9 @@ private slots:
                                 {QStringLiteral("complement"), QStringLiteral("x")}},
                                token);
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.fields(), (QStringList{QStringLiteral("sale_request_id"), QStringLiteral("installment_id"),
-                                          QStringLiteral("payment_method"), QStringLiteral("complement")}));
+        QCOMPARE(r.fields(),
+                 (QStringList{QStringLiteral("sale_request_id"), QStringLiteral("installment_id"),
+                              QStringLiteral("payment_method"), QStringLiteral("complement")}));
     }
 
     void sale_withComplementHolderOfBadCpf_namesTheComplementField()
@@ -230,16 +248,19 @@ private slots:
              {QStringLiteral("installment_id"), quote->installment(1)},
              {QStringLiteral("payment_method"), QStringLiteral("Pix")},
              {QStringLiteral("complement"),
-              QJsonObject{{QStringLiteral("policy_holder"), QJsonObject{{QStringLiteral("cpf"), QStringLiteral("29141777639")}}}}}},
+              QJsonObject{{QStringLiteral("policy_holder"),
+                           QJsonObject{{QStringLiteral("cpf"), QStringLiteral("29141777639")}}}}}},
             token);
         QCOMPARE(r.status, 400);
-        QVERIFY2(r.fields().contains(QStringLiteral("complement.policy_holder.cpf")), r.body.constData());
+        QVERIFY2(r.fields().contains(QStringLiteral("complement.policy_holder.cpf")),
+                 r.body.constData());
     }
 
     void sale_malformedJson_is400()
     {
-        const auto r = f->raw("POST", QStringLiteral("/v1/sales"), "{\"sale_request_id\": ",
-                              {{"Authorization", "Bearer " + token}, {"Content-Type", "application/json"}});
+        const auto r =
+            f->raw("POST", QStringLiteral("/v1/sales"), "{\"sale_request_id\": ",
+                   {{"Authorization", "Bearer " + token}, {"Content-Type", "application/json"}});
         QCOMPARE(r.status, 400);
         QCOMPARE(r.code(), QStringLiteral("malformed_json"));
     }
@@ -257,7 +278,8 @@ private slots:
     void sales_withoutSaleScope_are401()
     {
         const QByteArray readOnly = f->token(0, QStringLiteral("sale:read"));
-        const auto r = f->post(QStringLiteral("/v1/sales/request"), {{QStringLiteral("quote_id"), QStringLiteral("x")}}, readOnly);
+        const auto r = f->post(QStringLiteral("/v1/sales/request"),
+                               {{QStringLiteral("quote_id"), QStringLiteral("x")}}, readOnly);
         QCOMPARE(r.status, 401);
         QCOMPARE(r.code(), QStringLiteral("insufficient_scope"));
     }
@@ -267,7 +289,10 @@ private slots:
         const QString sale = makeSale(*f, token, 0, QStringLiteral("CreditCard"));
         waitForPolicy(*f, token, sale);
         const auto timeline = f->get(QStringLiteral("/v1/consultant/timeline/") + sale, token);
-        const QUrl url(timeline.json[QStringLiteral("events")][3][QStringLiteral("policy")][QStringLiteral("document_url")].toString());
+        const QUrl url(timeline
+                           .json[QStringLiteral("events")][3][QStringLiteral("policy")]
+                                [QStringLiteral("document_url")]
+                           .toString());
         const QString path = url.path() + u'?' + url.query();
         const auto pdf = f->raw("GET", path, {}, {});
         QCOMPARE(pdf.status, 200);

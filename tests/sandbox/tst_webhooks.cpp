@@ -1,7 +1,7 @@
 #include "affinityflow.h"
-#include "webhooksink.h"
 #include "store/database.h"
 #include "webhooks/dispatcher.h"
+#include "webhooksink.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -21,9 +21,11 @@ const QByteArray secret = "whsec-test-secret";
 
 bool signatureValid(const WebhookSink::Delivery &d)
 {
-    const QByteArray content = d.headers.value("webhook-id") + '.' + d.headers.value("webhook-timestamp")
-                               + '.' + d.body;
-    const QByteArray expected = "v1," + QMessageAuthenticationCode::hash(content, secret, QCryptographicHash::Sha256).toBase64();
+    const QByteArray content =
+        d.headers.value("webhook-id") + '.' + d.headers.value("webhook-timestamp") + '.' + d.body;
+    const QByteArray expected =
+        "v1," +
+        QMessageAuthenticationCode::hash(content, secret, QCryptographicHash::Sha256).toBase64();
     return d.headers.value("webhook-signature") == expected;
 }
 
@@ -57,13 +59,14 @@ private slots:
         const WebhookSink::Delivery &d = sink.deliveries.first();
         QVERIFY(signatureValid(d));
         QVERIFY(d.headers.value("webhook-id").startsWith("evt_"));
-        QVERIFY(qAbs(d.headers.value("webhook-timestamp").toLongLong() - QDateTime::currentSecsSinceEpoch()) < 60);
+        QVERIFY(qAbs(d.headers.value("webhook-timestamp").toLongLong() -
+                     QDateTime::currentSecsSinceEpoch()) < 60);
         QCOMPARE(d.headers.value("content-type"), QByteArray("application/json"));
         const QJsonObject body = QJsonDocument::fromJson(d.body).object();
         QCOMPARE(body[QStringLiteral("id")].toString(), id);
         QCOMPARE(body[QStringLiteral("status")].toInt(), 1);
-        for (const char *field : {"affinity_request_id", "lifetime_start", "lifetime_end", "plan_id",
-                                  "affinity_holder", "item", "attachments"})
+        for (const char *field : {"affinity_request_id", "lifetime_start", "lifetime_end",
+                                  "plan_id", "affinity_holder", "item", "attachments"})
             QVERIFY2(body.contains(QString::fromLatin1(field)), field);
         QCOMPARE(body[QStringLiteral("attachments")].toArray().size(), 3);
     }
@@ -76,10 +79,14 @@ private slots:
         const QString id = create(f, token).json[QStringLiteral("id")].toString();
         QVERIFY(SandboxFixture::waitFor([&] { return a.deliveries.size() == 1; }));
         QCOMPARE(f.del(QStringLiteral("/v1/affinity/") + id, {}, token).status, 200);
-        QVERIFY(SandboxFixture::waitFor([&] { return a.deliveries.size() == 2 && b.deliveries.size() == 2; }));
-        QCOMPARE(QJsonDocument::fromJson(a.deliveries[1].body)[QStringLiteral("status")].toInt(), 2);
-        QCOMPARE(a.deliveries[1].headers.value("webhook-id"), b.deliveries[1].headers.value("webhook-id"));
-        QVERIFY(a.deliveries[0].headers.value("webhook-id") != a.deliveries[1].headers.value("webhook-id"));
+        QVERIFY(SandboxFixture::waitFor(
+            [&] { return a.deliveries.size() == 2 && b.deliveries.size() == 2; }));
+        QCOMPARE(QJsonDocument::fromJson(a.deliveries[1].body)[QStringLiteral("status")].toInt(),
+                 2);
+        QCOMPARE(a.deliveries[1].headers.value("webhook-id"),
+                 b.deliveries[1].headers.value("webhook-id"));
+        QVERIFY(a.deliveries[0].headers.value("webhook-id") !=
+                a.deliveries[1].headers.value("webhook-id"));
     }
 
     void twoBrokers_eachTargetGetsOnlyItsOwnBrokersEvents()
@@ -94,10 +101,12 @@ private slots:
         const QString mine = create(f, f.token(0)).json[QStringLiteral("id")].toString();
         const QString theirs = create(f, f.token(1)).json[QStringLiteral("id")].toString();
         QVERIFY(!mine.isEmpty() && !theirs.isEmpty());
-        QVERIFY(SandboxFixture::waitFor([&] { return first.deliveries.size() == 1 && second.deliveries.size() == 1; }));
+        QVERIFY(SandboxFixture::waitFor(
+            [&] { return first.deliveries.size() == 1 && second.deliveries.size() == 1; }));
         QCOMPARE(f.del(QStringLiteral("/v1/affinity/") + mine, {}, f.token(0)).status, 200);
         QCOMPARE(f.del(QStringLiteral("/v1/affinity/") + theirs, {}, f.token(1)).status, 200);
-        QVERIFY(SandboxFixture::waitFor([&] { return first.deliveries.size() == 2 && second.deliveries.size() == 2; }));
+        QVERIFY(SandboxFixture::waitFor(
+            [&] { return first.deliveries.size() == 2 && second.deliveries.size() == 2; }));
         for (const auto &d : std::as_const(first.deliveries))
             QCOMPARE(idOf(d.body), mine);
         for (const auto &d : std::as_const(second.deliveries))
@@ -115,14 +124,16 @@ private slots:
         s.webhookTargets = {{QStringLiteral("no-such-broker"), QUrl(sink.url()), secret}};
         SandboxFixture f(s);
         QVERIFY(!f.started());
-        QVERIFY2(f.startError().contains(QStringLiteral("no-such-broker")), qPrintable(f.startError()));
+        QVERIFY2(f.startError().contains(QStringLiteral("no-such-broker")),
+                 qPrintable(f.startError()));
     }
 
     void failingHead_holdsTheRestBack_andRetriesAreSpacedByBackoff()
     {
         WebhookSink sink;
         int calls = 0;
-        sink.setResponder([&calls](const WebhookSink::Delivery &) { return ++calls <= 2 ? 500 : 200; });
+        sink.setResponder(
+            [&calls](const WebhookSink::Delivery &) { return ++calls <= 2 ? 500 : 200; });
         SandboxFixture f(withTargets({&sink}));
         const QByteArray token = f.token();
         QStringList created;
@@ -133,7 +144,8 @@ private slots:
         QCOMPARE(sink.deliveries.size(), 5);
         QCOMPARE(idOf(sink.deliveries[0].body), idOf(sink.deliveries[1].body));
         QCOMPARE(idOf(sink.deliveries[1].body), idOf(sink.deliveries[2].body));
-        QCOMPARE(sink.deliveries[0].headers.value("webhook-id"), sink.deliveries[2].headers.value("webhook-id"));
+        QCOMPARE(sink.deliveries[0].headers.value("webhook-id"),
+                 sink.deliveries[2].headers.value("webhook-id"));
         QVERIFY(sink.deliveries[1].receivedMs - sink.deliveries[0].receivedMs >= 900);
         QVERIFY(sink.deliveries[2].receivedMs - sink.deliveries[1].receivedMs >= 1900);
         QStringList acknowledged;
@@ -158,11 +170,14 @@ private slots:
             for (int i = 0; i < 4; ++i)
                 created << create(first, token).json[QStringLiteral("id")].toString();
             QVERIFY(SandboxFixture::waitFor([&] { return !sink.deliveries.isEmpty(); }));
-            QVERIFY(SandboxFixture::waitFor([&] { return statusOf(first, token, created.last()) == 1; }));
-            const auto status = brokerdesk::sandbox::Sandbox::webhookStatus(settings.dbPath, nullptr);
+            QVERIFY(SandboxFixture::waitFor(
+                [&] { return statusOf(first, token, created.last()) == 1; }));
+            const auto status =
+                brokerdesk::sandbox::Sandbox::webhookStatus(settings.dbPath, nullptr);
             QVERIFY(status && status->size() == 1);
             QCOMPARE((*status)[0][QStringLiteral("pending")].toInt(), 4);
-            QCOMPARE((*status)[0][QStringLiteral("last_error")].toString(), QStringLiteral("HTTP 503"));
+            QCOMPARE((*status)[0][QStringLiteral("last_error")].toString(),
+                     QStringLiteral("HTTP 503"));
         }
         sink.setResponder([](const WebhookSink::Delivery &) { return 200; });
         SandboxFixture second(settings);
@@ -180,11 +195,20 @@ private slots:
         sink.setResponder([](const WebhookSink::Delivery &) { return 500; });
         const QString db = dir.filePath(QStringLiteral("sandbox.db"));
         const QString creds = dir.filePath(QStringLiteral("credentials.json"));
-        const QStringList args{QStringLiteral("--db"), db, QStringLiteral("--credentials-file"), creds,
-                               QStringLiteral("--webhook-url"), QStringLiteral("demo-broker-1=") + sink.url(), QStringLiteral("--webhook-secret"),
-                               QString::fromLatin1(secret), QStringLiteral("--affinity-issue-delay-ms"),
-                               QStringLiteral("0"), QStringLiteral("--seed-ledger"), QStringLiteral("0"),
-                               QStringLiteral("--log-level"), QStringLiteral("warning")};
+        const QStringList args{QStringLiteral("--db"),
+                               db,
+                               QStringLiteral("--credentials-file"),
+                               creds,
+                               QStringLiteral("--webhook-url"),
+                               QStringLiteral("demo-broker-1=") + sink.url(),
+                               QStringLiteral("--webhook-secret"),
+                               QString::fromLatin1(secret),
+                               QStringLiteral("--affinity-issue-delay-ms"),
+                               QStringLiteral("0"),
+                               QStringLiteral("--seed-ledger"),
+                               QStringLiteral("0"),
+                               QStringLiteral("--log-level"),
+                               QStringLiteral("warning")};
         QProcess sandbox;
         sandbox.start(QStringLiteral(BROKERDESK_SANDBOX_BIN), args);
         QVERIFY(SandboxFixture::waitFor([&] { return QFile::exists(creds); }, 10000));
@@ -208,27 +232,37 @@ private slots:
             reply->deleteLater();
             return json;
         };
-        const QByteArray token = call("POST", QStringLiteral("/oauth2/token"),
-                                      "grant_type=client_credentials&client_id=" + broker[QStringLiteral("client_id")].toString().toUtf8()
-                                          + "&client_secret=" + broker[QStringLiteral("client_secret")].toString().toUtf8(),
-                                      "application/x-www-form-urlencoded", {})
-                                     .value(QStringLiteral("access_token")).toString().toLatin1();
+        const QByteArray token =
+            call("POST", QStringLiteral("/oauth2/token"),
+                 "grant_type=client_credentials&client_id=" +
+                     broker[QStringLiteral("client_id")].toString().toUtf8() + "&client_secret=" +
+                     broker[QStringLiteral("client_secret")].toString().toUtf8(),
+                 "application/x-www-form-urlencoded", {})
+                .value(QStringLiteral("access_token"))
+                .toString()
+                .toLatin1();
         QVERIFY(!token.isEmpty());
-        const QJsonObject partnership = call("GET", QStringLiteral("/v1/affinity/partnership"), {}, {}, token);
-        const QString product = partnership[QStringLiteral("products")][0][QStringLiteral("id")].toString();
+        const QJsonObject partnership =
+            call("GET", QStringLiteral("/v1/affinity/partnership"), {}, {}, token);
+        const QString product =
+            partnership[QStringLiteral("products")][0][QStringLiteral("id")].toString();
         QStringList created;
         for (int i = 0; i < 3; ++i) {
-            const QJsonObject request = call("POST", QStringLiteral("/v1/affinity/request"),
-                                             QJsonDocument(QJsonObject{{QStringLiteral("product_id"), product}}).toJson(),
-                                             "application/json", token);
+            const QJsonObject request =
+                call("POST", QStringLiteral("/v1/affinity/request"),
+                     QJsonDocument(QJsonObject{{QStringLiteral("product_id"), product}}).toJson(),
+                     "application/json", token);
             const QDate start = QDate::currentDate();
-            const QJsonObject body{{QStringLiteral("affinity_request_id"), request[QStringLiteral("id")]},
-                                   {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
-                                   {QStringLiteral("lifetime_end"), start.addDays(90).toString(Qt::ISODate)},
-                                   {QStringLiteral("affinity_holder"), holder()},
-                                   {QStringLiteral("item"), itemFor(8)}};
-            created << call("POST", QStringLiteral("/v1/affinity"), QJsonDocument(body).toJson(), "application/json", token)
-                           .value(QStringLiteral("id")).toString();
+            const QJsonObject body{
+                {QStringLiteral("affinity_request_id"), request[QStringLiteral("id")]},
+                {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
+                {QStringLiteral("lifetime_end"), start.addDays(90).toString(Qt::ISODate)},
+                {QStringLiteral("affinity_holder"), holder()},
+                {QStringLiteral("item"), itemFor(8)}};
+            created << call("POST", QStringLiteral("/v1/affinity"), QJsonDocument(body).toJson(),
+                            "application/json", token)
+                           .value(QStringLiteral("id"))
+                           .toString();
         }
         QVERIFY(SandboxFixture::waitFor([&] { return !sink.deliveries.isEmpty(); }, 10000));
         QTest::qWait(200); // let the issuance jobs commit every event

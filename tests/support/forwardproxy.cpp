@@ -27,7 +27,8 @@ public:
         connect(&m_upstream, &QTcpSocket::disconnected, m_client, &QTcpSocket::disconnectFromHost);
         connect(&m_upstream, &QTcpSocket::errorOccurred, this, [this] {
             if (!m_reached) {
-                m_client->write("HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+                m_client->write(
+                    "HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
                 m_client->disconnectFromHost();
             }
         });
@@ -53,7 +54,8 @@ private:
         m_buffer += m_client->readAll();
         while (!m_buffer.isEmpty()) {
             if (m_tunnel || m_bodyLeft > 0) {
-                const qsizetype n = m_tunnel ? m_buffer.size() : qMin<qint64>(m_bodyLeft, m_buffer.size());
+                const qsizetype n =
+                    m_tunnel ? m_buffer.size() : qMin<qint64>(m_bodyLeft, m_buffer.size());
                 toUpstream(m_buffer.left(n));
                 m_buffer.remove(0, n);
                 m_bodyLeft -= m_tunnel ? 0 : n;
@@ -83,8 +85,8 @@ private:
         }
         const QUrl url(QString::fromLatin1(target));
         open(url.host(), quint16(url.port(80)));
-        QByteArray out = method + ' ' + url.toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority)
-                         + ' ' + request.value(2) + "\r\n";
+        QByteArray out = method + ' ' + url.toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority) +
+                         ' ' + request.value(2) + "\r\n";
         m_bodyLeft = 0;
         for (const QByteArray &raw : std::as_const(lines)) {
             const QByteArray line = raw.trimmed();

@@ -18,8 +18,8 @@ SelfSigned SelfSigned::make(const QString &dir, const QString &name)
                    QStringLiteral("-addext"), QStringLiteral("subjectAltName=IP:127.0.0.1"),
                    QStringLiteral("-keyout"), s.keyFile, QStringLiteral("-out"), s.certFile});
     if (!openssl.waitForFinished(60000) || openssl.exitCode() != 0) {
-        s.error = QStringLiteral("openssl failed: ") + QString::fromLocal8Bit(openssl.readAll())
-                  + openssl.errorString();
+        s.error = QStringLiteral("openssl failed: ") + QString::fromLocal8Bit(openssl.readAll()) +
+                  openssl.errorString();
         return s;
     }
     const auto certs = QSslCertificate::fromPath(s.certFile);

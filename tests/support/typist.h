@@ -62,8 +62,14 @@ inline bool type(const QString &text)
     return true;
 }
 
-inline bool tab() { return key(Qt::Key_Tab); }
-inline bool enter() { return key(Qt::Key_Return); }
+inline bool tab()
+{
+    return key(Qt::Key_Tab);
+}
+inline bool enter()
+{
+    return key(Qt::Key_Return);
+}
 
 // Select all, then type: what a person does to replace a field's text.
 inline bool retype(const QString &text)

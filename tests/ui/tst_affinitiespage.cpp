@@ -6,13 +6,13 @@
 #include "uifixture.h"
 #include "uitestsettings.h"
 
-#include "affinities/affinitydetails.h"
 #include "affinities/affinitiespage.h"
+#include "affinities/affinitydetails.h"
 #include "affinities/affinitywizard.h"
 #include "affinities/holderitemstep.h"
 #include "affinities/partnershipview.h"
-#include "models/lazylistmodel.h"
 #include "common/fieldmarks.h"
+#include "models/lazylistmodel.h"
 #include "shell/errorbanner.h"
 #include "webhook/webhookreceiver.h"
 
@@ -112,7 +112,8 @@ void type(QWidget *root, const QString &name, const QString &text)
 bool clickWhenEnabled(QWizard *w, QWizard::WizardButton which)
 {
     QAbstractButton *button = w->button(which);
-    if (!QTest::qWaitFor([button] { return button->isEnabled() && button->isVisible(); }, timeoutMs))
+    if (!QTest::qWaitFor([button] { return button->isEnabled() && button->isVisible(); },
+                         timeoutMs))
         return false;
     QTest::mouseClick(button, Qt::LeftButton);
     return true;
@@ -167,7 +168,11 @@ public slots:
 
 private slots:
     void initTestCase();
-    void init() { m_settings = std::make_unique<IsolatedSettings>(); m_opened.clear(); }
+    void init()
+    {
+        m_settings = std::make_unique<IsolatedSettings>();
+        m_opened.clear();
+    }
     void cleanupTestCase() { QDesktopServices::unsetUrlHandler(QStringLiteral("http")); }
 
     void opening_showsThePartnershipAndTheAffinitiesWithStatusBadges();
@@ -191,20 +196,24 @@ void TestAffinitiesPage::opening_showsThePartnershipAndTheAffinitiesWithStatusBa
     QCOMPARE(created.status, 200);
     h.page->activate();
 
-    QTRY_VERIFY_WITH_TIMEOUT(h.page->partnership()->customerText().contains(QStringLiteral("Varejo Horizonte")), timeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        h.page->partnership()->customerText().contains(QStringLiteral("Varejo Horizonte")),
+        timeoutMs);
     QCOMPARE(h.page->partnership()->products()->count(), 3);
     QVERIFY(h.page->newButton()->isEnabled());
     QTRY_VERIFY_WITH_TIMEOUT(h.page->model()->rowCount() >= 1 && !h.page->isBusy(), timeoutMs);
-    QCOMPARE(h.record(0).value(QStringLiteral("id")).toString(), created.json.value(QStringLiteral("id")).toString());
+    QCOMPARE(h.record(0).value(QStringLiteral("id")).toString(),
+             created.json.value(QStringLiteral("id")).toString());
     QCOMPARE(h.page->model()->index(0, 1).data().toString(), QStringLiteral("Pending"));
-    QCOMPARE(h.page->model()->index(0, 2).data().toString(), QStringLiteral("Seguro Celular Parceiro"));
+    QCOMPARE(h.page->model()->index(0, 2).data().toString(),
+             QStringLiteral("Seguro Celular Parceiro"));
     QVERIFY(!h.page->errorBanner()->hasError());
 
     h.page->view()->setCurrentIndex(h.page->model()->index(0, 0));
     QCOMPARE(h.page->details()->text(QStringLiteral("holder")), QStringLiteral("Ana Souza"));
     QCOMPARE(h.page->details()->text(QStringLiteral("status")), QStringLiteral("Pending"));
     QVERIFY(h.page->cancelButton()->isEnabled()); // a Pending affinity may be cancelled
-    QVERIFY(h.page->isPolling()); // no receiver here, and one is Pending
+    QVERIFY(h.page->isPolling());                 // no receiver here, and one is Pending
 }
 
 void TestAffinitiesPage::newAffinityThroughTheWizard_isPendingThenIssuedByAWebhook()
@@ -215,7 +224,8 @@ void TestAffinitiesPage::newAffinityThroughTheWizard_isPendingThenIssuedByAWebho
     QVERIFY(w);
     fillWizard(h, w, QStringLiteral("+5511999990000"));
     QVERIFY(clickWhenEnabled(w, QWizard::FinishButton));
-    QTRY_VERIFY2_WITH_TIMEOUT(!w, qPrintable(wizardErrors(w)), timeoutMs); // closes once the service has it
+    QTRY_VERIFY2_WITH_TIMEOUT(!w, qPrintable(wizardErrors(w)),
+                              timeoutMs); // closes once the service has it
 
     // The new one is selected as Pending, with no documents yet.
     QTRY_VERIFY_WITH_TIMEOUT(!h.page->selectedId().isEmpty(), timeoutMs);
@@ -238,7 +248,9 @@ void TestAffinitiesPage::newAffinityThroughTheWizard_isPendingThenIssuedByAWebho
 void TestAffinitiesPage::issuedAttachments_openInTheViewerAndSaveAsPdf()
 {
     Harness h(affinityflow::fastSettings(), true);
-    const QString id = affinityflow::create(h.f->server, h.token(), electronic).json.value(QStringLiteral("id")).toString();
+    const QString id = affinityflow::create(h.f->server, h.token(), electronic)
+                           .json.value(QStringLiteral("id"))
+                           .toString();
     QVERIFY(!id.isEmpty());
     h.page->activate();
     QTRY_COMPARE_WITH_TIMEOUT(h.statusOf(id), 1, timeoutMs);
@@ -247,7 +259,8 @@ void TestAffinitiesPage::issuedAttachments_openInTheViewerAndSaveAsPdf()
     QCOMPARE(details->attachments()->count(), 3);
     QCOMPARE(details->attachments()->item(0)->text(), QStringLiteral("Certificate of insurance"));
 
-    QTest::mouseClick(details->findChild<QPushButton *>(QStringLiteral("openAttachment")), Qt::LeftButton);
+    QTest::mouseClick(details->findChild<QPushButton *>(QStringLiteral("openAttachment")),
+                      Qt::LeftButton);
     QCOMPARE(m_opened.size(), 1);
     QCOMPARE(m_opened.constFirst(), details->currentAttachment());
 
@@ -271,7 +284,9 @@ void TestAffinitiesPage::issuedAttachments_openInTheViewerAndSaveAsPdf()
 void TestAffinitiesPage::cancel_showsTheCanceledRowWithItsEndDateAndCancelDocument()
 {
     Harness h(affinityflow::fastSettings(), true);
-    const QString id = affinityflow::create(h.f->server, h.token(), electronic).json.value(QStringLiteral("id")).toString();
+    const QString id = affinityflow::create(h.f->server, h.token(), electronic)
+                           .json.value(QStringLiteral("id"))
+                           .toString();
     h.page->activate();
     QTRY_COMPARE_WITH_TIMEOUT(h.statusOf(id), 1, timeoutMs);
     h.select(id);
@@ -280,11 +295,17 @@ void TestAffinitiesPage::cancel_showsTheCanceledRowWithItsEndDateAndCancelDocume
     QMessageBox *box = h.page->createCancelDialog();
     QVERIFY(box);
     box->show();
-    QTest::mouseClick(box->findChild<QPushButton *>(QStringLiteral("confirmCancel")), Qt::LeftButton);
+    QTest::mouseClick(box->findChild<QPushButton *>(QStringLiteral("confirmCancel")),
+                      Qt::LeftButton);
 
     QTRY_COMPARE_WITH_TIMEOUT(h.statusOf(id), 2, timeoutMs);
-    QCOMPARE(h.page->model()->index(h.page->view()->currentIndex().row(), 1).data().toString(), QStringLiteral("Canceled"));
-    QVERIFY(!h.page->model()->index(h.page->view()->currentIndex().row(), 5).data().toString().isEmpty());
+    QCOMPARE(h.page->model()->index(h.page->view()->currentIndex().row(), 1).data().toString(),
+             QStringLiteral("Canceled"));
+    QVERIFY(!h.page->model()
+                 ->index(h.page->view()->currentIndex().row(), 5)
+                 .data()
+                 .toString()
+                 .isEmpty());
     QVERIFY(!h.page->details()->text(QStringLiteral("canceled")).isEmpty());
     QVERIFY(!h.page->cancelButton()->isEnabled());
     QTRY_COMPARE_WITH_TIMEOUT(h.page->details()->attachments()->count(), 4, timeoutMs);
@@ -296,7 +317,9 @@ void TestAffinitiesPage::withoutAReceiver_theListIsPolledWhileAnyIsPending_thenP
 {
     Harness h(issuingAfter(4000), false);
     h.page->setPollInterval(200);
-    const QString id = affinityflow::create(h.f->server, h.token(), electronic).json.value(QStringLiteral("id")).toString();
+    const QString id = affinityflow::create(h.f->server, h.token(), electronic)
+                           .json.value(QStringLiteral("id"))
+                           .toString();
     h.page->activate();
     QTRY_COMPARE_WITH_TIMEOUT(h.statusOf(id), 5, timeoutMs);
     QVERIFY(h.page->isPolling());
@@ -325,17 +348,19 @@ void TestAffinitiesPage::serviceRefusal_isShownInPlainWordsOnTheFieldAtFault()
     type(w, QStringLiteral("item.invoice_amount"), QStringLiteral("200000000"));
     QVERIFY(clickWhenEnabled(w, QWizard::FinishButton));
 
-    auto *step = qobject_cast<ui::affinities::HolderItemStep *>(w->page(AffinityWizard::HolderStepId));
+    auto *step =
+        qobject_cast<ui::affinities::HolderItemStep *>(w->page(AffinityWizard::HolderStepId));
     QTRY_VERIFY_WITH_TIMEOUT(step->errorBanner()->hasError(), timeoutMs);
     QVERIFY(w);
     QCOMPARE(w->currentId(), int(AffinityWizard::HolderStepId));
     const QString message = step->errorBanner()->message();
-    QVERIFY2(message.contains(QStringLiteral("Invoice amount: must be between")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("Invoice amount: must be between")),
+             qPrintable(message));
     QVERIFY2(!message.contains(QStringLiteral("item.invoice_amount")), qPrintable(message));
     auto *invoice = w->findChild<QLineEdit *>(QStringLiteral("item.invoice_amount"));
     QVERIFY(ui::fieldmarks::isMarked(invoice));
     QVERIFY(invoice->hasFocus() || !QApplication::focusWidget()); // offscreen may not focus
-    QCOMPARE(h.page->model()->rowCount(), 0); // nothing was created
+    QCOMPARE(h.page->model()->rowCount(), 0);                     // nothing was created
 
     // Fixed and sent again: created.
     type(w, QStringLiteral("item.invoice_amount"), QStringLiteral("4599"));

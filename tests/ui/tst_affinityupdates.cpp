@@ -37,7 +37,8 @@ brokerdesk::sandbox::SandboxSettings deliveringTo(quint16 port)
 {
     auto settings = affinityflow::fastSettings();
     settings.webhookTargets = {{QStringLiteral("demo-broker-1"),
-                                QUrl(u"http://127.0.0.1:%1/hooks/affinity"_s.arg(port)), secret.toUtf8()}};
+                                QUrl(u"http://127.0.0.1:%1/hooks/affinity"_s.arg(port)),
+                                secret.toUtf8()}};
     return settings;
 }
 
@@ -96,17 +97,20 @@ private slots:
         const auto created = affinityflow::create(f.server, f.server.token());
         QCOMPARE(created.status, 200);
         const QString id = created.json.value(u"id"_s).toString();
-        QVERIFY(QTest::qWaitFor([&] {
-            for (const auto &args : std::as_const(pushed)) {
-                const QJsonObject a = args.at(0).toJsonObject();
-                if (a.value(u"id"_s).toString() == id && a.value(u"status"_s).toInt() == 1)
-                    return true;
-            }
-            return false;
-        }, 15000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                for (const auto &args : std::as_const(pushed)) {
+                    const QJsonObject a = args.at(0).toJsonObject();
+                    if (a.value(u"id"_s).toString() == id && a.value(u"status"_s).toInt() == 1)
+                        return true;
+                }
+                return false;
+            },
+            15000));
         const QString state = advanced->webhookStatus()->text();
         QVERIFY2(state.contains(u"Last event at "_s), qPrintable(state));
-        QVERIFY2(state.contains(u"Events applied: %1, refused: 0."_s.arg(pushed.size())), qPrintable(state));
+        QVERIFY2(state.contains(u"Events applied: %1, refused: 0."_s.arg(pushed.size())),
+                 qPrintable(state));
     }
 
     void savedReceiver_startsAtLaunch()
@@ -140,7 +144,6 @@ private slots:
         QVERIFY(!page.errorBanner()->isHidden());
         QVERIFY(!updates.isListening());
     }
-
 };
 
 QTEST_MAIN(TestAffinityUpdates)

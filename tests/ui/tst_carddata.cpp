@@ -50,7 +50,8 @@ private slots:
     {
         QCOMPARE(cardLikeNumbers(R"({"complement":{"card_number":"4111111111111111"}})"),
                  QStringList{QStringLiteral("4111111111111111")});
-        QCOMPARE(cardLikeNumbers("pan=4111 1111 1111 1111"), QStringList{QStringLiteral("4111111111111111")});
+        QCOMPARE(cardLikeNumbers("pan=4111 1111 1111 1111"),
+                 QStringList{QStringLiteral("4111111111111111")});
         QVERIFY(cardLikeNumbers(R"({"cpf":"29141777638","phone":"+5511999990000"})").isEmpty());
     }
 
@@ -71,8 +72,10 @@ private slots:
         quotes.show();
         sales.show();
         QVERIFY(!quote(f, quotes.wizard(), 1).isEmpty());
-        auto *results = qobject_cast<ResultsStep *>(quotes.wizard()->page(QuoteWizard::ResultsStepId));
-        QTest::mouseClick(results->findChild<QPushButton *>(QStringLiteral("sell")), Qt::LeftButton);
+        auto *results =
+            qobject_cast<ResultsStep *>(quotes.wizard()->page(QuoteWizard::ResultsStepId));
+        QTest::mouseClick(results->findChild<QPushButton *>(QStringLiteral("sell")),
+                          Qt::LeftButton);
         QVERIFY(sales.isShowingCheckout());
         auto *methods = sales.checkout()->findChild<QComboBox *>(QStringLiteral("paymentMethod"));
         const int card = methods->findData(QStringLiteral("CreditCard"));
@@ -96,8 +99,8 @@ private slots:
         QVERIFY(sent(QStringLiteral("/v1/sales"), "\"CreditCard\""));
         for (const FaultProxy::Seen &r : seen) {
             const QStringList found = cardLikeNumbers(r.target + '\n' + r.body);
-            QVERIFY2(found.isEmpty(), qPrintable(QString::fromLatin1(r.method) + u' ' + r.path
-                                                 + QStringLiteral(" carried ") + found.join(u',')));
+            QVERIFY2(found.isEmpty(), qPrintable(QString::fromLatin1(r.method) + u' ' + r.path +
+                                                 QStringLiteral(" carried ") + found.join(u',')));
         }
     }
 };

@@ -11,8 +11,8 @@
 #include "shell/errorbanner.h"
 
 #include <QAbstractItemModelTester>
-#include <QDir>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
@@ -80,7 +80,8 @@ void TestCheckout::quoteThenSellWithCard_showsPolicyIssuedWithItsDocument()
     QuotePage quotes(f.workspace);
     SalesPage sales(f.workspace);
     sales.saleStatus()->setPollInterval(100);
-    QAbstractItemModelTester tester(sales.salesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(sales.salesModel(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
     quotes.show();
     sales.resize(1000, 720);
     sales.show();
@@ -98,13 +99,18 @@ void TestCheckout::quoteThenSellWithCard_showsPolicyIssuedWithItsDocument()
     QTRY_COMPARE_WITH_TIMEOUT(status->status(), brokerdesk::domain::SaleStatus::Finished, 8000);
     QTRY_VERIFY_WITH_TIMEOUT(status->documentUrl().isValid(), 8000);
     QTRY_VERIFY(!status->isPolling());
-    QCOMPARE(status->findChild<QLabel *>(QStringLiteral("saleState"))->text(), QStringLiteral("Policy issued"));
+    QCOMPARE(status->findChild<QLabel *>(QStringLiteral("saleState"))->text(),
+             QStringLiteral("Policy issued"));
     QVERIFY(status->findChild<QPushButton *>(QStringLiteral("openDocument"))->isEnabled());
     QVERIFY(status->findChild<QListWidget *>(QStringLiteral("timeline"))->count() >= 3);
 
     // The sale is listed, with its final status, and kept for the next run.
     QCOMPARE(sales.salesModel()->rowCount(), 1);
-    QCOMPARE(sales.salesModel()->index(0, SalesListModel::Status).data(SalesListModel::StatusRole).toInt(), 4);
+    QCOMPARE(sales.salesModel()
+                 ->index(0, SalesListModel::Status)
+                 .data(SalesListModel::StatusRole)
+                 .toInt(),
+             4);
     const auto record = sales.log().sale(status->saleId());
     QVERIFY(record.has_value());
     QCOMPARE(record->paymentMethod, QStringLiteral("CreditCard"));
@@ -126,11 +132,16 @@ void TestCheckout::holderAtTheDeclinedTestDomain_showsThePaymentFailure()
     // The sandbox's documented decline marker: the holder's e-mail at declined.test.
     QVERIFY(typist::click(sales.checkout()->findChild<QLineEdit *>(QStringLiteral("email"))));
     QVERIFY(typist::retype(QStringLiteral("ana@declined.test")));
-    QTest::mouseClick(sales.checkout()->findChild<QPushButton *>(QStringLiteral("confirm")), Qt::LeftButton);
+    QTest::mouseClick(sales.checkout()->findChild<QPushButton *>(QStringLiteral("confirm")),
+                      Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(sales.isShowingSale(), 8000);
-    QTRY_COMPARE_WITH_TIMEOUT(sales.saleStatus()->status(), brokerdesk::domain::SaleStatus::Failed, 8000);
+    QTRY_COMPARE_WITH_TIMEOUT(sales.saleStatus()->status(), brokerdesk::domain::SaleStatus::Failed,
+                              8000);
     QTRY_VERIFY(!sales.saleStatus()->isPolling());
-    QVERIFY(sales.saleStatus()->findChild<QLabel *>(QStringLiteral("saleState"))->text().contains(QStringLiteral("refused")));
+    QVERIFY(sales.saleStatus()
+                ->findChild<QLabel *>(QStringLiteral("saleState"))
+                ->text()
+                .contains(QStringLiteral("refused")));
     QVERIFY(!sales.saleStatus()->documentUrl().isValid());
     QCOMPARE(sales.log().sale(sales.saleStatus()->saleId())->status, 3);
 }
@@ -152,7 +163,8 @@ void TestCheckout::doubleConfirm_makesOneSale()
     QTest::mouseClick(confirm, Qt::LeftButton);
     QTest::keyClick(email, Qt::Key_Return);
     QTRY_VERIFY_WITH_TIMEOUT(sales.isShowingSale(), 8000);
-    QTRY_COMPARE_WITH_TIMEOUT(sales.saleStatus()->status(), brokerdesk::domain::SaleStatus::Finished, 8000);
+    QTRY_COMPARE_WITH_TIMEOUT(sales.saleStatus()->status(),
+                              brokerdesk::domain::SaleStatus::Finished, 8000);
     // Confirming again after the sale exists sends nothing either.
     QTest::keyClick(email, Qt::Key_Return);
     QTest::qWait(200);
@@ -175,14 +187,16 @@ void TestCheckout::checkout_offersOnlyTheInstallmentsMethods()
     QVERIFY(!quote(f, quotes.wizard(), 1).isEmpty());
     const auto &installments = quotes.wizard()->draft().quote->items.at(0).installments;
     const auto &longest = installments.last();
-    emit f.workspace.checkoutRequested(quotes.wizard()->draft().quote->id, 0, longest.id, QString());
+    emit f.workspace.checkoutRequested(quotes.wizard()->draft().quote->id, 0, longest.id,
+                                       QString());
     QVERIFY(sales.isShowingCheckout());
     auto *chosen = sales.checkout()->findChild<QComboBox *>(QStringLiteral("installment"));
     QCOMPARE(chosen->currentData().toString(), longest.id);
     auto *methods = sales.checkout()->findChild<QComboBox *>(QStringLiteral("paymentMethod"));
     QCOMPARE(methods->count(), int(longest.paymentMethods.size()));
     for (int i = 0; i < methods->count(); ++i)
-        QCOMPARE(methods->itemData(i).toString(), brokerdesk::domain::wireName(longest.paymentMethods.at(i)));
+        QCOMPARE(methods->itemData(i).toString(),
+                 brokerdesk::domain::wireName(longest.paymentMethods.at(i)));
 }
 
 QTEST_MAIN(TestCheckout)

@@ -53,7 +53,8 @@ private:
             return;
         m_timer.stop();
         answered = true;
-        cancelWasDefault = box->defaultButton() && box->defaultButton() == box->button(QMessageBox::Cancel);
+        cancelWasDefault =
+            box->defaultButton() && box->defaultButton() == box->button(QMessageBox::Cancel);
         for (QAbstractButton *b : box->buttons())
             if (box->buttonRole(b) == m_role) {
                 QTest::mouseClick(b, Qt::LeftButton);
@@ -88,7 +89,8 @@ class TestForeignMirror : public QObject
 
     static QStringList setAside(UiFixture &f)
     {
-        return QDir(f.dir.path()).entryList({u"ledger-mirror.db.other-account-*"_s}, QDir::Files)
+        return QDir(f.dir.path())
+            .entryList({u"ledger-mirror.db.other-account-*"_s}, QDir::Files)
             .filter(QRegularExpression(u"-\\d{8}-\\d{6}$"_s));
     }
 
@@ -124,7 +126,8 @@ private slots:
         QTest::mouseClick(action(view), Qt::LeftButton);
         QVERIFY(answer.answered);
         QVERIFY(answer.cancelWasDefault);
-        QTRY_VERIFY_WITH_TIMEOUT(!view->isSyncing() && view->mirror().status().lastSyncAt.isValid(), timeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isSyncing() && view->mirror().status().lastSyncAt.isValid(),
+                                 timeoutMs);
         QVERIFY(view->isOpen());
         QCOMPARE(view->mirror().status().records, theirs); // this account's ledger, the same rows
         QTRY_COMPARE_WITH_TIMEOUT(view->model()->rowCount(), int(theirs), timeoutMs);

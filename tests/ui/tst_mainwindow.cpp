@@ -65,9 +65,11 @@ private slots:
     {
         UiFixture f;
         ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
-        QCOMPARE(w.connectionIndicator()->text(), api::displayName(api::ConnectionState::SignedOut));
+        QCOMPARE(w.connectionIndicator()->text(),
+                 api::displayName(api::ConnectionState::SignedOut));
         f.api.signIn(&w, [](const auto &) {});
-        QTRY_COMPARE(w.connectionIndicator()->text(), api::displayName(api::ConnectionState::Online));
+        QTRY_COMPARE(w.connectionIndicator()->text(),
+                     api::displayName(api::ConnectionState::Online));
         QVERIFY(w.offlineBanner()->isHidden());
     }
 
@@ -88,7 +90,8 @@ private slots:
         ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
         w.show();
         f.api.signIn(&w, [](const auto &) {});
-        QTRY_COMPARE(w.connectionIndicator()->text(), api::displayName(api::ConnectionState::Offline));
+        QTRY_COMPARE(w.connectionIndicator()->text(),
+                     api::displayName(api::ConnectionState::Offline));
         QVERIFY(w.offlineBanner()->isVisible());
         QVERIFY(!w.offlineBanner()->text().isEmpty());
     }
@@ -114,7 +117,8 @@ private slots:
         ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
         w.show();
         auto *catalog = qobject_cast<ui::CatalogPage *>(w.page(QStringLiteral("catalog")));
-        QTRY_VERIFY_WITH_TIMEOUT(!catalog->isBusy() && catalog->productModel()->rowCount() > 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!catalog->isBusy() && catalog->productModel()->rowCount() > 0,
+                                 10000);
         const int last = catalog->productModel()->rowCount() - 1;
         const QString name = catalog->productModel()->product(last)->name;
         const QString id = catalog->productModel()->product(last)->id;

@@ -54,7 +54,8 @@ private slots:
         QVERIFY(QTest::qWaitFor([] { return QApplication::activePopupWidget() != nullptr; }, 5000));
         QVERIFY(typist::key(Qt::Key_End));
         QVERIFY(typist::key(Qt::Key_Return));
-        QCOMPARE(advanced->proxyField()->currentData().toInt(), int(api::NetworkSettings::Proxy::Manual));
+        QCOMPARE(advanced->proxyField()->currentData().toInt(),
+                 int(api::NetworkSettings::Proxy::Manual));
         QVERIFY(typist::click(advanced->proxyHostField()));
         QVERIFY(typist::type(u"127.0.0.1"_s));
         QVERIFY(typist::click(advanced->proxyPortField()));
@@ -68,7 +69,8 @@ private slots:
         QVERIFY(signIn.wait(10000));
         QVERIFY(signIn.result->ok());
         QVERIFY(proxy.count("POST") >= 1);
-        QVERIFY(proxy.seen().constFirst().target.startsWith(f.server.sandbox().baseUrl().toEncoded()));
+        QVERIFY(
+            proxy.seen().constFirst().target.startsWith(f.server.sandbox().baseUrl().toEncoded()));
     }
 
     void manualProxyWithoutAHost_isRefused()
@@ -82,7 +84,6 @@ private slots:
         QVERIFY(!page.save());
         QVERIFY(!page.errorBanner()->isHidden());
     }
-
 };
 
 QTEST_MAIN(TestNetworkSettings)

@@ -14,12 +14,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QMessageBox>
-#include <QPointer>
 #include <QTest>
 
 using namespace brokerdesk;
@@ -38,9 +38,10 @@ private slots:
         SandboxFixture server;
         QVERIFY(server.started());
         const QByteArray token = server.token();
-        const QJsonArray products = server.get(QStringLiteral("/v1/merchant/stores/")
-                                                   + server.broker(0).channelId, token)
-                                        .json.value(QStringLiteral("broker_products")).toArray();
+        const QJsonArray products =
+            server.get(QStringLiteral("/v1/merchant/stores/") + server.broker(0).channelId, token)
+                .json.value(QStringLiteral("broker_products"))
+                .toArray();
         for (const int type : {1, 8}) { // an auto and an electronic quote
             const auto quote = salesflow::makeQuote(server, token, 0, type);
             QVERIFY(quote);
@@ -50,11 +51,13 @@ private slots:
                 if (p.toObject().value(QStringLiteral("id")).toString() == bpId)
                     brokerProduct = p.toObject();
             QJsonObject holder = salesflow::demoHolder();
-            holder.insert(QStringLiteral("first_name"), type == 1 ? QStringLiteral("Ana") : QStringLiteral("Bruno"));
-            const QJsonObject request{{QStringLiteral("policy_holder"), holder},
-                                      {QStringLiteral("items"), QJsonArray{salesflow::demoItem(type)}},
-                                      {QStringLiteral("lifetime_start"), QStringLiteral("2026-12-01")},
-                                      {QStringLiteral("lifetime_end"), QStringLiteral("2027-12-01")}};
+            holder.insert(QStringLiteral("first_name"),
+                          type == 1 ? QStringLiteral("Ana") : QStringLiteral("Bruno"));
+            const QJsonObject request{
+                {QStringLiteral("policy_holder"), holder},
+                {QStringLiteral("items"), QJsonArray{salesflow::demoItem(type)}},
+                {QStringLiteral("lifetime_start"), QStringLiteral("2026-12-01")},
+                {QStringLiteral("lifetime_end"), QStringLiteral("2027-12-01")}};
             QVERIFY(m_offline.saveQuote(brokerProduct, request, quote->answer));
             m_quoteIds << quote->id;
             m_productIds << bpId;
@@ -120,8 +123,9 @@ private slots:
         QFile json(out.filePath(QStringLiteral("quote-%1.json").arg(m_quoteIds.at(0))));
         QVERIFY(json.open(QIODevice::ReadOnly));
         const QJsonObject doc = QJsonDocument::fromJson(json.readAll()).object();
-        QCOMPARE(doc.value(QStringLiteral("quote")).toObject().value(QStringLiteral("id")).toString(),
-                 m_quoteIds.at(0));
+        QCOMPARE(
+            doc.value(QStringLiteral("quote")).toObject().value(QStringLiteral("id")).toString(),
+            m_quoteIds.at(0));
 
         QVERIFY(page.exportCurrent(ui::OfflineQuotesPage::Format::Csv));
         QFile csv(out.filePath(QStringLiteral("quote-%1.csv").arg(m_quoteIds.at(0))));
@@ -185,7 +189,8 @@ private slots:
         QTest::mouseClick(remove, Qt::LeftButton);
         QPointer<QMessageBox> again;
         QTRY_VERIFY((again = page.findChild<QMessageBox *>()) && again->isVisible());
-        QTest::mouseClick(again->findChild<QPushButton *>(QStringLiteral("confirmDestroy")), Qt::LeftButton);
+        QTest::mouseClick(again->findChild<QPushButton *>(QStringLiteral("confirmDestroy")),
+                          Qt::LeftButton);
         QTRY_COMPARE(page.quotesModel()->rowCount(), before - 1);
         QVERIFY(!m_offline.quote(m_quoteIds.at(1)).has_value());
     }

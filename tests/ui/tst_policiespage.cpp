@@ -158,13 +158,14 @@ public:
         qint64 paid = 0;
         QString cursor;
         do {
-            const auto r = f.server.get(QStringLiteral("/v1/cash-flow?rows=100")
-                                            + (cursor.isEmpty() ? QString() : QStringLiteral("&cursor=") + cursor),
-                                        f.server.token(0));
+            const auto r = f.server.get(
+                QStringLiteral("/v1/cash-flow?rows=100") +
+                    (cursor.isEmpty() ? QString() : QStringLiteral("&cursor=") + cursor),
+                f.server.token(0));
             for (const QJsonValue row : r.json.value(QStringLiteral("items")).toArray())
-                if (row[QStringLiteral("policy_id")].toString() == id
-                    && row[QStringLiteral("category")].toString() == QStringLiteral("ChannelSale")
-                    && row[QStringLiteral("is_paid")].toBool())
+                if (row[QStringLiteral("policy_id")].toString() == id &&
+                    row[QStringLiteral("category")].toString() == QStringLiteral("ChannelSale") &&
+                    row[QStringLiteral("is_paid")].toBool())
                     paid += row[QStringLiteral("amount")].toInteger();
             cursor = r.json.value(QStringLiteral("cursor")).toString();
         } while (!cursor.isEmpty());
@@ -256,7 +257,8 @@ void TestPoliciesPage::opening_listsTheBrokersPolicies_andAClickShowsTheDetails(
 
     // The newest policy is selected at once, so the details pane is never empty.
     QCOMPARE(h.page.selectedId(), items.at(0)[QStringLiteral("id")].toString());
-    QCOMPARE(h.page.details()->policy().value(QStringLiteral("id")), items.at(0)[QStringLiteral("id")]);
+    QCOMPARE(h.page.details()->policy().value(QStringLiteral("id")),
+             items.at(0)[QStringLiteral("id")]);
 
     h.clickRow(1);
     const QJsonObject p = items.at(1).toObject();
@@ -336,7 +338,8 @@ void TestPoliciesPage::cancel_previewsTheReversal_thenTheRowShowsCanceledWithEnd
     const qint64 paid = h.premiumPaid(id);
     QVERIFY(paid > 0 && paid < premium);
     QTRY_VERIFY_WITH_TIMEOUT(!dialog->isReadingLedger(), timeoutMs);
-    QTRY_VERIFY_WITH_TIMEOUT(dialog->previewText().contains(QStringLiteral("estimated reversal")), timeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->previewText().contains(QStringLiteral("estimated reversal")),
+                             timeoutMs);
     const QString preview = dialog->findChild<QLabel *>(QStringLiteral("preview"))->text();
     QVERIFY2(preview.contains(QStringLiteral("%1 day").arg(days)), qPrintable(preview));
     QVERIFY2(preview.contains(QStringLiteral("estimated reversal <b>%1</b>").arg(money(paid))),
@@ -402,12 +405,15 @@ void TestPoliciesPage::cancelPreview_ofTenInstallmentsFirstPaid_showsWhatTheServ
     auto *preview = dialog->findChild<QLabel *>(QStringLiteral("preview"));
     // Read from the policy's cash flow: what was paid, and its unexpired share (all of it:
     // the cover has not started).
-    QTRY_VERIFY_WITH_TIMEOUT(preview->text().contains(QStringLiteral("estimated reversal")), timeoutMs);
-    QVERIFY2(preview->text().contains(QStringLiteral("%1 of the premium %2 has been paid")
-                                          .arg(money(paid), money(premium))),
-             qPrintable(preview->text()));
-    QVERIFY2(preview->text().contains(QStringLiteral("estimated reversal <b>%1</b>").arg(money(paid))),
-             qPrintable(preview->text()));
+    QTRY_VERIFY_WITH_TIMEOUT(preview->text().contains(QStringLiteral("estimated reversal")),
+                             timeoutMs);
+    QVERIFY2(
+        preview->text().contains(
+            QStringLiteral("%1 of the premium %2 has been paid").arg(money(paid), money(premium))),
+        qPrintable(preview->text()));
+    QVERIFY2(
+        preview->text().contains(QStringLiteral("estimated reversal <b>%1</b>").arg(money(paid))),
+        qPrintable(preview->text()));
     QVERIFY(!preview->text().contains(QStringLiteral("<b>%1</b>").arg(money(premium))));
     QVERIFY2(preview->text().contains(QStringLiteral("charged back")), qPrintable(preview->text()));
 

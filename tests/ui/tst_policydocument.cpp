@@ -46,7 +46,8 @@ class TestPolicyDocument : public QObject
     static void expectNoViewerOffer(ui::ErrorBanner *banner)
     {
         QVERIFY(banner->hasError());
-        QVERIFY2(banner->message().contains(u"no program to show PDF files"_s), qPrintable(banner->message()));
+        QVERIFY2(banner->message().contains(u"no program to show PDF files"_s),
+                 qPrintable(banner->message()));
         auto *saveAs = banner->findChild<QPushButton *>(u"bannerAction"_s);
         QVERIFY(saveAs->isVisible());
         QCOMPARE(saveAs->text(), u"Sa&ve as…"_s);
@@ -105,8 +106,8 @@ private slots:
         page.resize(1000, 600);
         page.show();
         page.activate();
-        QTRY_VERIFY_WITH_TIMEOUT(page.model()->rowCount() > 0
-                                     && page.model()->index(0, 0).data().toString().size() > 0,
+        QTRY_VERIFY_WITH_TIMEOUT(page.model()->rowCount() > 0 &&
+                                     page.model()->index(0, 0).data().toString().size() > 0,
                                  timeoutMs);
         page.view()->setCurrentIndex(page.model()->index(0, 0));
         QTRY_VERIFY(!page.details()->policy().isEmpty());
@@ -128,8 +129,8 @@ private slots:
         ui::PoliciesPage page(f.workspace);
         page.show();
         page.activate();
-        QTRY_VERIFY_WITH_TIMEOUT(page.model()->rowCount() > 0
-                                     && page.model()->index(0, 0).data().toString().size() > 0,
+        QTRY_VERIFY_WITH_TIMEOUT(page.model()->rowCount() > 0 &&
+                                     page.model()->index(0, 0).data().toString().size() > 0,
                                  timeoutMs);
         page.view()->setCurrentIndex(page.model()->index(0, 0));
         QTRY_VERIFY(!page.details()->policy().isEmpty());
@@ -142,7 +143,8 @@ private slots:
         if (QTest::currentTestFailed())
             return;
         QSignalSpy saved(page.documentOpener(), &DocumentOpener::saved);
-        QTest::mouseClick(page.errorBanner()->findChild<QPushButton *>(u"bannerAction"_s), Qt::LeftButton);
+        QTest::mouseClick(page.errorBanner()->findChild<QPushButton *>(u"bannerAction"_s),
+                          Qt::LeftButton);
         QVERIFY(saved.wait(timeoutMs));
         QCOMPARE(head(target, 4), QByteArray("%PDF"));
     }

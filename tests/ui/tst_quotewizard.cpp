@@ -1,12 +1,12 @@
 // The quoting wizard, driven through every step against the in-process sandbox.
 #include "wizarddriver.h"
 
+#include "common/fieldmarks.h"
 #include "quoting/installmenttablemodel.h"
 #include "quoting/itemstep.h"
 #include "quoting/proposal.h"
 #include "quoting/quotepage.h"
 #include "quoting/resultsstep.h"
-#include "common/fieldmarks.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -50,15 +50,24 @@ void TestQuoteWizard::autoProduct_throughEveryStep_savesQuoteAndShowsEveryInstal
     QVERIFY(offered > 1);
     QCOMPARE(model->rowCount(), offered);
     // Row 0 is the single payment: no interest; the longest plan costs more in total.
-    QCOMPARE(model->index(0, InstallmentTableModel::Quantity).data(InstallmentTableModel::QuantityRole).toInt(), 1);
-    QCOMPARE(model->index(0, InstallmentTableModel::Interest).data(InstallmentTableModel::InterestPercentRole).toDouble(), 0.0);
+    QCOMPARE(model->index(0, InstallmentTableModel::Quantity)
+                 .data(InstallmentTableModel::QuantityRole)
+                 .toInt(),
+             1);
+    QCOMPARE(model->index(0, InstallmentTableModel::Interest)
+                 .data(InstallmentTableModel::InterestPercentRole)
+                 .toDouble(),
+             0.0);
     QVERIFY(!model->index(0, InstallmentTableModel::Methods).data().toString().isEmpty());
 
     // Saved automatically, with the request that produced it.
     const auto saved = f.offline.quote(id);
     QVERIFY(saved.has_value());
     QCOMPARE(int(saved->installments.size()), offered);
-    QCOMPARE(saved->request.value(QStringLiteral("items")).toArray().at(0)[QStringLiteral("plate")].toString(),
+    QCOMPARE(saved->request.value(QStringLiteral("items"))
+                 .toArray()
+                 .at(0)[QStringLiteral("plate")]
+                 .toString(),
              QStringLiteral("ABC1D23"));
     QCOMPARE(saved->summary.holderName, QStringLiteral("Ana Souza"));
     page.grab().save(QDir::temp().filePath(QStringLiteral("brokerdesk-quote-results.png")));
@@ -79,7 +88,8 @@ void TestQuoteWizard::travelProduct_prefillsHolderAsTraveler_andQuotes()
     QCOMPARE(travelers->item(0, 0)->text(), QStringLiteral("Ana"));
     const auto saved = f.offline.quote(id);
     QVERIFY(saved.has_value());
-    const QJsonObject item = saved->request.value(QStringLiteral("items")).toArray().at(0).toObject();
+    const QJsonObject item =
+        saved->request.value(QStringLiteral("items")).toArray().at(0).toObject();
     QCOMPARE(item.value(QStringLiteral("destination")).toString(), QStringLiteral("europe"));
     QCOMPARE(int(item.value(QStringLiteral("travelers")).toArray().size()), 1);
     QVERIFY(!saved->installments.isEmpty());
@@ -93,7 +103,8 @@ void TestQuoteWizard::wrongCpf_blocksNext_withTheFieldHighlighted()
     QuotePage page(f.workspace);
     page.show();
     QuoteWizard *w = page.wizard();
-    emit f.workspace.quoteRequested(salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
+    emit f.workspace.quoteRequested(
+        salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
     QVERIFY(clickNext(w));
     QVERIFY(waitForStep(w, QuoteWizard::PlanStepId));
     QVERIFY(clickNext(w));
@@ -116,7 +127,8 @@ void TestQuoteWizard::serverFieldError_goesBackAndHighlightsThatField()
     QuotePage page(f.workspace);
     page.show();
     QuoteWizard *w = page.wizard();
-    emit f.workspace.quoteRequested(salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
+    emit f.workspace.quoteRequested(
+        salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
     QVERIFY(clickNext(w));
     QVERIFY(waitForStep(w, QuoteWizard::PlanStepId));
     QVERIFY(clickNext(w));
@@ -160,7 +172,8 @@ void TestQuoteWizard::sell_emitsCheckoutRequestedForTheChosenInstallment()
     QTableView *table = results->table();
     QVERIFY(w->draft().quote && !w->draft().quote->items.isEmpty());
     QVERIFY(w->draft().quote->items.at(0).installments.size() > 1);
-    const QString second = w->draft().quote->items.at(0).installments.at(1).id; // read before the hand-over
+    const QString second =
+        w->draft().quote->items.at(0).installments.at(1).id; // read before the hand-over
     table->setFocus();
     QTest::keyClick(table, Qt::Key_Down); // second option
     QTest::keyClick(table, Qt::Key_Return);

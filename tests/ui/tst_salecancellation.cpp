@@ -44,7 +44,8 @@ private slots:
     {
         UiFixture f;
         const QByteArray token = f.server.token(0);
-        const QString saleId = salesflow::makeSale(f.server, token, 0, QStringLiteral("CreditCard"), 10);
+        const QString saleId =
+            salesflow::makeSale(f.server, token, 0, QStringLiteral("CreditCard"), 10);
         const QString policyId = salesflow::waitForPolicy(f.server, token, saleId);
         QVERIFY(!policyId.isEmpty());
 
@@ -69,11 +70,12 @@ private slots:
         emit f.workspace.saleOpened(saleId);
         QTRY_COMPARE_WITH_TIMEOUT(view->status(), domain::SaleStatus::Canceled, timeoutMs);
         QTRY_COMPARE_WITH_TIMEOUT(view->policyCanceledOn(), dateEnd, timeoutMs);
-        const QString expected = QStringLiteral("Policy cancelled on %1")
-                                     .arg(QLocale().toString(dateEnd.toLocalTime().date(),
-                                                             QLocale::ShortFormat));
+        const QString expected =
+            QStringLiteral("Policy cancelled on %1")
+                .arg(QLocale().toString(dateEnd.toLocalTime().date(), QLocale::ShortFormat));
         QTRY_COMPARE_WITH_TIMEOUT(stateText(view), expected, timeoutMs);
-        QVERIFY2(lastEvent(view).contains(QStringLiteral("Policy cancelled")), qPrintable(lastEvent(view)));
+        QVERIFY2(lastEvent(view).contains(QStringLiteral("Policy cancelled")),
+                 qPrintable(lastEvent(view)));
         QVERIFY(lastEvent(view).contains(policyId));
         QTRY_VERIFY_WITH_TIMEOUT(!view->isPolling(), timeoutMs);
     }
@@ -84,26 +86,42 @@ private slots:
         // timeline: the view reads the cancellation from there.
         UiFixture f;
         const QByteArray token = f.server.token(0);
-        const QString saleId = salesflow::makeSale(f.server, token, 0, QStringLiteral("CreditCard"), 1);
+        const QString saleId =
+            salesflow::makeSale(f.server, token, 0, QStringLiteral("CreditCard"), 1);
         const QString policyId = salesflow::waitForPolicy(f.server, token, saleId);
         QVERIFY(!policyId.isEmpty());
-        QCOMPARE(f.server.del(QStringLiteral("/v1/policies/") + policyId,
-                              {{QStringLiteral("cancel_reason"), 2}}, token).status, 200);
+        QCOMPARE(f.server
+                     .del(QStringLiteral("/v1/policies/") + policyId,
+                          {{QStringLiteral("cancel_reason"), 2}}, token)
+                     .status,
+                 200);
 
-        const auto served = f.server.get(QStringLiteral("/v1/consultant/timeline/") + saleId, token);
+        const auto served =
+            f.server.get(QStringLiteral("/v1/consultant/timeline/") + saleId, token);
         auto t = domain::fromJson<domain::Timeline>(served.json);
         QVERIFY(t.ok());
         domain::Timeline finishedOnly = t.value();
         finishedOnly.events.removeLast(); // no policy_canceled event, as such a service would
         ui::SalesPage sales(f.workspace);
         SaleStatusView *view = sales.saleStatus();
-        QVERIFY(sales.log().record({saleId, QStringLiteral("quote"), QStringLiteral("Auto"), QStringLiteral("Ana Souza"), 1, 0,
-                            QStringLiteral("CreditCard"), 4, policyId, {}, domain::toJson(finishedOnly),
-                            QDateTime::currentDateTimeUtc(), QDateTime::currentDateTimeUtc()}));
+        QVERIFY(sales.log().record({saleId,
+                                    QStringLiteral("quote"),
+                                    QStringLiteral("Auto"),
+                                    QStringLiteral("Ana Souza"),
+                                    1,
+                                    0,
+                                    QStringLiteral("CreditCard"),
+                                    4,
+                                    policyId,
+                                    {},
+                                    domain::toJson(finishedOnly),
+                                    QDateTime::currentDateTimeUtc(),
+                                    QDateTime::currentDateTimeUtc()}));
         view->setPollInterval(60000);
         view->showSale(saleId); // shows what the log kept at once, before the service answers
         QVERIFY(view->policyCanceledOn().isValid());
-        QVERIFY2(stateText(view).startsWith(QStringLiteral("Policy cancelled on ")), qPrintable(stateText(view)));
+        QVERIFY2(stateText(view).startsWith(QStringLiteral("Policy cancelled on ")),
+                 qPrintable(stateText(view)));
         QTRY_VERIFY_WITH_TIMEOUT(!view->isPolling(), timeoutMs);
     }
 };

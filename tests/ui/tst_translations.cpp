@@ -85,11 +85,11 @@ private slots:
 
         QProcess run;
         run.setWorkingDirectory(root());
-        run.start(tool, {QStringLiteral("-silent"), QStringLiteral("-no-obsolete"),
-                         QStringLiteral("-locations"), QStringLiteral("none"),
-                         QStringLiteral("-extensions"), QStringLiteral("cpp,h"),
-                         QStringLiteral("lib"), QStringLiteral("ui"), QStringLiteral("app"),
-                         QStringLiteral("-ts"), copy});
+        run.start(tool,
+                  {QStringLiteral("-silent"), QStringLiteral("-no-obsolete"),
+                   QStringLiteral("-locations"), QStringLiteral("none"),
+                   QStringLiteral("-extensions"), QStringLiteral("cpp,h"), QStringLiteral("lib"),
+                   QStringLiteral("ui"), QStringLiteral("app"), QStringLiteral("-ts"), copy});
         QVERIFY(run.waitForFinished(120000));
         QCOMPARE(run.exitCode(), 0);
 
@@ -99,8 +99,8 @@ private slots:
         QVERIFY2(missing.isEmpty(),
                  qPrintable(QStringLiteral("%1 message(s) not translated to pt_BR (run "
                                            "scripts/translations.sh, then translate):\n  ")
-                                .arg(missing.size())
-                            + missing.mid(0, 40).join(QStringLiteral("\n  "))));
+                                .arg(missing.size()) +
+                            missing.mid(0, 40).join(QStringLiteral("\n  "))));
     }
 
     void embeddedTranslation_translatesTheInterface()
@@ -126,7 +126,8 @@ private slots:
         }
         QCOMPARE(QCoreApplication::translate("brokerdesk::ui::SettingsPage", "Client id"),
                  QStringLiteral("ID do cliente"));
-        QCOMPARE(QLocale().toString(QDate(2026, 11, 24), QLocale::ShortFormat), QStringLiteral("24/11/2026"));
+        QCOMPARE(QLocale().toString(QDate(2026, 11, 24), QLocale::ShortFormat),
+                 QStringLiteral("24/11/2026"));
     }
 };
 

@@ -12,12 +12,12 @@
 #include "mainwindow.h"
 #include "models/lazylistmodel.h"
 #include "pages.h"
-#include "quoting/holderform.h"
 #include "policies/cancelpolicydialog.h"
-#include "settings/settingspage.h"
+#include "quoting/holderform.h"
 #include "quoting/quotepage.h"
 #include "quoting/quotewizard.h"
 #include "salesflow.h"
+#include "settings/settingspage.h"
 
 #include <QAbstractButton>
 #include <QDateEdit>
@@ -38,8 +38,7 @@ namespace {
 
 constexpr int timeoutMs = 10000;
 
-template <typename W = QWidget>
-W *child(QWidget *root, const char *name)
+template <typename W = QWidget> W *child(QWidget *root, const char *name)
 {
     return root->findChild<W *>(QLatin1String(name));
 }
@@ -47,14 +46,15 @@ W *child(QWidget *root, const char *name)
 QString focusName()
 {
     QWidget *f = QApplication::focusWidget();
-    return f ? f->objectName() + QLatin1String(" (") + QLatin1String(f->metaObject()->className())
-                   + QLatin1Char(')')
+    return f ? f->objectName() + QLatin1String(" (") + QLatin1String(f->metaObject()->className()) +
+                   QLatin1Char(')')
              : QStringLiteral("nothing");
 }
 
 bool clickWhenEnabled(QAbstractButton *button)
 {
-    if (!QTest::qWaitFor([button] { return button->isEnabled() && button->isVisible(); }, timeoutMs))
+    if (!QTest::qWaitFor([button] { return button->isEnabled() && button->isVisible(); },
+                         timeoutMs))
         return false;
     QTest::mouseClick(button, Qt::LeftButton);
     return true;
@@ -68,8 +68,23 @@ bool toHolderStep(UiFixture &f, QuoteWizard *wizard)
         return false;
     emit f.workspace.quoteRequested(product);
     for (const int step : {QuoteWizard::PlanStepId, QuoteWizard::HolderStepId}) {
-        if (!clickWhenEnabled(wizard->button(QWizard::NextButton))
-            || !QTest::qWaitFor([&] { return wizard->currentId() == step; }, timeoutMs))
+        if (!clickWhenEnabled(wizard->button(QWizard::NextButton)) ||
+            !QTest::qWaitFor([&] { return wizard->currentId() == step; }, timeoutMs))
+            return false;
+    }
+    return true;
+}
+
+// An electronic affinity's wizard shown and Next through plan and lifetime: its holder step.
+bool toAffinityHolderStep(UiFixture &f, AffinityWizard *w)
+{
+    w->setProduct(affinityflow::productOfType(f.server, f.server.token(0), 8));
+    if (!typist::activate(w))
+        return false;
+    for (const int step : {AffinityWizard::PlanStepId, AffinityWizard::LifetimeStepId,
+                           AffinityWizard::HolderStepId}) {
+        if (!clickWhenEnabled(w->button(QWizard::NextButton)) ||
+            !QTest::qWaitFor([&] { return w->currentId() == step; }, timeoutMs))
             return false;
     }
     return true;
@@ -85,8 +100,8 @@ QList<QWidget *> tabWalk(QWidget *root, QWidget *start, int limit = 60)
     bool ring = false;
     int stayed = 0; // a date edit takes Tab from section to section before letting it go
     QWidget *previous = nullptr;
-    for (QWidget *f = QApplication::focusWidget(); f && root->isAncestorOf(f) && seen.size() < limit;
-         f = QApplication::focusWidget()) {
+    for (QWidget *f = QApplication::focusWidget();
+         f && root->isAncestorOf(f) && seen.size() < limit; f = QApplication::focusWidget()) {
         if (seen.contains(f) && f != previous) {
             ring = true;
             break;
@@ -118,7 +133,10 @@ QString describe(const QWidget *w)
     if (const auto *b = qobject_cast<const QAbstractButton *>(w); b && name.isEmpty())
         name = b->text();
     const QPoint at = w->mapToGlobal(QPoint());
-    return QStringLiteral("%1 %2 at %3,%4").arg(QLatin1String(w->metaObject()->className()), name).arg(at.x()).arg(at.y());
+    return QStringLiteral("%1 %2 at %3,%4")
+        .arg(QLatin1String(w->metaObject()->className()), name)
+        .arg(at.x())
+        .arg(at.y());
 }
 
 // Empty when each widget of `chain` stands below the one before it, or on its row to its right.
@@ -162,7 +180,8 @@ private:
     std::unique_ptr<IsolatedSettings> m_settings;
 };
 
-void TestTyping::quoteWizard_typedWordsStayInTheClickedField_andTheWholeQuoteIsTypedWithTabAndEnter()
+void TestTyping::
+    quoteWizard_typedWordsStayInTheClickedField_andTheWholeQuoteIsTypedWithTabAndEnter()
 {
     UiFixture f;
     ui::MainWindow window(f.workspace, ui::createPages(f.workspace));
@@ -192,13 +211,15 @@ void TestTyping::quoteWizard_typedWordsStayInTheClickedField_andTheWholeQuoteIsT
     QVERIFY(typist::tab()); // marital status
     QVERIFY(typist::tab());
     QVERIFY2(typist::hasKeyboard(child(wizard, "holder.email")), qPrintable(focusName()));
-    for (const QString &text : {QStringLiteral("mariana@example.com"), QStringLiteral("(11) 98888-7777"),
-                                QStringLiteral("01310-100"), QStringLiteral("Av. Paulista"),
-                                QStringLiteral("1000"), QString(), QString(), QStringLiteral("São Paulo")}) {
+    for (const QString &text :
+         {QStringLiteral("mariana@example.com"), QStringLiteral("(11) 98888-7777"),
+          QStringLiteral("01310-100"), QStringLiteral("Av. Paulista"), QStringLiteral("1000"),
+          QString(), QString(), QStringLiteral("São Paulo")}) {
         QVERIFY(typist::type(text));
         QVERIFY(typist::tab());
     }
-    QCOMPARE(child<QLineEdit>(wizard, "holder.address.city_name")->text(), QStringLiteral("São Paulo"));
+    QCOMPARE(child<QLineEdit>(wizard, "holder.address.city_name")->text(),
+             QStringLiteral("São Paulo"));
     QCOMPARE(child<QLineEdit>(wizard, "holder.last_name")->text(), QStringLiteral("Souza"));
     QVERIFY(typist::enter()); // the wizard's default button: Next
     QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::ItemStepId), timeoutMs);
@@ -218,7 +239,8 @@ void TestTyping::quoteWizard_typedWordsStayInTheClickedField_andTheWholeQuoteIsT
     const auto saved = f.offline.quote(wizard->draft().quote->id);
     QVERIFY(saved);
     QCOMPARE(saved->summary.holderName, QStringLiteral("Mariana Souza"));
-    const QJsonObject item = saved->request.value(QStringLiteral("items")).toArray().at(0).toObject();
+    const QJsonObject item =
+        saved->request.value(QStringLiteral("items")).toArray().at(0).toObject();
     QCOMPARE(item.value(QStringLiteral("plate")).toString(), QStringLiteral("ABC1D23"));
 }
 
@@ -235,10 +257,11 @@ void TestTyping::quoteWizard_holderForm_tabFollowsTheFormTopToBottom()
     QStringList names;
     for (QWidget *w : chain)
         names << w->objectName();
-    QVERIFY2(names.indexOf(QStringLiteral("holder.marital_status")) + 1
-                 == names.indexOf(QStringLiteral("holder.email")),
+    QVERIFY2(names.indexOf(QStringLiteral("holder.marital_status")) + 1 ==
+                 names.indexOf(QStringLiteral("holder.email")),
              qPrintable(names.join(u' ')));
-    QVERIFY2(names.contains(QStringLiteral("holder.address.city_name")), qPrintable(names.join(u' ')));
+    QVERIFY2(names.contains(QStringLiteral("holder.address.city_name")),
+             qPrintable(names.join(u' ')));
     const QString wrong = firstOutOfOrder(chain);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
 }
@@ -268,7 +291,8 @@ void TestTyping::quoteWizard_malformedFipeCode_isShownAtTheFieldBeforeSending()
     QuoteWizard *wizard = page.wizard();
     QVERIFY(toHolderStep(f, wizard));
     QVERIFY(typist::click(child(wizard, "holder.first_name")));
-    for (const QString &text : {QStringLiteral("Ana"), QStringLiteral("Souza"), QStringLiteral("29141777638")}) {
+    for (const QString &text :
+         {QStringLiteral("Ana"), QStringLiteral("Souza"), QStringLiteral("29141777638")}) {
         QVERIFY(typist::type(text));
         QVERIFY(typist::tab());
     }
@@ -296,14 +320,16 @@ void TestTyping::quoteWizard_malformedFipeCode_isShownAtTheFieldBeforeSending()
     auto *fipe = child<QLineEdit>(wizard, "item.fipe_code");
     QVERIFY(typist::click(child(wizard, "item.plate")));
     QVERIFY(typist::type(QStringLiteral("ABC1D23")));
-    for (const auto &[name, text] : {std::pair{"item.brand_name", "Volkswagen"}, std::pair{"item.model_name", "Gol"},
-                                     std::pair{"item.fipe_code", "00534"}}) {
+    for (const auto &[name, text] :
+         {std::pair{"item.brand_name", "Volkswagen"}, std::pair{"item.model_name", "Gol"},
+          std::pair{"item.fipe_code", "00534"}}) {
         QVERIFY(typist::click(child(wizard, name)));
         QVERIFY(typist::type(QLatin1String(text)));
     }
     QVERIFY(typist::tab());
     QVERIFY(ui::fieldmarks::isMarked(fipe));
-    QVERIFY2(ui::fieldmarks::reason(fipe).contains(QStringLiteral("FIPE")), qPrintable(ui::fieldmarks::reason(fipe)));
+    QVERIFY2(ui::fieldmarks::reason(fipe).contains(QStringLiteral("FIPE")),
+             qPrintable(ui::fieldmarks::reason(fipe)));
     QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled()); // nothing malformed is sent
     // Typed without its dash, a whole code is fine: the desk adds the dash the service wants.
     QVERIFY(typist::click(fipe));
@@ -311,7 +337,8 @@ void TestTyping::quoteWizard_malformedFipeCode_isShownAtTheFieldBeforeSending()
     QVERIFY(!ui::fieldmarks::isMarked(fipe));
     QVERIFY(clickWhenEnabled(wizard->button(QWizard::NextButton)));
     QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::LifetimeStepId), timeoutMs);
-    QCOMPARE(wizard->draft().item.value(QStringLiteral("fipe_code")).toString(), QStringLiteral("005340-6"));
+    QCOMPARE(wizard->draft().item.value(QStringLiteral("fipe_code")).toString(),
+             QStringLiteral("005340-6"));
 }
 
 void TestTyping::affinityWizard_tabGoesFromMaritalStatusToContactAndAddress_thenTheItem()
@@ -321,12 +348,7 @@ void TestTyping::affinityWizard_tabGoesFromMaritalStatusToContactAndAddress_then
     page.activate();
     QPointer<AffinityWizard> w;
     QTRY_VERIFY_WITH_TIMEOUT((w = page.createWizard()), timeoutMs); // once the partnership is in
-    w->setProduct(affinityflow::productOfType(f.server, f.server.token(0), 8));
-    QVERIFY(typist::activate(w));
-    for (const int step : {AffinityWizard::PlanStepId, AffinityWizard::LifetimeStepId, AffinityWizard::HolderStepId}) {
-        QVERIFY(clickWhenEnabled(w->button(QWizard::NextButton)));
-        QTRY_COMPARE_WITH_TIMEOUT(w->currentId(), step, timeoutMs);
-    }
+    QVERIFY(toAffinityHolderStep(f, w));
     QWidget *step = w->currentPage();
     const QList<QWidget *> chain = tabWalk(step, child(step, "holder.first_name"));
     QStringList names;
@@ -347,12 +369,7 @@ void TestTyping::affinityWizard_closingWithTypedData_asksAndEnterKeepsEditing()
     page.activate();
     QPointer<AffinityWizard> w;
     QTRY_VERIFY_WITH_TIMEOUT((w = page.createWizard()), timeoutMs); // once the partnership is in
-    w->setProduct(affinityflow::productOfType(f.server, f.server.token(0), 8));
-    QVERIFY(typist::activate(w));
-    for (const int step : {AffinityWizard::PlanStepId, AffinityWizard::LifetimeStepId, AffinityWizard::HolderStepId}) {
-        QVERIFY(clickWhenEnabled(w->button(QWizard::NextButton)));
-        QTRY_COMPARE_WITH_TIMEOUT(w->currentId(), step, timeoutMs);
-    }
+    QVERIFY(toAffinityHolderStep(f, w));
     QVERIFY(typist::click(child(w, "holder.first_name")));
     QVERIFY(typist::type(QStringLiteral("Mariana")));
     QVERIFY(typist::key(Qt::Key_Escape));
@@ -367,7 +384,8 @@ void TestTyping::affinityWizard_closingWithTypedData_asksAndEnterKeepsEditing()
     // Asked again and told to discard: the wizard closes.
     QTest::mouseClick(w->button(QWizard::CancelButton), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT((box = w->findChild<QMessageBox *>()) && box->isVisible(), timeoutMs);
-    QTest::mouseClick(box->findChild<QPushButton *>(QStringLiteral("confirmDestroy")), Qt::LeftButton);
+    QTest::mouseClick(box->findChild<QPushButton *>(QStringLiteral("confirmDestroy")),
+                      Qt::LeftButton);
     QTRY_VERIFY(!w || !w->isVisible());
 }
 
@@ -425,7 +443,8 @@ void TestTyping::settingsAndCancelPolicyForms_tabFollowsTheFormTopToBottom_cance
     QTRY_VERIFY(qobject_cast<QPushButton *>(QApplication::focusWidget()));
     QVERIFY(QApplication::focusWidget() != confirm);
     QVERIFY(!confirm->isDefault());
-    const QList<QWidget *> dialogChain = tabWalk(&dialog, dialog.findChild<QWidget *>(QStringLiteral("description")));
+    const QList<QWidget *> dialogChain =
+        tabWalk(&dialog, dialog.findChild<QWidget *>(QStringLiteral("description")));
     QVERIFY(dialogChain.size() > 2);
     wrong = firstOutOfOrder(dialogChain);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));

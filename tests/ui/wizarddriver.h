@@ -3,9 +3,9 @@
 // Drives the real quoting wizard with QTest, step by step, as a broker would (shared by the
 // UI tests of the quote → sale flow).
 
-#include "uifixture.h"
 #include "salesflow.h"
 #include "typist.h"
+#include "uifixture.h"
 
 #include "quoting/items/itemform.h"
 #include "quoting/quotewizard.h"
@@ -86,16 +86,16 @@ inline QString quote(UiFixture &f, QuoteWizard *w, int productType)
     if (bp.isEmpty())
         return {};
     emit f.workspace.quoteRequested(bp);
-    if (!clickNext(w) || !waitForStep(w, QuoteWizard::PlanStepId) || !clickNext(w)
-        || !waitForStep(w, QuoteWizard::HolderStepId))
+    if (!clickNext(w) || !waitForStep(w, QuoteWizard::PlanStepId) || !clickNext(w) ||
+        !waitForStep(w, QuoteWizard::HolderStepId))
         return {};
     fillHolder(w);
     if (!clickNext(w) || !waitForStep(w, QuoteWizard::ItemStepId))
         return {};
     if (productType == 1)
         fillAuto(w);
-    if (!clickNext(w) || !waitForStep(w, QuoteWizard::LifetimeStepId) || !clickNext(w)
-        || !waitForStep(w, QuoteWizard::ResultsStepId))
+    if (!clickNext(w) || !waitForStep(w, QuoteWizard::LifetimeStepId) || !clickNext(w) ||
+        !waitForStep(w, QuoteWizard::ResultsStepId))
         return {};
     return w->draft().quote ? w->draft().quote->id : QString();
 }

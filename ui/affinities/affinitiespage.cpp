@@ -4,13 +4,13 @@
 
 #include "affinitydetails.h"
 #include "affinitywizard.h"
-#include "icons.h"
-#include "partnershipview.h"
-#include "statusbadgedelegate.h"
 #include "api/filedownload.h"
+#include "icons.h"
 #include "models/apipagesource.h"
 #include "models/lazylistmodel.h"
+#include "partnershipview.h"
 #include "shell/errorbanner.h"
+#include "statusbadgedelegate.h"
 #include "workspace.h"
 
 #include <QDir>
@@ -46,12 +46,14 @@ AffinityStatus statusOf(const QJsonObject &record)
 QList<models::ListColumn> columns(const std::shared_ptr<QHash<QString, QString>> &names)
 {
     auto list = models::affinityColumns(); // holder, status, plan, start, end, id
-    list[2] = models::ListColumn::text(AffinitiesPage::tr("Product"), QStringLiteral("product_id"),
-                                       [names](const QJsonObject &r) {
-                                           const QString product = r.value(QLatin1String("product_id")).toString();
-                                           return names->value(product, names->value(r.value(QLatin1String("plan_id")).toString()));
-                                       });
-    list.insert(5, models::ListColumn::date(AffinitiesPage::tr("Canceled on"), QStringLiteral("date_end")));
+    list[2] = models::ListColumn::text(
+        AffinitiesPage::tr("Product"), QStringLiteral("product_id"), [names](const QJsonObject &r) {
+            const QString product = r.value(QLatin1String("product_id")).toString();
+            return names->value(product,
+                                names->value(r.value(QLatin1String("plan_id")).toString()));
+        });
+    list.insert(
+        5, models::ListColumn::date(AffinitiesPage::tr("Canceled on"), QStringLiteral("date_end")));
     return list;
 }
 
@@ -123,20 +125,23 @@ AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
     shortcut(QKeySequence::New, this, [this] { newAffinity(); });
     shortcut(QKeySequence::Refresh, this, [this] { activate(); });
     shortcut(QKeySequence::Delete, m_view, [this] { cancelSelected(); });
-    connect(m_partnershipView, &PartnershipView::productActivated, this, &AffinitiesPage::newAffinity);
+    connect(m_partnershipView, &PartnershipView::productActivated, this,
+            &AffinitiesPage::newAffinity);
     connect(m_details, &AffinityDetails::saveRequested, this, &AffinitiesPage::askWhereToSave);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &AffinitiesPage::onCurrentChanged);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &AffinitiesPage::onCurrentChanged);
     connect(m_model, &models::LazyListModel::pageLoaded, this, &AffinitiesPage::onPageLoaded);
-    connect(m_model, &models::LazyListModel::busyChanged, this, [this] { emit busyChanged(isBusy()); });
-    connect(m_model, &models::LazyListModel::pageFailed, this, [this](qint64 page, const QString &error) {
-        if (page != 0 || m_model->rowCount() != 0)
-            return;
-        m_listFailed = true;
-        m_retry = [this] { m_model->retry(); };
-        m_error->showMessage(tr("The affinities could not be loaded: %1").arg(error), true);
-    });
+    connect(m_model, &models::LazyListModel::busyChanged, this,
+            [this] { emit busyChanged(isBusy()); });
+    connect(m_model, &models::LazyListModel::pageFailed, this,
+            [this](qint64 page, const QString &error) {
+                if (page != 0 || m_model->rowCount() != 0)
+                    return;
+                m_listFailed = true;
+                m_retry = [this] { m_model->retry(); };
+                m_error->showMessage(tr("The affinities could not be loaded: %1").arg(error), true);
+            });
     connect(m_error, &ErrorBanner::retryRequested, this, [this] {
         if (const auto retry = std::exchange(m_retry, {}))
             retry();
@@ -155,8 +160,14 @@ AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
 
 AffinitiesPage::~AffinitiesPage() = default;
 
-QString AffinitiesPage::title() const { return tr("Affinities"); }
-QIcon AffinitiesPage::icon() const { return ui::icon(QStringLiteral("affinities")); }
+QString AffinitiesPage::title() const
+{
+    return tr("Affinities");
+}
+QIcon AffinitiesPage::icon() const
+{
+    return ui::icon(QStringLiteral("affinities"));
+}
 
 bool AffinitiesPage::isBusy() const
 {
@@ -219,7 +230,8 @@ QString AffinitiesPage::selectedId() const
 void AffinitiesPage::onCurrentChanged()
 {
     const QModelIndex i = m_view->currentIndex();
-    const QJsonObject record = i.isValid() ? i.data(Role::RecordRole).toJsonObject() : QJsonObject();
+    const QJsonObject record =
+        i.isValid() ? i.data(Role::RecordRole).toJsonObject() : QJsonObject();
     if (record != m_details->affinity())
         m_details->setAffinity(record);
     const AffinityStatus status = statusOf(record);
@@ -231,7 +243,8 @@ void AffinitiesPage::onPageLoaded(qint64 page)
     if (std::exchange(m_listFailed, false))
         m_error->clear();
     emit workspace().status({});
-    if (page == 0 && m_selectId.isEmpty() && !m_view->currentIndex().isValid() && m_model->rowCount() > 0)
+    if (page == 0 && m_selectId.isEmpty() && !m_view->currentIndex().isValid() &&
+        m_model->rowCount() > 0)
         m_view->setCurrentIndex(m_model->index(0, 0)); // the details pane shows something at once
     if (page == 0 && !m_selectId.isEmpty()) {
         for (int row = 0; row < std::min(m_model->rowCount(), m_model->options().pageSize); ++row) {
@@ -303,13 +316,16 @@ QMessageBox *AffinitiesPage::createCancelDialog()
     const AffinityStatus status = statusOf(record);
     if (status != AffinityStatus::Issued && status != AffinityStatus::Pending)
         return nullptr;
-    const QString holder = models::holderName(record.value(QLatin1String("affinity_holder")).toObject());
-    QMessageBox *box = destructiveQuestion(
-        this, tr("Cancel the affinity of %1?").arg(holder),
-        tr("The insurer ends the cover today and sends a cancellation document. This cannot be undone."),
-        tr("Cancel the affinity"), tr("Keep it"), [this, record] { cancelAffinity(record); });
+    const QString holder =
+        models::holderName(record.value(QLatin1String("affinity_holder")).toObject());
+    QMessageBox *box = destructiveQuestion(this, tr("Cancel the affinity of %1?").arg(holder),
+                                           tr("The insurer ends the cover today and sends a "
+                                              "cancellation document. This cannot be undone."),
+                                           tr("Cancel the affinity"), tr("Keep it"),
+                                           [this, record] { cancelAffinity(record); });
     box->setWindowTitle(tr("Cancel affinity"));
-    box->findChild<QPushButton *>(QStringLiteral("confirmDestroy"))->setObjectName(QStringLiteral("confirmCancel"));
+    box->findChild<QPushButton *>(QStringLiteral("confirmDestroy"))
+        ->setObjectName(QStringLiteral("confirmCancel"));
     return box;
 }
 
@@ -330,10 +346,13 @@ void AffinitiesPage::cancelAffinity(const QJsonObject &record, bool again)
         --m_calls;
         emit busyChanged(isBusy());
         emit workspace().status(QString());
-        if (!result.ok() && again && result.error().code == QLatin1String("affinity_already_canceled")) {
+        if (!result.ok() && again &&
+            result.error().code == QLatin1String("affinity_already_canceled")) {
             m_model->refresh(); // the lost answer's cancel: the refetch brings its record
-            emit workspace().status(tr("Affinity of %1 cancelled.")
-                                        .arg(models::holderName(record.value(QLatin1String("affinity_holder")).toObject())));
+            emit workspace().status(
+                tr("Affinity of %1 cancelled.")
+                    .arg(models::holderName(
+                        record.value(QLatin1String("affinity_holder")).toObject())));
             return;
         }
         if (!result.ok()) {
@@ -347,17 +366,19 @@ void AffinitiesPage::cancelAffinity(const QJsonObject &record, bool again)
         updated.insert(QStringLiteral("date_end"), result.value().dateEnd.toString(Qt::ISODate));
         m_model->updateRecord(updated);
         m_model->refresh();
-        emit workspace().status(tr("Affinity of %1 cancelled.")
-                                    .arg(models::holderName(record.value(QLatin1String("affinity_holder")).toObject())));
+        emit workspace().status(
+            tr("Affinity of %1 cancelled.")
+                .arg(
+                    models::holderName(record.value(QLatin1String("affinity_holder")).toObject())));
     });
 }
 
 void AffinitiesPage::askWhereToSave(const QUrl &url, const QString &suggestedName)
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save attachment"),
-                                                      QDir(dir).filePath(suggestedName),
-                                                      tr("PDF documents (*.pdf);;All files (*)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save attachment"), QDir(dir).filePath(suggestedName),
+                                     tr("PDF documents (*.pdf);;All files (*)"));
     if (!path.isEmpty())
         saveAttachment(url, path);
 }
@@ -377,11 +398,12 @@ void AffinitiesPage::saveAttachment(const QUrl &url, const QString &path)
         finish();
         emit workspace().status(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
     });
-    connect(download, &api::FileDownload::failed, this, [this, finish, url, path](const api::ApiError &e) {
-        finish();
-        emit workspace().status(QString());
-        showError(e, [this, url, path] { saveAttachment(url, path); });
-    });
+    connect(download, &api::FileDownload::failed, this,
+            [this, finish, url, path](const api::ApiError &e) {
+                finish();
+                emit workspace().status(QString());
+                showError(e, [this, url, path] { saveAttachment(url, path); });
+            });
 }
 
 } // namespace brokerdesk::ui

@@ -2,9 +2,9 @@
 
 #include "common/dateedit.h"
 
+#include "common/fieldmarks.h"
 #include "icons.h"
 #include "partnershipview.h"
-#include "common/fieldmarks.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
@@ -42,8 +42,7 @@ QString currentId(const QListWidget *list)
     return item ? item->data(IdRole).toString() : QString();
 }
 
-template<typename T>
-QString namesOf(const QList<T> &entries, const QStringList &ids)
+template <typename T> QString namesOf(const QList<T> &entries, const QStringList &ids)
 {
     QStringList out;
     for (const auto &e : entries)
@@ -57,8 +56,8 @@ QString namesOf(const QList<T> &entries, const QStringList &ids)
 // ---- product ----
 
 AffinityProductStep::AffinityProductStep(QWidget *parent)
-    : AffinityStep(parent),
-      m_list(choiceList(QStringLiteral("affinityProducts"), tr("Products of the partnership"), this))
+    : AffinityStep(parent), m_list(choiceList(QStringLiteral("affinityProducts"),
+                                              tr("Products of the partnership"), this))
 {
     setTitle(tr("Product"));
     setSubTitle(tr("Choose the partnership's product. Next asks the insurer for its plans."));
@@ -76,9 +75,9 @@ void AffinityProductStep::initializePage()
     if (m_list->count() > 0)
         return;
     for (const auto &p : affinityWizard()->partnership().products) {
-        auto *item = new QListWidgetItem(productTypeIcon(productType(p)),
-                                         tr("%1 — %2").arg(p.name, domain::displayName(productType(p))),
-                                         m_list);
+        auto *item = new QListWidgetItem(
+            productTypeIcon(productType(p)),
+            tr("%1 — %2").arg(p.name, domain::displayName(productType(p))), m_list);
         item->setData(IdRole, p.id);
     }
     select(affinityWizard()->preselectedProduct());
@@ -123,28 +122,31 @@ void AffinityProductStep::openRequest()
     clearMarks();
     emit w->workspace().status(tr("Asking the insurer for the plans…"));
     const QByteArray key = id == m_failedFor ? m_retryKey : QByteArray();
-    w->workspace().api().createAffinityRequest(id, this, [this, id](const auto &result) {
-        setBusy(false);
-        m_list->setEnabled(true);
-        auto *wiz = affinityWizard();
-        emit wiz->workspace().status(QString());
-        if (!result.ok()) {
-            m_failedFor = id;
-            m_retryKey = result.idempotencyKey();
-            wiz->showError(result.error(), result.error().fields.isEmpty());
-            return;
-        }
-        m_failedFor.clear();
-        m_retryKey.clear();
-        AffinityDraft &draft = wiz->draft();
-        draft = {};
-        for (const auto &p : wiz->partnership().products)
-            if (p.id == id)
-                draft.product = p;
-        draft.request = result.value();
-        m_readyFor = id;
-        wiz->next();
-    }, key);
+    w->workspace().api().createAffinityRequest(
+        id, this,
+        [this, id](const auto &result) {
+            setBusy(false);
+            m_list->setEnabled(true);
+            auto *wiz = affinityWizard();
+            emit wiz->workspace().status(QString());
+            if (!result.ok()) {
+                m_failedFor = id;
+                m_retryKey = result.idempotencyKey();
+                wiz->showError(result.error(), result.error().fields.isEmpty());
+                return;
+            }
+            m_failedFor.clear();
+            m_retryKey.clear();
+            AffinityDraft &draft = wiz->draft();
+            draft = {};
+            for (const auto &p : wiz->partnership().products)
+                if (p.id == id)
+                    draft.product = p;
+            draft.request = result.value();
+            m_readyFor = id;
+            wiz->next();
+        },
+        key);
 }
 
 QWidget *AffinityProductStep::fieldWidget(const QString &path) const
@@ -179,7 +181,8 @@ void AffinityPlanStep::initializePage()
     for (const auto &plan : draft.request.plans) {
         QString text = QStringLiteral("%1\n%2").arg(
             plan.name, tr("Coverages: %1").arg(namesOf(draft.product.coverages, plan.coverageIds)));
-        if (const QString assists = namesOf(draft.product.assists, plan.assistIds); !assists.isEmpty())
+        if (const QString assists = namesOf(draft.product.assists, plan.assistIds);
+            !assists.isEmpty())
             text += u'\n' + tr("Assists: %1").arg(assists);
         auto *item = new QListWidgetItem(text, m_list);
         item->setData(IdRole, plan.id);
@@ -222,7 +225,8 @@ AffinityLifetimeStep::AffinityLifetimeStep(QWidget *parent)
     m_end->setObjectName(QStringLiteral("lifetime_end"));
     m_end->setAccessibleName(tr("End date"));
     auto *presets = new QHBoxLayout;
-    const std::pair<QString, int> months[] = {{tr("6 months"), 6}, {tr("1 year"), 12}, {tr("2 years"), 24}};
+    const std::pair<QString, int> months[] = {
+        {tr("6 months"), 6}, {tr("1 year"), 12}, {tr("2 years"), 24}};
     for (const auto &[label, length] : months) {
         auto *button = new QPushButton(label, this);
         button->setAutoDefault(false);

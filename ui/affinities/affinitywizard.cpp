@@ -1,8 +1,8 @@
 #include "affinitywizard.h"
 
 #include "affinitysteps.h"
-#include "holderitemstep.h"
 #include "common/fieldmarks.h"
+#include "holderitemstep.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
 

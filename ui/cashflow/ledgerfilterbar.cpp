@@ -71,13 +71,16 @@ LedgerFilterBar::LedgerFilterBar(QWidget *parent)
     connect(m_text, &QLineEdit::textChanged, this, &LedgerFilterBar::changed);
 }
 
-void LedgerFilterBar::changed() { m_debounce.start(); }
+void LedgerFilterBar::changed()
+{
+    m_debounce.start();
+}
 
 cache::LedgerFilter LedgerFilterBar::filter() const
 {
     cache::LedgerFilter f = m_useDates->isChecked()
-        ? cache::LedgerFilter::forDates(m_from->date(), m_to->date())
-        : cache::LedgerFilter();
+                                ? cache::LedgerFilter::forDates(m_from->date(), m_to->date())
+                                : cache::LedgerFilter();
     const QString category = m_category->currentData().toString();
     if (!category.isEmpty())
         f.categories << category;
@@ -107,7 +110,10 @@ void LedgerFilterBar::setDateRange(QDate from, QDate to)
     m_useDates->setChecked(on);
 }
 
-void LedgerFilterBar::setText(const QString &text) { m_text->setText(text); }
+void LedgerFilterBar::setText(const QString &text)
+{
+    m_text->setText(text);
+}
 
 void LedgerFilterBar::reset()
 {

@@ -42,7 +42,8 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
     : QWidget(parent), m_api(api),
       m_source(new models::ApiPageSource(&api, api::ListResource::CashFlow, this)),
       m_reader(new LedgerReader(this)), m_exporter(new LedgerReader(this)),
-      m_error(new ErrorBanner(this)), m_progress(new ProgressPanel(this)), m_state(new QLabel(this)),
+      m_error(new ErrorBanner(this)), m_progress(new ProgressPanel(this)),
+      m_state(new QLabel(this)),
       m_sync(new QPushButton(ui::icon(QStringLiteral("retry")), tr("&Sync now"), this)),
       m_export(new QPushButton(ui::icon(QStringLiteral("export")), tr("E&xport CSV…"), this)),
       m_filters(new LedgerFilterBar(this)), m_view(new QTableView(this)),
@@ -82,23 +83,28 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
     connect(m_sync, &QPushButton::clicked, this, &LedgerMirrorView::sync);
     connect(m_export, &QPushButton::clicked, this, &LedgerMirrorView::askExport);
     connect(m_filters, &LedgerFilterBar::filterChanged, this, &LedgerMirrorView::reload);
-    connect(&m_mirror, &cache::LedgerMirror::syncProgress, this, [this](qint64 stored, qint64 total) {
-        m_progress->setProgress(int(std::min<qint64>(stored, INT_MAX)), int(std::min<qint64>(total, INT_MAX)));
-        m_progress->setText(tr("Mirroring the ledger: %1 of %2 records…")
-                                .arg(QLocale().toString(stored), QLocale().toString(total)));
-    });
+    connect(
+        &m_mirror, &cache::LedgerMirror::syncProgress, this, [this](qint64 stored, qint64 total) {
+            m_progress->setProgress(int(std::min<qint64>(stored, INT_MAX)),
+                                    int(std::min<qint64>(total, INT_MAX)));
+            m_progress->setText(tr("Mirroring the ledger: %1 of %2 records…")
+                                    .arg(QLocale().toString(stored), QLocale().toString(total)));
+        });
     connect(&m_mirror, &cache::LedgerMirror::indexing, this, [this] {
-        m_progress->setText(tr("All records are here; building the indexes for filters and totals…"));
+        m_progress->setText(
+            tr("All records are here; building the indexes for filters and totals…"));
     });
-    connect(&m_mirror, &cache::LedgerMirror::syncFinished, this, [this](bool ok, const QString &error) {
-        m_progress->finish();
-        if (!ok && !error.isEmpty())
-            showFailure(tr("The sync stopped: %1 It resumes where it stopped.").arg(error), [this] { sync(); });
-        reload();
-        updateState();
-        emit busyChanged(isBusy());
-        emit syncFinished(ok, error);
-    });
+    connect(&m_mirror, &cache::LedgerMirror::syncFinished, this,
+            [this](bool ok, const QString &error) {
+                m_progress->finish();
+                if (!ok && !error.isEmpty())
+                    showFailure(tr("The sync stopped: %1 It resumes where it stopped.").arg(error),
+                                [this] { sync(); });
+                reload();
+                updateState();
+                emit busyChanged(isBusy());
+                emit syncFinished(ok, error);
+            });
     connect(m_error, &ErrorBanner::retryRequested, this, [this] {
         if (const auto action = std::exchange(m_retryAction, {}))
             action();
@@ -124,7 +130,10 @@ LedgerMirrorView::~LedgerMirrorView()
     m_mirror.cancel();
 }
 
-bool LedgerMirrorView::isBusy() const { return m_mirror.isSyncing() || m_exporting; }
+bool LedgerMirrorView::isBusy() const
+{
+    return m_mirror.isSyncing() || m_exporting;
+}
 
 cache::MirrorAccount LedgerMirrorView::account() const
 {
@@ -224,9 +233,15 @@ void LedgerMirrorView::sync()
     emit busyChanged(true);
 }
 
-void LedgerMirrorView::cancelSync() { m_mirror.cancel(); }
+void LedgerMirrorView::cancelSync()
+{
+    m_mirror.cancel();
+}
 
-void LedgerMirrorView::applyFilter() { reload(); }
+void LedgerMirrorView::applyFilter()
+{
+    reload();
+}
 
 void LedgerMirrorView::reload()
 {
@@ -236,9 +251,9 @@ void LedgerMirrorView::reload()
     auto *source = new MirrorPageSource(m_reader, m_filters->filter());
     m_model = new models::LazyListModel(source, models::cashFlowColumns(), {100, 4, 64}, this);
     source->setParent(m_model);
-    connect(m_model, &models::LazyListModel::pageFailed, this, [this](qint64, const QString &error) {
-        showFailure(error, [this] { m_model->retry(); });
-    });
+    connect(
+        m_model, &models::LazyListModel::pageFailed, this,
+        [this](qint64, const QString &error) { showFailure(error, [this] { m_model->retry(); }); });
     m_view->setModel(m_model);
     configureLedgerView(m_view);
     m_model->fetchMore({});
@@ -282,12 +297,14 @@ QString LedgerMirrorView::totalsText() const
 
 void LedgerMirrorView::updateState()
 {
-    const cache::LedgerSyncStatus s = m_mirror.isOpen() ? m_mirror.status() : cache::LedgerSyncStatus();
+    const cache::LedgerSyncStatus s =
+        m_mirror.isOpen() ? m_mirror.status() : cache::LedgerSyncStatus();
     QString text;
     if (!m_mirror.isOpen())
         text = tr("The local mirror is not open.");
     else if (!s.lastSyncAt.isValid())
-        text = s.interrupted ? tr("%1 records mirrored; the sync was interrupted.").arg(QLocale().toString(s.records))
+        text = s.interrupted ? tr("%1 records mirrored; the sync was interrupted.")
+                                   .arg(QLocale().toString(s.records))
                              : tr("Nothing mirrored yet: press Sync now to copy the ledger here.");
     else
         text = tr("%1 records mirrored, last synced %2.")
@@ -313,7 +330,8 @@ void LedgerMirrorView::exportCsv(const QString &file)
         return;
     m_exporting = true;
     m_exportStop = std::make_shared<std::atomic<bool>>(false);
-    m_progress->start(tr("Exporting %n record(s)…", nullptr, int(m_totals.count)), [this] { cancelExport(); });
+    m_progress->start(tr("Exporting %n record(s)…", nullptr, int(m_totals.count)),
+                      [this] { cancelExport(); });
     updateState();
     emit busyChanged(true);
     const cache::LedgerFilter filter = m_filters->filter();
@@ -331,7 +349,8 @@ void LedgerMirrorView::exportCsv(const QString &file)
                 out.cancelWriting();
                 return error.isEmpty() ? tr("The export failed.") : error;
             }
-            return out.commit() ? QString() : tr("The file could not be written: %1").arg(out.errorString());
+            return out.commit() ? QString()
+                                : tr("The file could not be written: %1").arg(out.errorString());
         },
         [this](const QString &error) {
             m_exporting = false;

@@ -27,17 +27,21 @@ public:
 
     // Runs `work` on the reader's thread, then `done` with its result on this object's thread,
     // unless `context` is gone by then.
-    template<typename R>
+    template <typename R>
     void run(QObject *context, std::function<R(const cache::LedgerQueries &)> work,
              std::function<void(const R &)> done)
     {
         QPointer<QObject> guard(context);
-        post([this, guard, work = std::move(work), done = std::move(done)](const cache::LedgerQueries &q) {
+        post([this, guard, work = std::move(work),
+              done = std::move(done)](const cache::LedgerQueries &q) {
             R result = work(q);
-            QMetaObject::invokeMethod(this, [guard, done, result = std::move(result)] {
-                if (guard)
-                    done(result);
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this,
+                [guard, done, result = std::move(result)] {
+                    if (guard)
+                        done(result);
+                },
+                Qt::QueuedConnection);
         });
     }
 

@@ -9,7 +9,8 @@ QMessageBox *destructiveQuestion(QWidget *parent, const QString &question, const
                                  const QString &destroyLabel, const QString &keepLabel,
                                  std::function<void()> onConfirm)
 {
-    auto *box = new QMessageBox(QMessageBox::Warning, QString(), question, QMessageBox::NoButton, parent);
+    auto *box =
+        new QMessageBox(QMessageBox::Warning, QString(), question, QMessageBox::NoButton, parent);
     box->setObjectName(QStringLiteral("destructiveQuestion"));
     box->setInformativeText(details);
     QPushButton *destroy = box->addButton(destroyLabel, QMessageBox::DestructiveRole);

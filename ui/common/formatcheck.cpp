@@ -18,15 +18,31 @@ constexpr char requiredProperty[] = "brokerdeskRequired";
 QString problem(Format format)
 {
     switch (format) {
-    case Format::Cpf: return QCoreApplication::translate("FormatCheck", "This CPF is not valid: check the digits.");
-    case Format::Cnpj: return QCoreApplication::translate("FormatCheck", "This CNPJ is not valid: check the digits.");
-    case Format::Plate: return QCoreApplication::translate("FormatCheck", "Type the plate as ABC1234 or ABC1D23.");
-    case Format::Chassis: return QCoreApplication::translate("FormatCheck", "The chassis has 17 letters and digits, without I, O or Q.");
-    case Format::Fipe: return QCoreApplication::translate("FormatCheck", "The FIPE code has 7 digits, as in 005340-6.");
-    case Format::Cep: return QCoreApplication::translate("FormatCheck", "The CEP has 8 digits, as in 01310-100.");
-    case Format::Email: return QCoreApplication::translate("FormatCheck", "Type an e-mail address such as ana@example.com.");
-    case Format::Phone: return QCoreApplication::translate("FormatCheck", "Type a phone number with area code, such as (11) 99999-0000.");
-    case Format::Imei: return QCoreApplication::translate("FormatCheck", "The IMEI has 15 digits: check them on the box or with *#06#.");
+    case Format::Cpf:
+        return QCoreApplication::translate("FormatCheck",
+                                           "This CPF is not valid: check the digits.");
+    case Format::Cnpj:
+        return QCoreApplication::translate("FormatCheck",
+                                           "This CNPJ is not valid: check the digits.");
+    case Format::Plate:
+        return QCoreApplication::translate("FormatCheck", "Type the plate as ABC1234 or ABC1D23.");
+    case Format::Chassis:
+        return QCoreApplication::translate(
+            "FormatCheck", "The chassis has 17 letters and digits, without I, O or Q.");
+    case Format::Fipe:
+        return QCoreApplication::translate("FormatCheck",
+                                           "The FIPE code has 7 digits, as in 005340-6.");
+    case Format::Cep:
+        return QCoreApplication::translate("FormatCheck", "The CEP has 8 digits, as in 01310-100.");
+    case Format::Email:
+        return QCoreApplication::translate("FormatCheck",
+                                           "Type an e-mail address such as ana@example.com.");
+    case Format::Phone:
+        return QCoreApplication::translate(
+            "FormatCheck", "Type a phone number with area code, such as (11) 99999-0000.");
+    case Format::Imei:
+        return QCoreApplication::translate(
+            "FormatCheck", "The IMEI has 15 digits: check them on the box or with *#06#.");
     }
     return {};
 }
@@ -40,8 +56,8 @@ void check(QLineEdit *edit, bool leaving)
 {
     const Format format = formatOf(edit);
     const QString text = edit->text().trimmed();
-    if (text.isEmpty() || formats::isValid(format, text)
-        || (!leaving && !formats::canJudge(format, text)))
+    if (text.isEmpty() || formats::isValid(format, text) ||
+        (!leaving && !formats::canJudge(format, text)))
         fieldmarks::clear(edit);
     else
         fieldmarks::markInvalid(edit, problem(format));

@@ -34,9 +34,8 @@ void FormWizard::reject()
         return;
     m_asking = true;
     QMessageBox *box = destructiveQuestion(
-        this, tr("Discard what you typed?"),
-        tr("Closing now loses everything typed in this form."), tr("&Discard"),
-        tr("&Keep editing"), [this] { QWizard::reject(); });
+        this, tr("Discard what you typed?"), tr("Closing now loses everything typed in this form."),
+        tr("&Discard"), tr("&Keep editing"), [this] { QWizard::reject(); });
     connect(box, &QMessageBox::finished, this, [this] { m_asking = false; });
     box->open();
 }

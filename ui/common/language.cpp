@@ -32,13 +32,16 @@ bool installTranslations(const QString &language)
     QLocale::setDefault(portuguese ? QLocale(QLocale::Portuguese, QLocale::Brazil)
                                    : QLocale(QLocale::English, QLocale::UnitedStates));
     auto *ours = new QTranslator(qApp);
-    if (ours->load(QStringLiteral(":/i18n/brokerdesk_") + (portuguese ? language : QStringLiteral("en"))))
+    if (ours->load(QStringLiteral(":/i18n/brokerdesk_") +
+                   (portuguese ? language : QStringLiteral("en"))))
         QCoreApplication::installTranslator(ours);
     if (!portuguese)
         return true;
     auto *qt = new QTranslator(qApp);
-    if (!qt->load(QStringLiteral("qtbase_pt_BR"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        qWarning("Qt's own Portuguese catalog (qtbase_pt_BR.qm) is not installed: its dialogs stay in English");
+    if (!qt->load(QStringLiteral("qtbase_pt_BR"),
+                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        qWarning("Qt's own Portuguese catalog (qtbase_pt_BR.qm) is not installed: its dialogs stay "
+                 "in English");
         delete qt;
         return false;
     }

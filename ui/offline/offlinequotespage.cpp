@@ -150,7 +150,8 @@ void OfflineQuotesPage::refresh()
     cache::OfflineStore &store = workspace().offline();
     if (!store.isOpen()) {
         m_model->setQuotes({});
-        m_error->showMessage(tr("The offline store could not be opened: %1").arg(store.lastError()));
+        m_error->showMessage(
+            tr("The offline store could not be opened: %1").arg(store.lastError()));
         return;
     }
     // A local SQLite query over a few hundred rows: quick enough to run as the user types.
@@ -187,8 +188,8 @@ void OfflineQuotesPage::onCurrentChanged()
     for (QPushButton *b : {m_requote, m_exportJson, m_exportCsv, m_remove})
         b->setEnabled(!id.isEmpty());
     // Only a finished quote that has not expired can still be sold.
-    m_sell->setEnabled(summary && summary->status == int(domain::QuoteStatus::Finished)
-                       && !SavedQuotesModel::isExpired(*summary));
+    m_sell->setEnabled(summary && summary->status == int(domain::QuoteStatus::Finished) &&
+                       !SavedQuotesModel::isExpired(*summary));
 }
 
 bool OfflineQuotesPage::exportCurrent(Format format)
@@ -197,14 +198,15 @@ bool OfflineQuotesPage::exportCurrent(Format format)
     if (id.isEmpty())
         return false;
     const bool json = format == Format::Json;
-    const QString path = m_chooser(format, tr("quote-%1").arg(id) + (json ? QStringLiteral(".json") : QStringLiteral(".csv")));
+    const QString path = m_chooser(
+        format, tr("quote-%1").arg(id) + (json ? QStringLiteral(".json") : QStringLiteral(".csv")));
     if (path.isEmpty())
         return false;
     const QByteArray bytes = json ? workspace().offline().exportQuoteJson(id)
                                   : workspace().offline().exportQuoteCsv(id, QLocale());
     QSaveFile file(path);
-    if (bytes.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()
-        || !file.commit()) {
+    if (bytes.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
+        !file.commit()) {
         m_error->showMessage(tr("The quote could not be saved to %1: %2")
                                  .arg(path, bytes.isEmpty() ? workspace().offline().lastError()
                                                             : file.errorString()));

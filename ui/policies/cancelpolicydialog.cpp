@@ -1,8 +1,8 @@
 #include "cancelpolicydialog.h"
 
 #include "cancelpreview.h"
-#include "policyledgerreader.h"
 #include "models/listcolumn.h"
+#include "policyledgerreader.h"
 #include "shell/errorbanner.h"
 
 #include <QComboBox>
@@ -26,14 +26,17 @@ QDateTime timestamp(const QJsonObject &o, const char *key)
 
 } // namespace
 
-CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &policy, QWidget *parent)
+CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &policy,
+                                       QWidget *parent)
     : QDialog(parent), m_api(api), m_policy(policy), m_error(new ErrorBanner(this)),
       m_reason(new QComboBox(this)), m_description(new QLineEdit(this)),
-      m_method(new QComboBox(this)), m_bank(new QGroupBox(tr("Bank account for the wire transfer"), this)),
+      m_method(new QComboBox(this)),
+      m_bank(new QGroupBox(tr("Bank account for the wire transfer"), this)),
       m_preview(new QLabel(this)), m_buttons(new QDialogButtonBox(this)),
       m_ledger(new PolicyLedgerReader(api, this))
 {
-    const QString holder = models::holderName(policy.value(QLatin1String("policy_holder")).toObject());
+    const QString holder =
+        models::holderName(policy.value(QLatin1String("policy_holder")).toObject());
     setWindowTitle(tr("Cancel policy"));
     setObjectName(QStringLiteral("cancelPolicyDialog"));
 
@@ -104,7 +107,8 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
     m_error->setFieldWidget(QStringLiteral("reversal_method"), m_method);
 
     connect(m_method, &QComboBox::currentIndexChanged, this, &CancelPolicyDialog::updateMethod);
-    connect(m_reason, &QComboBox::currentIndexChanged, this, [this] { ErrorBanner::markField(m_reason, {}); });
+    connect(m_reason, &QComboBox::currentIndexChanged, this,
+            [this] { ErrorBanner::markField(m_reason, {}); });
     connect(m_buttons, &QDialogButtonBox::accepted, this, &CancelPolicyDialog::send);
     connect(m_error, &ErrorBanner::retryRequested, this, &CancelPolicyDialog::send);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -148,21 +152,28 @@ domain::CancelPolicyRequest CancelPolicyDialog::request() const
     return r;
 }
 
-QString CancelPolicyDialog::previewText() const { return m_preview->text(); }
+QString CancelPolicyDialog::previewText() const
+{
+    return m_preview->text();
+}
 
-bool CancelPolicyDialog::isReadingLedger() const { return m_ledger->isReading(); }
+bool CancelPolicyDialog::isReadingLedger() const
+{
+    return m_ledger->isReading();
+}
 
 void CancelPolicyDialog::updateMethod()
 {
-    const bool wire = domain::ReversalMethod(m_method->currentData().toInt())
-        == domain::ReversalMethod::WireTransfer;
+    const bool wire = domain::ReversalMethod(m_method->currentData().toInt()) ==
+                      domain::ReversalMethod::WireTransfer;
     m_bank->setVisible(wire);
     adjustSize();
 }
 
 void CancelPolicyDialog::updatePreview()
 {
-    const auto premium = domain::Money::fromCents(m_policy.value(QLatin1String("total_amount")).toInteger());
+    const auto premium =
+        domain::Money::fromCents(m_policy.value(QLatin1String("total_amount")).toInteger());
     const CancelPreview p = previewCancel(premium, timestamp(m_policy, "lifetime_start"),
                                           timestamp(m_policy, "lifetime_end"),
                                           QDateTime::currentDateTimeUtc(), m_policyRecords);
@@ -179,8 +190,8 @@ void CancelPolicyDialog::updatePreview()
                   "unexpired share of what was paid. Unpaid installments are dropped.")
                    .arg(p.premiumPaid.format(), premium.format(), p.estimatedReversal.format());
         if (!p.chargeback.isZero())
-            text += u' ' + tr("Commission received on it is charged back: %1.")
-                               .arg(p.chargeback.format());
+            text += u' ' +
+                    tr("Commission received on it is charged back: %1.").arg(p.chargeback.format());
         text += u' ' + tr("The service confirms the exact amount.");
     } else if (!m_ledgerProblem.isEmpty()) {
         // Honest about it: the reversal depends on what was paid, which the desk could not see.
@@ -219,33 +230,33 @@ void CancelPolicyDialog::send()
     m_error->clear();
     m_sending = true;
     m_confirm->setEnabled(false);
-    m_api.cancelPolicy(m_policy.value(QLatin1String("id")).toString(), request(), this,
-                       [this](const api::ApiResult<domain::CancelPolicyResult> &r) {
-                           m_sending = false;
-                           m_confirm->setEnabled(true);
-                           // Sent again after an answer was lost, "already canceled" means
-                           // the first one went through: that is the success it was.
-                           if (!r && m_failed
-                               && r.error().code == QLatin1String("policy_already_canceled")) {
-                               m_result = {};
-                               m_result.id = m_policy.value(QLatin1String("id")).toString();
-                               m_result.status = domain::PolicyStatus::Canceled;
-                               emit policyCanceled(m_result);
-                               accept();
-                               return;
-                           }
-                           if (!r) {
-                               const auto &e = r.error();
-                               m_failed = e.isTransient() || e.kind == api::ApiError::Kind::BadAnswer;
-                               m_error->showError(e, m_failed);
-                               if (!m_failed && e.fields.isEmpty())
-                                   emit refused();
-                               return;
-                           }
-                           m_result = r.value();
-                           emit policyCanceled(m_result);
-                           accept();
-                       });
+    m_api.cancelPolicy(
+        m_policy.value(QLatin1String("id")).toString(), request(), this,
+        [this](const api::ApiResult<domain::CancelPolicyResult> &r) {
+            m_sending = false;
+            m_confirm->setEnabled(true);
+            // Sent again after an answer was lost, "already canceled" means
+            // the first one went through: that is the success it was.
+            if (!r && m_failed && r.error().code == QLatin1String("policy_already_canceled")) {
+                m_result = {};
+                m_result.id = m_policy.value(QLatin1String("id")).toString();
+                m_result.status = domain::PolicyStatus::Canceled;
+                emit policyCanceled(m_result);
+                accept();
+                return;
+            }
+            if (!r) {
+                const auto &e = r.error();
+                m_failed = e.isTransient() || e.kind == api::ApiError::Kind::BadAnswer;
+                m_error->showError(e, m_failed);
+                if (!m_failed && e.fields.isEmpty())
+                    emit refused();
+                return;
+            }
+            m_result = r.value();
+            emit policyCanceled(m_result);
+            accept();
+        });
 }
 
 } // namespace brokerdesk::ui::policies

@@ -40,14 +40,18 @@ QList<api::FieldError> checkBankAccount(const QJsonObject &account)
         const QString value = account.value(QLatin1String(key)).toString();
         static const QRegularExpression onlyDigits(QStringLiteral("^[0-9]+$"));
         if (value.size() < min || value.size() > max || !onlyDigits.match(value).hasMatch())
-            errors.append({QStringLiteral("reversal_bank_account.") + QLatin1String(key), tr(reason)});
+            errors.append(
+                {QStringLiteral("reversal_bank_account.") + QLatin1String(key), tr(reason)});
     };
-    digits("bank_code", 3, 3, QT_TRANSLATE_NOOP("brokerdesk::ui::policies::BankAccount",
-                                                "The bank code has exactly 3 digits."));
-    digits("agency", 1, 5, QT_TRANSLATE_NOOP("brokerdesk::ui::policies::BankAccount",
-                                             "The agency has 1 to 5 digits."));
-    digits("account", 1, 12, QT_TRANSLATE_NOOP("brokerdesk::ui::policies::BankAccount",
-                                               "The account number has 1 to 12 digits."));
+    digits("bank_code", 3, 3,
+           QT_TRANSLATE_NOOP("brokerdesk::ui::policies::BankAccount",
+                             "The bank code has exactly 3 digits."));
+    digits("agency", 1, 5,
+           QT_TRANSLATE_NOOP("brokerdesk::ui::policies::BankAccount",
+                             "The agency has 1 to 5 digits."));
+    digits("account", 1, 12,
+           QT_TRANSLATE_NOOP("brokerdesk::ui::policies::BankAccount",
+                             "The account number has 1 to 12 digits."));
     static const QRegularExpression oneDigit(QStringLiteral("^[0-9Xx]$"));
     if (!oneDigit.match(account.value(QLatin1String("account_digit")).toString()).hasMatch())
         errors.append({QStringLiteral("reversal_bank_account.account_digit"),

@@ -17,12 +17,12 @@ namespace brokerdesk::ui::policies {
 struct CancelPreview
 {
     qint64 unexpiredDays = 0;
-    bool expired = false;      // nothing to cancel: the cover already ended
-    domain::Money atMost;      // the unexpired share of the whole premium: if all was paid
-    bool paidKnown = false;    // the policy's records were read; the figures below are set
+    bool expired = false;   // nothing to cancel: the cover already ended
+    domain::Money atMost;   // the unexpired share of the whole premium: if all was paid
+    bool paidKnown = false; // the policy's records were read; the figures below are set
     domain::Money premiumPaid;
     domain::Money estimatedReversal;
-    domain::Money chargeback;  // commission received that goes back with the reversal
+    domain::Money chargeback; // commission received that goes back with the reversal
 };
 
 // Without `policyRecords` (not read, or not readable) only the days and atMost are known.

@@ -24,8 +24,10 @@ namespace {
 QList<models::ListColumn> columns()
 {
     auto list = models::policyColumns();
-    list.insert(4, models::ListColumn::date(PoliciesPage::tr("Canceled on"), QStringLiteral("date_end")));
-    list.insert(6, models::ListColumn::money(PoliciesPage::tr("Reversal"), QStringLiteral("reversal_amount")));
+    list.insert(
+        4, models::ListColumn::date(PoliciesPage::tr("Canceled on"), QStringLiteral("date_end")));
+    list.insert(6, models::ListColumn::money(PoliciesPage::tr("Reversal"),
+                                             QStringLiteral("reversal_amount")));
     return list;
 }
 
@@ -90,19 +92,30 @@ PoliciesPage::PoliciesPage(Workspace &workspace, QWidget *parent)
     connect(m_model, &QAbstractItemModel::dataChanged, this, &PoliciesPage::onCurrentChanged);
     connect(m_model, &models::LazyListModel::pageLoaded, this, &PoliciesPage::onPageLoaded);
     connect(m_model, &models::LazyListModel::busyChanged, this, &Page::busyChanged);
-    connect(m_model, &models::LazyListModel::pageFailed, this, [this](qint64 page, const QString &error) {
-        if (page == 0 && m_model->rowCount() == 0)
-            m_error->showMessage(tr("The policies could not be loaded: %1").arg(error), true);
-    });
+    connect(m_model, &models::LazyListModel::pageFailed, this,
+            [this](qint64 page, const QString &error) {
+                if (page == 0 && m_model->rowCount() == 0)
+                    m_error->showMessage(tr("The policies could not be loaded: %1").arg(error),
+                                         true);
+            });
     connect(m_error, &ErrorBanner::retryRequested, m_model, &models::LazyListModel::retry);
     connect(m_details, &policies::PolicyDetails::documentRequested, this,
             [this](const QUrl &url) { m_opener->open(url, tr("Policy document.pdf")); });
     connect(&workspace, &Workspace::policyOpened, this, &PoliciesPage::openPolicy);
 }
 
-QString PoliciesPage::title() const { return tr("Policies"); }
-QIcon PoliciesPage::icon() const { return ui::icon(QStringLiteral("policies")); }
-bool PoliciesPage::isBusy() const { return m_model->isBusy(); }
+QString PoliciesPage::title() const
+{
+    return tr("Policies");
+}
+QIcon PoliciesPage::icon() const
+{
+    return ui::icon(QStringLiteral("policies"));
+}
+bool PoliciesPage::isBusy() const
+{
+    return m_model->isBusy();
+}
 
 void PoliciesPage::activate()
 {
@@ -120,10 +133,12 @@ QString PoliciesPage::selectedId() const
 void PoliciesPage::onCurrentChanged()
 {
     const QModelIndex i = m_view->currentIndex();
-    const QJsonObject record = i.isValid() ? i.data(Role::RecordRole).toJsonObject() : QJsonObject();
+    const QJsonObject record =
+        i.isValid() ? i.data(Role::RecordRole).toJsonObject() : QJsonObject();
     if (record != m_details->policy())
         m_details->setPolicy(record);
-    m_cancel->setEnabled(record.value(QLatin1String("status")).toInt() == int(domain::PolicyStatus::Active));
+    m_cancel->setEnabled(record.value(QLatin1String("status")).toInt() ==
+                         int(domain::PolicyStatus::Active));
 }
 
 void PoliciesPage::openPolicy(const QString &policyId)
@@ -170,7 +185,8 @@ QDialog *PoliciesPage::createCancelDialog()
         return nullptr;
     auto *dialog = new policies::CancelPolicyDialog(workspace().api(), record, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &policies::CancelPolicyDialog::refused, m_model, &models::LazyListModel::refresh);
+    connect(dialog, &policies::CancelPolicyDialog::refused, m_model,
+            &models::LazyListModel::refresh);
     connect(dialog, &policies::CancelPolicyDialog::policyCanceled, this,
             [this, record](const domain::CancelPolicyResult &r) {
                 QJsonObject updated = record;
@@ -195,7 +211,8 @@ void PoliciesPage::applyCancel(const QJsonObject &updated)
     // method) into the row without moving the view.
     m_details->setPolicy(updated);
     m_cancel->setEnabled(false);
-    emit workspace().status(tr("Policy %1 cancelled.").arg(updated.value(QLatin1String("id")).toString()));
+    emit workspace().status(
+        tr("Policy %1 cancelled.").arg(updated.value(QLatin1String("id")).toString()));
     m_model->refresh();
 }
 

@@ -91,26 +91,31 @@ void PolicyDetails::setPolicy(const QJsonObject &p)
         l->setText(text);
         (m_form->indexOf(l) >= 0 ? m_form : m_refs)->setRowVisible(l, !text.isEmpty());
     };
-    const bool canceled = PolicyStatus(p.value(QLatin1String("status")).toInt()) == PolicyStatus::Canceled;
+    const bool canceled =
+        PolicyStatus(p.value(QLatin1String("status")).toInt()) == PolicyStatus::Canceled;
     set("holder", models::holderName(holder));
     set("document", format::holderDocument(holder.value(QLatin1String("cpf")).toString(),
                                            holder.value(QLatin1String("cnpj")).toString()));
     set("status", displayName(PolicyStatus(p.value(QLatin1String("status")).toInt())));
-    set("cover", tr("%1 to %2").arg(dateText(p.value(QLatin1String("lifetime_start"))),
-                                    dateText(p.value(QLatin1String("lifetime_end")))));
+    set("cover", tr("%1 to %2")
+                     .arg(dateText(p.value(QLatin1String("lifetime_start"))),
+                          dateText(p.value(QLatin1String("lifetime_end")))));
     set("premium", Money::fromCents(p.value(QLatin1String("total_amount")).toInteger()).format());
     set("issued", dateText(p.value(QLatin1String("date"))));
     set("id", p.value(QLatin1String("id")).toString());
     set("sale", p.value(QLatin1String("sale_id")).toString());
     const QString url = p.value(QLatin1String("document_url")).toString();
     set("link", url.isEmpty() ? QString()
-                              : QStringLiteral("<a href=\"%1\">%2</a>").arg(url.toHtmlEscaped(), tr("Open the policy PDF")));
+                              : QStringLiteral("<a href=\"%1\">%2</a>")
+                                    .arg(url.toHtmlEscaped(), tr("Open the policy PDF")));
     set("canceled", canceled ? dateText(p.value(QLatin1String("date_end"))) : QString());
-    set("reason", canceled ? displayName(CancelReason(p.value(QLatin1String("cancel_reason")).toInt()))
-                           : QString());
+    set("reason", canceled
+                      ? displayName(CancelReason(p.value(QLatin1String("cancel_reason")).toInt()))
+                      : QString());
     QString reversal;
     if (canceled && p.contains(QLatin1String("reversal_amount"))) {
-        const auto method = fromWireName<ReversalMethod>(p.value(QLatin1String("reversal_method")).toString());
+        const auto method =
+            fromWireName<ReversalMethod>(p.value(QLatin1String("reversal_method")).toString());
         reversal = Money::fromCents(p.value(QLatin1String("reversal_amount")).toInteger()).format();
         if (method)
             reversal = tr("%1 by %2").arg(reversal, displayName(*method));

@@ -19,8 +19,8 @@ void PolicyLedgerReader::read(const QString &policyId, const QDateTime &issuedAt
 
 void PolicyLedgerReader::fetch(const QString &cursor)
 {
-    const api::PageQuery query = cursor.isEmpty() ? api::PageQuery::number(1, 100)
-                                                  : api::PageQuery::after(cursor, 100);
+    const api::PageQuery query =
+        cursor.isEmpty() ? api::PageQuery::number(1, 100) : api::PageQuery::after(cursor, 100);
     m_call = m_api.listPage(
         api::ListResource::CashFlow, query, this,
         [this](const api::ApiResult<domain::ListPage<QJsonObject>> &r) {

@@ -12,9 +12,10 @@ namespace brokerdesk::ui {
 namespace {
 const QStringList &stateCodes()
 {
-    static const QStringList codes = QStringLiteral(
-        "AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO")
-                                         .split(u' ');
+    static const QStringList codes =
+        QStringLiteral(
+            "AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO")
+            .split(u' ');
     return codes;
 }
 } // namespace
@@ -87,8 +88,8 @@ void AddressForm::setValue(const QJsonObject &a)
 
 bool AddressForm::isComplete() const
 {
-    return formatcheck::acceptable(m_zip) && !m_street->text().trimmed().isEmpty()
-        && !m_number->text().trimmed().isEmpty() && !m_city->text().trimmed().isEmpty();
+    return formatcheck::acceptable(m_zip) && !m_street->text().trimmed().isEmpty() &&
+           !m_number->text().trimmed().isEmpty() && !m_city->text().trimmed().isEmpty();
 }
 
 QWidget *AddressForm::firstField() const

@@ -20,7 +20,7 @@ public:
     void setValue(const QJsonObject &address);
     bool isComplete() const;
     QWidget *field(const QString &key) const; // "zip_code", "state_code"...
-    QWidget *firstField() const; // where Tab enters the address
+    QWidget *firstField() const;              // where Tab enters the address
 
 signals:
     void changed();

@@ -79,9 +79,8 @@ HolderForm::HolderForm(QWidget *parent)
     connect(m_address, &AddressForm::changed, this, &HolderForm::changed);
     setFocusProxy(m_firstName);
     // The contact fields were created before the person's and company's: Tab follows the page.
-    setTabChain({m_person, m_company, m_firstName, m_lastName, m_cpf, m_birth, m_gender,
-                          m_marital, m_cnpj, m_corporate, m_fantasy, m_email, m_phone,
-                          m_address->firstField()});
+    setTabChain({m_person, m_company, m_firstName, m_lastName, m_cpf, m_birth, m_gender, m_marital,
+                 m_cnpj, m_corporate, m_fantasy, m_email, m_phone, m_address->firstField()});
 }
 
 QWidget *HolderForm::buildPerson()
@@ -145,9 +144,10 @@ QWidget *HolderForm::buildCompany()
 bool HolderForm::companyMayHold(domain::ProductType type)
 {
     static const QList<domain::ProductType> companyTypes{
-        domain::ProductType::Auto, domain::ProductType::Business, domain::ProductType::Home,
-        domain::ProductType::Moneylender, domain::ProductType::Electronic,
-        domain::ProductType::Global, domain::ProductType::Warranty};
+        domain::ProductType::Auto,       domain::ProductType::Business,
+        domain::ProductType::Home,       domain::ProductType::Moneylender,
+        domain::ProductType::Electronic, domain::ProductType::Global,
+        domain::ProductType::Warranty};
     return companyTypes.contains(type);
 }
 
@@ -165,8 +165,8 @@ bool HolderForm::isCompany() const
 
 bool HolderForm::isComplete() const
 {
-    const bool contactOk = m_address->isComplete() && formatcheck::acceptable(m_email)
-        && formatcheck::acceptable(m_phone);
+    const bool contactOk = m_address->isComplete() && formatcheck::acceptable(m_email) &&
+                           formatcheck::acceptable(m_phone);
     if (isCompany())
         return contactOk && filled(m_corporate) && formatcheck::acceptable(m_cnpj);
     return contactOk && filled(m_firstName) && filled(m_lastName) && formatcheck::acceptable(m_cpf);

@@ -28,7 +28,8 @@ HolderStep::HolderStep(QWidget *parent) : QuoteStep(parent), m_form(new HolderFo
 
 void HolderStep::initializePage()
 {
-    m_form->setCompanyAllowed(HolderForm::companyMayHold(quoteWizard()->draft().product.product.type));
+    m_form->setCompanyAllowed(
+        HolderForm::companyMayHold(quoteWizard()->draft().product.product.type));
 }
 
 bool HolderStep::isComplete() const

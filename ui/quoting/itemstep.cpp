@@ -15,7 +15,8 @@ ItemStep::ItemStep(QWidget *parent) : QuoteStep(parent), m_layout(new QVBoxLayou
 void ItemStep::initializePage()
 {
     const QuoteDraft &draft = quoteWizard()->draft();
-    setSubTitle(tr("What the %1 insurance covers.").arg(domain::displayName(draft.product.product.type)));
+    setSubTitle(
+        tr("What the %1 insurance covers.").arg(domain::displayName(draft.product.product.type)));
     if (m_builtFor != draft.request.id) {
         m_builtFor = draft.request.id;
         delete m_form;
@@ -44,11 +45,13 @@ bool ItemStep::markFieldErrors(const api::ApiError &error)
 {
     bool any = false;
     for (const auto &f : error.fields) {
-        for (const QLatin1String prefix : {QLatin1String("items[0]."), QLatin1String("complement.item.")}) {
+        for (const QLatin1String prefix :
+             {QLatin1String("items[0]."), QLatin1String("complement.item.")}) {
             if (!m_form || !f.field.startsWith(prefix))
                 continue;
             const QString path = f.field.mid(prefix.size());
-            if (path.startsWith(QLatin1String("coverages")) || path.startsWith(QLatin1String("assists")))
+            if (path.startsWith(QLatin1String("coverages")) ||
+                path.startsWith(QLatin1String("assists")))
                 continue; // the plan step owns those
             if (QWidget *w = m_form->field(path)) {
                 fieldmarks::markInvalid(w, f.reason);

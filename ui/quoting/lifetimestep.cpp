@@ -2,8 +2,8 @@
 
 #include "common/dateedit.h"
 
-#include "shell/errorbanner.h"
 #include "common/fieldmarks.h"
+#include "shell/errorbanner.h"
 #include "workspace.h"
 
 #include <QDateEdit>
@@ -110,33 +110,36 @@ void LifetimeStep::requestQuote()
     setBusy(true);
     m_error->clear();
     emit w->workspace().status(tr("Asking the insurer for prices…"));
-    w->workspace().api().createQuote(body, this, [this, json](const auto &result) {
-        setBusy(false);
-        auto *wiz = quoteWizard();
-        emit wiz->workspace().status(QString());
-        if (!result.ok()) {
-            m_retryKey = result.idempotencyKey();
-            if (!wiz->showFieldErrors(result.error()))
-                m_error->showError(result.error(), result.error().isTransient()
-                                                       || result.error().fields.isEmpty());
-            else
-                m_error->showError(result.error(), false);
-            return;
-        }
-        m_retryKey.clear();
-        m_sentBody = {};
-        QuoteDraft &done = wiz->draft();
-        done.quote = result.value();
-        done.quoteJson = domain::toJson(result.value());
-        done.requestJson = json;
-        // Every quote is kept, so it can be found, compared and sold with no network.
-        if (!wiz->workspace().offline().saveQuote(done.productJson, json, done.quoteJson))
-            m_error->showMessage(tr("The quote could not be saved on this computer: %1")
-                                     .arg(wiz->workspace().offline().lastError()));
-        emit wiz->quoteSaved(result.value().id);
-        m_ready = true;
-        wiz->next();
-    }, key);
+    w->workspace().api().createQuote(
+        body, this,
+        [this, json](const auto &result) {
+            setBusy(false);
+            auto *wiz = quoteWizard();
+            emit wiz->workspace().status(QString());
+            if (!result.ok()) {
+                m_retryKey = result.idempotencyKey();
+                if (!wiz->showFieldErrors(result.error()))
+                    m_error->showError(result.error(), result.error().isTransient() ||
+                                                           result.error().fields.isEmpty());
+                else
+                    m_error->showError(result.error(), false);
+                return;
+            }
+            m_retryKey.clear();
+            m_sentBody = {};
+            QuoteDraft &done = wiz->draft();
+            done.quote = result.value();
+            done.quoteJson = domain::toJson(result.value());
+            done.requestJson = json;
+            // Every quote is kept, so it can be found, compared and sold with no network.
+            if (!wiz->workspace().offline().saveQuote(done.productJson, json, done.quoteJson))
+                m_error->showMessage(tr("The quote could not be saved on this computer: %1")
+                                         .arg(wiz->workspace().offline().lastError()));
+            emit wiz->quoteSaved(result.value().id);
+            m_ready = true;
+            wiz->next();
+        },
+        key);
 }
 
 void LifetimeStep::setBusy(bool busy)
@@ -153,8 +156,8 @@ bool LifetimeStep::markFieldErrors(const api::ApiError &error)
     bool any = false;
     for (const auto &f : error.fields) {
         QDateEdit *d = f.field == QLatin1String("lifetime_start") ? m_start
-                     : f.field == QLatin1String("lifetime_end")   ? m_end
-                                                                   : nullptr;
+                       : f.field == QLatin1String("lifetime_end") ? m_end
+                                                                  : nullptr;
         if (d) {
             fieldmarks::markInvalid(d, f.reason);
             any = true;

@@ -16,7 +16,14 @@ class QuoteWizard : public FormWizard
 {
     Q_OBJECT
 public:
-    enum PageId { ProductStepId, PlanStepId, HolderStepId, ItemStepId, LifetimeStepId, ResultsStepId };
+    enum PageId {
+        ProductStepId,
+        PlanStepId,
+        HolderStepId,
+        ItemStepId,
+        LifetimeStepId,
+        ResultsStepId
+    };
 
     explicit QuoteWizard(Workspace &workspace, QWidget *parent = nullptr);
 
@@ -52,7 +59,11 @@ public:
     using QWizardPage::QWizardPage;
     QuoteWizard *quoteWizard() const { return qobject_cast<QuoteWizard *>(wizard()); }
     // Highlights the fields of `error` this step owns; true if it owned any.
-    virtual bool markFieldErrors(const api::ApiError &error) { Q_UNUSED(error) return false; }
+    virtual bool markFieldErrors(const api::ApiError &error)
+    {
+        Q_UNUSED(error)
+        return false;
+    }
 
 protected:
     void clearMarks(); // before sending again: old server complaints no longer apply

@@ -26,10 +26,10 @@ namespace {
 QString holderName(const QJsonObject &h)
 {
     return h.contains(QStringLiteral("corporate_name"))
-        ? h.value(QStringLiteral("corporate_name")).toString()
-        : QString(h.value(QStringLiteral("first_name")).toString() + u' '
-                  + h.value(QStringLiteral("last_name")).toString())
-              .trimmed();
+               ? h.value(QStringLiteral("corporate_name")).toString()
+               : QString(h.value(QStringLiteral("first_name")).toString() + u' ' +
+                         h.value(QStringLiteral("last_name")).toString())
+                     .trimmed();
 }
 
 } // namespace
@@ -37,9 +37,8 @@ QString holderName(const QJsonObject &h)
 CheckoutView::CheckoutView(Workspace &workspace, SalesLog &log, QWidget *parent)
     : QWidget(parent), m_workspace(workspace), m_log(log), m_summary(new QLabel(this)),
       m_installment(new QComboBox(this)), m_method(new QComboBox(this)),
-      m_cardNote(new QLabel(this)), m_email(new QLineEdit(this)),
-      m_phone(new QLineEdit(this)), m_confirm(new QPushButton(tr("&Confirm sale"), this)),
-      m_error(new ErrorBanner(this))
+      m_cardNote(new QLabel(this)), m_email(new QLineEdit(this)), m_phone(new QLineEdit(this)),
+      m_confirm(new QPushButton(tr("&Confirm sale"), this)), m_error(new ErrorBanner(this))
 {
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -110,8 +109,8 @@ bool CheckoutView::setQuote(const QString &quoteId, int itemIndex, const QString
     m_installment->clear();
     if (!m_quote) {
         m_summary->clear();
-        m_error->showMessage(tr("Quote %1 is not saved on this computer; quote it again to sell it.")
-                                 .arg(quoteId));
+        m_error->showMessage(
+            tr("Quote %1 is not saved on this computer; quote it again to sell it.").arg(quoteId));
         fillMethods();
         return false;
     }
@@ -186,7 +185,8 @@ QJsonObject CheckoutView::complement() const
         contact.insert(QStringLiteral("phone"), m_phone->text().trimmed());
     QJsonObject out;
     if (!contact.isEmpty())
-        out.insert(QStringLiteral("policy_holder"), QJsonObject{{QStringLiteral("contact"), contact}});
+        out.insert(QStringLiteral("policy_holder"),
+                   QJsonObject{{QStringLiteral("contact"), contact}});
     return out;
 }
 
@@ -223,8 +223,9 @@ void CheckoutView::createSale()
     domain::NewSale sale;
     sale.saleRequestId = m_saleRequestId;
     sale.installmentId = m_installment->currentData().toString();
-    sale.paymentMethod = domain::fromWireName<domain::PaymentMethod>(m_method->currentData().toString())
-                             .value_or(domain::PaymentMethod::Unknown);
+    sale.paymentMethod =
+        domain::fromWireName<domain::PaymentMethod>(m_method->currentData().toString())
+            .value_or(domain::PaymentMethod::Unknown);
     sale.complement = complement();
     const QJsonObject body = domain::toJson(sale);
     if (body != m_sentSale)

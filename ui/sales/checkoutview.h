@@ -17,9 +17,9 @@ class SalesLog;
 class Workspace;
 
 // Checkout of a saved quote: installment and payment method (only those offered), the
-// complement prefilled from the quote, Confirm. No card data: the insurer collects it. Confirm is disabled while the sale is being
-// made and Retry repeats the failed call with its Idempotency-Key, so a double click or a
-// retry never makes two sales.
+// complement prefilled from the quote, Confirm. No card data: the insurer collects it. Confirm is
+// disabled while the sale is being made and Retry repeats the failed call with its Idempotency-Key,
+// so a double click or a retry never makes two sales.
 class CheckoutView : public QWidget
 {
     Q_OBJECT
@@ -58,11 +58,11 @@ private:
     QPushButton *m_confirm;
     ErrorBanner *m_error;
     bool m_busy = false;
-    bool m_sold = false; // this checkout made its sale: Confirm never sends again
-    QString m_saleRequestId;   // once made, the sale request is reused by every retry
-    QByteArray m_requestKey;   // Idempotency-Key of a failed sale request
-    QByteArray m_saleKey;      // Idempotency-Key of a failed sale
-    QJsonObject m_sentSale;    // body of the last sale sent, to know when a retry is the same
+    bool m_sold = false;     // this checkout made its sale: Confirm never sends again
+    QString m_saleRequestId; // once made, the sale request is reused by every retry
+    QByteArray m_requestKey; // Idempotency-Key of a failed sale request
+    QByteArray m_saleKey;    // Idempotency-Key of a failed sale
+    QJsonObject m_sentSale;  // body of the last sale sent, to know when a retry is the same
 };
 
 } // namespace brokerdesk::ui

@@ -34,8 +34,8 @@ QString eventName(const QString &kind)
 
 bool isFinal(domain::SaleStatus s)
 {
-    return s == domain::SaleStatus::Finished || s == domain::SaleStatus::Failed
-        || s == domain::SaleStatus::Canceled;
+    return s == domain::SaleStatus::Finished || s == domain::SaleStatus::Failed ||
+           s == domain::SaleStatus::Canceled;
 }
 
 } // namespace
@@ -100,7 +100,8 @@ void SaleStatusView::showSale(const QString &saleId)
                             : tr("Sale %1").arg(saleId.toHtmlEscaped()));
     if (record) {
         m_status = domain::SaleStatus(record->status);
-        if (auto t = domain::fromJson<domain::Timeline>(record->timeline); t && !record->timeline.isEmpty())
+        if (auto t = domain::fromJson<domain::Timeline>(record->timeline);
+            t && !record->timeline.isEmpty())
             showTimeline(t.value()); // what we saw last, until the service answers
     }
     showStatus();
@@ -151,12 +152,13 @@ void SaleStatusView::showTimeline(const domain::Timeline &timeline)
         // Each event carries the policy as it is now; a service that keeps the sale Finished
         // still shows the cancellation there, so either sign is enough.
         if (e.kind == QLatin1String("policy_canceled"))
-            m_policyCanceledOn = e.policy && e.policy->dateEnd.isValid() ? e.policy->dateEnd : e.date;
-        else if (e.policy && e.policy->status == domain::PolicyStatus::Canceled
-                 && !m_policyCanceledOn.isValid())
+            m_policyCanceledOn =
+                e.policy && e.policy->dateEnd.isValid() ? e.policy->dateEnd : e.date;
+        else if (e.policy && e.policy->status == domain::PolicyStatus::Canceled &&
+                 !m_policyCanceledOn.isValid())
             m_policyCanceledOn = e.policy->dateEnd;
-        QString text = tr("%1 — %2").arg(QLocale().toString(e.date.toLocalTime(), QLocale::ShortFormat),
-                                         eventName(e.kind));
+        QString text = tr("%1 — %2").arg(
+            QLocale().toString(e.date.toLocalTime(), QLocale::ShortFormat), eventName(e.kind));
         if (e.policy) {
             text += tr(" (policy %1)").arg(e.policy->id);
             if (e.policy->documentUrl.isValid())

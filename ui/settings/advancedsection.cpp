@@ -1,5 +1,7 @@
 #include "advancedsection.h"
 
+#include "common/lineedit.h"
+
 #include "affinityupdates.h"
 #include "shell/errorbanner.h"
 
@@ -19,14 +21,6 @@ namespace brokerdesk::ui {
 
 namespace {
 
-QLineEdit *field(QWidget *parent, const QString &accessibleName, const QString &placeholder = {})
-{
-    auto *edit = new QLineEdit(parent);
-    edit->setAccessibleName(accessibleName);
-    edit->setPlaceholderText(placeholder);
-    return edit;
-}
-
 bool isReadableFile(const QString &path)
 {
     const QFileInfo info(path);
@@ -37,15 +31,19 @@ bool isReadableFile(const QString &path)
 
 AdvancedSection::AdvancedSection(QWidget *parent)
     : QWidget(parent), m_webhook(new QCheckBox(tr("Receive affinity updates (webhook)"), this)),
-      m_webhookAddress(field(this, tr("Webhook listen address"), tr("All network interfaces"))),
-      m_webhookPort(new QSpinBox(this)), m_webhookSecret(field(this, tr("Webhook secret"))),
-      m_webhookCert(field(this, tr("Webhook TLS certificate file"), tr("None: plain http"))),
-      m_webhookKey(field(this, tr("Webhook TLS key file"), tr("None: plain http"))),
+      m_webhookAddress(
+          namedLineEdit(this, tr("Webhook listen address"), tr("All network interfaces"))),
+      m_webhookPort(new QSpinBox(this)), m_webhookSecret(namedLineEdit(this, tr("Webhook secret"))),
+      m_webhookCert(
+          namedLineEdit(this, tr("Webhook TLS certificate file"), tr("None: plain http"))),
+      m_webhookKey(namedLineEdit(this, tr("Webhook TLS key file"), tr("None: plain http"))),
       m_webhookStatus(new QLabel(this)), m_proxy(new QComboBox(this)),
-      m_proxyHost(field(this, tr("Proxy host"), QStringLiteral("proxy.example.com"))),
-      m_proxyPort(new QSpinBox(this)), m_proxyUser(field(this, tr("Proxy user"), tr("None"))),
-      m_proxyPassword(field(this, tr("Proxy password"))),
-      m_extraCa(field(this, tr("Extra certificate authority file"), tr("None: the system's only")))
+      m_proxyHost(namedLineEdit(this, tr("Proxy host"), QStringLiteral("proxy.example.com"))),
+      m_proxyPort(new QSpinBox(this)),
+      m_proxyUser(namedLineEdit(this, tr("Proxy user"), tr("None"))),
+      m_proxyPassword(namedLineEdit(this, tr("Proxy password"))),
+      m_extraCa(namedLineEdit(this, tr("Extra certificate authority file"),
+                              tr("None: the system's only")))
 {
     using P = api::NetworkSettings::Proxy;
     m_proxy->setAccessibleName(tr("Proxy"));
@@ -81,7 +79,8 @@ AdvancedSection::AdvancedSection(QWidget *parent)
     networkForm->addRow(tr("Proxy pass&word:"), m_proxyPassword);
     networkForm->addRow(tr("Extra certificate authorit&y (PEM):"), m_extraCa);
     auto *caNote = new QLabel(tr("For an office whose proxy inspects secure connections: its "
-                                 "certificate authority is trusted besides the system's."), network);
+                                 "certificate authority is trusted besides the system's."),
+                              network);
     caNote->setWordWrap(true);
     networkForm->addRow(caNote);
 
@@ -134,8 +133,8 @@ void AdvancedSection::check(api::ApiError &error) const
     const auto need = [&error](const QString &field, const QString &reason) {
         error.fields << api::FieldError{field, reason};
     };
-    if (m_proxy->currentData().toInt() == int(api::NetworkSettings::Proxy::Manual)
-        && m_proxyHost->text().trimmed().isEmpty())
+    if (m_proxy->currentData().toInt() == int(api::NetworkSettings::Proxy::Manual) &&
+        m_proxyHost->text().trimmed().isEmpty())
         need(QStringLiteral("proxy_host"), tr("enter the proxy's address"));
     const QString ca = m_extraCa->text().trimmed();
     if (!ca.isEmpty() && QSslCertificate::fromPath(ca, QSsl::Pem).isEmpty())
@@ -144,7 +143,8 @@ void AdvancedSection::check(api::ApiError &error) const
         return;
     const QString address = m_webhookAddress->text().trimmed();
     if (!address.isEmpty() && QHostAddress(address).isNull())
-        need(QStringLiteral("webhook_address"), tr("enter an IP address of this computer, or leave it empty"));
+        need(QStringLiteral("webhook_address"),
+             tr("enter an IP address of this computer, or leave it empty"));
     if (m_webhookSecret->text().isEmpty())
         need(QStringLiteral("webhook_secret"), tr("enter the secret agreed with the operator"));
     const QString cert = m_webhookCert->text().trimmed();
@@ -186,11 +186,12 @@ void AdvancedSection::showStatus()
 
 void AdvancedSection::updateEnabled()
 {
-    for (QWidget *w : std::initializer_list<QWidget *>{m_webhookAddress, m_webhookPort, m_webhookSecret,
-                                                       m_webhookCert, m_webhookKey})
+    for (QWidget *w : std::initializer_list<QWidget *>{
+             m_webhookAddress, m_webhookPort, m_webhookSecret, m_webhookCert, m_webhookKey})
         w->setEnabled(m_webhook->isChecked());
     const bool manual = m_proxy->currentData().toInt() == int(api::NetworkSettings::Proxy::Manual);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_proxyHost, m_proxyPort, m_proxyUser, m_proxyPassword})
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_proxyHost, m_proxyPort, m_proxyUser, m_proxyPassword})
         w->setEnabled(manual);
 }
 

@@ -69,7 +69,8 @@ bool AffinityUpdates::apply(const DeskSettings &s, const QString &secret)
     // default every interface listens.
     const QString address = s.webhookAddress.trimmed();
     m_anyAddress = address.isEmpty();
-    const QHostAddress host = m_anyAddress ? QHostAddress(QHostAddress::Any) : QHostAddress(address);
+    const QHostAddress host =
+        m_anyAddress ? QHostAddress(QHostAddress::Any) : QHostAddress(address);
     if (host.isNull())
         return fail(tr("Not receiving: %1 is not an address of this computer.").arg(address));
 
@@ -77,11 +78,13 @@ bool AffinityUpdates::apply(const DeskSettings &s, const QString &secret)
     if (!s.webhookCertFile.isEmpty() || !s.webhookKeyFile.isEmpty()) {
         const auto certs = QSslCertificate::fromPath(s.webhookCertFile);
         if (certs.isEmpty())
-            return fail(tr("Not receiving: the certificate file %1 cannot be read.").arg(s.webhookCertFile));
+            return fail(tr("Not receiving: the certificate file %1 cannot be read.")
+                            .arg(s.webhookCertFile));
         const QSslKey key = readKey(s.webhookKeyFile);
         if (key.isNull())
             return fail(tr("Not receiving: the key file %1 cannot be read (it must not need a "
-                           "passphrase).").arg(s.webhookKeyFile));
+                           "passphrase).")
+                            .arg(s.webhookKeyFile));
         QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
         tls.setLocalCertificateChain(certs);
         tls.setPrivateKey(key);
@@ -108,9 +111,8 @@ void AffinityUpdates::startFromSavedSettings()
     const DeskSettings saved = DeskSettings::load();
     if (!saved.webhookEnabled)
         return;
-    SecretStore::instance().read(webhookSecretKey, this, [this, saved](const QString &secret) {
-        apply(saved, secret);
-    });
+    SecretStore::instance().read(webhookSecretKey, this,
+                                 [this, saved](const QString &secret) { apply(saved, secret); });
 }
 
 bool AffinityUpdates::isListening() const
@@ -136,8 +138,10 @@ QString AffinityUpdates::statusText() const
                  .arg(where)
                  .arg(m_receiver->port());
     const QDateTime last = m_receiver->lastEventAt();
-    parts << (last.isValid() ? tr("Last event at %1.").arg(QLocale().toString(last.toLocalTime(), QLocale::ShortFormat))
-                             : tr("No event received yet."));
+    parts << (last.isValid()
+                  ? tr("Last event at %1.")
+                        .arg(QLocale().toString(last.toLocalTime(), QLocale::ShortFormat))
+                  : tr("No event received yet."));
     parts << tr("Events applied: %1, refused: %2.")
                  .arg(m_receiver->appliedCount())
                  .arg(m_receiver->rejectedCount());

@@ -33,7 +33,8 @@ DeskSettings DeskSettings::load()
                       : proxy == QStringLiteral("none") ? P::None
                                                         : P::System;
     d.network.proxyHost = s.value(QStringLiteral("proxyHost")).toString();
-    d.network.proxyPort = quint16(s.value(QStringLiteral("proxyPort"), d.network.proxyPort).toUInt());
+    d.network.proxyPort =
+        quint16(s.value(QStringLiteral("proxyPort"), d.network.proxyPort).toUInt());
     d.network.proxyUser = s.value(QStringLiteral("proxyUser")).toString();
     d.network.extraCaFile = s.value(QStringLiteral("extraCaFile")).toString();
     s.endGroup();

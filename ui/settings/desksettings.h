@@ -11,16 +11,16 @@ namespace brokerdesk::ui {
 // keychain (SecretStore).
 struct DeskSettings
 {
-    bool useSandbox = true;        // nothing configured: the embedded demo service
-    api::ServerSettings server;    // clientSecret is never stored here
+    bool useSandbox = true;     // nothing configured: the embedded demo service
+    api::ServerSettings server; // clientSecret is never stored here
     QString brokerChannelId;
-    QString language;              // "", "en" or "pt_BR"; empty follows the system
+    QString language; // "", "en" or "pt_BR"; empty follows the system
     bool webhookEnabled = false;
     quint16 webhookPort = 8765;
-    QString webhookAddress;        // empty: every network interface
-    QString webhookCertFile;       // both set: https (the key without a passphrase)
+    QString webhookAddress;  // empty: every network interface
+    QString webhookCertFile; // both set: https (the key without a passphrase)
     QString webhookKeyFile;
-    api::NetworkSettings network;  // proxyPassword is never stored here
+    api::NetworkSettings network; // proxyPassword is never stored here
 
     static DeskSettings load();
     void save() const;

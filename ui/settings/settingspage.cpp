@@ -1,5 +1,7 @@
 #include "settingspage.h"
 
+#include "common/lineedit.h"
+
 #include "advancedsection.h"
 #include "affinityupdates.h"
 #include "icons.h"
@@ -24,18 +26,10 @@ namespace brokerdesk::ui {
 
 namespace {
 
-QLineEdit *field(QWidget *parent, const QString &accessibleName, const QString &placeholder = {})
-{
-    auto *edit = new QLineEdit(parent);
-    edit->setAccessibleName(accessibleName);
-    edit->setPlaceholderText(placeholder);
-    return edit;
-}
-
 bool isHttpUrl(const QUrl &url)
 {
-    return url.isValid() && !url.host().isEmpty()
-           && (url.scheme() == QStringLiteral("http") || url.scheme() == QStringLiteral("https"));
+    return url.isValid() && !url.host().isEmpty() &&
+           (url.scheme() == QStringLiteral("http") || url.scheme() == QStringLiteral("https"));
 }
 
 } // namespace
@@ -44,15 +38,16 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     : Page(workspace, parent),
       m_sandbox(new QRadioButton(tr("Built-in demo service (sandbox)"), this)),
       m_server(new QRadioButton(tr("Brokerage service"), this)),
-      m_serverUrl(field(this, tr("Server URL"), QStringLiteral("https://api.example.com"))),
-      m_tokenUrl(field(this, tr("Token URL"), tr("Server URL + /oauth2/token"))),
-      m_clientId(field(this, tr("Client id"))), m_clientSecret(field(this, tr("Client secret"))),
-      m_audience(field(this, tr("Audience"))),
-      m_scopes(field(this, tr("Scopes"), tr("Separated by spaces"))),
-      m_channel(field(this, tr("Broker channel id"))),
-      m_allowHttp(new QCheckBox(tr("Allow unencrypted http:// (the secret and tokens travel readable)"), this)),
-      m_language(new QComboBox(this)),
-      m_advanced(new AdvancedSection(this)),
+      m_serverUrl(namedLineEdit(this, tr("Server URL"), QStringLiteral("https://api.example.com"))),
+      m_tokenUrl(namedLineEdit(this, tr("Token URL"), tr("Server URL + /oauth2/token"))),
+      m_clientId(namedLineEdit(this, tr("Client id"))),
+      m_clientSecret(namedLineEdit(this, tr("Client secret"))),
+      m_audience(namedLineEdit(this, tr("Audience"))),
+      m_scopes(namedLineEdit(this, tr("Scopes"), tr("Separated by spaces"))),
+      m_channel(namedLineEdit(this, tr("Broker channel id"))),
+      m_allowHttp(new QCheckBox(
+          tr("Allow unencrypted http:// (the secret and tokens travel readable)"), this)),
+      m_language(new QComboBox(this)), m_advanced(new AdvancedSection(this)),
       m_note(new QLabel(this)), m_keychain(new QLabel(this)), m_error(new ErrorBanner(this)),
       m_save(new QPushButton(tr("&Save"), this)), m_revert(new QPushButton(tr("Re&vert"), this))
 {
@@ -89,7 +84,8 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     auto *general = new QGroupBox(tr("Language"), this);
     auto *generalForm = new QFormLayout(general);
     generalForm->addRow(tr("&Language:"), m_language);
-    generalForm->addRow(new QLabel(tr("A new language applies the next time BrokerDesk starts."), general));
+    generalForm->addRow(
+        new QLabel(tr("A new language applies the next time BrokerDesk starts."), general));
 
     m_save->setDefault(true);
     m_save->setToolTip(tr("Save and apply (Ctrl+S)"));
@@ -162,7 +158,8 @@ void SettingsPage::fill(const DeskSettings &s)
     (s.useSandbox ? m_sandbox : m_server)->setChecked(true);
     const api::ServerSettings &shown = s.useSandbox ? workspace().api().settings() : s.server;
     m_serverUrl->setText(shown.baseUrl.toString());
-    m_tokenUrl->setText(s.useSandbox ? shown.effectiveTokenUrl().toString() : shown.tokenUrl.toString());
+    m_tokenUrl->setText(s.useSandbox ? shown.effectiveTokenUrl().toString()
+                                     : shown.tokenUrl.toString());
     m_clientId->setText(shown.clientId);
     m_audience->setText(shown.audience);
     m_scopes->setText(shown.scopes.join(u' '));
@@ -201,9 +198,9 @@ void SettingsPage::secretDone()
 void SettingsPage::updateEnabled()
 {
     const bool server = m_server->isChecked();
-    for (QWidget *w : std::initializer_list<QWidget *>{m_serverUrl, m_tokenUrl, m_clientId,
-                                                       m_clientSecret, m_audience, m_scopes,
-                                                       m_channel, m_allowHttp})
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_serverUrl, m_tokenUrl, m_clientId, m_clientSecret,
+                                          m_audience, m_scopes, m_channel, m_allowHttp})
         w->setEnabled(server);
 }
 
@@ -243,7 +240,8 @@ bool SettingsPage::validate()
     else if (d.server.refuses(d.server.baseUrl))
         need(QStringLiteral("server_url"), tr("use https://, or allow unencrypted http:// below"));
     if (!m_tokenUrl->text().trimmed().isEmpty() && !isHttpUrl(d.server.tokenUrl))
-        need(QStringLiteral("token_url"), tr("enter an http:// or https:// address, or leave it empty"));
+        need(QStringLiteral("token_url"),
+             tr("enter an http:// or https:// address, or leave it empty"));
     else if (!d.server.tokenUrl.isEmpty() && d.server.refuses(d.server.tokenUrl))
         need(QStringLiteral("token_url"), tr("use https://, or allow unencrypted http:// below"));
     if (d.server.clientId.isEmpty())

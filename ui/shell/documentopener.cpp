@@ -82,8 +82,9 @@ void DocumentOpener::saveAs()
         m_download->deleteLater();
         m_download = nullptr;
         emit m_workspace.status(QString());
-        const QString reason = error.message.isEmpty() ? api::ApiError::describe(error.kind, error.httpStatus)
-                                                       : error.message;
+        const QString reason = error.message.isEmpty()
+                                   ? api::ApiError::describe(error.kind, error.httpStatus)
+                                   : error.message;
         const QString message = tr("The document could not be saved: %1").arg(reason);
         offerSaveAs(message);
         emit saveFailed(message);

@@ -2,9 +2,9 @@
 
 #include "api/apierror.h"
 
+#include <QFrame>
 #include <QHash>
 #include <QPointer>
-#include <QFrame>
 
 class QLabel;
 class QPushButton;

@@ -1,7 +1,7 @@
 #include "electronicform.h"
 
-#include "domain/money.h"
 #include "common/formatcheck.h"
+#include "domain/money.h"
 
 #include <QFormLayout>
 #include <QLineEdit>
@@ -43,8 +43,8 @@ QJsonObject ElectronicForm::value() const
 bool ElectronicForm::isComplete() const
 {
     const auto amount = domain::Money::parse(m_invoice->text());
-    return !m_brand->text().trimmed().isEmpty() && !m_model->text().trimmed().isEmpty()
-        && amount && amount->cents() > 0 && formatcheck::acceptable(m_imei);
+    return !m_brand->text().trimmed().isEmpty() && !m_model->text().trimmed().isEmpty() && amount &&
+           amount->cents() > 0 && formatcheck::acceptable(m_imei);
 }
 
 } // namespace brokerdesk::ui

@@ -77,9 +77,9 @@ QJsonObject VehicleForm::value() const
 
 bool VehicleForm::isComplete() const
 {
-    return formatcheck::acceptable(m_plate) && formatcheck::acceptable(m_chassis)
-        && formatcheck::acceptable(m_fipe) && !m_brand->text().trimmed().isEmpty()
-        && !m_model->text().trimmed().isEmpty();
+    return formatcheck::acceptable(m_plate) && formatcheck::acceptable(m_chassis) &&
+           formatcheck::acceptable(m_fipe) && !m_brand->text().trimmed().isEmpty() &&
+           !m_model->text().trimmed().isEmpty();
 }
 
 } // namespace brokerdesk::ui
