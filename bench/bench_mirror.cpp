@@ -40,12 +40,13 @@ bool benchMirror(const Context &ctx)
         mirror.setSource(&pages);
         mirror.setPageRows(100);
         bool finished = false, ok = false;
-        QObject::connect(&mirror, &LedgerMirror::syncFinished, &mirror, [&](bool good, const QString &error) {
-            finished = true;
-            ok = good;
-            if (!good)
-                report(QStringLiteral("mirror sync"), error, {}, false);
-        });
+        QObject::connect(&mirror, &LedgerMirror::syncFinished, &mirror,
+                         [&](bool good, const QString &error) {
+                             finished = true;
+                             ok = good;
+                             if (!good)
+                                 report(QStringLiteral("mirror sync"), error, {}, false);
+                         });
         QElapsedTimer timer;
         timer.start();
         mirror.sync();
@@ -58,8 +59,9 @@ bool benchMirror(const Context &ctx)
                QStringLiteral("%1 records in %2 s").arg(records).arg(seconds, 0, 'f', 1), {}, true);
     }
     const bool fastSync = median(rates) >= 20000;
-    report(QStringLiteral("mirror sync of %1 records").arg(records), describe(rates, QStringLiteral("records/s"), 0),
-           QStringLiteral(">= 20000 records/s"), fastSync);
+    report(QStringLiteral("mirror sync of %1 records").arg(records),
+           describe(rates, QStringLiteral("records/s"), 0), QStringLiteral(">= 20000 records/s"),
+           fastSync);
 
     LedgerMirror mirror;
     if (!mirror.open(path).ok())
@@ -71,15 +73,19 @@ bool benchMirror(const Context &ctx)
     const QList<double> category = timeRuns(ctx.runs, [&] { sink += q.totals(taxes).net(); });
     LedgerFilter paidTaxes = taxes;
     paidTaxes.paid = true;
-    const QList<double> categoryPaid = timeRuns(ctx.runs, [&] { sink += q.totals(paidTaxes).count; });
+    const QList<double> categoryPaid =
+        timeRuns(ctx.runs, [&] { sink += q.totals(paidTaxes).count; });
     const QList<double> everyCategory = timeRuns(ctx.runs, [&] { sink += q.byCategory().size(); });
     const QList<double> monthly = timeRuns(ctx.runs, [&] { sink += q.monthly().size(); });
     const bool fastTotal = median(category) < 100.0;
     report(QStringLiteral("category total (Taxes, %1 rows)").arg(q.count(taxes)),
            describe(category, QStringLiteral("ms")), QStringLiteral("< 100 ms"), fastTotal);
-    report(QStringLiteral("category total, paid only"), describe(categoryPaid, QStringLiteral("ms")), {}, true);
-    report(QStringLiteral("totals of every category"), describe(everyCategory, QStringLiteral("ms")), {}, true);
-    report(QStringLiteral("monthly sums, whole ledger"), describe(monthly, QStringLiteral("ms")), {}, sink != 0);
+    report(QStringLiteral("category total, paid only"),
+           describe(categoryPaid, QStringLiteral("ms")), {}, true);
+    report(QStringLiteral("totals of every category"),
+           describe(everyCategory, QStringLiteral("ms")), {}, true);
+    report(QStringLiteral("monthly sums, whole ledger"), describe(monthly, QStringLiteral("ms")),
+           {}, sink != 0);
     mirror.close();
     removeDb(path);
     return fastSync && fastTotal;

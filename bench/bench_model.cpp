@@ -28,8 +28,8 @@ void paint(const LazyListModel &model, int first)
 bool shown(const LazyListModel &model, int first)
 {
     const int last = std::min(first + visibleRows, model.rowCount()) - 1;
-    return model.rowState(first) == LazyListModel::LoadState::Loaded
-           && model.rowState(last) == LazyListModel::LoadState::Loaded;
+    return model.rowState(first) == LazyListModel::LoadState::Loaded &&
+           model.rowState(last) == LazyListModel::LoadState::Loaded;
 }
 
 bool openAtTop(LazyListModel &model)
@@ -70,7 +70,8 @@ bool benchJump(const Context &ctx)
     const bool fast = median(cpu) < 5.0;
     report(QStringLiteral("jump row 0 -> %1: page round trips").arg(target), QString::number(trips),
            QStringLiteral("1"), oneTrip);
-    report(QStringLiteral("jump: rows shown after (wall)"), describe(wall, QStringLiteral("ms")), {}, true);
+    report(QStringLiteral("jump: rows shown after (wall)"), describe(wall, QStringLiteral("ms")),
+           {}, true);
     report(QStringLiteral("jump: client CPU (whole process)"), describe(cpu, QStringLiteral("ms")),
            QStringLiteral("< 5 ms"), fast);
     return oneTrip && fast;
@@ -112,7 +113,9 @@ bool benchScrollMemory(const Context &ctx)
            {}, true);
     report(QStringLiteral("scroll: resident memory growth"),
            QStringLiteral("%1 MB at the end, %2 MB at the peak (from %3 MB)")
-               .arg(growth, 0, 'f', 1).arg(peak - rss0, 0, 'f', 1).arg(rss0, 0, 'f', 1),
+               .arg(growth, 0, 'f', 1)
+               .arg(peak - rss0, 0, 'f', 1)
+               .arg(rss0, 0, 'f', 1),
            QStringLiteral("< 32 MB"), met);
     return met;
 }

@@ -40,11 +40,16 @@ QByteArray fetchRaw(const Context &ctx, const QString &pathAndQuery)
     form.addQueryItem(QStringLiteral("client_secret"), ctx.server.clientSecret);
     form.addQueryItem(QStringLiteral("audience"), ctx.server.audience);
     QNetworkRequest tokenRequest(ctx.server.effectiveTokenUrl());
-    tokenRequest.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/x-www-form-urlencoded"));
-    std::unique_ptr<QNetworkReply> t(http.post(tokenRequest, form.toString(QUrl::FullyEncoded).toUtf8()));
+    tokenRequest.setHeader(QNetworkRequest::ContentTypeHeader,
+                           QByteArray("application/x-www-form-urlencoded"));
+    std::unique_ptr<QNetworkReply> t(
+        http.post(tokenRequest, form.toString(QUrl::FullyEncoded).toUtf8()));
     waitUntil([&] { return t->isFinished(); });
-    const QByteArray token = QJsonDocument::fromJson(t->readAll()).object()
-                                 .value(QStringLiteral("access_token")).toString().toLatin1();
+    const QByteArray token = QJsonDocument::fromJson(t->readAll())
+                                 .object()
+                                 .value(QStringLiteral("access_token"))
+                                 .toString()
+                                 .toLatin1();
     QNetworkRequest get(QUrl(ctx.server.baseUrl.toString() + pathAndQuery));
     get.setRawHeader("Authorization", "Bearer " + token);
     std::unique_ptr<QNetworkReply> r(http.get(get));

@@ -29,9 +29,8 @@ bool BenchServer::start(QString *error)
     const QString credentials = m_dir.filePath(QStringLiteral("credentials.json"));
     m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     m_process.start(QStringLiteral(BROKERDESK_SANDBOX_BIN),
-                    {QStringLiteral("--db"), m_dbPath,
-                     QStringLiteral("--seed-ledger"), QString::number(m_seedLedger),
-                     QStringLiteral("--port"), QStringLiteral("0"),
+                    {QStringLiteral("--db"), m_dbPath, QStringLiteral("--seed-ledger"),
+                     QString::number(m_seedLedger), QStringLiteral("--port"), QStringLiteral("0"),
                      QStringLiteral("--log-level"), QStringLiteral("warning"),
                      QStringLiteral("--credentials-file"), credentials});
     if (!m_process.waitForStarted(10000)) {
@@ -42,7 +41,8 @@ bool BenchServer::start(QString *error)
     const QDeadlineTimer deadline(std::chrono::minutes(20));
     while (!QFile::exists(credentials) || QFile(credentials).size() == 0) {
         if (m_process.state() == QProcess::NotRunning || deadline.hasExpired()) {
-            *error = QStringLiteral("the sandbox did not start (exit code %1)").arg(m_process.exitCode());
+            *error = QStringLiteral("the sandbox did not start (exit code %1)")
+                         .arg(m_process.exitCode());
             return false;
         }
         m_process.waitForFinished(200);

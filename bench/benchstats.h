@@ -9,8 +9,8 @@
 namespace bench {
 
 double median(QList<double> values);
-double processCpuMs();  // CPU time of this process (every thread), in ms
-double residentMb();    // VmRSS now
+double processCpuMs();   // CPU time of this process (every thread), in ms
+double residentMb();     // VmRSS now
 double peakResidentMb(); // VmHWM since start
 // Runs `once` `runs` times and returns each run's wall time in ms.
 QList<double> timeRuns(int runs, const std::function<void()> &once);

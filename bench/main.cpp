@@ -14,11 +14,12 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Client-core benchmarks against a standalone sandbox."));
+    p.setApplicationDescription(
+        QStringLiteral("Client-core benchmarks against a standalone sandbox."));
     p.addHelpOption();
     const auto opt = [&](const char *name, const char *help, const char *value, const char *def) {
-        p.addOption({QString::fromLatin1(name), QString::fromLatin1(help), QString::fromLatin1(value),
-                     QString::fromLatin1(def)});
+        p.addOption({QString::fromLatin1(name), QString::fromLatin1(help),
+                     QString::fromLatin1(value), QString::fromLatin1(def)});
     };
     opt("records", "Ledger records to seed (first use of the database only).", "n", "1000000");
     opt("db", "The sandbox database, kept between runs.", "path", "");
@@ -26,7 +27,8 @@ int main(int argc, char *argv[])
     opt("sync-runs", "Full mirror syncs.", "n", "3");
     opt("scroll-step", "Rows between two stops of the whole-list scroll.", "n", "500");
     opt("work-dir", "Where the mirror files go.", "path", "/tmp");
-    opt("only", "Comma-separated subset: decode,jump,scroll,mirror.", "list", "decode,jump,scroll,mirror");
+    opt("only", "Comma-separated subset: decode,jump,scroll,mirror.", "list",
+        "decode,jump,scroll,mirror");
     p.process(app);
 
     const int records = p.value(QStringLiteral("records")).toInt();
@@ -48,8 +50,11 @@ int main(int argc, char *argv[])
     ctx.syncRuns = p.value(QStringLiteral("sync-runs")).toInt();
     ctx.scrollStep = std::max(1, p.value(QStringLiteral("scroll-step")).toInt());
     ctx.workDir = p.value(QStringLiteral("work-dir"));
-    ctx.records = QJsonDocument::fromJson(bench::fetchRaw(ctx, QStringLiteral("/v1/cash-flow?rows=1")))
-                      .object().value(QStringLiteral("total")).toInteger();
+    ctx.records =
+        QJsonDocument::fromJson(bench::fetchRaw(ctx, QStringLiteral("/v1/cash-flow?rows=1")))
+            .object()
+            .value(QStringLiteral("total"))
+            .toInteger();
     out << "Ledger of broker 0: " << ctx.records << " records. Medians of " << ctx.runs
         << " runs unless told." << Qt::endl;
 

@@ -129,7 +129,8 @@ RunResult scrollOnce(QTableView &view, int steps)
         r.longestStallMs = gaps.last();
         r.longestCpuMs = *std::max_element(heartbeat.cpuMs.cbegin(), heartbeat.cpuMs.cend());
         r.p99GapMs = gaps.at(qsizetype(double(gaps.size() - 1) * 0.99));
-        r.stallsOver50 = int(std::count_if(gaps.cbegin(), gaps.cend(), [](double g) { return g > 50; }));
+        r.stallsOver50 =
+            int(std::count_if(gaps.cbegin(), gaps.cend(), [](double g) { return g > 50; }));
     }
     return r;
 }
@@ -140,15 +141,17 @@ int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Event-loop stalls while scrolling the Cash flow page."));
+    p.setApplicationDescription(
+        QStringLiteral("Event-loop stalls while scrolling the Cash flow page."));
     p.addHelpOption();
     p.addOption({QStringLiteral("records"), QStringLiteral("Ledger records (seeded on first use)."),
                  QStringLiteral("n"), QStringLiteral("1000000")});
     p.addOption({QStringLiteral("db"), QStringLiteral("The sandbox database, kept between runs."),
                  QStringLiteral("path"), QString()});
-    p.addOption({QStringLiteral("runs"), QStringLiteral("Top-to-bottom scrolls."), QStringLiteral("n"),
-                 QStringLiteral("3")});
-    p.addOption({QStringLiteral("steps"), QStringLiteral("Scroll-bar moves per scroll (one per 16 ms frame)."),
+    p.addOption({QStringLiteral("runs"), QStringLiteral("Top-to-bottom scrolls."),
+                 QStringLiteral("n"), QStringLiteral("3")});
+    p.addOption({QStringLiteral("steps"),
+                 QStringLiteral("Scroll-bar moves per scroll (one per 16 ms frame)."),
                  QStringLiteral("n"), QStringLiteral("1000")});
     p.process(app);
     const int records = p.value(QStringLiteral("records")).toInt();
@@ -186,10 +189,15 @@ int main(int argc, char *argv[])
     const int runs = std::max(1, p.value(QStringLiteral("runs")).toInt());
     for (int run = 0; run < runs; ++run) {
         const RunResult r = scrollOnce(view, p.value(QStringLiteral("steps")).toInt());
-        out << QStringLiteral("run %1: longest stall %2 ms (main-thread CPU in one gap at most %3 ms), "
-                              "99th percentile gap %4 ms, stalls over 50 ms: %5, %6 s")
-                   .arg(run + 1).arg(r.longestStallMs, 0, 'f', 1).arg(r.longestCpuMs, 0, 'f', 1)
-                   .arg(r.p99GapMs, 0, 'f', 1).arg(r.stallsOver50).arg(r.seconds, 0, 'f', 1)
+        out << QStringLiteral(
+                   "run %1: longest stall %2 ms (main-thread CPU in one gap at most %3 ms), "
+                   "99th percentile gap %4 ms, stalls over 50 ms: %5, %6 s")
+                   .arg(run + 1)
+                   .arg(r.longestStallMs, 0, 'f', 1)
+                   .arg(r.longestCpuMs, 0, 'f', 1)
+                   .arg(r.p99GapMs, 0, 'f', 1)
+                   .arg(r.stallsOver50)
+                   .arg(r.seconds, 0, 'f', 1)
             << Qt::endl;
         longest << r.longestStallMs;
         longestCpu << r.longestCpuMs;
@@ -198,12 +206,13 @@ int main(int argc, char *argv[])
     const double worst = *std::max_element(longest.cbegin(), longest.cend());
     const double worstCpu = *std::max_element(longestCpu.cbegin(), longestCpu.cend());
     bench::report(QStringLiteral("longest event-loop stall, top to bottom"),
-                  bench::describe(longest, QStringLiteral("ms"), 1), QStringLiteral("none over 50 ms"),
-                  worst <= 50);
+                  bench::describe(longest, QStringLiteral("ms"), 1),
+                  QStringLiteral("none over 50 ms"), worst <= 50);
     bench::report(QStringLiteral("longest main-thread CPU between two heartbeats"),
-                  bench::describe(longestCpu, QStringLiteral("ms"), 1), QStringLiteral("none over 50 ms"),
-                  worstCpu <= 50);
-    bench::report(QStringLiteral("99th percentile heartbeat gap"), bench::describe(p99, QStringLiteral("ms"), 1),
-                  QStringLiteral("(1 ms nominal)"), true);
+                  bench::describe(longestCpu, QStringLiteral("ms"), 1),
+                  QStringLiteral("none over 50 ms"), worstCpu <= 50);
+    bench::report(QStringLiteral("99th percentile heartbeat gap"),
+                  bench::describe(p99, QStringLiteral("ms"), 1), QStringLiteral("(1 ms nominal)"),
+                  true);
     return worst <= 50 && worstCpu <= 50 ? 0 : 1;
 }

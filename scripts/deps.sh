@@ -10,7 +10,7 @@ packages=(
   qtkeychain-qt6-dev libqt6sql6-sqlite libsqlite3-dev
   qt6-translations-l10n
   xvfb xauth fonts-dejavu-core file openbox xdotool sqlite3
-  dpkg-dev rpm curl clang
+  dpkg-dev rpm curl clang clang-format
   openssl
   python3 python3-yaml
 )

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "domain/enums.h"
 #include "api/connectionstate.h"
+#include "domain/enums.h"
 
 #include <QIcon>
 #include <QString>

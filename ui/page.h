@@ -15,7 +15,8 @@ class Page : public QWidget
 public:
     explicit Page(Workspace &workspace, QWidget *parent = nullptr)
         : QWidget(parent), m_workspace(workspace)
-    {}
+    {
+    }
 
     virtual QString title() const = 0;
     virtual QIcon icon() const = 0;

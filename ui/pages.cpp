@@ -14,8 +14,7 @@ namespace brokerdesk::ui {
 
 namespace {
 
-template<typename P>
-Page *make(Workspace &w)
+template <typename P> Page *make(Workspace &w)
 {
     return new P(w);
 }
@@ -24,20 +23,18 @@ Page *make(Workspace &w)
 
 QStringList pageKeys()
 {
-    return {QStringLiteral("catalog"),    QStringLiteral("quote"),
-            QStringLiteral("sales"),      QStringLiteral("policies"),
-            QStringLiteral("cashflow"),   QStringLiteral("affinities"),
-            QStringLiteral("recommendations"), QStringLiteral("offline"),
-            QStringLiteral("settings")};
+    return {
+        QStringLiteral("catalog"),         QStringLiteral("quote"),    QStringLiteral("sales"),
+        QStringLiteral("policies"),        QStringLiteral("cashflow"), QStringLiteral("affinities"),
+        QStringLiteral("recommendations"), QStringLiteral("offline"),  QStringLiteral("settings")};
 }
 
 QList<Page *> createPages(Workspace &w)
 {
-    QList<Page *> pages{make<CatalogPage>(w),         make<QuotePage>(w),
-                        make<SalesPage>(w),           make<PoliciesPage>(w),
-                        make<CashFlowPage>(w),        make<AffinitiesPage>(w),
-                        make<RecommendationsPage>(w), make<OfflineQuotesPage>(w),
-                        make<SettingsPage>(w)};
+    QList<Page *> pages{
+        make<CatalogPage>(w),         make<QuotePage>(w),         make<SalesPage>(w),
+        make<PoliciesPage>(w),        make<CashFlowPage>(w),      make<AffinitiesPage>(w),
+        make<RecommendationsPage>(w), make<OfflineQuotesPage>(w), make<SettingsPage>(w)};
     const QStringList keys = pageKeys();
     for (int i = 0; i < pages.size(); ++i)
         pages[i]->setObjectName(keys.at(i));

@@ -76,7 +76,8 @@ int main(int argc, char *argv[])
     }
     applyLogLevel(options.logLevel);
     if (options.webhookStatus) {
-        const auto status = brokerdesk::sandbox::Sandbox::webhookStatus(options.settings.dbPath, &error);
+        const auto status =
+            brokerdesk::sandbox::Sandbox::webhookStatus(options.settings.dbPath, &error);
         if (!status) {
             std::fprintf(stderr, "brokerdesk-sandbox: %s\n", qPrintable(error));
             return 1;
@@ -109,10 +110,10 @@ int main(int argc, char *argv[])
 
     if (!options.credentialsFile.isEmpty()) {
         QSaveFile file(options.credentialsFile);
-        if (!file.open(QIODevice::WriteOnly)
-            || file.write(QJsonDocument(sandbox.credentialsJson()).toJson()) < 0
-            || !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner)
-            || !file.commit()) {
+        if (!file.open(QIODevice::WriteOnly) ||
+            file.write(QJsonDocument(sandbox.credentialsJson()).toJson()) < 0 ||
+            !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) ||
+            !file.commit()) {
             std::fprintf(stderr, "brokerdesk-sandbox: cannot write %s: %s\n",
                          qPrintable(options.credentialsFile), qPrintable(file.errorString()));
             return 1;

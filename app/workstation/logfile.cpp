@@ -20,11 +20,16 @@ QtMessageHandler previousHandler = nullptr;
 const char *levelName(QtMsgType type)
 {
     switch (type) {
-    case QtDebugMsg: return "debug";
-    case QtInfoMsg: return "info";
-    case QtWarningMsg: return "warning";
-    case QtCriticalMsg: return "critical";
-    case QtFatalMsg: return "fatal";
+    case QtDebugMsg:
+        return "debug";
+    case QtInfoMsg:
+        return "info";
+    case QtWarningMsg:
+        return "warning";
+    case QtCriticalMsg:
+        return "critical";
+    case QtFatalMsg:
+        return "fatal";
     }
     return "?";
 }
@@ -35,11 +40,11 @@ void writeMessage(QtMsgType type, const QMessageLogContext &context, const QStri
     {
         const QMutexLocker lock(&logMutex);
         if (logFile) {
-            const QString line = QStringLiteral("%1 %2 %3: %4\n")
-                                     .arg(QDateTime::currentDateTime().toString(Qt::ISODateWithMs),
-                                          QLatin1String(levelName(type)),
-                                          QLatin1String(context.category ? context.category : "default"),
-                                          clean);
+            const QString line =
+                QStringLiteral("%1 %2 %3: %4\n")
+                    .arg(QDateTime::currentDateTime().toString(Qt::ISODateWithMs),
+                         QLatin1String(levelName(type)),
+                         QLatin1String(context.category ? context.category : "default"), clean);
             logFile->write(line.toUtf8());
             logFile->flush();
         }
@@ -55,8 +60,10 @@ QString redactSecrets(QString message)
     static const QRegularExpression patterns[] = {
         QRegularExpression(QStringLiteral(R"((Bearer\s+)[A-Za-z0-9._~+/=-]+)"),
                            QRegularExpression::CaseInsensitiveOption),
-        QRegularExpression(QStringLiteral(R"(((?:client_secret|access_token|secret)["']?\s*[=:]\s*["']?)[^\s&"',}]+)"),
-                           QRegularExpression::CaseInsensitiveOption),
+        QRegularExpression(
+            QStringLiteral(
+                R"(((?:client_secret|access_token|secret)["']?\s*[=:]\s*["']?)[^\s&"',}]+)"),
+            QRegularExpression::CaseInsensitiveOption),
     };
     for (const auto &pattern : patterns)
         message.replace(pattern, QStringLiteral("\\1***"));
@@ -65,8 +72,8 @@ QString redactSecrets(QString message)
 
 QString installLogFile()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                        + QStringLiteral("/logs");
+    const QString dir =
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/logs");
     QDir().mkpath(dir);
     QString path = dir + QStringLiteral("/brokerdesk.log");
     if (QFileInfo(path).size() > kRotateBytes) {

@@ -26,8 +26,9 @@ int parseDeskOptions(const QStringList &arguments, DeskOptions *options)
                                     Options::tr("Use the brokerage service at <url> (token URL, "
                                                 "client id and secret come from the settings)."),
                                     Options::tr("url"));
-    const QCommandLineOption sandbox(QStringLiteral("sandbox"),
-                                     Options::tr("Use the built-in demo service, whatever the settings say."));
+    const QCommandLineOption sandbox(
+        QStringLiteral("sandbox"),
+        Options::tr("Use the built-in demo service, whatever the settings say."));
     const QCommandLineOption lang(QStringLiteral("lang"),
                                   Options::tr("Language of the interface: pt_BR or en."),
                                   Options::tr("language"));
@@ -59,17 +60,20 @@ int parseDeskOptions(const QStringList &arguments, DeskOptions *options)
     if (parser.isSet(server)) {
         options->server = QUrl::fromUserInput(parser.value(server));
         if (!options->server.isValid() || options->server.host().isEmpty()) {
-            std::fprintf(stderr, "brokerdesk: %s\n",
-                         qPrintable(Options::tr("Not a server address: %1").arg(parser.value(server))));
+            std::fprintf(
+                stderr, "brokerdesk: %s\n",
+                qPrintable(Options::tr("Not a server address: %1").arg(parser.value(server))));
             return 2;
         }
     }
     options->forceSandbox = parser.isSet(sandbox);
     options->language = parser.value(lang);
-    if (!options->language.isEmpty() && options->language != QStringLiteral("pt_BR")
-        && options->language != QStringLiteral("en")) {
-        std::fprintf(stderr, "brokerdesk: %s\n",
-                     qPrintable(Options::tr("Unknown language %1: use pt_BR or en.").arg(options->language)));
+    if (!options->language.isEmpty() && options->language != QStringLiteral("pt_BR") &&
+        options->language != QStringLiteral("en")) {
+        std::fprintf(
+            stderr, "brokerdesk: %s\n",
+            qPrintable(
+                Options::tr("Unknown language %1: use pt_BR or en.").arg(options->language)));
         return 2;
     }
     options->screenshotDir = parser.value(screenshot);

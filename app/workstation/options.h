@@ -6,10 +6,10 @@
 // The workstation's command line.
 struct DeskOptions
 {
-    bool forceSandbox = false; // --sandbox
-    QUrl server;               // --server URL
-    QString language;          // --lang pt_BR|en
-    QString screenshotDir;     // --screenshot DIR
+    bool forceSandbox = false;     // --sandbox
+    QUrl server;                   // --server URL
+    QString language;              // --lang pt_BR|en
+    QString screenshotDir;         // --screenshot DIR
     bool startupBenchmark = false; // --startup-benchmark
 };
 

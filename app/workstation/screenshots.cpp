@@ -12,7 +12,7 @@
 
 namespace {
 constexpr int pollMs = 100;
-constexpr int settleMs = 400;      // let late layouts and images land after the data
+constexpr int settleMs = 400; // let late layouts and images land after the data
 constexpr int maxWaitMs = 20000;
 } // namespace
 
@@ -51,8 +51,9 @@ void Screenshots::capture()
         QTimer::singleShot(pollMs, this, &Screenshots::capture);
         return;
     }
-    const QString file = QDir(m_dir).filePath(
-        QStringLiteral("%1-%2.png").arg(m_index + 1, 2, 10, QLatin1Char('0')).arg(page->objectName()));
+    const QString file = QDir(m_dir).filePath(QStringLiteral("%1-%2.png")
+                                                  .arg(m_index + 1, 2, 10, QLatin1Char('0'))
+                                                  .arg(page->objectName()));
     // The last answer may have just changed the page: lay it out before painting it.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     if (!m_window.grab().save(file)) {

@@ -8,7 +8,7 @@ namespace brokerdesk::api {
 struct AccessToken
 {
     QByteArray accessToken;
-    QString tokenType; // "Bearer"
+    QString tokenType;    // "Bearer"
     qint64 expiresIn = 0; // seconds; 0 when the service does not say
     QString scope;        // granted scopes, space-separated
     QJsonObject extra;

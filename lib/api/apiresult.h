@@ -7,8 +7,7 @@
 namespace brokerdesk::api {
 
 // The value an operation answered, or why it failed, with what support needs to trace it.
-template<typename T>
-class ApiResult
+template <typename T> class ApiResult
 {
 public:
     ApiResult(T value, QString requestId, QByteArray idempotencyKey = {})

@@ -30,10 +30,10 @@ public:
     // The failure behind Offline, ServiceUnavailable or a refused sign-in.
     const ApiError &lastError() const { return m_lastError; }
 
-    void noteSigningIn();  // a token request starts
-    void noteSignedIn();   // a token arrived
+    void noteSigningIn();                         // a token request starts
+    void noteSignedIn();                          // a token arrived
     void noteSignedOut(const ApiError &why = {}); // sign-in refused, or the user signed out
-    void noteAnswered();   // the API answered (success or a refusal of the request itself)
+    void noteAnswered(); // the API answered (success or a refusal of the request itself)
     void noteFailure(const ApiError &error); // a failure of the service or the way to it
 
 signals:

@@ -34,8 +34,7 @@ QString listPath(ListResource resource)
 
 } // namespace
 
-template<typename T>
-CallHandle ApiClient::call(HttpSpec spec, QObject *context, Done<T> done)
+template <typename T> CallHandle ApiClient::call(HttpSpec spec, QObject *context, Done<T> done)
 {
     Transport *transport = m_transport;
     auto *c = new HttpCall(
@@ -71,8 +70,7 @@ CallHandle ApiClient::merchantStore(const QString &brokerChannelId, QObject *con
                        context, std::move(done));
 }
 
-CallHandle ApiClient::merchantVendor(const QString &productId, QObject *context,
-                                     Done<Vendor> done)
+CallHandle ApiClient::merchantVendor(const QString &productId, QObject *context, Done<Vendor> done)
 {
     const auto &f = m_transport->requests();
     return call<Vendor>(f.get(QStringLiteral("/v1/merchant/vendor/") + f.segment(productId)),
@@ -99,9 +97,9 @@ CallHandle ApiClient::createSaleRequest(const QString &quoteId, QObject *context
                                         Done<SaleRequest> done, const QByteArray &key)
 {
     const auto &f = m_transport->requests();
-    return call<SaleRequest>(f.post(QStringLiteral("/v1/sales/request"),
-                                    {{QStringLiteral("quote_id"), quoteId}}, key),
-                             context, std::move(done));
+    return call<SaleRequest>(
+        f.post(QStringLiteral("/v1/sales/request"), {{QStringLiteral("quote_id"), quoteId}}, key),
+        context, std::move(done));
 }
 
 CallHandle ApiClient::createSale(const NewSale &sale, QObject *context, Done<Sale> done,
@@ -147,8 +145,7 @@ CallHandle ApiClient::cashFlow(const PageQuery &query, QObject *context,
                                Done<ListPage<CashFlowRecord>> done)
 {
     const auto &f = m_transport->requests();
-    return call<ListPage<CashFlowRecord>>(f.get(listPath(ListResource::CashFlow),
-                                                pageQuery(query)),
+    return call<ListPage<CashFlowRecord>>(f.get(listPath(ListResource::CashFlow), pageQuery(query)),
                                           context, std::move(done));
 }
 
@@ -203,17 +200,15 @@ CallHandle ApiClient::recommend(const RecommendationInput &input, QObject *conte
 
 CallHandle ApiClient::evaluateRecommendation(const QString &recommendationId,
                                              const QString &evaluateToken, bool evaluation,
-                                             QObject *context,
-                                             Done<RecommendationEvaluation> done,
+                                             QObject *context, Done<RecommendationEvaluation> done,
                                              const QByteArray &key)
 {
     const auto &f = m_transport->requests();
-    const QString path = QStringLiteral("/v1/recommendations/product-type/")
-                         + f.segment(recommendationId) + QStringLiteral("/evaluate");
-    return call<RecommendationEvaluation>(
-        f.post(path, {{QStringLiteral("evaluation"), evaluation}}, key,
-               {{QStringLiteral("token"), evaluateToken}}),
-        context, std::move(done));
+    const QString path = QStringLiteral("/v1/recommendations/product-type/") +
+                         f.segment(recommendationId) + QStringLiteral("/evaluate");
+    return call<RecommendationEvaluation>(f.post(path, {{QStringLiteral("evaluation"), evaluation}},
+                                                 key, {{QStringLiteral("token"), evaluateToken}}),
+                                          context, std::move(done));
 }
 
 CallHandle ApiClient::listPage(ListResource resource, const PageQuery &query, QObject *context,

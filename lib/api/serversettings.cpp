@@ -14,8 +14,8 @@ QUrl ServerSettings::effectiveTokenUrl() const
 bool ServerSettings::isComplete() const
 {
     const QUrl token = effectiveTokenUrl();
-    return baseUrl.isValid() && !baseUrl.host().isEmpty() && token.isValid()
-           && !token.host().isEmpty() && !clientId.isEmpty() && !clientSecret.isEmpty();
+    return baseUrl.isValid() && !baseUrl.host().isEmpty() && token.isValid() &&
+           !token.host().isEmpty() && !clientId.isEmpty() && !clientSecret.isEmpty();
 }
 
 bool ServerSettings::isInsecure(const QUrl &url)

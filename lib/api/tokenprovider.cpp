@@ -62,9 +62,8 @@ HttpCall *TokenProvider::requestToken(QObject *context, Then then)
 
 void TokenProvider::fetch()
 {
-    m_fetch = requestToken(this, [this](const HttpOutcome &, const std::optional<ApiError> &) {
-        m_fetch = nullptr;
-    });
+    m_fetch = requestToken(
+        this, [this](const HttpOutcome &, const std::optional<ApiError> &) { m_fetch = nullptr; });
     m_fetch->start();
 }
 
@@ -74,7 +73,8 @@ std::optional<ApiError> TokenProvider::accept(const HttpOutcome &outcome)
     if (!outcome.ok) {
         error = outcome.error;
         if (error->kind == ApiError::Kind::Http)
-            error->kind = ApiError::Kind::Auth; // any refusal of the credentials is a sign-in problem
+            error->kind =
+                ApiError::Kind::Auth; // any refusal of the credentials is a sign-in problem
         if (error->kind == ApiError::Kind::Auth || error->kind == ApiError::Kind::NotConfigured)
             m_transport.connection().noteSignedOut(*error);
         else
@@ -97,8 +97,8 @@ std::optional<ApiError> TokenProvider::accept(const HttpOutcome &outcome)
     // keeps its last tenth as the margin, so it still serves more than one call.
     const qint64 margin = std::min<qint64>(refreshMarginSeconds, m_current.expiresIn / 10);
     const qint64 usable = m_current.expiresIn > 0 ? m_current.expiresIn - margin : -1;
-    m_freshUntil = usable < 0 ? QDeadlineTimer(QDeadlineTimer::Forever)
-                              : QDeadlineTimer(usable * 1000);
+    m_freshUntil =
+        usable < 0 ? QDeadlineTimer(QDeadlineTimer::Forever) : QDeadlineTimer(usable * 1000);
     m_transport.connection().noteSignedIn();
     emit tokenReceived();
     release(m_token, std::nullopt);

@@ -44,7 +44,8 @@ public:
 
     // A request to the token endpoint, not started yet. Its answer becomes the current token
     // (or the reason there is none) for everyone waiting; then `then` is called with it.
-    using Then = std::function<void(const HttpOutcome &outcome, const std::optional<ApiError> &error)>;
+    using Then =
+        std::function<void(const HttpOutcome &outcome, const std::optional<ApiError> &error)>;
     HttpCall *requestToken(QObject *context, Then then);
     // The last token answer (scopes, expiry), for the Settings page.
     const AccessToken &current() const { return m_current; }

@@ -16,8 +16,8 @@ QString centsToDecimal(qint64 cents, QChar decimalPoint)
 {
     const bool negative = cents < 0;
     const quint64 magnitude = negative ? quint64(0) - quint64(cents) : quint64(cents);
-    QString out = QString::number(magnitude / 100) + decimalPoint
-                  + QStringLiteral("%1").arg(magnitude % 100, 2, 10, QChar(u'0'));
+    QString out = QString::number(magnitude / 100) + decimalPoint +
+                  QStringLiteral("%1").arg(magnitude % 100, 2, 10, QChar(u'0'));
     if (negative)
         out.prepend(u'-');
     return out;
@@ -56,8 +56,8 @@ void CsvWriter::put(const QString &field)
     if (!m_first)
         m_row += m_format.separator.toLatin1();
     m_first = false;
-    const bool quote = field.contains(m_format.separator) || field.contains(u'"')
-                       || field.contains(u'\n') || field.contains(u'\r');
+    const bool quote = field.contains(m_format.separator) || field.contains(u'"') ||
+                       field.contains(u'\n') || field.contains(u'\r');
     if (!quote) {
         m_row += field.toUtf8();
         return;

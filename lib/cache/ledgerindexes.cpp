@@ -25,24 +25,27 @@ bool buildLedgerIndexes(QSqlDatabase &db, QString *error)
     const QStringList &all = ledgerIndexStatements();
     if (!execSql(db, all.constFirst(), error)) {
         // The service listed a record twice while the first walk went on: keep its first copy.
-        if (!execSql(db, QStringLiteral("DELETE FROM records WHERE seq NOT IN "
-                                        "(SELECT min(seq) FROM records GROUP BY id)"),
-                     error)
-            || !execSql(db, all.constFirst(), error))
+        if (!execSql(db,
+                     QStringLiteral("DELETE FROM records WHERE seq NOT IN "
+                                    "(SELECT min(seq) FROM records GROUP BY id)"),
+                     error) ||
+            !execSql(db, all.constFirst(), error))
             return false;
     }
     for (qsizetype i = 1; i < all.size(); ++i)
         if (!execSql(db, all.at(i), error))
             return false;
-    return execSql(db, QStringLiteral("INSERT OR REPLACE INTO sync_state (key, value) VALUES ('bulk', 0)"),
-                   error);
+    return execSql(
+        db, QStringLiteral("INSERT OR REPLACE INTO sync_state (key, value) VALUES ('bulk', 0)"),
+        error);
 }
 
 namespace {
 
 bool buildAt(const QString &path, QString *error)
 {
-    const QString name = QStringLiteral("ledger-indexes-") + QUuid::createUuid().toString(QUuid::Id128);
+    const QString name =
+        QStringLiteral("ledger-indexes-") + QUuid::createUuid().toString(QUuid::Id128);
     bool ok = false;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);

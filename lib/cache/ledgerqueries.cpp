@@ -45,7 +45,9 @@ Where whereOf(const LedgerFilter &f)
     }
     if (!f.text.isEmpty()) {
         QString t = f.text;
-        t.replace(u'\\', QStringLiteral("\\\\")).replace(u'%', QStringLiteral("\\%")).replace(u'_', QStringLiteral("\\_"));
+        t.replace(u'\\', QStringLiteral("\\\\"))
+            .replace(u'%', QStringLiteral("\\%"))
+            .replace(u'_', QStringLiteral("\\_"));
         parts << QStringLiteral("description LIKE ? ESCAPE '\\'");
         w.binds << QVariant(QStringLiteral("%") + t + QStringLiteral("%"));
     }
@@ -67,7 +69,8 @@ bool run(QSqlQuery &q, const QString &sql, const Where &w)
 QString utc(qint64 ms)
 {
     return ms == 0 ? QString()
-                   : QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+                   : QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC)
+                         .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
 }
 
 } // namespace
@@ -104,10 +107,14 @@ LedgerTotals LedgerQueries::totals(const LedgerFilter &filter) const
     const Where w = whereOf(filter);
     QSqlQuery q(db());
     LedgerTotals t;
-    if (!run(q, QStringLiteral("SELECT count(*), COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0), "
-                               "COALESCE(SUM(CASE WHEN amount < 0 THEN amount END), 0), "
-                               "COALESCE(SUM(amount_deductions), 0) FROM records") + w.sql, w)
-        || !q.next()) {
+    if (!run(q,
+             QStringLiteral(
+                 "SELECT count(*), COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0), "
+                 "COALESCE(SUM(CASE WHEN amount < 0 THEN amount END), 0), "
+                 "COALESCE(SUM(amount_deductions), 0) FROM records") +
+                 w.sql,
+             w) ||
+        !q.next()) {
         noteError(q);
         return t;
     }
@@ -123,8 +130,10 @@ QList<CategoryTotal> LedgerQueries::byCategory(const LedgerFilter &filter) const
     const Where w = whereOf(filter);
     QSqlQuery q(db());
     QList<CategoryTotal> out;
-    if (!run(q, QStringLiteral("SELECT category, count(*), COALESCE(SUM(amount), 0) FROM records")
-                    + w.sql + QStringLiteral(" GROUP BY category ORDER BY category"), w)) {
+    if (!run(q,
+             QStringLiteral("SELECT category, count(*), COALESCE(SUM(amount), 0) FROM records") +
+                 w.sql + QStringLiteral(" GROUP BY category ORDER BY category"),
+             w)) {
         noteError(q);
         return out;
     }
@@ -139,9 +148,12 @@ QList<MonthlySum> LedgerQueries::monthly(const LedgerFilter &filter) const
     const Where w = whereOf(filter);
     QSqlQuery q(db());
     QList<MonthlySum> out;
-    if (!run(q, QStringLiteral("SELECT ym, count(*), COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0), "
-                               "COALESCE(SUM(CASE WHEN amount < 0 THEN amount END), 0) FROM records")
-                    + w.sql + QStringLiteral(" GROUP BY ym ORDER BY ym"), w)) {
+    if (!run(q,
+             QStringLiteral(
+                 "SELECT ym, count(*), COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0), "
+                 "COALESCE(SUM(CASE WHEN amount < 0 THEN amount END), 0) FROM records") +
+                 w.sql + QStringLiteral(" GROUP BY ym ORDER BY ym"),
+             w)) {
         noteError(q);
         return out;
     }
@@ -160,8 +172,10 @@ QList<QJsonObject> LedgerQueries::records(const LedgerFilter &filter, int limit,
     w.binds << limit << offset;
     QSqlQuery q(db());
     QList<QJsonObject> out;
-    if (!run(q, QStringLiteral("SELECT doc FROM records") + w.sql
-                    + QStringLiteral(" ORDER BY seq LIMIT ? OFFSET ?"), w)) {
+    if (!run(q,
+             QStringLiteral("SELECT doc FROM records") + w.sql +
+                 QStringLiteral(" ORDER BY seq LIMIT ? OFFSET ?"),
+             w)) {
         noteError(q);
         return out;
     }
@@ -180,7 +194,8 @@ QStringList LedgerQueries::ids(const LedgerFilter &filter) const
     const Where w = whereOf(filter);
     QSqlQuery q(db());
     QStringList out;
-    if (run(q, QStringLiteral("SELECT id FROM records") + w.sql + QStringLiteral(" ORDER BY seq"), w))
+    if (run(q, QStringLiteral("SELECT id FROM records") + w.sql + QStringLiteral(" ORDER BY seq"),
+            w))
         while (q.next())
             out << q.value(0).toString();
     noteError(q);
@@ -192,17 +207,27 @@ bool LedgerQueries::exportCsv(const LedgerFilter &filter, QIODevice *device, con
 {
     const Where w = whereOf(filter);
     QSqlQuery q(db());
-    if (!run(q, QStringLiteral("SELECT date, category, description, amount, amount_deductions, "
-                               "is_paid, payment_method, policy_id, installment, forecast "
-                               "FROM records") + w.sql + QStringLiteral(" ORDER BY seq"), w)) {
+    if (!run(q,
+             QStringLiteral("SELECT date, category, description, amount, amount_deductions, "
+                            "is_paid, payment_method, policy_id, installment, forecast "
+                            "FROM records") +
+                 w.sql + QStringLiteral(" ORDER BY seq"),
+             w)) {
         if (error)
             *error = q.lastError().text();
         return false;
     }
     CsvWriter csv(device, CsvFormat::forLocale(locale));
-    csv.text(tr("Date (UTC)")).text(tr("Category")).text(tr("Description")).text(tr("Amount"))
-        .text(tr("Deductions")).text(tr("Paid")).text(tr("Payment method")).text(tr("Policy"))
-        .text(tr("Installment")).text(tr("Forecast (UTC)"));
+    csv.text(tr("Date (UTC)"))
+        .text(tr("Category"))
+        .text(tr("Description"))
+        .text(tr("Amount"))
+        .text(tr("Deductions"))
+        .text(tr("Paid"))
+        .text(tr("Payment method"))
+        .text(tr("Policy"))
+        .text(tr("Installment"))
+        .text(tr("Forecast (UTC)"));
     csv.endRow();
     const QString yes = tr("Yes");
     const QString no = tr("No");

@@ -17,11 +17,11 @@ namespace brokerdesk::cache {
 // Which mirrored records a query looks at. Empty parts do not filter.
 struct LedgerFilter
 {
-    QStringList categories;      // wire names ("Taxes"); any of them
+    QStringList categories; // wire names ("Taxes"); any of them
     std::optional<bool> paid;
-    QDateTime from;              // on the record's `date`: from <= date < to
+    QDateTime from; // on the record's `date`: from <= date < to
     QDateTime to;
-    QString text;                // the description contains it (case-insensitive)
+    QString text; // the description contains it (case-insensitive)
 
     // [first day of `from`, day after `to`) in the local time zone.
     static LedgerFilter forDates(QDate from, QDate to);
@@ -64,7 +64,8 @@ public:
     QList<CategoryTotal> byCategory(const LedgerFilter &filter = {}) const;
     QList<MonthlySum> monthly(const LedgerFilter &filter = {}) const;
     // Newest first, as the service lists them.
-    QList<QJsonObject> records(const LedgerFilter &filter = {}, int limit = 100, int offset = 0) const;
+    QList<QJsonObject> records(const LedgerFilter &filter = {}, int limit = 100,
+                               int offset = 0) const;
     QStringList ids(const LedgerFilter &filter = {}) const;
 
     // CSV of the filtered records, newest first, in the locale's spreadsheet conventions;

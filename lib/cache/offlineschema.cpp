@@ -26,9 +26,10 @@ bool backfillVersion2(QSqlDatabase &db, QString *error)
     }
     QList<QuoteFacts> facts;
     while (all.next())
-        facts.append(quoteFacts(QJsonDocument::fromJson(all.value(0).toString().toUtf8()).object(),
-                                QJsonDocument::fromJson(all.value(1).toString().toUtf8()).object(),
-                                QJsonDocument::fromJson(all.value(2).toString().toUtf8()).object()));
+        facts.append(
+            quoteFacts(QJsonDocument::fromJson(all.value(0).toString().toUtf8()).object(),
+                       QJsonDocument::fromJson(all.value(1).toString().toUtf8()).object(),
+                       QJsonDocument::fromJson(all.value(2).toString().toUtf8()).object()));
     all.finish();
     for (const QuoteFacts &f : std::as_const(facts))
         if (!writeQuoteFacts(db, f, error))
@@ -82,9 +83,13 @@ QuoteFacts quoteFacts(const QJsonObject &brokerProduct, const QJsonObject &reque
     f.holderName = models::holderName(holder);
     f.validUntil = answer.value(QLatin1String("valid_until")).toString();
 
-    QStringList words{f.quoteId, f.productName, f.holderName,
-                      brokerProduct.value(QLatin1String("product")).toObject()
-                          .value(QLatin1String("name")).toString(),
+    QStringList words{f.quoteId,
+                      f.productName,
+                      f.holderName,
+                      brokerProduct.value(QLatin1String("product"))
+                          .toObject()
+                          .value(QLatin1String("name"))
+                          .toString(),
                       holder.value(QLatin1String("cpf")).toString(),
                       holder.value(QLatin1String("cnpj")).toString()};
     for (const QJsonValue &item : request.value(QLatin1String("items")).toArray()) {
@@ -98,7 +103,8 @@ QuoteFacts quoteFacts(const QJsonObject &brokerProduct, const QJsonObject &reque
 
     const QJsonArray answerItems = answer.value(QLatin1String("items")).toArray();
     for (qsizetype i = 0; i < answerItems.size(); ++i) {
-        for (const QJsonValue &v : answerItems.at(i).toObject().value(QLatin1String("installments")).toArray()) {
+        for (const QJsonValue &v :
+             answerItems.at(i).toObject().value(QLatin1String("installments")).toArray()) {
             const QJsonObject o = v.toObject();
             SavedInstallment in;
             in.itemIndex = int(i);
@@ -106,8 +112,10 @@ QuoteFacts quoteFacts(const QJsonObject &brokerProduct, const QJsonObject &reque
             in.quantity = o.value(QLatin1String("installment_quantity")).toInt();
             in.amount = o.value(QLatin1String("amount")).toInteger();
             in.totalAmount = o.value(QLatin1String("total_amount")).toInteger();
-            in.taxesAmount = o.value(QLatin1String("taxes")).toObject()
-                                 .value(QLatin1String("total_amount")).toInteger();
+            in.taxesAmount = o.value(QLatin1String("taxes"))
+                                 .toObject()
+                                 .value(QLatin1String("total_amount"))
+                                 .toInteger();
             for (const QJsonValue &m : o.value(QLatin1String("payment_methods")).toArray())
                 in.paymentMethods << m.toString();
             in.doc = o;
@@ -131,9 +139,9 @@ bool writeQuoteFacts(QSqlDatabase &db, const QuoteFacts &f, QString *error)
     };
     if (!run(QStringLiteral("UPDATE quotes SET product_name = ?, holder_name = ?, valid_until = ?, "
                             "search_text = ? WHERE quote_id = ?"),
-             {f.productName, f.holderName, f.validUntil, f.searchText, f.quoteId})
-        || !run(QStringLiteral("DELETE FROM quote_items WHERE quote_id = ?"), {f.quoteId})
-        || !run(QStringLiteral("DELETE FROM quote_installments WHERE quote_id = ?"), {f.quoteId}))
+             {f.productName, f.holderName, f.validUntil, f.searchText, f.quoteId}) ||
+        !run(QStringLiteral("DELETE FROM quote_items WHERE quote_id = ?"), {f.quoteId}) ||
+        !run(QStringLiteral("DELETE FROM quote_installments WHERE quote_id = ?"), {f.quoteId}))
         return false;
     for (qsizetype i = 0; i < f.items.size(); ++i)
         if (!run(QStringLiteral("INSERT INTO quote_items VALUES (?, ?, ?)"),
@@ -141,7 +149,8 @@ bool writeQuoteFacts(QSqlDatabase &db, const QuoteFacts &f, QString *error)
             return false;
     for (qsizetype i = 0; i < f.installments.size(); ++i) {
         const SavedInstallment &in = f.installments.at(i);
-        if (!run(QStringLiteral("INSERT INTO quote_installments VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        if (!run(QStringLiteral(
+                     "INSERT INTO quote_installments VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                  {f.quoteId, in.itemIndex, int(i), in.id, in.quantity, in.amount, in.totalAmount,
                   in.taxesAmount, in.paymentMethods.join(u','), compact(in.doc)}))
             return false;

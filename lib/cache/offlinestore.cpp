@@ -35,13 +35,16 @@ QDateTime unstamp(const QVariant &text)
 QString likePattern(const QString &word)
 {
     QString w = word;
-    w.replace(u'\\', QStringLiteral("\\\\")).replace(u'%', QStringLiteral("\\%")).replace(u'_', QStringLiteral("\\_"));
+    w.replace(u'\\', QStringLiteral("\\\\"))
+        .replace(u'%', QStringLiteral("\\%"))
+        .replace(u'_', QStringLiteral("\\_"));
     return u'%' + w + u'%';
 }
 
 const QString summaryColumns = QStringLiteral(
     "q.quote_id, q.broker_product_id, q.product_name, q.holder_name, q.status, q.valid_until, "
-    "q.fetched_at, (SELECT MIN(total_amount) FROM quote_installments i WHERE i.quote_id = q.quote_id)");
+    "q.fetched_at, (SELECT MIN(total_amount) FROM quote_installments i WHERE i.quote_id = "
+    "q.quote_id)");
 
 SavedQuoteSummary readSummary(const QSqlQuery &q)
 {
@@ -130,8 +133,8 @@ QList<SavedQuoteSummary> OfflineStore::quotes(const QString &search, int limit, 
     const QStringList words = foldForSearch(search).split(u' ', Qt::SkipEmptyParts);
     QString sql = QStringLiteral("SELECT %1 FROM quotes q").arg(summaryColumns);
     for (qsizetype i = 0; i < words.size(); ++i)
-        sql += (i == 0 ? QStringLiteral(" WHERE ") : QStringLiteral(" AND "))
-               + QStringLiteral("q.search_text LIKE ? ESCAPE '\\'");
+        sql += (i == 0 ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) +
+               QStringLiteral("q.search_text LIKE ? ESCAPE '\\'");
     sql += QStringLiteral(" ORDER BY q.fetched_at DESC, q.quote_id LIMIT ? OFFSET ?");
     QSqlQuery q(m_file.db());
     q.prepare(sql);
@@ -154,7 +157,8 @@ std::optional<SavedQuote> OfflineStore::quote(const QString &quoteId) const
         return std::nullopt;
     QSqlQuery q(m_file.db());
     q.prepare(QStringLiteral("SELECT %1, q.broker_product, q.request, q.answer FROM quotes q "
-                             "WHERE q.quote_id = ?").arg(summaryColumns));
+                             "WHERE q.quote_id = ?")
+                  .arg(summaryColumns));
     q.addBindValue(quoteId);
     if (!q.exec() || !q.next())
         return std::nullopt;
@@ -209,7 +213,8 @@ bool OfflineStore::saveCatalog(const QJsonObject &store, const QList<QJsonObject
 {
     const QString channel = store.value(QLatin1String("broker_channel_id")).toString();
     if (!isOpen() || channel.isEmpty()) {
-        m_error = isOpen() ? tr("The store has no broker_channel_id.") : tr("The offline store is not open.");
+        m_error = isOpen() ? tr("The store has no broker_channel_id.")
+                           : tr("The offline store is not open.");
         return false;
     }
     QSqlDatabase db = m_file.db();

@@ -19,7 +19,7 @@ struct SavedInstallment
     qint64 totalAmount = 0; // cents, all of them
     qint64 taxesAmount = 0; // cents
     QStringList paymentMethods;
-    QJsonObject doc;        // as the service sent it
+    QJsonObject doc; // as the service sent it
 };
 
 // A row of the offline quote list.
@@ -71,7 +71,8 @@ public:
                    const QDateTime &fetchedAt = QDateTime::currentDateTimeUtc());
     // Newest first. `search` matches every word (accents and case ignored) against the
     // quote id, product, holder name and document, and item plates, brands and models.
-    QList<SavedQuoteSummary> quotes(const QString &search = {}, int limit = 200, int offset = 0) const;
+    QList<SavedQuoteSummary> quotes(const QString &search = {}, int limit = 200,
+                                    int offset = 0) const;
     std::optional<SavedQuote> quote(const QString &quoteId) const;
     bool removeQuote(const QString &quoteId);
 

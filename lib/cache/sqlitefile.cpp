@@ -164,8 +164,8 @@ SqliteFile::Check SqliteFile::inspect(const QString &path, int *version, QString
         return (tables == 0 && *version == 0) ? Check::Empty : Check::Foreign;
     }
     if (info.size() <= quickCheckLimit) {
-        if (!q.exec(QStringLiteral("PRAGMA quick_check(1)")) || !q.next()
-            || q.value(0).toString() != QStringLiteral("ok")) {
+        if (!q.exec(QStringLiteral("PRAGMA quick_check(1)")) || !q.next() ||
+            q.value(0).toString() != QStringLiteral("ok")) {
             *detail = q.lastError().isValid() ? q.lastError().text() : q.value(0).toString();
             q = QSqlQuery();
             close();
@@ -178,7 +178,8 @@ SqliteFile::Check SqliteFile::inspect(const QString &path, int *version, QString
 QString SqliteFile::moveAside(const QString &path, const QString &reason, QString *error)
 {
     close();
-    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const QString stamp =
+        QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     QString target = QStringLiteral("%1.%2-%3").arg(path, reason, stamp);
     for (int n = 2; QFileInfo::exists(target); ++n)
         target = QStringLiteral("%1.%2-%3-%4").arg(path, reason, stamp).arg(n);
@@ -212,9 +213,10 @@ bool SqliteFile::migrate(int from, QString *error)
         if (ok && m.backfill)
             ok = m.backfill(d, error);
         if (ok)
-            ok = execSql(d, QStringLiteral("PRAGMA user_version = %1").arg(v), error)
-                 && execSql(d, QStringLiteral("PRAGMA application_id = %1").arg(qint32(m_applicationId)),
-                            error);
+            ok = execSql(d, QStringLiteral("PRAGMA user_version = %1").arg(v), error) &&
+                 execSql(d,
+                         QStringLiteral("PRAGMA application_id = %1").arg(qint32(m_applicationId)),
+                         error);
         if (!ok || !d.commit()) {
             if (ok)
                 *error = d.lastError().text();
@@ -248,16 +250,18 @@ OpenReport SqliteFile::open(const QString &path)
         const bool foreign = check == Check::Foreign;
         report.problem = foreign ? OpenReport::Problem::Foreign : OpenReport::Problem::Corrupt;
         QString error;
-        report.movedTo = moveAside(path, foreign ? QStringLiteral("foreign") : QStringLiteral("corrupt"),
-                                   &error);
-        const QString what = foreign ? tr("%1 is not a BrokerDesk %2.").arg(path, m_kind)
-                                     : tr("The %1 at %2 is damaged (%3).").arg(m_kind, path, detail);
+        report.movedTo = moveAside(
+            path, foreign ? QStringLiteral("foreign") : QStringLiteral("corrupt"), &error);
+        const QString what = foreign
+                                 ? tr("%1 is not a BrokerDesk %2.").arg(path, m_kind)
+                                 : tr("The %1 at %2 is damaged (%3).").arg(m_kind, path, detail);
         if (report.movedTo.isEmpty()) {
             report.problem = OpenReport::Problem::Io;
             report.message = what + u' ' + error;
             return report;
         }
-        report.message = what + u' ' + tr("It was kept as %1 and a new one was started.").arg(report.movedTo);
+        report.message =
+            what + u' ' + tr("It was kept as %1 and a new one was started.").arg(report.movedTo);
         report.fromVersion = 0;
         check = Check::Empty;
     }
@@ -276,8 +280,8 @@ OpenReport SqliteFile::open(const QString &path)
     }
     if (report.outcome == OpenReport::Outcome::Failed)
         report.outcome = !report.movedTo.isEmpty() ? OpenReport::Outcome::MovedAside
-                         : check == Check::Empty  ? OpenReport::Outcome::Created
-                                                  : OpenReport::Outcome::Opened;
+                         : check == Check::Empty   ? OpenReport::Outcome::Created
+                                                   : OpenReport::Outcome::Opened;
     return report;
 }
 

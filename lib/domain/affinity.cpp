@@ -64,10 +64,7 @@ QJsonObject toJson(const AffinityProduct &v)
 
 QJsonObject toJson(const AffinityPartnership &v)
 {
-    return JsonWriter(v.extra)
-        .value("customer", v.customer)
-        .list("products", v.products)
-        .result();
+    return JsonWriter(v.extra).value("customer", v.customer).list("products", v.products).result();
 }
 
 QJsonObject toJson(const AffinityRequest &v)

@@ -21,8 +21,7 @@ struct DecodeError
 };
 
 // A decoded value or the reason it could not be decoded.
-template<typename T>
-class Decoded
+template <typename T> class Decoded
 {
 public:
     Decoded(T value) : m_value(std::move(value)) {}

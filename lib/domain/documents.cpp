@@ -12,7 +12,10 @@ int mod11Digit(int sum)
     return rest < 2 ? 0 : 11 - rest;
 }
 
-int charValue(QChar c) { return c.unicode() - '0'; }
+int charValue(QChar c)
+{
+    return c.unicode() - '0';
+}
 
 bool allSame(const QString &s)
 {
@@ -36,7 +39,8 @@ int cnpjDigit(const QString &chars, int count)
     const int offset = 13 - count; // the first digit uses the last 12 weights
     int sum = 0;
     for (int i = 0; i < count; ++i)
-        sum += charValue(chars.at(i)) * weights[static_cast<size_t>(offset) + static_cast<size_t>(i)];
+        sum +=
+            charValue(chars.at(i)) * weights[static_cast<size_t>(offset) + static_cast<size_t>(i)];
     return mod11Digit(sum);
 }
 

@@ -116,8 +116,7 @@ QString wireOf(std::span<const Entry> table, int value)
     return {};
 }
 
-template<typename E>
-std::optional<E> valueOf(std::span<const Entry> table, QStringView wire)
+template <typename E> std::optional<E> valueOf(std::span<const Entry> table, QStringView wire)
 {
     for (const Entry &e : table)
         if (wire == QLatin1String(e.wire))
@@ -125,8 +124,7 @@ std::optional<E> valueOf(std::span<const Entry> table, QStringView wire)
     return std::nullopt;
 }
 
-template<typename E>
-QList<E> valuesOf(std::span<const Entry> table)
+template <typename E> QList<E> valuesOf(std::span<const Entry> table)
 {
     QList<E> out;
     for (const Entry &e : table)

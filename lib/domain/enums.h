@@ -93,41 +93,24 @@ QString wireName(CashFlowCategory value);
 QString wireName(InstallmentPeriod value);
 
 // The value a wire name stands for; nothing for a name this version does not know.
-template<typename E>
-std::optional<E> fromWireName(QStringView name);
-template<>
-std::optional<PaymentMethod> fromWireName<PaymentMethod>(QStringView name);
-template<>
-std::optional<ReversalMethod> fromWireName<ReversalMethod>(QStringView name);
-template<>
-std::optional<CashFlowCategory> fromWireName<CashFlowCategory>(QStringView name);
-template<>
-std::optional<InstallmentPeriod> fromWireName<InstallmentPeriod>(QStringView name);
+template <typename E> std::optional<E> fromWireName(QStringView name);
+template <> std::optional<PaymentMethod> fromWireName<PaymentMethod>(QStringView name);
+template <> std::optional<ReversalMethod> fromWireName<ReversalMethod>(QStringView name);
+template <> std::optional<CashFlowCategory> fromWireName<CashFlowCategory>(QStringView name);
+template <> std::optional<InstallmentPeriod> fromWireName<InstallmentPeriod>(QStringView name);
 
 // Every known value, in the spec's order (for combo boxes and filters).
-template<typename E>
-QList<E> knownValues();
-template<>
-QList<ProductType> knownValues<ProductType>();
-template<>
-QList<QuoteStatus> knownValues<QuoteStatus>();
-template<>
-QList<SaleStatus> knownValues<SaleStatus>();
-template<>
-QList<PolicyStatus> knownValues<PolicyStatus>();
-template<>
-QList<AffinityStatus> knownValues<AffinityStatus>();
-template<>
-QList<AttachmentType> knownValues<AttachmentType>();
-template<>
-QList<CancelReason> knownValues<CancelReason>();
-template<>
-QList<PaymentMethod> knownValues<PaymentMethod>();
-template<>
-QList<ReversalMethod> knownValues<ReversalMethod>();
-template<>
-QList<CashFlowCategory> knownValues<CashFlowCategory>();
-template<>
-QList<InstallmentPeriod> knownValues<InstallmentPeriod>();
+template <typename E> QList<E> knownValues();
+template <> QList<ProductType> knownValues<ProductType>();
+template <> QList<QuoteStatus> knownValues<QuoteStatus>();
+template <> QList<SaleStatus> knownValues<SaleStatus>();
+template <> QList<PolicyStatus> knownValues<PolicyStatus>();
+template <> QList<AffinityStatus> knownValues<AffinityStatus>();
+template <> QList<AttachmentType> knownValues<AttachmentType>();
+template <> QList<CancelReason> knownValues<CancelReason>();
+template <> QList<PaymentMethod> knownValues<PaymentMethod>();
+template <> QList<ReversalMethod> knownValues<ReversalMethod>();
+template <> QList<CashFlowCategory> knownValues<CashFlowCategory>();
+template <> QList<InstallmentPeriod> knownValues<InstallmentPeriod>();
 
 } // namespace brokerdesk::domain

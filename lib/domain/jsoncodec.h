@@ -50,15 +50,13 @@ public:
     QStringList references(const char *key);
 
     // An integer-coded enumeration: any integer is kept.
-    template<typename E>
-    E code(const char *key, Need need = Need::Optional)
+    template <typename E> E code(const char *key, Need need = Need::Optional)
     {
         return static_cast<E>(int32(key, need));
     }
 
     // A string-coded enumeration: an unknown name gives Unknown and stays in rest().
-    template<typename E>
-    E named(const char *key)
+    template <typename E> E named(const char *key)
     {
         const QJsonValue v = m_rest.value(QLatin1String(key));
         if (!ok() || v.isUndefined())
@@ -78,8 +76,7 @@ public:
     }
 
     // A nested value type; absent gives T{}.
-    template<typename T>
-    T child(const char *key, Need need = Need::Optional)
+    template <typename T> T child(const char *key, Need need = Need::Optional)
     {
         const QJsonValue v = take(key, need);
         if (v.isUndefined())
@@ -91,8 +88,7 @@ public:
         return readObject<T>(v.toObject(), pathOf(key));
     }
 
-    template<typename T>
-    std::optional<T> optionalChild(const char *key)
+    template <typename T> std::optional<T> optionalChild(const char *key)
     {
         if (!m_rest.contains(QLatin1String(key)) || m_rest.value(QLatin1String(key)).isNull()) {
             m_rest.remove(QLatin1String(key));
@@ -102,8 +98,7 @@ public:
     }
 
     // An array of value types (or of raw QJsonObjects).
-    template<typename T>
-    QList<T> list(const char *key, Need need = Need::Optional)
+    template <typename T> QList<T> list(const char *key, Need need = Need::Optional)
     {
         QList<T> out;
         const QJsonValue v = take(key, need);
@@ -134,8 +129,7 @@ private:
     using ErrorSlot = std::shared_ptr<std::optional<DecodeError>>;
     JsonReader(const QJsonObject &object, QString path, ErrorSlot error);
 
-    template<typename T>
-    T readObject(const QJsonObject &object, const QString &path)
+    template <typename T> T readObject(const QJsonObject &object, const QString &path)
     {
         if constexpr (std::is_same_v<T, QJsonObject>) {
             return object;
@@ -175,23 +169,20 @@ public:
     JsonWriter &object(const char *key, const QJsonObject &o); // when not empty
     JsonWriter &strings(const char *key, const QStringList &list);
 
-    template<typename E>
-    JsonWriter &code(const char *key, E v) // when not Unknown
+    template <typename E> JsonWriter &code(const char *key, E v) // when not Unknown
     {
         return v == E::Unknown ? *this : value(key, static_cast<int>(v));
     }
-    template<typename E>
+    template <typename E>
     JsonWriter &named(const char *key, E v) // when not Unknown (extra then keeps the original)
     {
         return v == E::Unknown ? *this : value(key, wireName(v));
     }
-    template<typename T>
-    JsonWriter &child(const char *key, const T &v)
+    template <typename T> JsonWriter &child(const char *key, const T &v)
     {
         return value(key, toJson(v));
     }
-    template<typename T>
-    JsonWriter &list(const char *key, const QList<T> &items)
+    template <typename T> JsonWriter &list(const char *key, const QList<T> &items)
     {
         QJsonArray array;
         for (const T &item : items) {
@@ -214,8 +205,7 @@ QString toRfc3339(const QDateTime &t);
 QDateTime parseTimestamp(const QString &text);
 
 // Decodes a value type from an object or from JSON text.
-template<typename T>
-Decoded<T> fromJson(const QJsonObject &object)
+template <typename T> Decoded<T> fromJson(const QJsonObject &object)
 {
     JsonReader r(object);
     T value{};
@@ -228,8 +218,7 @@ Decoded<T> fromJson(const QJsonObject &object)
 
 Decoded<QJsonObject> parseJsonObject(const QByteArray &json);
 
-template<typename T>
-Decoded<T> fromJson(const QByteArray &json)
+template <typename T> Decoded<T> fromJson(const QByteArray &json)
 {
     Decoded<QJsonObject> object = parseJsonObject(json);
     if (!object)

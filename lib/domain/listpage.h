@@ -6,27 +6,24 @@ namespace brokerdesk::domain {
 
 // One page of a list answer: {"total": N, "items": [...], "cursor": "..." | null}.
 // T is a value type, or QJsonObject for the raw records (the lazy models read columns by key).
-template<typename T>
-struct ListPage
+template <typename T> struct ListPage
 {
-    qint64 total = 0;  // of the whole list, not of this page
+    qint64 total = 0; // of the whole list, not of this page
     QList<T> items;
-    QString cursor;    // pass it to get the next page; empty on the last page
+    QString cursor; // pass it to get the next page; empty on the last page
     QJsonObject extra;
 
     bool hasMore() const { return !cursor.isEmpty(); }
 };
 
-template<typename T>
-void read(JsonReader &r, ListPage<T> &v)
+template <typename T> void read(JsonReader &r, ListPage<T> &v)
 {
     v.total = r.integer("total", Need::Required);
     v.items = r.template list<T>("items", Need::Required);
     v.cursor = r.string("cursor");
 }
 
-template<typename T>
-QJsonObject toJson(const ListPage<T> &v)
+template <typename T> QJsonObject toJson(const ListPage<T> &v)
 {
     JsonWriter w(v.extra);
     w.value("total", v.total).list("items", v.items);

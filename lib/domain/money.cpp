@@ -53,8 +53,8 @@ QString Money::toDecimalString() const
     const qint64 whole = m_cents / 100;
     const qint64 fraction = m_cents % 100;
     const QString sign = (m_cents < 0) ? QStringLiteral("-") : QString();
-    return sign + QString::number(whole < 0 ? -whole : whole) + u'.'
-           + QStringLiteral("%1").arg(fraction < 0 ? -fraction : fraction, 2, 10, QChar(u'0'));
+    return sign + QString::number(whole < 0 ? -whole : whole) + u'.' +
+           QStringLiteral("%1").arg(fraction < 0 ? -fraction : fraction, 2, 10, QChar(u'0'));
 }
 
 std::optional<Money> Money::parse(const QString &text, const QLocale &locale)
@@ -76,8 +76,8 @@ std::optional<Money> Money::parse(const QString &text, const QLocale &locale)
     const qsizetype point = s.indexOf(locale.decimalPoint());
     const QString whole = point < 0 ? s : s.left(point);
     const QString fraction = point < 0 ? QString() : s.mid(point + locale.decimalPoint().size());
-    if ((whole.isEmpty() && fraction.isEmpty()) || !allDigits(whole) || !allDigits(fraction)
-        || fraction.size() > 2 || whole.size() > 15)
+    if ((whole.isEmpty() && fraction.isEmpty()) || !allDigits(whole) || !allDigits(fraction) ||
+        fraction.size() > 2 || whole.size() > 15)
         return std::nullopt;
 
     qint64 cents = whole.isEmpty() ? 0 : whole.toLongLong() * 100;

@@ -57,7 +57,7 @@ struct QuoteRequest
 
 struct TaxItem
 {
-    QString name; // "IOF"
+    QString name;   // "IOF"
     double tax = 0; // percent
     Money amount;
     QJsonObject extra;
@@ -82,7 +82,7 @@ struct Recurrence
 
 struct Installment
 {
-    QString id; // what Create Sale takes as installment_id
+    QString id;        // what Create Sale takes as installment_id
     Money amount;      // each installment
     Money totalAmount; // all of them
     int installmentQuantity = 0;

@@ -35,10 +35,11 @@ void ApiPageSource::startFetch(Ticket ticket, const PageQuery &query)
     const api::PageQuery q = query.byCursor ? api::PageQuery::after(query.cursor, query.rows)
                                             : api::PageQuery::number(int(query.page), query.rows);
     ++m_requests;
-    m_calls.insert(ticket, m_client->listPage(m_resource, q, this, [this, ticket](const auto &result) {
-        m_calls.remove(ticket);
-        finish(ticket, fromApi(result));
-    }));
+    m_calls.insert(ticket,
+                   m_client->listPage(m_resource, q, this, [this, ticket](const auto &result) {
+                       m_calls.remove(ticket);
+                       finish(ticket, fromApi(result));
+                   }));
 }
 
 void ApiPageSource::abortFetch(Ticket ticket)

@@ -2,8 +2,7 @@
 
 namespace brokerdesk::models {
 
-CursorWalker::CursorWalker(PageSource *source, QObject *parent)
-    : QObject(parent), m_source(source)
+CursorWalker::CursorWalker(PageSource *source, QObject *parent) : QObject(parent), m_source(source)
 {
 }
 

@@ -25,7 +25,8 @@ public:
 
     // Gets each page's records and the cursor that follows them (empty after the last page);
     // returns false to stop the walk there.
-    using PageHandler = std::function<bool(const QList<QJsonObject> &items, const QString &nextCursor)>;
+    using PageHandler =
+        std::function<bool(const QList<QJsonObject> &items, const QString &nextCursor)>;
 
     explicit CursorWalker(PageSource *source, QObject *parent = nullptr);
     ~CursorWalker() override;

@@ -129,8 +129,8 @@ QHash<int, QByteArray> LazyListModel::roleNames() const
 bool LazyListModel::canFetchMore(const QModelIndex &parent) const
 {
     // Only the first page is "more": after it, rows exist and load as they are looked at.
-    return !parent.isValid() && m_total < 0 && m_inFlight.isEmpty() && m_firstError.isEmpty()
-           && m_source;
+    return !parent.isValid() && m_total < 0 && m_inFlight.isEmpty() && m_firstError.isEmpty() &&
+           m_source;
 }
 
 void LazyListModel::fetchMore(const QModelIndex &parent)
@@ -199,9 +199,9 @@ void LazyListModel::pump()
             // Free the slot of the request farthest from where the view is now, if it is far.
             auto victim = m_inFlight.end();
             for (auto it = m_inFlight.begin(); it != m_inFlight.end(); ++it)
-                if (isFar(it.key())
-                    && (victim == m_inFlight.end()
-                        || std::abs(it.key() - m_focus) > std::abs(victim.key() - m_focus)))
+                if (isFar(it.key()) &&
+                    (victim == m_inFlight.end() ||
+                     std::abs(it.key() - m_focus) > std::abs(victim.key() - m_focus)))
                     victim = it;
             if (victim == m_inFlight.end())
                 return; // every slot serves a page near the view: wait for one to answer
@@ -352,8 +352,8 @@ bool LazyListModel::updateRecord(const QJsonObject &record)
         const qsizetype offset = std::find_if(it->rows.cbegin(), it->rows.cend(),
                                               [&id](const QJsonObject &r) {
                                                   return r.value(QLatin1String("id")) == id;
-                                              })
-                                 - it->rows.cbegin();
+                                              }) -
+                                 it->rows.cbegin();
         if (offset == it->rows.size())
             continue;
         it->rows[offset] = record;

@@ -35,9 +35,9 @@ public:
 
     struct Options
     {
-        int pageSize = 100;   // rows per request (1..100)
-        int maxInFlight = 4;  // N
-        int maxPages = 32;    // M; at least maxInFlight + 2
+        int pageSize = 100;  // rows per request (1..100)
+        int maxInFlight = 4; // N
+        int maxPages = 32;   // M; at least maxInFlight + 2
     };
 
     LazyListModel(PageSource *source, QList<ListColumn> columns, QObject *parent = nullptr);
@@ -84,14 +84,14 @@ public:
 signals:
     void totalChanged(qint64 total);
     void busyChanged(bool busy);
-    void pageLoaded(qint64 page);          // 0-based
+    void pageLoaded(qint64 page); // 0-based
     void pageFailed(qint64 page, const QString &error);
 
 private:
     struct Page
     {
         QList<QJsonObject> rows;
-        QString error;   // non-empty: the fetch failed
+        QString error; // non-empty: the fetch failed
         bool stale = false;
         mutable quint64 used = 0; // LRU clock; data() is const but must record the touch
     };
@@ -121,7 +121,7 @@ private:
 
     // Touched from data(), which is const: bookkeeping of what the view looks at.
     mutable QList<qint64> m_wanted; // most recently touched last
-    mutable qint64 m_focus = 0; // the last page looked at that still had to load
+    mutable qint64 m_focus = 0;     // the last page looked at that still had to load
     mutable quint64 m_tick = 0;
     mutable QTimer m_pumpTimer;
 };

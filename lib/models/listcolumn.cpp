@@ -140,7 +140,8 @@ QList<ListColumn> policyColumns()
                          }),
         ListColumn::text(ListColumn::tr("Status"), QStringLiteral("status"),
                          [](const QJsonObject &r) {
-                             return displayName(PolicyStatus(r.value(QLatin1String("status")).toInt()));
+                             return displayName(
+                                 PolicyStatus(r.value(QLatin1String("status")).toInt()));
                          }),
         ListColumn::date(ListColumn::tr("Start"), QStringLiteral("lifetime_start")),
         ListColumn::date(ListColumn::tr("End"), QStringLiteral("lifetime_end")),
@@ -156,11 +157,13 @@ QList<ListColumn> affinityColumns()
     return {
         ListColumn::text(ListColumn::tr("Holder"), QStringLiteral("affinity_holder"),
                          [](const QJsonObject &r) {
-                             return holderName(r.value(QLatin1String("affinity_holder")).toObject());
+                             return holderName(
+                                 r.value(QLatin1String("affinity_holder")).toObject());
                          }),
         ListColumn::text(ListColumn::tr("Status"), QStringLiteral("status"),
                          [](const QJsonObject &r) {
-                             return displayName(AffinityStatus(r.value(QLatin1String("status")).toInt()));
+                             return displayName(
+                                 AffinityStatus(r.value(QLatin1String("status")).toInt()));
                          }),
         ListColumn::text(ListColumn::tr("Plan"), QStringLiteral("plan_id")),
         ListColumn::date(ListColumn::tr("Start"), QStringLiteral("lifetime_start")),
@@ -172,7 +175,8 @@ QList<ListColumn> affinityColumns()
 QList<ListColumn> cashFlowColumns()
 {
     using namespace domain;
-    ListColumn installment = ListColumn::integer(ListColumn::tr("Installment"), QStringLiteral("installment_number"));
+    ListColumn installment =
+        ListColumn::integer(ListColumn::tr("Installment"), QStringLiteral("installment_number"));
     installment.display = [](const QJsonObject &r) {
         if (!r.value(QLatin1String("is_parceled")).toBool())
             return QString();
@@ -193,7 +197,8 @@ QList<ListColumn> cashFlowColumns()
         ListColumn::money(ListColumn::tr("Deductions"), QStringLiteral("amount_deductions")),
         ListColumn::boolean(ListColumn::tr("Paid"), QStringLiteral("is_paid")),
         installment,
-        ListColumn::dateTime(ListColumn::tr("Forecast"), QStringLiteral("date_cash_in_out_forecast")),
+        ListColumn::dateTime(ListColumn::tr("Forecast"),
+                             QStringLiteral("date_cash_in_out_forecast")),
     };
 }
 

@@ -28,9 +28,9 @@ struct PageResult
     QList<QJsonObject> items;
     QString cursor; // empty on the last page
 
-    QString error;   // empty on success
+    QString error; // empty on success
     int httpStatus = 0;
-    QString code;    // the service's snake_case code, when it sent one
+    QString code;           // the service's snake_case code, when it sent one
     bool transient = false; // worth retrying as is (offline, timeout, 5xx, 429)
 
     bool ok() const { return error.isEmpty(); }

@@ -34,26 +34,41 @@ bool HttpHead::keepAlive() const
 
 QByteArray errorBody(const QString &reason)
 {
-    return QJsonDocument(QJsonObject{{QStringLiteral("error"), reason}}).toJson(QJsonDocument::Compact);
+    return QJsonDocument(QJsonObject{{QStringLiteral("error"), reason}})
+        .toJson(QJsonDocument::Compact);
 }
 
 QByteArray HttpConnection::reasonPhrase(int status)
 {
     switch (status) {
-    case 100: return "Continue";
-    case 200: return "OK";
-    case 400: return "Bad Request";
-    case 401: return "Unauthorized";
-    case 404: return "Not Found";
-    case 405: return "Method Not Allowed";
-    case 409: return "Conflict";
-    case 411: return "Length Required";
-    case 413: return "Payload Too Large";
-    case 429: return "Too Many Requests";
-    case 431: return "Request Header Fields Too Large";
-    case 500: return "Internal Server Error";
-    case 503: return "Service Unavailable";
-    default: return "Error";
+    case 100:
+        return "Continue";
+    case 200:
+        return "OK";
+    case 400:
+        return "Bad Request";
+    case 401:
+        return "Unauthorized";
+    case 404:
+        return "Not Found";
+    case 405:
+        return "Method Not Allowed";
+    case 409:
+        return "Conflict";
+    case 411:
+        return "Length Required";
+    case 413:
+        return "Payload Too Large";
+    case 429:
+        return "Too Many Requests";
+    case 431:
+        return "Request Header Fields Too Large";
+    case 500:
+        return "Internal Server Error";
+    case 503:
+        return "Service Unavailable";
+    default:
+        return "Error";
     }
 }
 
@@ -143,7 +158,8 @@ bool HttpConnection::parseHead(qsizetype end)
         refuse(400, "Content-Length is not a number.");
         return false;
     }
-    const bool expectsContinue = m_head.header("Expect").compare("100-continue", Qt::CaseInsensitive) == 0;
+    const bool expectsContinue =
+        m_head.header("Expect").compare("100-continue", Qt::CaseInsensitive) == 0;
     // Without "Expect: 100-continue" the body is already on its way: drain it (up to a bound).
     const qint64 inFlight = expectsContinue ? 0 : std::min(length, maxDrainBytes);
     if (length > m_limits.maxBodyBytes) {
@@ -164,10 +180,10 @@ bool HttpConnection::parseHead(qsizetype end)
 
 void HttpConnection::answer(const HttpAnswer &a, bool keepOpen, qint64 drain)
 {
-    QByteArray out = "HTTP/1.1 " + QByteArray::number(a.status) + ' ' + reasonPhrase(a.status)
-                     + "\r\nContent-Type: application/json\r\nContent-Length: "
-                     + QByteArray::number(a.body.size()) + "\r\nConnection: "
-                     + (keepOpen ? QByteArray("keep-alive") : QByteArray("close")) + "\r\n\r\n";
+    QByteArray out = "HTTP/1.1 " + QByteArray::number(a.status) + ' ' + reasonPhrase(a.status) +
+                     "\r\nContent-Type: application/json\r\nContent-Length: " +
+                     QByteArray::number(a.body.size()) + "\r\nConnection: " +
+                     (keepOpen ? QByteArray("keep-alive") : QByteArray("close")) + "\r\n\r\n";
     out += a.body;
     m_socket->write(out);
     if (keepOpen)

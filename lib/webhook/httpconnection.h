@@ -16,7 +16,7 @@ namespace brokerdesk::webhook {
 struct HttpHead
 {
     QByteArray method;
-    QByteArray target; // "/hooks/affinity?x=1"
+    QByteArray target;  // "/hooks/affinity?x=1"
     QByteArray version; // "HTTP/1.1"
     QList<QPair<QByteArray, QByteArray>> headers;
 

@@ -30,7 +30,8 @@ QByteArray WebhookVerifier::sign(const QByteArray &secret, const QByteArray &id,
                                  const QByteArray &body)
 {
     const QByteArray content = id + '.' + QByteArray::number(timestamp) + '.' + body;
-    return "v1," + QMessageAuthenticationCode::hash(content, secret, QCryptographicHash::Sha256).toBase64();
+    return "v1," +
+           QMessageAuthenticationCode::hash(content, secret, QCryptographicHash::Sha256).toBase64();
 }
 
 WebhookVerifier::Result WebhookVerifier::verify(const QByteArray &id, const QByteArray &timestamp,
@@ -61,7 +62,8 @@ WebhookVerifier::Result WebhookVerifier::verify(const QByteArray &id, const QByt
     for (const QByteArray &entry : signatures.split(' ')) {
         if (!entry.startsWith("v1,"))
             continue; // other schemes (e.g. v1a asymmetric) are not ours to check
-        const auto decoded = QByteArray::fromBase64Encoding(entry.mid(3), QByteArray::AbortOnBase64DecodingErrors);
+        const auto decoded =
+            QByteArray::fromBase64Encoding(entry.mid(3), QByteArray::AbortOnBase64DecodingErrors);
         // Every candidate is compared, so the time taken does not reveal which one matched.
         if (decoded && constantTimeEquals(decoded.decoded, expected))
             matched = true;

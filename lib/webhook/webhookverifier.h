@@ -17,7 +17,14 @@ class WebhookVerifier
 {
     Q_DECLARE_TR_FUNCTIONS(WebhookVerifier)
 public:
-    enum class Verdict { Accepted, MissingHeader, BadTimestamp, StaleTimestamp, BadSignature, Replayed };
+    enum class Verdict {
+        Accepted,
+        MissingHeader,
+        BadTimestamp,
+        StaleTimestamp,
+        BadSignature,
+        Replayed
+    };
 
     struct Result
     {
@@ -43,7 +50,7 @@ private:
 
     QByteArray m_secret;
     qint64 m_tolerance;
-    QHash<QByteArray, qint64> m_seen; // id -> when it may be forgotten
+    QHash<QByteArray, qint64> m_seen;                   // id -> when it may be forgotten
     std::deque<std::pair<qint64, QByteArray>> m_expiry; // in insertion order
 };
 

@@ -85,8 +85,9 @@ void ConnectionGuard::consume(const QByteArray &bytes)
             if (end < 0) {
                 at = bytes.size();
                 if (m_head.size() > m_limits.maxHeaderBytes)
-                    refuse(400, "headers_too_large", "The request headers are larger than "
-                           + QByteArray::number(m_limits.maxHeaderBytes) + " bytes.");
+                    refuse(400, "headers_too_large",
+                           "The request headers are larger than " +
+                               QByteArray::number(m_limits.maxHeaderBytes) + " bytes.");
                 break;
             }
             at += end + 4 - before;
@@ -148,8 +149,8 @@ void ConnectionGuard::onHeaders(const QByteArray &head)
     }
     if (bytes > m_limits.maxBodyBytes) {
         refuse(413, "payload_too_large",
-               "The request body is larger than " + QByteArray::number(m_limits.maxBodyBytes)
-                   + " bytes.");
+               "The request body is larger than " + QByteArray::number(m_limits.maxBodyBytes) +
+                   " bytes.");
         return;
     }
     m_bodyLeft = bytes;
@@ -162,16 +163,17 @@ void ConnectionGuard::refuse(int status, const QByteArray &code, const QByteArra
 {
     m_state = State::Refused;
     // Headers cut short may hold half an id: echo only one from a complete head.
-    const QByteArray givenId = m_head.endsWith("\r\n\r\n") ? headerValue(m_head, "x-request-id") : QByteArray();
-    const QByteArray body = QJsonDocument(QJsonObject{{QStringLiteral("error"), QString::fromUtf8(message)},
-                                                      {QStringLiteral("code"), QString::fromLatin1(code)}})
-                                .toJson(QJsonDocument::Compact);
-    m_socket->write("HTTP/1.1 " + QByteArray::number(status)
-                    + (status == 413 ? " Payload Too Large" : " Bad Request")
-                    + "\r\nContent-Type: application/json\r\nContent-Length: "
-                    + QByteArray::number(body.size()) + "\r\nX-Request-Id: "
-                    + responseRequestId(givenId)
-                    + "\r\nConnection: close\r\n\r\n" + body);
+    const QByteArray givenId =
+        m_head.endsWith("\r\n\r\n") ? headerValue(m_head, "x-request-id") : QByteArray();
+    const QByteArray body =
+        QJsonDocument(QJsonObject{{QStringLiteral("error"), QString::fromUtf8(message)},
+                                  {QStringLiteral("code"), QString::fromLatin1(code)}})
+            .toJson(QJsonDocument::Compact);
+    m_socket->write(
+        "HTTP/1.1 " + QByteArray::number(status) +
+        (status == 413 ? " Payload Too Large" : " Bad Request") +
+        "\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size()) +
+        "\r\nX-Request-Id: " + responseRequestId(givenId) + "\r\nConnection: close\r\n\r\n" + body);
     qCInfo(lcHttp).noquote() << "refused a connection from" << m_socket->peerAddress().toString()
                              << status << QString::fromLatin1(code);
     // Keep reading (and dropping) for a moment before closing: closing with unread bytes

@@ -43,8 +43,8 @@ private:
     QTcpSocket *m_socket;
     ConnectionLimits m_limits;
     State m_state = State::Idle;
-    QByteArray m_head;       // header bytes of the current request so far
-    QByteArray m_chunkTail;  // last bytes of a chunked body, to spot its end
+    QByteArray m_head;      // header bytes of the current request so far
+    QByteArray m_chunkTail; // last bytes of a chunked body, to spot its end
     qint64 m_bodyLeft = 0;
     QTimer m_deadline;
     bool m_deadlineIsForRequest = false; // else it is the idle deadline
@@ -58,7 +58,8 @@ class GuardedTcpServer : public QTcpServer
 public:
     GuardedTcpServer(const ConnectionLimits &limits, QObject *parent = nullptr)
         : QTcpServer(parent), m_limits(limits)
-    {}
+    {
+    }
 
 protected:
     void incomingConnection(qintptr descriptor) override;

@@ -28,7 +28,8 @@ HttpResponse HttpResponse::rawJson(QByteArray body, int status)
 
 HttpResponse HttpResponse::error(const ApiError &error)
 {
-    QJsonObject body{{QStringLiteral("error"), error.message}, {QStringLiteral("code"), error.code}};
+    QJsonObject body{{QStringLiteral("error"), error.message},
+                     {QStringLiteral("code"), error.code}};
     if (!error.fields.isEmpty()) {
         QJsonArray fields;
         for (const FieldError &f : error.fields)

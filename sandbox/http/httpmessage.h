@@ -16,8 +16,8 @@ namespace brokerdesk::sandbox {
 // and fuzzed directly.
 struct HttpRequest
 {
-    QByteArray method;                             // "GET", "POST", ...
-    QString path;                                  // decoded, without the query
+    QByteArray method; // "GET", "POST", ...
+    QString path;      // decoded, without the query
     QUrlQuery query;
     QList<QPair<QByteArray, QByteArray>> headers; // names lower-cased
     QByteArray body;
@@ -33,15 +33,17 @@ struct HttpResponse
     QByteArray body;
     QList<QPair<QByteArray, QByteArray>> headers;
 
-    void addHeader(const QByteArray &name, const QByteArray &value) { headers.append({name, value}); }
+    void addHeader(const QByteArray &name, const QByteArray &value)
+    {
+        headers.append({name, value});
+    }
 
     static HttpResponse json(const QJsonObject &object, int status = 200);
     static HttpResponse rawJson(QByteArray body, int status = 200);
     static HttpResponse error(const ApiError &error);
 };
 
-template <typename T>
-HttpResponse toResponse(const Result<T> &result)
+template <typename T> HttpResponse toResponse(const Result<T> &result)
 {
     return result.ok() ? HttpResponse::json(result.value()) : HttpResponse::error(result.error());
 }

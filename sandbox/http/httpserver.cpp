@@ -17,16 +17,26 @@ namespace {
 QByteArray methodName(QHttpServerRequest::Method m)
 {
     switch (m) {
-    case QHttpServerRequest::Method::Get: return "GET";
-    case QHttpServerRequest::Method::Put: return "PUT";
-    case QHttpServerRequest::Method::Delete: return "DELETE";
-    case QHttpServerRequest::Method::Post: return "POST";
-    case QHttpServerRequest::Method::Head: return "HEAD";
-    case QHttpServerRequest::Method::Options: return "OPTIONS";
-    case QHttpServerRequest::Method::Patch: return "PATCH";
-    case QHttpServerRequest::Method::Connect: return "CONNECT";
-    case QHttpServerRequest::Method::Trace: return "TRACE";
-    default: return "UNKNOWN";
+    case QHttpServerRequest::Method::Get:
+        return "GET";
+    case QHttpServerRequest::Method::Put:
+        return "PUT";
+    case QHttpServerRequest::Method::Delete:
+        return "DELETE";
+    case QHttpServerRequest::Method::Post:
+        return "POST";
+    case QHttpServerRequest::Method::Head:
+        return "HEAD";
+    case QHttpServerRequest::Method::Options:
+        return "OPTIONS";
+    case QHttpServerRequest::Method::Patch:
+        return "PATCH";
+    case QHttpServerRequest::Method::Connect:
+        return "CONNECT";
+    case QHttpServerRequest::Method::Trace:
+        return "TRACE";
+    default:
+        return "UNKNOWN";
     }
 }
 
@@ -36,10 +46,11 @@ QByteArray wireResponse(const HttpResponse &out, const QByteArray &requestId)
 {
     QByteArray wire;
     wire.reserve(256 + out.body.size());
-    wire += "HTTP/1.1 " + QByteArray::number(out.status) + ' ' + webhook::HttpConnection::reasonPhrase(out.status)
-            + "\r\nContent-Type: " + out.contentType
-            + "\r\nContent-Length: " + QByteArray::number(out.body.size())
-            + "\r\nX-Request-Id: " + requestId + "\r\n";
+    wire += "HTTP/1.1 " + QByteArray::number(out.status) + ' ' +
+            webhook::HttpConnection::reasonPhrase(out.status) +
+            "\r\nContent-Type: " + out.contentType +
+            "\r\nContent-Length: " + QByteArray::number(out.body.size()) +
+            "\r\nX-Request-Id: " + requestId + "\r\n";
     for (const auto &h : out.headers)
         wire += h.first + ": " + h.second + "\r\n";
     wire += "\r\n";
@@ -90,8 +101,8 @@ bool HttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *so
     socket->flush();
 
     qCInfo(lcHttp).noquote() << in.method << in.path << out.status << out.body.size() << "bytes"
-                             << QString::number(double(timer.nsecsElapsed()) / 1e6, 'f', 2)
-                                    + QStringLiteral("ms")
+                             << QString::number(double(timer.nsecsElapsed()) / 1e6, 'f', 2) +
+                                    QStringLiteral("ms")
                              << QByteArray("id=" + requestId);
     return true;
 }
@@ -99,17 +110,20 @@ bool HttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *so
 HttpResponse HttpServer::answer(const HttpRequest &in)
 {
     if (in.body.size() > m_limits.maxBodyBytes) // a chunked body only shows its size now
-        return HttpResponse::error({413, QStringLiteral("payload_too_large"),
-                                    QStringLiteral("The request body is larger than %1 bytes.")
-                                        .arg(m_limits.maxBodyBytes),
-                                    {}});
+        return HttpResponse::error(
+            {413,
+             QStringLiteral("payload_too_large"),
+             QStringLiteral("The request body is larger than %1 bytes.").arg(m_limits.maxBodyBytes),
+             {}});
     const QByteArray authorization = in.header("authorization");
     int retryAfter = 0;
-    if (!m_rateLimiter.allow(authorization.isEmpty() ? in.peer.toString().toLatin1() : authorization,
-                             &retryAfter)) {
+    if (!m_rateLimiter.allow(
+            authorization.isEmpty() ? in.peer.toString().toLatin1() : authorization, &retryAfter)) {
         HttpResponse r = HttpResponse::error(
-            {429, QStringLiteral("rate_limited"),
-             QStringLiteral("Too many requests from this client. Try again in %1 s.").arg(retryAfter),
+            {429,
+             QStringLiteral("rate_limited"),
+             QStringLiteral("Too many requests from this client. Try again in %1 s.")
+                 .arg(retryAfter),
              {}});
         r.addHeader("Retry-After", QByteArray::number(retryAfter));
         return r;

@@ -51,20 +51,21 @@ std::optional<HttpResponse> IdempotencyStore::replay(const QString &brokerId, co
     q.finish();
     if (!sameRequest)
         return HttpResponse::error(
-            {400, QStringLiteral("idempotency_key_reused"),
+            {400,
+             QStringLiteral("idempotency_key_reused"),
              QStringLiteral("This Idempotency-Key was already used for a different request."),
              {{QStringLiteral("Idempotency-Key"), QStringLiteral("was used with another body")}}});
     stored.addHeader("Idempotent-Replayed", "true");
     return stored;
 }
 
-bool IdempotencyStore::remember(const QString &brokerId, const QString &key,
-                                const QByteArray &hash, const HttpResponse &response)
+bool IdempotencyStore::remember(const QString &brokerId, const QString &key, const QByteArray &hash,
+                                const HttpResponse &response)
 {
-    return m_db.exec(QStringLiteral("INSERT OR REPLACE INTO idempotency (broker_id, key, request_hash, "
-                                    "status, body, created) VALUES (?, ?, ?, ?, ?, ?)"),
-                     {brokerId, key, hash, response.status, response.body,
-                      toRfc3339(m_clock.now())});
+    return m_db.exec(
+        QStringLiteral("INSERT OR REPLACE INTO idempotency (broker_id, key, request_hash, "
+                       "status, body, created) VALUES (?, ?, ?, ?, ?, ?)"),
+        {brokerId, key, hash, response.status, response.body, toRfc3339(m_clock.now())});
 }
 
 HttpResponse IdempotencyStore::run(const QString &brokerId, const HttpRequest &request,
@@ -75,9 +76,11 @@ HttpResponse IdempotencyStore::run(const QString &brokerId, const HttpRequest &r
         return handler();
     if (key.size() > 255)
         return HttpResponse::error(
-            {400, QStringLiteral("validation_failed"),
+            {400,
+             QStringLiteral("validation_failed"),
              QStringLiteral("Idempotency-Key must be at most 255 characters."),
-             {{QStringLiteral("Idempotency-Key"), QStringLiteral("is longer than 255 characters")}}});
+             {{QStringLiteral("Idempotency-Key"),
+               QStringLiteral("is longer than 255 characters")}}});
     const QByteArray hash = requestHash(request);
     if (auto earlier = replay(brokerId, key, hash))
         return *earlier;
@@ -86,12 +89,14 @@ HttpResponse IdempotencyStore::run(const QString &brokerId, const HttpRequest &r
     if (response.status >= 500)
         return response; // rolled back: a retry runs again
     if (isReplayable(response) && !remember(brokerId, key, hash, response))
-        return HttpResponse::error({500, QStringLiteral("storage_failed"),
+        return HttpResponse::error({500,
+                                    QStringLiteral("storage_failed"),
                                     QStringLiteral("The request could not be recorded; nothing "
                                                    "was changed."),
                                     {}});
     if (!tx.commit())
-        return HttpResponse::error({500, QStringLiteral("storage_failed"),
+        return HttpResponse::error({500,
+                                    QStringLiteral("storage_failed"),
                                     QStringLiteral("The request could not be committed; nothing "
                                                    "was changed."),
                                     {}});

@@ -38,7 +38,8 @@ void RateLimiter::forgetIdleClients(qint64 nowMs)
     if (nowMs - m_lastSweepMs < refillMs)
         return;
     m_lastSweepMs = nowMs;
-    m_buckets.removeIf([&](const auto &entry) { return nowMs - entry.value().updatedMs > refillMs; });
+    m_buckets.removeIf(
+        [&](const auto &entry) { return nowMs - entry.value().updatedMs > refillMs; });
 }
 
 } // namespace brokerdesk::sandbox

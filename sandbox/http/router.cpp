@@ -50,18 +50,18 @@ std::optional<HttpResponse> Router::authorize(const HttpRequest &request, const 
 {
     const QByteArray header = request.header("authorization");
     if (header.isEmpty())
-        return HttpResponse::error(unauthorized(
-            QStringLiteral("missing_token"),
-            QStringLiteral("An Authorization: Bearer token is required.")));
+        return HttpResponse::error(
+            unauthorized(QStringLiteral("missing_token"),
+                         QStringLiteral("An Authorization: Bearer token is required.")));
     if (!header.startsWith("Bearer ") || header.size() <= 7)
-        return HttpResponse::error(unauthorized(
-            QStringLiteral("invalid_token"),
-            QStringLiteral("The Authorization header must be \"Bearer <token>\".")));
+        return HttpResponse::error(
+            unauthorized(QStringLiteral("invalid_token"),
+                         QStringLiteral("The Authorization header must be \"Bearer <token>\".")));
     const auto found = m_authenticate(header.mid(7).trimmed());
     if (!found)
-        return HttpResponse::error(unauthorized(
-            QStringLiteral("invalid_token"),
-            QStringLiteral("The access token is invalid or has expired.")));
+        return HttpResponse::error(
+            unauthorized(QStringLiteral("invalid_token"),
+                         QStringLiteral("The access token is invalid or has expired.")));
     if (!found->scopes.contains(scope))
         return HttpResponse::error(
             unauthorized(QStringLiteral("insufficient_scope"),
@@ -93,7 +93,8 @@ HttpResponse Router::dispatch(const HttpRequest &request) const
         return route.handler(context);
     }
     if (pathKnown)
-        return HttpResponse::error({405, QStringLiteral("method_not_allowed"),
+        return HttpResponse::error({405,
+                                    QStringLiteral("method_not_allowed"),
                                     QStringLiteral("Method %1 is not allowed on %2.")
                                         .arg(QString::fromLatin1(request.method), request.path),
                                     {}});

@@ -46,8 +46,8 @@ QJsonObject product(const QString &brokerKey, const ProductDef &def)
     const QString key = brokerKey + QString::fromLatin1(def.key);
     QJsonObject assist = entry(key + QStringLiteral("-assist"), def.assist,
                                "Atendimento 24 horas pela central do parceiro.");
-    QJsonObject coverage = entry(key + QStringLiteral("-coverage"), def.coverage,
-                                 "Cobertura principal do produto.");
+    QJsonObject coverage =
+        entry(key + QStringLiteral("-coverage"), def.coverage, "Cobertura principal do produto.");
     coverage.insert(QStringLiteral("required"), true);
     coverage.insert(QStringLiteral("insured_amount_min"), def.maxInsured / 10);
     coverage.insert(QStringLiteral("insured_amount_max"), def.maxInsured);
@@ -73,9 +73,12 @@ QJsonObject product(const QString &brokerKey, const ProductDef &def)
 bool seedAffinityPartnerships(ServiceContext &ctx)
 {
     static const ProductDef products[] = {
-        {"phone", 8, "Seguro Celular Parceiro", "Aparelho reserva", "Roubo e furto qualificado", 1500000},
-        {"accident", 11, "Acidentes Pessoais Parceiro", "Assistência funeral", "Morte acidental", 10000000},
-        {"warranty", 10, "Garantia Estendida Parceiro", "Reparo em domicílio", "Defeito funcional", 800000},
+        {"phone", 8, "Seguro Celular Parceiro", "Aparelho reserva", "Roubo e furto qualificado",
+         1500000},
+        {"accident", 11, "Acidentes Pessoais Parceiro", "Assistência funeral", "Morte acidental",
+         10000000},
+        {"warranty", 10, "Garantia Estendida Parceiro", "Reparo em domicílio", "Defeito funcional",
+         800000},
     };
     struct Partner
     {
@@ -94,26 +97,32 @@ bool seedAffinityPartnerships(ServiceContext &ctx)
         const Partner &partner = partners[n];
         const QJsonObject customer{
             {QStringLiteral("name"), QString::fromUtf8(partner.name)},
-            {QStringLiteral("cnpj"), documents::withCnpjCheckDigits(QString::fromLatin1(partner.cnpjBase))},
-            {QStringLiteral("contact"), QJsonObject{{QStringLiteral("email"), QStringLiteral("parcerias@example.com")},
-                                                    {QStringLiteral("phone"), QStringLiteral("+551130000000")}}},
-            {QStringLiteral("address"), QJsonObject{{QStringLiteral("zip_code"), QStringLiteral("04538133")},
-                                                    {QStringLiteral("street_name"), QStringLiteral("Av. Brigadeiro Faria Lima")},
-                                                    {QStringLiteral("number"), QStringLiteral("3477")},
-                                                    {QStringLiteral("district_name"), QStringLiteral("Itaim Bibi")},
-                                                    {QStringLiteral("city_name"), QStringLiteral("São Paulo")},
-                                                    {QStringLiteral("state_code"), QStringLiteral("SP")}}}};
-        ok = ctx.db.exec(QStringLiteral("INSERT INTO affinity_partnerships (broker_id, customer) "
-                                        "VALUES (?, ?)"),
-                         {brokerId, QString::fromUtf8(QJsonDocument(customer).toJson(QJsonDocument::Compact))});
+            {QStringLiteral("cnpj"),
+             documents::withCnpjCheckDigits(QString::fromLatin1(partner.cnpjBase))},
+            {QStringLiteral("contact"),
+             QJsonObject{{QStringLiteral("email"), QStringLiteral("parcerias@example.com")},
+                         {QStringLiteral("phone"), QStringLiteral("+551130000000")}}},
+            {QStringLiteral("address"),
+             QJsonObject{
+                 {QStringLiteral("zip_code"), QStringLiteral("04538133")},
+                 {QStringLiteral("street_name"), QStringLiteral("Av. Brigadeiro Faria Lima")},
+                 {QStringLiteral("number"), QStringLiteral("3477")},
+                 {QStringLiteral("district_name"), QStringLiteral("Itaim Bibi")},
+                 {QStringLiteral("city_name"), QStringLiteral("São Paulo")},
+                 {QStringLiteral("state_code"), QStringLiteral("SP")}}}};
+        ok = ctx.db.exec(
+            QStringLiteral("INSERT INTO affinity_partnerships (broker_id, customer) "
+                           "VALUES (?, ?)"),
+            {brokerId, QString::fromUtf8(QJsonDocument(customer).toJson(QJsonDocument::Compact))});
         int position = 0;
         for (const ProductDef &def : products) {
             const QJsonObject p = product(QStringLiteral("broker%1-").arg(n), def);
-            ok = ok && ctx.db.exec(QStringLiteral("INSERT INTO affinity_products (id, broker_id, "
-                                                  "product_type, position, doc) VALUES (?, ?, ?, ?, ?)"),
-                                   {p.value(QStringLiteral("id")).toString(), brokerId, def.type,
-                                    position++,
-                                    QString::fromUtf8(QJsonDocument(p).toJson(QJsonDocument::Compact))});
+            ok = ok &&
+                 ctx.db.exec(QStringLiteral("INSERT INTO affinity_products (id, broker_id, "
+                                            "product_type, position, doc) VALUES (?, ?, ?, ?, ?)"),
+                             {p.value(QStringLiteral("id")).toString(), brokerId, def.type,
+                              position++,
+                              QString::fromUtf8(QJsonDocument(p).toJson(QJsonDocument::Compact))});
         }
         ++n;
     }
@@ -146,12 +155,14 @@ bool seedAffinities(ServiceContext &ctx, AffinityService &affinities, const QStr
                     {QStringLiteral("invoice_amount"), 459900 + n * 10000}};
         const QDate start = today.addDays(n % 5);
         const auto created = affinities.create(
-            brokerId, {{QStringLiteral("affinity_request_id"), request.value().value(QStringLiteral("id"))},
-                       {QStringLiteral("plan_id"), request.value()[QStringLiteral("plans")][n % 2][QStringLiteral("id")]},
-                       {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
-                       {QStringLiteral("lifetime_end"), start.addYears(1).toString(Qt::ISODate)},
-                       {QStringLiteral("affinity_holder"), demoPerson(40 + n, today)},
-                       {QStringLiteral("item"), item}});
+            brokerId,
+            {{QStringLiteral("affinity_request_id"), request.value().value(QStringLiteral("id"))},
+             {QStringLiteral("plan_id"),
+              request.value()[QStringLiteral("plans")][n % 2][QStringLiteral("id")]},
+             {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
+             {QStringLiteral("lifetime_end"), start.addYears(1).toString(Qt::ISODate)},
+             {QStringLiteral("affinity_holder"), demoPerson(40 + n, today)},
+             {QStringLiteral("item"), item}});
         if (!created.ok())
             return fail(created.error());
         ids << created.value().value(QStringLiteral("id")).toString();
@@ -167,7 +178,8 @@ bool seedAffinities(ServiceContext &ctx, AffinityService &affinities, const QStr
     if (ids.size() > 2) {
         const auto canceled = affinities.cancel(brokerId, ids.constFirst());
         if (!canceled.ok()) {
-            *error = QStringLiteral("Seeding affinities failed at cancel: %1").arg(canceled.error().message);
+            *error = QStringLiteral("Seeding affinities failed at cancel: %1")
+                         .arg(canceled.error().message);
             return false;
         }
     }

@@ -57,8 +57,12 @@ QList<RuleOption> ruleOptions(const QString &prefix, const std::vector<data::Opt
 ProductRules rulesOf(const data::Product &p)
 {
     const QString base = QStringLiteral("product/") + QLatin1String(p.key);
-    const auto coverageId = [&](const QString &key) { return catalogId(base + QStringLiteral("/coverage/") + key); };
-    const auto assistId = [&](const QString &key) { return catalogId(base + QStringLiteral("/assist/") + key); };
+    const auto coverageId = [&](const QString &key) {
+        return catalogId(base + QStringLiteral("/coverage/") + key);
+    };
+    const auto assistId = [&](const QString &key) {
+        return catalogId(base + QStringLiteral("/assist/") + key);
+    };
 
     ProductRules rules;
     for (const data::Coverage &c : p.coverages) {
@@ -78,7 +82,10 @@ ProductRules rulesOf(const data::Product &p)
     }
     for (const data::Plan &plan : p.plans) {
         RulePlan rp{catalogId(base + QStringLiteral("/plan/") + QLatin1String(plan.key)),
-                    text(plan.name), plan.factor, {}, {}};
+                    text(plan.name),
+                    plan.factor,
+                    {},
+                    {}};
         for (const QString &key : keys(plan.assists))
             rp.assists.append(assistId(key));
         for (const QString &key : keys(plan.coverages))
@@ -100,9 +107,10 @@ bool seedProducts(ServiceContext &ctx)
             {QStringLiteral("cnpj"), documents::withCnpjCheckDigits(QLatin1String(i.cnpjBase))},
             {QStringLiteral("name"), text(i.name)}};
         insurers.append(insurer);
-        ok = ok && ctx.db.exec(QStringLiteral("INSERT INTO insurers (id, name, cnpj) VALUES (?, ?, ?)"),
-                               {insurer[QStringLiteral("id")].toString(), text(i.name),
-                                insurer[QStringLiteral("cnpj")].toString()});
+        ok = ok &&
+             ctx.db.exec(QStringLiteral("INSERT INTO insurers (id, name, cnpj) VALUES (?, ?, ?)"),
+                         {insurer[QStringLiteral("id")].toString(), text(i.name),
+                          insurer[QStringLiteral("cnpj")].toString()});
     }
     for (const data::Product &p : data::products()) {
         const QJsonObject insurer = insurers.at(p.insurer);
@@ -115,11 +123,12 @@ bool seedProducts(ServiceContext &ctx)
             {QStringLiteral("type"), p.type},
             {QStringLiteral("insurer_id"), insurer[QStringLiteral("id")]},
             {QStringLiteral("insurer"), insurer}};
-        ok = ok && ctx.db.exec(QStringLiteral("INSERT INTO products (id, type, insurer_id, doc, rules) "
-                                              "VALUES (?, ?, ?, ?, ?)"),
-                               {doc[QStringLiteral("id")].toString(), p.type,
-                                insurer[QStringLiteral("id")].toString(), compact(doc),
-                                compact(rulesOf(p).toJson())});
+        ok = ok &&
+             ctx.db.exec(QStringLiteral("INSERT INTO products (id, type, insurer_id, doc, rules) "
+                                        "VALUES (?, ?, ?, ?, ?)"),
+                         {doc[QStringLiteral("id")].toString(), p.type,
+                          insurer[QStringLiteral("id")].toString(), compact(doc),
+                          compact(rulesOf(p).toJson())});
     }
     return ok;
 }
@@ -146,23 +155,24 @@ bool seedBrokerOffers(ServiceContext &ctx, const QString &brokerId, const QStrin
     bool ok = true;
     int position = 0;
     for (const data::Offer &offer : data::offers(broker)) {
-        const QString productId = catalogId(QStringLiteral("product/") + QLatin1String(offer.product));
-        const QString bpId = catalogId(brokerId + QStringLiteral("/broker-product/")
-                                       + QLatin1String(offer.product));
-        const QString vendorId = catalogId(brokerId + QStringLiteral("/vendor/")
-                                           + QLatin1String(offer.product));
+        const QString productId =
+            catalogId(QStringLiteral("product/") + QLatin1String(offer.product));
+        const QString bpId =
+            catalogId(brokerId + QStringLiteral("/broker-product/") + QLatin1String(offer.product));
+        const QString vendorId =
+            catalogId(brokerId + QStringLiteral("/vendor/") + QLatin1String(offer.product));
         const QJsonObject doc{{QStringLiteral("id"), bpId},
                               {QStringLiteral("name"), text(offer.name)},
                               {QStringLiteral("description"), text(offer.description)},
                               {QStringLiteral("product_id"), productId}};
-        ok = ok
-             && ctx.db.exec(QStringLiteral("INSERT INTO broker_products (id, broker_id, channel_id, "
-                                           "product_id, position, doc) VALUES (?, ?, ?, ?, ?, ?)"),
-                            {bpId, brokerId, channelId, productId, position, compact(doc)})
-             && ctx.db.exec(QStringLiteral("INSERT INTO vendors (id, broker_id, product_id, doc) "
-                                           "VALUES (?, ?, ?, ?)"),
-                            {vendorId, brokerId, productId,
-                             compact(vendorDoc(vendorId, productId, broker, position))});
+        ok = ok &&
+             ctx.db.exec(QStringLiteral("INSERT INTO broker_products (id, broker_id, channel_id, "
+                                        "product_id, position, doc) VALUES (?, ?, ?, ?, ?, ?)"),
+                         {bpId, brokerId, channelId, productId, position, compact(doc)}) &&
+             ctx.db.exec(QStringLiteral("INSERT INTO vendors (id, broker_id, product_id, doc) "
+                                        "VALUES (?, ?, ?, ?)"),
+                         {vendorId, brokerId, productId,
+                          compact(vendorDoc(vendorId, productId, broker, position))});
         ++position;
     }
     return ok;
@@ -185,7 +195,8 @@ bool seedCatalog(ServiceContext &ctx)
         return false;
     bool ok = true;
     for (int broker = 0; ok && brokers.next(); ++broker)
-        ok = seedBrokerOffers(ctx, brokers.value(0).toString(), brokers.value(1).toString(), broker);
+        ok =
+            seedBrokerOffers(ctx, brokers.value(0).toString(), brokers.value(1).toString(), broker);
     return ok;
 }
 

@@ -2,8 +2,8 @@
 
 #include "affinity.h"
 #include "brokers.h"
-#include "seed/catalog.h"
 #include "ledger.h"
+#include "seed/catalog.h"
 #include "services/servicecontext.h"
 #include "store/database.h"
 

@@ -117,9 +117,9 @@ bool seedDemoLedgers(ServiceContext &ctx)
             brokers << q.value(0).toString();
     q.finish();
     const int first = ctx.settings.seedLedger;
-    return (brokers.size() < 1 || seedLedger(ctx, brokers.at(0), first))
-           && (brokers.size() < 2
-               || seedLedger(ctx, brokers.at(1), std::min(first, demoSecondBrokerRecords)));
+    return (brokers.size() < 1 || seedLedger(ctx, brokers.at(0), first)) &&
+           (brokers.size() < 2 ||
+            seedLedger(ctx, brokers.at(1), std::min(first, demoSecondBrokerRecords)));
 }
 
 } // namespace brokerdesk::sandbox

@@ -25,19 +25,19 @@ public:
     }
     qint64 between(qint64 lo, qint64 hi) { return lo + qint64(next() % quint64(hi - lo + 1)); }
     bool percent(int p) { return qint64(next() % 100) < p; }
-    template <typename T, size_t N>
-    const T &pick(const T (&items)[N]) { return items[next() % N]; }
+    template <typename T, size_t N> const T &pick(const T (&items)[N]) { return items[next() % N]; }
 
 private:
     quint64 m_state;
 };
 
-const char *const firstNames[] = {"Ana", "Bruno", "Carla", "Diego", "Elisa", "Fábio", "Gabriela",
-                                  "Heitor", "Isabela", "João", "Larissa", "Marcos", "Natália",
-                                  "Otávio", "Patrícia", "Rafael", "Sônia", "Tiago"};
-const char *const lastNames[] = {"Souza", "Oliveira", "Santos", "Pereira", "Lima", "Carvalho",
-                                 "Ribeiro", "Almeida", "Costa", "Gomes", "Araújo", "Conceição"};
-const char *const methods[] = {"Billet", "CreditCard", "DebitCard", "WireTransfer", "AccountDebit", "Pix"};
+const char *const firstNames[] = {"Ana",      "Bruno",  "Carla",    "Diego",  "Elisa",   "Fábio",
+                                  "Gabriela", "Heitor", "Isabela",  "João",   "Larissa", "Marcos",
+                                  "Natália",  "Otávio", "Patrícia", "Rafael", "Sônia",   "Tiago"};
+const char *const lastNames[] = {"Souza",   "Oliveira", "Santos", "Pereira", "Lima",   "Carvalho",
+                                 "Ribeiro", "Almeida",  "Costa",  "Gomes",   "Araújo", "Conceição"};
+const char *const methods[] = {"Billet",       "CreditCard",   "DebitCard",
+                               "WireTransfer", "AccountDebit", "Pix"};
 const char *const banks[] = {"001", "033", "104", "237", "341", "260", "077"};
 const int installmentTotals[] = {1, 1, 2, 3, 4, 5, 6, 10, 12};
 
@@ -65,7 +65,11 @@ QByteArray cnpjOf(const Company &c)
 class DocWriter
 {
 public:
-    DocWriter() { m_out.reserve(1024); m_out += '{'; }
+    DocWriter()
+    {
+        m_out.reserve(1024);
+        m_out += '{';
+    }
     void text(const char *key, const QByteArray &utf8)
     {
         if (utf8.isEmpty())
@@ -87,9 +91,17 @@ public:
         m_out += '"';
     }
     void text(const char *key, const char *utf8) { text(key, QByteArray(utf8)); }
-    void number(const char *key, qint64 v) { name(key); m_out += QByteArray::number(v); }
+    void number(const char *key, qint64 v)
+    {
+        name(key);
+        m_out += QByteArray::number(v);
+    }
     void optionalNumber(const char *key, qint64 v) { v > 0 ? number(key, v) : null(key); }
-    void boolean(const char *key, bool v) { name(key); m_out += v ? "true" : "false"; }
+    void boolean(const char *key, bool v)
+    {
+        name(key);
+        m_out += v ? "true" : "false";
+    }
     void raw(const char *key, const QByteArray &json)
     {
         if (json.isEmpty())
@@ -97,7 +109,11 @@ public:
         name(key);
         m_out += json;
     }
-    void null(const char *key) { name(key); m_out += "null"; }
+    void null(const char *key)
+    {
+        name(key);
+        m_out += "null";
+    }
     void time(const char *key, qint64 secs)
     {
         if (secs < 0)
@@ -118,7 +134,11 @@ public:
         name(key);
         m_out += buf;
     }
-    QByteArray finish() { m_out += '}'; return std::move(m_out); }
+    QByteArray finish()
+    {
+        m_out += '}';
+        return std::move(m_out);
+    }
 
 private:
     void name(const char *key)
@@ -140,10 +160,10 @@ qint64 daysLater(qint64 secs, int months, int days)
 
 QByteArray bankAccount(Rng &rng)
 {
-    return "{\"bank_code\":\"" + QByteArray(rng.pick(banks)) + "\",\"agency\":\""
-           + QByteArray::number(rng.between(1, 9999)).rightJustified(4, '0')
-           + "\",\"account\":\"" + QByteArray::number(rng.between(10000, 999999))
-           + "\",\"account_digit\":\"" + QByteArray::number(rng.between(0, 9)) + "\"}";
+    return "{\"bank_code\":\"" + QByteArray(rng.pick(banks)) + "\",\"agency\":\"" +
+           QByteArray::number(rng.between(1, 9999)).rightJustified(4, '0') + "\",\"account\":\"" +
+           QByteArray::number(rng.between(10000, 999999)) + "\",\"account_digit\":\"" +
+           QByteArray::number(rng.between(0, 9)) + "\"}";
 }
 
 // Everything a record carries, before it is written out.
@@ -194,8 +214,9 @@ LedgerDraft LedgerDrafter::draft(qint64 n) const
     const QByteArray ref = " — apólice " + policy.left(8);
     const qint64 premium = rng.between(15000, 600000);
     const QByteArray customer = QByteArray(rng.pick(firstNames)) + ' ' + rng.pick(lastNames);
-    const QByteArray cpf = documents::withCpfCheckDigits(
-        QString::number(rng.between(100000000, 999999998))).toLatin1();
+    const QByteArray cpf =
+        documents::withCpfCheckDigits(QString::number(rng.between(100000000, 999999998)))
+            .toLatin1();
     const auto company = [](Fields &f, const Company &c, bool payer) {
         (payer ? f.payerName : f.drawerName) = c.name;
         (payer ? f.payerDoc : f.drawerDoc) = cnpjOf(c);
@@ -208,7 +229,8 @@ LedgerDraft LedgerDrafter::draft(qint64 n) const
         f.total = rng.pick(installmentTotals);
         f.number = int(rng.between(1, f.total));
         f.forecast = daysLater(date, f.number - 1, 5);
-        const QByteArray part = " (" + QByteArray::number(f.number) + '/' + QByteArray::number(f.total) + ')';
+        const QByteArray part =
+            " (" + QByteArray::number(f.number) + '/' + QByteArray::number(f.total) + ')';
         if (roll < 22) {
             f.category = "ChannelSale";
             f.amount = premium / f.total + (f.number == 1 ? premium % f.total : 0);
@@ -223,12 +245,12 @@ LedgerDraft LedgerDrafter::draft(qint64 n) const
             const qint64 irrf = gross > 100000 ? (gross * 15 + 500) / 1000 : 0;
             f.deductions = iss + irrf;
             f.amount = gross - f.deductions;
-            f.deductionsJson = "[{\"amount\":" + QByteArray::number(iss)
-                               + ",\"description\":\"ISS\",\"factor\":5}"
-                               + (irrf ? QByteArray(",{\"amount\":" + QByteArray::number(irrf)
-                                                        + ",\"description\":\"IRRF\",\"factor\":1.5}")
-                                       : QByteArray())
-                               + ']';
+            f.deductionsJson = "[{\"amount\":" + QByteArray::number(iss) +
+                               ",\"description\":\"ISS\",\"factor\":5}" +
+                               (irrf ? QByteArray(",{\"amount\":" + QByteArray::number(irrf) +
+                                                  ",\"description\":\"IRRF\",\"factor\":1.5}")
+                                     : QByteArray()) +
+                               ']';
             f.description = "Comissão" + ref + part;
             f.method = "WireTransfer";
             f.commissionId = uuid("commission", policyNumber).toByteArray(QUuid::WithoutBraces);
@@ -307,8 +329,10 @@ LedgerDraft LedgerDrafter::draft(qint64 n) const
 
     const qint64 ageDays = (anchor - date) / 86400;
     const bool paid = f.forecast <= anchor && rng.percent(ageDays > 60 ? 95 : 50);
-    const qint64 cashed = paid ? std::clamp(f.forecast + rng.between(-2, 3) * 86400, date, anchor) : -1;
-    const qint64 deleted = rng.percent(1) ? std::min(anchor, date + rng.between(1, 20) * 86400) : -1;
+    const qint64 cashed =
+        paid ? std::clamp(f.forecast + rng.between(-2, 3) * 86400, date, anchor) : -1;
+    const qint64 deleted =
+        rng.percent(1) ? std::min(anchor, date + rng.between(1, 20) * 86400) : -1;
 
     LedgerDraft out;
     out.id = uuid("cash-flow", n).toByteArray(QUuid::WithoutBraces);

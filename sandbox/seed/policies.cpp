@@ -13,10 +13,10 @@ namespace brokerdesk::sandbox {
 
 namespace {
 
-const char *const firstNames[] = {"Ana", "Bruno", "Carla", "Diego", "Elisa", "Fábio", "Gabriela",
-                                  "Heitor", "Isabela", "João", "Larissa", "Marcos"};
-const char *const lastNames[] = {"Souza", "Oliveira", "Santos", "Pereira", "Lima", "Carvalho",
-                                 "Ribeiro", "Almeida", "Costa", "Gomes"};
+const char *const firstNames[] = {"Ana",      "Bruno",  "Carla",   "Diego", "Elisa",   "Fábio",
+                                  "Gabriela", "Heitor", "Isabela", "João",  "Larissa", "Marcos"};
+const char *const lastNames[] = {"Souza",    "Oliveira", "Santos",  "Pereira", "Lima",
+                                 "Carvalho", "Ribeiro",  "Almeida", "Costa",   "Gomes"};
 
 } // namespace
 
@@ -30,10 +30,12 @@ QJsonObject demoPerson(int n, const QDate &today)
             {QStringLiteral("gender"), n % 2 ? QStringLiteral("male") : QStringLiteral("female")},
             {QStringLiteral("birth_date"),
              QDate(today.year() - 25 - n % 40, 1 + n % 12, 1 + n % 28).toString(Qt::ISODate)},
-            {QStringLiteral("marital_status"), n % 3 ? QStringLiteral("married") : QStringLiteral("single")},
+            {QStringLiteral("marital_status"),
+             n % 3 ? QStringLiteral("married") : QStringLiteral("single")},
             {QStringLiteral("contact"),
-             QJsonObject{{QStringLiteral("email"), QStringLiteral("cliente%1@example.com").arg(n)},
-                         {QStringLiteral("mobile_phone"), QStringLiteral("+55119%1").arg(80000000 + n)}}},
+             QJsonObject{
+                 {QStringLiteral("email"), QStringLiteral("cliente%1@example.com").arg(n)},
+                 {QStringLiteral("mobile_phone"), QStringLiteral("+55119%1").arg(80000000 + n)}}},
             {QStringLiteral("address"),
              QJsonObject{{QStringLiteral("zip_code"), QStringLiteral("01310100")},
                          {QStringLiteral("street_name"), QStringLiteral("Av. Paulista")},
@@ -49,8 +51,10 @@ QJsonObject item(int type, int n, const QDate &today, const QJsonObject &address
 {
     if (type == 1) {
         const QString plate = QStringLiteral("%1%2%3%4")
-                                  .arg(QChar(u'A' + n % 26)).arg(QStringLiteral("BC"))
-                                  .arg(n % 10).arg(QStringLiteral("D%1").arg(10 + n % 90));
+                                  .arg(QChar(u'A' + n % 26))
+                                  .arg(QStringLiteral("BC"))
+                                  .arg(n % 10)
+                                  .arg(QStringLiteral("D%1").arg(10 + n % 90));
         return {{QStringLiteral("plate"), plate},
                 {QStringLiteral("brand_name"), QStringLiteral("Volkswagen")},
                 {QStringLiteral("model_name"), QStringLiteral("Polo")},
@@ -61,7 +65,8 @@ QJsonObject item(int type, int n, const QDate &today, const QJsonObject &address
     }
     if (type == 4)
         return {{QStringLiteral("address"), address},
-                {QStringLiteral("property_type"), n % 2 ? QStringLiteral("house") : QStringLiteral("apartment")},
+                {QStringLiteral("property_type"),
+                 n % 2 ? QStringLiteral("house") : QStringLiteral("apartment")},
                 {QStringLiteral("construction_type"), QStringLiteral("masonry")}};
     return {{QStringLiteral("brand_name"), QStringLiteral("Apple")},
             {QStringLiteral("model_name"), QStringLiteral("iPhone 15")},
@@ -73,10 +78,12 @@ QJsonArray requiredCoverages(const QJsonObject &request, const QJsonObject &plan
     QJsonArray out;
     const QJsonArray planCoverages = plan.value(QStringLiteral("coverages")).toArray();
     for (const auto &c : request.value(QStringLiteral("coverages")).toArray())
-        if (c[QStringLiteral("required")].toBool() && planCoverages.contains(c[QStringLiteral("id")]))
+        if (c[QStringLiteral("required")].toBool() &&
+            planCoverages.contains(c[QStringLiteral("id")]))
             out.append(QJsonObject{
                 {QStringLiteral("id"), c[QStringLiteral("id")]},
-                {QStringLiteral("coverage_option_id"), c[QStringLiteral("options")][0][QStringLiteral("id")]},
+                {QStringLiteral("coverage_option_id"),
+                 c[QStringLiteral("options")][0][QStringLiteral("id")]},
                 {QStringLiteral("insured_amount"), c[QStringLiteral("insured_amount_min")]}});
     return out;
 }
@@ -103,39 +110,46 @@ bool seedPolicies(ServiceContext &ctx, QuoteService &quotes, SaleService &sales,
         const auto &[brokerProductId, type] = offers.at(n % offers.size());
         const auto fail = [&](const char *step, const ApiError &e) {
             *error = QStringLiteral("Seeding policy %1 failed at %2: %3")
-                         .arg(n).arg(QString::fromLatin1(step), e.message);
+                         .arg(n)
+                         .arg(QString::fromLatin1(step), e.message);
             return false;
         };
         const auto request = quotes.createQuoteRequest(
             brokerId, {{QStringLiteral("broker_product_id"), brokerProductId}});
         if (!request.ok())
             return fail("quote request", request.error());
-        const QJsonObject plan = request.value().value(QStringLiteral("plans")).toArray().at(0).toObject();
+        const QJsonObject plan =
+            request.value().value(QStringLiteral("plans")).toArray().at(0).toObject();
         const QJsonObject person = demoPerson(n, today);
-        QJsonObject insured = item(type, n, today, person.value(QStringLiteral("address")).toObject());
+        QJsonObject insured =
+            item(type, n, today, person.value(QStringLiteral("address")).toObject());
         insured.insert(QStringLiteral("coverages"), requiredCoverages(request.value(), plan));
         const QDate start = today.addDays(1 + n % 20);
         const auto quote = quotes.createQuote(
-            brokerId, {{QStringLiteral("quote_request_id"), request.value().value(QStringLiteral("id"))},
-                       {QStringLiteral("plan_id"), plan.value(QStringLiteral("id"))},
-                       {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
-                       {QStringLiteral("lifetime_end"), start.addYears(1).toString(Qt::ISODate)},
-                       {QStringLiteral("policy_holder"), person},
-                       {QStringLiteral("items"), QJsonArray{insured}}});
+            brokerId,
+            {{QStringLiteral("quote_request_id"), request.value().value(QStringLiteral("id"))},
+             {QStringLiteral("plan_id"), plan.value(QStringLiteral("id"))},
+             {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
+             {QStringLiteral("lifetime_end"), start.addYears(1).toString(Qt::ISODate)},
+             {QStringLiteral("policy_holder"), person},
+             {QStringLiteral("items"), QJsonArray{insured}}});
         if (!quote.ok())
             return fail("quote", quote.error());
-        const QJsonArray options = quote.value()[QStringLiteral("items")][0][QStringLiteral("installments")].toArray();
+        const QJsonArray options =
+            quote.value()[QStringLiteral("items")][0][QStringLiteral("installments")].toArray();
         if (options.isEmpty())
-            return fail("quote", {400, {}, quote.value().value(QStringLiteral("error")).toString(), {}});
+            return fail("quote",
+                        {400, {}, quote.value().value(QStringLiteral("error")).toString(), {}});
         const QJsonObject option = options.at(n % options.size()).toObject();
         const auto saleRequest = sales.createSaleRequest(
             brokerId, {{QStringLiteral("quote_id"), quote.value().value(QStringLiteral("id"))}});
         if (!saleRequest.ok())
             return fail("sale request", saleRequest.error());
         const auto sale = sales.createSale(
-            brokerId, {{QStringLiteral("sale_request_id"), saleRequest.value().value(QStringLiteral("id"))},
-                       {QStringLiteral("installment_id"), option.value(QStringLiteral("id"))},
-                       {QStringLiteral("payment_method"), QStringLiteral("CreditCard")}});
+            brokerId,
+            {{QStringLiteral("sale_request_id"), saleRequest.value().value(QStringLiteral("id"))},
+             {QStringLiteral("installment_id"), option.value(QStringLiteral("id"))},
+             {QStringLiteral("payment_method"), QStringLiteral("CreditCard")}});
         if (!sale.ok())
             return fail("sale", sale.error());
         const QString saleId = sale.value().value(QStringLiteral("id")).toString();

@@ -45,10 +45,12 @@ void AffinityService::registerRoutes(Router &router)
                              : HttpResponse::error(body.error());
         };
     };
-    router.add("GET", QStringLiteral("/v1/affinity/partnership"), read,
-               [this](const RequestContext &c) { return toResponse(partnership(c.principal.brokerId)); });
-    router.add("POST", QStringLiteral("/v1/affinity/request"), write,
-               withBody([this](const QString &b, const QJsonObject &o) { return createRequest(b, o); }));
+    router.add(
+        "GET", QStringLiteral("/v1/affinity/partnership"), read,
+        [this](const RequestContext &c) { return toResponse(partnership(c.principal.brokerId)); });
+    router.add(
+        "POST", QStringLiteral("/v1/affinity/request"), write,
+        withBody([this](const QString &b, const QJsonObject &o) { return createRequest(b, o); }));
     router.add("POST", QStringLiteral("/v1/affinity"), write,
                withBody([this](const QString &b, const QJsonObject &o) { return create(b, o); }));
     router.add("GET", QStringLiteral("/v1/affinity"), read, [this](const RequestContext &c) {
@@ -74,8 +76,8 @@ Result<QJsonObject> AffinityService::partnership(const QString &brokerId) const
         return ApiError::notFound(QStringLiteral("Partnership"));
     const QJsonObject customer = parse(q.value(0));
     q.finish();
-    QSqlQuery &p = m_ctx.db.query(QStringLiteral(
-        "SELECT doc FROM affinity_products WHERE broker_id = ? ORDER BY position"));
+    QSqlQuery &p = m_ctx.db.query(
+        QStringLiteral("SELECT doc FROM affinity_products WHERE broker_id = ? ORDER BY position"));
     p.addBindValue(brokerId);
     p.exec();
     QJsonArray products;
@@ -84,7 +86,8 @@ Result<QJsonObject> AffinityService::partnership(const QString &brokerId) const
         product.remove(QStringLiteral("plans"));
         products.append(product);
     }
-    return QJsonObject{{QStringLiteral("customer"), customer}, {QStringLiteral("products"), products}};
+    return QJsonObject{{QStringLiteral("customer"), customer},
+                       {QStringLiteral("products"), products}};
 }
 
 Result<QJsonObject> AffinityService::createRequest(const QString &brokerId, const QJsonObject &body)
@@ -108,8 +111,10 @@ Result<QJsonObject> AffinityService::createRequest(const QString &brokerId, cons
     if (!m_ctx.db.exec(QStringLiteral("INSERT INTO affinity_requests (id, broker_id, product_id, "
                                       "created, doc) VALUES (?, ?, ?, ?, ?)"),
                        {id, brokerId, *productId, toRfc3339(m_ctx.clock.now()), compact(answer)}))
-        return ApiError{500, QStringLiteral("storage_failed"),
-                        QStringLiteral("The affinity request could not be stored."), {}};
+        return ApiError{500,
+                        QStringLiteral("storage_failed"),
+                        QStringLiteral("The affinity request could not be stored."),
+                        {}};
     return answer;
 }
 
@@ -128,7 +133,8 @@ Result<QJsonObject> AffinityService::create(const QString &brokerId, const QJson
     if (start && end && *end <= *start)
         check.fail(QStringLiteral("lifetime_end"), QStringLiteral("must be after lifetime_start"));
     if (start && end && start->daysTo(*end) > 5 * 366)
-        check.fail(QStringLiteral("lifetime_end"), QStringLiteral("must be at most 5 years after lifetime_start"));
+        check.fail(QStringLiteral("lifetime_end"),
+                   QStringLiteral("must be at most 5 years after lifetime_start"));
     if (!check.ok())
         return check.error();
 
@@ -145,9 +151,11 @@ Result<QJsonObject> AffinityService::create(const QString &brokerId, const QJson
     q.finish();
 
     QString plan = planId.value_or(plans.first()[QStringLiteral("id")].toString());
-    if (std::none_of(plans.begin(), plans.end(),
-                     [&plan](const QJsonValue &p) { return p[QStringLiteral("id")].toString() == plan; }))
-        check.fail(QStringLiteral("plan_id"), QStringLiteral("is not a plan of the affinity request"));
+    if (std::none_of(plans.begin(), plans.end(), [&plan](const QJsonValue &p) {
+            return p[QStringLiteral("id")].toString() == plan;
+        }))
+        check.fail(QStringLiteral("plan_id"),
+                   QStringLiteral("is not a plan of the affinity request"));
     checkHolder(check, *holder, QStringLiteral("affinity_holder"), productType, now.date());
     checkItem(check, item.value_or(QJsonObject()), QStringLiteral("item"), productType, now.date());
     if (!check.ok())
@@ -168,10 +176,12 @@ Result<QJsonObject> AffinityService::create(const QString &brokerId, const QJson
     const QDateTime issueAt = now.addMSecs(m_ctx.settings.affinityIssueDelayMs);
     if (!m_ctx.db.exec(QStringLiteral("INSERT INTO affinities (id, broker_id, ord, status, "
                                       "issue_at, lifetime_end, doc) VALUES (?, ?, ?, 5, ?, ?, ?)"),
-                       {id, brokerId, m_pager.nextOrd(brokerId), issueAt.toString(Qt::ISODateWithMs),
-                        toRfc3339(*end), compact(affinity)}))
-        return ApiError{500, QStringLiteral("storage_failed"),
-                        QStringLiteral("The affinity could not be stored."), {}};
+                       {id, brokerId, m_pager.nextOrd(brokerId),
+                        issueAt.toString(Qt::ISODateWithMs), toRfc3339(*end), compact(affinity)}))
+        return ApiError{500,
+                        QStringLiteral("storage_failed"),
+                        QStringLiteral("The affinity could not be stored."),
+                        {}};
     QTimer::singleShot(m_ctx.settings.affinityIssueDelayMs, &m_jobs, [this] { runDueJobs(); });
     return QJsonObject{{QStringLiteral("id"), id},
                        {QStringLiteral("status"), 5},
@@ -180,8 +190,8 @@ Result<QJsonObject> AffinityService::create(const QString &brokerId, const QJson
 
 std::optional<QJsonObject> AffinityService::load(const QString &brokerId, const QString &id) const
 {
-    QSqlQuery &q = m_ctx.db.query(
-        QStringLiteral("SELECT doc FROM affinities WHERE id = ? AND broker_id = ?"));
+    QSqlQuery &q =
+        m_ctx.db.query(QStringLiteral("SELECT doc FROM affinities WHERE id = ? AND broker_id = ?"));
     q.addBindValue(id);
     q.addBindValue(brokerId);
     if (!q.exec() || !q.next())
@@ -193,9 +203,10 @@ std::optional<QJsonObject> AffinityService::load(const QString &brokerId, const 
 
 bool AffinityService::save(const QJsonObject &affinity, int status)
 {
-    return m_ctx.db.exec(QStringLiteral("UPDATE affinities SET status = ?, doc = ? WHERE id = ?"),
-                         {status, compact(affinity), affinity.value(QStringLiteral("id")).toString()})
-           && m_outbox.enqueue(affinity);
+    return m_ctx.db.exec(
+               QStringLiteral("UPDATE affinities SET status = ?, doc = ? WHERE id = ?"),
+               {status, compact(affinity), affinity.value(QStringLiteral("id")).toString()}) &&
+           m_outbox.enqueue(affinity);
 }
 
 QByteArray AffinityService::signature(const QString &affinityId, const QString &kind) const
@@ -210,10 +221,11 @@ QByteArray AffinityService::signature(const QString &affinityId, const QString &
 QJsonObject AffinityService::attachment(const QString &affinityId, int type) const
 {
     const QString kind = QString::fromLatin1(attachmentKinds[type]);
-    return {{QStringLiteral("type"), type},
-            {QStringLiteral("url"),
-             m_ctx.url(QStringLiteral("/documents/affinities/%1/%2.pdf?sig=%3")
-                           .arg(affinityId, kind, QString::fromLatin1(signature(affinityId, kind))))}};
+    return {
+        {QStringLiteral("type"), type},
+        {QStringLiteral("url"),
+         m_ctx.url(QStringLiteral("/documents/affinities/%1/%2.pdf?sig=%3")
+                       .arg(affinityId, kind, QString::fromLatin1(signature(affinityId, kind))))}};
 }
 
 } // namespace brokerdesk::sandbox

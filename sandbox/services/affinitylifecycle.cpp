@@ -102,8 +102,10 @@ Result<QJsonObject> AffinityService::cancel(const QString &brokerId, const QStri
     a.insert(QStringLiteral("attachments"), attachments);
     Transaction tx(m_ctx.db);
     if (!save(a, canceled) || !tx.commit())
-        return ApiError{500, QStringLiteral("storage_failed"),
-                        QStringLiteral("The cancellation could not be stored; nothing changed."), {}};
+        return ApiError{500,
+                        QStringLiteral("storage_failed"),
+                        QStringLiteral("The cancellation could not be stored; nothing changed."),
+                        {}};
     m_outbox.notify();
     return QJsonObject{{QStringLiteral("id"), affinityId},
                        {QStringLiteral("status"), canceled},
@@ -122,15 +124,17 @@ HttpResponse AffinityService::document(const RequestContext &c) const
     for (int t = 1; t <= 4; ++t)
         if (kind == QString::fromLatin1(attachmentKinds[t]))
             type = t;
-    if (a.isEmpty() || type == 0 || !file.endsWith(QStringLiteral(".pdf"))
-        || sig != signature(id, kind))
+    if (a.isEmpty() || type == 0 || !file.endsWith(QStringLiteral(".pdf")) ||
+        sig != signature(id, kind))
         return HttpResponse::error(ApiError::notFound(QStringLiteral("Document")));
 
     const QJsonObject holder = a.value(QStringLiteral("affinity_holder")).toObject();
-    const QString name = holder.value(QStringLiteral("corporate_name"))
-                             .toString(QString(holder.value(QStringLiteral("first_name")).toString() + u' '
-                                               + holder.value(QStringLiteral("last_name")).toString()));
-    const QStringList titles{{}, QStringLiteral("Certificado de seguro"),
+    const QString name =
+        holder.value(QStringLiteral("corporate_name"))
+            .toString(QString(holder.value(QStringLiteral("first_name")).toString() + u' ' +
+                              holder.value(QStringLiteral("last_name")).toString()));
+    const QStringList titles{{},
+                             QStringLiteral("Certificado de seguro"),
                              QStringLiteral("Condições gerais"),
                              QStringLiteral("Regulamento de capitalização"),
                              QStringLiteral("Comprovante de cancelamento")};
@@ -138,13 +142,15 @@ HttpResponse AffinityService::document(const RequestContext &c) const
         {QStringLiteral("Adesão"), id},
         {QStringLiteral("Segurado"), name},
         {QStringLiteral("Plano"), a.value(QStringLiteral("plan_id")).toString()},
-        {QStringLiteral("Vigência"), a.value(QStringLiteral("lifetime_start")).toString().left(10)
-                                          + QStringLiteral(" a ")
-                                          + a.value(QStringLiteral("lifetime_end")).toString().left(10)},
+        {QStringLiteral("Vigência"),
+         a.value(QStringLiteral("lifetime_start")).toString().left(10) + QStringLiteral(" a ") +
+             a.value(QStringLiteral("lifetime_end")).toString().left(10)},
         {QStringLiteral("Situação"), QString::number(a.value(QStringLiteral("status")).toInt())}};
-    QStringList notes{QStringLiteral("Documento emitido pelo ambiente de testes BrokerDesk sandbox.")};
+    QStringList notes{
+        QStringLiteral("Documento emitido pelo ambiente de testes BrokerDesk sandbox.")};
     if (type == 4)
-        notes.prepend(QStringLiteral("Cancelado em %1.").arg(a.value(QStringLiteral("date_end")).toString()));
+        notes.prepend(
+            QStringLiteral("Cancelado em %1.").arg(a.value(QStringLiteral("date_end")).toString()));
     HttpResponse r;
     r.contentType = "application/pdf";
     r.body = renderPdf(titles.at(type), rows, notes);

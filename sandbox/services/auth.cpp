@@ -10,11 +10,11 @@ namespace brokerdesk::sandbox {
 
 QStringList scopes::all()
 {
-    return {QStringLiteral("quote:read"),         QStringLiteral("quote:write"),
-            QStringLiteral("sale:read"),          QStringLiteral("sale:write"),
+    return {QStringLiteral("quote:read"),          QStringLiteral("quote:write"),
+            QStringLiteral("sale:read"),           QStringLiteral("sale:write"),
             QStringLiteral("broker-product:read"), QStringLiteral("affinity:read"),
-            QStringLiteral("affinity:write"),     QStringLiteral("policy:read"),
-            QStringLiteral("policy:write"),       QStringLiteral("cash-flow:read"),
+            QStringLiteral("affinity:write"),      QStringLiteral("policy:read"),
+            QStringLiteral("policy:write"),        QStringLiteral("cash-flow:read"),
             QStringLiteral("recommendation:write")};
 }
 
@@ -22,10 +22,10 @@ namespace {
 
 HttpResponse oauthError(int status, const QString &error, const QString &description)
 {
-    HttpResponse r = HttpResponse::json(
-        QJsonObject{{QStringLiteral("error"), error},
-                    {QStringLiteral("error_description"), description}},
-        status);
+    HttpResponse r =
+        HttpResponse::json(QJsonObject{{QStringLiteral("error"), error},
+                                       {QStringLiteral("error_description"), description}},
+                           status);
     r.addHeader("Cache-Control", "no-store");
     if (status == 401)
         r.addHeader("WWW-Authenticate", "Basic realm=\"brokerdesk\"");
@@ -136,8 +136,9 @@ void AuthService::forgetExpired()
 
 QList<BrokerCredentials> AuthService::brokers() const
 {
-    QSqlQuery &q = m_ctx.db.query(QStringLiteral(
-        "SELECT id, name, client_id, client_secret, channel_id, scopes FROM brokers ORDER BY client_id"));
+    QSqlQuery &q =
+        m_ctx.db.query(QStringLiteral("SELECT id, name, client_id, client_secret, channel_id, "
+                                      "scopes FROM brokers ORDER BY client_id"));
     q.exec();
     QList<BrokerCredentials> out;
     while (q.next())

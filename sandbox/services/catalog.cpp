@@ -38,8 +38,8 @@ void CatalogService::registerRoutes(Router &router)
 
 Result<QJsonObject> CatalogService::store(const QString &brokerId, const QString &channelId) const
 {
-    QSqlQuery &channel = m_ctx.db.query(
-        QStringLiteral("SELECT 1 FROM channels WHERE id = ? AND broker_id = ?"));
+    QSqlQuery &channel =
+        m_ctx.db.query(QStringLiteral("SELECT 1 FROM channels WHERE id = ? AND broker_id = ?"));
     channel.addBindValue(channelId);
     channel.addBindValue(brokerId);
     const bool known = channel.exec() && channel.next();
@@ -67,9 +67,9 @@ Result<QJsonObject> CatalogService::store(const QString &brokerId, const QString
 
 QString CatalogService::logoUrl(const QString &channelId) const
 {
-    return m_ctx.url(QStringLiteral("/assets/channels/")
-                     + QString::fromLatin1(QUrl::toPercentEncoding(channelId))
-                     + QStringLiteral(".svg"));
+    return m_ctx.url(QStringLiteral("/assets/channels/") +
+                     QString::fromLatin1(QUrl::toPercentEncoding(channelId)) +
+                     QStringLiteral(".svg"));
 }
 
 HttpResponse CatalogService::logo(const QString &fileName) const
@@ -92,8 +92,8 @@ HttpResponse CatalogService::logo(const QString &fileName) const
     return r;
 }
 
-std::optional<CatalogService::Offer> CatalogService::brokerProduct(
-    const QString &brokerId, const QString &brokerProductId) const
+std::optional<CatalogService::Offer>
+CatalogService::brokerProduct(const QString &brokerId, const QString &brokerProductId) const
 {
     QSqlQuery &q = m_ctx.db.query(QStringLiteral(
         "SELECT bp.product_id, bp.channel_id, p.type, p.doc, p.rules FROM broker_products bp "
@@ -104,8 +104,8 @@ std::optional<CatalogService::Offer> CatalogService::brokerProduct(
         q.finish();
         return std::nullopt;
     }
-    Offer offer{brokerProductId, q.value(0).toString(), q.value(1).toString(), q.value(2).toInt(),
-                parse(q.value(3)), parse(q.value(4))};
+    Offer offer{brokerProductId,    q.value(0).toString(), q.value(1).toString(),
+                q.value(2).toInt(), parse(q.value(3)),     parse(q.value(4))};
     q.finish();
     return offer;
 }

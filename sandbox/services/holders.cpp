@@ -48,8 +48,8 @@ void checkPerson(JsonCheck &check, const QJsonObject &h, const QString &path, co
     check.string(h, path, QStringLiteral("last_name"), J::Required, nameLength);
     checkCpf(check, h, path);
     check.string(h, path, QStringLiteral("rg"), J::Optional, 20);
-    check.oneOf(h, path, QStringLiteral("gender"), {QStringLiteral("male"), QStringLiteral("female")},
-                J::Optional);
+    check.oneOf(h, path, QStringLiteral("gender"),
+                {QStringLiteral("male"), QStringLiteral("female")}, J::Optional);
     checkBirthDate(check, h, path, 18, 100, today);
     check.oneOf(h, path, QStringLiteral("marital_status"),
                 {QStringLiteral("single"), QStringLiteral("married"), QStringLiteral("divorced"),
@@ -78,7 +78,8 @@ void checkCpf(JsonCheck &check, const QJsonObject &o, const QString &path, JsonC
 {
     const auto cpf = check.string(o, path, QStringLiteral("cpf"), need, 20);
     if (cpf && !documents::isValidCpf(*cpf))
-        check.fail(J::join(path, QStringLiteral("cpf")), QStringLiteral("is not a valid CPF (check digits)"));
+        check.fail(J::join(path, QStringLiteral("cpf")),
+                   QStringLiteral("is not a valid CPF (check digits)"));
 }
 
 void checkBirthDate(JsonCheck &check, const QJsonObject &o, const QString &path, int minAge,
@@ -92,7 +93,8 @@ void checkBirthDate(JsonCheck &check, const QJsonObject &o, const QString &path,
     if (*born >= today)
         check.fail(field, QStringLiteral("must be in the past"));
     else if (age < minAge || age > maxAge)
-        check.fail(field, QStringLiteral("the person must be %1 to %2 years old").arg(minAge).arg(maxAge));
+        check.fail(field,
+                   QStringLiteral("the person must be %1 to %2 years old").arg(minAge).arg(maxAge));
 }
 
 void checkContact(JsonCheck &check, const QJsonObject &contact, const QString &path)
@@ -100,7 +102,8 @@ void checkContact(JsonCheck &check, const QJsonObject &contact, const QString &p
     static const QRegularExpression email(QStringLiteral("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"));
     static const QRegularExpression phone(QStringLiteral("^\\+?[0-9 ()-]{8,20}$"));
     matches(check, check.string(contact, path, QStringLiteral("email"), J::Optional, 254),
-            J::join(path, QStringLiteral("email")), email, QStringLiteral("must be an e-mail address"));
+            J::join(path, QStringLiteral("email")), email,
+            QStringLiteral("must be an e-mail address"));
     for (const QString &key : {QStringLiteral("phone"), QStringLiteral("mobile_phone")})
         matches(check, check.string(contact, path, key, J::Optional, 20), J::join(path, key), phone,
                 QStringLiteral("must be a phone number such as +5511999990000"));
@@ -110,7 +113,8 @@ void checkAddress(JsonCheck &check, const QJsonObject &address, const QString &p
 {
     static const QRegularExpression zip(QStringLiteral("^[0-9]{5}-?[0-9]{3}$"));
     matches(check, check.string(address, path, QStringLiteral("zip_code"), J::Required, 9),
-            J::join(path, QStringLiteral("zip_code")), zip, QStringLiteral("must be a CEP of 8 digits"));
+            J::join(path, QStringLiteral("zip_code")), zip,
+            QStringLiteral("must be a CEP of 8 digits"));
     check.string(address, path, QStringLiteral("street_name"), J::Required);
     check.string(address, path, QStringLiteral("number"), J::Required, 20);
     check.string(address, path, QStringLiteral("complement"), J::Optional);
@@ -119,8 +123,8 @@ void checkAddress(JsonCheck &check, const QJsonObject &address, const QString &p
     check.oneOf(address, path, QStringLiteral("state_code"), stateCodes());
 }
 
-void checkHolder(JsonCheck &check, const QJsonObject &holder, const QString &path,
-                 int productType, const QDate &today)
+void checkHolder(JsonCheck &check, const QJsonObject &holder, const QString &path, int productType,
+                 const QDate &today)
 {
     // A holder with a CNPJ is a company; any other is a person.
     if (holder.contains(QStringLiteral("cnpj")))

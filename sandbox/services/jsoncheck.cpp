@@ -13,8 +13,8 @@ ApiError ApiError::validation(QList<FieldError> fields)
 {
     QString message = QStringLiteral("The request has invalid fields.");
     if (!fields.isEmpty())
-        message = fields.front().field + QStringLiteral(" ") + fields.front().reason
-                  + QStringLiteral(".");
+        message = fields.front().field + QStringLiteral(" ") + fields.front().reason +
+                  QStringLiteral(".");
     return {400, QStringLiteral("validation_failed"), message, std::move(fields)};
 }
 

@@ -38,8 +38,8 @@ public:
                                 Need need = Required);
     std::optional<QJsonObject> object(const QJsonObject &o, const QString &prefix,
                                       const QString &key, Need need = Required);
-    std::optional<QJsonArray> array(const QJsonObject &o, const QString &prefix,
-                                    const QString &key, qsizetype maxItems, Need need = Required);
+    std::optional<QJsonArray> array(const QJsonObject &o, const QString &prefix, const QString &key,
+                                    qsizetype maxItems, Need need = Required);
     // "YYYY-MM-DD" only.
     std::optional<QDate> date(const QJsonObject &o, const QString &prefix, const QString &key,
                               Need need = Required);

@@ -8,7 +8,7 @@ namespace {
 // What an entry costs beside its bytes (key and hash node), so that a flood of tiny pages
 // (e.g. past the end) is bounded too.
 constexpr qsizetype entryOverhead = 160;
-}
+} // namespace
 
 void PageCache::forgetIfChanged()
 {

@@ -18,7 +18,8 @@ class PageCache
 public:
     explicit PageCache(const Database &db, qsizetype maxBytes = 8 << 20)
         : m_db(db), m_maxBytes(maxBytes)
-    {}
+    {
+    }
 
     std::optional<qint64> total(const QString &brokerId);
     void setTotal(const QString &brokerId, qint64 total);

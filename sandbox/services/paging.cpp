@@ -32,7 +32,8 @@ std::optional<qint64> parseCount(const QString &text, qint64 min, qint64 max)
 
 ListPager::ListPager(ServiceContext &ctx, QString table)
     : m_ctx(ctx), m_table(std::move(table)),
-      m_totalSql(QStringLiteral("SELECT COALESCE(MAX(ord), 0) FROM %1 WHERE broker_id = ?").arg(m_table)),
+      m_totalSql(
+          QStringLiteral("SELECT COALESCE(MAX(ord), 0) FROM %1 WHERE broker_id = ?").arg(m_table)),
       // As a BLOB, SQLite hands the stored UTF-8 over as is (as TEXT, Qt would have it
       // converted to UTF-16 and back: a tenth of the time of a page).
       m_pageSql(QStringLiteral("SELECT ord, CAST(doc AS BLOB) FROM %1 WHERE broker_id = ? AND ord "
@@ -51,21 +52,25 @@ Result<PageQuery> ListPager::parse(const QUrlQuery &query, const QString &broker
         if (rows)
             out.rows = *rows;
         else
-            errors.append({QStringLiteral("rows"), QStringLiteral("must be an integer from 1 to 100")});
+            errors.append(
+                {QStringLiteral("rows"), QStringLiteral("must be an integer from 1 to 100")});
     }
     const QString cursor = query.queryItemValue(QStringLiteral("cursor"), QUrl::FullyDecoded);
     if (!cursor.isEmpty()) {
         out.beforeOrd = ordFromCursor(brokerId, cursor);
         if (!out.beforeOrd)
-            return ApiError{400, QStringLiteral("invalid_cursor"),
-                            QStringLiteral("The cursor is not valid for this list."),
-                            {{QStringLiteral("cursor"), QStringLiteral("is not a cursor this list gave")}}};
+            return ApiError{
+                400,
+                QStringLiteral("invalid_cursor"),
+                QStringLiteral("The cursor is not valid for this list."),
+                {{QStringLiteral("cursor"), QStringLiteral("is not a cursor this list gave")}}};
     } else if (query.hasQueryItem(QStringLiteral("page"))) {
         const auto page = parseCount(query.queryItemValue(QStringLiteral("page")), 1, maxPage);
         if (page)
             out.page = *page;
         else
-            errors.append({QStringLiteral("page"), QStringLiteral("must be an integer of 1 or more")});
+            errors.append(
+                {QStringLiteral("page"), QStringLiteral("must be an integer of 1 or more")});
     }
     if (!errors.isEmpty()) {
         ApiError e = ApiError::validation(errors);
@@ -137,9 +142,9 @@ QByteArray ListPager::itemsAndCursor(const QString &brokerId, qint64 lo, qint64 
 QString ListPager::cursorFor(const QString &brokerId, qint64 ord) const
 {
     const QByteArray payload = QByteArray::number(ord);
-    const QByteArray mac = QMessageAuthenticationCode::hash(
-        m_table.toUtf8() + '|' + brokerId.toUtf8() + '|' + payload, m_ctx.secret,
-        QCryptographicHash::Sha256);
+    const QByteArray mac =
+        QMessageAuthenticationCode::hash(m_table.toUtf8() + '|' + brokerId.toUtf8() + '|' + payload,
+                                         m_ctx.secret, QCryptographicHash::Sha256);
     return QString::fromLatin1(
         QByteArray(payload + '.' + mac.left(12).toBase64(QByteArray::Base64UrlEncoding))
             .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));

@@ -20,23 +20,23 @@ QJsonObject parseDoc(const QString &text)
 
 QString brl(qint64 cents)
 {
-    return QStringLiteral("R$ ") + QLocale(QLocale::Portuguese, QLocale::Brazil)
-                                       .toString(double(cents) / 100.0, 'f', 2);
+    return QStringLiteral("R$ ") +
+           QLocale(QLocale::Portuguese, QLocale::Brazil).toString(double(cents) / 100.0, 'f', 2);
 }
 
 QString holderName(const QJsonObject &h)
 {
     if (h.contains(QStringLiteral("corporate_name")))
         return h.value(QStringLiteral("corporate_name")).toString();
-    return QString(h.value(QStringLiteral("first_name")).toString() + u' '
-                   + h.value(QStringLiteral("last_name")).toString())
+    return QString(h.value(QStringLiteral("first_name")).toString() + u' ' +
+                   h.value(QStringLiteral("last_name")).toString())
         .trimmed();
 }
 
 QString holderDocument(const QJsonObject &h)
 {
     return h.contains(QStringLiteral("cnpj")) ? h.value(QStringLiteral("cnpj")).toString()
-                                               : h.value(QStringLiteral("cpf")).toString();
+                                              : h.value(QStringLiteral("cpf")).toString();
 }
 
 } // namespace
@@ -53,8 +53,8 @@ void PolicyService::registerRoutes(Router &router)
     router.add("DELETE", QStringLiteral("/v1/policies/{policy_id}"), QStringLiteral("policy:write"),
                [this](const RequestContext &c) {
                    // A DELETE may come without a body; then the required cancel_reason is missing.
-                   const QByteArray body = c.request.body.trimmed().isEmpty() ? QByteArray("{}")
-                                                                              : c.request.body;
+                   const QByteArray body =
+                       c.request.body.trimmed().isEmpty() ? QByteArray("{}") : c.request.body;
                    const auto parsed = parseJsonObject(body);
                    if (!parsed.ok())
                        return HttpResponse::error(parsed.error());
@@ -108,8 +108,8 @@ std::optional<QJsonObject> PolicyService::issue(const Issue &issue)
 std::optional<QJsonObject> PolicyService::policy(const QString &brokerId,
                                                  const QString &policyId) const
 {
-    QSqlQuery &q = m_ctx.db.query(
-        QStringLiteral("SELECT doc FROM policies WHERE id = ? AND broker_id = ?"));
+    QSqlQuery &q =
+        m_ctx.db.query(QStringLiteral("SELECT doc FROM policies WHERE id = ? AND broker_id = ?"));
     q.addBindValue(policyId);
     q.addBindValue(brokerId);
     if (!q.exec() || !q.next())
@@ -130,8 +130,9 @@ QByteArray PolicyService::documentSignature(const QString &policyId) const
 // Document links are signed rather than bearer-protected, so a browser can open them.
 QString PolicyService::documentUrl(const QString &policyId) const
 {
-    return m_ctx.url(QStringLiteral("/documents/policies/") + policyId + QStringLiteral(".pdf?sig=")
-                     + QString::fromLatin1(documentSignature(policyId)));
+    return m_ctx.url(QStringLiteral("/documents/policies/") + policyId +
+                     QStringLiteral(".pdf?sig=") +
+                     QString::fromLatin1(documentSignature(policyId)));
 }
 
 HttpResponse PolicyService::document(const RequestContext &c) const
@@ -143,7 +144,8 @@ HttpResponse PolicyService::document(const RequestContext &c) const
         return HttpResponse::error(ApiError::notFound(QStringLiteral("Document")));
     // Bound only when it runs: a cached statement keeps a value bound but never executed, and
     // the next document request would then bind a second one and fail.
-    QSqlQuery &q = m_ctx.db.query(QStringLiteral("SELECT broker_id, doc FROM policies WHERE id = ?"));
+    QSqlQuery &q =
+        m_ctx.db.query(QStringLiteral("SELECT broker_id, doc FROM policies WHERE id = ?"));
     q.addBindValue(id);
     if (!q.exec() || !q.next())
         return HttpResponse::error(ApiError::notFound(QStringLiteral("Document")));
@@ -160,9 +162,11 @@ HttpResponse PolicyService::document(const RequestContext &c) const
         {QStringLiteral("Segurado"), holderName(holder)},
         {QStringLiteral("Documento"), holderDocument(holder)},
         {QStringLiteral("Produto"), p.value(QStringLiteral("product_id")).toString()},
-        {QStringLiteral("Vigência"), date("lifetime_start") + QStringLiteral(" a ") + date("lifetime_end")},
+        {QStringLiteral("Vigência"),
+         date("lifetime_start") + QStringLiteral(" a ") + date("lifetime_end")},
         {QStringLiteral("Prêmio total"), brl(p.value(QStringLiteral("total_amount")).toInteger())},
-        {QStringLiteral("Forma de pagamento"), p.value(QStringLiteral("payment_method")).toString()},
+        {QStringLiteral("Forma de pagamento"),
+         p.value(QStringLiteral("payment_method")).toString()},
         {QStringLiteral("Emitida em"), date("date")},
     };
     QStringList notes{QStringLiteral(

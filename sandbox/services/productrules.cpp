@@ -16,10 +16,10 @@ const QString kAssists = QStringLiteral("assists");
 const QString kCoverages = QStringLiteral("coverages");
 const QString kPlans = QStringLiteral("plans");
 
-template <typename T>
-const T *findById(const QList<T> &list, const QString &id)
+template <typename T> const T *findById(const QList<T> &list, const QString &id)
 {
-    const auto it = std::find_if(list.begin(), list.end(), [&id](const T &t) { return t.id == id; });
+    const auto it =
+        std::find_if(list.begin(), list.end(), [&id](const T &t) { return t.id == id; });
     return it == list.end() ? nullptr : &*it;
 }
 
@@ -171,9 +171,9 @@ ProductRules ProductRules::fromJson(const QJsonObject &json)
         rules.coverages.append(c);
     }
     for (const QJsonValue &v : json.value(kPlans).toArray())
-        rules.plans.append({v[kId].toString(), v[kName].toString(),
-                            v[QStringLiteral("factor")].toDouble(1.0),
-                            stringsFrom(v[kAssists].toArray()), stringsFrom(v[kCoverages].toArray())});
+        rules.plans.append(
+            {v[kId].toString(), v[kName].toString(), v[QStringLiteral("factor")].toDouble(1.0),
+             stringsFrom(v[kAssists].toArray()), stringsFrom(v[kCoverages].toArray())});
     rules.iofPercent = json.value(QStringLiteral("iof_percent")).toDouble();
     rules.billing = json.value(QStringLiteral("billing")).toString() == QLatin1String("monthly")
                         ? Billing::Monthly

@@ -27,11 +27,16 @@ PropensityModel::Vector PropensityModel::prior(int productType)
 {
     // bias, age, children, male, married, salary, south, southeast, midwest, northeast
     switch (productType) {
-    case 1: return {-0.4, -0.2, 0.2, 0.3, 0.2, 0.9, 0.2, 0.3, 0.1, -0.3};   // Auto
-    case 4: return {-0.8, 0.4, 0.3, 0.0, 0.7, 0.7, 0.2, 0.2, 0.0, -0.2};    // Home
-    case 5: return {-1.0, 0.5, 0.6, 0.1, 0.6, 0.5, 0.1, 0.1, 0.0, 0.0};     // Life
-    case 12: return {-1.2, -0.1, -0.3, 0.0, 0.1, 1.2, 0.1, 0.3, 0.0, 0.0};  // Travel
-    default: return {};
+    case 1:
+        return {-0.4, -0.2, 0.2, 0.3, 0.2, 0.9, 0.2, 0.3, 0.1, -0.3}; // Auto
+    case 4:
+        return {-0.8, 0.4, 0.3, 0.0, 0.7, 0.7, 0.2, 0.2, 0.0, -0.2}; // Home
+    case 5:
+        return {-1.0, 0.5, 0.6, 0.1, 0.6, 0.5, 0.1, 0.1, 0.0, 0.0}; // Life
+    case 12:
+        return {-1.2, -0.1, -0.3, 0.0, 0.1, 1.2, 0.1, 0.3, 0.0, 0.0}; // Travel
+    default:
+        return {};
     }
 }
 

@@ -45,11 +45,14 @@ void checkCoverages(JsonCheck &check, const QJsonObject &item, const QString &pa
     QSet<QString> seen;
     for (const auto &[at, entry] : objects(check, item, path, QStringLiteral("coverages"))) {
         const auto id = check.string(entry, at, QStringLiteral("id"), J::Required, 100);
-        const auto optionId = check.string(entry, at, QStringLiteral("coverage_option_id"), J::Required, 100);
-        const RuleCoverage *coverage = id && plan.coverages.contains(*id) ? rules.coverage(*id) : nullptr;
+        const auto optionId =
+            check.string(entry, at, QStringLiteral("coverage_option_id"), J::Required, 100);
+        const RuleCoverage *coverage =
+            id && plan.coverages.contains(*id) ? rules.coverage(*id) : nullptr;
         if (!coverage) {
             if (id)
-                check.fail(J::join(at, QStringLiteral("id")), QStringLiteral("is not a coverage of the plan"));
+                check.fail(J::join(at, QStringLiteral("id")),
+                           QStringLiteral("is not a coverage of the plan"));
             check.integer(entry, at, QStringLiteral("insured_amount"), 0, anyAmount);
             continue;
         }
@@ -82,11 +85,13 @@ void checkAssists(JsonCheck &check, const QJsonObject &item, const QString &path
     QSet<QString> seen;
     for (const auto &[at, entry] : objects(check, item, path, QStringLiteral("assists"))) {
         const auto id = check.string(entry, at, QStringLiteral("id"), J::Required, 100);
-        const auto optionId = check.string(entry, at, QStringLiteral("assistance_option_id"), J::Required, 100);
+        const auto optionId =
+            check.string(entry, at, QStringLiteral("assistance_option_id"), J::Required, 100);
         const RuleAssist *assist = id && plan.assists.contains(*id) ? rules.assist(*id) : nullptr;
         if (!assist) {
             if (id)
-                check.fail(J::join(at, QStringLiteral("id")), QStringLiteral("is not an assist of the plan"));
+                check.fail(J::join(at, QStringLiteral("id")),
+                           QStringLiteral("is not an assist of the plan"));
             continue;
         }
         if (optionId && !assist->option(*optionId))
@@ -104,14 +109,16 @@ void checkLifetime(JsonCheck &check, const std::optional<QDateTime> &start,
                    const std::optional<QDateTime> &end, int productType, const QDate &today)
 {
     if (start && start->date() < today)
-        check.fail(QStringLiteral("lifetime_start"), QStringLiteral("must not be before today (UTC)"));
+        check.fail(QStringLiteral("lifetime_start"),
+                   QStringLiteral("must not be before today (UTC)"));
     if (!start || !end)
         return;
     if (*end <= *start)
         check.fail(QStringLiteral("lifetime_end"), QStringLiteral("must be after lifetime_start"));
     else if (productType == travelType && start->addDays(366) < *end)
-        check.fail(QStringLiteral("lifetime_end"),
-                   QStringLiteral("must be at most 366 days after lifetime_start for travel insurance"));
+        check.fail(
+            QStringLiteral("lifetime_end"),
+            QStringLiteral("must be at most 366 days after lifetime_start for travel insurance"));
     else if (start->addYears(5) < *end)
         check.fail(QStringLiteral("lifetime_end"),
                    QStringLiteral("must be at most 5 years after lifetime_start"));
@@ -124,10 +131,10 @@ QJsonObject defaultItem(const ProductRules &rules, const RulePlan &plan)
         const RuleCoverage *c = rules.coverage(id);
         if (!c || !c->required)
             continue;
-        coverages.append(QJsonObject{
-            {QStringLiteral("id"), c->id},
-            {QStringLiteral("coverage_option_id"), c->options.isEmpty() ? QString() : c->options.first().id},
-            {QStringLiteral("insured_amount"), c->insuredAmountMin}});
+        coverages.append(QJsonObject{{QStringLiteral("id"), c->id},
+                                     {QStringLiteral("coverage_option_id"),
+                                      c->options.isEmpty() ? QString() : c->options.first().id},
+                                     {QStringLiteral("insured_amount"), c->insuredAmountMin}});
     }
     return {{QStringLiteral("coverages"), coverages}, {QStringLiteral("assists"), QJsonArray()}};
 }

@@ -37,12 +37,14 @@ qint64 netPremium(const ProductRules &rules, const RulePlan &plan, const QJsonOb
         if (!c)
             continue;
         const RuleOption *o = c->option(v[QStringLiteral("coverage_option_id")].toString());
-        lines.append({v[QStringLiteral("insured_amount")].toInteger(), c->rate, o ? o->factor : 1.0});
+        lines.append(
+            {v[QStringLiteral("insured_amount")].toInteger(), c->rate, o ? o->factor : 1.0});
     }
     QList<qint64> assistPrices;
     for (const QJsonValue &v : item.value(QStringLiteral("assists")).toArray()) {
         const RuleAssist *a = rules.assist(v[QStringLiteral("id")].toString());
-        const RuleOption *o = a ? a->option(v[QStringLiteral("assistance_option_id")].toString()) : nullptr;
+        const RuleOption *o =
+            a ? a->option(v[QStringLiteral("assistance_option_id")].toString()) : nullptr;
         if (o)
             assistPrices.append(o->price);
     }
@@ -64,11 +66,12 @@ PricedItem payInOne(qint64 net, double iofPercent)
 PricedItem payMonthly(qint64 net, double iofPercent, const QDateTime &start, const QDateTime &end)
 {
     const installments::Monthly m = installments::monthlyBilling(net, iofPercent, start, end);
-    const QJsonObject recurrence{{QStringLiteral("period_days"), installments::recurrencePeriodDays},
-                                 {QStringLiteral("quantity"), m.months},
-                                 {QStringLiteral("expiration_day"), m.expirationDay},
-                                 {QStringLiteral("interest_percent"), 0},
-                                 {QStringLiteral("interest_amount"), 0}};
+    const QJsonObject recurrence{
+        {QStringLiteral("period_days"), installments::recurrencePeriodDays},
+        {QStringLiteral("quantity"), m.months},
+        {QStringLiteral("expiration_day"), m.expirationDay},
+        {QStringLiteral("interest_percent"), 0},
+        {QStringLiteral("interest_amount"), 0}};
     return {m.netMonthly * m.months,
             {installmentDoc(m.amount, m.totalAmount, 1, installments::monthlyPaymentMethods(),
                             taxes(m.taxMonthly * m.months, iofPercent), recurrence)}};
@@ -77,8 +80,8 @@ PricedItem payMonthly(qint64 net, double iofPercent, const QDateTime &start, con
 } // namespace
 
 QuotePricing priceQuote(const ProductRules &rules, const RulePlan &plan, int productType,
-                        const QJsonObject &holder, const QJsonArray &items,
-                        const QDateTime &start, const QDateTime &end, const QDate &today)
+                        const QJsonObject &holder, const QJsonArray &items, const QDateTime &start,
+                        const QDateTime &end, const QDate &today)
 {
     QuotePricing out;
     const qint64 days = premium::lifetimeDays(start, end);
@@ -86,8 +89,9 @@ QuotePricing priceQuote(const ProductRules &rules, const RulePlan &plan, int pro
         const QJsonObject item = items.at(i).toObject();
         const risk::Risk r = risk::assess(productType, holder, item, today);
         if (!r.accepted()) {
-            out.declined = items.size() == 1 ? r.declined
-                                             : QStringLiteral("Item %1: %2").arg(i + 1).arg(r.declined);
+            out.declined = items.size() == 1
+                               ? r.declined
+                               : QStringLiteral("Item %1: %2").arg(i + 1).arg(r.declined);
             out.items.clear();
             return out;
         }

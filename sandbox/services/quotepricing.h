@@ -27,7 +27,7 @@ struct QuotePricing
 // premium over the lifetime, IOF, and the installment options (1..12, or the monthly
 // recurrence of monthly-billed products).
 QuotePricing priceQuote(const ProductRules &rules, const RulePlan &plan, int productType,
-                        const QJsonObject &holder, const QJsonArray &items,
-                        const QDateTime &start, const QDateTime &end, const QDate &today);
+                        const QJsonObject &holder, const QJsonArray &items, const QDateTime &start,
+                        const QDateTime &end, const QDate &today);
 
 } // namespace brokerdesk::sandbox

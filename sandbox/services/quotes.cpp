@@ -34,7 +34,10 @@ QJsonObject parse(const QVariant &text)
 
 ApiError storageFailed()
 {
-    return {500, QStringLiteral("storage_failed"), QStringLiteral("The quote could not be stored."), {}};
+    return {500,
+            QStringLiteral("storage_failed"),
+            QStringLiteral("The quote could not be stored."),
+            {}};
 }
 
 // A quote request as stored: the product's rules as they were when it was opened, so a
@@ -47,7 +50,8 @@ struct StoredRequest
 
 std::optional<StoredRequest> loadRequest(Database &db, const QString &brokerId, const QString &id)
 {
-    QSqlQuery &q = db.query(QStringLiteral("SELECT doc FROM quote_requests WHERE id = ? AND broker_id = ?"));
+    QSqlQuery &q =
+        db.query(QStringLiteral("SELECT doc FROM quote_requests WHERE id = ? AND broker_id = ?"));
     q.addBindValue(id);
     q.addBindValue(brokerId);
     std::optional<StoredRequest> out;
@@ -62,7 +66,8 @@ std::optional<StoredRequest> loadRequest(Database &db, const QString &brokerId, 
 
 bool channelOfBroker(Database &db, const QString &brokerId, const QString &channelId)
 {
-    QSqlQuery &q = db.query(QStringLiteral("SELECT 1 FROM channels WHERE id = ? AND broker_id = ?"));
+    QSqlQuery &q =
+        db.query(QStringLiteral("SELECT 1 FROM channels WHERE id = ? AND broker_id = ?"));
     q.addBindValue(channelId);
     q.addBindValue(brokerId);
     const bool found = q.exec() && q.next();
@@ -77,8 +82,9 @@ void QuoteService::registerRoutes(Router &router)
     router.add("POST", QStringLiteral("/v1/quotes/request"), QStringLiteral("quote:write"),
                [this](const RequestContext &c) {
                    const auto body = parseJsonObject(c.request.body);
-                   return body.ok() ? toResponse(createQuoteRequest(c.principal.brokerId, body.value()))
-                                    : HttpResponse::error(body.error());
+                   return body.ok()
+                              ? toResponse(createQuoteRequest(c.principal.brokerId, body.value()))
+                              : HttpResponse::error(body.error());
                });
     router.add("POST", QStringLiteral("/v1/quotes"), QStringLiteral("quote:write"),
                [this](const RequestContext &c) {
@@ -88,11 +94,14 @@ void QuoteService::registerRoutes(Router &router)
                });
 }
 
-Result<QJsonObject> QuoteService::createQuoteRequest(const QString &brokerId, const QJsonObject &body)
+Result<QJsonObject> QuoteService::createQuoteRequest(const QString &brokerId,
+                                                     const QJsonObject &body)
 {
     JsonCheck check;
-    const auto brokerProductId = check.string(body, {}, QStringLiteral("broker_product_id"), J::Required, idLength);
-    const auto channelId = check.string(body, {}, QStringLiteral("broker_channel_id"), J::Optional, idLength);
+    const auto brokerProductId =
+        check.string(body, {}, QStringLiteral("broker_product_id"), J::Required, idLength);
+    const auto channelId =
+        check.string(body, {}, QStringLiteral("broker_channel_id"), J::Optional, idLength);
     const auto leadId = check.string(body, {}, QStringLiteral("lead_id"), J::Optional, idLength);
     if (!check.ok())
         return check.error();
@@ -100,7 +109,8 @@ Result<QJsonObject> QuoteService::createQuoteRequest(const QString &brokerId, co
     if (!offer)
         return ApiError::notFound(QStringLiteral("Broker product"));
     if (channelId && !channelOfBroker(m_ctx.db, brokerId, *channelId))
-        check.fail(QStringLiteral("broker_channel_id"), QStringLiteral("is not a channel of this broker"));
+        check.fail(QStringLiteral("broker_channel_id"),
+                   QStringLiteral("is not a channel of this broker"));
     else if (channelId && *channelId != offer->channelId)
         check.fail(QStringLiteral("broker_channel_id"),
                    QStringLiteral("does not sell this broker product"));
@@ -111,15 +121,17 @@ Result<QJsonObject> QuoteService::createQuoteRequest(const QString &brokerId, co
     const QString id = newId();
     QJsonObject answer = rules.publicJson();
     answer.insert(QStringLiteral("id"), id);
-    const QJsonObject doc{{QStringLiteral("rules"), rules.toJson()},
-                          {QStringLiteral("product_type"), offer->productType},
-                          {QStringLiteral("broker_channel_id"), channelId.value_or(offer->channelId)},
-                          {QStringLiteral("lead_id"), leadId ? QJsonValue(*leadId) : QJsonValue()},
-                          {QStringLiteral("answer"), answer}};
-    if (!m_ctx.db.exec(QStringLiteral("INSERT INTO quote_requests (id, broker_id, broker_product_id, "
-                                      "product_id, created, doc) VALUES (?, ?, ?, ?, ?, ?)"),
-                       {id, brokerId, offer->brokerProductId, offer->productId,
-                        toRfc3339(m_ctx.clock.now()), compact(doc)}))
+    const QJsonObject doc{
+        {QStringLiteral("rules"), rules.toJson()},
+        {QStringLiteral("product_type"), offer->productType},
+        {QStringLiteral("broker_channel_id"), channelId.value_or(offer->channelId)},
+        {QStringLiteral("lead_id"), leadId ? QJsonValue(*leadId) : QJsonValue()},
+        {QStringLiteral("answer"), answer}};
+    if (!m_ctx.db.exec(
+            QStringLiteral("INSERT INTO quote_requests (id, broker_id, broker_product_id, "
+                           "product_id, created, doc) VALUES (?, ?, ?, ?, ?, ?)"),
+            {id, brokerId, offer->brokerProductId, offer->productId, toRfc3339(m_ctx.clock.now()),
+             compact(doc)}))
         return storageFailed();
     return answer;
 }
@@ -129,7 +141,8 @@ Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJs
     const QDateTime now = m_ctx.clock.now();
     const QDate today = now.date();
     JsonCheck check;
-    const auto requestId = check.string(body, {}, QStringLiteral("quote_request_id"), J::Required, idLength);
+    const auto requestId =
+        check.string(body, {}, QStringLiteral("quote_request_id"), J::Required, idLength);
     const auto planId = check.string(body, {}, QStringLiteral("plan_id"), J::Optional, idLength);
     const auto start = check.dateTime(body, {}, QStringLiteral("lifetime_start"));
     const auto end = check.dateTime(body, {}, QStringLiteral("lifetime_end"));
@@ -143,19 +156,21 @@ Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJs
         return ApiError::notFound(QStringLiteral("Quote request"));
 
     const ProductRules &rules = request->rules;
-    const RulePlan *plan = planId ? rules.plan(*planId)
-                                  : (rules.plans.isEmpty() ? nullptr : &rules.plans.first());
+    const RulePlan *plan =
+        planId ? rules.plan(*planId) : (rules.plans.isEmpty() ? nullptr : &rules.plans.first());
     if (!plan)
         check.fail(QStringLiteral("plan_id"), QStringLiteral("is not a plan of the quote request"));
     quotecheck::checkLifetime(check, start, end, request->productType, today);
     if (holder)
         checkHolder(check, *holder, QStringLiteral("policy_holder"), request->productType, today);
-    const QJsonArray items = quotecheck::checkItems(check, body, rules, plan, request->productType, today);
+    const QJsonArray items =
+        quotecheck::checkItems(check, body, rules, plan, request->productType, today);
     if (!check.ok())
         return check.error();
 
-    const QuotePricing pricing = priceQuote(rules, *plan, request->productType,
-                                            holder.value_or(QJsonObject()), items, *start, *end, today);
+    const QuotePricing pricing =
+        priceQuote(rules, *plan, request->productType, holder.value_or(QJsonObject()), items,
+                   *start, *end, today);
     // What was quoted, unknown fields included: sales and policies read it back.
     QJsonObject stored = body;
     stored.insert(QStringLiteral("plan_id"), plan->id);
@@ -179,27 +194,30 @@ Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJs
             const QString installmentId = newId();
             option.insert(QStringLiteral("id"), installmentId);
             options.append(option);
-            ok = ok && m_ctx.db.exec(QStringLiteral("INSERT INTO installments (id, quote_id, item_index, "
-                                                    "doc, net_premium) VALUES (?, ?, ?, ?, ?)"),
-                                     {installmentId, id, int(i), compact(option), priced.netPremium});
+            ok = ok &&
+                 m_ctx.db.exec(QStringLiteral("INSERT INTO installments (id, quote_id, item_index, "
+                                              "doc, net_premium) VALUES (?, ?, ?, ?, ?)"),
+                               {installmentId, id, int(i), compact(option), priced.netPremium});
         }
         answerItems.append(QJsonObject{{QStringLiteral("installments"), options}});
     }
     answer.insert(QStringLiteral("items"), answerItems);
     if (declined)
         answer.insert(QStringLiteral("error"), pricing.declined);
-    ok = ok && m_ctx.db.exec(QStringLiteral("INSERT INTO quotes (id, broker_id, quote_request_id, status, "
-                                            "created, valid_until, request, doc) "
-                                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                             {id, brokerId, *requestId, declined ? rejected : finished,
-                              toRfc3339(created), answer.value(QStringLiteral("valid_until")).toString(),
-                              compact(stored), compact(answer)});
+    ok = ok && m_ctx.db.exec(
+                   QStringLiteral("INSERT INTO quotes (id, broker_id, quote_request_id, status, "
+                                  "created, valid_until, request, doc) "
+                                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                   {id, brokerId, *requestId, declined ? rejected : finished, toRfc3339(created),
+                    answer.value(QStringLiteral("valid_until")).toString(), compact(stored),
+                    compact(answer)});
     if (!ok || !tx.commit())
         return storageFailed();
     return answer;
 }
 
-std::optional<StoredQuote> QuoteService::quote(const QString &brokerId, const QString &quoteId) const
+std::optional<StoredQuote> QuoteService::quote(const QString &brokerId,
+                                               const QString &quoteId) const
 {
     QSqlQuery &q = m_ctx.db.query(QStringLiteral(
         "SELECT q.quote_request_id, q.status, q.created, q.valid_until, q.request, q.doc, "
@@ -224,8 +242,10 @@ std::optional<StoredQuote> QuoteService::quote(const QString &brokerId, const QS
     s.productId = q.value(7).toString();
     s.productType = parse(q.value(8)).value(QStringLiteral("product_type")).toInt();
     q.finish();
-    s.lifetimeStart = parseTimestampOrDate(s.request.value(QStringLiteral("lifetime_start")).toString());
-    s.lifetimeEnd = parseTimestampOrDate(s.request.value(QStringLiteral("lifetime_end")).toString());
+    s.lifetimeStart =
+        parseTimestampOrDate(s.request.value(QStringLiteral("lifetime_start")).toString());
+    s.lifetimeEnd =
+        parseTimestampOrDate(s.request.value(QStringLiteral("lifetime_end")).toString());
     return s;
 }
 

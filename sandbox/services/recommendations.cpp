@@ -27,8 +27,8 @@ QString newEvaluateToken()
 {
     QByteArray bytes(24, Qt::Uninitialized);
     QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(bytes.data()), 6);
-    return QStringLiteral("ev-")
-           + QString::fromLatin1(
+    return QStringLiteral("ev-") +
+           QString::fromLatin1(
                bytes.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
 }
 
@@ -44,13 +44,14 @@ std::optional<QPair<int, Profile>> readInput(JsonCheck &check, const QJsonObject
         check.fail(QStringLiteral("input.product_type"),
                    QStringLiteral("must be one of 1 (Auto), 4 (Home), 5 (Life), 12 (Travel)"));
     const auto age = check.integer(*input, at, QStringLiteral("policy_holder_age"), 0, 130);
-    const auto children = check.integer(*input, at, QStringLiteral("policy_holder_children"), 0, 50);
+    const auto children =
+        check.integer(*input, at, QStringLiteral("policy_holder_children"), 0, 50);
     const auto gender = check.oneOf(*input, at, QStringLiteral("policy_holder_gender"),
                                     {QStringLiteral("male"), QStringLiteral("female")});
     const auto marital = check.oneOf(*input, at, QStringLiteral("policy_holder_marital_status"),
                                      {QStringLiteral("single"), QStringLiteral("married")});
-    const auto salary = check.integer(*input, at, QStringLiteral("policy_holder_salary"), 0,
-                                      1'000'000'000'000LL);
+    const auto salary =
+        check.integer(*input, at, QStringLiteral("policy_holder_salary"), 0, 1'000'000'000'000LL);
     const auto location = check.oneOf(*input, at, QStringLiteral("location"), locations);
     if (!check.ok())
         return std::nullopt;
@@ -63,9 +64,10 @@ Profile profileFromInput(const QJsonObject &input)
 {
     return {input.value(QStringLiteral("policy_holder_age")).toInt(),
             input.value(QStringLiteral("policy_holder_children")).toInt(),
-            input.value(QStringLiteral("policy_holder_gender")).toString() == QStringLiteral("male"),
-            input.value(QStringLiteral("policy_holder_marital_status")).toString()
-                == QStringLiteral("married"),
+            input.value(QStringLiteral("policy_holder_gender")).toString() ==
+                QStringLiteral("male"),
+            input.value(QStringLiteral("policy_holder_marital_status")).toString() ==
+                QStringLiteral("married"),
             input.value(QStringLiteral("policy_holder_salary")).toInteger(),
             input.value(QStringLiteral("location")).toString()};
 }
@@ -87,7 +89,8 @@ void RecommendationService::registerRoutes(Router &router)
                        return HttpResponse::error(body.error());
                    const QString token =
                        c.request.query.queryItemValue(QStringLiteral("token"), QUrl::FullyDecoded);
-                   return toResponse(evaluate(c.principal.brokerId, c.args.at(0), token, body.value()));
+                   return toResponse(
+                       evaluate(c.principal.brokerId, c.args.at(0), token, body.value()));
                });
 }
 
@@ -119,7 +122,8 @@ bool RecommendationService::saveModel(int productType, const PropensityModel &mo
         {productType, QString::fromUtf8(QJsonDocument(weights).toJson(QJsonDocument::Compact))});
 }
 
-Result<QJsonObject> RecommendationService::recommend(const QString &brokerId, const QJsonObject &body)
+Result<QJsonObject> RecommendationService::recommend(const QString &brokerId,
+                                                     const QJsonObject &body)
 {
     JsonCheck check;
     const auto read = readInput(check, body);
@@ -136,11 +140,14 @@ Result<QJsonObject> RecommendationService::recommend(const QString &brokerId, co
                        {id, brokerId, type,
                         QString::fromUtf8(QJsonDocument(input).toJson(QJsonDocument::Compact)),
                         percentage, hashToken(token), toRfc3339(m_ctx.clock.now())}))
-        return ApiError{500, QStringLiteral("storage_failed"),
-                        QStringLiteral("The recommendation could not be stored."), {}};
-    return QJsonObject{{QStringLiteral("id"), id},
-                       {QStringLiteral("evaluate_token"), token},
-                       {QStringLiteral("output"), QJsonObject{{QStringLiteral("percentage"), percentage}}}};
+        return ApiError{500,
+                        QStringLiteral("storage_failed"),
+                        QStringLiteral("The recommendation could not be stored."),
+                        {}};
+    return QJsonObject{
+        {QStringLiteral("id"), id},
+        {QStringLiteral("evaluate_token"), token},
+        {QStringLiteral("output"), QJsonObject{{QStringLiteral("percentage"), percentage}}}};
 }
 
 Result<QJsonObject> RecommendationService::evaluate(const QString &brokerId, const QString &id,
@@ -150,9 +157,9 @@ Result<QJsonObject> RecommendationService::evaluate(const QString &brokerId, con
     const auto evaluation = check.boolean(body, {}, QStringLiteral("evaluation"));
     if (!check.ok())
         return check.error();
-    QSqlQuery &q = m_ctx.db.query(QStringLiteral(
-        "SELECT product_type, input, token_hash, evaluation FROM recommendations "
-        "WHERE id = ? AND broker_id = ?"));
+    QSqlQuery &q = m_ctx.db.query(
+        QStringLiteral("SELECT product_type, input, token_hash, evaluation FROM recommendations "
+                       "WHERE id = ? AND broker_id = ?"));
     q.addBindValue(id);
     q.addBindValue(brokerId);
     if (!q.exec() || !q.next())
@@ -163,7 +170,8 @@ Result<QJsonObject> RecommendationService::evaluate(const QString &brokerId, con
     const bool evaluated = !q.value(3).isNull();
     q.finish();
     if (!tokenMatches)
-        return ApiError{401, QStringLiteral("invalid_evaluate_token"),
+        return ApiError{401,
+                        QStringLiteral("invalid_evaluate_token"),
                         QStringLiteral("The token is not this recommendation's evaluate_token."),
                         {{QStringLiteral("token"), QStringLiteral("does not match")}}};
     if (evaluated)
@@ -175,10 +183,12 @@ Result<QJsonObject> RecommendationService::evaluate(const QString &brokerId, con
     Transaction tx(m_ctx.db);
     if (!m_ctx.db.exec(QStringLiteral("UPDATE recommendations SET evaluation = ?, evaluated = ? "
                                       "WHERE id = ?"),
-                       {*evaluation ? 1 : 0, toRfc3339(m_ctx.clock.now()), id})
-        || !saveModel(type, learned) || !tx.commit())
-        return ApiError{500, QStringLiteral("storage_failed"),
-                        QStringLiteral("The evaluation could not be stored."), {}};
+                       {*evaluation ? 1 : 0, toRfc3339(m_ctx.clock.now()), id}) ||
+        !saveModel(type, learned) || !tx.commit())
+        return ApiError{500,
+                        QStringLiteral("storage_failed"),
+                        QStringLiteral("The evaluation could not be stored."),
+                        {}};
     return QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("evaluation"), *evaluation}};
 }
 

@@ -35,8 +35,7 @@ struct ApiError
 };
 
 // A service's answer: a value or an ApiError.
-template <typename T>
-class Result
+template <typename T> class Result
 {
 public:
     Result(T value) : m_state(std::move(value)) {}

@@ -9,8 +9,15 @@ namespace brokerdesk::sandbox::risk {
 
 namespace {
 
-enum Type { Auto = 1, Home = 4, Life = 5, Funeral = 6, Electronic = 8, PersonalAccident = 11,
-            Travel = 12 };
+enum Type {
+    Auto = 1,
+    Home = 4,
+    Life = 5,
+    Funeral = 6,
+    Electronic = 8,
+    PersonalAccident = 11,
+    Travel = 12
+};
 
 Risk declined(const QString &reason)
 {
@@ -29,11 +36,14 @@ double band(qint64 value, std::initializer_list<std::pair<qint64, double>> bands
 const QList<std::pair<QString, double>> &regionFactors()
 {
     // Medical costs abroad drive travel premiums; Brazil is the domestic base.
-    static const QList<std::pair<QString, double>> regions{
-        {QStringLiteral("brazil"), 0.5},        {QStringLiteral("south_america"), 0.8},
-        {QStringLiteral("central_america"), 1.0}, {QStringLiteral("north_america"), 1.6},
-        {QStringLiteral("europe"), 1.3},        {QStringLiteral("africa"), 1.4},
-        {QStringLiteral("asia"), 1.4},          {QStringLiteral("oceania"), 1.5}};
+    static const QList<std::pair<QString, double>> regions{{QStringLiteral("brazil"), 0.5},
+                                                           {QStringLiteral("south_america"), 0.8},
+                                                           {QStringLiteral("central_america"), 1.0},
+                                                           {QStringLiteral("north_america"), 1.6},
+                                                           {QStringLiteral("europe"), 1.3},
+                                                           {QStringLiteral("africa"), 1.4},
+                                                           {QStringLiteral("asia"), 1.4},
+                                                           {QStringLiteral("oceania"), 1.5}};
     return regions;
 }
 
@@ -152,8 +162,7 @@ const QStringList &travelRegions()
     return codes;
 }
 
-Risk assess(int productType, const QJsonObject &holder, const QJsonObject &item,
-            const QDate &today)
+Risk assess(int productType, const QJsonObject &holder, const QJsonObject &item, const QDate &today)
 {
     Risk r;
     const QDate born = birthDate(holder);

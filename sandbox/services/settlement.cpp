@@ -68,8 +68,8 @@ void SaleService::advance(const QString &saleId)
 
     if (sale.status == 1) {
         Transaction tx(m_ctx.db);
-        if (!m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = 2 WHERE id = ?"), {saleId})
-            || !addEvent(saleId, QStringLiteral("payment_pending")) || !tx.commit()) {
+        if (!m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = 2 WHERE id = ?"), {saleId}) ||
+            !addEvent(saleId, QStringLiteral("payment_pending")) || !tx.commit()) {
             qCWarning(lcSettle) << "could not mark sale pending; retrying" << saleId;
             schedule(saleId, m_ctx.clock.now().addSecs(1));
             return;
@@ -92,8 +92,9 @@ bool SaleService::settle(const OpenSale &sale)
 {
     Transaction tx(m_ctx.db);
     if (sale.complement.value(QStringLiteral("declined")).toBool()) {
-        return m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = 3 WHERE id = ?"), {sale.id})
-               && addEvent(sale.id, QStringLiteral("payment_refused")) && tx.commit();
+        return m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = 3 WHERE id = ?"),
+                             {sale.id}) &&
+               addEvent(sale.id, QStringLiteral("payment_refused")) && tx.commit();
     }
     const auto quote = m_quotes.quote(sale.brokerId, sale.quoteId);
     const auto installment = m_quotes.installment(sale.quoteId, sale.installmentId);
@@ -114,9 +115,9 @@ bool SaleService::settle(const OpenSale &sale)
     facts.policyId = policyId;
     facts.paymentMethod = sale.paymentMethod;
     facts.payerName = holder.contains(QStringLiteral("corporate_name"))
-        ? holder.value(QStringLiteral("corporate_name")).toString()
-        : holder.value(QStringLiteral("first_name")).toString() + u' '
-              + holder.value(QStringLiteral("last_name")).toString();
+                          ? holder.value(QStringLiteral("corporate_name")).toString()
+                          : holder.value(QStringLiteral("first_name")).toString() + u' ' +
+                                holder.value(QStringLiteral("last_name")).toString();
     facts.payerDocument = holder.value(QStringLiteral("cnpj"))
                               .toString(holder.value(QStringLiteral("cpf")).toString());
     facts.installment = installment->doc;
@@ -130,9 +131,9 @@ bool SaleService::settle(const OpenSale &sale)
             return false;
 
     return m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = 4, policy_id = ? WHERE id = ?"),
-                         {policyId, sale.id})
-           && addEvent(sale.id, QStringLiteral("payment_confirmed"))
-           && addEvent(sale.id, QStringLiteral("policy_issued"), policyId) && tx.commit();
+                         {policyId, sale.id}) &&
+           addEvent(sale.id, QStringLiteral("payment_confirmed")) &&
+           addEvent(sale.id, QStringLiteral("policy_issued"), policyId) && tx.commit();
 }
 
 } // namespace brokerdesk::sandbox

@@ -41,8 +41,8 @@ Database::~Database()
 
 bool Database::open(const QString &path, QString *error)
 {
-    m_created = path == QStringLiteral(":memory:") || !QFileInfo::exists(path)
-                || QFileInfo(path).size() == 0;
+    m_created = path == QStringLiteral(":memory:") || !QFileInfo::exists(path) ||
+                QFileInfo(path).size() == 0;
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     m_db.setDatabaseName(path);
     if (!m_db.open()) {

@@ -94,7 +94,8 @@ const QList<QStringList> &schemaMigrations()
                            "target TEXT NOT NULL, event_id TEXT NOT NULL, body BLOB NOT NULL, "
                            "created TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, "
                            "next_attempt TEXT NOT NULL, last_error TEXT, delivered TEXT)"),
-            QStringLiteral("CREATE INDEX webhook_pending ON webhook_outbox (target, delivered, seq)"),
+            QStringLiteral(
+                "CREATE INDEX webhook_pending ON webhook_outbox (target, delivered, seq)"),
         },
     };
     return migrations;

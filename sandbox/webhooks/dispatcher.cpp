@@ -55,9 +55,9 @@ void WebhookDispatcher::deliverHead(Target &t)
 {
     if (t.inFlight)
         return;
-    QSqlQuery &q = m_ctx.db.query(QStringLiteral(
-        "SELECT seq, event_id, body, attempts, next_attempt FROM webhook_outbox "
-        "WHERE target = ? AND delivered IS NULL ORDER BY seq LIMIT 1"));
+    QSqlQuery &q = m_ctx.db.query(
+        QStringLiteral("SELECT seq, event_id, body, attempts, next_attempt FROM webhook_outbox "
+                       "WHERE target = ? AND delivered IS NULL ORDER BY seq LIMIT 1"));
     q.addBindValue(t.target.url.toString());
     if (!q.exec() || !q.next())
         return;

@@ -25,10 +25,12 @@ QByteArray tokenFor(const BrokerCredentials &broker)
     r.method = "POST";
     r.path = QStringLiteral("/oauth2/token");
     r.headers = {{"content-type", "application/x-www-form-urlencoded"}};
-    r.body = "grant_type=client_credentials&client_id=" + QUrl::toPercentEncoding(broker.clientId)
-             + "&client_secret=" + QUrl::toPercentEncoding(broker.clientSecret);
+    r.body = "grant_type=client_credentials&client_id=" + QUrl::toPercentEncoding(broker.clientId) +
+             "&client_secret=" + QUrl::toPercentEncoding(broker.clientSecret);
     r.peer = QHostAddress::LocalHost;
-    return QJsonDocument::fromJson(sandbox->handle(r).body)[QStringLiteral("access_token")].toString().toLatin1();
+    return QJsonDocument::fromJson(sandbox->handle(r).body)[QStringLiteral("access_token")]
+        .toString()
+        .toLatin1();
 }
 
 [[noreturn]] void bug(const char *what, const HttpRequest &in, const HttpResponse &out)
@@ -79,8 +81,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     in.body = input.mid(headEnd + 2);
     in.peer = QHostAddress::LocalHost;
     const bool form = in.path.startsWith(QStringLiteral("/oauth2/"));
-    in.headers.append({QByteArray("content-type"),
-                       QByteArray(form ? "application/x-www-form-urlencoded" : "application/json")});
+    in.headers.append(
+        {QByteArray("content-type"),
+         QByteArray(form ? "application/x-www-form-urlencoded" : "application/json")});
     if (auth == "0" || auth == "1")
         in.headers.append({"authorization", "Bearer " + tokens[auth == "1" ? 1 : 0]});
     else if (auth == "forged")

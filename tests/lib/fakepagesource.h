@@ -26,7 +26,7 @@ public:
     int failFetchNumber = -1;   // the n-th fetch (1-based) fails
     QString failCode;           // code of the failures (e.g. "invalid_cursor")
     bool rejectCursors = false; // every cursor is refused as the service would a forged one
-    int overlap = 0; // a cursor's page repeats this many records of the page before it
+    int overlap = 0;            // a cursor's page repeats this many records of the page before it
 
     int requests = 0;
     int cancels = 0;

@@ -33,7 +33,8 @@ class TestApiCalls : public QObject
     }
     static Response saleAnswer()
     {
-        return FakeServer::json({{QStringLiteral("id"), QStringLiteral("sa-1")}, {QStringLiteral("status"), 2}});
+        return FakeServer::json(
+            {{QStringLiteral("id"), QStringLiteral("sa-1")}, {QStringLiteral("status"), 2}});
     }
     QList<Request> apiRequests() const
     {
@@ -74,7 +75,8 @@ private slots:
 
         const QList<Request> sent = apiRequests();
         QCOMPARE(sent.size(), 2);
-        const QRegularExpression uuid(QStringLiteral("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"));
+        const QRegularExpression uuid(
+            QStringLiteral("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"));
         for (const Request &r : sent) {
             QCOMPARE(r.header("Authorization"), QByteArray("Bearer fake-token"));
             QVERIFY(QRegularExpression(QStringLiteral("^BrokerDesk/\\d+\\.\\d+\\.\\d+$"))
@@ -102,7 +104,9 @@ private slots:
         QCOMPARE(t.header("Content-Type"), QByteArray("application/x-www-form-urlencoded"));
         QVERIFY(t.header("Authorization").isEmpty());
         const QUrlQuery form(QString::fromLatin1(t.body));
-        const auto field = [&form](const char *k) { return form.queryItemValue(QString::fromLatin1(k), QUrl::FullyDecoded); };
+        const auto field = [&form](const char *k) {
+            return form.queryItemValue(QString::fromLatin1(k), QUrl::FullyDecoded);
+        };
         QCOMPARE(field("grant_type"), QStringLiteral("client_credentials"));
         QCOMPARE(field("client_id"), QStringLiteral("desk+1"));
         QCOMPARE(field("client_secret"), QStringLiteral("s3cr&t=+/"));
@@ -155,7 +159,8 @@ private slots:
             if (r.isTokenRequest())
                 return FakeServer::token(3600, "token-" + QByteArray::number(++*tokens));
             if (r.header("Authorization") == "Bearer token-1")
-                return FakeServer::error(401, QStringLiteral("The token expired."), QStringLiteral("invalid_token"));
+                return FakeServer::error(401, QStringLiteral("The token expired."),
+                                         QStringLiteral("invalid_token"));
             return saleAnswer();
         });
         ResultWaiter<Sale> w;
@@ -170,7 +175,8 @@ private slots:
     void unauthorizedAgainWithAFreshToken_isAnAuthError()
     {
         server->setHandler(FakeServer::withToken([](const Request &) {
-            return FakeServer::error(401, QStringLiteral("Token revoked."), QStringLiteral("invalid_token"));
+            return FakeServer::error(401, QStringLiteral("Token revoked."),
+                                     QStringLiteral("invalid_token"));
         }));
         ResultWaiter<Sale> w;
         client->sale(QStringLiteral("sa-1"), this, w.done());
@@ -184,7 +190,8 @@ private slots:
     void insufficientScope_isNotWorthANewToken()
     {
         server->setHandler(FakeServer::withToken([](const Request &) {
-            return FakeServer::error(401, QStringLiteral("The token lacks policy:read."), QStringLiteral("insufficient_scope"));
+            return FakeServer::error(401, QStringLiteral("The token lacks policy:read."),
+                                     QStringLiteral("insufficient_scope"));
         }));
         ResultWaiter<Sale> w;
         client->sale(QStringLiteral("sa-1"), this, w.done());
@@ -196,7 +203,8 @@ private slots:
 
     void cancel_beforeTheAnswer_neverCallsBack()
     {
-        server->setHandler(FakeServer::withToken([](const Request &) { return FakeServer::hang(); }));
+        server->setHandler(
+            FakeServer::withToken([](const Request &) { return FakeServer::hang(); }));
         ResultWaiter<Sale> w;
         CallHandle handle = client->sale(QStringLiteral("sa-1"), this, w.done());
         QVERIFY(handle.isRunning());
@@ -210,7 +218,8 @@ private slots:
 
     void destroyingTheOwner_midCall_neverCallsBackAndFreesTheCall()
     {
-        server->setHandler(FakeServer::withToken([](const Request &) { return FakeServer::hang(); }));
+        server->setHandler(
+            FakeServer::withToken([](const Request &) { return FakeServer::hang(); }));
         auto *owner = new QObject;
         ResultWaiter<Sale> w;
         CallHandle handle = client->sale(QStringLiteral("sa-1"), owner, w.done());
@@ -227,7 +236,9 @@ private slots:
 
     void destroyingTheOwnerWhileWaitingForTheToken_neverCallsBack()
     {
-        server->setHandler([](const Request &r) { return r.isTokenRequest() ? FakeServer::hang() : saleAnswer(); });
+        server->setHandler([](const Request &r) {
+            return r.isTokenRequest() ? FakeServer::hang() : saleAnswer();
+        });
         auto *owner = new QObject;
         ResultWaiter<Sale> w;
         client->sale(QStringLiteral("sa-1"), owner, w.done());
@@ -239,7 +250,8 @@ private slots:
 
     void destroyingTheClient_midCall_neverCallsBack()
     {
-        server->setHandler(FakeServer::withToken([](const Request &) { return FakeServer::hang(); }));
+        server->setHandler(
+            FakeServer::withToken([](const Request &) { return FakeServer::hang(); }));
         QObject owner;
         ResultWaiter<Sale> w;
         client->sale(QStringLiteral("sa-1"), &owner, w.done());
@@ -278,9 +290,12 @@ private slots:
         QCOMPARE(spy.count(), 2);
         QCOMPARE(spy[0][0].value<ConnectionState>(), ConnectionState::SigningIn);
         QCOMPARE(spy[1][0].value<ConnectionState>(), ConnectionState::Online);
-        QCOMPARE(client->property("connectionState").value<ConnectionState>(), ConnectionState::Online);
+        QCOMPARE(client->property("connectionState").value<ConnectionState>(),
+                 ConnectionState::Online);
 
-        server->setHandler(FakeServer::withToken([](const Request &) { return FakeServer::error(503, QStringLiteral("Maintenance.")); }));
+        server->setHandler(FakeServer::withToken([](const Request &) {
+            return FakeServer::error(503, QStringLiteral("Maintenance."));
+        }));
         ResultWaiter<Sale> down;
         client->sale(QStringLiteral("sa-1"), this, down.done());
         QVERIFY(down.wait());
@@ -341,7 +356,8 @@ private slots:
         QVERIFY(w.wait());
         QVERIFY(!w.result->ok());
         QCOMPARE(w.error().kind, ApiError::Kind::NotConfigured);
-        QVERIFY2(w.error().message.contains(QStringLiteral("192.0.2.7")), qPrintable(w.error().message));
+        QVERIFY2(w.error().message.contains(QStringLiteral("192.0.2.7")),
+                 qPrintable(w.error().message));
         QCOMPARE(server->requests().size(), 0); // not even the token was asked for
 
         remote.tokenUrl = QUrl(QStringLiteral("http://192.0.2.7/oauth2/token"));
@@ -371,14 +387,17 @@ private slots:
     void listQueries_sendRowsAndPageOrTheCursorVerbatim()
     {
         server->setHandler(FakeServer::withToken([](const Request &) {
-            return FakeServer::json({{QStringLiteral("total"), 3}, {QStringLiteral("items"), QJsonArray()}, {QStringLiteral("cursor"), QJsonValue()}});
+            return FakeServer::json({{QStringLiteral("total"), 3},
+                                     {QStringLiteral("items"), QJsonArray()},
+                                     {QStringLiteral("cursor"), QJsonValue()}});
         }));
         ResultWaiter<ListPage<Policy>> byPage;
         client->policies(PageQuery::number(3, 25), this, byPage.done());
         QVERIFY(byPage.wait());
         QCOMPARE(byPage.value().total, qint64(3));
         ResultWaiter<ListPage<QJsonObject>> byCursor;
-        client->listPage(ListResource::CashFlow, PageQuery::after(QStringLiteral("a+b/c=="), 100), this, byCursor.done());
+        client->listPage(ListResource::CashFlow, PageQuery::after(QStringLiteral("a+b/c=="), 100),
+                         this, byCursor.done());
         QVERIFY(byCursor.wait());
         const QList<Request> sent = apiRequests();
         QCOMPARE(sent[0].path(), QStringLiteral("/v1/policies"));
@@ -402,18 +421,36 @@ private slots:
         server->setHandler(FakeServer::withToken([](const Request &r) {
             const QString p = r.path();
             if (p == QStringLiteral("/v1/affinity/partnership"))
-                return FakeServer::json({{QStringLiteral("customer"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Loja")}}},
-                                         {QStringLiteral("products"), QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("pr-1")}, {QStringLiteral("name"), QStringLiteral("Garantia")}}}}});
+                return FakeServer::json(
+                    {{QStringLiteral("customer"),
+                      QJsonObject{{QStringLiteral("name"), QStringLiteral("Loja")}}},
+                     {QStringLiteral("products"),
+                      QJsonArray{
+                          QJsonObject{{QStringLiteral("id"), QStringLiteral("pr-1")},
+                                      {QStringLiteral("name"), QStringLiteral("Garantia")}}}}});
             if (p == QStringLiteral("/v1/affinity/request"))
-                return FakeServer::json({{QStringLiteral("id"), QStringLiteral("ar-1")},
-                                         {QStringLiteral("plans"), QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("pl-1")}, {QStringLiteral("coverages"), QJsonArray{QStringLiteral("cv-1")}}}}}});
+                return FakeServer::json(
+                    {{QStringLiteral("id"), QStringLiteral("ar-1")},
+                     {QStringLiteral("plans"),
+                      QJsonArray{QJsonObject{
+                          {QStringLiteral("id"), QStringLiteral("pl-1")},
+                          {QStringLiteral("coverages"), QJsonArray{QStringLiteral("cv-1")}}}}}});
             if (p == QStringLiteral("/v1/affinity") && r.method == "POST")
-                return FakeServer::json({{QStringLiteral("id"), QStringLiteral("af-1")}, {QStringLiteral("status"), 5}, {QStringLiteral("attachments"), QJsonArray()}});
+                return FakeServer::json({{QStringLiteral("id"), QStringLiteral("af-1")},
+                                         {QStringLiteral("status"), 5},
+                                         {QStringLiteral("attachments"), QJsonArray()}});
             if (p == QStringLiteral("/v1/affinity"))
-                return FakeServer::json({{QStringLiteral("total"), 1}, {QStringLiteral("cursor"), QJsonValue()},
-                                         {QStringLiteral("items"), QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("af-1")}, {QStringLiteral("status"), 1}}}}});
+                return FakeServer::json(
+                    {{QStringLiteral("total"), 1},
+                     {QStringLiteral("cursor"), QJsonValue()},
+                     {QStringLiteral("items"),
+                      QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("af-1")},
+                                             {QStringLiteral("status"), 1}}}}});
             if (p == QStringLiteral("/v1/affinity/af-1"))
-                return FakeServer::json({{QStringLiteral("id"), QStringLiteral("af-1")}, {QStringLiteral("status"), 2}, {QStringLiteral("date_end"), QStringLiteral("2026-11-22T10:00:00Z")}});
+                return FakeServer::json(
+                    {{QStringLiteral("id"), QStringLiteral("af-1")},
+                     {QStringLiteral("status"), 2},
+                     {QStringLiteral("date_end"), QStringLiteral("2026-11-22T10:00:00Z")}});
             return FakeServer::error(404, QStringLiteral("No."));
         }));
 
@@ -450,9 +487,12 @@ private slots:
 
         const QList<Request> sent = apiRequests();
         QCOMPARE(sent.size(), 5);
-        QCOMPARE(sent[1].json().value(QStringLiteral("product_id")).toString(), QStringLiteral("pr-1"));
-        QCOMPARE(sent[2].json().value(QStringLiteral("lifetime_start")).toString(), QStringLiteral("2026-12-01"));
-        QCOMPARE(sent[2].json().value(QStringLiteral("affinity_request_id")).toString(), QStringLiteral("ar-1"));
+        QCOMPARE(sent[1].json().value(QStringLiteral("product_id")).toString(),
+                 QStringLiteral("pr-1"));
+        QCOMPARE(sent[2].json().value(QStringLiteral("lifetime_start")).toString(),
+                 QStringLiteral("2026-12-01"));
+        QCOMPARE(sent[2].json().value(QStringLiteral("affinity_request_id")).toString(),
+                 QStringLiteral("ar-1"));
         QCOMPARE(sent[4].method, QByteArray("DELETE"));
         QVERIFY(!sent[1].header("Idempotency-Key").isEmpty());
         QVERIFY(sent[1].header("Idempotency-Key") != sent[2].header("Idempotency-Key"));
@@ -462,10 +502,14 @@ private slots:
     {
         server->setHandler(FakeServer::withToken([](const Request &r) {
             if (r.path() == QStringLiteral("/v1/recommendations/product-type"))
-                return FakeServer::json({{QStringLiteral("id"), QStringLiteral("rc-1")}, {QStringLiteral("evaluate_token"), QStringLiteral("ev+9/c")},
-                                         {QStringLiteral("output"), QJsonObject{{QStringLiteral("percentage"), 37.4}}}});
+                return FakeServer::json(
+                    {{QStringLiteral("id"), QStringLiteral("rc-1")},
+                     {QStringLiteral("evaluate_token"), QStringLiteral("ev+9/c")},
+                     {QStringLiteral("output"),
+                      QJsonObject{{QStringLiteral("percentage"), 37.4}}}});
             if (r.path() == QStringLiteral("/v1/recommendations/product-type/rc-1/evaluate"))
-                return FakeServer::json({{QStringLiteral("id"), QStringLiteral("rc-1")}, {QStringLiteral("evaluation"), true}});
+                return FakeServer::json({{QStringLiteral("id"), QStringLiteral("rc-1")},
+                                         {QStringLiteral("evaluation"), true}});
             return FakeServer::error(404, QStringLiteral("No."));
         }));
         RecommendationInput in;
@@ -482,7 +526,8 @@ private slots:
         QCOMPARE(rec.value().output.percentage, 37.4);
 
         ResultWaiter<RecommendationEvaluation> eval;
-        client->evaluateRecommendation(rec.value().id, rec.value().evaluateToken, true, this, eval.done());
+        client->evaluateRecommendation(rec.value().id, rec.value().evaluateToken, true, this,
+                                       eval.done());
         QVERIFY(eval.wait());
         QVERIFY(eval.value().evaluation);
 

@@ -32,8 +32,8 @@ class TestApiFaults : public QObject
     }
     static Response saleAnswer()
     {
-        return FakeServer::json({{QStringLiteral("id"), QStringLiteral("sa-1")},
-                                 {QStringLiteral("status"), 4}});
+        return FakeServer::json(
+            {{QStringLiteral("id"), QStringLiteral("sa-1")}, {QStringLiteral("status"), 4}});
     }
     ResultWaiter<Sale> getSale()
     {
@@ -96,7 +96,9 @@ private slots:
 
     void get_on500_isTriedThreeTimesThenShowsTheServerSentence()
     {
-        serve([](const Request &) { return FakeServer::error(500, QStringLiteral("Boom."), QStringLiteral("internal")); });
+        serve([](const Request &) {
+            return FakeServer::error(500, QStringLiteral("Boom."), QStringLiteral("internal"));
+        });
         const auto w = getSale();
         QCOMPARE(w.error().kind, Kind::Server);
         QCOMPARE(w.error().httpStatus, 500);
@@ -118,8 +120,9 @@ private slots:
 
     void get_on429_waitsAsLongAsRetryAfterSays()
     {
-        serveSequence(1, FakeServer::error(429, QStringLiteral("Slow down."), {}, {{"Retry-After", "1"}}),
-                      saleAnswer());
+        serveSequence(
+            1, FakeServer::error(429, QStringLiteral("Slow down."), {}, {{"Retry-After", "1"}}),
+            saleAnswer());
         QElapsedTimer clock;
         clock.start();
         const auto w = getSale();
@@ -131,7 +134,8 @@ private slots:
     void get_on429WithRetryAfterBeyondTheLimit_givesUpAtOnce()
     {
         serve([](const Request &) {
-            return FakeServer::error(429, QStringLiteral("Come back in an hour."), {}, {{"Retry-After", "3600"}});
+            return FakeServer::error(429, QStringLiteral("Come back in an hour."), {},
+                                     {{"Retry-After", "3600"}});
         });
         const auto w = getSale();
         QCOMPARE(w.error().kind, Kind::RateLimited);
@@ -216,7 +220,8 @@ private slots:
         QCOMPARE(posts[1].header("Idempotency-Key"), posts[0].header("Idempotency-Key"));
         QVERIFY(posts[1].header("X-Request-Id") != posts[0].header("X-Request-Id"));
         QCOMPARE(w.result->idempotencyKey(), posts[0].header("Idempotency-Key"));
-        QCOMPARE(posts[1].json().value(QStringLiteral("quote_id")).toString(), QStringLiteral("qt-1"));
+        QCOMPARE(posts[1].json().value(QStringLiteral("quote_id")).toString(),
+                 QStringLiteral("qt-1"));
     }
 
     void post_givenTheKeyOfAFailedCreate_repeatsItWithThatKey()
@@ -232,7 +237,8 @@ private slots:
                                   first.result->idempotencyKey());
         QVERIFY(again.wait());
         QVERIFY(again.result->ok());
-        QCOMPARE(server->requests().last().header("Idempotency-Key"), first.result->idempotencyKey());
+        QCOMPARE(server->requests().last().header("Idempotency-Key"),
+                 first.result->idempotencyKey());
     }
 
     void post_withPostRetriesOff_isTriedOnceAfterAServerError()
@@ -240,7 +246,8 @@ private slots:
         RetryPolicy p = client->retryPolicy();
         p.retryPosts = false;
         client->setRetryPolicy(p);
-        serve([](const Request &) { return FakeServer::error(502, QStringLiteral("Bad gateway.")); });
+        serve(
+            [](const Request &) { return FakeServer::error(502, QStringLiteral("Bad gateway.")); });
         ResultWaiter<SaleRequest> w;
         client->createSaleRequest(QStringLiteral("qt-1"), this, w.done());
         QVERIFY(w.wait());
@@ -259,18 +266,21 @@ private slots:
         QCOMPARE(w.error().kind, Kind::Server);
         QCOMPARE(server->hits(QStringLiteral("/v1/policies/po-1")), 1);
         QCOMPARE(server->requests().last().method, QByteArray("DELETE"));
-        QCOMPARE(server->requests().last().json().value(QStringLiteral("cancel_reason")).toInt(), 3);
+        QCOMPARE(server->requests().last().json().value(QStringLiteral("cancel_reason")).toInt(),
+                 3);
     }
 
     void validationError_givesCodeFieldsAndTheServiceSentence()
     {
         serve([](const Request &) {
             return FakeServer::json(
-                {{QStringLiteral("error"), QStringLiteral("lifetime_end must be after lifetime_start.")},
+                {{QStringLiteral("error"),
+                  QStringLiteral("lifetime_end must be after lifetime_start.")},
                  {QStringLiteral("code"), QStringLiteral("validation_failed")},
                  {QStringLiteral("fields"),
                   QJsonArray{QJsonObject{{QStringLiteral("field"), QStringLiteral("lifetime_end")},
-                                         {QStringLiteral("reason"), QStringLiteral("must be after lifetime_start")}}}}},
+                                         {QStringLiteral("reason"),
+                                          QStringLiteral("must be after lifetime_start")}}}}},
                 400);
         });
         ResultWaiter<Quote> w;
@@ -305,7 +315,8 @@ private slots:
             if (!r.isTokenRequest())
                 return saleAnswer();
             return FakeServer::json({{QStringLiteral("error"), QStringLiteral("invalid_client")},
-                                     {QStringLiteral("error_description"), QStringLiteral("Unknown client or wrong secret.")}},
+                                     {QStringLiteral("error_description"),
+                                      QStringLiteral("Unknown client or wrong secret.")}},
                                     401);
         });
         const auto w = getSale();
@@ -322,7 +333,8 @@ private slots:
     {
         const QDateTime now(QDate(2026, 11, 22), QTime(9, 0), Qt::UTC);
         QCOMPARE(RetryPolicy::parseRetryAfter("7", now).value(), 7000ms);
-        QCOMPARE(RetryPolicy::parseRetryAfter("Sun, 22 Nov 2026 09:00:30 GMT", now).value(), 30000ms);
+        QCOMPARE(RetryPolicy::parseRetryAfter("Sun, 22 Nov 2026 09:00:30 GMT", now).value(),
+                 30000ms);
         QVERIFY(!RetryPolicy::parseRetryAfter("soon", now));
         RetryPolicy p;
         QCOMPARE(p.backoff(1), 250ms);

@@ -20,7 +20,7 @@ using api::ApiError;
     do {                                                                                           \
         QVERIFY2((waiter).wait(10000), "no answer");                                               \
         if (!(waiter).result->ok()) /* the message reads the error, so only on failure */          \
-            QFAIL(qPrintable((waiter).error().message + u" ("_s + (waiter).error().code + u')'));   \
+            QFAIL(qPrintable((waiter).error().message + u" ("_s + (waiter).error().code + u')'));  \
     } while (false)
 
 // Every operation of the interface through the ApiClient, against a real in-process sandbox,
@@ -75,8 +75,9 @@ private slots:
         client->merchantStore(f->broker(0).channelId, this, store.done());
         EXPECT_OK(store);
         QCOMPARE(store.value().brokerChannelId, f->broker(0).channelId);
-        const auto autoProduct = std::find_if(store.value().brokerProducts.begin(), store.value().brokerProducts.end(),
-                                              [](const BrokerProduct &bp) { return bp.product.type == ProductType::Auto; });
+        const auto autoProduct = std::find_if(
+            store.value().brokerProducts.begin(), store.value().brokerProducts.end(),
+            [](const BrokerProduct &bp) { return bp.product.type == ProductType::Auto; });
         QVERIFY(autoProduct != store.value().brokerProducts.end());
 
         ResultWaiter<Vendor> vendor;
@@ -114,19 +115,22 @@ private slots:
         client->createSaleRequest(quote.value().id, this, saleRequest.done());
         EXPECT_OK(saleRequest);
         ResultWaiter<Sale> sale;
-        client->createSale({saleRequest.value().id, card->id, PaymentMethod::CreditCard, {}, {}}, this, sale.done());
+        client->createSale({saleRequest.value().id, card->id, PaymentMethod::CreditCard, {}, {}},
+                           this, sale.done());
         EXPECT_OK(sale);
         const QString saleId = sale.value().id;
 
         Sale finished;
-        QVERIFY(QTest::qWaitFor([&] {
-            ResultWaiter<Sale> poll;
-            client->sale(saleId, this, poll.done());
-            if (!poll.wait(5000) || !poll.result->ok())
-                return false;
-            finished = poll.value();
-            return finished.status == SaleStatus::Finished;
-        }, 10000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                ResultWaiter<Sale> poll;
+                client->sale(saleId, this, poll.done());
+                if (!poll.wait(5000) || !poll.result->ok())
+                    return false;
+                finished = poll.value();
+                return finished.status == SaleStatus::Finished;
+            },
+            10000));
         const QString policyId = finished.extra.value(u"policy_id"_s).toString();
         QVERIFY(!policyId.isEmpty());
 
@@ -134,8 +138,9 @@ private slots:
         client->saleTimeline(saleId, this, timeline.done());
         EXPECT_OK(timeline);
         QVERIFY(timeline.value().events.size() >= 2);
-        QVERIFY(std::any_of(timeline.value().events.begin(), timeline.value().events.end(),
-                            [&](const TimelineEvent &e) { return e.policy && e.policy->id == policyId; }));
+        QVERIFY(std::any_of(
+            timeline.value().events.begin(), timeline.value().events.end(),
+            [&](const TimelineEvent &e) { return e.policy && e.policy->id == policyId; }));
 
         ResultWaiter<ListPage<Policy>> policies;
         client->policies(api::PageQuery::number(1, 100), this, policies.done());
@@ -181,7 +186,8 @@ private slots:
         EXPECT_OK(partnership);
         const QString productId = affinityflow::productOfType(*f, f->token(), 8);
         QVERIFY(!productId.isEmpty());
-        QVERIFY(std::any_of(partnership.value().products.begin(), partnership.value().products.end(),
+        QVERIFY(std::any_of(partnership.value().products.begin(),
+                            partnership.value().products.end(),
                             [&](const AffinityProduct &p) { return p.id == productId; }));
 
         ResultWaiter<AffinityRequest> request;
@@ -202,16 +208,19 @@ private slots:
         const QString id = created.value().id;
 
         // Issued asynchronously; the list shows it issued with its attachments.
-        QVERIFY(QTest::qWaitFor([&] {
-            ResultWaiter<ListPage<Affinity>> list;
-            client->affinities(api::PageQuery::number(1, 100), this, list.done());
-            if (!list.wait(5000) || !list.result->ok())
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                ResultWaiter<ListPage<Affinity>> list;
+                client->affinities(api::PageQuery::number(1, 100), this, list.done());
+                if (!list.wait(5000) || !list.result->ok())
+                    return false;
+                for (const Affinity &a : list.value().items)
+                    if (a.id == id && a.status == AffinityStatus::Issued &&
+                        !a.attachments.isEmpty())
+                        return true;
                 return false;
-            for (const Affinity &a : list.value().items)
-                if (a.id == id && a.status == AffinityStatus::Issued && !a.attachments.isEmpty())
-                    return true;
-            return false;
-        }, 10000));
+            },
+            10000));
 
         ResultWaiter<Affinity> canceled;
         client->cancelAffinity(id, this, canceled.done());
@@ -230,17 +239,20 @@ private slots:
         ResultWaiter<Recommendation> recommendation;
         client->recommend(input, this, recommendation.done());
         EXPECT_OK(recommendation);
-        QVERIFY(recommendation.value().output.percentage >= 0 && recommendation.value().output.percentage <= 100);
+        QVERIFY(recommendation.value().output.percentage >= 0 &&
+                recommendation.value().output.percentage <= 100);
         QVERIFY(!recommendation.value().evaluateToken.isEmpty());
 
         ResultWaiter<RecommendationEvaluation> evaluation;
-        client->evaluateRecommendation(recommendation.value().id, recommendation.value().evaluateToken, true,
-                                       this, evaluation.done());
+        client->evaluateRecommendation(recommendation.value().id,
+                                       recommendation.value().evaluateToken, true, this,
+                                       evaluation.done());
         EXPECT_OK(evaluation);
         QCOMPARE(evaluation.value().evaluation, true);
         ResultWaiter<RecommendationEvaluation> twice; // the token is single-use
-        client->evaluateRecommendation(recommendation.value().id, recommendation.value().evaluateToken, false,
-                                       this, twice.done());
+        client->evaluateRecommendation(recommendation.value().id,
+                                       recommendation.value().evaluateToken, false, this,
+                                       twice.done());
         QVERIFY(twice.wait(10000));
         QVERIFY(!twice.result->ok());
         QCOMPARE(twice.error().httpStatus, 400);
@@ -303,7 +315,8 @@ private slots:
         start(SandboxFixture::defaults());
         const QByteArray other = f->token(1);
         const auto list = f->get(u"/v1/policies?rows=1"_s, other);
-        const QString theirs = list.json.value(u"items"_s).toArray().at(0).toObject().value(u"id"_s).toString();
+        const QString theirs =
+            list.json.value(u"items"_s).toArray().at(0).toObject().value(u"id"_s).toString();
         QVERIFY(!theirs.isEmpty());
         CancelPolicyRequest cancel;
         cancel.cancelReason = CancelReason::PolicyholderRequested;

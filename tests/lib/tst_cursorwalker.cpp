@@ -227,7 +227,8 @@ private slots:
         QStringList listed;
         for (int page = 1; page <= 10; ++page)
             for (const QJsonValue &v : f.get(u"/v1/cash-flow?rows=100&page=%1"_s.arg(page), token)
-                                           .json.value(u"items"_s).toArray())
+                                           .json.value(u"items"_s)
+                                           .toArray())
                 listed << v.toObject().value(u"id"_s).toString();
         QCOMPARE(ids, listed);
         QCOMPARE(real.total(), qint64(listed.size()));

@@ -39,7 +39,8 @@ private slots:
         QVERIFY(isValidCnpj(QStringLiteral("12.abc.345/01de-35")));
         QVERIFY(!isValidCnpj(QStringLiteral("12ABC34501DE36")));
         QVERIFY(!isValidCnpj(QStringLiteral("12ABC34501DEA5")));
-        QCOMPARE(withCnpjCheckDigits(QStringLiteral("12ABC34501DE")), QStringLiteral("12ABC34501DE35"));
+        QCOMPARE(withCnpjCheckDigits(QStringLiteral("12ABC34501DE")),
+                 QStringLiteral("12ABC34501DE35"));
     }
 };
 

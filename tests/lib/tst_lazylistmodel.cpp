@@ -51,7 +51,10 @@ class TestLazyListModel : public QObject
     {
         return model->data(model->index(row, 0), LazyListModel::IdRole).toString();
     }
-    static QString idOf(qint64 ord) { return FakePageSource::record(ord).value(QStringLiteral("id")).toString(); }
+    static QString idOf(qint64 ord)
+    {
+        return FakePageSource::record(ord).value(QStringLiteral("id")).toString();
+    }
 
     void loadFirstPage()
     {
@@ -84,12 +87,14 @@ private slots:
         make(10);
         loadFirstPage();
         const QModelIndex amount = model->index(3, 1);
-        QCOMPARE(model->data(amount, LazyListModel::RawValueRole).toLongLong(), FakePageSource::amountOf(7));
+        QCOMPARE(model->data(amount, LazyListModel::RawValueRole).toLongLong(),
+                 FakePageSource::amountOf(7));
         QCOMPARE(model->data(model->index(3, 2), LazyListModel::RawValueRole).toBool(), false);
         const auto record = model->data(amount, LazyListModel::RecordRole).toJsonObject();
         QCOMPARE(record, FakePageSource::record(7));
         QCOMPARE(model->data(amount, LazyListModel::IdRole).toString(), idOf(7));
-        QCOMPARE(model->headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Amount"));
+        QCOMPARE(model->headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(),
+                 QStringLiteral("Amount"));
     }
 
     void rowsTouchedRepeatedly_requestTheirPageOnce()
@@ -177,7 +182,8 @@ private slots:
         QSignalSpy failed(model.get(), &LazyListModel::pageFailed);
         model->data(model->index(250, 0));
         model->data(model->index(350, 0));
-        QVERIFY(SandboxFixture::waitFor([&] { return state(250) == State::Failed && state(350) == State::Loaded; }));
+        QVERIFY(SandboxFixture::waitFor(
+            [&] { return state(250) == State::Failed && state(350) == State::Loaded; }));
         QCOMPARE(failed.count(), 1);
         QCOMPARE(model->rowCount(), 1000);
         QCOMPARE(model->data(model->index(299, 0), LazyListModel::ErrorRole).toString(),
@@ -298,7 +304,8 @@ private slots:
         const qint64 total = first.json.value(QStringLiteral("total")).toInteger();
         QVERIFY(total >= 950);
         const qint64 lastPage = (total + 99) / 100;
-        const auto last = f.get(QStringLiteral("/v1/cash-flow?rows=100&page=%1").arg(lastPage), token);
+        const auto last =
+            f.get(QStringLiteral("/v1/cash-flow?rows=100&page=%1").arg(lastPage), token);
 
         api::ServerSettings server;
         server.baseUrl = f.sandbox().baseUrl();
@@ -307,22 +314,23 @@ private slots:
         api::ApiClient client(server);
         models::ApiPageSource pages(&client, api::ListResource::CashFlow);
         LazyListModel cashFlow(&pages, models::cashFlowColumns(), {100, 4, 32});
-        QAbstractItemModelTester check(&cashFlow, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester check(&cashFlow,
+                                       QAbstractItemModelTester::FailureReportingMode::QtTest);
 
         cashFlow.refresh();
         QVERIFY(SandboxFixture::waitFor([&] { return cashFlow.hasTotal(); }, 10000));
         QCOMPARE(cashFlow.rowCount(), int(total));
         const int lastRow = int(total) - 1;
         cashFlow.data(cashFlow.index(lastRow, 0));
-        QVERIFY(SandboxFixture::waitFor([&] {
-            return cashFlow.rowState(lastRow) == State::Loaded;
-        }, 10000));
+        QVERIFY(SandboxFixture::waitFor([&] { return cashFlow.rowState(lastRow) == State::Loaded; },
+                                        10000));
         QCOMPARE(pages.requestCount(), 2);
         const QJsonArray items = last.json.value(QStringLiteral("items")).toArray();
         QCOMPARE(cashFlow.data(cashFlow.index(lastRow, 0), LazyListModel::IdRole).toString(),
                  items.last().toObject().value(QStringLiteral("id")).toString());
-        QCOMPARE(cashFlow.data(cashFlow.index(lastRow, 3), LazyListModel::RawValueRole).toLongLong(),
-                 items.last().toObject().value(QStringLiteral("amount")).toInteger());
+        QCOMPARE(
+            cashFlow.data(cashFlow.index(lastRow, 3), LazyListModel::RawValueRole).toLongLong(),
+            items.last().toObject().value(QStringLiteral("amount")).toInteger());
     }
 };
 

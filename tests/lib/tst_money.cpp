@@ -15,8 +15,10 @@ private slots:
     {
         const QLocale pt(QLocale::Portuguese, QLocale::Brazil);
         // Qt (CLDR) puts a no-break space between symbol and amount.
-        QCOMPARE(Money::fromCents(123456).format(pt), QStringLiteral("R$") + nbsp() + QStringLiteral("1.234,56"));
-        QCOMPARE(Money::fromCents(5).format(pt), QStringLiteral("R$") + nbsp() + QStringLiteral("0,05"));
+        QCOMPARE(Money::fromCents(123456).format(pt),
+                 QStringLiteral("R$") + nbsp() + QStringLiteral("1.234,56"));
+        QCOMPARE(Money::fromCents(5).format(pt),
+                 QStringLiteral("R$") + nbsp() + QStringLiteral("0,05"));
         QVERIFY(Money::fromCents(-123456).format(pt).contains(QStringLiteral("-1.234,56")));
     }
 
@@ -30,7 +32,8 @@ private slots:
     void format_ofHugeAmounts_keepsEveryCent()
     {
         const QLocale en(QLocale::English, QLocale::UnitedStates);
-        QCOMPARE(Money::fromCents(123456789012345).format(en), QStringLiteral("R$1,234,567,890,123.45"));
+        QCOMPARE(Money::fromCents(123456789012345).format(en),
+                 QStringLiteral("R$1,234,567,890,123.45"));
     }
 
     void arithmetic_staysInCents()

@@ -20,26 +20,36 @@ namespace {
 
 QJsonObject brokerProduct(const QString &id, const QString &name)
 {
-    return {{u"id"_s, id}, {u"name"_s, name},
-            {u"product"_s, QJsonObject{{u"id"_s, QString(u"pr-"_s + id)}, {u"name"_s, u"Auto Mais"_s}}}};
+    return {{u"id"_s, id},
+            {u"name"_s, name},
+            {u"product"_s,
+             QJsonObject{{u"id"_s, QString(u"pr-"_s + id)}, {u"name"_s, u"Auto Mais"_s}}}};
 }
 
 QJsonObject request(const QString &first, const QString &last, const QString &plate)
 {
-    const QJsonObject holder{{u"first_name"_s, first}, {u"last_name"_s, last}, {u"cpf"_s, u"29141777638"_s}};
-    const QJsonObject item{{u"plate"_s, plate}, {u"brand_name"_s, u"Volkswagen"_s},
-                           {u"model_name"_s, u"Gol"_s}, {u"model_year"_s, 2022}};
-    return {{u"quote_request_id"_s, u"qr-01"_s}, {u"plan_id"_s, u"pl-basic"_s},
-            {u"policy_holder"_s, holder}, {u"items"_s, QJsonArray{item}}};
+    const QJsonObject holder{
+        {u"first_name"_s, first}, {u"last_name"_s, last}, {u"cpf"_s, u"29141777638"_s}};
+    const QJsonObject item{{u"plate"_s, plate},
+                           {u"brand_name"_s, u"Volkswagen"_s},
+                           {u"model_name"_s, u"Gol"_s},
+                           {u"model_year"_s, 2022}};
+    return {{u"quote_request_id"_s, u"qr-01"_s},
+            {u"plan_id"_s, u"pl-basic"_s},
+            {u"policy_holder"_s, holder},
+            {u"items"_s, QJsonArray{item}}};
 }
 
 QJsonObject installment(const QString &id, int quantity, qint64 amount, qint64 total,
                         const QStringList &methods)
 {
-    return {{u"id"_s, id}, {u"amount"_s, amount}, {u"total_amount"_s, total},
+    return {{u"id"_s, id},
+            {u"amount"_s, amount},
+            {u"total_amount"_s, total},
             {u"installment_quantity"_s, quantity},
             {u"payment_methods"_s, QJsonArray::fromStringList(methods)},
-            {u"taxes"_s, QJsonObject{{u"total_amount"_s, 14768}}}, {u"recurrence"_s, QJsonValue()}};
+            {u"taxes"_s, QJsonObject{{u"total_amount"_s, 14768}}},
+            {u"recurrence"_s, QJsonValue()}};
 }
 
 QJsonObject answer(const QString &id)
@@ -47,7 +57,9 @@ QJsonObject answer(const QString &id)
     const QJsonArray installments{
         installment(u"in-1"_s, 1, 214880, 214880, {u"Pix"_s, u"Billet"_s, u"CreditCard"_s}),
         installment(u"in-10"_s, 10, 22563, 225630, {u"CreditCard"_s})};
-    return {{u"id"_s, id}, {u"status"_s, 4}, {u"valid_until"_s, u"2026-12-22T09:15:00Z"_s},
+    return {{u"id"_s, id},
+            {u"status"_s, 4},
+            {u"valid_until"_s, u"2026-12-22T09:15:00Z"_s},
             {u"items"_s, QJsonArray{QJsonObject{{u"installments"_s, installments}}}},
             {u"vendor_extra"_s, u"kept"_s}};
 }
@@ -192,11 +204,11 @@ private slots:
         };
         QCOMPARE(ids(u"joao"_s), QStringList{u"qt-old"_s});
         QCOMPARE(ids(u"JOÃO souza"_s), QStringList{u"qt-old"_s});
-        QCOMPARE(ids(u"xyz9k88"_s), QStringList{u"qt-new"_s});        // item plate
+        QCOMPARE(ids(u"xyz9k88"_s), QStringList{u"qt-new"_s}); // item plate
         QCOMPARE(ids(u"volkswagen"_s), (QStringList{u"qt-new"_s, u"qt-old"_s}));
-        QCOMPARE(ids(u"maria souza"_s), QStringList());                // every word must match
-        QCOMPARE(ids(u"100%"_s), QStringList{u"qt-new"_s});            // % is literal, not a wildcard
-        QCOMPARE(ids(u"29141777638"_s).size(), 2);                     // holder CPF
+        QCOMPARE(ids(u"maria souza"_s), QStringList());     // every word must match
+        QCOMPARE(ids(u"100%"_s), QStringList{u"qt-new"_s}); // % is literal, not a wildcard
+        QCOMPARE(ids(u"29141777638"_s).size(), 2);          // holder CPF
     }
 
     void quoteJsonExport_holdsQuoteRequestProductAndFetchTime()
@@ -204,7 +216,8 @@ private slots:
         OfflineStore store;
         QVERIFY(store.open(path).ok());
         saveTwo(store);
-        const QJsonObject doc = QJsonDocument::fromJson(store.exportQuoteJson(u"qt-old"_s)).object();
+        const QJsonObject doc =
+            QJsonDocument::fromJson(store.exportQuoteJson(u"qt-old"_s)).object();
         QCOMPARE(doc.value(u"quote"_s).toObject(), answer(u"qt-old"_s));
         QCOMPARE(doc.value(u"request"_s).toObject(), request(u"João"_s, u"Souza"_s, u"ABC1D23"_s));
         QCOMPARE(doc.value(u"broker_product"_s).toObject().value(u"id"_s).toString(), u"bp-1"_s);
@@ -218,7 +231,8 @@ private slots:
         QVERIFY(store.open(path).ok());
         saveTwo(store);
 
-        const QByteArray br = store.exportQuoteCsv(u"qt-old"_s, QLocale(QLocale::Portuguese, QLocale::Brazil));
+        const QByteArray br =
+            store.exportQuoteCsv(u"qt-old"_s, QLocale(QLocale::Portuguese, QLocale::Brazil));
         QVERIFY(br.startsWith("\xEF\xBB\xBF"));
         const QList<QByteArray> brRows = br.mid(3).split('\n');
         QCOMPARE(brRows.size(), 4); // header, two options, the empty tail after the last CRLF
@@ -227,7 +241,8 @@ private slots:
                             "CreditCard;2026-12-22 09:15:00;2026-11-20 10:00:00"));
         QVERIFY(brRows.at(1).contains(";2148,80;2148,80;147,68;Pix Billet CreditCard;"));
 
-        const QByteArray en = store.exportQuoteCsv(u"qt-old"_s, QLocale(QLocale::English, QLocale::UnitedStates));
+        const QByteArray en =
+            store.exportQuoteCsv(u"qt-old"_s, QLocale(QLocale::English, QLocale::UnitedStates));
         const QList<QByteArray> enRows = en.mid(3).split('\n');
         QCOMPARE(enRows.at(2).trimmed(),
                  QByteArray("qt-old,Auto Essencial,João Souza,1,in-10,10,225.63,2256.30,147.68,"
@@ -241,7 +256,8 @@ private slots:
         QVERIFY(store.open(path).ok());
         QVERIFY(store.saveQuote(brokerProduct(u"bp-3"_s, u"Casa; Apartamento"_s),
                                 request(u"Ana"_s, u"Reis"_s, {}), answer(u"qt-home"_s)));
-        const QByteArray br = store.exportQuoteCsv(u"qt-home"_s, QLocale(QLocale::Portuguese, QLocale::Brazil));
+        const QByteArray br =
+            store.exportQuoteCsv(u"qt-home"_s, QLocale(QLocale::Portuguese, QLocale::Brazil));
         QVERIFY(br.contains(";\"Casa; Apartamento\";"));
         const QByteArray en = store.exportQuoteCsv(u"qt-home"_s, QLocale(QLocale::English));
         QVERIFY(en.contains(",Casa; Apartamento,"));
@@ -249,9 +265,12 @@ private slots:
 
     void catalog_isCachedWithItsFetchTime_andReadOffline()
     {
-        const QJsonObject storeDoc{{u"broker_channel_id"_s, u"ch-1"_s}, {u"name"_s, u"Loja"_s},
-                                   {u"broker_products"_s, QJsonArray{brokerProduct(u"bp-1"_s, u"Auto"_s)}}};
-        const QList<QJsonObject> vendors{{{u"product_id"_s, u"pr-bp-1"_s}, {u"commission_percent"_s, 12}}};
+        const QJsonObject storeDoc{
+            {u"broker_channel_id"_s, u"ch-1"_s},
+            {u"name"_s, u"Loja"_s},
+            {u"broker_products"_s, QJsonArray{brokerProduct(u"bp-1"_s, u"Auto"_s)}}};
+        const QList<QJsonObject> vendors{
+            {{u"product_id"_s, u"pr-bp-1"_s}, {u"commission_percent"_s, 12}}};
         {
             OfflineStore store;
             QVERIFY(store.open(path).ok());
@@ -275,9 +294,13 @@ private slots:
 
     void versionOneFile_isMigrated_andItsQuotesBecomeSearchable()
     {
-        const QString bp = QString::fromUtf8(QJsonDocument(brokerProduct(u"bp-1"_s, u"Auto"_s)).toJson(QJsonDocument::Compact));
-        const QString rq = QString::fromUtf8(QJsonDocument(request(u"José"_s, u"Alves"_s, u"QWE4R56"_s)).toJson(QJsonDocument::Compact));
-        const QString an = QString::fromUtf8(QJsonDocument(answer(u"qt-v1"_s)).toJson(QJsonDocument::Compact));
+        const QString bp = QString::fromUtf8(
+            QJsonDocument(brokerProduct(u"bp-1"_s, u"Auto"_s)).toJson(QJsonDocument::Compact));
+        const QString rq =
+            QString::fromUtf8(QJsonDocument(request(u"José"_s, u"Alves"_s, u"QWE4R56"_s))
+                                  .toJson(QJsonDocument::Compact));
+        const QString an =
+            QString::fromUtf8(QJsonDocument(answer(u"qt-v1"_s)).toJson(QJsonDocument::Compact));
         QStringList v1 = offline::migrations().at(0).statements;
         v1 << u"INSERT INTO quotes VALUES ('qt-v1', 'bp-1', '%1', '%2', '%3', 4, '2026-10-01T12:00:00.000Z')"_s
                   .arg(bp, rq, an)
@@ -340,7 +363,8 @@ private slots:
             QVERIFY(store.open(path).ok());
             for (int i = 0; i < 40; ++i)
                 QVERIFY(store.saveQuote(brokerProduct(u"bp-1"_s, u"Auto"_s),
-                                        request(u"Ana"_s, u"Souza"_s, {}), answer(u"qt-%1"_s.arg(i))));
+                                        request(u"Ana"_s, u"Souza"_s, {}),
+                                        answer(u"qt-%1"_s.arg(i))));
         }
         const QByteArray head = readAll(path).left(2 * 4096);
         {
@@ -399,11 +423,13 @@ private slots:
         QProcess writer;
         writer.start(QStringLiteral(OFFLINE_WRITER_BIN), {path});
         int committed = 0;
-        QVERIFY(QTest::qWaitFor([&] {
-            while (writer.canReadLine())
-                committed = writer.readLine().trimmed().mid(6).toInt();
-            return committed >= 40 || writer.state() == QProcess::NotRunning;
-        }, 30000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                while (writer.canReadLine())
+                    committed = writer.readLine().trimmed().mid(6).toInt();
+                return committed >= 40 || writer.state() == QProcess::NotRunning;
+            },
+            30000));
         writer.kill(); // SIGKILL in the middle of the next save
         QVERIFY(writer.waitForFinished(5000));
         while (writer.canReadLine())
@@ -416,7 +442,8 @@ private slots:
         QVERIFY2(report.outcome == Outcome::Opened, qPrintable(report.message));
         QCOMPARE(report.outcome, Outcome::Opened);
         const auto quotes = store.quotes({}, 100000);
-        QVERIFY(quotes.size() >= committed); // the one being written may have made it, or not at all
+        QVERIFY(quotes.size() >=
+                committed); // the one being written may have made it, or not at all
         for (const SavedQuoteSummary &summary : quotes) {
             const auto q = store.quote(summary.quoteId);
             QVERIFY(q);

@@ -46,28 +46,32 @@ private slots:
             QVERIFY(!p[QStringLiteral("assists")].toArray().isEmpty());
             QVERIFY(!p[QStringLiteral("coverages")].toArray().isEmpty());
         }
-        QVERIFY(f->get(QStringLiteral("/v1/affinity/partnership"), f->token(1)).json[QStringLiteral("customer")]
-                != r.json[QStringLiteral("customer")]);
+        QVERIFY(f->get(QStringLiteral("/v1/affinity/partnership"), f->token(1))
+                    .json[QStringLiteral("customer")] != r.json[QStringLiteral("customer")]);
     }
 
     void request_forAPartnershipProduct_answersPlans()
     {
-        const auto r = f->post(QStringLiteral("/v1/affinity/request"),
-                               {{QStringLiteral("product_id"), productOfType(*f, token, 11)}}, token);
+        const auto r =
+            f->post(QStringLiteral("/v1/affinity/request"),
+                    {{QStringLiteral("product_id"), productOfType(*f, token, 11)}}, token);
         QCOMPARE(r.status, 200);
         QVERIFY(!r.json[QStringLiteral("id")].toString().isEmpty());
         const QJsonArray plans = r.json[QStringLiteral("plans")].toArray();
         QCOMPARE(plans.size(), 2);
-        QVERIFY(plans[1][QStringLiteral("coverages")].isArray() && plans[1][QStringLiteral("assists")].isArray());
+        QVERIFY(plans[1][QStringLiteral("coverages")].isArray() &&
+                plans[1][QStringLiteral("assists")].isArray());
     }
 
     void request_forAProductOutsideThePartnership_namesProductId()
     {
-        const auto other = f->post(QStringLiteral("/v1/affinity/request"),
-                                   {{QStringLiteral("product_id"), productOfType(*f, f->token(1), 8)}}, token);
+        const auto other =
+            f->post(QStringLiteral("/v1/affinity/request"),
+                    {{QStringLiteral("product_id"), productOfType(*f, f->token(1), 8)}}, token);
         QCOMPARE(other.status, 400);
         QCOMPARE(other.fields(), QStringList{QStringLiteral("product_id")});
-        QCOMPARE(f->post(QStringLiteral("/v1/affinity/request"), {}, token).fields(), QStringList{QStringLiteral("product_id")});
+        QCOMPARE(f->post(QStringLiteral("/v1/affinity/request"), {}, token).fields(),
+                 QStringList{QStringLiteral("product_id")});
     }
 
     void create_answersPendingThenIsIssuedWithThreeAttachments()
@@ -79,8 +83,8 @@ private slots:
         const QString id = r.json[QStringLiteral("id")].toString();
         QVERIFY(waitForStatus(id, 1));
         const QJsonObject a = listed(*f, token, id);
-        for (const char *field : {"affinity_request_id", "lifetime_start", "lifetime_end", "plan_id",
-                                  "affinity_holder", "item", "status", "attachments"})
+        for (const char *field : {"affinity_request_id", "lifetime_start", "lifetime_end",
+                                  "plan_id", "affinity_holder", "item", "status", "attachments"})
             QVERIFY2(a.contains(QString::fromLatin1(field)), field);
         const QJsonArray attachments = a[QStringLiteral("attachments")].toArray();
         QCOMPARE(attachments.size(), 3);
@@ -95,48 +99,57 @@ private slots:
 
     void create_withWrongFields_namesEachOne()
     {
-        const auto request = f->post(QStringLiteral("/v1/affinity/request"),
-                                     {{QStringLiteral("product_id"), productOfType(*f, token, 8)}}, token);
+        const auto request =
+            f->post(QStringLiteral("/v1/affinity/request"),
+                    {{QStringLiteral("product_id"), productOfType(*f, token, 8)}}, token);
         QJsonObject badHolder = holder();
         badHolder.insert(QStringLiteral("cpf"), QStringLiteral("11111111111"));
-        const auto r = f->post(QStringLiteral("/v1/affinity"),
-                               {{QStringLiteral("affinity_request_id"), request.json[QStringLiteral("id")]},
-                                {QStringLiteral("plan_id"), QStringLiteral("not-a-plan")},
-                                {QStringLiteral("lifetime_start"), QStringLiteral("2030-01-10")},
-                                {QStringLiteral("lifetime_end"), QStringLiteral("2030-01-01")},
-                                {QStringLiteral("affinity_holder"), badHolder},
-                                {QStringLiteral("item"), itemFor(8)}},
-                               token);
+        const auto r =
+            f->post(QStringLiteral("/v1/affinity"),
+                    {{QStringLiteral("affinity_request_id"), request.json[QStringLiteral("id")]},
+                     {QStringLiteral("plan_id"), QStringLiteral("not-a-plan")},
+                     {QStringLiteral("lifetime_start"), QStringLiteral("2030-01-10")},
+                     {QStringLiteral("lifetime_end"), QStringLiteral("2030-01-01")},
+                     {QStringLiteral("affinity_holder"), badHolder},
+                     {QStringLiteral("item"), itemFor(8)}},
+                    token);
         QCOMPARE(r.status, 400);
         QVERIFY2(r.fields().contains(QStringLiteral("lifetime_end")), r.body.constData());
-        const auto plan = f->post(QStringLiteral("/v1/affinity"),
-                                  {{QStringLiteral("affinity_request_id"), request.json[QStringLiteral("id")]},
-                                   {QStringLiteral("plan_id"), QStringLiteral("not-a-plan")},
-                                   {QStringLiteral("lifetime_start"), QDate::currentDate().toString(Qt::ISODate)},
-                                   {QStringLiteral("lifetime_end"), QDate::currentDate().addDays(30).toString(Qt::ISODate)},
-                                   {QStringLiteral("affinity_holder"), badHolder},
-                                   {QStringLiteral("item"), itemFor(8)}},
-                                  token);
+        const auto plan =
+            f->post(QStringLiteral("/v1/affinity"),
+                    {{QStringLiteral("affinity_request_id"), request.json[QStringLiteral("id")]},
+                     {QStringLiteral("plan_id"), QStringLiteral("not-a-plan")},
+                     {QStringLiteral("lifetime_start"), QDate::currentDate().toString(Qt::ISODate)},
+                     {QStringLiteral("lifetime_end"),
+                      QDate::currentDate().addDays(30).toString(Qt::ISODate)},
+                     {QStringLiteral("affinity_holder"), badHolder},
+                     {QStringLiteral("item"), itemFor(8)}},
+                    token);
         QVERIFY2(plan.fields().contains(QStringLiteral("plan_id")), plan.body.constData());
-        QVERIFY2(plan.fields().contains(QStringLiteral("affinity_holder.cpf")), plan.body.constData());
-        const auto past = f->post(QStringLiteral("/v1/affinity"),
-                                  {{QStringLiteral("affinity_request_id"), request.json[QStringLiteral("id")]},
-                                   {QStringLiteral("lifetime_start"), QStringLiteral("2020-01-01")},
-                                   {QStringLiteral("lifetime_end"), QStringLiteral("2020-02-01")},
-                                   {QStringLiteral("affinity_holder"), holder()}},
-                                  token);
+        QVERIFY2(plan.fields().contains(QStringLiteral("affinity_holder.cpf")),
+                 plan.body.constData());
+        const auto past =
+            f->post(QStringLiteral("/v1/affinity"),
+                    {{QStringLiteral("affinity_request_id"), request.json[QStringLiteral("id")]},
+                     {QStringLiteral("lifetime_start"), QStringLiteral("2020-01-01")},
+                     {QStringLiteral("lifetime_end"), QStringLiteral("2020-02-01")},
+                     {QStringLiteral("affinity_holder"), holder()}},
+                    token);
         QVERIFY(past.fields().contains(QStringLiteral("lifetime_start")));
     }
 
     void create_fromUnknownOrAnotherBrokersRequest_is404()
     {
-        const auto request = f->post(QStringLiteral("/v1/affinity/request"),
-                                     {{QStringLiteral("product_id"), productOfType(*f, token, 8)}}, token);
-        const QJsonObject body{{QStringLiteral("affinity_request_id"), request.json[QStringLiteral("id")]},
-                               {QStringLiteral("lifetime_start"), QDate::currentDate().toString(Qt::ISODate)},
-                               {QStringLiteral("lifetime_end"), QDate::currentDate().addDays(30).toString(Qt::ISODate)},
-                               {QStringLiteral("affinity_holder"), holder()},
-                               {QStringLiteral("item"), itemFor(8)}};
+        const auto request =
+            f->post(QStringLiteral("/v1/affinity/request"),
+                    {{QStringLiteral("product_id"), productOfType(*f, token, 8)}}, token);
+        const QJsonObject body{
+            {QStringLiteral("affinity_request_id"), request.json[QStringLiteral("id")]},
+            {QStringLiteral("lifetime_start"), QDate::currentDate().toString(Qt::ISODate)},
+            {QStringLiteral("lifetime_end"),
+             QDate::currentDate().addDays(30).toString(Qt::ISODate)},
+            {QStringLiteral("affinity_holder"), holder()},
+            {QStringLiteral("item"), itemFor(8)}};
         QCOMPARE(f->post(QStringLiteral("/v1/affinity"), body, f->token(1)).status, 404);
         QJsonObject unknown = body;
         unknown.insert(QStringLiteral("affinity_request_id"), QStringLiteral("nope"));
@@ -154,7 +167,8 @@ private slots:
         QVERIFY(!r.json[QStringLiteral("date_end")].toString().isEmpty());
         const QJsonObject a = listed(*f, token, id);
         QCOMPARE(a[QStringLiteral("status")].toInt(), 2);
-        QCOMPARE(a[QStringLiteral("attachments")].toArray().last()[QStringLiteral("type")].toInt(), 4);
+        QCOMPARE(a[QStringLiteral("attachments")].toArray().last()[QStringLiteral("type")].toInt(),
+                 4);
         const auto again = f->del(QStringLiteral("/v1/affinity/") + id, {}, token);
         QCOMPARE(again.status, 400);
         QCOMPARE(again.code(), QStringLiteral("affinity_already_canceled"));
@@ -212,7 +226,10 @@ private slots:
         QCOMPARE(walked, created);
         const auto third = f->get(QStringLiteral("/v1/affinity?rows=2&page=3"), token);
         QCOMPARE(third.json[QStringLiteral("items")].toArray().size(), 1);
-        QCOMPARE(f->get(QStringLiteral("/v1/affinity"), f->token(1)).json[QStringLiteral("total")].toInt(), 0);
+        QCOMPARE(f->get(QStringLiteral("/v1/affinity"), f->token(1))
+                     .json[QStringLiteral("total")]
+                     .toInt(),
+                 0);
         QCOMPARE(f->get(QStringLiteral("/v1/affinity?rows=0"), token).status, 400);
     }
 };

@@ -32,12 +32,15 @@ private slots:
     void token_withClientCredentials_isIssuedWithExpiryAndScopes()
     {
         const auto b = f->broker(0);
-        const auto r = f->postForm(QStringLiteral("/oauth2/token"), form(b.clientId, b.clientSecret));
+        const auto r =
+            f->postForm(QStringLiteral("/oauth2/token"), form(b.clientId, b.clientSecret));
         QCOMPARE(r.status, 200);
         QCOMPARE(r.json.value(QStringLiteral("token_type")).toString(), QStringLiteral("Bearer"));
         QCOMPARE(r.json.value(QStringLiteral("expires_in")).toInt(), 3600);
         QVERIFY(!r.json.value(QStringLiteral("access_token")).toString().isEmpty());
-        QVERIFY(r.json.value(QStringLiteral("scope")).toString().contains(QStringLiteral("quote:write")));
+        QVERIFY(r.json.value(QStringLiteral("scope"))
+                    .toString()
+                    .contains(QStringLiteral("quote:write")));
         QVERIFY(!r.header("X-Request-Id").isEmpty());
     }
 
@@ -57,7 +60,8 @@ private slots:
         const auto r = f->postForm(QStringLiteral("/oauth2/token"),
                                    form(f->broker(0).clientId, QStringLiteral("nope")));
         QCOMPARE(r.status, 401);
-        QCOMPARE(r.json.value(QStringLiteral("error")).toString(), QStringLiteral("invalid_client"));
+        QCOMPARE(r.json.value(QStringLiteral("error")).toString(),
+                 QStringLiteral("invalid_client"));
         QVERIFY(!r.json.value(QStringLiteral("error_description")).toString().isEmpty());
     }
 
@@ -83,7 +87,8 @@ private slots:
         const auto r = f->raw("POST", QStringLiteral("/oauth2/token"), "{}",
                               {{"Content-Type", "application/json"}});
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.json.value(QStringLiteral("error")).toString(), QStringLiteral("invalid_request"));
+        QCOMPARE(r.json.value(QStringLiteral("error")).toString(),
+                 QStringLiteral("invalid_request"));
     }
 
     void apiCall_withoutToken_is401MissingToken()
@@ -129,8 +134,8 @@ private slots:
 
     void requestId_isEchoedWhenGiven()
     {
-        const auto r = f->raw("GET", QStringLiteral("/v1/policies"), {},
-                              {{"X-Request-Id", "abc-123"}});
+        const auto r =
+            f->raw("GET", QStringLiteral("/v1/policies"), {}, {{"X-Request-Id", "abc-123"}});
         QCOMPARE(r.header("X-Request-Id"), QByteArray("abc-123"));
     }
 
@@ -139,7 +144,9 @@ private slots:
         const QJsonObject c = f->sandbox().credentialsJson();
         const QJsonArray brokers = c.value(QStringLiteral("brokers")).toArray();
         QCOMPARE(brokers.size(), 2);
-        QVERIFY(c.value(QStringLiteral("token_url")).toString().endsWith(QStringLiteral("/oauth2/token")));
+        QVERIFY(c.value(QStringLiteral("token_url"))
+                    .toString()
+                    .endsWith(QStringLiteral("/oauth2/token")));
         for (const QJsonValue &b : brokers) {
             QVERIFY(!b[QStringLiteral("client_secret")].toString().isEmpty());
             QVERIFY(!b[QStringLiteral("broker_channel_id")].toString().isEmpty());

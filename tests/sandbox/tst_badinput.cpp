@@ -12,7 +12,8 @@ class TestBadInput : public QObject
 
     SandboxFixture::Reply postRaw(const QString &path, const QByteArray &body)
     {
-        return f->raw("POST", path, body, {{"Authorization", "Bearer " + token}, {"Content-Type", "application/json"}});
+        return f->raw("POST", path, body,
+                      {{"Authorization", "Bearer " + token}, {"Content-Type", "application/json"}});
     }
     void verifyErrorBody(const SandboxFixture::Reply &r, int status)
     {
@@ -36,8 +37,8 @@ private slots:
 
     void malformedJson_is400MalformedJson()
     {
-        for (const QByteArray &body : {QByteArray("{"), QByteArray("nope"), QByteArray("[1,2]"), QByteArray(""),
-                                      QByteArray("{\"a\": \"\xff\xfe\"}")}) {
+        for (const QByteArray &body : {QByteArray("{"), QByteArray("nope"), QByteArray("[1,2]"),
+                                       QByteArray(""), QByteArray("{\"a\": \"\xff\xfe\"}")}) {
             const auto r = postRaw(QStringLiteral("/v1/quotes/request"), body);
             verifyErrorBody(r, 400);
             QCOMPARE(r.code(), QStringLiteral("malformed_json"));
@@ -60,18 +61,21 @@ private slots:
 
     void wrongTypesAndHugeNumbers_nameTheField()
     {
-        const auto r = postRaw(QStringLiteral("/v1/quotes/request"), "{\"broker_product_id\": 1e308}");
+        const auto r =
+            postRaw(QStringLiteral("/v1/quotes/request"), "{\"broker_product_id\": 1e308}");
         verifyErrorBody(r, 400);
         QCOMPARE(r.fields(), QStringList{QStringLiteral("broker_product_id")});
-        const auto cancel = f->raw("DELETE", QStringLiteral("/v1/policies/x"), "{\"cancel_reason\": -99999999999999999999}",
+        const auto cancel = f->raw("DELETE", QStringLiteral("/v1/policies/x"),
+                                   "{\"cancel_reason\": -99999999999999999999}",
                                    {{"Authorization", "Bearer " + token}});
         verifyErrorBody(cancel, 400);
     }
 
     void sqlAndPathMetacharactersInIds_are404()
     {
-        for (const QString &id : {QStringLiteral("1'%20OR%20'1'='1"), QStringLiteral("..%2F..%2Fetc%2Fpasswd"),
-                                  QStringLiteral("%00"), QStringLiteral("x;DROP%20TABLE%20sales")}) {
+        for (const QString &id :
+             {QStringLiteral("1'%20OR%20'1'='1"), QStringLiteral("..%2F..%2Fetc%2Fpasswd"),
+              QStringLiteral("%00"), QStringLiteral("x;DROP%20TABLE%20sales")}) {
             verifyErrorBody(f->get(QStringLiteral("/v1/sales/") + id, token), 404);
             verifyErrorBody(f->get(QStringLiteral("/v1/merchant/vendor/") + id, token), 404);
         }
@@ -79,9 +83,10 @@ private slots:
 
     void badPaginationParameters_are400NamingThem()
     {
-        for (const QString &q : {QStringLiteral("rows=0"), QStringLiteral("rows=101"), QStringLiteral("rows=-1"),
-                                 QStringLiteral("rows=abc"), QStringLiteral("rows=1.5"), QStringLiteral("page=0"),
-                                 QStringLiteral("page=99999999999999999999"), QStringLiteral("cursor=forged")}) {
+        for (const QString &q :
+             {QStringLiteral("rows=0"), QStringLiteral("rows=101"), QStringLiteral("rows=-1"),
+              QStringLiteral("rows=abc"), QStringLiteral("rows=1.5"), QStringLiteral("page=0"),
+              QStringLiteral("page=99999999999999999999"), QStringLiteral("cursor=forged")}) {
             const auto r = f->get(QStringLiteral("/v1/cash-flow?") + q, token);
             verifyErrorBody(r, 400);
             QVERIFY2(r.fields().size() == 1 && q.startsWith(r.fields().front()), qPrintable(q));
@@ -90,7 +95,9 @@ private slots:
 
     void wrongMethodOnAKnownPath_is405()
     {
-        verifyErrorBody(f->raw("PUT", QStringLiteral("/v1/policies"), "{}", {{"Authorization", "Bearer " + token}}), 405);
+        verifyErrorBody(f->raw("PUT", QStringLiteral("/v1/policies"), "{}",
+                               {{"Authorization", "Bearer " + token}}),
+                        405);
     }
 
     void otherBrokersCursor_is400()

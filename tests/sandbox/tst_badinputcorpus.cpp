@@ -22,7 +22,9 @@ class TestBadInputCorpus : public QObject
     static qint64 rowsChangedSoFar(SandboxFixture &f)
     {
         QSqlQuery q(f.sandbox().database().handle());
-        return q.exec(QStringLiteral("SELECT total_changes()")) && q.next() ? q.value(0).toLongLong() : -1;
+        return q.exec(QStringLiteral("SELECT total_changes()")) && q.next()
+                   ? q.value(0).toLongLong()
+                   : -1;
     }
 
     // Real ids and valid bodies of broker 0 for the corpus to spoil.
@@ -38,9 +40,11 @@ class TestBadInputCorpus : public QObject
         s.quoteRequest = {{QStringLiteral("broker_product_id"), bp}};
         const auto request = f.post(QStringLiteral("/v1/quotes/request"), s.quoteRequest, token);
         s.quoteRequestId = request.json[QStringLiteral("id")].toString();
-        const QString planId = request.json[QStringLiteral("plans")][0][QStringLiteral("id")].toString();
+        const QString planId =
+            request.json[QStringLiteral("plans")][0][QStringLiteral("id")].toString();
         QJsonObject item = salesflow::demoItem(1);
-        item.insert(QStringLiteral("coverages"), salesflow::requiredCoverages(request.json, planId));
+        item.insert(QStringLiteral("coverages"),
+                    salesflow::requiredCoverages(request.json, planId));
         const QDate start = QDate::currentDate().addDays(1);
         s.quote = {{QStringLiteral("quote_request_id"), s.quoteRequestId},
                    {QStringLiteral("plan_id"), planId},
@@ -66,28 +70,38 @@ class TestBadInputCorpus : public QObject
                                  {QStringLiteral("account"), QStringLiteral("12345")},
                                  {QStringLiteral("account_digit"), QStringLiteral("6")}}}};
 
-        s.affinityRequest = {{QStringLiteral("product_id"), affinityflow::productOfType(f, token, 8)}};
-        const auto affinityRequest = f.post(QStringLiteral("/v1/affinity/request"), s.affinityRequest, token);
+        s.affinityRequest = {
+            {QStringLiteral("product_id"), affinityflow::productOfType(f, token, 8)}};
+        const auto affinityRequest =
+            f.post(QStringLiteral("/v1/affinity/request"), s.affinityRequest, token);
         s.affinityRequestId = affinityRequest.json[QStringLiteral("id")].toString();
-        s.affinity = {{QStringLiteral("affinity_request_id"), s.affinityRequestId},
-                      {QStringLiteral("plan_id"), affinityRequest.json[QStringLiteral("plans")][0][QStringLiteral("id")]},
-                      {QStringLiteral("lifetime_start"), QDate::currentDate().toString(Qt::ISODate)},
-                      {QStringLiteral("lifetime_end"), QDate::currentDate().addDays(180).toString(Qt::ISODate)},
-                      {QStringLiteral("affinity_holder"), affinityflow::holder()},
-                      {QStringLiteral("item"), affinityflow::itemFor(8)}};
+        s.affinity = {
+            {QStringLiteral("affinity_request_id"), s.affinityRequestId},
+            {QStringLiteral("plan_id"),
+             affinityRequest.json[QStringLiteral("plans")][0][QStringLiteral("id")]},
+            {QStringLiteral("lifetime_start"), QDate::currentDate().toString(Qt::ISODate)},
+            {QStringLiteral("lifetime_end"),
+             QDate::currentDate().addDays(180).toString(Qt::ISODate)},
+            {QStringLiteral("affinity_holder"), affinityflow::holder()},
+            {QStringLiteral("item"), affinityflow::itemFor(8)}};
 
-        s.recommendation = {{QStringLiteral("input"),
-                             QJsonObject{{QStringLiteral("product_type"), 5},
-                                         {QStringLiteral("policy_holder_age"), 35},
-                                         {QStringLiteral("policy_holder_children"), 2},
-                                         {QStringLiteral("policy_holder_gender"), QStringLiteral("female")},
-                                         {QStringLiteral("policy_holder_marital_status"), QStringLiteral("married")},
-                                         {QStringLiteral("policy_holder_salary"), 850000},
-                                         {QStringLiteral("location"), QStringLiteral("southeast")}}}};
-        const auto recommendation = f.post(QStringLiteral("/v1/recommendations/product-type"), s.recommendation, token);
+        s.recommendation = {
+            {QStringLiteral("input"),
+             QJsonObject{
+                 {QStringLiteral("product_type"), 5},
+                 {QStringLiteral("policy_holder_age"), 35},
+                 {QStringLiteral("policy_holder_children"), 2},
+                 {QStringLiteral("policy_holder_gender"), QStringLiteral("female")},
+                 {QStringLiteral("policy_holder_marital_status"), QStringLiteral("married")},
+                 {QStringLiteral("policy_holder_salary"), 850000},
+                 {QStringLiteral("location"), QStringLiteral("southeast")}}}};
+        const auto recommendation =
+            f.post(QStringLiteral("/v1/recommendations/product-type"), s.recommendation, token);
         s.recommendationId = recommendation.json[QStringLiteral("id")].toString();
         s.evaluateToken = recommendation.json[QStringLiteral("evaluate_token")].toString();
-        s.cursor = f.get(QStringLiteral("/v1/cash-flow?rows=1"), token).json[QStringLiteral("cursor")].toString();
+        s.cursor = f.get(QStringLiteral("/v1/cash-flow?rows=1"), token)
+                       .json[QStringLiteral("cursor")]
+                       .toString();
         return s;
     }
 
@@ -101,7 +115,8 @@ private slots:
         QVERIFY2(f.started(), qPrintable(f.startError()));
         const QByteArray token0 = f.token(0), token1 = f.token(1);
         const badinput::Seeds s = seeds(f, token0);
-        for (const QString &id : {s.policyId, s.quoteId, s.saleRequestId, s.affinityRequestId, s.recommendationId, s.cursor})
+        for (const QString &id : {s.policyId, s.quoteId, s.saleRequestId, s.affinityRequestId,
+                                  s.recommendationId, s.cursor})
             QVERIFY2(!id.isEmpty(), "the seeds could not be made");
 
         const QList<badinput::Request> corpus = badinput::corpus(s);
@@ -110,7 +125,8 @@ private slots:
             QDir().mkpath(dir);
             for (qsizetype i = 0; i < corpus.size(); ++i) {
                 const QByteArray framed = badinput::frame(corpus.at(i));
-                QFile file(QStringLiteral("%1/bad-%2.req").arg(dir).arg(i, 4, 10, QLatin1Char('0')));
+                QFile file(
+                    QStringLiteral("%1/bad-%2.req").arg(dir).arg(i, 4, 10, QLatin1Char('0')));
                 if (framed.size() <= 64 * 1024 && file.open(QIODevice::WriteOnly))
                     file.write(framed);
             }
@@ -120,14 +136,16 @@ private slots:
         for (const badinput::Request &r : corpus) {
             QList<QPair<QByteArray, QByteArray>> headers;
             const bool form = r.target.startsWith(QStringLiteral("/oauth2/"));
-            headers.append({QByteArray("Content-Type"),
-                            QByteArray(form ? "application/x-www-form-urlencoded" : "application/json")});
+            headers.append(
+                {QByteArray("Content-Type"),
+                 QByteArray(form ? "application/x-www-form-urlencoded" : "application/json")});
             if (r.auth == badinput::Auth::Broker0)
                 headers.append({"Authorization", "Bearer " + token0});
             else if (r.auth == badinput::Auth::Broker1)
                 headers.append({"Authorization", "Bearer " + token1});
             else if (r.auth == badinput::Auth::Forged)
-                headers.append({QByteArray("Authorization"), QByteArray("Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.")});
+                headers.append({QByteArray("Authorization"),
+                                QByteArray("Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.")});
             const qint64 before = rowsChangedSoFar(f);
             const auto reply = f.raw(r.method, r.target, r.body, headers);
             const qint64 changed = rowsChangedSoFar(f) - before;
@@ -135,12 +153,14 @@ private slots:
             if (reply.status < 400 || reply.status >= 500 || !errorBody || changed != 0)
                 problems << QStringLiteral("%1 %2 (%3): HTTP %4, %5 rows changed, body %6")
                                 .arg(QString::fromLatin1(r.method), r.target.left(120), r.label)
-                                .arg(reply.status).arg(changed)
+                                .arg(reply.status)
+                                .arg(changed)
                                 .arg(QString::fromUtf8(reply.body.left(200)));
         }
-        QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + QStringLiteral(" of ")
-                                                 + QString::number(corpus.size()) + QStringLiteral(":\n")
-                                                 + problems.join(u'\n')));
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QString::number(problems.size()) + QStringLiteral(" of ") +
+                            QString::number(corpus.size()) + QStringLiteral(":\n") +
+                            problems.join(u'\n')));
         QCOMPARE(f.get(QStringLiteral("/v1/policies?rows=1"), token0).status, 200);
     }
 };

@@ -52,14 +52,16 @@ private slots:
             QVERIFY(!bp[QStringLiteral("id")].toString().isEmpty());
             QVERIFY(!bp[QStringLiteral("name")].toString().isEmpty());
             QVERIFY(!bp[QStringLiteral("description")].toString().isEmpty());
-            QCOMPARE(bp[QStringLiteral("product_id")].toString(), p[QStringLiteral("id")].toString());
+            QCOMPARE(bp[QStringLiteral("product_id")].toString(),
+                     p[QStringLiteral("id")].toString());
             QCOMPARE(p[QStringLiteral("currency")].toString(), QStringLiteral("BRL"));
             QVERIFY2(susep.match(p[QStringLiteral("susep")].toString()).hasMatch(),
                      qPrintable(p[QStringLiteral("susep")].toString()));
             QVERIFY(!p[QStringLiteral("name")].toString().isEmpty());
             QVERIFY(!p[QStringLiteral("description")].toString().isEmpty());
             const QJsonObject insurer = p[QStringLiteral("insurer")].toObject();
-            QCOMPARE(p[QStringLiteral("insurer_id")].toString(), insurer[QStringLiteral("id")].toString());
+            QCOMPARE(p[QStringLiteral("insurer_id")].toString(),
+                     insurer[QStringLiteral("id")].toString());
             QVERIFY(!insurer[QStringLiteral("name")].toString().isEmpty());
             QVERIFY(brokerdesk::documents::isValidCnpj(insurer[QStringLiteral("cnpj")].toString()));
         }
@@ -68,7 +70,8 @@ private slots:
     void store_ofFirstBroker_sellsEveryProductTypeAndAutoTwice()
     {
         QMap<int, int> perType;
-        for (const QJsonValue &v : store(0, token0).json[QStringLiteral("broker_products")].toArray())
+        for (const QJsonValue &v :
+             store(0, token0).json[QStringLiteral("broker_products")].toArray())
             ++perType[v[QStringLiteral("product")][QStringLiteral("type")].toInt()];
         for (int type = 1; type <= 12; ++type)
             QVERIFY2(perType.value(type) >= 1, qPrintable(QString::number(type)));
@@ -78,8 +81,11 @@ private slots:
     void store_insurers_areAtLeastFourWithOneAlphanumericCnpj()
     {
         QSet<QString> cnpjs;
-        for (const QJsonValue &v : store(0, token0).json[QStringLiteral("broker_products")].toArray())
-            cnpjs.insert(v[QStringLiteral("product")][QStringLiteral("insurer")][QStringLiteral("cnpj")].toString());
+        for (const QJsonValue &v :
+             store(0, token0).json[QStringLiteral("broker_products")].toArray())
+            cnpjs.insert(
+                v[QStringLiteral("product")][QStringLiteral("insurer")][QStringLiteral("cnpj")]
+                    .toString());
         QVERIFY(cnpjs.size() >= 4);
         static const QRegularExpression letter(QStringLiteral("[A-Z]"));
         QVERIFY(std::any_of(cnpjs.begin(), cnpjs.end(),
@@ -89,8 +95,10 @@ private slots:
     void store_ofSecondBroker_sellsAnotherSubsetUnderItsOwnNames()
     {
         QHash<QString, QString> firstNames;
-        for (const QJsonValue &v : store(0, token0).json[QStringLiteral("broker_products")].toArray())
-            firstNames.insert(v[QStringLiteral("product_id")].toString(), v[QStringLiteral("name")].toString());
+        for (const QJsonValue &v :
+             store(0, token0).json[QStringLiteral("broker_products")].toArray())
+            firstNames.insert(v[QStringLiteral("product_id")].toString(),
+                              v[QStringLiteral("name")].toString());
         const auto r = store(1, token1);
         QCOMPARE(r.status, 200);
         const QJsonArray products = r.json[QStringLiteral("broker_products")].toArray();
@@ -120,7 +128,8 @@ private slots:
 
     void vendor_ofSoldProduct_hasWholeNumberPercentsAndRfc3339Dates()
     {
-        for (const QJsonValue &v : store(0, token0).json[QStringLiteral("broker_products")].toArray()) {
+        for (const QJsonValue &v :
+             store(0, token0).json[QStringLiteral("broker_products")].toArray()) {
             const QString productId = v[QStringLiteral("product_id")].toString();
             const auto r = f->get(QStringLiteral("/v1/merchant/vendor/") + productId, token0);
             QCOMPARE(r.status, 200);
@@ -129,14 +138,15 @@ private slots:
             QVERIFY(r.json[QStringLiteral("active")].isBool());
             const auto percent = [&](const char *key, int min, int max) {
                 const QJsonValue p = r.json[QLatin1String(key)];
-                return p.isDouble() && p.toDouble() == std::trunc(p.toDouble()) && p.toInt() >= min
-                       && p.toInt() <= max;
+                return p.isDouble() && p.toDouble() == std::trunc(p.toDouble()) &&
+                       p.toInt() >= min && p.toInt() <= max;
             };
             QVERIFY(percent("commission_percent", 10, 25));
             QVERIFY(percent("agency_percent", 0, 5));
             QVERIFY(percent("pro_labor_percent", 0, 3));
             const QDateTime date = parseTimestampOrDate(r.json[QStringLiteral("date")].toString());
-            const QDateTime updated = parseTimestampOrDate(r.json[QStringLiteral("last_update")].toString());
+            const QDateTime updated =
+                parseTimestampOrDate(r.json[QStringLiteral("last_update")].toString());
             QVERIFY(date.isValid() && updated.isValid());
             QVERIFY(r.json[QStringLiteral("date")].toString().endsWith(u'Z'));
             QVERIFY(date <= updated);
@@ -146,10 +156,12 @@ private slots:
     void vendor_ofProductTheBrokerDoesNotSell_isNotFound()
     {
         QSet<QString> sold;
-        for (const QJsonValue &v : store(1, token1).json[QStringLiteral("broker_products")].toArray())
+        for (const QJsonValue &v :
+             store(1, token1).json[QStringLiteral("broker_products")].toArray())
             sold.insert(v[QStringLiteral("product_id")].toString());
         QString notSold;
-        for (const QJsonValue &v : store(0, token0).json[QStringLiteral("broker_products")].toArray())
+        for (const QJsonValue &v :
+             store(0, token0).json[QStringLiteral("broker_products")].toArray())
             if (!sold.contains(v[QStringLiteral("product_id")].toString()))
                 notSold = v[QStringLiteral("product_id")].toString();
         QVERIFY(!notSold.isEmpty());
@@ -181,14 +193,17 @@ private slots:
     void logo_ofUnknownChannelOrWithoutSvgSuffix_isNotFound()
     {
         QCOMPARE(f->raw("GET", QStringLiteral("/assets/channels/nope.svg"), {}, {}).status, 404);
-        QCOMPARE(f->raw("GET", QStringLiteral("/assets/channels/") + f->broker(0).channelId, {}, {}).status,
+        QCOMPARE(f->raw("GET", QStringLiteral("/assets/channels/") + f->broker(0).channelId, {}, {})
+                     .status,
                  404);
     }
 
     void logos_ofTwoChannels_differ()
     {
-        const auto a = f->raw("GET", path(store(0, token0).json[QStringLiteral("logo_url")].toString()), {}, {});
-        const auto b = f->raw("GET", path(store(1, token1).json[QStringLiteral("logo_url")].toString()), {}, {});
+        const auto a = f->raw(
+            "GET", path(store(0, token0).json[QStringLiteral("logo_url")].toString()), {}, {});
+        const auto b = f->raw(
+            "GET", path(store(1, token1).json[QStringLiteral("logo_url")].toString()), {}, {});
         QCOMPARE(b.status, 200);
         QVERIFY(a.body != b.body);
     }

@@ -34,24 +34,30 @@ class TestConnectionGuards : public QObject
     static QByteArray readAnswer(QTcpSocket &socket, int timeoutMs = 5000)
     {
         QByteArray in;
-        SandboxFixture::waitFor([&] {
-            in += socket.readAll();
-            const qsizetype end = in.indexOf("\r\n\r\n");
-            if (end < 0)
-                return socket.state() == QAbstractSocket::UnconnectedState;
-            const qsizetype at = in.toLower().indexOf("content-length:");
-            const qsizetype length = at < 0 ? 0 : in.mid(at + 15, in.indexOf('\r', at) - at - 15).trimmed().toLongLong();
-            return in.size() >= end + 4 + length;
-        }, timeoutMs);
+        SandboxFixture::waitFor(
+            [&] {
+                in += socket.readAll();
+                const qsizetype end = in.indexOf("\r\n\r\n");
+                if (end < 0)
+                    return socket.state() == QAbstractSocket::UnconnectedState;
+                const qsizetype at = in.toLower().indexOf("content-length:");
+                const qsizetype length =
+                    at < 0 ? 0
+                           : in.mid(at + 15, in.indexOf('\r', at) - at - 15).trimmed().toLongLong();
+                return in.size() >= end + 4 + length;
+            },
+            timeoutMs);
         return in;
     }
 
     static bool closedWithin(QTcpSocket &socket, int timeoutMs)
     {
-        return SandboxFixture::waitFor([&] {
-            socket.readAll();
-            return socket.state() == QAbstractSocket::UnconnectedState;
-        }, timeoutMs);
+        return SandboxFixture::waitFor(
+            [&] {
+                socket.readAll();
+                return socket.state() == QAbstractSocket::UnconnectedState;
+            },
+            timeoutMs);
     }
 
 private slots:
@@ -61,8 +67,9 @@ private slots:
         QVERIFY2(f.started(), qPrintable(f.startError()));
         auto socket = connectTo(f);
         QVERIFY(socket);
-        socket->write("POST /v1/quotes HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
-                      "X-Request-Id: support-42\r\nContent-Length: 20971520\r\n\r\n");
+        socket->write(
+            "POST /v1/quotes HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+            "X-Request-Id: support-42\r\nContent-Length: 20971520\r\n\r\n");
         const QByteArray answer = readAnswer(*socket);
         QVERIFY2(answer.startsWith("HTTP/1.1 413"), answer.constData());
         QVERIFY2(answer.contains("\r\nX-Request-Id: support-42\r\n"), answer.constData());
@@ -77,8 +84,9 @@ private slots:
         QVERIFY2(f.started(), qPrintable(f.startError()));
         auto socket = connectTo(f);
         QVERIFY(socket);
-        socket->write("POST /v1/sales HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
-                      "Content-Length: 20971520\r\n\r\n");
+        socket->write(
+            "POST /v1/sales HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+            "Content-Length: 20971520\r\n\r\n");
         const QByteArray chunk(1 << 20, 'x');
         for (int i = 0; i < 20 && socket->state() == QAbstractSocket::ConnectedState; ++i)
             socket->write(chunk);
@@ -93,9 +101,11 @@ private slots:
         QVERIFY2(f.started(), qPrintable(f.startError()));
         auto socket = connectTo(f);
         QVERIFY(socket);
-        socket->write("POST /v1/sales HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
-                      "Transfer-Encoding: chunked\r\n\r\n");
-        const QByteArray chunk = QByteArray::number(1 << 18, 16) + "\r\n" + QByteArray(1 << 18, 'x') + "\r\n";
+        socket->write(
+            "POST /v1/sales HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+            "Transfer-Encoding: chunked\r\n\r\n");
+        const QByteArray chunk =
+            QByteArray::number(1 << 18, 16) + "\r\n" + QByteArray(1 << 18, 'x') + "\r\n";
         for (int i = 0; i < 6 && socket->state() == QAbstractSocket::ConnectedState; ++i)
             socket->write(chunk);
         const QByteArray answer = readAnswer(*socket);
@@ -112,7 +122,8 @@ private slots:
         QByteArray answer;
         QElapsedTimer timer;
         timer.start();
-        for (qsizetype i = 0; i < request.size() && socket->state() == QAbstractSocket::ConnectedState; ++i) {
+        for (qsizetype i = 0;
+             i < request.size() && socket->state() == QAbstractSocket::ConnectedState; ++i) {
             socket->write(request.mid(i, 1));
             socket->flush();
             QTest::qWait(50); // one byte every 50 ms: the whole request would take 2.7 s

@@ -10,14 +10,16 @@ class TestFlow : public QObject
 {
     Q_OBJECT
 
-    static QList<QJsonObject> ledgerOf(SandboxFixture &f, const QByteArray &token, const QString &policyId)
+    static QList<QJsonObject> ledgerOf(SandboxFixture &f, const QByteArray &token,
+                                       const QString &policyId)
     {
         QList<QJsonObject> rows;
         QString cursor;
         do {
-            const auto page = f.get(QStringLiteral("/v1/cash-flow?rows=100")
-                                        + (cursor.isEmpty() ? QString() : QStringLiteral("&cursor=") + cursor),
-                                    token);
+            const auto page =
+                f.get(QStringLiteral("/v1/cash-flow?rows=100") +
+                          (cursor.isEmpty() ? QString() : QStringLiteral("&cursor=") + cursor),
+                      token);
             for (const QJsonValue &r : page.json[QStringLiteral("items")].toArray())
                 if (r[QStringLiteral("policy_id")].toString() == policyId)
                     rows << r.toObject();
@@ -32,24 +34,31 @@ private slots:
         SandboxFixture f;
         QVERIFY2(f.started(), qPrintable(f.startError()));
         const QByteArray token = f.token();
-        const qint64 before = f.get(QStringLiteral("/v1/cash-flow"), token).json[QStringLiteral("total")].toInteger();
+        const qint64 before =
+            f.get(QStringLiteral("/v1/cash-flow"), token).json[QStringLiteral("total")].toInteger();
 
         const auto quote = makeQuote(f, token);
         QVERIFY(quote);
         QJsonObject chosen;
-        for (const QJsonValue &i : quote->answer[QStringLiteral("items")][0][QStringLiteral("installments")].toArray())
+        for (const QJsonValue &i :
+             quote->answer[QStringLiteral("items")][0][QStringLiteral("installments")].toArray())
             if (i[QStringLiteral("installment_quantity")].toInt() == 5)
                 chosen = i.toObject();
         QVERIFY(!chosen.isEmpty());
-        const auto request = f.post(QStringLiteral("/v1/sales/request"), {{QStringLiteral("quote_id"), quote->id}}, token);
-        const auto sale = f.post(QStringLiteral("/v1/sales"),
-                                 {{QStringLiteral("sale_request_id"), request.json[QStringLiteral("id")]},
-                                  {QStringLiteral("installment_id"), chosen[QStringLiteral("id")]},
-                                  {QStringLiteral("payment_method"), QStringLiteral("CreditCard")},
-                                  {QStringLiteral("complement"), QJsonObject{{QStringLiteral("policy_holder"), QJsonObject{{QStringLiteral("rg"), QStringLiteral("123456789")}}}}}},
-                                 token);
+        const auto request = f.post(QStringLiteral("/v1/sales/request"),
+                                    {{QStringLiteral("quote_id"), quote->id}}, token);
+        const auto sale = f.post(
+            QStringLiteral("/v1/sales"),
+            {{QStringLiteral("sale_request_id"), request.json[QStringLiteral("id")]},
+             {QStringLiteral("installment_id"), chosen[QStringLiteral("id")]},
+             {QStringLiteral("payment_method"), QStringLiteral("CreditCard")},
+             {QStringLiteral("complement"),
+              QJsonObject{{QStringLiteral("policy_holder"),
+                           QJsonObject{{QStringLiteral("rg"), QStringLiteral("123456789")}}}}}},
+            token);
         QCOMPARE(sale.status, 200);
-        const QString policyId = waitForPolicy(f, token, sale.json[QStringLiteral("id")].toString());
+        const QString policyId =
+            waitForPolicy(f, token, sale.json[QStringLiteral("id")].toString());
         QVERIFY(!policyId.isEmpty());
 
         // Five installments: five ChannelSale and five BrokerCommission records, one Taxes.
@@ -68,26 +77,36 @@ private slots:
         QCOMPARE(byCategory.value(QStringLiteral("BrokerCommission")), 5);
         QCOMPARE(byCategory.value(QStringLiteral("Taxes")), 1);
         QCOMPARE(sold, chosen[QStringLiteral("total_amount")].toInteger());
-        const qint64 taxes = chosen[QStringLiteral("taxes")][QStringLiteral("total_amount")].toInteger();
+        const qint64 taxes =
+            chosen[QStringLiteral("taxes")][QStringLiteral("total_amount")].toInteger();
         for (const QJsonObject &r : rows)
             if (r[QStringLiteral("category")].toString() == QStringLiteral("Taxes"))
                 QCOMPARE(r[QStringLiteral("amount")].toInteger(), -taxes);
 
         // The complement reached the policy.
         const auto policies = f.get(QStringLiteral("/v1/policies?rows=1"), token);
-        QCOMPARE(policies.json[QStringLiteral("items")][0][QStringLiteral("id")].toString(), policyId);
-        QCOMPARE(policies.json[QStringLiteral("items")][0][QStringLiteral("policy_holder")][QStringLiteral("rg")].toString(),
+        QCOMPARE(policies.json[QStringLiteral("items")][0][QStringLiteral("id")].toString(),
+                 policyId);
+        QCOMPARE(policies
+                     .json[QStringLiteral("items")][0][QStringLiteral("policy_holder")]
+                          [QStringLiteral("rg")]
+                     .toString(),
                  QStringLiteral("123456789"));
 
-        const auto cancel = f.del(QStringLiteral("/v1/policies/") + policyId, {{QStringLiteral("cancel_reason"), 1},
-                                                                           {QStringLiteral("reversal_method"), QStringLiteral("Pix")}},
+        const auto cancel = f.del(QStringLiteral("/v1/policies/") + policyId,
+                                  {{QStringLiteral("cancel_reason"), 1},
+                                   {QStringLiteral("reversal_method"), QStringLiteral("Pix")}},
                                   token);
         QCOMPARE(cancel.status, 200);
         rows = ledgerOf(f, token, policyId);
-        QCOMPARE(std::count_if(rows.begin(), rows.end(), [](const QJsonObject &r) {
-                     return r[QStringLiteral("category")].toString() == QStringLiteral("PolicyReversal");
-                 }), 1);
-        const qint64 after = f.get(QStringLiteral("/v1/cash-flow"), token).json[QStringLiteral("total")].toInteger();
+        QCOMPARE(std::count_if(rows.begin(), rows.end(),
+                               [](const QJsonObject &r) {
+                                   return r[QStringLiteral("category")].toString() ==
+                                          QStringLiteral("PolicyReversal");
+                               }),
+                 1);
+        const qint64 after =
+            f.get(QStringLiteral("/v1/cash-flow"), token).json[QStringLiteral("total")].toInteger();
         QCOMPARE(after, before + rows.size());
     }
 
@@ -109,7 +128,9 @@ private slots:
                 ++visited;
             }
             if (!issuedMidWalk) {
-                QVERIFY(!waitForPolicy(f, token, makeSale(f, token, 0, QStringLiteral("CreditCard"))).isEmpty());
+                QVERIFY(
+                    !waitForPolicy(f, token, makeSale(f, token, 0, QStringLiteral("CreditCard")))
+                         .isEmpty());
                 issuedMidWalk = true;
             }
             const QString cursor = page.json[QStringLiteral("cursor")].toString();
@@ -120,7 +141,9 @@ private slots:
         }
         QCOMPARE(visited, 7);
         QCOMPARE(seen.size(), 7);
-        QCOMPARE(f.get(QStringLiteral("/v1/policies"), token).json[QStringLiteral("total")].toInteger(), 8);
+        QCOMPARE(
+            f.get(QStringLiteral("/v1/policies"), token).json[QStringLiteral("total")].toInteger(),
+            8);
     }
 
     void policiesPageWalk_visitsEveryPolicyOnce()
@@ -134,10 +157,15 @@ private slots:
             const auto r = f.get(QStringLiteral("/v1/policies?rows=2&page=%1").arg(page), token);
             QCOMPARE(r.json[QStringLiteral("total")].toInteger(), 5);
             for (const QJsonValue &p : r.json[QStringLiteral("items")].toArray())
-                QVERIFY(!seen.contains(p[QStringLiteral("id")].toString()) && (seen.insert(p[QStringLiteral("id")].toString()), true));
+                QVERIFY(!seen.contains(p[QStringLiteral("id")].toString()) &&
+                        (seen.insert(p[QStringLiteral("id")].toString()), true));
         }
         QCOMPARE(seen.size(), 5);
-        QCOMPARE(f.get(QStringLiteral("/v1/policies?rows=2&page=4"), token).json[QStringLiteral("items")].toArray().size(), 0);
+        QCOMPARE(f.get(QStringLiteral("/v1/policies?rows=2&page=4"), token)
+                     .json[QStringLiteral("items")]
+                     .toArray()
+                     .size(),
+                 0);
     }
 };
 

@@ -33,14 +33,16 @@ class TestHolders : public QObject
                 {QStringLiteral("marital_status"), QStringLiteral("widowed")},
                 {QStringLiteral("occupation_name"), QStringLiteral("Engenheira")},
                 {QStringLiteral("income_monthly"), 1250000},
-                {QStringLiteral("contact"), QJsonObject{{QStringLiteral("email"), QStringLiteral("ana@example.com")},
-                                                        {QStringLiteral("mobile_phone"), QStringLiteral("+5511999990000")}}},
+                {QStringLiteral("contact"),
+                 QJsonObject{{QStringLiteral("email"), QStringLiteral("ana@example.com")},
+                             {QStringLiteral("mobile_phone"), QStringLiteral("+5511999990000")}}},
                 {QStringLiteral("address"), address()}};
     }
 
     static QJsonObject company()
     {
-        return {{QStringLiteral("cnpj"), brokerdesk::documents::withCnpjCheckDigits(QStringLiteral("12ABC34501DE"))},
+        return {{QStringLiteral("cnpj"),
+                 brokerdesk::documents::withCnpjCheckDigits(QStringLiteral("12ABC34501DE"))},
                 {QStringLiteral("corporate_name"), QStringLiteral("Padaria Horizonte Ltda.")},
                 {QStringLiteral("fantasy_name"), QStringLiteral("Pão Quente")},
                 {QStringLiteral("address"), address()}};
@@ -104,7 +106,8 @@ private slots:
     {
         const QStringList errors = holderErrors({});
         for (const char *field : {"first_name", "last_name", "cpf", "birth_date"})
-            QVERIFY2(errors.contains(QStringLiteral("policy_holder.") + QLatin1String(field)), field);
+            QVERIFY2(errors.contains(QStringLiteral("policy_holder.") + QLatin1String(field)),
+                     field);
     }
 
     void person_withBadCpf_namesCpf()
@@ -124,7 +127,8 @@ private slots:
                                  QStringLiteral("12/04/1988")})
             QCOMPARE(holderErrors(with(person(), QStringLiteral("birth_date"), d)),
                      QStringList{QStringLiteral("policy_holder.birth_date")});
-        QCOMPARE(holderErrors(with(person(), QStringLiteral("birth_date"), QStringLiteral("2008-11-22"))),
+        QCOMPARE(holderErrors(
+                     with(person(), QStringLiteral("birth_date"), QStringLiteral("2008-11-22"))),
                  QStringList()); // 18 today
     }
 
@@ -140,16 +144,18 @@ private slots:
 
     void contactAndAddress_withBadValues_nameNestedPaths()
     {
-        QJsonObject p = with(person(), QStringLiteral("contact"),
-                             QJsonObject{{QStringLiteral("email"), QStringLiteral("ana.example.com")},
-                                         {QStringLiteral("phone"), QStringLiteral("call me")}});
+        QJsonObject p =
+            with(person(), QStringLiteral("contact"),
+                 QJsonObject{{QStringLiteral("email"), QStringLiteral("ana.example.com")},
+                             {QStringLiteral("phone"), QStringLiteral("call me")}});
         p = with(p, QStringLiteral("address"),
                  with(with(address(), QStringLiteral("zip_code"), QStringLiteral("0131")),
                       QStringLiteral("state_code"), QStringLiteral("XX")));
-        QCOMPARE(holderErrors(p), (QStringList{QStringLiteral("policy_holder.contact.email"),
-                                               QStringLiteral("policy_holder.contact.phone"),
-                                               QStringLiteral("policy_holder.address.zip_code"),
-                                               QStringLiteral("policy_holder.address.state_code")}));
+        QCOMPARE(holderErrors(p),
+                 (QStringList{QStringLiteral("policy_holder.contact.email"),
+                              QStringLiteral("policy_holder.contact.phone"),
+                              QStringLiteral("policy_holder.address.zip_code"),
+                              QStringLiteral("policy_holder.address.state_code")}));
         QCOMPARE(holderErrors(with(person(), QStringLiteral("address"), QStringLiteral("Rua A"))),
                  QStringList{QStringLiteral("policy_holder.address")});
     }
@@ -159,7 +165,8 @@ private slots:
         QCOMPARE(holderErrors(company(), 1), QStringList());
         QCOMPARE(holderErrors(company(), 2), QStringList());
         for (int type : {3, 5, 6, 11, 12})
-            QCOMPARE(holderErrors(company(), type), QStringList{QStringLiteral("policy_holder.cnpj")});
+            QCOMPARE(holderErrors(company(), type),
+                     QStringList{QStringLiteral("policy_holder.cnpj")});
     }
 
     void company_withBadCnpjOrWithoutName_namesEach()
@@ -173,7 +180,8 @@ private slots:
     void auto_withOldOrMercosulPlate_isValid()
     {
         QCOMPARE(itemErrors(car(), 1), QStringList());
-        QCOMPARE(itemErrors(with(car(), QStringLiteral("plate"), QStringLiteral("abc-1234")), 1), QStringList());
+        QCOMPARE(itemErrors(with(car(), QStringLiteral("plate"), QStringLiteral("abc-1234")), 1),
+                 QStringList());
     }
 
     void auto_withBadFields_namesEach()
@@ -183,9 +191,11 @@ private slots:
         c = with(c, QStringLiteral("fipe_code"), QStringLiteral("0053406"));
         c = with(c, QStringLiteral("fuel_type"), QStringLiteral("steam"));
         c = with(c, QStringLiteral("is_0km"), QStringLiteral("no"));
-        QCOMPARE(itemErrors(c, 1), (QStringList{QStringLiteral("items[0].plate"), QStringLiteral("items[0].chassis"),
-                                                QStringLiteral("items[0].fipe_code"), QStringLiteral("items[0].fuel_type"),
-                                                QStringLiteral("items[0].is_0km")}));
+        QCOMPARE(
+            itemErrors(c, 1),
+            (QStringList{QStringLiteral("items[0].plate"), QStringLiteral("items[0].chassis"),
+                         QStringLiteral("items[0].fipe_code"), QStringLiteral("items[0].fuel_type"),
+                         QStringLiteral("items[0].is_0km")}));
     }
 
     void auto_years_mustBeConsistentAndNotInTheFuture()
@@ -195,7 +205,8 @@ private slots:
         QCOMPARE(itemErrors(with(car(), QStringLiteral("model_year"), 2023), 1),
                  QStringList{QStringLiteral("items[0].model_year")});
         QCOMPARE(itemErrors(with(with(car(), QStringLiteral("manufacture_year"), 2027),
-                                 QStringLiteral("model_year"), 2027), 1),
+                                 QStringLiteral("model_year"), 2027),
+                            1),
                  QStringList{QStringLiteral("items[0].manufacture_year")});
         QCOMPARE(itemErrors(with(car(), QStringLiteral("is_0km"), true), 1),
                  QStringList{QStringLiteral("items[0].is_0km")});
@@ -203,13 +214,15 @@ private slots:
 
     void auto_drivers_areCheckedEach()
     {
-        const QJsonArray drivers{QJsonObject{{QStringLiteral("first_name"), QStringLiteral("Rui")},
-                                             {QStringLiteral("cpf"), QStringLiteral("29141777638")}},
-                                 QJsonObject{{QStringLiteral("first_name"), QStringLiteral("Lia")},
-                                             {QStringLiteral("cpf"), QStringLiteral("123")}},
-                                 QStringLiteral("Zé")};
+        const QJsonArray drivers{
+            QJsonObject{{QStringLiteral("first_name"), QStringLiteral("Rui")},
+                        {QStringLiteral("cpf"), QStringLiteral("29141777638")}},
+            QJsonObject{{QStringLiteral("first_name"), QStringLiteral("Lia")},
+                        {QStringLiteral("cpf"), QStringLiteral("123")}},
+            QStringLiteral("Zé")};
         QCOMPARE(itemErrors(with(car(), QStringLiteral("drivers"), drivers), 1),
-                 (QStringList{QStringLiteral("items[0].drivers[2]"), QStringLiteral("items[0].drivers[1].cpf")}));
+                 (QStringList{QStringLiteral("items[0].drivers[2]"),
+                              QStringLiteral("items[0].drivers[1].cpf")}));
     }
 
     void home_needsAddressAndKnownTypes()
@@ -218,9 +231,12 @@ private slots:
                                {QStringLiteral("property_type"), QStringLiteral("condo_house")},
                                {QStringLiteral("construction_type"), QStringLiteral("wood")}};
         QCOMPARE(itemErrors(home, 4), QStringList());
-        QCOMPARE(itemErrors(with(QJsonObject(), QStringLiteral("property_type"), QStringLiteral("castle")), 4),
-                 (QStringList{QStringLiteral("items[0].address"), QStringLiteral("items[0].property_type"),
-                              QStringLiteral("items[0].construction_type")}));
+        QCOMPARE(
+            itemErrors(
+                with(QJsonObject(), QStringLiteral("property_type"), QStringLiteral("castle")), 4),
+            (QStringList{QStringLiteral("items[0].address"),
+                         QStringLiteral("items[0].property_type"),
+                         QStringLiteral("items[0].construction_type")}));
     }
 
     void electronic_imeiNeedsLuhnAndInvoiceMustBePositive()
@@ -230,9 +246,12 @@ private slots:
                                 {QStringLiteral("model_name"), QStringLiteral("Galaxy S24")},
                                 {QStringLiteral("invoice_amount"), 459900}};
         QCOMPARE(itemErrors(phone, 8), QStringList());
-        QCOMPARE(itemErrors(with(with(phone, QStringLiteral("imei"), QStringLiteral("490154203237519")),
-                                 QStringLiteral("invoice_amount"), 0), 8),
-                 (QStringList{QStringLiteral("items[0].imei"), QStringLiteral("items[0].invoice_amount")}));
+        QCOMPARE(
+            itemErrors(with(with(phone, QStringLiteral("imei"), QStringLiteral("490154203237519")),
+                            QStringLiteral("invoice_amount"), 0),
+                       8),
+            (QStringList{QStringLiteral("items[0].imei"),
+                         QStringLiteral("items[0].invoice_amount")}));
     }
 
     void travel_needsKnownDestinationAndOneToTenTravelers()
@@ -244,8 +263,10 @@ private slots:
                                {QStringLiteral("travelers"), QJsonArray{ana}}};
         QCOMPARE(itemErrors(trip, 12), QStringList());
         QCOMPARE(itemErrors(with(with(trip, QStringLiteral("destination"), QStringLiteral("mars")),
-                                 QStringLiteral("travelers"), QJsonArray()), 12),
-                 (QStringList{QStringLiteral("items[0].destination"), QStringLiteral("items[0].travelers")}));
+                                 QStringLiteral("travelers"), QJsonArray()),
+                            12),
+                 (QStringList{QStringLiteral("items[0].destination"),
+                              QStringLiteral("items[0].travelers")}));
         QJsonArray eleven;
         for (int i = 0; i < 11; ++i)
             eleven.append(ana);
@@ -266,20 +287,25 @@ private slots:
         };
         for (int type : {5, 6, 11}) {
             QCOMPARE(itemErrors({}, type), QStringList()); // the legal heirs
-            QCOMPARE(itemErrors(with({}, QStringLiteral("beneficiaries"), QJsonArray{b(50), b(50)}), type),
+            QCOMPARE(itemErrors(with({}, QStringLiteral("beneficiaries"), QJsonArray{b(50), b(50)}),
+                                type),
                      QStringList());
-            QCOMPARE(itemErrors(with({}, QStringLiteral("beneficiaries"), QJsonArray{b(50), b(40)}), type),
+            QCOMPARE(itemErrors(with({}, QStringLiteral("beneficiaries"), QJsonArray{b(50), b(40)}),
+                                type),
                      QStringList{QStringLiteral("items[0].beneficiaries")});
-            QCOMPARE(itemErrors(with({}, QStringLiteral("beneficiaries"), QJsonArray{b(QStringLiteral("50%")), b(50)}), type),
+            QCOMPARE(itemErrors(with({}, QStringLiteral("beneficiaries"),
+                                     QJsonArray{b(QStringLiteral("50%")), b(50)}),
+                                type),
                      QStringList{QStringLiteral("items[0].beneficiaries[0].percent")});
         }
     }
 
     void otherTypes_acceptAnyKeyValues()
     {
-        const QJsonObject anything{{QStringLiteral("cnae"), QStringLiteral("4711-3/02")},
-                                   {QStringLiteral("employees"), 12},
-                                   {QStringLiteral("nested"), QJsonObject{{QStringLiteral("a"), true}}}};
+        const QJsonObject anything{
+            {QStringLiteral("cnae"), QStringLiteral("4711-3/02")},
+            {QStringLiteral("employees"), 12},
+            {QStringLiteral("nested"), QJsonObject{{QStringLiteral("a"), true}}}};
         for (int type : {2, 3, 7, 9, 10})
             QCOMPARE(itemErrors(anything, type), QStringList());
     }
@@ -289,10 +315,12 @@ private slots:
         QJsonObject c = with(car(), QStringLiteral("plate"), 1234);
         c = with(c, QStringLiteral("model_year"), QStringLiteral("2022"));
         c = with(c, QStringLiteral("drivers"), QJsonObject());
-        QCOMPARE(itemErrors(c, 1), (QStringList{QStringLiteral("items[0].plate"), QStringLiteral("items[0].model_year"),
+        QCOMPARE(itemErrors(c, 1), (QStringList{QStringLiteral("items[0].plate"),
+                                                QStringLiteral("items[0].model_year"),
                                                 QStringLiteral("items[0].drivers")}));
         QCOMPARE(itemErrors(with({}, QStringLiteral("travelers"), 3.5), 12),
-                 (QStringList{QStringLiteral("items[0].destination"), QStringLiteral("items[0].travelers")}));
+                 (QStringList{QStringLiteral("items[0].destination"),
+                              QStringLiteral("items[0].travelers")}));
     }
 };
 

@@ -12,7 +12,10 @@ class TestPageCache : public QObject
     Q_OBJECT
     std::unique_ptr<Database> db;
 
-    bool insert(const QString &id) { return db->exec(QStringLiteral("INSERT INTO t (id) VALUES (?)"), {id}); }
+    bool insert(const QString &id)
+    {
+        return db->exec(QStringLiteral("INSERT INTO t (id) VALUES (?)"), {id});
+    }
 
 private slots:
     void init()

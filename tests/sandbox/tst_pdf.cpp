@@ -45,10 +45,11 @@ private slots:
     {
         QStringList paragraphs;
         for (int i = 0; i < 80; ++i)
-            paragraphs << QStringLiteral("Parágrafo %1 com acentuação (e parênteses) \\ barra.").arg(i);
-        const QByteArray pdf = renderPdf(QStringLiteral("Título"),
-                                         {{QStringLiteral("Apólice"), QStringLiteral("po-01")}},
-                                         paragraphs);
+            paragraphs
+                << QStringLiteral("Parágrafo %1 com acentuação (e parênteses) \\ barra.").arg(i);
+        const QByteArray pdf =
+            renderPdf(QStringLiteral("Título"),
+                      {{QStringLiteral("Apólice"), QStringLiteral("po-01")}}, paragraphs);
         qsizetype size = 0;
         const QList<qsizetype> offsets = xrefOffsets(pdf, &size);
         QVERIFY(size > 5);

@@ -48,10 +48,14 @@ private slots:
     {
         QVERIFY(!risk::vehicle(21, false, QStringLiteral("flex")).accepted());
         QVERIFY(risk::vehicle(20, false, QStringLiteral("flex")).accepted());
-        QVERIFY(risk::vehicle(20, false, QStringLiteral("flex")).factor > risk::vehicle(2, false, QStringLiteral("flex")).factor);
-        QVERIFY(risk::vehicle(0, true, QStringLiteral("flex")).factor < risk::vehicle(0, false, QStringLiteral("flex")).factor);
-        QVERIFY(risk::vehicle(3, false, QStringLiteral("battery")).factor > risk::vehicle(3, false, QStringLiteral("gasoline")).factor);
-        QVERIFY(risk::vehicle(3, false, QStringLiteral("diesel")).factor > risk::vehicle(3, false, QStringLiteral("ethanol")).factor);
+        QVERIFY(risk::vehicle(20, false, QStringLiteral("flex")).factor >
+                risk::vehicle(2, false, QStringLiteral("flex")).factor);
+        QVERIFY(risk::vehicle(0, true, QStringLiteral("flex")).factor <
+                risk::vehicle(0, false, QStringLiteral("flex")).factor);
+        QVERIFY(risk::vehicle(3, false, QStringLiteral("battery")).factor >
+                risk::vehicle(3, false, QStringLiteral("gasoline")).factor);
+        QVERIFY(risk::vehicle(3, false, QStringLiteral("diesel")).factor >
+                risk::vehicle(3, false, QStringLiteral("ethanol")).factor);
     }
 
     void holderAge_shapesLifeAndAutoAndDeclinesTheOldest()
@@ -71,22 +75,24 @@ private slots:
 
     void home_woodAndFarmCostMoreThanMasonryApartment()
     {
-        QVERIFY(risk::home(QStringLiteral("house"), QStringLiteral("wood")).factor
-                > risk::home(QStringLiteral("house"), QStringLiteral("masonry")).factor);
-        QVERIFY(risk::home(QStringLiteral("farm"), QStringLiteral("masonry")).factor
-                > risk::home(QStringLiteral("apartment"), QStringLiteral("masonry")).factor);
+        QVERIFY(risk::home(QStringLiteral("house"), QStringLiteral("wood")).factor >
+                risk::home(QStringLiteral("house"), QStringLiteral("masonry")).factor);
+        QVERIFY(risk::home(QStringLiteral("farm"), QStringLiteral("masonry")).factor >
+                risk::home(QStringLiteral("apartment"), QStringLiteral("masonry")).factor);
     }
 
     void travel_dependsOnRegionAndEachTravelersAge()
     {
         QVERIFY(risk::travelRegions().contains(QStringLiteral("europe")));
-        QVERIFY(risk::travel(QStringLiteral("north_america"), {30}).factor
-                > risk::travel(QStringLiteral("brazil"), {30}).factor);
+        QVERIFY(risk::travel(QStringLiteral("north_america"), {30}).factor >
+                risk::travel(QStringLiteral("brazil"), {30}).factor);
         QCOMPARE(risk::travel(QStringLiteral("europe"), {30, 30}).factor,
                  2 * risk::travel(QStringLiteral("europe"), {30}).factor);
-        QVERIFY(risk::travel(QStringLiteral("europe"), {72}).factor > risk::travel(QStringLiteral("europe"), {30}).factor);
+        QVERIFY(risk::travel(QStringLiteral("europe"), {72}).factor >
+                risk::travel(QStringLiteral("europe"), {30}).factor);
         QVERIFY(!risk::travel(QStringLiteral("europe"), {30, 90}).accepted());
-        QCOMPARE(risk::travel(QStringLiteral("europe"), {}).factor, risk::travel(QStringLiteral("europe"), {30}).factor);
+        QCOMPARE(risk::travel(QStringLiteral("europe"), {}).factor,
+                 risk::travel(QStringLiteral("europe"), {30}).factor);
     }
 
     void electronic_andBeneficiaries_bandsGrow()
@@ -100,20 +106,24 @@ private slots:
     {
         const QDate today(2026, 11, 22);
         const QJsonObject young{{QStringLiteral("birth_date"), QStringLiteral("2005-01-01")}};
-        const QJsonObject car{{QStringLiteral("model_year"), 2016}, {QStringLiteral("fuel_type"), QStringLiteral("flex")}};
+        const QJsonObject car{{QStringLiteral("model_year"), 2016},
+                              {QStringLiteral("fuel_type"), QStringLiteral("flex")}};
         const risk::Risk r = risk::assess(1, young, car, today);
         QVERIFY(r.accepted());
-        QCOMPARE(r.factor, risk::holderAge(1, 21).factor * risk::vehicle(10, false, QStringLiteral("flex")).factor);
+        QCOMPARE(r.factor, risk::holderAge(1, 21).factor *
+                               risk::vehicle(10, false, QStringLiteral("flex")).factor);
         // Companies have no age; an old car is declined whoever holds it.
         const QJsonObject company{{QStringLiteral("cnpj"), QStringLiteral("11222333000181")}};
-        QCOMPARE(risk::assess(1, company, car, today).factor, risk::vehicle(10, false, QStringLiteral("flex")).factor);
-        QVERIFY(!risk::assess(1, company, QJsonObject{{QStringLiteral("model_year"), 2001}}, today).accepted());
+        QCOMPARE(risk::assess(1, company, car, today).factor,
+                 risk::vehicle(10, false, QStringLiteral("flex")).factor);
+        QVERIFY(!risk::assess(1, company, QJsonObject{{QStringLiteral("model_year"), 2001}}, today)
+                     .accepted());
     }
 
     void tax_isRoundedHalfUpInHundredthsOfAPercent()
     {
         QCOMPARE(installments::tax(200000, 7.38), qint64(14760));
-        QCOMPARE(installments::tax(50, 7.38), qint64(4));  // 3.69 → 4
+        QCOMPARE(installments::tax(50, 7.38), qint64(4));   // 3.69 → 4
         QCOMPARE(installments::tax(1000, 0.38), qint64(4)); // 3.8 → 4
     }
 
@@ -152,7 +162,8 @@ private slots:
 
     void monthlyBilling_spreadsTheNetPremiumAndTaxesEachMonth()
     {
-        const auto m = installments::monthlyBilling(120005, 0.38, utc(2026, 12, 31), utc(2027, 12, 31));
+        const auto m =
+            installments::monthlyBilling(120005, 0.38, utc(2026, 12, 31), utc(2027, 12, 31));
         QCOMPARE(m.months, 12);
         QCOMPARE(m.netMonthly, qint64(10001)); // rounded up: the insurer never collects less
         QCOMPARE(m.taxMonthly, installments::tax(10001, 0.38));

@@ -44,12 +44,13 @@ class TestQuotes : public QObject
         QJsonObject item = itemFields;
         item.insert(QStringLiteral("coverages"), salesflow::requiredCoverages(request, plan));
         const QDate start = today.addDays(1);
-        return {{QStringLiteral("quote_request_id"), request[QStringLiteral("id")]},
-                {QStringLiteral("plan_id"), plan},
-                {QStringLiteral("lifetime_start"), iso(start)},
-                {QStringLiteral("lifetime_end"), iso(days ? start.addDays(days) : start.addYears(1))},
-                {QStringLiteral("policy_holder"), salesflow::demoHolder()},
-                {QStringLiteral("items"), QJsonArray{item}}};
+        return {
+            {QStringLiteral("quote_request_id"), request[QStringLiteral("id")]},
+            {QStringLiteral("plan_id"), plan},
+            {QStringLiteral("lifetime_start"), iso(start)},
+            {QStringLiteral("lifetime_end"), iso(days ? start.addDays(days) : start.addYears(1))},
+            {QStringLiteral("policy_holder"), salesflow::demoHolder()},
+            {QStringLiteral("items"), QJsonArray{item}}};
     }
 
     SandboxFixture::Reply quote(const QJsonObject &body, const QByteArray &token = {})
@@ -71,7 +72,10 @@ class TestQuotes : public QObject
 
     static QJsonArray installments(const SandboxFixture::Reply &r, int item = 0)
     {
-        return r.json[QStringLiteral("items")].toArray().at(item)[QStringLiteral("installments")].toArray();
+        return r.json[QStringLiteral("items")]
+            .toArray()
+            .at(item)[QStringLiteral("installments")]
+            .toArray();
     }
 
     void expectField(const SandboxFixture::Reply &r, const QString &field)
@@ -106,10 +110,11 @@ private slots:
         }
         for (const QJsonValue &c : r.json[QStringLiteral("coverages")].toArray()) {
             coverages.insert(c[QStringLiteral("id")].toString());
-            QVERIFY(c[QStringLiteral("required")].isBool() && c[QStringLiteral("multiple")].isBool());
+            QVERIFY(c[QStringLiteral("required")].isBool() &&
+                    c[QStringLiteral("multiple")].isBool());
             QVERIFY(c[QStringLiteral("insured_amount_min")].toInteger() > 0);
-            QVERIFY(c[QStringLiteral("insured_amount_max")].toInteger()
-                    > c[QStringLiteral("insured_amount_min")].toInteger());
+            QVERIFY(c[QStringLiteral("insured_amount_max")].toInteger() >
+                    c[QStringLiteral("insured_amount_min")].toInteger());
             QVERIFY(!c[QStringLiteral("options")].toArray().isEmpty());
         }
         QVERIFY(!assists.isEmpty() && !coverages.isEmpty());
@@ -127,10 +132,12 @@ private slots:
 
     void quoteRequest_forEveryBrokerProduct_offersPlans()
     {
-        const auto store = f->get(QStringLiteral("/v1/merchant/stores/") + f->broker(0).channelId, token0);
+        const auto store =
+            f->get(QStringLiteral("/v1/merchant/stores/") + f->broker(0).channelId, token0);
         for (const QJsonValue &bp : store.json[QStringLiteral("broker_products")].toArray()) {
-            const auto r = f->post(QStringLiteral("/v1/quotes/request"),
-                                   {{QStringLiteral("broker_product_id"), bp[QStringLiteral("id")]}}, token0);
+            const auto r =
+                f->post(QStringLiteral("/v1/quotes/request"),
+                        {{QStringLiteral("broker_product_id"), bp[QStringLiteral("id")]}}, token0);
             QCOMPARE(r.status, 200);
             QVERIFY(!r.json[QStringLiteral("plans")].toArray().isEmpty());
         }
@@ -186,7 +193,8 @@ private slots:
         const auto r = quote(autoBody());
         QCOMPARE(r.status, 200);
         QCOMPARE(r.json[QStringLiteral("status")].toInt(), 4);
-        const QDateTime validUntil = parseTimestampOrDate(r.json[QStringLiteral("valid_until")].toString());
+        const QDateTime validUntil =
+            parseTimestampOrDate(r.json[QStringLiteral("valid_until")].toString());
         QVERIFY(std::abs(validUntil.secsTo(QDateTime::currentDateTimeUtc().addDays(30))) < 120);
         const QJsonArray options = installments(r);
         QCOMPARE(options.size(), 12);
@@ -229,14 +237,17 @@ private slots:
         const QJsonArray options = installments(quote(autoBody()));
         const auto methods = [&](int n) {
             QStringList out;
-            for (const QJsonValue &m : options.at(n - 1)[QStringLiteral("payment_methods")].toArray())
+            for (const QJsonValue &m :
+                 options.at(n - 1)[QStringLiteral("payment_methods")].toArray())
                 out << m.toString();
             return out;
         };
-        QCOMPARE(methods(1), (QStringList{QStringLiteral("Pix"), QStringLiteral("Billet"),
-                                          QStringLiteral("CreditCard"), QStringLiteral("DebitCard")}));
+        QCOMPARE(methods(1),
+                 (QStringList{QStringLiteral("Pix"), QStringLiteral("Billet"),
+                              QStringLiteral("CreditCard"), QStringLiteral("DebitCard")}));
         for (int n = 2; n <= 6; ++n)
-            QCOMPARE(methods(n), (QStringList{QStringLiteral("CreditCard"), QStringLiteral("AccountDebit")}));
+            QCOMPARE(methods(n),
+                     (QStringList{QStringLiteral("CreditCard"), QStringLiteral("AccountDebit")}));
         for (int n = 7; n <= 12; ++n)
             QCOMPARE(methods(n), QStringList{QStringLiteral("CreditCard")});
     }
@@ -251,8 +262,8 @@ private slots:
         QCOMPARE(iof[QStringLiteral("tax")].toDouble(), 7.38);
         const qint64 tax = iof[QStringLiteral("amount")].toInteger();
         QCOMPARE(taxes[QStringLiteral("total_amount")].toInteger(), tax);
-        const auto stored = f->sandbox().quotes().installment(r.json[QStringLiteral("id")].toString(),
-                                                             one[QStringLiteral("id")].toString());
+        const auto stored = f->sandbox().quotes().installment(
+            r.json[QStringLiteral("id")].toString(), one[QStringLiteral("id")].toString());
         QVERIFY(stored.has_value());
         QCOMPARE(stored->doc, one);
         QCOMPARE(stored->netPremium + tax, one[QStringLiteral("total_amount")].toInteger());
@@ -261,9 +272,10 @@ private slots:
 
     void quote_home_electronic_andKeyValueBusiness_arePriced()
     {
-        QJsonObject business{{QStringLiteral("cnae"), QStringLiteral("4711-3/02")},
-                             {QStringLiteral("employees"), 12},
-                             {QStringLiteral("building"), QJsonObject{{QStringLiteral("floors"), 2}}}};
+        QJsonObject business{
+            {QStringLiteral("cnae"), QStringLiteral("4711-3/02")},
+            {QStringLiteral("employees"), 12},
+            {QStringLiteral("building"), QJsonObject{{QStringLiteral("floors"), 2}}}};
         const QList<std::pair<int, QJsonObject>> cases{
             {4, salesflow::demoItem(4)}, {8, salesflow::demoItem(8)}, {2, business}};
         for (const auto &[type, item] : cases) {
@@ -277,13 +289,14 @@ private slots:
 
     void quote_life_isBilledMonthlyWithRecurrence()
     {
-        const QJsonObject item{{QStringLiteral("beneficiaries"),
-                                QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Rui Souza")},
-                                                       {QStringLiteral("relationship"), QStringLiteral("spouse")},
-                                                       {QStringLiteral("percent"), 60}},
-                                           QJsonObject{{QStringLiteral("name"), QStringLiteral("Lia Souza")},
-                                                       {QStringLiteral("relationship"), QStringLiteral("child")},
-                                                       {QStringLiteral("percent"), 40}}}}};
+        const QJsonObject item{
+            {QStringLiteral("beneficiaries"),
+             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Rui Souza")},
+                                    {QStringLiteral("relationship"), QStringLiteral("spouse")},
+                                    {QStringLiteral("percent"), 60}},
+                        QJsonObject{{QStringLiteral("name"), QStringLiteral("Lia Souza")},
+                                    {QStringLiteral("relationship"), QStringLiteral("child")},
+                                    {QStringLiteral("percent"), 40}}}}};
         const auto r = quote(quoteBody(quoteRequest(5), item));
         QCOMPARE(r.status, 200);
         QCOMPARE(r.json[QStringLiteral("status")].toInt(), 4);
@@ -294,13 +307,18 @@ private slots:
         const QJsonObject rec = o[QStringLiteral("recurrence")].toObject();
         QCOMPARE(rec[QStringLiteral("period_days")].toInt(), 30);
         QCOMPARE(rec[QStringLiteral("quantity")].toInt(), 12);
-        QCOMPARE(rec[QStringLiteral("expiration_day")].toInt(), std::min(today.addDays(1).day(), 28));
+        QCOMPARE(rec[QStringLiteral("expiration_day")].toInt(),
+                 std::min(today.addDays(1).day(), 28));
         QCOMPARE(rec[QStringLiteral("interest_percent")].toDouble(), 0.0);
         QCOMPARE(rec[QStringLiteral("interest_amount")].toInteger(), 0);
-        QCOMPARE(o[QStringLiteral("total_amount")].toInteger(), o[QStringLiteral("amount")].toInteger() * 12);
+        QCOMPARE(o[QStringLiteral("total_amount")].toInteger(),
+                 o[QStringLiteral("amount")].toInteger() * 12);
         QCOMPARE(o[QStringLiteral("payment_methods")].toArray(),
-                 (QJsonArray{QStringLiteral("CreditCard"), QStringLiteral("AccountDebit"), QStringLiteral("Pix")}));
-        QCOMPARE(first(o[QStringLiteral("taxes")].toObject(), "items")[QStringLiteral("tax")].toDouble(), 0.38);
+                 (QJsonArray{QStringLiteral("CreditCard"), QStringLiteral("AccountDebit"),
+                             QStringLiteral("Pix")}));
+        QCOMPARE(
+            first(o[QStringLiteral("taxes")].toObject(), "items")[QStringLiteral("tax")].toDouble(),
+            0.38);
     }
 
     void quote_travel_costsMoreForMoreTravelersAndFartherDestinations()
@@ -350,7 +368,8 @@ private slots:
         QCOMPARE(r.json[QStringLiteral("status")].toInt(), 5);
         QVERIFY(r.error().contains(QStringLiteral("20 years")));
         QVERIFY(installments(r).isEmpty());
-        const auto stored = f->sandbox().quotes().quote(f->broker(0).brokerId, r.json[QStringLiteral("id")].toString());
+        const auto stored = f->sandbox().quotes().quote(f->broker(0).brokerId,
+                                                        r.json[QStringLiteral("id")].toString());
         QVERIFY(stored.has_value());
         QCOMPARE(stored->status, 5);
     }
@@ -392,7 +411,8 @@ private slots:
     void quote_startingInThePast_namesTheField()
     {
         QJsonObject body = autoBody();
-        body.insert(QStringLiteral("lifetime_start"), QStringLiteral("%1T10:00:00Z").arg(iso(today.addDays(-1))));
+        body.insert(QStringLiteral("lifetime_start"),
+                    QStringLiteral("%1T10:00:00Z").arg(iso(today.addDays(-1))));
         expectField(quote(body), QStringLiteral("lifetime_start"));
     }
 
@@ -411,7 +431,8 @@ private slots:
     void quote_withInsuredAmountOutOfRange_namesTheField()
     {
         QJsonObject body = autoBody();
-        QJsonArray coverages = body[QStringLiteral("items")][0][QStringLiteral("coverages")].toArray();
+        QJsonArray coverages =
+            body[QStringLiteral("items")][0][QStringLiteral("coverages")].toArray();
         QJsonObject c = coverages.at(0).toObject();
         c.insert(QStringLiteral("insured_amount"), qint64(1) << 40);
         coverages.replace(0, c);
@@ -426,7 +447,8 @@ private slots:
         expectField(quote(body), QStringLiteral("plan_id"));
 
         body = autoBody();
-        QJsonArray coverages = body[QStringLiteral("items")][0][QStringLiteral("coverages")].toArray();
+        QJsonArray coverages =
+            body[QStringLiteral("items")][0][QStringLiteral("coverages")].toArray();
         coverages.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("cv-nope")},
                                      {QStringLiteral("coverage_option_id"), QStringLiteral("x")},
                                      {QStringLiteral("insured_amount"), 100000}});
@@ -443,7 +465,8 @@ private slots:
         expectField(quote(withItem(autoBody(), QStringLiteral("coverages"), QJsonArray())),
                     QStringLiteral("items[0].coverages"));
         QJsonObject body = autoBody();
-        QJsonArray coverages = body[QStringLiteral("items")][0][QStringLiteral("coverages")].toArray();
+        QJsonArray coverages =
+            body[QStringLiteral("items")][0][QStringLiteral("coverages")].toArray();
         coverages.append(coverages.at(0));
         expectField(quote(withItem(body, QStringLiteral("coverages"), coverages)),
                     QStringLiteral("items[0].coverages[%1].id").arg(coverages.size() - 1));
@@ -451,10 +474,12 @@ private slots:
 
     void quote_withAssistOutsideThePlan_namesTheField()
     {
-        expectField(quote(withItem(autoBody(), QStringLiteral("assists"),
-                                   QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("as-x")},
-                                                          {QStringLiteral("assistance_option_id"), QStringLiteral("y")}}})),
-                    QStringLiteral("items[0].assists[0].id"));
+        expectField(
+            quote(withItem(autoBody(), QStringLiteral("assists"),
+                           QJsonArray{QJsonObject{
+                               {QStringLiteral("id"), QStringLiteral("as-x")},
+                               {QStringLiteral("assistance_option_id"), QStringLiteral("y")}}})),
+            QStringLiteral("items[0].assists[0].id"));
     }
 
     void quote_withWrongJsonTypes_namesEveryField()
@@ -481,8 +506,9 @@ private slots:
 
     void quote_withMalformedJson_isRejected()
     {
-        const auto r = f->raw("POST", QStringLiteral("/v1/quotes"), "{\"quote_request_id\": ",
-                              {{"Authorization", "Bearer " + token0}, {"Content-Type", "application/json"}});
+        const auto r =
+            f->raw("POST", QStringLiteral("/v1/quotes"), "{\"quote_request_id\": ",
+                   {{"Authorization", "Bearer " + token0}, {"Content-Type", "application/json"}});
         QCOMPARE(r.status, 400);
         QCOMPARE(r.code(), QStringLiteral("malformed_json"));
         const auto notObject = f->raw("POST", QStringLiteral("/v1/quotes/request"), "[1]",
@@ -512,10 +538,13 @@ private slots:
         body.insert(QStringLiteral("campaign"), QStringLiteral("black-friday"));
         const auto r = quote(body);
         QCOMPARE(r.status, 200);
-        const auto stored = f->sandbox().quotes().quote(f->broker(0).brokerId, r.json[QStringLiteral("id")].toString());
+        const auto stored = f->sandbox().quotes().quote(f->broker(0).brokerId,
+                                                        r.json[QStringLiteral("id")].toString());
         QVERIFY(stored.has_value());
-        QCOMPARE(stored->request[QStringLiteral("campaign")].toString(), QStringLiteral("black-friday"));
-        QCOMPARE(stored->request[QStringLiteral("items")][0][QStringLiteral("color")].toString(), QStringLiteral("prata"));
+        QCOMPARE(stored->request[QStringLiteral("campaign")].toString(),
+                 QStringLiteral("black-friday"));
+        QCOMPARE(stored->request[QStringLiteral("items")][0][QStringLiteral("color")].toString(),
+                 QStringLiteral("prata"));
         QCOMPARE(stored->productType, 1);
         QCOMPARE(stored->lifetimeStart.date(), today.addDays(1));
         QVERIFY(!f->sandbox().quotes().quote(f->broker(1).brokerId, stored->id).has_value());

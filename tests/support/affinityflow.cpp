@@ -40,14 +40,16 @@ QJsonObject itemFor(int type)
 
 SandboxFixture::Reply create(SandboxFixture &f, const QByteArray &token, int type, int days)
 {
-    const auto request = f.post(QStringLiteral("/v1/affinity/request"),
-                                {{QStringLiteral("product_id"), productOfType(f, token, type)}}, token);
+    const auto request =
+        f.post(QStringLiteral("/v1/affinity/request"),
+               {{QStringLiteral("product_id"), productOfType(f, token, type)}}, token);
     if (request.status != 200)
         return request;
     const QDate start = QDate::currentDate();
     return f.post(QStringLiteral("/v1/affinity"),
                   {{QStringLiteral("affinity_request_id"), request.json[QStringLiteral("id")]},
-                   {QStringLiteral("plan_id"), request.json[QStringLiteral("plans")][0][QStringLiteral("id")]},
+                   {QStringLiteral("plan_id"),
+                    request.json[QStringLiteral("plans")][0][QStringLiteral("id")]},
                    {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
                    {QStringLiteral("lifetime_end"), start.addDays(days).toString(Qt::ISODate)},
                    {QStringLiteral("affinity_holder"), holder()},

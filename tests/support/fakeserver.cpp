@@ -96,12 +96,12 @@ FakeServer::Response FakeServer::error(int status, const QString &message, const
 
 FakeServer::Response FakeServer::token(int expiresIn, const QByteArray &accessToken)
 {
-    return json({{QStringLiteral("access_token"),
-                  QString::fromLatin1(accessToken.isEmpty() ? QByteArray("fake-token")
-                                                            : accessToken)},
-                 {QStringLiteral("token_type"), QStringLiteral("Bearer")},
-                 {QStringLiteral("expires_in"), expiresIn},
-                 {QStringLiteral("scope"), QStringLiteral("quote:read")}});
+    return json(
+        {{QStringLiteral("access_token"),
+          QString::fromLatin1(accessToken.isEmpty() ? QByteArray("fake-token") : accessToken)},
+         {QStringLiteral("token_type"), QStringLiteral("Bearer")},
+         {QStringLiteral("expires_in"), expiresIn},
+         {QStringLiteral("scope"), QStringLiteral("quote:read")}});
 }
 
 FakeServer::Handler FakeServer::withToken(Handler api, int expiresIn)

@@ -26,7 +26,7 @@ public:
         QByteArray body;
 
         QByteArray header(const QByteArray &name) const;
-        QString path() const;                  // decoded, without the query
+        QString path() const;                    // decoded, without the query
         QString query(const QString &key) const; // decoded query value
         QJsonObject json() const;
         bool isTokenRequest() const { return target.startsWith("/oauth2/token"); }

@@ -6,8 +6,7 @@
 #include <optional>
 
 // Collects the answer of one ApiClient call and counts how often the callback ran.
-template<typename T>
-struct ResultWaiter
+template <typename T> struct ResultWaiter
 {
     std::optional<brokerdesk::api::ApiResult<T>> result;
     int calls = 0;

@@ -6,22 +6,22 @@ namespace salesflow {
 
 QJsonObject demoHolder()
 {
-    return QJsonObject{
-        {QStringLiteral("first_name"), QStringLiteral("Ana")},
-        {QStringLiteral("last_name"), QStringLiteral("Souza")},
-        {QStringLiteral("cpf"), QStringLiteral("29141777638")},
-        {QStringLiteral("gender"), QStringLiteral("female")},
-        {QStringLiteral("birth_date"), QStringLiteral("1988-04-12")},
-        {QStringLiteral("marital_status"), QStringLiteral("married")},
-        {QStringLiteral("contact"), QJsonObject{{QStringLiteral("email"), QStringLiteral("ana@example.com")},
-                                                 {QStringLiteral("phone"), QStringLiteral("+5511999990000")}}},
-        {QStringLiteral("address"),
-         QJsonObject{{QStringLiteral("zip_code"), QStringLiteral("01310100")},
-                     {QStringLiteral("street_name"), QStringLiteral("Av. Paulista")},
-                     {QStringLiteral("number"), QStringLiteral("1000")},
-                     {QStringLiteral("district_name"), QStringLiteral("Bela Vista")},
-                     {QStringLiteral("city_name"), QStringLiteral("São Paulo")},
-                     {QStringLiteral("state_code"), QStringLiteral("SP")}}}};
+    return QJsonObject{{QStringLiteral("first_name"), QStringLiteral("Ana")},
+                       {QStringLiteral("last_name"), QStringLiteral("Souza")},
+                       {QStringLiteral("cpf"), QStringLiteral("29141777638")},
+                       {QStringLiteral("gender"), QStringLiteral("female")},
+                       {QStringLiteral("birth_date"), QStringLiteral("1988-04-12")},
+                       {QStringLiteral("marital_status"), QStringLiteral("married")},
+                       {QStringLiteral("contact"),
+                        QJsonObject{{QStringLiteral("email"), QStringLiteral("ana@example.com")},
+                                    {QStringLiteral("phone"), QStringLiteral("+5511999990000")}}},
+                       {QStringLiteral("address"),
+                        QJsonObject{{QStringLiteral("zip_code"), QStringLiteral("01310100")},
+                                    {QStringLiteral("street_name"), QStringLiteral("Av. Paulista")},
+                                    {QStringLiteral("number"), QStringLiteral("1000")},
+                                    {QStringLiteral("district_name"), QStringLiteral("Bela Vista")},
+                                    {QStringLiteral("city_name"), QStringLiteral("São Paulo")},
+                                    {QStringLiteral("state_code"), QStringLiteral("SP")}}}};
 }
 
 QJsonObject demoItem(int productType)
@@ -51,7 +51,8 @@ QJsonObject demoItem(int productType)
 
 QString brokerProductOfType(SandboxFixture &f, const QByteArray &token, int broker, int type)
 {
-    const auto store = f.get(QStringLiteral("/v1/merchant/stores/") + f.broker(broker).channelId, token);
+    const auto store =
+        f.get(QStringLiteral("/v1/merchant/stores/") + f.broker(broker).channelId, token);
     for (const QJsonValue &bp : store.json.value(QStringLiteral("broker_products")).toArray())
         if (bp[QStringLiteral("product")][QStringLiteral("type")].toInt() == type)
             return bp[QStringLiteral("id")].toString();
@@ -66,11 +67,13 @@ QJsonArray requiredCoverages(const QJsonObject &quoteRequest, const QString &pla
             planCoverages = p[QStringLiteral("coverages")].toArray();
     QJsonArray out;
     for (const QJsonValue &c : quoteRequest.value(QStringLiteral("coverages")).toArray()) {
-        if (!planCoverages.contains(c[QStringLiteral("id")]) || !c[QStringLiteral("required")].toBool())
+        if (!planCoverages.contains(c[QStringLiteral("id")]) ||
+            !c[QStringLiteral("required")].toBool())
             continue;
         out.append(QJsonObject{
             {QStringLiteral("id"), c[QStringLiteral("id")]},
-            {QStringLiteral("coverage_option_id"), c[QStringLiteral("options")][0][QStringLiteral("id")]},
+            {QStringLiteral("coverage_option_id"),
+             c[QStringLiteral("options")][0][QStringLiteral("id")]},
             {QStringLiteral("insured_amount"), c[QStringLiteral("insured_amount_min")]}});
     }
     return out;
@@ -94,19 +97,20 @@ std::optional<Quote> makeQuote(SandboxFixture &f, const QByteArray &token, int b
                                 {{QStringLiteral("broker_product_id"), bp}}, token);
     if (request.status != 200)
         return std::nullopt;
-    const QString planId = request.json[QStringLiteral("plans")][0][QStringLiteral("id")].toString();
+    const QString planId =
+        request.json[QStringLiteral("plans")][0][QStringLiteral("id")].toString();
     QJsonObject item = demoItem(type);
     item.insert(QStringLiteral("coverages"), requiredCoverages(request.json, planId));
     const QDate start = QDate::currentDate().addDays(1);
-    const auto quote = f.post(
-        QStringLiteral("/v1/quotes"),
-        {{QStringLiteral("quote_request_id"), request.json[QStringLiteral("id")]},
-         {QStringLiteral("plan_id"), planId},
-         {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
-         {QStringLiteral("lifetime_end"), start.addYears(1).toString(Qt::ISODate)},
-         {QStringLiteral("policy_holder"), demoHolder()},
-         {QStringLiteral("items"), QJsonArray{item}}},
-        token);
+    const auto quote =
+        f.post(QStringLiteral("/v1/quotes"),
+               {{QStringLiteral("quote_request_id"), request.json[QStringLiteral("id")]},
+                {QStringLiteral("plan_id"), planId},
+                {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
+                {QStringLiteral("lifetime_end"), start.addYears(1).toString(Qt::ISODate)},
+                {QStringLiteral("policy_holder"), demoHolder()},
+                {QStringLiteral("items"), QJsonArray{item}}},
+               token);
     if (quote.status != 200 || quote.json[QStringLiteral("status")].toInt() != 4) {
         qWarning() << "quote failed" << quote.status << quote.body;
         return std::nullopt;

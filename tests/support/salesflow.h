@@ -7,8 +7,8 @@
 // The quote → sale steps most sandbox tests start from, done through the real API.
 namespace salesflow {
 
-QJsonObject demoHolder();                       // a person with a valid CPF, adult
-QJsonObject demoItem(int productType);          // a valid item for auto, home, electronic...
+QJsonObject demoHolder();              // a person with a valid CPF, adult
+QJsonObject demoItem(int productType); // a valid item for auto, home, electronic...
 // The first broker product of that type in the broker's store, or empty.
 QString brokerProductOfType(SandboxFixture &f, const QByteArray &token, int broker, int type);
 // Every plan coverage marked required, at its minimum insured amount and first option.
@@ -27,7 +27,8 @@ std::optional<Quote> makeQuote(SandboxFixture &f, const QByteArray &token, int b
 
 // Quote, sale request and sale; returns the sale id (empty on any failure).
 QString makeSale(SandboxFixture &f, const QByteArray &token, int broker,
-                 const QString &paymentMethod, int quantity = 1, const QJsonObject &complement = {});
+                 const QString &paymentMethod, int quantity = 1,
+                 const QJsonObject &complement = {});
 // Waits until the sale is Finished and returns its policy id (empty if it never is).
 QString waitForPolicy(SandboxFixture &f, const QByteArray &token, const QString &saleId);
 

@@ -54,8 +54,8 @@ QByteArray SandboxFixture::token(int broker, const QString &scope)
     form.addQueryItem(QStringLiteral("audience"), AuthService::audience);
     if (!scope.isEmpty())
         form.addQueryItem(QStringLiteral("scope"), scope);
-    const Reply r = postForm(QStringLiteral("/oauth2/token"),
-                             form.toString(QUrl::FullyEncoded).toUtf8());
+    const Reply r =
+        postForm(QStringLiteral("/oauth2/token"), form.toString(QUrl::FullyEncoded).toUtf8());
     return r.json.value(QStringLiteral("access_token")).toString().toLatin1();
 }
 
@@ -85,7 +85,8 @@ SandboxFixture::Reply SandboxFixture::postForm(const QString &path, const QByteA
                                                const QList<QPair<QByteArray, QByteArray>> &headers)
 {
     auto all = headers;
-    all.append(qMakePair(QByteArray("Content-Type"), QByteArray("application/x-www-form-urlencoded")));
+    all.append(
+        qMakePair(QByteArray("Content-Type"), QByteArray("application/x-www-form-urlencoded")));
     return raw("POST", path, form, all);
 }
 

@@ -65,7 +65,7 @@ void WebhookSink::onReadable(QTcpSocket *socket)
         d.receivedMs = QDateTime::currentMSecsSinceEpoch() - m_startMs;
         d.answered = m_respond ? m_respond(d) : 200;
         deliveries.append(d);
-        socket->write("HTTP/1.1 " + QByteArray::number(d.answered)
-                      + " X\r\nContent-Length: 0\r\nConnection: keep-alive\r\n\r\n");
+        socket->write("HTTP/1.1 " + QByteArray::number(d.answered) +
+                      " X\r\nContent-Length: 0\r\nConnection: keep-alive\r\n\r\n");
     }
 }

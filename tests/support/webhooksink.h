@@ -24,7 +24,10 @@ public:
     WebhookSink();
     ~WebhookSink() override;
     QString url() const;
-    void setResponder(std::function<int(const Delivery &)> respond) { m_respond = std::move(respond); }
+    void setResponder(std::function<int(const Delivery &)> respond)
+    {
+        m_respond = std::move(respond);
+    }
 
     QList<Delivery> deliveries;
     // The bodies of the deliveries answered 200, in order.

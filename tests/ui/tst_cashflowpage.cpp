@@ -26,10 +26,10 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QHeaderView>
+#include <QImage>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QProgressBar>
-#include <QImage>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -245,10 +245,9 @@ class TestCashFlowPage : public QObject
         // A table scrolls only within the rows it has laid out: right after a new model its
         // scroll range may still be the old one, so scroll again until the row is on screen.
         const QModelIndex index = model->index(row, 0);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            (view->scrollTo(index, QAbstractItemView::PositionAtTop),
-             view->viewport()->rect().intersects(view->visualRect(index))),
-            timeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT((view->scrollTo(index, QAbstractItemView::PositionAtTop),
+                                  view->viewport()->rect().intersects(view->visualRect(index))),
+                                 timeoutMs);
         QTRY_COMPARE_WITH_TIMEOUT(model->rowState(row), LoadState::Loaded, timeoutMs);
     }
     models::LazyListModel *mirrorModel() { return watched(mirror()->model()); }

@@ -24,15 +24,16 @@ class TestCatalogPage : public QObject
     // The store as the service answers it, read straight from the sandbox.
     static QJsonArray storeProducts(UiFixture &f)
     {
-        const auto reply = f.server.get(
-            QStringLiteral("/v1/merchant/stores/") + f.server.broker(0).channelId, f.server.token());
+        const auto reply =
+            f.server.get(QStringLiteral("/v1/merchant/stores/") + f.server.broker(0).channelId,
+                         f.server.token());
         return reply.json.value(QStringLiteral("broker_products")).toArray();
     }
 
     static bool loaded(ui::CatalogPage &page)
     {
-        return QTest::qWaitFor([&] { return !page.isBusy() && page.productModel()->rowCount() > 0; },
-                               10000);
+        return QTest::qWaitFor(
+            [&] { return !page.isBusy() && page.productModel()->rowCount() > 0; }, 10000);
     }
 
 private slots:
@@ -45,8 +46,8 @@ private slots:
         ui::CatalogPage page(f.workspace);
         QAbstractItemModelTester tester(page.productModel(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester filterTester(page.productView()->model(),
-                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester filterTester(
+            page.productView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         page.show();
         page.activate();
         QVERIFY(page.isBusy());
@@ -62,8 +63,8 @@ private slots:
 
         // The first product is selected and shows its vendor's percents as the service has them.
         const QString productId = first.value(QStringLiteral("product_id")).toString();
-        const auto vendor = f.server.get(QStringLiteral("/v1/merchant/vendor/") + productId,
-                                         f.server.token()).json;
+        const auto vendor =
+            f.server.get(QStringLiteral("/v1/merchant/vendor/") + productId, f.server.token()).json;
         const QString shown = page.details()->vendorText();
         const QString commission = QLocale().toString(
             vendor.value(QStringLiteral("commission_percent")).toDouble(), 'f', 0);
@@ -91,7 +92,10 @@ private slots:
         QVERIFY(shown->rowCount() > 0);
         QVERIFY(shown->rowCount() <= all);
         for (int r = 0; r < shown->rowCount(); ++r)
-            QVERIFY(shown->index(r, 0).data(ui::ProductListModel::SearchTextRole).toString().contains(word.toLower()));
+            QVERIFY(shown->index(r, 0)
+                        .data(ui::ProductListModel::SearchTextRole)
+                        .toString()
+                        .contains(word.toLower()));
 
         page.searchField()->clear();
         QTest::keyClicks(page.searchField(), QStringLiteral("zzzz-no-such-product"));

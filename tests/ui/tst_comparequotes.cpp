@@ -1,15 +1,15 @@
 // Compare and re-quote: the installment matrix of saved quotes, keyboard choice, re-quote.
-#include "uifixture.h"
 #include "salesflow.h"
+#include "uifixture.h"
 
 #include "quoting/compareview.h"
 #include "quoting/installmentmatrixmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
-#include <QSet>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -24,7 +24,8 @@ QString saveQuote(UiFixture &f, int type, int years = 1)
     const QByteArray token = f.server.token(0);
     const QString bpId = salesflow::brokerProductOfType(f.server, token, 0, type);
     QJsonObject bp;
-    const auto store = f.server.get(QStringLiteral("/v1/merchant/stores/") + f.server.broker(0).channelId, token);
+    const auto store =
+        f.server.get(QStringLiteral("/v1/merchant/stores/") + f.server.broker(0).channelId, token);
     for (const QJsonValue &v : store.json.value(QStringLiteral("broker_products")).toArray())
         if (v[QStringLiteral("id")].toString() == bpId)
             bp = v.toObject();
@@ -34,12 +35,13 @@ QString saveQuote(UiFixture &f, int type, int years = 1)
     QJsonObject item = salesflow::demoItem(type);
     item.insert(QStringLiteral("coverages"), salesflow::requiredCoverages(request.json, plan));
     const QDate start = QDate::currentDate().addDays(1);
-    const QJsonObject body{{QStringLiteral("quote_request_id"), request.json[QStringLiteral("id")]},
-                           {QStringLiteral("plan_id"), plan},
-                           {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
-                           {QStringLiteral("lifetime_end"), start.addYears(years).toString(Qt::ISODate)},
-                           {QStringLiteral("policy_holder"), salesflow::demoHolder()},
-                           {QStringLiteral("items"), QJsonArray{item}}};
+    const QJsonObject body{
+        {QStringLiteral("quote_request_id"), request.json[QStringLiteral("id")]},
+        {QStringLiteral("plan_id"), plan},
+        {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
+        {QStringLiteral("lifetime_end"), start.addYears(years).toString(Qt::ISODate)},
+        {QStringLiteral("policy_holder"), salesflow::demoHolder()},
+        {QStringLiteral("items"), QJsonArray{item}}};
     const auto quote = f.server.post(QStringLiteral("/v1/quotes"), body, token);
     if (quote.status != 200 || !f.offline.saveQuote(bp, body, quote.json))
         return {};
@@ -51,7 +53,8 @@ QJsonObject installment(UiFixture &f, const QString &quoteId, int quantity)
     const auto saved = f.offline.quote(quoteId);
     for (const auto &in : saved->installments)
         if (in.quantity == quantity)
-            return {{QStringLiteral("id"), in.id}, {QStringLiteral("amount"), in.amount},
+            return {{QStringLiteral("id"), in.id},
+                    {QStringLiteral("amount"), in.amount},
                     {QStringLiteral("total"), in.totalAmount},
                     {QStringLiteral("methods"), QJsonArray::fromStringList(in.paymentMethods)}};
     return {};
@@ -79,7 +82,8 @@ void TestCompareQuotes::twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods()
     view.resize(1100, 700);
     view.show();
     view.reload();
-    QAbstractItemModelTester tester(view.matrix(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(view.matrix(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
     view.setChecked({a, b});
     InstallmentMatrixModel *m = view.matrix();
 
@@ -87,7 +91,8 @@ void TestCompareQuotes::twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods()
     int expectedRows = 0;
     for (const QString &id : {a, b}) {
         QSet<QString> methods;
-        const auto saved = f.offline.quote(id); // kept: a range-for over a temporary's member dangles
+        const auto saved =
+            f.offline.quote(id); // kept: a range-for over a temporary's member dangles
         QVERIFY(saved);
         for (const auto &in : saved->installments)
             for (const auto &method : in.paymentMethods)
@@ -108,14 +113,18 @@ void TestCompareQuotes::twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods()
     const QJsonObject expected = installment(f, b, most);
     int row = -1;
     for (int r = 0; r < m->rowCount(); ++r)
-        if (m->index(r, 0).data(InstallmentMatrixModel::QuoteIdRole).toString() == b
-            && m->index(r, 0).data(InstallmentMatrixModel::PaymentMethodRole).toString() == QLatin1String("CreditCard"))
+        if (m->index(r, 0).data(InstallmentMatrixModel::QuoteIdRole).toString() == b &&
+            m->index(r, 0).data(InstallmentMatrixModel::PaymentMethodRole).toString() ==
+                QLatin1String("CreditCard"))
             row = r;
     QVERIFY(row >= 0);
     const QModelIndex cell = m->index(row, int(m->quantities().indexOf(most)));
-    QCOMPARE(cell.data(InstallmentMatrixModel::InstallmentIdRole).toString(), expected[QStringLiteral("id")].toString());
-    QCOMPARE(cell.data(InstallmentMatrixModel::AmountCentsRole).toLongLong(), expected[QStringLiteral("amount")].toInteger());
-    QCOMPARE(cell.data(InstallmentMatrixModel::TotalCentsRole).toLongLong(), expected[QStringLiteral("total")].toInteger());
+    QCOMPARE(cell.data(InstallmentMatrixModel::InstallmentIdRole).toString(),
+             expected[QStringLiteral("id")].toString());
+    QCOMPARE(cell.data(InstallmentMatrixModel::AmountCentsRole).toLongLong(),
+             expected[QStringLiteral("amount")].toInteger());
+    QCOMPARE(cell.data(InstallmentMatrixModel::TotalCentsRole).toLongLong(),
+             expected[QStringLiteral("total")].toInteger());
     QVERIFY(cell.data(InstallmentMatrixModel::InterestPercentRole).toDouble() > 0);
     QVERIFY(cell.data().toString().contains(QStringLiteral("Total")));
 
@@ -123,7 +132,8 @@ void TestCompareQuotes::twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods()
     const int two = int(m->quantities().indexOf(2));
     QVERIFY(two >= 0);
     for (int r = 0; r < m->rowCount(); ++r)
-        if (m->index(r, 0).data(InstallmentMatrixModel::PaymentMethodRole).toString() == QLatin1String("Pix")) {
+        if (m->index(r, 0).data(InstallmentMatrixModel::PaymentMethodRole).toString() ==
+            QLatin1String("Pix")) {
             const QModelIndex pix = m->index(r, two);
             QVERIFY(!(pix.flags() & Qt::ItemIsEnabled));
             QVERIFY(!pix.data().isValid());
@@ -146,8 +156,8 @@ void TestCompareQuotes::keyboardChoiceOfACell_requestsCheckoutWithItsIds()
     // A row offered both in one payment and in two (card, say): Right moves between them.
     const QAbstractItemModel *m = table->model();
     int row = 0;
-    while (row < m->rowCount()
-           && !((m->index(row, 0).flags() & Qt::ItemIsEnabled) && (m->index(row, 1).flags() & Qt::ItemIsEnabled)))
+    while (row < m->rowCount() && !((m->index(row, 0).flags() & Qt::ItemIsEnabled) &&
+                                    (m->index(row, 1).flags() & Qt::ItemIsEnabled)))
         ++row;
     QVERIFY(row < m->rowCount());
     table->setFocus();
@@ -163,7 +173,8 @@ void TestCompareQuotes::keyboardChoiceOfACell_requestsCheckoutWithItsIds()
     const int quantity = view.matrix()->quantities().at(current.column());
     QCOMPARE(args.at(2).toString(),
              installment(f, args.at(0).toString(), quantity)[QStringLiteral("id")].toString());
-    QCOMPARE(args.at(3).toString(), current.data(InstallmentMatrixModel::PaymentMethodRole).toString());
+    QCOMPARE(args.at(3).toString(),
+             current.data(InstallmentMatrixModel::PaymentMethodRole).toString());
     QVERIFY(!args.at(3).toString().isEmpty());
 }
 
@@ -187,14 +198,16 @@ void TestCompareQuotes::requote_savesANewQuoteAndListsWhatChanged()
     QCOMPARE(int(f.offline.quotes().size()), 2);
     const auto before = f.offline.quote(a);
     const auto after = f.offline.quote(fresh);
-    QCOMPARE(after->request.value(QStringLiteral("policy_holder")), before->request.value(QStringLiteral("policy_holder")));
+    QCOMPARE(after->request.value(QStringLiteral("policy_holder")),
+             before->request.value(QStringLiteral("policy_holder")));
     auto *changes = view.findChild<QListWidget *>(QStringLiteral("requoteChanges"));
     QVERIFY(changes->isVisible());
     QVERIFY(changes->count() >= 3);
     QVERIFY(changes->item(0)->text().startsWith(QStringLiteral("Lifetime")));
     bool coverageLine = false;
     for (int i = 0; i < changes->count(); ++i)
-        coverageLine = coverageLine || changes->item(i)->text().contains(QStringLiteral("unchanged"));
+        coverageLine =
+            coverageLine || changes->item(i)->text().contains(QStringLiteral("unchanged"));
     QVERIFY(coverageLine);
     // Both are ticked, so the new prices sit beside the old ones.
     QCOMPARE(int(view.checkedIds().size()), 2);

@@ -19,8 +19,10 @@ private slots:
 
     void cnpj_isGroupedIncludingTheAlphanumericForm()
     {
-        QCOMPARE(format::cnpj(QStringLiteral("33445566000186")), QStringLiteral("33.445.566/0001-86"));
-        QCOMPARE(format::cnpj(QStringLiteral("12abc34501de35")), QStringLiteral("12.ABC.345/01DE-35"));
+        QCOMPARE(format::cnpj(QStringLiteral("33445566000186")),
+                 QStringLiteral("33.445.566/0001-86"));
+        QCOMPARE(format::cnpj(QStringLiteral("12abc34501de35")),
+                 QStringLiteral("12.ABC.345/01DE-35"));
     }
 
     void documentsOfTheWrongLength_areShownAsGiven()
@@ -31,7 +33,8 @@ private slots:
 
     void holderDocument_prefersTheCpfElseTheCnpj()
     {
-        QCOMPARE(format::holderDocument(QStringLiteral("12380522588"), QString()), QStringLiteral("123.805.225-88"));
+        QCOMPARE(format::holderDocument(QStringLiteral("12380522588"), QString()),
+                 QStringLiteral("123.805.225-88"));
         QCOMPARE(format::holderDocument(QString(), QStringLiteral("33445566000186")),
                  QStringLiteral("33.445.566/0001-86"));
         QCOMPARE(format::holderDocument(QString(), QString()), QString());

@@ -44,8 +44,8 @@ private slots:
                          qPrintable(page->objectName() + QStringLiteral(": ") + banner->message()));
             for (QWidget *top : QApplication::topLevelWidgets())
                 QVERIFY2(!(top->isVisible() && qobject_cast<QDialog *>(top)),
-                         qPrintable(page->objectName() + QStringLiteral(" opened a dialog: ")
-                                    + top->windowTitle()));
+                         qPrintable(page->objectName() + QStringLiteral(" opened a dialog: ") +
+                                    top->windowTitle()));
         }
     }
 };

@@ -25,18 +25,22 @@ private slots:
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         env.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("*=true\nqt.*=false"));
         app.setProcessEnvironment(env);
-        app.start(QStringLiteral(BROKERDESK_APP_BIN), {QStringLiteral("--sandbox"), QStringLiteral("--screenshot"),
-                                                       home.filePath(QStringLiteral("shots"))});
+        app.start(QStringLiteral(BROKERDESK_APP_BIN),
+                  {QStringLiteral("--sandbox"), QStringLiteral("--screenshot"),
+                   home.filePath(QStringLiteral("shots"))});
         QVERIFY(app.waitForFinished(120000));
         QCOMPARE(app.exitCode(), 0);
         const QByteArray printed = app.readAllStandardOutput() + app.readAllStandardError();
-        QVERIFY2(printed.contains("brokerdesk.sandbox.http"), "the run logged no request: nothing to scan");
+        QVERIFY2(printed.contains("brokerdesk.sandbox.http"),
+                 "the run logged no request: nothing to scan");
 
         // The secrets the desk signed in with, from the embedded service's own database.
         QStringList secrets;
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("scan"));
-            db.setDatabaseName(home.filePath(QStringLiteral("data/BrokerDesk/brokerdesk/sandbox.db")));
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("scan"));
+            db.setDatabaseName(
+                home.filePath(QStringLiteral("data/BrokerDesk/brokerdesk/sandbox.db")));
             QVERIFY(db.open());
             QSqlQuery q(db);
             QVERIFY(q.exec(QStringLiteral("SELECT client_secret FROM brokers")));
@@ -47,7 +51,8 @@ private slots:
         QVERIFY(!secrets.isEmpty());
 
         QList<QPair<QString, QByteArray>> scanned{{QStringLiteral("output"), printed}};
-        for (const QString &folder : {QStringLiteral("config"), QStringLiteral("data/BrokerDesk/brokerdesk/logs")}) {
+        for (const QString &folder :
+             {QStringLiteral("config"), QStringLiteral("data/BrokerDesk/brokerdesk/logs")}) {
             QDirIterator it(home.filePath(folder), QDir::Files, QDirIterator::Subdirectories);
             while (it.hasNext()) {
                 QFile file(it.next());
@@ -55,17 +60,23 @@ private slots:
                 scanned.append({file.fileName(), file.readAll()});
             }
         }
-        QVERIFY2(QFile::exists(home.filePath(QStringLiteral("data/BrokerDesk/brokerdesk/logs/brokerdesk.log"))),
+        QVERIFY2(QFile::exists(home.filePath(
+                     QStringLiteral("data/BrokerDesk/brokerdesk/logs/brokerdesk.log"))),
                  "the run wrote no log file: nothing to scan");
         // An access token is 43 characters of base64url; request ids are 36-character UUIDs.
-        static const QRegularExpression token(QStringLiteral("(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])"));
+        static const QRegularExpression token(
+            QStringLiteral("(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])"));
         for (const auto &[name, content] : scanned) {
             const QString text = QString::fromUtf8(content);
             for (const QString &secret : secrets)
-                QVERIFY2(!text.contains(secret), qPrintable(name + QStringLiteral(" holds a client secret")));
-            QVERIFY2(!text.contains(QStringLiteral("Bearer "), Qt::CaseInsensitive), qPrintable(name));
+                QVERIFY2(!text.contains(secret),
+                         qPrintable(name + QStringLiteral(" holds a client secret")));
+            QVERIFY2(!text.contains(QStringLiteral("Bearer "), Qt::CaseInsensitive),
+                     qPrintable(name));
             const auto match = token.match(text);
-            QVERIFY2(!match.hasMatch(), qPrintable(name + QStringLiteral(" holds a token-like value: ") + match.captured()));
+            QVERIFY2(!match.hasMatch(),
+                     qPrintable(name + QStringLiteral(" holds a token-like value: ") +
+                                match.captured()));
         }
     }
 };

@@ -63,7 +63,8 @@ private slots:
             type(page.clientSecretField(), f.server.broker(0).clientSecret);
             type(page.scopesField(), QStringLiteral("quote:read broker-product:read"));
             type(page.channelField(), f.server.broker(0).channelId);
-            page.languageField()->setCurrentIndex(page.languageField()->findData(QStringLiteral("pt_BR")));
+            page.languageField()->setCurrentIndex(
+                page.languageField()->findData(QStringLiteral("pt_BR")));
             page.webhookField()->setChecked(true);
             page.webhookPortField()->setValue(9123);
             type(page.webhookSecretField(), QStringLiteral("whsec"));
@@ -74,8 +75,8 @@ private slots:
         // Applied at once.
         QCOMPARE(f.api.settings().baseUrl, QUrl(url));
         QCOMPARE(f.api.settings().clientSecret, f.server.broker(0).clientSecret);
-        QCOMPARE(f.api.settings().scopes,
-                 QStringList({QStringLiteral("quote:read"), QStringLiteral("broker-product:read")}));
+        QCOMPARE(f.api.settings().scopes, QStringList({QStringLiteral("quote:read"),
+                                                       QStringLiteral("broker-product:read")}));
 
         // Stored: a fresh page (as after a restart) shows the same.
         const ui::DeskSettings stored = ui::DeskSettings::load();
@@ -106,7 +107,8 @@ private slots:
         QVERIFY(!ui::SecretStore::instance().isPersistent());
         bool told = false;
         for (auto *label : page.findChildren<QLabel *>())
-            told = told || (label->isVisible() && label->text().contains(QStringLiteral("session only")));
+            told = told ||
+                   (label->isVisible() && label->text().contains(QStringLiteral("session only")));
         QVERIFY(told);
     }
 

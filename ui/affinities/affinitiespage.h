@@ -99,7 +99,7 @@ private:
     std::optional<domain::AffinityPartnership> m_partnership;
     bool m_loadingPartnership = false;
     bool m_listFailed = false; // the banner shows why the list is empty
-    int m_calls = 0; // cancels and downloads under way
+    int m_calls = 0;           // cancels and downloads under way
     std::function<void()> m_retry;
     QString m_selectId; // select this affinity once its row is loaded
 };

@@ -25,7 +25,8 @@ constexpr int UrlRole = Qt::UserRole + 1;
 QString dateText(const QJsonValue &v)
 {
     const QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODate);
-    return t.isValid() ? QLocale().toString(t.toLocalTime().date(), QLocale::ShortFormat) : QString();
+    return t.isValid() ? QLocale().toString(t.toLocalTime().date(), QLocale::ShortFormat)
+                       : QString();
 }
 
 QString str(const QJsonObject &o, const char *key)
@@ -36,10 +37,11 @@ QString str(const QJsonObject &o, const char *key)
 } // namespace
 
 AffinityDetails::AffinityDetails(QWidget *parent)
-    : QWidget(parent), m_placeholder(new QLabel(tr("Select an affinity to see its details."), this)),
+    : QWidget(parent),
+      m_placeholder(new QLabel(tr("Select an affinity to see its details."), this)),
       m_body(new QWidget(this)), m_form(new QFormLayout(m_body)),
-      m_attachments(new QListWidget(m_body)),
-      m_open(new QPushButton(tr("&Open"), m_body)), m_save(new QPushButton(tr("Sa&ve as…"), m_body))
+      m_attachments(new QListWidget(m_body)), m_open(new QPushButton(tr("&Open"), m_body)),
+      m_save(new QPushButton(tr("Sa&ve as…"), m_body))
 {
     setObjectName(QStringLiteral("affinityDetails"));
     setAccessibleName(tr("Affinity details"));
@@ -153,36 +155,44 @@ void AffinityDetails::setAffinity(const QJsonObject &a)
     set("status", displayName(status));
     set("product", named(str(a, "product_id")));
     set("plan", m_names.value(str(a, "plan_id"))); // a bare plan id would tell the user nothing
-    set("cover", tr("%1 to %2").arg(dateText(a.value(QLatin1String("lifetime_start"))),
-                                    dateText(a.value(QLatin1String("lifetime_end")))));
+    set("cover", tr("%1 to %2")
+                     .arg(dateText(a.value(QLatin1String("lifetime_start"))),
+                          dateText(a.value(QLatin1String("lifetime_end")))));
     QStringList itemParts;
-    if (const QString thing = QStringList{str(item, "brand_name"), str(item, "model_name")}.join(u' ').trimmed();
+    if (const QString thing =
+            QStringList{str(item, "brand_name"), str(item, "model_name")}.join(u' ').trimmed();
         !thing.isEmpty())
         itemParts << thing;
     if (item.contains(QLatin1String("invoice_amount")))
-        itemParts << tr("invoice %1").arg(Money::fromCents(item.value(QLatin1String("invoice_amount")).toInteger()).format());
+        itemParts << tr("invoice %1")
+                         .arg(Money::fromCents(
+                                  item.value(QLatin1String("invoice_amount")).toInteger())
+                                  .format());
     if (const int n = int(item.value(QLatin1String("beneficiaries")).toArray().size()); n > 0)
         itemParts << tr("%n beneficiary(ies)", nullptr, n);
     set("item", itemParts.join(QStringLiteral(" · ")));
     set("created", dateText(a.value(QLatin1String("date"))));
-    set("canceled", status == AffinityStatus::Canceled ? dateText(a.value(QLatin1String("date_end"))) : QString());
+    set("canceled", status == AffinityStatus::Canceled
+                        ? dateText(a.value(QLatin1String("date_end")))
+                        : QString());
     set("id", str(a, "id"));
 
     for (const QJsonValue v : a.value(QLatin1String("attachments")).toArray()) {
         const QJsonObject o = v.toObject();
         const QUrl url(str(o, "url"));
-        auto *entry = new QListWidgetItem(displayName(AttachmentType(o.value(QLatin1String("type")).toInt())),
-                                          m_attachments);
+        auto *entry = new QListWidgetItem(
+            displayName(AttachmentType(o.value(QLatin1String("type")).toInt())), m_attachments);
         entry->setData(UrlRole, url);
         entry->setToolTip(url.toString());
         if (url == shown)
             m_attachments->setCurrentItem(entry);
     }
     if (m_attachments->count() == 0) {
-        auto *note = new QListWidgetItem(status == AffinityStatus::Pending
-                                             ? tr("The insurer sends the documents once it issues the affinity.")
-                                             : tr("No attachments."),
-                                         m_attachments);
+        auto *note = new QListWidgetItem(
+            status == AffinityStatus::Pending
+                ? tr("The insurer sends the documents once it issues the affinity.")
+                : tr("No attachments."),
+            m_attachments);
         note->setFlags(Qt::NoItemFlags);
     } else if (!m_attachments->currentItem())
         m_attachments->setCurrentRow(0);

@@ -26,8 +26,8 @@ private:
     QString selectedId() const;
 
     QListWidget *m_list;
-    QString m_readyFor; // the product whose affinity request is in the draft
-    QString m_failedFor;  // the product whose affinity request failed, and its Idempotency-Key:
+    QString m_readyFor;    // the product whose affinity request is in the draft
+    QString m_failedFor;   // the product whose affinity request failed, and its Idempotency-Key:
     QByteArray m_retryKey; // Retry repeats that very create
 };
 

@@ -90,22 +90,25 @@ void HolderItemStep::create()
     m_error->clear();
     setBusy(true);
     emit w->workspace().status(tr("Sending the affinity to the insurer…"));
-    w->workspace().api().createAffinity(body, this, [this](const auto &result) {
-        setBusy(false);
-        auto *wiz = affinityWizard();
-        emit wiz->workspace().status(QString());
-        if (!result.ok()) {
-            m_retryKey = result.idempotencyKey();
-            const api::ApiError &e = result.error();
-            wiz->showError(e, e.isTransient() || e.fields.isEmpty());
-            return;
-        }
-        m_retryKey.clear();
-        m_sentBody = {};
-        m_created = true;
-        emit wiz->affinityCreated(result.value().id);
-        wiz->accept();
-    }, key);
+    w->workspace().api().createAffinity(
+        body, this,
+        [this](const auto &result) {
+            setBusy(false);
+            auto *wiz = affinityWizard();
+            emit wiz->workspace().status(QString());
+            if (!result.ok()) {
+                m_retryKey = result.idempotencyKey();
+                const api::ApiError &e = result.error();
+                wiz->showError(e, e.isTransient() || e.fields.isEmpty());
+                return;
+            }
+            m_retryKey.clear();
+            m_sentBody = {};
+            m_created = true;
+            emit wiz->affinityCreated(result.value().id);
+            wiz->accept();
+        },
+        key);
 }
 
 QWidget *HolderItemStep::fieldWidget(const QString &path) const

@@ -35,7 +35,7 @@ private:
     QGroupBox *m_itemBox;
     QVBoxLayout *m_itemLayout;
     ItemForm *m_item = nullptr;
-    QString m_builtFor; // the product the item form is for
+    QString m_builtFor;    // the product the item form is for
     QByteArray m_retryKey; // the failed create's Idempotency-Key, reused by Retry
     QJsonObject m_sentBody;
     bool m_created = false;

@@ -47,7 +47,8 @@ PartnershipView::PartnershipView(QWidget *parent)
     m_products->setIconSize(QSize(20, 20));
     m_products->setFrameShape(QFrame::NoFrame);
     m_products->setFixedHeight(3 * (fontMetrics().height() + 14));
-    m_products->setToolTip(tr("Double-click a product (or press Enter) to start an affinity on it"));
+    m_products->setToolTip(
+        tr("Double-click a product (or press Enter) to start an affinity on it"));
 
     const auto column = [this](const QString &title, QWidget *content) {
         auto *heading = new QLabel(title, this);
@@ -81,8 +82,10 @@ void PartnershipView::setPartnership(const domain::AffinityPartnership &p)
     const QJsonObject contact = c.value(QLatin1String("contact")).toObject();
     const QJsonObject address = c.value(QLatin1String("address")).toObject();
     QStringList lines;
-    lines << QStringLiteral("<b>%1</b>").arg(
-        c.value(QLatin1String("name")).toString(c.value(QLatin1String("corporate_name")).toString()).toHtmlEscaped());
+    lines << QStringLiteral("<b>%1</b>")
+                 .arg(c.value(QLatin1String("name"))
+                          .toString(c.value(QLatin1String("corporate_name")).toString())
+                          .toHtmlEscaped());
     if (const QString cnpj = c.value(QLatin1String("cnpj")).toString(); !cnpj.isEmpty())
         lines << tr("CNPJ %1").arg(format::cnpj(cnpj));
     QStringList reach;
@@ -93,7 +96,9 @@ void PartnershipView::setPartnership(const domain::AffinityPartnership &p)
         lines << reach.join(QStringLiteral(" · "));
     const QString city = address.value(QLatin1String("city_name")).toString();
     if (!city.isEmpty())
-        lines << QStringLiteral("%1 – %2").arg(city, address.value(QLatin1String("state_code")).toString()).toHtmlEscaped();
+        lines << QStringLiteral("%1 – %2")
+                     .arg(city, address.value(QLatin1String("state_code")).toString())
+                     .toHtmlEscaped();
     m_customer->setText(lines.join(QStringLiteral("<br>")));
 
     m_products->clear();
@@ -103,7 +108,8 @@ void PartnershipView::setPartnership(const domain::AffinityPartnership &p)
                                          tr("%1 (%2)").arg(product.name, domain::displayName(type)),
                                          m_products);
         item->setData(ProductIdRole, product.id);
-        item->setToolTip(tr("Coverages: %1\nAssists: %2").arg(names(product.coverages), names(product.assists)));
+        item->setToolTip(
+            tr("Coverages: %1\nAssists: %2").arg(names(product.coverages), names(product.assists)));
     }
     if (p.products.isEmpty())
         new QListWidgetItem(tr("The partnership offers no products."), m_products);

@@ -19,8 +19,8 @@ constexpr int padY = 3;
 std::optional<domain::AffinityStatus> statusOf(const QModelIndex &index)
 {
     using Role = models::LazyListModel::Role;
-    if (index.data(Role::LoadStateRole).value<models::LazyListModel::LoadState>()
-        != models::LazyListModel::LoadState::Loaded)
+    if (index.data(Role::LoadStateRole).value<models::LazyListModel::LoadState>() !=
+        models::LazyListModel::LoadState::Loaded)
         return std::nullopt;
     const QJsonObject record = index.data(Role::RecordRole).toJsonObject();
     return domain::AffinityStatus(record.value(QLatin1String("status")).toInt());
@@ -74,13 +74,16 @@ void StatusBadgeDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(c.text.lighter(220));
     painter->setBrush(c.background);
-    painter->drawRoundedRect(QRectF(pill).adjusted(0.5, 0.5, -0.5, -0.5), height / 2.0, height / 2.0);
+    painter->drawRoundedRect(QRectF(pill).adjusted(0.5, 0.5, -0.5, -0.5), height / 2.0,
+                             height / 2.0);
     painter->setPen(c.text);
-    painter->drawText(pill, Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, pill.width() - padX));
+    painter->drawText(pill, Qt::AlignCenter,
+                      fm.elidedText(text, Qt::ElideRight, pill.width() - padX));
     painter->restore();
 }
 
-QSize StatusBadgeDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+QSize StatusBadgeDelegate::sizeHint(const QStyleOptionViewItem &option,
+                                    const QModelIndex &index) const
 {
     const QSize base = QStyledItemDelegate::sizeHint(option, index);
     const QFontMetrics fm(option.font);

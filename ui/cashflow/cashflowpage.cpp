@@ -68,9 +68,8 @@ CashFlowPage::CashFlowPage(Workspace &workspace, QWidget *parent)
     layout->addLayout(tools);
     layout->addWidget(m_stack, 1);
 
-    connect(m_modes, &QButtonGroup::idClicked, this, [this](int id) {
-        id == 1 ? showMirror() : showServerList();
-    });
+    connect(m_modes, &QButtonGroup::idClicked, this,
+            [this](int id) { id == 1 ? showMirror() : showServerList(); });
     connect(refresh, &QPushButton::clicked, this, [this] {
         if (isMirrorShown())
             m_mirror->sync();
@@ -84,17 +83,27 @@ CashFlowPage::CashFlowPage(Workspace &workspace, QWidget *parent)
         m_error->clear();
         emit this->workspace().status({});
     });
-    connect(m_model, &models::LazyListModel::pageFailed, this, [this](qint64 page, const QString &error) {
-        if (page == 0 && !m_model->hasTotal())
-            m_error->showMessage(tr("The ledger could not be loaded: %1").arg(error), true);
-    });
+    connect(m_model, &models::LazyListModel::pageFailed, this,
+            [this](qint64 page, const QString &error) {
+                if (page == 0 && !m_model->hasTotal())
+                    m_error->showMessage(tr("The ledger could not be loaded: %1").arg(error), true);
+            });
     connect(m_error, &ErrorBanner::retryRequested, m_model, &models::LazyListModel::retry);
     updateCount();
 }
 
-QString CashFlowPage::title() const { return tr("Cash flow"); }
-QIcon CashFlowPage::icon() const { return ui::icon(QStringLiteral("cashflow")); }
-bool CashFlowPage::isBusy() const { return m_model->isBusy() || m_mirror->isBusy(); }
+QString CashFlowPage::title() const
+{
+    return tr("Cash flow");
+}
+QIcon CashFlowPage::icon() const
+{
+    return ui::icon(QStringLiteral("cashflow"));
+}
+bool CashFlowPage::isBusy() const
+{
+    return m_model->isBusy() || m_mirror->isBusy();
+}
 
 void CashFlowPage::activate()
 {
@@ -103,7 +112,10 @@ void CashFlowPage::activate()
     emit workspace().status(tr("Loading the ledger…"));
 }
 
-void CashFlowPage::setMirrorPath(const QString &path) { m_mirror->setPath(path); }
+void CashFlowPage::setMirrorPath(const QString &path)
+{
+    m_mirror->setPath(path);
+}
 
 void CashFlowPage::showServerList()
 {
@@ -120,14 +132,18 @@ void CashFlowPage::showMirror()
     updateCount();
 }
 
-bool CashFlowPage::isMirrorShown() const { return m_stack->currentIndex() == 1; }
+bool CashFlowPage::isMirrorShown() const
+{
+    return m_stack->currentIndex() == 1;
+}
 
 void CashFlowPage::updateCount()
 {
     if (isMirrorShown())
         m_count->clear();
     else if (m_model->hasTotal())
-        m_count->setText(tr("%n record(s) on the server, newest first.", nullptr, int(m_model->total())));
+        m_count->setText(
+            tr("%n record(s) on the server, newest first.", nullptr, int(m_model->total())));
     else
         m_count->setText(tr("Loading…"));
 }

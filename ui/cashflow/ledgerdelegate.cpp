@@ -5,16 +5,19 @@
 
 #include <QApplication>
 #include <QDateTime>
-#include <QPainter>
 #include <QHeaderView>
 #include <QLocale>
+#include <QPainter>
 #include <QTableView>
 
 namespace brokerdesk::ui::cashflow {
 
 namespace {
 
-bool isMoney(int column) { return column == 3 || column == 4; } // amount, deductions
+bool isMoney(int column)
+{
+    return column == 3 || column == 4;
+} // amount, deductions
 
 } // namespace
 
@@ -34,12 +37,13 @@ void LedgerDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
     const QString text = index.data(Qt::DisplayRole).toString();
     if (text.isEmpty())
         return;
-    QColor color = option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
-    if (index.data(LazyListModel::LoadStateRole).value<LazyListModel::LoadState>()
-        != LazyListModel::LoadState::Loaded) {
+    QColor color =
+        option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
+    if (index.data(LazyListModel::LoadStateRole).value<LazyListModel::LoadState>() !=
+        LazyListModel::LoadState::Loaded) {
         color = option.palette.color(group, QPalette::PlaceholderText);
-    } else if (isMoney(index.column())
-               && index.data(LazyListModel::RawValueRole).toLongLong() < 0) {
+    } else if (isMoney(index.column()) &&
+               index.data(LazyListModel::RawValueRole).toLongLong() < 0) {
         color = selected ? outflowColor().lighter(190) : outflowColor();
     }
 
@@ -114,18 +118,24 @@ void configureLedgerView(QTableView *view)
     // is cut in either language; measuring a million rows with ResizeToContents is not an option.
     const QFontMetrics fm = view->fontMetrics();
     const int pad = 2 * fm.horizontalAdvance(u'M');
-    const QString date = QLocale().toString(QDateTime(QDate(2026, 12, 28), QTime(23, 59)), QLocale::ShortFormat);
-    const auto header = [view](int c) { return view->model() ? view->model()->headerData(c, Qt::Horizontal).toString() : QString(); };
+    const QString date =
+        QLocale().toString(QDateTime(QDate(2026, 12, 28), QTime(23, 59)), QLocale::ShortFormat);
+    const auto header = [view](int c) {
+        return view->model() ? view->model()->headerData(c, Qt::Horizontal).toString() : QString();
+    };
     QString category;
-    for (int c = int(domain::CashFlowCategory::ChannelSale); c <= int(domain::CashFlowCategory::BalanceAdjustment); ++c) {
+    for (int c = int(domain::CashFlowCategory::ChannelSale);
+         c <= int(domain::CashFlowCategory::BalanceAdjustment); ++c) {
         const QString name = domain::displayName(domain::CashFlowCategory(c));
         if (fm.horizontalAdvance(name) > fm.horizontalAdvance(category))
             category = name;
     }
-    const QString samples[] = {date, category, QString(26, u'n'),
-                               QStringLiteral("(R$ 99,999.99)"), header(4), header(5), header(6), date};
+    const QString samples[] = {
+        date,      category,  QString(26, u'n'), QStringLiteral("(R$ 99,999.99)"),
+        header(4), header(5), header(6),         date};
     for (int c = 0; c < int(std::size(samples)); ++c)
-        view->setColumnWidth(c, std::max(fm.horizontalAdvance(samples[c]), fm.horizontalAdvance(header(c))) + pad);
+        view->setColumnWidth(
+            c, std::max(fm.horizontalAdvance(samples[c]), fm.horizontalAdvance(header(c))) + pad);
     if (!qobject_cast<LedgerDelegate *>(view->itemDelegate()))
         view->setItemDelegate(new LedgerDelegate(view));
 }

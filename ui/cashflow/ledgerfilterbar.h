@@ -24,7 +24,7 @@ public:
     // Set the parts directly (tests, shortcuts); filterChanged follows as for the user.
     void setCategory(const QString &wireName); // empty: all
     void setPaid(std::optional<bool> paid);
-    void setDateRange(QDate from, QDate to);   // invalid: no range
+    void setDateRange(QDate from, QDate to); // invalid: no range
     void setText(const QString &text);
     void reset();
 

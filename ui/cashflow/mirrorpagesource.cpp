@@ -6,9 +6,11 @@
 
 namespace brokerdesk::ui::cashflow {
 
-MirrorPageSource::MirrorPageSource(LedgerReader *reader, cache::LedgerFilter filter, QObject *parent)
+MirrorPageSource::MirrorPageSource(LedgerReader *reader, cache::LedgerFilter filter,
+                                   QObject *parent)
     : PageSource(parent), m_reader(reader), m_filter(std::move(filter))
-{}
+{
+}
 
 void MirrorPageSource::startFetch(Ticket ticket, const models::PageQuery &query)
 {

@@ -27,7 +27,8 @@ private:
     LedgerReader *m_reader;
     cache::LedgerFilter m_filter;
     QSet<Ticket> m_aborted;
-    std::shared_ptr<qint64> m_total = std::make_shared<qint64>(-1); // touched on the reader's thread only
+    std::shared_ptr<qint64> m_total =
+        std::make_shared<qint64>(-1); // touched on the reader's thread only
 };
 
 } // namespace brokerdesk::ui::cashflow

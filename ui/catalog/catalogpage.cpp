@@ -159,7 +159,8 @@ void CatalogPage::onLoaded(const CatalogSnapshot &snapshot)
     m_progress->finish();
     m_model->setProducts(snapshot.store.brokerProducts);
     if (snapshot.fromCache) {
-        m_note->setText(tr("Showing the catalog saved on %1.").arg(format::dateTime(snapshot.fetchedAt)));
+        m_note->setText(
+            tr("Showing the catalog saved on %1.").arg(format::dateTime(snapshot.fetchedAt)));
         m_note->show();
         // Why the live one is not shown, with a Retry for when the service is back.
         if (!snapshot.cacheReason.message.isEmpty())
@@ -169,7 +170,8 @@ void CatalogPage::onLoaded(const CatalogSnapshot &snapshot)
     }
     if (m_logo->pixmap().isNull())
         m_logo->setPixmap(ui::icon(QStringLiteral("catalog")).pixmap(40, 40));
-    m_heading->setText(tr("Store · %n product(s)", nullptr, int(snapshot.store.brokerProducts.size())));
+    m_heading->setText(
+        tr("Store · %n product(s)", nullptr, int(snapshot.store.brokerProducts.size())));
     showProduct(selected);
     if (!m_view->currentIndex().isValid() && m_filter->rowCount() > 0)
         m_view->setCurrentIndex(m_filter->index(0, 0));

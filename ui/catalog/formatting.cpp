@@ -19,8 +19,8 @@ QString cnpj(const QString &value)
     const QString n = documents::normalized(value);
     if (n.size() != 14)
         return value;
-    return n.left(2) + u'.' + n.mid(2, 3) + u'.' + n.mid(5, 3) + u'/' + n.mid(8, 4) + u'-'
-           + n.mid(12, 2);
+    return n.left(2) + u'.' + n.mid(2, 3) + u'.' + n.mid(5, 3) + u'/' + n.mid(8, 4) + u'-' +
+           n.mid(12, 2);
 }
 
 QString cpf(const QString &value)

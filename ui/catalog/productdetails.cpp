@@ -87,7 +87,7 @@ QLabel *ProductDetails::addRow(QFormLayout *form, const QString &label)
 }
 
 void ProductDetails::setProduct(const domain::BrokerProduct *product,
-                          const std::optional<domain::Vendor> &vendor)
+                                const std::optional<domain::Vendor> &vendor)
 {
     m_productId = product ? product->id : QString();
     m_body->setVisible(product != nullptr);
@@ -121,8 +121,8 @@ QString ProductDetails::vendorText() const
 {
     if (!m_noVendor->isHidden())
         return m_noVendor->text();
-    return QStringList{m_active->text(), m_commission->text(), m_agency->text(),
-                       m_proLabor->text(), m_lastUpdate->text()}
+    return QStringList{m_active->text(), m_commission->text(), m_agency->text(), m_proLabor->text(),
+                       m_lastUpdate->text()}
         .join(u'|');
 }
 

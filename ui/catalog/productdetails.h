@@ -21,7 +21,8 @@ public:
     explicit ProductDetails(QWidget *parent = nullptr);
 
     // nullptr: nothing selected.
-    void setProduct(const domain::BrokerProduct *product, const std::optional<domain::Vendor> &vendor);
+    void setProduct(const domain::BrokerProduct *product,
+                    const std::optional<domain::Vendor> &vendor);
     QPushButton *quoteButton() const { return m_quote; }
     QString vendorText() const; // what the vendor box says, for tests and screen readers
 

@@ -16,10 +16,10 @@ void ProductListModel::setProducts(const QList<domain::BrokerProduct> &products)
     m_products = products;
     m_searchText.clear();
     for (const auto &p : std::as_const(m_products))
-        m_searchText << cache::foldForSearch(
-            QStringList{p.name, p.description, p.product.name, p.product.insurer.name,
-                        p.product.insurer.cnpj, p.product.susep, domain::displayName(p.product.type)}
-                .join(u' '));
+        m_searchText << cache::foldForSearch(QStringList{
+            p.name, p.description, p.product.name, p.product.insurer.name, p.product.insurer.cnpj,
+            p.product.susep, domain::displayName(p.product.type)}
+                                                 .join(u' '));
     endResetModel();
 }
 
@@ -53,8 +53,8 @@ QVariant ProductListModel::data(const QModelIndex &index, int role) const
         return tr("%1 · %2 · SUSEP %3")
             .arg(domain::displayName(p.product.type), p.product.insurer.name, p.product.susep);
     case Qt::AccessibleTextRole:
-        return tr("%1, %2, %3").arg(p.name, domain::displayName(p.product.type),
-                                    p.product.insurer.name);
+        return tr("%1, %2, %3")
+            .arg(p.name, domain::displayName(p.product.type), p.product.insurer.name);
     case Qt::DecorationRole:
         return productTypeIcon(p.product.type);
     case IdRole:

@@ -56,15 +56,17 @@ QString QuoteDetailsView::html(const cache::SavedQuote &quote)
     h += QStringLiteral("<h3>%1</h3>").arg(esc(s.productName));
     h += QStringLiteral("<table cellspacing='2'>");
     const auto row = [&h](const QString &label, const QString &value) {
-        h += QStringLiteral("<tr><td style='color:#546e7a; padding-right:12px'>%1</td><td>%2</td></tr>")
+        h += QStringLiteral(
+                 "<tr><td style='color:#546e7a; padding-right:12px'>%1</td><td>%2</td></tr>")
                  .arg(esc(label), esc(value));
     };
     row(tr("Quote"), s.quoteId);
     row(tr("Policy holder"), s.holderName);
     row(tr("Status"), domain::displayName(domain::QuoteStatus(s.status)));
     row(tr("Valid until"), format::dateTime(s.validUntil));
-    row(tr("Lifetime"), tr("%1 to %2").arg(quote.request.value(QStringLiteral("lifetime_start")).toString(),
-                                           quote.request.value(QStringLiteral("lifetime_end")).toString()));
+    row(tr("Lifetime"), tr("%1 to %2")
+                            .arg(quote.request.value(QStringLiteral("lifetime_start")).toString(),
+                                 quote.request.value(QStringLiteral("lifetime_end")).toString()));
     row(tr("Saved on"), format::dateTime(s.fetchedAt));
     h += QStringLiteral("</table>");
     const QString rejection = quote.answer.value(QStringLiteral("error")).toString();
@@ -81,9 +83,10 @@ QString QuoteDetailsView::html(const cache::SavedQuote &quote)
                 options << i;
         h += QStringLiteral("<h4>%1</h4>").arg(esc(tr("Item %1").arg(item + 1)));
         h += QStringLiteral("<table border='0' cellspacing='0' cellpadding='4' width='100%'><tr>");
-        for (const QString &head : {tr("Installments"), tr("Each"), tr("Total"), tr("Taxes"),
-                                    tr("Payment methods")})
-            h += QStringLiteral("<th align='left' style='background:#eceff1'>%1</th>").arg(esc(head));
+        for (const QString &head :
+             {tr("Installments"), tr("Each"), tr("Total"), tr("Taxes"), tr("Payment methods")})
+            h += QStringLiteral("<th align='left' style='background:#eceff1'>%1</th>")
+                     .arg(esc(head));
         h += QStringLiteral("</tr>");
         for (const auto &o : std::as_const(options))
             h += QStringLiteral("<tr><td>%1×</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")

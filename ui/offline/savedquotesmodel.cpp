@@ -54,25 +54,35 @@ QVariant SavedQuotesModel::data(const QModelIndex &index, int role) const
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == SortRole) {
         switch (index.column()) {
-        case LowestTotal: return q.lowestTotal;
-        case ValidUntil: return q.validUntil;
-        case SavedOn: return q.fetchedAt;
-        default: break;
+        case LowestTotal:
+            return q.lowestTotal;
+        case ValidUntil:
+            return q.validUntil;
+        case SavedOn:
+            return q.fetchedAt;
+        default:
+            break;
         }
     }
     if (role != Qt::DisplayRole && role != SortRole && role != Qt::ToolTipRole)
         return {};
     switch (index.column()) {
-    case Product: return q.productName;
-    case Holder: return q.holderName;
-    case LowestTotal: return domain::Money::fromCents(q.lowestTotal).format();
-    case ValidUntil: return format::dateTime(q.validUntil);
+    case Product:
+        return q.productName;
+    case Holder:
+        return q.holderName;
+    case LowestTotal:
+        return domain::Money::fromCents(q.lowestTotal).format();
+    case ValidUntil:
+        return format::dateTime(q.validUntil);
     case Status:
         if (q.status == int(domain::QuoteStatus::Finished) && isExpired(q))
             return tr("Expired");
         return domain::displayName(domain::QuoteStatus(q.status));
-    case SavedOn: return format::dateTime(q.fetchedAt);
-    default: return {};
+    case SavedOn:
+        return format::dateTime(q.fetchedAt);
+    default:
+        return {};
     }
 }
 
@@ -81,13 +91,20 @@ QVariant SavedQuotesModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Product: return tr("Product");
-    case Holder: return tr("Policy holder");
-    case LowestTotal: return tr("From");
-    case ValidUntil: return tr("Valid until");
-    case Status: return tr("Status");
-    case SavedOn: return tr("Saved on");
-    default: return {};
+    case Product:
+        return tr("Product");
+    case Holder:
+        return tr("Policy holder");
+    case LowestTotal:
+        return tr("From");
+    case ValidUntil:
+        return tr("Valid until");
+    case Status:
+        return tr("Status");
+    case SavedOn:
+        return tr("Saved on");
+    default:
+        return {};
     }
 }
 

@@ -28,7 +28,8 @@ constexpr int QuoteIdRole = Qt::UserRole + 1;
 CompareView::CompareView(Workspace &workspace, QWidget *parent)
     : QWidget(parent), m_workspace(workspace), m_search(new QLineEdit(this)),
       m_quotes(new QListWidget(this)), m_matrix(new QTableView(this)),
-      m_model(new InstallmentMatrixModel(this)), m_sell(new QPushButton(tr("&Sell chosen option"), this)),
+      m_model(new InstallmentMatrixModel(this)),
+      m_sell(new QPushButton(tr("&Sell chosen option"), this)),
       m_requote(new QPushButton(tr("&Re-quote"), this)), m_changes(new QListWidget(this)),
       m_changesTitle(new QLabel(this)), m_error(new ErrorBanner(this)),
       m_requoter(new Requoter(workspace, this))
@@ -67,7 +68,8 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(new QLabel(tr("Rows: quote, item and payment method. Columns: number "
-                                         "of installments. Arrows choose a cell, Enter sells it."), right));
+                                         "of installments. Arrows choose a cell, Enter sells it."),
+                                      right));
     rightLayout->addWidget(m_matrix, 3);
     auto *sellRow = new QHBoxLayout;
     sellRow->addStretch();
@@ -105,7 +107,8 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     connect(m_requoter, &Requoter::requoted, this,
             [this](const QString &oldId, const QString &newId, const QStringList &changes) {
                 m_requote->setEnabled(true);
-                m_changesTitle->setText(tr("<b>Re-quote of %1 → %2</b>").arg(oldId.left(8), newId.left(8)));
+                m_changesTitle->setText(
+                    tr("<b>Re-quote of %1 → %2</b>").arg(oldId.left(8), newId.left(8)));
                 m_changes->clear();
                 m_changes->addItems(changes);
                 m_changesTitle->show();
@@ -120,15 +123,15 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
 void CompareView::reload()
 {
     const QStringList checked = checkedIds();
-    const QString current = m_quotes->currentItem()
-        ? m_quotes->currentItem()->data(QuoteIdRole).toString() : QString();
+    const QString current =
+        m_quotes->currentItem() ? m_quotes->currentItem()->data(QuoteIdRole).toString() : QString();
     QSignalBlocker block(m_quotes);
     m_quotes->clear();
     for (const auto &q : m_workspace.offline().quotes(m_search->text())) {
         auto *row = new QListWidgetItem(
-            tr("%1 · %2\nfrom %3 · %4").arg(q.productName, q.holderName,
-                                            domain::Money::fromCents(q.lowestTotal).format(),
-                                            QLocale().toString(q.fetchedAt.toLocalTime(), QLocale::ShortFormat)),
+            tr("%1 · %2\nfrom %3 · %4")
+                .arg(q.productName, q.holderName, domain::Money::fromCents(q.lowestTotal).format(),
+                     QLocale().toString(q.fetchedAt.toLocalTime(), QLocale::ShortFormat)),
             m_quotes);
         row->setData(QuoteIdRole, q.quoteId);
         row->setFlags(row->flags() | Qt::ItemIsUserCheckable);
@@ -148,7 +151,7 @@ void CompareView::setChecked(const QStringList &quoteIds)
     for (int i = 0; i < m_quotes->count(); ++i) {
         auto *row = m_quotes->item(i);
         row->setCheckState(quoteIds.contains(row->data(QuoteIdRole).toString()) ? Qt::Checked
-                                                                                 : Qt::Unchecked);
+                                                                                : Qt::Unchecked);
     }
     block.unblock();
     updateMatrix();
@@ -177,10 +180,11 @@ void CompareView::chooseCell()
     const QModelIndex cell = m_matrix->currentIndex();
     if (!cell.isValid() || !(cell.flags() & Qt::ItemIsEnabled))
         return;
-    emit m_workspace.checkoutRequested(cell.data(InstallmentMatrixModel::QuoteIdRole).toString(),
-                                       cell.data(InstallmentMatrixModel::ItemIndexRole).toInt(),
-                                       cell.data(InstallmentMatrixModel::InstallmentIdRole).toString(),
-                                       cell.data(InstallmentMatrixModel::PaymentMethodRole).toString());
+    emit m_workspace.checkoutRequested(
+        cell.data(InstallmentMatrixModel::QuoteIdRole).toString(),
+        cell.data(InstallmentMatrixModel::ItemIndexRole).toInt(),
+        cell.data(InstallmentMatrixModel::InstallmentIdRole).toString(),
+        cell.data(InstallmentMatrixModel::PaymentMethodRole).toString());
 }
 
 void CompareView::requoteCurrent()

@@ -26,7 +26,8 @@ void InstallmentMatrixModel::setQuotes(const QList<cache::SavedQuote> &quotes)
         QHash<int, qint64> lowest;
         for (const auto &in : q.installments) {
             lowest[in.itemIndex] = lowest.contains(in.itemIndex)
-                ? std::min(lowest[in.itemIndex], in.totalAmount) : in.totalAmount;
+                                       ? std::min(lowest[in.itemIndex], in.totalAmount)
+                                       : in.totalAmount;
             quantities.insert(in.quantity);
             for (const QString &method : in.paymentMethods) {
                 Line &line = lines[{in.itemIndex, method}];
@@ -80,12 +81,13 @@ QVariant InstallmentMatrixModel::data(const QModelIndex &index, int role) const
         return role == Qt::AccessibleTextRole ? QVariant(tr("Not offered")) : QVariant();
     const double interest = InstallmentTableModel::impliedInterest(
         Money::fromCents(in->totalAmount), Money::fromCents(line.lowestTotal));
-    const QString interestText = interest <= 0 ? tr("no interest")
-                                               : tr("+%1%").arg(QLocale().toString(interest, 'f', 1));
+    const QString interestText =
+        interest <= 0 ? tr("no interest") : tr("+%1%").arg(QLocale().toString(interest, 'f', 1));
     switch (role) {
     case Qt::DisplayRole:
-        return tr("%1\nTotal %2\n%3").arg(Money::fromCents(in->amount).format(),
-                                          Money::fromCents(in->totalAmount).format(), interestText);
+        return tr("%1\nTotal %2\n%3")
+            .arg(Money::fromCents(in->amount).format(), Money::fromCents(in->totalAmount).format(),
+                 interestText);
     case Qt::AccessibleTextRole:
     case Qt::ToolTipRole:
         return tr("%1 installments of %2, total %3, %4")
@@ -107,13 +109,15 @@ QVariant InstallmentMatrixModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant InstallmentMatrixModel::headerData(int section, Qt::Orientation orientation, int role) const
+QVariant InstallmentMatrixModel::headerData(int section, Qt::Orientation orientation,
+                                            int role) const
 {
     if (role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (orientation == Qt::Horizontal)
-        return section >= 0 && section < m_quantities.size() ? QVariant(tr("%1×").arg(m_quantities.at(section)))
-                                                              : QVariant();
+        return section >= 0 && section < m_quantities.size()
+                   ? QVariant(tr("%1×").arg(m_quantities.at(section)))
+                   : QVariant();
     if (section < 0 || section >= m_lines.size())
         return {};
     const Line &line = m_lines.at(section);

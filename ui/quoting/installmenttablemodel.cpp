@@ -21,7 +21,8 @@ void InstallmentTableModel::setQuote(const domain::Quote &quote)
         const Money lowest = std::min_element(installments.begin(), installments.end(),
                                               [](const auto &a, const auto &b) {
                                                   return a.totalAmount < b.totalAmount;
-                                              })->totalAmount;
+                                              })
+                                 ->totalAmount;
         for (const auto &installment : installments)
             m_rows.append({i, installment, lowest});
     }
@@ -86,14 +87,14 @@ QVariant InstallmentTableModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::TextAlignmentRole:
         return index.column() >= Quantity && index.column() <= Taxes
-            ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
-            : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+                   ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                   : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::ToolTipRole:
         if (index.column() == Taxes) {
             QStringList lines;
             for (const auto &t : in.taxes.items)
-                lines << tr("%1 (%2%): %3").arg(t.name, QLocale().toString(t.tax, 'f', 2),
-                                                 t.amount.format());
+                lines << tr("%1 (%2%): %3")
+                             .arg(t.name, QLocale().toString(t.tax, 'f', 2), t.amount.format());
             return lines.join(u'\n');
         }
         break;

@@ -53,8 +53,8 @@ CoverageRow::CoverageRow(const domain::Coverage &c, QGridLayout *grid, int row, 
     m_amount->setRange(reaisUp(c.insuredAmountMin.cents()), reaisDown(c.insuredAmountMax.cents()));
     m_amount->setSingleStep(std::max(1, (m_amount->maximum() - m_amount->minimum()) / 100));
     m_amount->setValue(m_amount->minimum());
-    m_amount->setToolTip(tr("From %1 to %2").arg(c.insuredAmountMin.format(),
-                                                 c.insuredAmountMax.format()));
+    m_amount->setToolTip(
+        tr("From %1 to %2").arg(c.insuredAmountMin.format(), c.insuredAmountMax.format()));
     m_amount->setMinimumWidth(150);
     grid->addWidget(m_take, row, 0);
     grid->addWidget(m_option, row, 1);
@@ -99,7 +99,8 @@ QWidget *CoverageRow::optionField() const
 void CoverageRow::setValue(const QJsonObject &entry)
 {
     m_take->setChecked(true);
-    const int option = m_option->findData(entry.value(QStringLiteral("coverage_option_id")).toString());
+    const int option =
+        m_option->findData(entry.value(QStringLiteral("coverage_option_id")).toString());
     if (option >= 0)
         m_option->setCurrentIndex(option);
     m_amount->setValue(int(entry.value(QStringLiteral("insured_amount")).toInteger() / 100));
@@ -139,7 +140,8 @@ QJsonObject AssistRow::value() const
 void AssistRow::setValue(const QJsonObject &entry)
 {
     m_take->setChecked(true);
-    const int option = m_option->findData(entry.value(QStringLiteral("assistance_option_id")).toString());
+    const int option =
+        m_option->findData(entry.value(QStringLiteral("assistance_option_id")).toString());
     if (option >= 0)
         m_option->setCurrentIndex(option);
 }

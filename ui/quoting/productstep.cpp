@@ -37,9 +37,8 @@ ProductStep::ProductStep(QWidget *parent)
     connect(m_search, &QLineEdit::textChanged, this, &ProductStep::filter);
     connect(m_list, &QListWidget::currentRowChanged, this, &QWizardPage::completeChanged);
     connect(m_list, &QListWidget::itemActivated, this, [this] { wizard()->next(); });
-    connect(m_error, &ErrorBanner::retryRequested, this, [this] {
-        m_failed == Failed::QuoteRequest ? openQuoteRequest() : loadStore();
-    });
+    connect(m_error, &ErrorBanner::retryRequested, this,
+            [this] { m_failed == Failed::QuoteRequest ? openQuoteRequest() : loadStore(); });
 }
 
 void ProductStep::initializePage()
@@ -65,33 +64,34 @@ void ProductStep::loadStore()
     m_storeChannel = channel;
     setBusy(true);
     m_error->clear();
-    m_storeCall = w->workspace().api().merchantStore(channel, this, [this, channel](const auto &result) {
-        setBusy(false);
-        QJsonObject doc;
-        if (result.ok()) {
-            doc = domain::toJson(result.value());
-        } else if (const auto cached = quoteWizard()->workspace().offline().store(channel)) {
-            doc = cached->doc; // offline: the last catalog we saw still lets the user choose
-            m_note->setText(tr("Showing the catalog saved on %1; the service is not reachable.")
-                                .arg(QLocale().toString(cached->fetchedAt.toLocalTime(),
-                                                        QLocale::ShortFormat)));
-        } else {
-            m_failed = Failed::Store;
-            m_error->showError(result.error());
-            return;
-        }
-        QList<domain::BrokerProduct> products;
-        QList<QJsonObject> json;
-        for (const auto &v : doc.value(QStringLiteral("broker_products")).toArray()) {
-            const auto decoded = domain::fromJson<domain::BrokerProduct>(v.toObject());
-            if (decoded) {
-                products << decoded.value();
-                json << v.toObject();
+    m_storeCall =
+        w->workspace().api().merchantStore(channel, this, [this, channel](const auto &result) {
+            setBusy(false);
+            QJsonObject doc;
+            if (result.ok()) {
+                doc = domain::toJson(result.value());
+            } else if (const auto cached = quoteWizard()->workspace().offline().store(channel)) {
+                doc = cached->doc; // offline: the last catalog we saw still lets the user choose
+                m_note->setText(tr("Showing the catalog saved on %1; the service is not reachable.")
+                                    .arg(QLocale().toString(cached->fetchedAt.toLocalTime(),
+                                                            QLocale::ShortFormat)));
+            } else {
+                m_failed = Failed::Store;
+                m_error->showError(result.error());
+                return;
             }
-        }
-        m_loaded = true;
-        showProducts(products, json);
-    });
+            QList<domain::BrokerProduct> products;
+            QList<QJsonObject> json;
+            for (const auto &v : doc.value(QStringLiteral("broker_products")).toArray()) {
+                const auto decoded = domain::fromJson<domain::BrokerProduct>(v.toObject());
+                if (decoded) {
+                    products << decoded.value();
+                    json << v.toObject();
+                }
+            }
+            m_loaded = true;
+            showProducts(products, json);
+        });
 }
 
 void ProductStep::showProducts(const QList<domain::BrokerProduct> &products,
@@ -103,7 +103,8 @@ void ProductStep::showProducts(const QList<domain::BrokerProduct> &products,
     m_list->clear();
     for (const auto &p : products) {
         auto *row = new QListWidgetItem(
-            tr("%1 — %2 · %3").arg(p.name, domain::displayName(p.product.type), p.product.insurer.name),
+            tr("%1 — %2 · %3")
+                .arg(p.name, domain::displayName(p.product.type), p.product.insurer.name),
             m_list);
         row->setData(ProductIdRole, p.id);
         row->setToolTip(p.description);
@@ -152,30 +153,33 @@ void ProductStep::openQuoteRequest()
     m_error->clear();
     emit w->workspace().status(tr("Opening a quote request…"));
     const QByteArray key = id == m_failedFor ? m_retryKey : QByteArray();
-    w->workspace().api().createQuoteRequest(request, this, [this, id](const auto &result) {
-        setBusy(false);
-        auto *wiz = quoteWizard();
-        emit wiz->workspace().status(QString());
-        if (!result.ok()) {
-            m_failed = Failed::QuoteRequest;
-            m_failedFor = id;
-            m_retryKey = result.idempotencyKey();
-            m_error->showError(result.error());
-            return;
-        }
-        m_failedFor.clear();
-        m_retryKey.clear();
-        QuoteDraft &draft = wiz->draft();
-        draft = {};
-        for (int i = 0; i < m_products.size(); ++i)
-            if (m_products.at(i).id == id) {
-                draft.product = m_products.at(i);
-                draft.productJson = m_productJson.at(i);
+    w->workspace().api().createQuoteRequest(
+        request, this,
+        [this, id](const auto &result) {
+            setBusy(false);
+            auto *wiz = quoteWizard();
+            emit wiz->workspace().status(QString());
+            if (!result.ok()) {
+                m_failed = Failed::QuoteRequest;
+                m_failedFor = id;
+                m_retryKey = result.idempotencyKey();
+                m_error->showError(result.error());
+                return;
             }
-        draft.request = result.value();
-        m_readyFor = id;
-        wiz->next();
-    }, key);
+            m_failedFor.clear();
+            m_retryKey.clear();
+            QuoteDraft &draft = wiz->draft();
+            draft = {};
+            for (int i = 0; i < m_products.size(); ++i)
+                if (m_products.at(i).id == id) {
+                    draft.product = m_products.at(i);
+                    draft.productJson = m_productJson.at(i);
+                }
+            draft.request = result.value();
+            m_readyFor = id;
+            wiz->next();
+        },
+        key);
 }
 
 void ProductStep::setBusy(bool busy)

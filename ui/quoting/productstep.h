@@ -38,9 +38,9 @@ private:
     ErrorBanner *m_error;
     QList<QJsonObject> m_productJson;
     QList<domain::BrokerProduct> m_products;
-    QString m_readyFor; // the product whose quote request is in the draft
-    QString m_failedFor;  // the product whose quote request failed, and its Idempotency-Key:
-    QByteArray m_retryKey; // Retry repeats that very create
+    QString m_readyFor;          // the product whose quote request is in the draft
+    QString m_failedFor;         // the product whose quote request failed, and its Idempotency-Key:
+    QByteArray m_retryKey;       // Retry repeats that very create
     api::CallHandle m_storeCall; // one catalog load per channel at a time, however many ask
     QString m_storeChannel;
     enum class Failed { Store, QuoteRequest } m_failed = Failed::Store; // what Retry repeats

@@ -29,9 +29,9 @@ QString money(const QJsonValue &cents, const QLocale &locale)
 QString holderName(const QJsonObject &h)
 {
     return h.contains(QStringLiteral("corporate_name"))
-        ? h.value(QStringLiteral("corporate_name")).toString()
-        : h.value(QStringLiteral("first_name")).toString() + u' '
-              + h.value(QStringLiteral("last_name")).toString();
+               ? h.value(QStringLiteral("corporate_name")).toString()
+               : h.value(QStringLiteral("first_name")).toString() + u' ' +
+                     h.value(QStringLiteral("last_name")).toString();
 }
 
 QString date(const QJsonValue &v, const QLocale &locale)
@@ -51,33 +51,41 @@ QString proposalHtml(const cache::SavedQuote &q, const QLocale &locale)
     const QJsonObject holder = q.request.value(QStringLiteral("policy_holder")).toObject();
     QString html = QStringLiteral("<html><body style=\"font-family: sans-serif;\">");
     html += QStringLiteral("<h1>%1</h1>").arg(Tr::tr("Insurance proposal"));
-    html += QStringLiteral("<p><b>%1</b> — %2<br/>%3: %4 · %5: %6</p>")
-                .arg(bp.value(QStringLiteral("name")).toString().toHtmlEscaped(),
-                     product.value(QStringLiteral("insurer")).toObject()
-                         .value(QStringLiteral("name")).toString().toHtmlEscaped(),
-                     Tr::tr("SUSEP"), product.value(QStringLiteral("susep")).toString().toHtmlEscaped(),
-                     Tr::tr("Quote"), q.summary.quoteId.toHtmlEscaped());
-    html += QStringLiteral("<p>%1: <b>%2</b><br/>%3: %4 – %5<br/>%6: %7</p>")
-                .arg(Tr::tr("Policy holder"), holderName(holder).toHtmlEscaped(), Tr::tr("Lifetime"),
-                     date(q.request.value(QStringLiteral("lifetime_start")), locale),
-                     date(q.request.value(QStringLiteral("lifetime_end")), locale),
-                     Tr::tr("Valid until"),
-                     locale.toString(q.summary.validUntil.toLocalTime(), QLocale::ShortFormat));
+    html +=
+        QStringLiteral("<p><b>%1</b> — %2<br/>%3: %4 · %5: %6</p>")
+            .arg(bp.value(QStringLiteral("name")).toString().toHtmlEscaped(),
+                 product.value(QStringLiteral("insurer"))
+                     .toObject()
+                     .value(QStringLiteral("name"))
+                     .toString()
+                     .toHtmlEscaped(),
+                 Tr::tr("SUSEP"), product.value(QStringLiteral("susep")).toString().toHtmlEscaped(),
+                 Tr::tr("Quote"), q.summary.quoteId.toHtmlEscaped());
+    html +=
+        QStringLiteral("<p>%1: <b>%2</b><br/>%3: %4 – %5<br/>%6: %7</p>")
+            .arg(Tr::tr("Policy holder"), holderName(holder).toHtmlEscaped(), Tr::tr("Lifetime"),
+                 date(q.request.value(QStringLiteral("lifetime_start")), locale),
+                 date(q.request.value(QStringLiteral("lifetime_end")), locale),
+                 Tr::tr("Valid until"),
+                 locale.toString(q.summary.validUntil.toLocalTime(), QLocale::ShortFormat));
     const QString error = q.answer.value(QStringLiteral("error")).toString();
     if (!error.isEmpty())
-        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(Tr::tr("Declined:"), error.toHtmlEscaped());
-    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">"
-                           "<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
+        html +=
+            QStringLiteral("<p><b>%1</b> %2</p>").arg(Tr::tr("Declined:"), error.toHtmlEscaped());
+    html += QStringLiteral(
+                "<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">"
+                "<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
                 .arg(Tr::tr("Item"), Tr::tr("Installments"), Tr::tr("Each"), Tr::tr("Total"),
                      Tr::tr("Taxes"), Tr::tr("Payment methods"));
     for (const auto &in : q.installments)
-        html += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2×</td><td align=\"right\">%3</td>"
-                               "<td align=\"right\">%4</td><td align=\"right\">%5</td><td>%6</td></tr>")
-                    .arg(in.itemIndex + 1)
-                    .arg(in.quantity)
-                    .arg(money(in.amount, locale), money(in.totalAmount, locale),
-                         money(in.taxesAmount, locale),
-                         in.paymentMethods.join(QStringLiteral(", ")).toHtmlEscaped());
+        html +=
+            QStringLiteral("<tr><td>%1</td><td align=\"right\">%2×</td><td align=\"right\">%3</td>"
+                           "<td align=\"right\">%4</td><td align=\"right\">%5</td><td>%6</td></tr>")
+                .arg(in.itemIndex + 1)
+                .arg(in.quantity)
+                .arg(money(in.amount, locale), money(in.totalAmount, locale),
+                     money(in.taxesAmount, locale),
+                     in.paymentMethods.join(QStringLiteral(", ")).toHtmlEscaped());
     html += QStringLiteral("</table><p style=\"color:#555\">%1</p></body></html>")
                 .arg(Tr::tr("Prices are valid until the date above and depend on the insurer's "
                             "acceptance of the risk."));

@@ -11,13 +11,13 @@ namespace brokerdesk::ui {
 struct QuoteDraft
 {
     domain::BrokerProduct product;
-    QJsonObject productJson;       // as the store sent it (kept with the saved quote)
-    domain::QuoteRequest request;  // plans, coverages and assists on offer
+    QJsonObject productJson;      // as the store sent it (kept with the saved quote)
+    domain::QuoteRequest request; // plans, coverages and assists on offer
     QString planId;
-    QJsonArray coverages;          // [{id, coverage_option_id, insured_amount}]
-    QJsonArray assists;            // [{id, assistance_option_id}]
+    QJsonArray coverages; // [{id, coverage_option_id, insured_amount}]
+    QJsonArray assists;   // [{id, assistance_option_id}]
     QJsonObject holder;
-    QJsonObject item;              // the product-type part of the one quoted item
+    QJsonObject item; // the product-type part of the one quoted item
     QDate lifetimeStart;
     QDate lifetimeEnd;
     std::optional<domain::Quote> quote;

@@ -11,8 +11,8 @@
 namespace brokerdesk::ui {
 
 QuotePage::QuotePage(Workspace &workspace, QWidget *parent)
-    : Page(workspace, parent), m_tabs(new QTabWidget(this)), m_wizard(new QuoteWizard(workspace, this)),
-      m_compare(new CompareView(workspace, this))
+    : Page(workspace, parent), m_tabs(new QTabWidget(this)),
+      m_wizard(new QuoteWizard(workspace, this)), m_compare(new CompareView(workspace, this))
 {
     m_tabs->addTab(m_wizard, tr("&New quote"));
     m_tabs->addTab(m_compare, tr("Compare and re-&quote"));

@@ -11,7 +11,9 @@ namespace brokerdesk::ui {
 
 using domain::Money;
 
-Requoter::Requoter(Workspace &workspace, QObject *parent) : QObject(parent), m_workspace(workspace) {}
+Requoter::Requoter(Workspace &workspace, QObject *parent) : QObject(parent), m_workspace(workspace)
+{
+}
 
 void Requoter::requote(const cache::SavedQuote &before)
 {
@@ -47,19 +49,20 @@ void Requoter::createQuote(const cache::SavedQuote &before, const domain::QuoteR
         emit failed(api::ApiError::make(api::ApiError::Kind::BadAnswer, decoded.error().message()));
         return;
     }
-    m_workspace.api().createQuote(decoded.value(), this, [this, before, body, offer](const auto &result) {
-        m_busy = false;
-        if (!result.ok()) {
-            emit failed(result.error());
-            return;
-        }
-        const QJsonObject answer = domain::toJson(result.value());
-        cache::OfflineStore &store = m_workspace.offline();
-        store.saveQuote(before.brokerProduct, body, answer);
-        const auto after = store.quote(result.value().id);
-        emit requoted(before.summary.quoteId, result.value().id,
-                      after ? changes(before, *after, offer) : QStringList());
-    });
+    m_workspace.api().createQuote(
+        decoded.value(), this, [this, before, body, offer](const auto &result) {
+            m_busy = false;
+            if (!result.ok()) {
+                emit failed(result.error());
+                return;
+            }
+            const QJsonObject answer = domain::toJson(result.value());
+            cache::OfflineStore &store = m_workspace.offline();
+            store.saveQuote(before.brokerProduct, body, answer);
+            const auto after = store.quote(result.value().id);
+            emit requoted(before.summary.quoteId, result.value().id,
+                          after ? changes(before, *after, offer) : QStringList());
+        });
 }
 
 QDate Requoter::parseTimestampOrDate(const QJsonValue &value)
@@ -73,11 +76,13 @@ QStringList Requoter::changes(const cache::SavedQuote &before, const cache::Save
 {
     QStringList out;
     const auto lifetime = [](const cache::SavedQuote &q) {
-        return tr("%1 to %2").arg(
-            QLocale().toString(parseTimestampOrDate(q.request.value(QStringLiteral("lifetime_start"))),
-                               QLocale::ShortFormat),
-            QLocale().toString(parseTimestampOrDate(q.request.value(QStringLiteral("lifetime_end"))),
-                               QLocale::ShortFormat));
+        return tr("%1 to %2")
+            .arg(QLocale().toString(
+                     parseTimestampOrDate(q.request.value(QStringLiteral("lifetime_start"))),
+                     QLocale::ShortFormat),
+                 QLocale().toString(
+                     parseTimestampOrDate(q.request.value(QStringLiteral("lifetime_end"))),
+                     QLocale::ShortFormat));
     };
     out << tr("Lifetime: %1 → %2").arg(lifetime(before), lifetime(after));
     if (after.summary.status != 4)
@@ -90,17 +95,22 @@ QStringList Requoter::changes(const cache::SavedQuote &before, const cache::Save
                 was = &old;
         const Money total = Money::fromCents(now.totalAmount);
         if (!was) {
-            out << tr("Item %1, %2×: new option, total %3").arg(now.itemIndex + 1).arg(now.quantity)
+            out << tr("Item %1, %2×: new option, total %3")
+                       .arg(now.itemIndex + 1)
+                       .arg(now.quantity)
                        .arg(total.format());
             continue;
         }
         const Money delta = total - Money::fromCents(was->totalAmount);
         if (delta.isZero()) {
-            out << tr("Item %1, %2×: total unchanged at %3").arg(now.itemIndex + 1).arg(now.quantity)
+            out << tr("Item %1, %2×: total unchanged at %3")
+                       .arg(now.itemIndex + 1)
+                       .arg(now.quantity)
                        .arg(total.format());
             continue;
         }
-        const double percent = was->totalAmount ? double(delta.cents()) * 100.0 / double(was->totalAmount) : 0;
+        const double percent =
+            was->totalAmount ? double(delta.cents()) * 100.0 / double(was->totalAmount) : 0;
         out << tr("Item %1, %2×: total %3 → %4 (%5%6, %7%)")
                    .arg(now.itemIndex + 1)
                    .arg(now.quantity)
@@ -117,7 +127,8 @@ QStringList Requoter::changes(const cache::SavedQuote &before, const cache::Save
     }
     // Coverages: the same ones were asked for; say which the product no longer offers as asked.
     for (qsizetype i = 0; i < before.items.size(); ++i) {
-        for (const QJsonValue &c : before.items.at(i).value(QStringLiteral("coverages")).toArray()) {
+        for (const QJsonValue &c :
+             before.items.at(i).value(QStringLiteral("coverages")).toArray()) {
             const QString id = c[QStringLiteral("id")].toString();
             const Money amount = Money::fromCents(c[QStringLiteral("insured_amount")].toInteger());
             const domain::Coverage *offered = nullptr;
@@ -132,7 +143,9 @@ QStringList Requoter::changes(const cache::SavedQuote &before, const cache::Save
                            .arg(offered->name, amount.format(), offered->insuredAmountMin.format(),
                                 offered->insuredAmountMax.format());
             else
-                out << tr("Item %1: %2 insured for %3, unchanged").arg(i + 1).arg(offered->name, amount.format());
+                out << tr("Item %1: %2 insured for %3, unchanged")
+                           .arg(i + 1)
+                           .arg(offered->name, amount.format());
         }
     }
     return out;

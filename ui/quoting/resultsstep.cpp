@@ -1,8 +1,8 @@
 #include "resultsstep.h"
 
-#include "shell/errorbanner.h"
 #include "installmenttablemodel.h"
 #include "proposal.h"
+#include "shell/errorbanner.h"
 #include "workspace.h"
 
 #include <QDesktopServices>
@@ -52,9 +52,8 @@ ResultsStep::ResultsStep(QWidget *parent)
     connect(m_sell, &QPushButton::clicked, this, &ResultsStep::sell);
     connect(m_pdf, &QPushButton::clicked, this, &ResultsStep::exportPdf);
     connect(m_table, &QTableView::activated, this, &ResultsStep::sell);
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
-        m_sell->setEnabled(m_table->selectionModel()->hasSelection());
-    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { m_sell->setEnabled(m_table->selectionModel()->hasSelection()); });
 }
 
 void ResultsStep::initializePage()
@@ -68,18 +67,20 @@ void ResultsStep::initializePage()
     const domain::Quote &quote = *draft.quote;
     m_model->setQuote(quote);
     m_table->resizeColumnsToContents(); // a quote has a dozen rows at most
-    QString text = tr("<b>%1</b> for %2 · quote %3, valid until %4. Saved on this computer.")
-                       .arg(draft.product.name.toHtmlEscaped(),
-                            QString(draft.holder.value(QStringLiteral("first_name")).toString() + u' '
-                                    + draft.holder.value(QStringLiteral("last_name")).toString()
-                                    + draft.holder.value(QStringLiteral("corporate_name")).toString())
-                                .trimmed()
-                                .toHtmlEscaped(),
-                            quote.id.toHtmlEscaped(),
-                            QLocale().toString(quote.validUntil.toLocalTime(), QLocale::ShortFormat));
+    QString text =
+        tr("<b>%1</b> for %2 · quote %3, valid until %4. Saved on this computer.")
+            .arg(draft.product.name.toHtmlEscaped(),
+                 QString(draft.holder.value(QStringLiteral("first_name")).toString() + u' ' +
+                         draft.holder.value(QStringLiteral("last_name")).toString() +
+                         draft.holder.value(QStringLiteral("corporate_name")).toString())
+                     .trimmed()
+                     .toHtmlEscaped(),
+                 quote.id.toHtmlEscaped(),
+                 QLocale().toString(quote.validUntil.toLocalTime(), QLocale::ShortFormat));
     if (quote.status == domain::QuoteStatus::Rejected)
-        text += u"<br/><span style=\"color:#a4281b\">"
-                + tr("The insurer declined this risk: %1").arg(quote.error.toHtmlEscaped()) + u"</span>";
+        text += u"<br/><span style=\"color:#a4281b\">" +
+                tr("The insurer declined this risk: %1").arg(quote.error.toHtmlEscaped()) +
+                u"</span>";
     m_summary->setText(text);
     const bool sellable = quote.status == domain::QuoteStatus::Finished && m_model->rowCount() > 0;
     m_sell->setVisible(sellable);
@@ -108,11 +109,12 @@ void ResultsStep::exportPdf()
         return;
     const auto saved = quoteWizard()->workspace().offline().quote(quote->id);
     if (!saved) {
-        m_error->showMessage(tr("This quote is not in the offline store, so it cannot be exported."));
+        m_error->showMessage(
+            tr("This quote is not in the offline store, so it cannot be exported."));
         return;
     }
-    const QString suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-        + u'/' + tr("proposal-%1.pdf").arg(quote->id.left(8));
+    const QString suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
+                              u'/' + tr("proposal-%1.pdf").arg(quote->id.left(8));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export proposal"), suggested,
                                                       tr("PDF documents (*.pdf)"));
     if (path.isEmpty())

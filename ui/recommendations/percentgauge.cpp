@@ -16,8 +16,14 @@ PercentGauge::PercentGauge(QWidget *parent) : QWidget(parent)
     clear();
 }
 
-QSize PercentGauge::sizeHint() const { return {280, 170}; }
-QSize PercentGauge::minimumSizeHint() const { return {200, 130}; }
+QSize PercentGauge::sizeHint() const
+{
+    return {280, 170};
+}
+QSize PercentGauge::minimumSizeHint() const
+{
+    return {200, 130};
+}
 
 void PercentGauge::setValue(double percent)
 {
@@ -39,7 +45,8 @@ void PercentGauge::clear()
 
 QString PercentGauge::valueText() const
 {
-    return m_hasValue ? QLocale().toString(m_value, 'f', 1) + QLocale().percent() : QStringLiteral("–");
+    return m_hasValue ? QLocale().toString(m_value, 'f', 1) + QLocale().percent()
+                      : QStringLiteral("–");
 }
 
 void PercentGauge::paintEvent(QPaintEvent *)
@@ -51,7 +58,7 @@ void PercentGauge::paintEvent(QPaintEvent *)
     const QRectF ring((width() - side) / 2.0, thickness, side, side);
 
     // Colour says the reading at a glance: low red, middle amber, high green.
-    const QColor tone = m_value < 30 ? QColor(0xc6, 0x28, 0x28)
+    const QColor tone = m_value < 30   ? QColor(0xc6, 0x28, 0x28)
                         : m_value < 60 ? QColor(0xe0, 0x8a, 0x00)
                                        : QColor(0x2e, 0x7d, 0x32);
     QPen track(palette().color(QPalette::Mid), thickness, Qt::SolidLine, Qt::FlatCap);
@@ -68,12 +75,14 @@ void PercentGauge::paintEvent(QPaintEvent *)
     big.setBold(true);
     p.setFont(big);
     p.setPen(m_hasValue ? tone : palette().color(QPalette::Text));
-    const QRectF text(0, ring.center().y() - big.pointSizeF() * 2.2, width(), big.pointSizeF() * 2.2);
+    const QRectF text(0, ring.center().y() - big.pointSizeF() * 2.2, width(),
+                      big.pointSizeF() * 2.2);
     p.drawText(text, Qt::AlignHCenter | Qt::AlignBottom, valueText());
 
     p.setFont(font());
     p.setPen(palette().color(QPalette::PlaceholderText));
-    const QRectF scale(ring.left() - thickness, ring.center().y() + 4, ring.width() + 2 * thickness, 20);
+    const QRectF scale(ring.left() - thickness, ring.center().y() + 4, ring.width() + 2 * thickness,
+                       20);
     p.drawText(scale, Qt::AlignLeft | Qt::AlignTop, QStringLiteral("0%"));
     p.drawText(scale, Qt::AlignRight | Qt::AlignTop, QStringLiteral("100%"));
 }

@@ -12,7 +12,8 @@ namespace brokerdesk::ui::recommendations {
 
 namespace {
 
-QComboBox *choices(QWidget *parent, const QString &prompt, const QList<QPair<QString, QVariant>> &items)
+QComboBox *choices(QWidget *parent, const QString &prompt,
+                   const QList<QPair<QString, QVariant>> &items)
 {
     auto *box = new QComboBox(parent);
     box->addItem(prompt, QVariant());
@@ -44,10 +45,12 @@ RecommendationForm::RecommendationForm(QWidget *parent) : QWidget(parent)
     m_age->setPlaceholderText(tr("e.g. 35"));
     m_children = new QLineEdit(this);
     m_children->setPlaceholderText(tr("0 if none"));
-    m_gender = choices(this, tr("Choose…"), {{tr("Female"), QStringLiteral("female")},
-                                             {tr("Male"), QStringLiteral("male")}});
-    m_marital = choices(this, tr("Choose…"), {{tr("Single"), QStringLiteral("single")},
-                                              {tr("Married"), QStringLiteral("married")}});
+    m_gender =
+        choices(this, tr("Choose…"),
+                {{tr("Female"), QStringLiteral("female")}, {tr("Male"), QStringLiteral("male")}});
+    m_marital = choices(
+        this, tr("Choose…"),
+        {{tr("Single"), QStringLiteral("single")}, {tr("Married"), QStringLiteral("married")}});
     m_salary = new QLineEdit(this);
     m_salary->setPlaceholderText(domain::Money::fromCents(850000).format());
     m_location = choices(this, tr("Choose a region…"),
@@ -115,7 +118,8 @@ QString RecommendationForm::check(const QString &field) const
     if (field == QLatin1String("product"))
         return chosen() ? QString() : tr("Choose the product type to estimate.");
     if (field == QLatin1String("age"))
-        return wholeNumber(m_age->text(), 0, 130) ? QString() : tr("Type the age in years, 0 to 130.");
+        return wholeNumber(m_age->text(), 0, 130) ? QString()
+                                                  : tr("Type the age in years, 0 to 130.");
     if (field == QLatin1String("children"))
         return wholeNumber(m_children->text(), 0, 50) ? QString()
                                                       : tr("Type the number of children, 0 to 50.");

@@ -17,9 +17,10 @@ namespace brokerdesk::ui {
 using namespace recommendations;
 
 RecommendationsPage::RecommendationsPage(Workspace &workspace, QWidget *parent)
-    : Page(workspace, parent), m_form(new RecommendationForm(this)), m_gauge(new PercentGauge(this)),
-      m_error(new ErrorBanner(this)), m_estimate(new QPushButton(tr("&Estimate"), this)),
-      m_summary(new QLabel(this)), m_feedback(new QGroupBox(tr("Did the person buy?"), this)),
+    : Page(workspace, parent), m_form(new RecommendationForm(this)),
+      m_gauge(new PercentGauge(this)), m_error(new ErrorBanner(this)),
+      m_estimate(new QPushButton(tr("&Estimate"), this)), m_summary(new QLabel(this)),
+      m_feedback(new QGroupBox(tr("Did the person buy?"), this)),
       m_yes(new QPushButton(tr("&Yes, bought"), m_feedback)),
       m_no(new QPushButton(tr("&No, did not buy"), m_feedback)), m_outcome(new QLabel(m_feedback))
 {
@@ -36,7 +37,8 @@ RecommendationsPage::RecommendationsPage(Workspace &workspace, QWidget *parent)
 
     auto *intro = new QLabel(tr("Estimate how likely a person is to buy a kind of insurance. "
                                 "Afterwards, tell the service whether they bought: that trains the "
-                                "estimate."), this);
+                                "estimate."),
+                             this);
     intro->setWordWrap(true);
 
     auto *feedback = new QVBoxLayout(m_feedback);
@@ -84,9 +86,18 @@ RecommendationsPage::RecommendationsPage(Workspace &workspace, QWidget *parent)
     });
 }
 
-QString RecommendationsPage::title() const { return tr("Recommendations"); }
-QIcon RecommendationsPage::icon() const { return ui::icon(QStringLiteral("recommendations")); }
-QString RecommendationsPage::outcomeText() const { return m_outcome->text(); }
+QString RecommendationsPage::title() const
+{
+    return tr("Recommendations");
+}
+QIcon RecommendationsPage::icon() const
+{
+    return ui::icon(QStringLiteral("recommendations"));
+}
+QString RecommendationsPage::outcomeText() const
+{
+    return m_outcome->text();
+}
 
 void RecommendationsPage::setBusy(bool busy)
 {
@@ -109,20 +120,23 @@ bool RecommendationsPage::estimate()
     emit workspace().status(tr("Asking for an estimate…"));
     const QJsonObject json = domain::toJson(*input);
     const QByteArray key = json == m_failedInput ? m_estimateKey : QByteArray();
-    workspace().api().recommend(*input, this, [this, json](const api::ApiResult<domain::Recommendation> &r) {
-        setBusy(false);
-        emit workspace().status({});
-        if (!r) {
-            m_failedInput = json;
-            m_estimateKey = r.idempotencyKey();
-            m_retryAction = [this] { estimate(); };
-            m_error->showError(r.error(), true);
-            return;
-        }
-        m_failedInput = {};
-        m_estimateKey.clear();
-        showEstimate(r.value());
-    }, key);
+    workspace().api().recommend(
+        *input, this,
+        [this, json](const api::ApiResult<domain::Recommendation> &r) {
+            setBusy(false);
+            emit workspace().status({});
+            if (!r) {
+                m_failedInput = json;
+                m_estimateKey = r.idempotencyKey();
+                m_retryAction = [this] { estimate(); };
+                m_error->showError(r.error(), true);
+                return;
+            }
+            m_failedInput = {};
+            m_estimateKey.clear();
+            showEstimate(r.value());
+        },
+        key);
     return true;
 }
 
@@ -132,7 +146,8 @@ void RecommendationsPage::showEstimate(const domain::Recommendation &r)
     m_evaluated = false;
     m_evaluateKey.clear();
     m_gauge->setValue(r.output.percentage);
-    m_summary->setText(tr("Estimated chance that this person buys: <b>%1</b>.").arg(m_gauge->valueText()));
+    m_summary->setText(
+        tr("Estimated chance that this person buys: <b>%1</b>.").arg(m_gauge->valueText()));
     m_feedback->setEnabled(true);
     m_yes->setEnabled(true);
     m_no->setEnabled(true);
@@ -155,8 +170,8 @@ bool RecommendationsPage::evaluate(bool bought)
             if (!r) {
                 // A transient failure, or an answer lost on the way, may be sent again (under
                 // the same key: the service answers it once); a refusal may not.
-                const bool again = r.error().isTransient()
-                                   || r.error().kind == api::ApiError::Kind::BadAnswer;
+                const bool again =
+                    r.error().isTransient() || r.error().kind == api::ApiError::Kind::BadAnswer;
                 m_evaluateKey = again ? r.idempotencyKey() : QByteArray();
                 m_evaluated = !again;
                 m_yes->setEnabled(again);
@@ -166,10 +181,13 @@ bool RecommendationsPage::evaluate(bool bought)
                 m_error->showError(r.error(), again);
                 return;
             }
-            m_outcome->setText(r.value().evaluation
-                                   ? tr("Recorded: the person bought. Thank you — this trains the estimate.")
-                                   : tr("Recorded: the person did not buy. Thank you — this trains the estimate."));
-        }, m_evaluateKey);
+            m_outcome->setText(
+                r.value().evaluation
+                    ? tr("Recorded: the person bought. Thank you — this trains the estimate.")
+                    : tr("Recorded: the person did not buy. Thank you — this trains the "
+                         "estimate."));
+        },
+        m_evaluateKey);
     return true;
 }
 

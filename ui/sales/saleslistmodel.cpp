@@ -70,7 +70,9 @@ QVariant SalesListModel::data(const QModelIndex &index, int role) const
     case Holder:
         return s.holderName;
     case Total:
-        return tr("%1 in %2×").arg(domain::Money::fromCents(s.totalAmount).format()).arg(s.installmentQuantity);
+        return tr("%1 in %2×")
+            .arg(domain::Money::fromCents(s.totalAmount).format())
+            .arg(s.installmentQuantity);
     case Method: {
         const auto method = domain::fromWireName<domain::PaymentMethod>(s.paymentMethod);
         return method ? domain::displayName(*method) : s.paymentMethod;

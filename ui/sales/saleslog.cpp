@@ -14,13 +14,13 @@ constexpr quint32 salesLogApplicationId = 0x42445331; // "BDS1"
 
 QList<cache::Migration> migrations()
 {
-    return {{{QStringLiteral(
-                  "CREATE TABLE sales (sale_id TEXT PRIMARY KEY, quote_id TEXT NOT NULL, "
-                  "product_name TEXT, holder_name TEXT, installment_quantity INTEGER, "
-                  "total_amount INTEGER, payment_method TEXT, status INTEGER NOT NULL, "
-                  "policy_id TEXT, document_url TEXT, timeline TEXT, created TEXT NOT NULL, "
-                  "updated TEXT NOT NULL)"),
-              QStringLiteral("CREATE INDEX sales_created ON sales (created DESC)")}}};
+    return {
+        {{QStringLiteral("CREATE TABLE sales (sale_id TEXT PRIMARY KEY, quote_id TEXT NOT NULL, "
+                         "product_name TEXT, holder_name TEXT, installment_quantity INTEGER, "
+                         "total_amount INTEGER, payment_method TEXT, status INTEGER NOT NULL, "
+                         "policy_id TEXT, document_url TEXT, timeline TEXT, created TEXT NOT NULL, "
+                         "updated TEXT NOT NULL)"),
+          QStringLiteral("CREATE INDEX sales_created ON sales (created DESC)")}}};
 }
 
 QString now()
@@ -64,8 +64,8 @@ cache::OpenReport SalesLog::open(const QString &path)
 
 QString SalesLog::defaultPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/sales.db");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/sales.db");
 }
 
 bool SalesLog::record(const SaleRecord &s)
@@ -74,12 +74,13 @@ bool SalesLog::record(const SaleRecord &s)
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO sales (%1) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)")
                   .arg(columns));
     const QString created = (s.created.isValid() ? s.created : QDateTime::currentDateTimeUtc())
-                                .toUTC().toString(Qt::ISODateWithMs);
-    for (const QVariant &v : QVariantList{
-             s.saleId, s.quoteId, s.productName, s.holderName, s.installmentQuantity, s.totalAmount,
-             s.paymentMethod, s.status, s.policyId, s.documentUrl,
-             QString::fromUtf8(QJsonDocument(s.timeline).toJson(QJsonDocument::Compact)), created,
-             now()})
+                                .toUTC()
+                                .toString(Qt::ISODateWithMs);
+    for (const QVariant &v :
+         QVariantList{s.saleId, s.quoteId, s.productName, s.holderName, s.installmentQuantity,
+                      s.totalAmount, s.paymentMethod, s.status, s.policyId, s.documentUrl,
+                      QString::fromUtf8(QJsonDocument(s.timeline).toJson(QJsonDocument::Compact)),
+                      created, now()})
         q.addBindValue(v);
     return q.exec();
 }

@@ -22,7 +22,7 @@ struct SaleRecord
     int status = 0;         // SaleStatus code
     QString policyId;
     QString documentUrl;
-    QJsonObject timeline;   // as the service sent it
+    QJsonObject timeline; // as the service sent it
     QDateTime created;
     QDateTime updated;
 };

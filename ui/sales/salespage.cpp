@@ -18,7 +18,8 @@ namespace brokerdesk::ui {
 SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     : Page(workspace, parent), m_model(new SalesListModel(this)), m_list(new QTableView(this)),
       m_detail(new QStackedWidget(this)),
-      m_hint(new QLabel(tr("Choose a sale to see its status, or sell a quote from the Quote page."), this)),
+      m_hint(new QLabel(tr("Choose a sale to see its status, or sell a quote from the Quote page."),
+                        this)),
       m_checkout(new CheckoutView(workspace, m_log, this)),
       m_status(new SaleStatusView(workspace, m_log, this))
 {
@@ -48,7 +49,8 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     layout->addWidget(split);
 
     connect(&workspace, &Workspace::checkoutRequested, this,
-            [this](const QString &quoteId, int item, const QString &installmentId, const QString &method) {
+            [this](const QString &quoteId, int item, const QString &installmentId,
+                   const QString &method) {
                 if (m_checkout->isBusy())
                     return; // never switch a checkout while its sale is being made
                 m_checkout->setQuote(quoteId, item, installmentId, method);

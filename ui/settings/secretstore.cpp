@@ -42,10 +42,13 @@ void SecretStore::read(const QString &key, QObject *context, Read done)
     if (!m_keychain || !m_persistent) {
         const QString value = m_session.value(key);
         // Still asynchronous, like the keychain path, so callers see one behaviour.
-        QMetaObject::invokeMethod(this, [guard, done, value] {
-            if (guard)
-                done(value);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [guard, done, value] {
+                if (guard)
+                    done(value);
+            },
+            Qt::QueuedConnection);
         return;
     }
     auto *job = new QKeychain::ReadPasswordJob(service, this);
@@ -69,10 +72,13 @@ void SecretStore::write(const QString &key, const QString &secret, QObject *cont
     m_session.insert(key, secret);
     QPointer<QObject> guard(context);
     if (!m_keychain || !m_persistent) {
-        QMetaObject::invokeMethod(this, [guard, done] {
-            if (guard && done)
-                done(false);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [guard, done] {
+                if (guard && done)
+                    done(false);
+            },
+            Qt::QueuedConnection);
         return;
     }
     auto *job = new QKeychain::WritePasswordJob(service, this);

@@ -80,8 +80,8 @@ bool CommandPalette::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_input && event->type() == QEvent::KeyPress) {
         const int key = static_cast<QKeyEvent *>(event)->key();
-        if (key == Qt::Key_Down || key == Qt::Key_Up || key == Qt::Key_PageDown
-            || key == Qt::Key_PageUp) {
+        if (key == Qt::Key_Down || key == Qt::Key_Up || key == Qt::Key_PageDown ||
+            key == Qt::Key_PageUp) {
             QKeyEvent copy(QEvent::KeyPress, key, Qt::NoModifier);
             QCoreApplication::sendEvent(m_view, &copy);
             return true;
@@ -92,8 +92,8 @@ bool CommandPalette::eventFilter(QObject *watched, QEvent *event)
 
 void CommandPalette::refilter()
 {
-    const QStringList words = cache::foldForSearch(m_input->text())
-                                  .split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const QStringList words =
+        cache::foldForSearch(m_input->text()).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     m_shown.clear();
     for (const auto &e : std::as_const(m_entries)) {
         const QString hay = cache::foldForSearch(e.text + QLatin1Char(' ') + e.detail);
@@ -108,9 +108,8 @@ void CommandPalette::refilter()
         m_shown += m_typed(m_input->text().trimmed());
     m_model->clear();
     for (const auto &e : std::as_const(m_shown)) {
-        auto *item = new QStandardItem(e.icon, e.detail.isEmpty()
-                                                   ? e.text
-                                                   : tr("%1 — %2").arg(e.text, e.detail));
+        auto *item = new QStandardItem(
+            e.icon, e.detail.isEmpty() ? e.text : tr("%1 — %2").arg(e.text, e.detail));
         item->setEditable(false);
         m_model->appendRow(item);
     }

@@ -23,8 +23,8 @@ struct Palette
 
 QString holderName(const QJsonObject &holder)
 {
-    const QString person = QString(holder.value(QStringLiteral("first_name")).toString() + u' '
-                                   + holder.value(QStringLiteral("last_name")).toString())
+    const QString person = QString(holder.value(QStringLiteral("first_name")).toString() + u' ' +
+                                   holder.value(QStringLiteral("last_name")).toString())
                                .trimmed();
     return person.isEmpty() ? holder.value(QStringLiteral("corporate_name")).toString() : person;
 }
@@ -51,29 +51,28 @@ QList<PaletteEntry> localPaletteEntries(MainWindow &window, Workspace &workspace
             continue;
         for (const auto &bp : decoded.value().brokerProducts) {
             const QString id = bp.id;
-            out << PaletteEntry{bp.name, Palette::tr("Product · %1").arg(bp.product.insurer.name),
-                                productTypeIcon(bp.product.type), [w, id] {
-                                    if (!w)
-                                        return;
-                                    w->showPage(QStringLiteral("catalog"));
-                                    if (auto *c = qobject_cast<CatalogPage *>(
-                                            w->page(QStringLiteral("catalog"))))
-                                        c->showProduct(id);
-                                }};
+            out << PaletteEntry{
+                bp.name, Palette::tr("Product · %1").arg(bp.product.insurer.name),
+                productTypeIcon(bp.product.type), [w, id] {
+                    if (!w)
+                        return;
+                    w->showPage(QStringLiteral("catalog"));
+                    if (auto *c = qobject_cast<CatalogPage *>(w->page(QStringLiteral("catalog"))))
+                        c->showProduct(id);
+                }};
         }
     }
     for (const auto &q : store.quotes({}, 200)) {
         const QString id = q.quoteId;
-        out << PaletteEntry{Palette::tr("Quote %1 · %2").arg(q.productName, q.holderName),
-                            Palette::tr("Saved quote %1").arg(id),
-                            icon(QStringLiteral("quote")), [w, id] {
-                                if (!w)
-                                    return;
-                                w->showPage(QStringLiteral("offline"));
-                                if (auto *o = qobject_cast<OfflineQuotesPage *>(
-                                        w->page(QStringLiteral("offline"))))
-                                    o->showQuote(id);
-                            }};
+        out << PaletteEntry{
+            Palette::tr("Quote %1 · %2").arg(q.productName, q.holderName),
+            Palette::tr("Saved quote %1").arg(id), icon(QStringLiteral("quote")), [w, id] {
+                if (!w)
+                    return;
+                w->showPage(QStringLiteral("offline"));
+                if (auto *o = qobject_cast<OfflineQuotesPage *>(w->page(QStringLiteral("offline"))))
+                    o->showQuote(id);
+            }};
     }
     return out;
 }
@@ -85,7 +84,8 @@ QList<PaletteEntry> typedPaletteEntries(Workspace &workspace, const QString &tex
         return {};
     QPointer<Workspace> ws(&workspace);
     return {
-        PaletteEntry{Palette::tr("Open sale %1").arg(text), QString(), icon(QStringLiteral("sales")),
+        PaletteEntry{Palette::tr("Open sale %1").arg(text), QString(),
+                     icon(QStringLiteral("sales")),
                      [ws, text] {
                          if (ws)
                              emit ws->saleOpened(text);
@@ -110,13 +110,13 @@ void fetchPolicyEntries(Workspace &workspace, CommandPalette *palette)
             QList<PaletteEntry> entries;
             for (const auto &p : result.value().items) {
                 const QString id = p.id;
-                entries << PaletteEntry{Palette::tr("Policy %1").arg(holderName(p.policyHolder)),
-                                        Palette::tr("Policy %1 · %2")
-                                            .arg(id, domain::displayName(p.status)),
-                                        icon(QStringLiteral("policies")), [ws, id] {
-                                            if (ws)
-                                                emit ws->policyOpened(id);
-                                        }};
+                entries << PaletteEntry{
+                    Palette::tr("Policy %1").arg(holderName(p.policyHolder)),
+                    Palette::tr("Policy %1 · %2").arg(id, domain::displayName(p.status)),
+                    icon(QStringLiteral("policies")), [ws, id] {
+                        if (ws)
+                            emit ws->policyOpened(id);
+                    }};
             }
             palette->addEntries(entries);
         });

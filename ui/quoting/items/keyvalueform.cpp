@@ -9,11 +9,12 @@
 namespace brokerdesk::ui {
 
 KeyValueForm::KeyValueForm(QWidget *parent)
-    : ItemForm(parent), m_pairs(new RowTable({tr("Field"), tr("Value")}, QStringLiteral("item.pairs"),
-                                             tr("Item fields"), this))
+    : ItemForm(parent), m_pairs(new RowTable({tr("Field"), tr("Value")},
+                                             QStringLiteral("item.pairs"), tr("Item fields"), this))
 {
     auto *note = new QLabel(tr("This product type has no fixed item form: add the fields the "
-                               "insurer asks for, or none."), this);
+                               "insurer asks for, or none."),
+                            this);
     note->setWordWrap(true);
     auto *form = new QFormLayout(this);
     form->addRow(note);

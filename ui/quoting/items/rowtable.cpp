@@ -8,8 +8,8 @@
 
 namespace brokerdesk::ui {
 
-RowTable::RowTable(const QStringList &headers, const QString &objectName,
-                   const QString &accessible, QWidget *parent)
+RowTable::RowTable(const QStringList &headers, const QString &objectName, const QString &accessible,
+                   QWidget *parent)
     : QWidget(parent), m_table(new QTableWidget(0, int(headers.size()), this))
 {
     m_table->setObjectName(objectName);

@@ -40,10 +40,10 @@ void TravelForm::prefill(const QJsonObject &holder)
     // The holder usually travels too; the broker adds the others.
     if (m_travelers->table()->rowCount() > 0 || !holder.contains(QStringLiteral("first_name")))
         return;
-    m_travelers->addRow({holder.value(QStringLiteral("first_name")).toString(),
-                         holder.value(QStringLiteral("last_name")).toString(),
-                         QDate::fromString(holder.value(QStringLiteral("birth_date")).toString(),
-                                           Qt::ISODate)});
+    m_travelers->addRow(
+        {holder.value(QStringLiteral("first_name")).toString(),
+         holder.value(QStringLiteral("last_name")).toString(),
+         QDate::fromString(holder.value(QStringLiteral("birth_date")).toString(), Qt::ISODate)});
 }
 
 QJsonObject TravelForm::value() const
@@ -52,10 +52,10 @@ QJsonObject TravelForm::value() const
     for (int r = 0; r < m_travelers->table()->rowCount(); ++r) {
         if (m_travelers->text(r, 0).isEmpty())
             continue;
-        travelers.append(QJsonObject{
-            {QStringLiteral("first_name"), m_travelers->text(r, 0)},
-            {QStringLiteral("last_name"), m_travelers->text(r, 1)},
-            {QStringLiteral("birth_date"), m_travelers->data(r, 2).toDate().toString(Qt::ISODate)}});
+        travelers.append(QJsonObject{{QStringLiteral("first_name"), m_travelers->text(r, 0)},
+                                     {QStringLiteral("last_name"), m_travelers->text(r, 1)},
+                                     {QStringLiteral("birth_date"),
+                                      m_travelers->data(r, 2).toDate().toString(Qt::ISODate)}});
     }
     return {{QStringLiteral("destination"), m_destination->currentData().toString()},
             {QStringLiteral("travelers"), travelers}};
@@ -63,12 +63,14 @@ QJsonObject TravelForm::value() const
 
 bool TravelForm::isComplete() const
 {
-    return m_travelers->rowsComplete() && !value().value(QStringLiteral("travelers")).toArray().isEmpty();
+    return m_travelers->rowsComplete() &&
+           !value().value(QStringLiteral("travelers")).toArray().isEmpty();
 }
 
 QWidget *TravelForm::field(const QString &path) const
 {
-    return path.startsWith(QLatin1String("travelers")) ? m_travelers->table() : ItemForm::field(path);
+    return path.startsWith(QLatin1String("travelers")) ? m_travelers->table()
+                                                       : ItemForm::field(path);
 }
 
 } // namespace brokerdesk::ui
