@@ -78,8 +78,8 @@ void HolderItemStep::create()
     body.planId = draft.planId;
     body.lifetimeStart = draft.lifetimeStart;
     body.lifetimeEnd = draft.lifetimeEnd;
-    body.affinityHolder = m_holder->value();
-    body.item = m_item ? m_item->value() : QJsonObject();
+    body.affinityHolder = domain::toJson(m_holder->value());
+    body.item = m_item ? domain::toJson(m_item->value()) : QJsonObject();
     const QJsonObject json = domain::toJson(body);
     // Retry repeats the very same create; anything changed is a new affinity.
     const QByteArray key = json == m_sentBody ? m_retryKey : QByteArray();

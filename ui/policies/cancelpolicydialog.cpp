@@ -1,9 +1,11 @@
 #include "cancelpolicydialog.h"
 
 #include "cancelpreview.h"
-#include "models/listcolumn.h"
 #include "policyledgerreader.h"
 #include "shell/errorbanner.h"
+
+#include "domain/bankaccount.h"
+#include "domain/holder.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -19,31 +21,33 @@ namespace brokerdesk::ui::policies {
 
 namespace {
 
-QDateTime timestamp(const QJsonObject &o, const char *key)
+// The list keeps a policy as the service sent it; the dialog reads it through its codec.
+domain::Policy decodePolicy(const QJsonObject &record)
 {
-    return QDateTime::fromString(o.value(QLatin1String(key)).toString(), Qt::ISODate);
+    const auto policy = domain::fromJson<domain::Policy>(record);
+    return policy ? policy.value() : domain::Policy();
 }
 
 } // namespace
 
 CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &policy,
                                        QWidget *parent)
-    : QDialog(parent), m_api(api), m_policy(policy), m_error(new ErrorBanner(this)),
+    : QDialog(parent), m_api(api), m_policy(decodePolicy(policy)), m_error(new ErrorBanner(this)),
       m_reason(new QComboBox(this)), m_description(new QLineEdit(this)),
       m_method(new QComboBox(this)),
       m_bank(new QGroupBox(tr("Bank account for the wire transfer"), this)),
       m_preview(new QLabel(this)), m_buttons(new QDialogButtonBox(this)),
       m_ledger(new PolicyLedgerReader(api, this))
 {
-    const QString holder =
-        models::holderName(policy.value(QLatin1String("policy_holder")).toObject());
+    const auto holder = domain::fromJson<domain::Holder>(m_policy.policyHolder);
     setWindowTitle(tr("Cancel policy"));
     setObjectName(QStringLiteral("cancelPolicyDialog"));
 
-    auto *intro = new QLabel(tr("Cancel the policy of <b>%1</b> (%2)?")
-                                 .arg(holder.toHtmlEscaped(),
-                                      policy.value(QLatin1String("id")).toString().toHtmlEscaped()),
-                             this);
+    auto *intro = new QLabel(
+        tr("Cancel the policy of <b>%1</b> (%2)?")
+            .arg(holder ? domain::displayName(holder.value()).toHtmlEscaped() : QString(),
+                 m_policy.id.toHtmlEscaped()),
+        this);
     intro->setWordWrap(true);
 
     m_reason->setObjectName(QStringLiteral("reason"));
@@ -122,7 +126,7 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
     });
     updateMethod();
     // What was paid decides the reversal: read before the preview can say it.
-    m_ledger->read(policy.value(QLatin1String("id")).toString(), timestamp(policy, "date"));
+    m_ledger->read(m_policy.id, m_policy.date);
     updatePreview();
     setMinimumWidth(460);
 }
@@ -144,11 +148,14 @@ domain::CancelPolicyRequest CancelPolicyDialog::request() const
     r.cancelReason = domain::CancelReason(m_reason->currentData().toInt());
     r.cancelDescription = m_description->text().trimmed();
     r.reversalMethod = domain::ReversalMethod(m_method->currentData().toInt());
-    if (r.reversalMethod == domain::ReversalMethod::WireTransfer)
-        r.reversalBankAccount = {{QStringLiteral("bank_code"), m_bankCode->text().trimmed()},
-                                 {QStringLiteral("agency"), m_agency->text().trimmed()},
-                                 {QStringLiteral("account"), m_account->text().trimmed()},
-                                 {QStringLiteral("account_digit"), m_digit->text().trimmed()}};
+    if (r.reversalMethod == domain::ReversalMethod::WireTransfer) {
+        domain::BankAccount account;
+        account.bankCode = m_bankCode->text().trimmed();
+        account.agency = m_agency->text().trimmed();
+        account.account = m_account->text().trimmed();
+        account.accountDigit = m_digit->text().trimmed();
+        r.reversalBankAccount = domain::toJson(account);
+    }
     return r;
 }
 
@@ -172,10 +179,8 @@ void CancelPolicyDialog::updateMethod()
 
 void CancelPolicyDialog::updatePreview()
 {
-    const auto premium =
-        domain::Money::fromCents(m_policy.value(QLatin1String("total_amount")).toInteger());
-    const CancelPreview p = previewCancel(premium, timestamp(m_policy, "lifetime_start"),
-                                          timestamp(m_policy, "lifetime_end"),
+    const domain::Money premium = m_policy.totalAmount.value_or(domain::Money());
+    const CancelPreview p = previewCancel(premium, m_policy.lifetimeStart, m_policy.lifetimeEnd,
                                           QDateTime::currentDateTimeUtc(), m_policyRecords);
     if (p.expired) {
         m_preview->setText(tr("This policy's cover has already ended: the service will refuse "
@@ -231,15 +236,14 @@ void CancelPolicyDialog::send()
     m_sending = true;
     m_confirm->setEnabled(false);
     m_api.cancelPolicy(
-        m_policy.value(QLatin1String("id")).toString(), request(), this,
-        [this](const api::ApiResult<domain::CancelPolicyResult> &r) {
+        m_policy.id, request(), this, [this](const api::ApiResult<domain::CancelPolicyResult> &r) {
             m_sending = false;
             m_confirm->setEnabled(true);
             // Sent again after an answer was lost, "already canceled" means
             // the first one went through: that is the success it was.
             if (!r && m_failed && r.error().code == QLatin1String("policy_already_canceled")) {
                 m_result = {};
-                m_result.id = m_policy.value(QLatin1String("id")).toString();
+                m_result.id = m_policy.id;
                 m_result.status = domain::PolicyStatus::Canceled;
                 emit policyCanceled(m_result);
                 accept();

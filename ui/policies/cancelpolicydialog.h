@@ -54,7 +54,7 @@ private:
     QLineEdit *bankField(const QString &name, const QString &label, int maxLength);
 
     api::ApiClient &m_api;
-    QJsonObject m_policy;
+    domain::Policy m_policy;
     ErrorBanner *m_error;
     QComboBox *m_reason;
     QLineEdit *m_description;

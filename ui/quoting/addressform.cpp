@@ -60,30 +60,29 @@ AddressForm::AddressForm(const QString &namePrefix, QWidget *parent)
         connect(edit, &QLineEdit::textChanged, this, &AddressForm::changed);
 }
 
-QJsonObject AddressForm::value() const
+domain::Address AddressForm::value() const
 {
-    QJsonObject out{{QStringLiteral("zip_code"), formatcheck::value(m_zip)},
-                    {QStringLiteral("street_name"), m_street->text().trimmed()},
-                    {QStringLiteral("number"), m_number->text().trimmed()},
-                    {QStringLiteral("city_name"), m_city->text().trimmed()},
-                    {QStringLiteral("state_code"), m_state->currentText()}};
-    if (!m_district->text().trimmed().isEmpty())
-        out.insert(QStringLiteral("district_name"), m_district->text().trimmed());
-    if (!m_complement->text().trimmed().isEmpty())
-        out.insert(QStringLiteral("complement"), m_complement->text().trimmed());
-    return out;
+    domain::Address a;
+    a.zipCode = formatcheck::value(m_zip);
+    a.streetName = m_street->text().trimmed();
+    a.number = m_number->text().trimmed();
+    a.complement = m_complement->text().trimmed();
+    a.districtName = m_district->text().trimmed();
+    a.cityName = m_city->text().trimmed();
+    a.stateCode = m_state->currentText();
+    return a;
 }
 
-void AddressForm::setValue(const QJsonObject &a)
+void AddressForm::setValue(const domain::Address &a)
 {
-    m_zip->setText(a.value(QStringLiteral("zip_code")).toString());
-    m_street->setText(a.value(QStringLiteral("street_name")).toString());
-    m_number->setText(a.value(QStringLiteral("number")).toString());
-    m_complement->setText(a.value(QStringLiteral("complement")).toString());
-    m_district->setText(a.value(QStringLiteral("district_name")).toString());
-    m_city->setText(a.value(QStringLiteral("city_name")).toString());
-    if (a.contains(QStringLiteral("state_code")))
-        m_state->setCurrentText(a.value(QStringLiteral("state_code")).toString());
+    m_zip->setText(a.zipCode);
+    m_street->setText(a.streetName);
+    m_number->setText(a.number);
+    m_complement->setText(a.complement);
+    m_district->setText(a.districtName);
+    m_city->setText(a.cityName);
+    if (!a.stateCode.isEmpty())
+        m_state->setCurrentText(a.stateCode);
 }
 
 bool AddressForm::isComplete() const

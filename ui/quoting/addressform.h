@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QJsonObject>
+#include "domain/holder.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -8,16 +9,15 @@ class QLineEdit;
 
 namespace brokerdesk::ui {
 
-// An address as the contract spells it: zip_code, street_name, number, complement,
-// district_name, city_name, state_code.
+// A domain::Address: ZIP code, street and number, complement, district, city and state.
 class AddressForm : public QWidget
 {
     Q_OBJECT
 public:
     explicit AddressForm(const QString &namePrefix, QWidget *parent = nullptr);
 
-    QJsonObject value() const;
-    void setValue(const QJsonObject &address);
+    domain::Address value() const;
+    void setValue(const domain::Address &address);
     bool isComplete() const;
     QWidget *field(const QString &key) const; // "zip_code", "state_code"...
     QWidget *firstField() const;              // where Tab enters the address

@@ -172,30 +172,25 @@ bool HolderForm::isComplete() const
     return contactOk && filled(m_firstName) && filled(m_lastName) && formatcheck::acceptable(m_cpf);
 }
 
-QJsonObject HolderForm::value() const
+domain::Holder HolderForm::value() const
 {
-    QJsonObject holder;
+    domain::Holder holder;
     if (isCompany()) {
-        holder = {{QStringLiteral("cnpj"), formatcheck::value(m_cnpj)},
-                  {QStringLiteral("corporate_name"), m_corporate->text().trimmed()}};
-        if (filled(m_fantasy))
-            holder.insert(QStringLiteral("fantasy_name"), m_fantasy->text().trimmed());
+        holder.kind = domain::HolderKind::Company;
+        holder.cnpj = formatcheck::value(m_cnpj);
+        holder.corporateName = m_corporate->text().trimmed();
+        holder.fantasyName = m_fantasy->text().trimmed();
     } else {
-        holder = {{QStringLiteral("first_name"), m_firstName->text().trimmed()},
-                  {QStringLiteral("last_name"), m_lastName->text().trimmed()},
-                  {QStringLiteral("cpf"), formatcheck::value(m_cpf)},
-                  {QStringLiteral("birth_date"), m_birth->date().toString(Qt::ISODate)},
-                  {QStringLiteral("gender"), m_gender->currentData().toString()},
-                  {QStringLiteral("marital_status"), m_marital->currentData().toString()}};
+        holder.firstName = m_firstName->text().trimmed();
+        holder.lastName = m_lastName->text().trimmed();
+        holder.cpf = formatcheck::value(m_cpf);
+        holder.birthDate = m_birth->date();
+        holder.gender = m_gender->currentData().toString();
+        holder.maritalStatus = m_marital->currentData().toString();
     }
-    QJsonObject contact;
-    if (filled(m_email))
-        contact.insert(QStringLiteral("email"), m_email->text().trimmed());
-    if (filled(m_phone))
-        contact.insert(QStringLiteral("phone"), m_phone->text().trimmed());
-    if (!contact.isEmpty())
-        holder.insert(QStringLiteral("contact"), contact);
-    holder.insert(QStringLiteral("address"), m_address->value());
+    holder.contact.email = m_email->text().trimmed();
+    holder.contact.phone = m_phone->text().trimmed();
+    holder.address = m_address->value();
     return holder;
 }
 

@@ -1,9 +1,8 @@
 #pragma once
 
 #include "api/apierror.h"
-#include "domain/enums.h"
+#include "domain/holder.h"
 
-#include <QJsonObject>
 #include <QWidget>
 
 class QComboBox;
@@ -31,7 +30,7 @@ public:
 
     bool isCompany() const;
     bool isComplete() const;
-    QJsonObject value() const;
+    domain::Holder value() const;
     // The widget of a field inside the holder ("cpf", "contact.phone", "address.zip_code").
     QWidget *field(const QString &key) const;
     // Highlights the fields of `error` under `prefix` ("policy_holder."); true if any.

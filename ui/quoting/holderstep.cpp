@@ -40,7 +40,7 @@ bool HolderStep::isComplete() const
 bool HolderStep::validatePage()
 {
     clearMarks();
-    quoteWizard()->draft().holder = m_form->value();
+    quoteWizard()->draft().holder = domain::toJson(m_form->value());
     return true;
 }
 

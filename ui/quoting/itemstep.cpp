@@ -25,7 +25,8 @@ void ItemStep::initializePage()
         connect(m_form, &ItemForm::changed, this, &QWizardPage::completeChanged);
         setFocusProxy(m_form);
     }
-    m_form->prefill(draft.holder);
+    const auto holder = domain::fromJson<domain::Holder>(draft.holder);
+    m_form->prefill(holder ? holder.value() : domain::Holder());
     emit completeChanged();
 }
 
@@ -37,7 +38,7 @@ bool ItemStep::isComplete() const
 bool ItemStep::validatePage()
 {
     clearMarks();
-    quoteWizard()->draft().item = m_form->value();
+    quoteWizard()->draft().item = domain::toJson(m_form->value());
     return true;
 }
 

@@ -79,11 +79,13 @@ bool CoverageRow::isTaken() const
     return m_take->isChecked();
 }
 
-QJsonObject CoverageRow::value() const
+domain::CoverageChoice CoverageRow::value() const
 {
-    return {{QStringLiteral("id"), m_id},
-            {QStringLiteral("coverage_option_id"), m_option->currentData().toString()},
-            {QStringLiteral("insured_amount"), qint64(m_amount->value()) * 100}};
+    domain::CoverageChoice c;
+    c.id = m_id;
+    c.coverageOptionId = m_option->currentData().toString();
+    c.insuredAmount = domain::Money::fromCents(qint64(m_amount->value()) * 100);
+    return c;
 }
 
 QWidget *CoverageRow::amountField() const
@@ -96,14 +98,13 @@ QWidget *CoverageRow::optionField() const
     return m_option;
 }
 
-void CoverageRow::setValue(const QJsonObject &entry)
+void CoverageRow::setValue(const domain::CoverageChoice &choice)
 {
     m_take->setChecked(true);
-    const int option =
-        m_option->findData(entry.value(QStringLiteral("coverage_option_id")).toString());
+    const int option = m_option->findData(choice.coverageOptionId);
     if (option >= 0)
         m_option->setCurrentIndex(option);
-    m_amount->setValue(int(entry.value(QStringLiteral("insured_amount")).toInteger() / 100));
+    m_amount->setValue(int(choice.insuredAmount.cents() / 100));
 }
 
 AssistRow::AssistRow(const domain::Assist &a, QGridLayout *grid, int row, QWidget *parent)
@@ -131,17 +132,18 @@ bool AssistRow::isTaken() const
     return m_take->isChecked();
 }
 
-QJsonObject AssistRow::value() const
+domain::AssistChoice AssistRow::value() const
 {
-    return {{QStringLiteral("id"), m_id},
-            {QStringLiteral("assistance_option_id"), m_option->currentData().toString()}};
+    domain::AssistChoice a;
+    a.id = m_id;
+    a.assistanceOptionId = m_option->currentData().toString();
+    return a;
 }
 
-void AssistRow::setValue(const QJsonObject &entry)
+void AssistRow::setValue(const domain::AssistChoice &choice)
 {
     m_take->setChecked(true);
-    const int option =
-        m_option->findData(entry.value(QStringLiteral("assistance_option_id")).toString());
+    const int option = m_option->findData(choice.assistanceOptionId);
     if (option >= 0)
         m_option->setCurrentIndex(option);
 }

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "domain/quoteditem.h"
 #include "domain/quoting.h"
 
-#include <QJsonObject>
 #include <QObject>
 
 class QCheckBox;
@@ -23,10 +23,10 @@ public:
     ~CoverageRow() override;
     const QString &id() const { return m_id; }
     bool isTaken() const;
-    QJsonObject value() const;
+    domain::CoverageChoice value() const;
     QWidget *amountField() const;
     QWidget *optionField() const;
-    void setValue(const QJsonObject &entry);
+    void setValue(const domain::CoverageChoice &choice);
 
 private:
     QString m_id;
@@ -44,8 +44,8 @@ public:
     ~AssistRow() override;
     const QString &id() const { return m_id; }
     bool isTaken() const;
-    QJsonObject value() const;
-    void setValue(const QJsonObject &entry);
+    domain::AssistChoice value() const;
+    void setValue(const domain::AssistChoice &choice);
 
 private:
     QString m_id;

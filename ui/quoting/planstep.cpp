@@ -6,7 +6,6 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGridLayout>
-#include <QJsonArray>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QScrollArea>

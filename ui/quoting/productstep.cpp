@@ -3,7 +3,6 @@
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
-#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -67,11 +66,14 @@ void ProductStep::loadStore()
     m_storeCall =
         w->workspace().api().merchantStore(channel, this, [this, channel](const auto &result) {
             setBusy(false);
-            QJsonObject doc;
+            domain::Store store;
             if (result.ok()) {
-                doc = domain::toJson(result.value());
+                store = result.value();
             } else if (const auto cached = quoteWizard()->workspace().offline().store(channel)) {
-                doc = cached->doc; // offline: the last catalog we saw still lets the user choose
+                // Offline: the last catalog we saw (saved as the codec wrote it) still lets the
+                // user choose.
+                if (const auto decoded = domain::fromJson<domain::Store>(cached->doc))
+                    store = decoded.value();
                 m_note->setText(tr("Showing the catalog saved on %1; the service is not reachable.")
                                     .arg(QLocale().toString(cached->fetchedAt.toLocalTime(),
                                                             QLocale::ShortFormat)));
@@ -80,17 +82,11 @@ void ProductStep::loadStore()
                 m_error->showError(result.error());
                 return;
             }
-            QList<domain::BrokerProduct> products;
             QList<QJsonObject> json;
-            for (const auto &v : doc.value(QStringLiteral("broker_products")).toArray()) {
-                const auto decoded = domain::fromJson<domain::BrokerProduct>(v.toObject());
-                if (decoded) {
-                    products << decoded.value();
-                    json << v.toObject();
-                }
-            }
+            for (const auto &p : store.brokerProducts)
+                json << domain::toJson(p);
             m_loaded = true;
-            showProducts(products, json);
+            showProducts(store.brokerProducts, json);
         });
 }
 

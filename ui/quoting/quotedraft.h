@@ -1,9 +1,8 @@
 #pragma once
 
 #include "domain/catalog.h"
+#include "domain/quoteditem.h"
 #include "domain/quoting.h"
-
-#include <QJsonArray>
 
 namespace brokerdesk::ui {
 
@@ -14,10 +13,12 @@ struct QuoteDraft
     QJsonObject productJson;      // as the store sent it (kept with the saved quote)
     domain::QuoteRequest request; // plans, coverages and assists on offer
     QString planId;
-    QJsonArray coverages; // [{id, coverage_option_id, insured_amount}]
-    QJsonArray assists;   // [{id, assistance_option_id}]
+    QList<domain::CoverageChoice> coverages;
+    QList<domain::AssistChoice> assists;
+    // The holder and the product-type part of the one quoted item as they are sent: toJson of
+    // the holder form's domain::Holder and of the item form's domain::InsuredItem.
     QJsonObject holder;
-    QJsonObject item; // the product-type part of the one quoted item
+    QJsonObject item;
     QDate lifetimeStart;
     QDate lifetimeEnd;
     std::optional<domain::Quote> quote;
@@ -33,10 +34,11 @@ struct QuoteDraft
         q.lifetimeStart = lifetimeStart;
         q.lifetimeEnd = lifetimeEnd;
         q.policyHolder = holder;
-        QJsonObject full = item;
-        full.insert(QStringLiteral("coverages"), coverages);
-        full.insert(QStringLiteral("assists"), assists);
-        q.items = {full};
+        domain::QuotedItem quoted;
+        quoted.coverages = coverages;
+        quoted.assists = assists;
+        quoted.extra = item;
+        q.items = {domain::toJson(quoted)};
         return q;
     }
 };

@@ -3,9 +3,9 @@
 #include "workspace.h"
 
 #include "domain/money.h"
+#include "domain/quoteditem.h"
 
 #include <QDate>
-#include <QJsonArray>
 
 namespace brokerdesk::ui {
 
@@ -35,59 +35,55 @@ void Requoter::requote(const cache::SavedQuote &before)
 
 void Requoter::createQuote(const cache::SavedQuote &before, const domain::QuoteRequest &offer)
 {
-    QJsonObject body = before.request;
-    const QDate oldStart = parseTimestampOrDate(body.value(QStringLiteral("lifetime_start")));
-    const QDate oldEnd = parseTimestampOrDate(body.value(QStringLiteral("lifetime_end")));
-    const QDate start = QDate::currentDate().addDays(1);
-    const qint64 days = oldStart.isValid() && oldEnd.isValid() ? oldStart.daysTo(oldEnd) : 365;
-    body.insert(QStringLiteral("quote_request_id"), offer.id);
-    body.insert(QStringLiteral("lifetime_start"), start.toString(Qt::ISODate));
-    body.insert(QStringLiteral("lifetime_end"), start.addDays(days).toString(Qt::ISODate));
-    auto decoded = domain::fromJson<domain::NewQuote>(body);
+    auto decoded = domain::fromJson<domain::NewQuote>(before.request);
     if (!decoded) {
         m_busy = false;
         emit failed(api::ApiError::make(api::ApiError::Kind::BadAnswer, decoded.error().message()));
         return;
     }
-    m_workspace.api().createQuote(
-        decoded.value(), this, [this, before, body, offer](const auto &result) {
-            m_busy = false;
-            if (!result.ok()) {
-                emit failed(result.error());
-                return;
-            }
-            const QJsonObject answer = domain::toJson(result.value());
-            cache::OfflineStore &store = m_workspace.offline();
-            store.saveQuote(before.brokerProduct, body, answer);
-            const auto after = store.quote(result.value().id);
-            emit requoted(before.summary.quoteId, result.value().id,
-                          after ? changes(before, *after, offer) : QStringList());
-        });
+    domain::NewQuote quote = decoded.value();
+    const QDate start = QDate::currentDate().addDays(1);
+    const qint64 days = quote.lifetimeStart.isValid() && quote.lifetimeEnd.isValid()
+                            ? quote.lifetimeStart.daysTo(quote.lifetimeEnd)
+                            : 365;
+    quote.quoteRequestId = offer.id;
+    quote.lifetimeStart = start;
+    quote.lifetimeEnd = start.addDays(days);
+    const QJsonObject body = domain::toJson(quote);
+    m_workspace.api().createQuote(quote, this, [this, before, body, offer](const auto &result) {
+        m_busy = false;
+        if (!result.ok()) {
+            emit failed(result.error());
+            return;
+        }
+        const QJsonObject answer = domain::toJson(result.value());
+        cache::OfflineStore &store = m_workspace.offline();
+        store.saveQuote(before.brokerProduct, body, answer);
+        const auto after = store.quote(result.value().id);
+        emit requoted(before.summary.quoteId, result.value().id,
+                      after ? changes(before, *after, offer) : QStringList());
+    });
 }
 
-QDate Requoter::parseTimestampOrDate(const QJsonValue &value)
+QString Requoter::lifetime(const cache::SavedQuote &quote)
 {
-    const QDateTime t = domain::parseTimestamp(value.toString());
-    return t.isValid() ? t.date() : QDate();
+    const auto request = domain::fromJson<domain::NewQuote>(quote.request);
+    const domain::NewQuote sent = request ? request.value() : domain::NewQuote();
+    return tr("%1 to %2")
+        .arg(QLocale().toString(sent.lifetimeStart, QLocale::ShortFormat),
+             QLocale().toString(sent.lifetimeEnd, QLocale::ShortFormat));
 }
 
 QStringList Requoter::changes(const cache::SavedQuote &before, const cache::SavedQuote &after,
                               const domain::QuoteRequest &offer)
 {
     QStringList out;
-    const auto lifetime = [](const cache::SavedQuote &q) {
-        return tr("%1 to %2")
-            .arg(QLocale().toString(
-                     parseTimestampOrDate(q.request.value(QStringLiteral("lifetime_start"))),
-                     QLocale::ShortFormat),
-                 QLocale().toString(
-                     parseTimestampOrDate(q.request.value(QStringLiteral("lifetime_end"))),
-                     QLocale::ShortFormat));
-    };
     out << tr("Lifetime: %1 → %2").arg(lifetime(before), lifetime(after));
-    if (after.summary.status != 4)
+    if (after.summary.status != 4) {
+        const auto answer = domain::fromJson<domain::Quote>(after.answer);
         out << tr("The insurer declined the new quote: %1")
-                   .arg(after.answer.value(QStringLiteral("error")).toString());
+                   .arg(answer ? answer.value().error : QString());
+    }
     for (const auto &now : after.installments) {
         const cache::SavedInstallment *was = nullptr;
         for (const auto &old : before.installments)
@@ -127,10 +123,11 @@ QStringList Requoter::changes(const cache::SavedQuote &before, const cache::Save
     }
     // Coverages: the same ones were asked for; say which the product no longer offers as asked.
     for (qsizetype i = 0; i < before.items.size(); ++i) {
-        for (const QJsonValue &c :
-             before.items.at(i).value(QStringLiteral("coverages")).toArray()) {
-            const QString id = c[QStringLiteral("id")].toString();
-            const Money amount = Money::fromCents(c[QStringLiteral("insured_amount")].toInteger());
+        const auto item = domain::fromJson<domain::QuotedItem>(before.items.at(i));
+        for (const domain::CoverageChoice &c :
+             item ? item.value().coverages : QList<domain::CoverageChoice>()) {
+            const QString &id = c.id;
+            const Money amount = c.insuredAmount;
             const domain::Coverage *offered = nullptr;
             for (const auto &o : offer.coverages)
                 if (o.id == id)

@@ -31,7 +31,8 @@ signals:
     void failed(const brokerdesk::api::ApiError &error);
 
 private:
-    static QDate parseTimestampOrDate(const QJsonValue &value);
+    // "<start> to <end>" of the quote's request, in the user's short date format.
+    static QString lifetime(const cache::SavedQuote &quote);
     void createQuote(const cache::SavedQuote &before, const domain::QuoteRequest &offer);
 
     Workspace &m_workspace;

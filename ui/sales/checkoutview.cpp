@@ -21,19 +21,6 @@ namespace brokerdesk::ui {
 
 using domain::Money;
 
-namespace {
-
-QString holderName(const QJsonObject &h)
-{
-    return h.contains(QStringLiteral("corporate_name"))
-               ? h.value(QStringLiteral("corporate_name")).toString()
-               : QString(h.value(QStringLiteral("first_name")).toString() + u' ' +
-                         h.value(QStringLiteral("last_name")).toString())
-                     .trimmed();
-}
-
-} // namespace
-
 CheckoutView::CheckoutView(Workspace &workspace, SalesLog &log, QWidget *parent)
     : QWidget(parent), m_workspace(workspace), m_log(log), m_summary(new QLabel(this)),
       m_installment(new QComboBox(this)), m_method(new QComboBox(this)),
@@ -114,10 +101,12 @@ bool CheckoutView::setQuote(const QString &quoteId, int itemIndex, const QString
         fillMethods();
         return false;
     }
-    const QJsonObject holder = m_quote->request.value(QStringLiteral("policy_holder")).toObject();
+    const auto quoted = domain::policyHolderOf(m_quote->request);
+    const domain::Holder holder = quoted ? quoted.value() : domain::Holder();
     m_summary->setText(tr("<b>%1</b> for %2 · quote %3, valid until %4")
                            .arg(m_quote->summary.productName.toHtmlEscaped(),
-                                holderName(holder).toHtmlEscaped(), quoteId.toHtmlEscaped(),
+                                domain::displayName(holder).toHtmlEscaped(),
+                                quoteId.toHtmlEscaped(),
                                 QLocale().toString(m_quote->summary.validUntil.toLocalTime(),
                                                    QLocale::ShortFormat)));
     for (const auto &in : m_quote->installments) {
@@ -131,9 +120,8 @@ bool CheckoutView::setQuote(const QString &quoteId, int itemIndex, const QString
         if (in.id == installmentId)
             m_installment->setCurrentIndex(m_installment->count() - 1);
     }
-    const QJsonObject contact = holder.value(QStringLiteral("contact")).toObject();
-    m_email->setText(contact.value(QStringLiteral("email")).toString());
-    m_phone->setText(contact.value(QStringLiteral("phone")).toString());
+    m_email->setText(holder.contact.email);
+    m_phone->setText(holder.contact.phone);
     block.unblock();
     fillMethods();
     const int method = m_method->findData(paymentMethod);
@@ -176,17 +164,11 @@ void CheckoutView::updateConfirm()
     m_confirm->setEnabled(!m_busy && !m_sold && isComplete());
 }
 
-QJsonObject CheckoutView::complement() const
+domain::SaleComplement CheckoutView::complement() const
 {
-    QJsonObject contact;
-    if (!m_email->text().trimmed().isEmpty())
-        contact.insert(QStringLiteral("email"), m_email->text().trimmed());
-    if (!m_phone->text().trimmed().isEmpty())
-        contact.insert(QStringLiteral("phone"), m_phone->text().trimmed());
-    QJsonObject out;
-    if (!contact.isEmpty())
-        out.insert(QStringLiteral("policy_holder"),
-                   QJsonObject{{QStringLiteral("contact"), contact}});
+    domain::SaleComplement out;
+    out.policyHolder.contact.email = m_email->text().trimmed();
+    out.policyHolder.contact.phone = m_phone->text().trimmed();
     return out;
 }
 
@@ -226,7 +208,7 @@ void CheckoutView::createSale()
     sale.paymentMethod =
         domain::fromWireName<domain::PaymentMethod>(m_method->currentData().toString())
             .value_or(domain::PaymentMethod::Unknown);
-    sale.complement = complement();
+    sale.complement = domain::toJson(complement());
     const QJsonObject body = domain::toJson(sale);
     if (body != m_sentSale)
         m_saleKey.clear(); // changed since the failure: this is a new sale, not a retry

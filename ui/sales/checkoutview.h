@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cache/offlinestore.h"
+#include "domain/salecomplement.h"
 
 #include <QJsonObject>
 #include <QWidget>
@@ -41,7 +42,7 @@ private:
     void confirm();
     void createSale();
     void setBusy(bool busy);
-    QJsonObject complement() const;
+    domain::SaleComplement complement() const;
     bool isComplete() const;
     void updateConfirm();
 

@@ -3,7 +3,6 @@
 #include "rowtable.h"
 
 #include <QFormLayout>
-#include <QJsonArray>
 #include <QLabel>
 #include <QLocale>
 #include <QTableWidget>
@@ -42,14 +41,17 @@ double BeneficiaryForm::sharesSum() const
     return sum;
 }
 
-QJsonObject BeneficiaryForm::value() const
+domain::InsuredItem BeneficiaryForm::value() const
 {
-    QJsonArray people;
-    for (int r = 0; r < m_people->table()->rowCount(); ++r)
-        people.append(QJsonObject{{QStringLiteral("name"), m_people->text(r, 0)},
-                                  {QStringLiteral("relationship"), m_people->text(r, 1)},
-                                  {QStringLiteral("percent"), m_people->data(r, 2).toDouble()}});
-    return {{QStringLiteral("beneficiaries"), people}};
+    domain::Beneficiaries item;
+    for (int r = 0; r < m_people->table()->rowCount(); ++r) {
+        domain::Beneficiary b;
+        b.name = m_people->text(r, 0);
+        b.relationship = m_people->text(r, 1);
+        b.percent = m_people->data(r, 2).toDouble();
+        item.people.append(b);
+    }
+    return item;
 }
 
 bool BeneficiaryForm::isComplete() const

@@ -15,7 +15,7 @@ class BeneficiaryForm : public ItemForm
     Q_OBJECT
 public:
     explicit BeneficiaryForm(QWidget *parent = nullptr);
-    QJsonObject value() const override;
+    domain::InsuredItem value() const override;
     bool isComplete() const override;
     QWidget *field(const QString &path) const override;
 

@@ -29,15 +29,15 @@ ElectronicForm::ElectronicForm(QWidget *parent)
         connect(e, &QLineEdit::textChanged, this, &ItemForm::changed);
 }
 
-QJsonObject ElectronicForm::value() const
+domain::InsuredItem ElectronicForm::value() const
 {
-    QJsonObject item{{QStringLiteral("brand_name"), m_brand->text().trimmed()},
-                     {QStringLiteral("model_name"), m_model->text().trimmed()}};
-    if (const auto amount = domain::Money::parse(m_invoice->text()))
-        item.insert(QStringLiteral("invoice_amount"), amount->cents());
+    domain::Electronic e;
+    e.brandName = m_brand->text().trimmed();
+    e.modelName = m_model->text().trimmed();
+    e.invoiceAmount = domain::Money::parse(m_invoice->text());
     if (!m_imei->text().trimmed().isEmpty())
-        item.insert(QStringLiteral("imei"), formatcheck::value(m_imei));
-    return item;
+        e.imei = formatcheck::value(m_imei);
+    return e;
 }
 
 bool ElectronicForm::isComplete() const

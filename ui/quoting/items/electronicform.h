@@ -12,7 +12,7 @@ class ElectronicForm : public ItemForm
     Q_OBJECT
 public:
     explicit ElectronicForm(QWidget *parent = nullptr);
-    QJsonObject value() const override;
+    domain::InsuredItem value() const override;
     bool isComplete() const override;
 
 private:

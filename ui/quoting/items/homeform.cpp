@@ -27,11 +27,13 @@ HomeForm::HomeForm(QWidget *parent)
     connect(m_address, &AddressForm::changed, this, &ItemForm::changed);
 }
 
-QJsonObject HomeForm::value() const
+domain::InsuredItem HomeForm::value() const
 {
-    return {{QStringLiteral("address"), m_address->value()},
-            {QStringLiteral("property_type"), m_property->currentData().toString()},
-            {QStringLiteral("construction_type"), m_construction->currentData().toString()}};
+    domain::Home home;
+    home.address = m_address->value();
+    home.propertyType = m_property->currentData().toString();
+    home.constructionType = m_construction->currentData().toString();
+    return home;
 }
 
 bool HomeForm::isComplete() const
@@ -39,11 +41,11 @@ bool HomeForm::isComplete() const
     return m_address->isComplete();
 }
 
-void HomeForm::prefill(const QJsonObject &holder)
+void HomeForm::prefill(const domain::Holder &holder)
 {
     // Most homes insured are where the holder lives; the user edits it when not.
     if (!m_prefilled)
-        m_address->setValue(holder.value(QStringLiteral("address")).toObject());
+        m_address->setValue(holder.address);
     m_prefilled = true;
 }
 

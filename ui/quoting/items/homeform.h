@@ -14,9 +14,9 @@ class HomeForm : public ItemForm
     Q_OBJECT
 public:
     explicit HomeForm(QWidget *parent = nullptr);
-    QJsonObject value() const override;
+    domain::InsuredItem value() const override;
     bool isComplete() const override;
-    void prefill(const QJsonObject &holder) override;
+    void prefill(const domain::Holder &holder) override;
     QWidget *field(const QString &path) const override;
 
 private:

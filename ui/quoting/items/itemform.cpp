@@ -30,23 +30,22 @@ void ItemForm::name(QWidget *w, const char *key, const QString &accessible)
 
 ItemForm *makeItemForm(domain::ProductType type, QWidget *parent)
 {
-    using T = domain::ProductType;
-    switch (type) {
-    case T::Auto:
+    using S = domain::ItemShape;
+    switch (domain::itemShape(type)) {
+    case S::Vehicle:
         return new VehicleForm(parent);
-    case T::Home:
+    case S::Home:
         return new HomeForm(parent);
-    case T::Electronic:
+    case S::Electronic:
         return new ElectronicForm(parent);
-    case T::Travel:
+    case S::Travel:
         return new TravelForm(parent);
-    case T::Life:
-    case T::PersonalAccident:
-    case T::Funeral:
+    case S::Beneficiaries:
         return new BeneficiaryForm(parent);
-    default:
-        return new KeyValueForm(parent);
+    case S::KeyValues:
+        break;
     }
+    return new KeyValueForm(parent);
 }
 
 } // namespace brokerdesk::ui

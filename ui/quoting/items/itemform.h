@@ -1,8 +1,7 @@
 #pragma once
 
-#include "domain/enums.h"
+#include "domain/items.h"
 
-#include <QJsonObject>
 #include <QWidget>
 
 namespace brokerdesk::ui {
@@ -14,10 +13,10 @@ class ItemForm : public QWidget
 public:
     using QWidget::QWidget;
 
-    virtual QJsonObject value() const = 0;
+    virtual domain::InsuredItem value() const = 0;
     virtual bool isComplete() const = 0;
     // Fills what the holder already told us (an address, the first traveler).
-    virtual void prefill(const QJsonObject &holder) { Q_UNUSED(holder) }
+    virtual void prefill(const domain::Holder &holder) { Q_UNUSED(holder) }
     // The widget for a field path inside the item ("plate", "travelers[0].birth_date").
     virtual QWidget *field(const QString &path) const;
 

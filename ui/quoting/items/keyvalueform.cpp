@@ -22,18 +22,11 @@ KeyValueForm::KeyValueForm(QWidget *parent)
     connect(m_pairs, &RowTable::changed, this, &ItemForm::changed);
 }
 
-QJsonObject KeyValueForm::value() const
+domain::InsuredItem KeyValueForm::value() const
 {
-    QJsonObject item;
-    for (int r = 0; r < m_pairs->table()->rowCount(); ++r) {
-        const QString key = m_pairs->text(r, 0);
-        const QString text = m_pairs->text(r, 1);
-        if (key.isEmpty())
-            continue;
-        bool number = false;
-        const qlonglong n = text.toLongLong(&number);
-        item.insert(key, number ? QJsonValue(n) : QJsonValue(text));
-    }
+    domain::KeyValueItem item;
+    for (int r = 0; r < m_pairs->table()->rowCount(); ++r)
+        item.fields.append({m_pairs->text(r, 0), m_pairs->text(r, 1)});
     return item;
 }
 

@@ -13,7 +13,7 @@ class KeyValueForm : public ItemForm
     Q_OBJECT
 public:
     explicit KeyValueForm(QWidget *parent = nullptr);
-    QJsonObject value() const override;
+    domain::InsuredItem value() const override;
     bool isComplete() const override;
     QWidget *field(const QString &path) const override;
 

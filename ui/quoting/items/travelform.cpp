@@ -5,7 +5,6 @@
 #include <QComboBox>
 #include <QDate>
 #include <QFormLayout>
-#include <QJsonArray>
 #include <QTableWidget>
 
 namespace brokerdesk::ui {
@@ -35,36 +34,39 @@ TravelForm::TravelForm(QWidget *parent)
     connect(m_travelers, &RowTable::changed, this, &ItemForm::changed);
 }
 
-void TravelForm::prefill(const QJsonObject &holder)
+void TravelForm::prefill(const domain::Holder &holder)
 {
-    // The holder usually travels too; the broker adds the others.
-    if (m_travelers->table()->rowCount() > 0 || !holder.contains(QStringLiteral("first_name")))
+    // A person holder usually travels too; the broker adds the others.
+    if (m_travelers->table()->rowCount() > 0 || holder.kind != domain::HolderKind::Person ||
+        holder.firstName.isEmpty())
         return;
-    m_travelers->addRow(
-        {holder.value(QStringLiteral("first_name")).toString(),
-         holder.value(QStringLiteral("last_name")).toString(),
-         QDate::fromString(holder.value(QStringLiteral("birth_date")).toString(), Qt::ISODate)});
+    m_travelers->addRow({holder.firstName, holder.lastName, holder.birthDate});
 }
 
-QJsonObject TravelForm::value() const
+domain::Travel TravelForm::travel() const
 {
-    QJsonArray travelers;
+    domain::Travel out;
+    out.destination = m_destination->currentData().toString();
     for (int r = 0; r < m_travelers->table()->rowCount(); ++r) {
         if (m_travelers->text(r, 0).isEmpty())
             continue;
-        travelers.append(QJsonObject{{QStringLiteral("first_name"), m_travelers->text(r, 0)},
-                                     {QStringLiteral("last_name"), m_travelers->text(r, 1)},
-                                     {QStringLiteral("birth_date"),
-                                      m_travelers->data(r, 2).toDate().toString(Qt::ISODate)}});
+        domain::Traveler t;
+        t.firstName = m_travelers->text(r, 0);
+        t.lastName = m_travelers->text(r, 1);
+        t.birthDate = m_travelers->data(r, 2).toDate();
+        out.travelers.append(t);
     }
-    return {{QStringLiteral("destination"), m_destination->currentData().toString()},
-            {QStringLiteral("travelers"), travelers}};
+    return out;
+}
+
+domain::InsuredItem TravelForm::value() const
+{
+    return travel();
 }
 
 bool TravelForm::isComplete() const
 {
-    return m_travelers->rowsComplete() &&
-           !value().value(QStringLiteral("travelers")).toArray().isEmpty();
+    return m_travelers->rowsComplete() && !travel().travelers.isEmpty();
 }
 
 QWidget *TravelForm::field(const QString &path) const

@@ -14,12 +14,14 @@ class TravelForm : public ItemForm
     Q_OBJECT
 public:
     explicit TravelForm(QWidget *parent = nullptr);
-    QJsonObject value() const override;
+    domain::InsuredItem value() const override;
     bool isComplete() const override;
-    void prefill(const QJsonObject &holder) override;
+    void prefill(const domain::Holder &holder) override;
     QWidget *field(const QString &path) const override;
 
 private:
+    domain::Travel travel() const;
+
     QComboBox *m_destination;
     RowTable *m_travelers;
 };

@@ -59,20 +59,21 @@ VehicleForm::VehicleForm(QWidget *parent)
         connect(e, &QLineEdit::textChanged, this, &ItemForm::changed);
 }
 
-QJsonObject VehicleForm::value() const
+domain::InsuredItem VehicleForm::value() const
 {
-    QJsonObject item{{QStringLiteral("plate"), formatcheck::value(m_plate)},
-                     {QStringLiteral("brand_name"), m_brand->text().trimmed()},
-                     {QStringLiteral("model_name"), m_model->text().trimmed()},
-                     {QStringLiteral("model_year"), m_modelYear->value()},
-                     {QStringLiteral("manufacture_year"), m_madeYear->value()},
-                     {QStringLiteral("fuel_type"), m_fuel->currentData().toString()},
-                     {QStringLiteral("is_0km"), m_new->isChecked()}};
+    domain::Vehicle v;
+    v.plate = formatcheck::value(m_plate);
+    v.brandName = m_brand->text().trimmed();
+    v.modelName = m_model->text().trimmed();
+    v.modelYear = m_modelYear->value();
+    v.manufactureYear = m_madeYear->value();
+    v.fuelType = m_fuel->currentData().toString();
+    v.isNew = m_new->isChecked();
     if (!m_chassis->text().trimmed().isEmpty())
-        item.insert(QStringLiteral("chassis"), formatcheck::value(m_chassis));
+        v.chassis = formatcheck::value(m_chassis);
     if (!m_fipe->text().trimmed().isEmpty())
-        item.insert(QStringLiteral("fipe_code"), formatcheck::value(m_fipe));
-    return item;
+        v.fipeCode = formatcheck::value(m_fipe);
+    return v;
 }
 
 bool VehicleForm::isComplete() const

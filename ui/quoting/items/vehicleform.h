@@ -15,7 +15,7 @@ class VehicleForm : public ItemForm
     Q_OBJECT
 public:
     explicit VehicleForm(QWidget *parent = nullptr);
-    QJsonObject value() const override;
+    domain::InsuredItem value() const override;
     bool isComplete() const override;
 
 private:

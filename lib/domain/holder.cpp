@@ -1,0 +1,95 @@
+#include "holder.h"
+
+namespace brokerdesk::domain {
+
+QString displayName(const Holder &holder)
+{
+    if (!holder.corporateName.isEmpty())
+        return holder.corporateName;
+    return QStringList{holder.firstName, holder.lastName}.join(u' ').trimmed();
+}
+
+Decoded<Holder> policyHolderOf(const QJsonObject &body)
+{
+    JsonReader r(body);
+    Holder holder = r.child<Holder>("policy_holder");
+    if (!r.ok())
+        return r.error();
+    return holder;
+}
+
+void read(JsonReader &r, Address &v)
+{
+    v.zipCode = r.string("zip_code");
+    v.streetName = r.string("street_name");
+    v.number = r.string("number");
+    v.complement = r.string("complement");
+    v.districtName = r.string("district_name");
+    v.cityName = r.string("city_name");
+    v.stateCode = r.string("state_code");
+}
+
+void read(JsonReader &r, Contact &v)
+{
+    v.email = r.string("email");
+    v.phone = r.string("phone");
+}
+
+void read(JsonReader &r, Holder &v)
+{
+    const bool company = r.rest().contains(QLatin1String("cnpj")) ||
+                         r.rest().contains(QLatin1String("corporate_name"));
+    v.kind = company ? HolderKind::Company : HolderKind::Person;
+    // The other kind's fields, should a holder carry any, stay in `extra` and are written back.
+    if (company) {
+        v.cnpj = r.string("cnpj");
+        v.corporateName = r.string("corporate_name");
+        v.fantasyName = r.string("fantasy_name");
+    } else {
+        v.firstName = r.string("first_name");
+        v.lastName = r.string("last_name");
+        v.cpf = r.string("cpf");
+        v.birthDate = r.date("birth_date");
+        v.gender = r.string("gender");
+        v.maritalStatus = r.string("marital_status");
+    }
+    v.contact = r.child<Contact>("contact");
+    v.address = r.child<Address>("address");
+}
+
+QJsonObject toJson(const Address &v)
+{
+    return JsonWriter(v.extra)
+        .value("zip_code", v.zipCode)
+        .value("street_name", v.streetName)
+        .value("number", v.number)
+        .string("complement", v.complement)
+        .string("district_name", v.districtName)
+        .value("city_name", v.cityName)
+        .value("state_code", v.stateCode)
+        .result();
+}
+
+QJsonObject toJson(const Contact &v)
+{
+    return JsonWriter(v.extra).string("email", v.email).string("phone", v.phone).result();
+}
+
+QJsonObject toJson(const Holder &v)
+{
+    JsonWriter w(v.extra);
+    if (v.kind == HolderKind::Company)
+        w.value("cnpj", v.cnpj)
+            .value("corporate_name", v.corporateName)
+            .string("fantasy_name", v.fantasyName);
+    else
+        w.value("first_name", v.firstName)
+            .value("last_name", v.lastName)
+            .value("cpf", v.cpf)
+            .value("birth_date", v.birthDate.toString(Qt::ISODate))
+            .value("gender", v.gender)
+            .value("marital_status", v.maritalStatus);
+    return w.object("contact", toJson(v.contact)).child("address", v.address).result();
+}
+
+} // namespace brokerdesk::domain

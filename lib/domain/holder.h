@@ -1,0 +1,63 @@
+#pragma once
+
+#include "jsoncodec.h"
+
+// Holders as the contract spells them: a person (CPF) or a company (CNPJ), with contact and
+// address. Fields a form always sends are always written, empty or not, so the service
+// answers for them; optional ones are left out when empty. Unknown fields stay in `extra`.
+namespace brokerdesk::domain {
+
+struct Address
+{
+    QString zipCode;
+    QString streetName;
+    QString number;
+    QString complement;   // optional
+    QString districtName; // optional
+    QString cityName;
+    QString stateCode; // "SP"
+    QJsonObject extra;
+};
+
+struct Contact
+{
+    QString email; // optional
+    QString phone; // optional
+    QJsonObject extra;
+};
+
+enum class HolderKind { Person, Company };
+
+struct Holder
+{
+    HolderKind kind = HolderKind::Person; // decoded: a company when it has a CNPJ or its name
+    // A person:
+    QString firstName;
+    QString lastName;
+    QString cpf;
+    QDate birthDate;
+    QString gender;        // "female", "male"
+    QString maritalStatus; // "single", "married", "divorced", "widowed"
+    // A company:
+    QString cnpj;
+    QString corporateName;
+    QString fantasyName; // optional
+    Contact contact;     // left out when empty
+    Address address;
+    QJsonObject extra;
+};
+
+// How a holder is named on screen: the corporate name, or first and last name.
+QString displayName(const Holder &holder);
+
+// The "policy_holder" of a quote, sale or policy body, whatever else the body holds.
+Decoded<Holder> policyHolderOf(const QJsonObject &body);
+
+void read(JsonReader &r, Address &v);
+void read(JsonReader &r, Contact &v);
+void read(JsonReader &r, Holder &v);
+QJsonObject toJson(const Address &v);
+QJsonObject toJson(const Contact &v);
+QJsonObject toJson(const Holder &v);
+
+} // namespace brokerdesk::domain
