@@ -1,7 +1,7 @@
 #include "idempotency.h"
 
-#include "services/clock.h"
-#include "services/jsoncheck.h"
+#include "support/clock.h"
+#include "support/jsoncheck.h"
 #include "store/database.h"
 
 #include <QCryptographicHash>

@@ -4,7 +4,7 @@
 
 #include "domain/documents.h"
 #include "services/affinities.h"
-#include "services/servicecontext.h"
+#include "support/servicecontext.h"
 #include "store/database.h"
 
 #include <QJsonArray>

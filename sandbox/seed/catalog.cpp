@@ -2,9 +2,9 @@
 
 #include "catalogdata.h"
 #include "domain/documents.h"
-#include "services/jsoncheck.h"
-#include "services/productrules.h"
-#include "services/servicecontext.h"
+#include "support/jsoncheck.h"
+#include "pricing/productrules.h"
+#include "support/servicecontext.h"
 #include "store/database.h"
 
 #include <QJsonDocument>

@@ -4,7 +4,7 @@
 #include "brokers.h"
 #include "ledger.h"
 #include "seed/catalog.h"
-#include "services/servicecontext.h"
+#include "support/servicecontext.h"
 #include "store/database.h"
 
 namespace brokerdesk::sandbox {

@@ -3,8 +3,8 @@
 #include "ledger.h"
 
 #include "ledgerdraft.h"
-#include "services/paging.h"
-#include "services/servicecontext.h"
+#include "paging/paging.h"
+#include "support/servicecontext.h"
 #include "store/database.h"
 
 #include <QElapsedTimer>

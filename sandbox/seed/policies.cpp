@@ -1,7 +1,7 @@
 #include "policies.h"
 
 #include "domain/documents.h"
-#include "services/jsoncheck.h"
+#include "support/jsoncheck.h"
 #include "services/quotes.h"
 #include "services/sales.h"
 #include "store/database.h"

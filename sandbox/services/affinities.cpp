@@ -1,8 +1,9 @@
 #include "affinities.h"
 
-#include "holders.h"
-#include "jsoncheck.h"
-#include "pdf.h"
+#include "validation/holders.h"
+#include "validation/items.h"
+#include "support/jsoncheck.h"
+#include "documents/pdf.h"
 #include "store/database.h"
 
 #include <QJsonArray>

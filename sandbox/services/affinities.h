@@ -1,7 +1,7 @@
 #pragma once
 
 #include "http/router.h"
-#include "paging.h"
+#include "paging/paging.h"
 #include "webhooks/outbox.h"
 
 #include <QObject>

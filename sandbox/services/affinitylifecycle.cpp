@@ -2,8 +2,8 @@
 // transaction with its webhook event; and the PDFs behind its attachments.
 #include "affinities.h"
 
-#include "jsoncheck.h"
-#include "pdf.h"
+#include "support/jsoncheck.h"
+#include "documents/pdf.h"
 #include "store/database.h"
 
 #include <QJsonArray>

@@ -2,7 +2,7 @@
 
 #include "http/httpmessage.h"
 #include "http/router.h"
-#include "servicecontext.h"
+#include "support/servicecontext.h"
 
 #include <QHash>
 

@@ -1,6 +1,6 @@
 #include "cancelledger.h"
 
-#include "jsoncheck.h"
+#include "support/jsoncheck.h"
 #include "ledger.h"
 
 namespace brokerdesk::sandbox {

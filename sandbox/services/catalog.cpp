@@ -1,7 +1,7 @@
 #include "catalog.h"
 
-#include "channellogo.h"
-#include "jsoncheck.h"
+#include "documents/channellogo.h"
+#include "support/jsoncheck.h"
 #include "store/database.h"
 
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 #include "ledger.h"
 
-#include "jsoncheck.h"
+#include "support/jsoncheck.h"
 #include "store/database.h"
 
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #include "policies.h"
 
-#include "jsoncheck.h"
-#include "pdf.h"
+#include "support/jsoncheck.h"
+#include "documents/pdf.h"
 #include "store/database.h"
 
 #include <QJsonDocument>

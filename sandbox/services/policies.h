@@ -2,7 +2,7 @@
 
 #include "http/router.h"
 #include "ledger.h"
-#include "paging.h"
+#include "paging/paging.h"
 #include "quotes.h"
 
 #include <QJsonObject>

@@ -4,7 +4,7 @@
 
 #include "cancelledger.h"
 #include "domain/cancelrefund.h"
-#include "jsoncheck.h"
+#include "support/jsoncheck.h"
 #include "sales.h"
 #include "store/database.h"
 

@@ -1,10 +1,10 @@
 #include "quotes.h"
 
-#include "holders.h"
-#include "jsoncheck.h"
-#include "productrules.h"
-#include "quotecheck.h"
-#include "quotepricing.h"
+#include "validation/holders.h"
+#include "support/jsoncheck.h"
+#include "pricing/productrules.h"
+#include "validation/quotecheck.h"
+#include "pricing/quotepricing.h"
 #include "store/database.h"
 
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog.h"
-#include "result.h"
+#include "support/result.h"
 
 #include <QDateTime>
 

@@ -1,6 +1,6 @@
 #include "recommendations.h"
 
-#include "jsoncheck.h"
+#include "support/jsoncheck.h"
 #include "store/database.h"
 
 #include <QCryptographicHash>

@@ -1,7 +1,8 @@
 #include "sales.h"
 
-#include "holders.h"
-#include "jsoncheck.h"
+#include "validation/holders.h"
+#include "validation/items.h"
+#include "support/jsoncheck.h"
 #include "store/database.h"
 
 #include <QJsonArray>

@@ -3,7 +3,7 @@
 // restart resumes where the last run stopped.
 #include "sales.h"
 
-#include "jsoncheck.h"
+#include "support/jsoncheck.h"
 #include "saleledger.h"
 #include "store/database.h"
 

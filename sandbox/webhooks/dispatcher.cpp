@@ -1,7 +1,7 @@
 #include "dispatcher.h"
 
 #include "outbox.h"
-#include "services/jsoncheck.h"
+#include "support/jsoncheck.h"
 #include "store/database.h"
 
 #include <QLoggingCategory>

@@ -1,6 +1,6 @@
 #include "outbox.h"
 
-#include "services/jsoncheck.h"
+#include "support/jsoncheck.h"
 #include "store/database.h"
 
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
 #include "salesflow.h"
 #include "sandboxfixture.h"
 
-#include "services/jsoncheck.h"
+#include "support/jsoncheck.h"
 #include "services/quotes.h"
 
 #include <QSet>
