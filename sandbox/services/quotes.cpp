@@ -6,6 +6,7 @@
 #include "validation/quotecheck.h"
 #include "pricing/quotepricing.h"
 #include "store/database.h"
+#include "store/states.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,8 +18,6 @@ namespace {
 
 using J = JsonCheck;
 
-constexpr int finished = 4;
-constexpr int rejected = 5;
 constexpr int validityDays = 30;
 constexpr qsizetype idLength = 100;
 
@@ -180,9 +179,10 @@ Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJs
 
     const QString id = newId();
     const bool declined = !pricing.declined.isEmpty();
+    const int status = code(declined ? QuoteStatus::Rejected : QuoteStatus::Finished);
     const QDateTime created = now.addMSecs(-now.time().msec());
     QJsonObject answer{{QStringLiteral("id"), id},
-                       {QStringLiteral("status"), declined ? rejected : finished},
+                       {QStringLiteral("status"), status},
                        {QStringLiteral("valid_until"), toRfc3339(created.addDays(validityDays))}};
     Transaction tx(m_ctx.db);
     bool ok = true;
@@ -208,7 +208,7 @@ Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJs
                    QStringLiteral("INSERT INTO quotes (id, broker_id, quote_request_id, status, "
                                   "created, valid_until, request, doc) "
                                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                   {id, brokerId, *requestId, declined ? rejected : finished, toRfc3339(created),
+                   {id, brokerId, *requestId, status, toRfc3339(created),
                     answer.value(QStringLiteral("valid_until")).toString(), compact(stored),
                     compact(answer)});
     if (!ok || !tx.commit())
@@ -233,7 +233,7 @@ std::optional<StoredQuote> QuoteService::quote(const QString &brokerId,
     s.id = quoteId;
     s.brokerId = brokerId;
     s.quoteRequestId = q.value(0).toString();
-    s.status = q.value(1).toInt();
+    s.status = QuoteStatus(q.value(1).toInt());
     s.created = parseTimestampOrDate(q.value(2).toString());
     s.validUntil = parseTimestampOrDate(q.value(3).toString());
     s.request = parse(q.value(4));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "store/states.h"
 #include "support/result.h"
 
 #include <QDateTime>
@@ -15,7 +16,7 @@ struct StoredQuote
     QString brokerProductId;
     QString productId;
     int productType = 0;
-    int status = 0; // 4 Finished, 5 Rejected
+    QuoteStatus status = QuoteStatus::Finished; // or Rejected: quotes are priced at once
     QDateTime created;
     QDateTime validUntil;
     QDateTime lifetimeStart;

@@ -4,6 +4,7 @@
 #include "validation/items.h"
 #include "support/jsoncheck.h"
 #include "store/database.h"
+#include "store/states.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -101,7 +102,7 @@ Result<QJsonObject> SaleService::createSaleRequest(const QString &brokerId, cons
     const auto quote = m_quotes.quote(brokerId, *quoteId);
     if (!quote)
         return ApiError::notFound(QStringLiteral("Quote"));
-    if (quote->status != 4)
+    if (quote->status != QuoteStatus::Finished)
         return quoteUnavailable();
     if (m_ctx.clock.now() >= quote->validUntil)
         return quoteExpired();
@@ -164,7 +165,7 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
     used.finish();
 
     const auto quote = m_quotes.quote(brokerId, quoteId);
-    if (!quote || quote->status != 4)
+    if (!quote || quote->status != QuoteStatus::Finished)
         return quoteUnavailable();
     const QDateTime now = m_ctx.clock.now();
     if (now >= quote->validUntil)
@@ -212,17 +213,18 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
     const bool ok =
         m_ctx.db.exec(QStringLiteral("INSERT INTO sales (id, broker_id, sale_request_id, "
                                      "installment_id, payment_method, complement, status, created, "
-                                     "settle_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)"),
+                                     "settle_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                       {id, brokerId, *requestId, *installmentId, *method, compact(stored),
-                       toRfc3339(now), settleAt.toUTC().toString(Qt::ISODateWithMs)}) &&
-        addEvent(id, QStringLiteral("sale_started"));
+                       code(SaleStatus::Started), toRfc3339(now), settleAt.toUTC().toString(Qt::ISODateWithMs)}) &&
+        appendSaleEvent(m_ctx.db, id, m_ctx.clock.now(), QStringLiteral("sale_started"));
     if (!ok || !tx.commit())
         return ApiError{500,
                         QStringLiteral("storage_failed"),
                         QStringLiteral("The sale could not be stored; nothing was created."),
                         {}};
-    schedule(id, now);
-    return QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("status"), 1}};
+    m_settlement.schedule(id, now);
+    return QJsonObject{{QStringLiteral("id"), id},
+                       {QStringLiteral("status"), code(SaleStatus::Started)}};
 }
 
 Result<QJsonObject> SaleService::sale(const QString &brokerId, const QString &saleId) const
@@ -286,11 +288,6 @@ bool appendSaleEvent(Database &db, const QString &saleId, const QDateTime &at, c
         QStringLiteral("INSERT INTO timeline_events (sale_id, date, kind, policy_id) "
                        "VALUES (?, ?, ?, ?)"),
         {saleId, toRfc3339(at), kind, policyId.isEmpty() ? QVariant() : QVariant(policyId)});
-}
-
-bool SaleService::addEvent(const QString &saleId, const QString &kind, const QString &policyId)
-{
-    return appendSaleEvent(m_ctx.db, saleId, m_ctx.clock.now(), kind, policyId);
 }
 
 } // namespace brokerdesk::sandbox
