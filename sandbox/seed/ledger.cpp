@@ -4,8 +4,8 @@
 
 #include "ledgerdraft.h"
 #include "paging/paging.h"
-#include "support/servicecontext.h"
 #include "store/database.h"
+#include "support/servicecontext.h"
 
 #include <QElapsedTimer>
 #include <QLoggingCategory>

@@ -1,10 +1,10 @@
 #include "policies.h"
 
 #include "domain/documents.h"
-#include "support/jsoncheck.h"
 #include "services/quotes.h"
 #include "services/sales.h"
 #include "store/database.h"
+#include "support/jsoncheck.h"
 
 #include <QJsonArray>
 #include <QSqlQuery>

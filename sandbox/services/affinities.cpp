@@ -1,11 +1,13 @@
 #include "affinities.h"
 
-#include "validation/holders.h"
-#include "validation/items.h"
-#include "support/jsoncheck.h"
+#include "scopes.h"
+
 #include "documents/pdf.h"
 #include "store/database.h"
 #include "store/states.h"
+#include "support/jsoncheck.h"
+#include "validation/holders.h"
+#include "validation/items.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -22,11 +24,6 @@ namespace {
 QJsonObject parse(const QVariant &text)
 {
     return QJsonDocument::fromJson(text.toByteArray()).object();
-}
-
-QString compact(const QJsonObject &o)
-{
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
 QStringList dueIds(Database &db, const QString &sql, const QVariantList &values)
@@ -65,8 +62,8 @@ AffinityService::AffinityService(ServiceContext &ctx, WebhookOutbox &outbox)
 
 void AffinityService::registerRoutes(Router &router)
 {
-    const QString read = QStringLiteral("affinity:read");
-    const QString write = QStringLiteral("affinity:write");
+    const QString &read = scopes::affinityRead;
+    const QString &write = scopes::affinityWrite;
     const auto withBody = [](auto call) {
         return [call](const RequestContext &c) {
             const auto body = parseJsonObject(c.request.body);
@@ -137,9 +134,10 @@ Result<QJsonObject> AffinityService::createRequest(const QString &brokerId, cons
     const QString id = newId();
     const QJsonObject answer{{QStringLiteral("id"), id},
                              {QStringLiteral("plans"), product.value(QStringLiteral("plans"))}};
-    if (!m_ctx.db.exec(QStringLiteral("INSERT INTO affinity_requests (id, broker_id, product_id, "
-                                      "created, doc) VALUES (?, ?, ?, ?, ?)"),
-                       {id, brokerId, *productId, toRfc3339(m_ctx.clock.now()), compact(answer)}))
+    if (!m_ctx.db.exec(
+            QStringLiteral("INSERT INTO affinity_requests (id, broker_id, product_id, "
+                           "created, doc) VALUES (?, ?, ?, ?, ?)"),
+            {id, brokerId, *productId, toRfc3339(m_ctx.clock.now()), compactJson(answer)}))
         return ApiError{500,
                         QStringLiteral("storage_failed"),
                         QStringLiteral("The affinity request could not be stored."),
@@ -206,7 +204,8 @@ Result<QJsonObject> AffinityService::create(const QString &brokerId, const QJson
     if (!m_ctx.db.exec(QStringLiteral("INSERT INTO affinities (id, broker_id, ord, status, "
                                       "issue_at, lifetime_end, doc) VALUES (?, ?, ?, ?, ?, ?, ?)"),
                        {id, brokerId, m_pager.nextOrd(brokerId), code(AffinityStatus::Pending),
-                        issueAt.toString(Qt::ISODateWithMs), toRfc3339(*end), compact(affinity)}))
+                        issueAt.toString(Qt::ISODateWithMs), toRfc3339(*end),
+                        compactJson(affinity)}))
         return ApiError{500,
                         QStringLiteral("storage_failed"),
                         QStringLiteral("The affinity could not be stored."),
@@ -232,9 +231,9 @@ std::optional<QJsonObject> AffinityService::load(const QString &brokerId, const 
 
 bool AffinityService::save(const QJsonObject &affinity, AffinityStatus status)
 {
-    return m_ctx.db.exec(
-               QStringLiteral("UPDATE affinities SET status = ?, doc = ? WHERE id = ?"),
-               {code(status), compact(affinity), affinity.value(QStringLiteral("id")).toString()}) &&
+    return m_ctx.db.exec(QStringLiteral("UPDATE affinities SET status = ?, doc = ? WHERE id = ?"),
+                         {code(status), compactJson(affinity),
+                          affinity.value(QStringLiteral("id")).toString()}) &&
            m_outbox.enqueue(affinity);
 }
 

@@ -10,10 +10,6 @@
 
 namespace brokerdesk::sandbox {
 
-namespace scopes {
-QStringList all();
-}
-
 struct BrokerCredentials
 {
     QString brokerId;

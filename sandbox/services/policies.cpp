@@ -1,9 +1,11 @@
 #include "policies.h"
 
-#include "support/jsoncheck.h"
+#include "scopes.h"
+
 #include "documents/pdf.h"
 #include "store/database.h"
 #include "store/states.h"
+#include "support/jsoncheck.h"
 
 #include <QJsonDocument>
 #include <QLocale>
@@ -13,11 +15,6 @@
 namespace brokerdesk::sandbox {
 
 namespace {
-
-QString compact(const QJsonObject &o)
-{
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
-}
 
 QJsonObject parseDoc(const QString &text)
 {
@@ -49,14 +46,14 @@ QString holderDocument(const QJsonObject &h)
 
 void PolicyService::registerRoutes(Router &router)
 {
-    router.add("GET", QStringLiteral("/v1/policies"), QStringLiteral("policy:read"),
+    router.add("GET", QStringLiteral("/v1/policies"), scopes::policyRead,
                [this](const RequestContext &c) {
                    const auto query = m_pager.parse(c.request.query, c.principal.brokerId);
                    if (!query.ok())
                        return HttpResponse::error(query.error());
                    return HttpResponse::rawJson(m_pager.page(c.principal.brokerId, query.value()));
                });
-    router.add("DELETE", QStringLiteral("/v1/policies/{policy_id}"), QStringLiteral("policy:write"),
+    router.add("DELETE", QStringLiteral("/v1/policies/{policy_id}"), scopes::policyWrite,
                [this](const RequestContext &c) {
                    // A DELETE may come without a body; then the required cancel_reason is missing.
                    const QByteArray body =
@@ -74,7 +71,7 @@ void PolicyService::registerRoutes(Router &router)
 bool PolicyService::update(const QJsonObject &policy)
 {
     return m_ctx.db.exec(QStringLiteral("UPDATE policies SET status = ?, doc = ? WHERE id = ?"),
-                         {policy.value(QStringLiteral("status")).toInt(), compact(policy),
+                         {policy.value(QStringLiteral("status")).toInt(), compactJson(policy),
                           policy.value(QStringLiteral("id")).toString()});
 }
 
@@ -85,7 +82,7 @@ bool PolicyService::insert(const QString &brokerId, const QJsonObject &policy)
                          {policy.value(QStringLiteral("id")).toString(), brokerId,
                           m_pager.nextOrd(brokerId),
                           policy.value(QStringLiteral("sale_id")).toString(),
-                          policy.value(QStringLiteral("status")).toInt(), compact(policy)});
+                          policy.value(QStringLiteral("status")).toInt(), compactJson(policy)});
 }
 
 std::optional<QJsonObject> PolicyService::issue(const Issue &issue)

@@ -1,13 +1,13 @@
 #include "policycancellation.h"
 
 #include "cancelledger.h"
+#include "domain/cancelrefund.h"
 #include "ledger.h"
 #include "policies.h"
-#include "domain/cancelrefund.h"
-#include "support/jsoncheck.h"
 #include "sales.h"
 #include "store/database.h"
 #include "store/states.h"
+#include "support/jsoncheck.h"
 
 #include <QRegularExpression>
 
@@ -42,7 +42,7 @@ void checkBankAccount(JsonCheck &check, const QJsonObject &account, const QStrin
 } // namespace
 
 Result<QJsonObject> PolicyCancellation::cancel(const QString &brokerId, const QString &policyId,
-                                          const QJsonObject &body)
+                                               const QJsonObject &body)
 {
     JsonCheck check;
     const auto reason = check.integer(body, {}, QStringLiteral("cancel_reason"), 1, 4);

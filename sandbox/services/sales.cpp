@@ -1,10 +1,12 @@
 #include "sales.h"
 
-#include "validation/holders.h"
-#include "validation/items.h"
-#include "support/jsoncheck.h"
+#include "scopes.h"
+
 #include "store/database.h"
 #include "store/states.h"
+#include "support/jsoncheck.h"
+#include "validation/holders.h"
+#include "validation/items.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,11 +20,6 @@ namespace {
 const QStringList paymentMethods{QStringLiteral("Billet"),       QStringLiteral("CreditCard"),
                                  QStringLiteral("DebitCard"),    QStringLiteral("WireTransfer"),
                                  QStringLiteral("AccountDebit"), QStringLiteral("Pix")};
-
-QString compact(const QJsonObject &o)
-{
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
-}
 
 // Complement values override the quote's, one level deep (contact and address merge too).
 QJsonObject merged(QJsonObject base, const QJsonObject &over)
@@ -75,20 +72,20 @@ void SaleService::registerRoutes(Router &router)
                              : HttpResponse::error(body.error());
         };
     };
-    router.add("POST", QStringLiteral("/v1/sales/request"), QStringLiteral("sale:write"),
+    router.add("POST", QStringLiteral("/v1/sales/request"), scopes::saleWrite,
                withBody([this](const QString &broker, const QJsonObject &body) {
                    return createSaleRequest(broker, body);
                }));
-    router.add("POST", QStringLiteral("/v1/sales"), QStringLiteral("sale:write"),
+    router.add("POST", QStringLiteral("/v1/sales"), scopes::saleWrite,
                withBody([this](const QString &broker, const QJsonObject &body) {
                    return createSale(broker, body);
                }));
-    router.add("GET", QStringLiteral("/v1/sales/{sale_id}"), QStringLiteral("sale:read"),
+    router.add("GET", QStringLiteral("/v1/sales/{sale_id}"), scopes::saleRead,
                [this](const RequestContext &c) {
                    return toResponse(sale(c.principal.brokerId, c.args.at(0)));
                });
-    router.add("GET", QStringLiteral("/v1/consultant/timeline/{sale_id}"),
-               QStringLiteral("sale:read"), [this](const RequestContext &c) {
+    router.add("GET", QStringLiteral("/v1/consultant/timeline/{sale_id}"), scopes::saleRead,
+               [this](const RequestContext &c) {
                    return toResponse(timeline(c.principal.brokerId, c.args.at(0)));
                });
 }
@@ -214,8 +211,9 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
         m_ctx.db.exec(QStringLiteral("INSERT INTO sales (id, broker_id, sale_request_id, "
                                      "installment_id, payment_method, complement, status, created, "
                                      "settle_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                      {id, brokerId, *requestId, *installmentId, *method, compact(stored),
-                       code(SaleStatus::Started), toRfc3339(now), settleAt.toUTC().toString(Qt::ISODateWithMs)}) &&
+                      {id, brokerId, *requestId, *installmentId, *method, compactJson(stored),
+                       code(SaleStatus::Started), toRfc3339(now),
+                       settleAt.toUTC().toString(Qt::ISODateWithMs)}) &&
         appendSaleEvent(m_ctx.db, id, m_ctx.clock.now(), QStringLiteral("sale_started"));
     if (!ok || !tx.commit())
         return ApiError{500,

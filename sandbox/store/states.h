@@ -19,7 +19,7 @@ enum class PolicyStatus { Active = 1, Canceled = 2 };
 
 // The number of a status, for JSON and for binding into SQL.
 template <typename Status>
-    requires std::is_enum_v<Status>
+requires std::is_enum_v<Status>
 constexpr int code(Status status)
 {
     return static_cast<int>(status);

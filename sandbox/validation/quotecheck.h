@@ -1,7 +1,7 @@
 #pragma once
 
-#include "support/jsoncheck.h"
 #include "pricing/productrules.h"
+#include "support/jsoncheck.h"
 
 #include <optional>
 
