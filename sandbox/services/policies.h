@@ -12,7 +12,7 @@
 
 namespace brokerdesk::sandbox {
 
-// Issued policies: GET /v1/policies, DELETE /v1/policies/{id} (cancel with reversal), and the
+// Issued policies: GET /v1/policies, DELETE /v1/policies/{id} (PolicyCancellation), and the
 // PDF certificate behind each policy's document_url.
 class PolicyService
 {

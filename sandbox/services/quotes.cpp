@@ -230,7 +230,7 @@ std::optional<StoredQuote> QuoteService::quote(const QString &brokerId,
     s.id = quoteId;
     s.brokerId = brokerId;
     s.quoteRequestId = q.value(0).toString();
-    s.status = QuoteStatus(q.value(1).toInt());
+    s.status = q.value(1).toInt();
     s.created = parseTimestampOrDate(q.value(2).toString());
     s.validUntil = parseTimestampOrDate(q.value(3).toString());
     s.request = parse(q.value(4));

@@ -16,7 +16,7 @@ struct StoredQuote
     QString brokerProductId;
     QString productId;
     int productType = 0;
-    QuoteStatus status = QuoteStatus::Finished; // or Rejected: quotes are priced at once
+    int status = code(QuoteStatus::Finished); // or Rejected: a quote is priced when created
     QDateTime created;
     QDateTime validUntil;
     QDateTime lifetimeStart;

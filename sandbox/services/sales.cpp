@@ -99,7 +99,7 @@ Result<QJsonObject> SaleService::createSaleRequest(const QString &brokerId, cons
     const auto quote = m_quotes.quote(brokerId, *quoteId);
     if (!quote)
         return ApiError::notFound(QStringLiteral("Quote"));
-    if (quote->status != QuoteStatus::Finished)
+    if (quote->status != code(QuoteStatus::Finished))
         return quoteUnavailable();
     if (m_ctx.clock.now() >= quote->validUntil)
         return quoteExpired();
@@ -162,7 +162,7 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
     used.finish();
 
     const auto quote = m_quotes.quote(brokerId, quoteId);
-    if (!quote || quote->status != QuoteStatus::Finished)
+    if (!quote || quote->status != code(QuoteStatus::Finished))
         return quoteUnavailable();
     const QDateTime now = m_ctx.clock.now();
     if (now >= quote->validUntil)

@@ -7,8 +7,6 @@
 #include "quotes.h"
 #include "settlement.h"
 
-#include <QObject>
-
 namespace brokerdesk::sandbox {
 
 class Database;
