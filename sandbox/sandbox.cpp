@@ -176,7 +176,7 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
     }
     if (!checkWebhookTargets(d->settings.webhookTargets, d->auth->brokers(), error))
         return false;
-    d->sales->resumeOpenSales();
+    d->sales->settlement().resumeOpenSales();
     d->affinities->runDueJobs();
     d->dispatcher->deliverPending(); // resumes what a previous run left undelivered
     return true;

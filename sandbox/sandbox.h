@@ -2,7 +2,7 @@
 
 #include "http/httpmessage.h"
 #include "services/auth.h"
-#include "services/servicecontext.h"
+#include "support/servicecontext.h"
 
 #include <QHostAddress>
 #include <QObject>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "services/result.h"
+#include "support/result.h"
 
 #include <QByteArray>
 #include <QHostAddress>

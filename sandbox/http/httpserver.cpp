@@ -1,6 +1,6 @@
 #include "httpserver.h"
+#include "reasonphrase.h"
 #include "requestid.h"
-#include "webhook/httpconnection.h"
 
 #include <QElapsedTimer>
 #include <QHttpServerRequest>
@@ -46,8 +46,7 @@ QByteArray wireResponse(const HttpResponse &out, const QByteArray &requestId)
 {
     QByteArray wire;
     wire.reserve(256 + out.body.size());
-    wire += "HTTP/1.1 " + QByteArray::number(out.status) + ' ' +
-            webhook::HttpConnection::reasonPhrase(out.status) +
+    wire += "HTTP/1.1 " + QByteArray::number(out.status) + ' ' + reasonPhrase(out.status) +
             "\r\nContent-Type: " + out.contentType +
             "\r\nContent-Length: " + QByteArray::number(out.body.size()) +
             "\r\nX-Request-Id: " + requestId + "\r\n";

@@ -1,8 +1,8 @@
 #include "idempotency.h"
 
-#include "services/clock.h"
-#include "services/jsoncheck.h"
 #include "store/database.h"
+#include "support/clock.h"
+#include "support/jsoncheck.h"
 
 #include <QCryptographicHash>
 #include <QSqlQuery>

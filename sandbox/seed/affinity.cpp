@@ -4,8 +4,9 @@
 
 #include "domain/documents.h"
 #include "services/affinities.h"
-#include "services/servicecontext.h"
 #include "store/database.h"
+#include "support/jsoncheck.h"
+#include "support/servicecontext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -110,10 +111,9 @@ bool seedAffinityPartnerships(ServiceContext &ctx)
                  {QStringLiteral("district_name"), QStringLiteral("Itaim Bibi")},
                  {QStringLiteral("city_name"), QStringLiteral("São Paulo")},
                  {QStringLiteral("state_code"), QStringLiteral("SP")}}}};
-        ok = ctx.db.exec(
-            QStringLiteral("INSERT INTO affinity_partnerships (broker_id, customer) "
-                           "VALUES (?, ?)"),
-            {brokerId, QString::fromUtf8(QJsonDocument(customer).toJson(QJsonDocument::Compact))});
+        ok = ctx.db.exec(QStringLiteral("INSERT INTO affinity_partnerships (broker_id, customer) "
+                                        "VALUES (?, ?)"),
+                         {brokerId, compactJson(customer)});
         int position = 0;
         for (const ProductDef &def : products) {
             const QJsonObject p = product(QStringLiteral("broker%1-").arg(n), def);
@@ -121,8 +121,7 @@ bool seedAffinityPartnerships(ServiceContext &ctx)
                  ctx.db.exec(QStringLiteral("INSERT INTO affinity_products (id, broker_id, "
                                             "product_type, position, doc) VALUES (?, ?, ?, ?, ?)"),
                              {p.value(QStringLiteral("id")).toString(), brokerId, def.type,
-                              position++,
-                              QString::fromUtf8(QJsonDocument(p).toJson(QJsonDocument::Compact))});
+                              position++, compactJson(p)});
         }
         ++n;
     }

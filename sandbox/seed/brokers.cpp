@@ -1,7 +1,8 @@
 #include "brokers.h"
 
-#include "services/auth.h"
+#include "services/scopes.h"
 #include "store/database.h"
+#include "support/servicecontext.h"
 
 #include <QRandomGenerator>
 

@@ -2,10 +2,10 @@
 
 #include "catalogdata.h"
 #include "domain/documents.h"
-#include "services/jsoncheck.h"
-#include "services/productrules.h"
-#include "services/servicecontext.h"
+#include "pricing/productrules.h"
 #include "store/database.h"
+#include "support/jsoncheck.h"
+#include "support/servicecontext.h"
 
 #include <QJsonDocument>
 #include <QSqlQuery>
@@ -38,11 +38,6 @@ QString text(const char *utf8)
 QStringList keys(const char *commaSeparated)
 {
     return QString::fromLatin1(commaSeparated).split(u',', Qt::SkipEmptyParts);
-}
-
-QString compact(const QJsonObject &o)
-{
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
 QList<RuleOption> ruleOptions(const QString &prefix, const std::vector<data::Option> &options)
@@ -127,8 +122,8 @@ bool seedProducts(ServiceContext &ctx)
              ctx.db.exec(QStringLiteral("INSERT INTO products (id, type, insurer_id, doc, rules) "
                                         "VALUES (?, ?, ?, ?, ?)"),
                          {doc[QStringLiteral("id")].toString(), p.type,
-                          insurer[QStringLiteral("id")].toString(), compact(doc),
-                          compact(rulesOf(p).toJson())});
+                          insurer[QStringLiteral("id")].toString(), compactJson(doc),
+                          compactJson(rulesOf(p).toJson())});
     }
     return ok;
 }
@@ -168,11 +163,11 @@ bool seedBrokerOffers(ServiceContext &ctx, const QString &brokerId, const QStrin
         ok = ok &&
              ctx.db.exec(QStringLiteral("INSERT INTO broker_products (id, broker_id, channel_id, "
                                         "product_id, position, doc) VALUES (?, ?, ?, ?, ?, ?)"),
-                         {bpId, brokerId, channelId, productId, position, compact(doc)}) &&
+                         {bpId, brokerId, channelId, productId, position, compactJson(doc)}) &&
              ctx.db.exec(QStringLiteral("INSERT INTO vendors (id, broker_id, product_id, doc) "
                                         "VALUES (?, ?, ?, ?)"),
                          {vendorId, brokerId, productId,
-                          compact(vendorDoc(vendorId, productId, broker, position))});
+                          compactJson(vendorDoc(vendorId, productId, broker, position))});
         ++position;
     }
     return ok;

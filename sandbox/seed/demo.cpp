@@ -4,8 +4,8 @@
 #include "brokers.h"
 #include "ledger.h"
 #include "seed/catalog.h"
-#include "services/servicecontext.h"
 #include "store/database.h"
+#include "support/servicecontext.h"
 
 namespace brokerdesk::sandbox {
 

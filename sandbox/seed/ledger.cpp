@@ -3,9 +3,9 @@
 #include "ledger.h"
 
 #include "ledgerdraft.h"
-#include "services/paging.h"
-#include "services/servicecontext.h"
+#include "paging/paging.h"
 #include "store/database.h"
+#include "support/servicecontext.h"
 
 #include <QElapsedTimer>
 #include <QLoggingCategory>

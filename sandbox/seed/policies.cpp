@@ -1,10 +1,10 @@
 #include "policies.h"
 
 #include "domain/documents.h"
-#include "services/jsoncheck.h"
 #include "services/quotes.h"
 #include "services/sales.h"
 #include "store/database.h"
+#include "support/jsoncheck.h"
 
 #include <QJsonArray>
 #include <QSqlQuery>
@@ -153,8 +153,8 @@ bool seedPolicies(ServiceContext &ctx, QuoteService &quotes, SaleService &sales,
         if (!sale.ok())
             return fail("sale", sale.error());
         const QString saleId = sale.value().value(QStringLiteral("id")).toString();
-        sales.advance(saleId); // Started → Pending
-        sales.advance(saleId); // cards settle at once: Pending → Finished
+        sales.settlement().advance(saleId); // Started → Pending
+        sales.settlement().advance(saleId); // cards settle at once: Pending → Finished
     }
     return true;
 }

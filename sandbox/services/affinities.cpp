@@ -1,14 +1,21 @@
 #include "affinities.h"
 
-#include "holders.h"
-#include "jsoncheck.h"
-#include "pdf.h"
+#include "scopes.h"
+
+#include "documents/pdf.h"
 #include "store/database.h"
+#include "store/states.h"
+#include "support/jsoncheck.h"
+#include "validation/holders.h"
+#include "validation/items.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLoggingCategory>
 #include <QMessageAuthenticationCode>
 #include <QSqlQuery>
+
+Q_LOGGING_CATEGORY(lcAffinity, "brokerdesk.sandbox.affinity")
 
 namespace brokerdesk::sandbox {
 
@@ -19,9 +26,28 @@ QJsonObject parse(const QVariant &text)
     return QJsonDocument::fromJson(text.toByteArray()).object();
 }
 
-QString compact(const QJsonObject &o)
+QStringList dueIds(Database &db, const QString &sql, const QVariantList &values)
 {
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    QSqlQuery &q = db.query(sql);
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    q.exec();
+    QStringList ids;
+    while (q.next())
+        ids << q.value(0).toString();
+    q.finish();
+    return ids;
+}
+
+QJsonObject docOf(Database &db, const QString &id)
+{
+    QSqlQuery &q = db.query(QStringLiteral("SELECT doc FROM affinities WHERE id = ?"));
+    q.addBindValue(id);
+    QJsonObject doc;
+    if (q.exec() && q.next())
+        doc = QJsonDocument::fromJson(q.value(0).toByteArray()).object();
+    q.finish();
+    return doc;
 }
 
 } // namespace
@@ -36,8 +62,8 @@ AffinityService::AffinityService(ServiceContext &ctx, WebhookOutbox &outbox)
 
 void AffinityService::registerRoutes(Router &router)
 {
-    const QString read = QStringLiteral("affinity:read");
-    const QString write = QStringLiteral("affinity:write");
+    const QString &read = scopes::affinityRead;
+    const QString &write = scopes::affinityWrite;
     const auto withBody = [](auto call) {
         return [call](const RequestContext &c) {
             const auto body = parseJsonObject(c.request.body);
@@ -108,9 +134,10 @@ Result<QJsonObject> AffinityService::createRequest(const QString &brokerId, cons
     const QString id = newId();
     const QJsonObject answer{{QStringLiteral("id"), id},
                              {QStringLiteral("plans"), product.value(QStringLiteral("plans"))}};
-    if (!m_ctx.db.exec(QStringLiteral("INSERT INTO affinity_requests (id, broker_id, product_id, "
-                                      "created, doc) VALUES (?, ?, ?, ?, ?)"),
-                       {id, brokerId, *productId, toRfc3339(m_ctx.clock.now()), compact(answer)}))
+    if (!m_ctx.db.exec(
+            QStringLiteral("INSERT INTO affinity_requests (id, broker_id, product_id, "
+                           "created, doc) VALUES (?, ?, ?, ?, ?)"),
+            {id, brokerId, *productId, toRfc3339(m_ctx.clock.now()), compactJson(answer)}))
         return ApiError{500,
                         QStringLiteral("storage_failed"),
                         QStringLiteral("The affinity request could not be stored."),
@@ -169,22 +196,23 @@ Result<QJsonObject> AffinityService::create(const QString &brokerId, const QJson
     affinity.insert(QStringLiteral("item"), item.value_or(QJsonObject()));
     affinity.insert(QStringLiteral("lifetime_start"), toRfc3339(*start));
     affinity.insert(QStringLiteral("lifetime_end"), toRfc3339(*end));
-    affinity.insert(QStringLiteral("status"), 5);
+    affinity.insert(QStringLiteral("status"), code(AffinityStatus::Pending));
     affinity.insert(QStringLiteral("attachments"), QJsonArray());
     affinity.insert(QStringLiteral("date"), toRfc3339(now));
     affinity.insert(QStringLiteral("last_update"), toRfc3339(now));
     const QDateTime issueAt = now.addMSecs(m_ctx.settings.affinityIssueDelayMs);
     if (!m_ctx.db.exec(QStringLiteral("INSERT INTO affinities (id, broker_id, ord, status, "
-                                      "issue_at, lifetime_end, doc) VALUES (?, ?, ?, 5, ?, ?, ?)"),
-                       {id, brokerId, m_pager.nextOrd(brokerId),
-                        issueAt.toString(Qt::ISODateWithMs), toRfc3339(*end), compact(affinity)}))
+                                      "issue_at, lifetime_end, doc) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                       {id, brokerId, m_pager.nextOrd(brokerId), code(AffinityStatus::Pending),
+                        issueAt.toString(Qt::ISODateWithMs), toRfc3339(*end),
+                        compactJson(affinity)}))
         return ApiError{500,
                         QStringLiteral("storage_failed"),
                         QStringLiteral("The affinity could not be stored."),
                         {}};
     QTimer::singleShot(m_ctx.settings.affinityIssueDelayMs, &m_jobs, [this] { runDueJobs(); });
     return QJsonObject{{QStringLiteral("id"), id},
-                       {QStringLiteral("status"), 5},
+                       {QStringLiteral("status"), code(AffinityStatus::Pending)},
                        {QStringLiteral("attachments"), QJsonArray()}};
 }
 
@@ -201,11 +229,11 @@ std::optional<QJsonObject> AffinityService::load(const QString &brokerId, const 
     return doc;
 }
 
-bool AffinityService::save(const QJsonObject &affinity, int status)
+bool AffinityService::save(const QJsonObject &affinity, AffinityStatus status)
 {
-    return m_ctx.db.exec(
-               QStringLiteral("UPDATE affinities SET status = ?, doc = ? WHERE id = ?"),
-               {status, compact(affinity), affinity.value(QStringLiteral("id")).toString()}) &&
+    return m_ctx.db.exec(QStringLiteral("UPDATE affinities SET status = ?, doc = ? WHERE id = ?"),
+                         {code(status), compactJson(affinity),
+                          affinity.value(QStringLiteral("id")).toString()}) &&
            m_outbox.enqueue(affinity);
 }
 
@@ -226,6 +254,119 @@ QJsonObject AffinityService::attachment(const QString &affinityId, int type) con
         {QStringLiteral("url"),
          m_ctx.url(QStringLiteral("/documents/affinities/%1/%2.pdf?sig=%3")
                        .arg(affinityId, kind, QString::fromLatin1(signature(affinityId, kind))))}};
+}
+
+void AffinityService::runDueJobs()
+{
+    const QDateTime now = m_ctx.clock.now();
+    bool changed = false;
+    const QStringList toIssue = dueIds(
+        m_ctx.db, QStringLiteral("SELECT id FROM affinities WHERE status = ? AND issue_at <= ?"),
+        {code(AffinityStatus::Pending), now.toString(Qt::ISODateWithMs)});
+    for (const QString &id : toIssue) {
+        QJsonObject a = docOf(m_ctx.db, id);
+        a.insert(QStringLiteral("status"), code(AffinityStatus::Issued));
+        a.insert(QStringLiteral("attachments"),
+                 QJsonArray{attachment(id, 1), attachment(id, 2), attachment(id, 3)});
+        a.insert(QStringLiteral("last_update"), toRfc3339(now));
+        Transaction tx(m_ctx.db);
+        if (save(a, AffinityStatus::Issued) && tx.commit())
+            changed = true;
+        else
+            qCWarning(lcAffinity) << "could not issue affinity" << id << "- will retry";
+    }
+    const QStringList toExpire = dueIds(
+        m_ctx.db,
+        QStringLiteral("SELECT id FROM affinities WHERE status IN (?, ?) AND lifetime_end <= ?"),
+        {code(AffinityStatus::Issued), code(AffinityStatus::Pending), toRfc3339(now)});
+    for (const QString &id : toExpire) {
+        QJsonObject a = docOf(m_ctx.db, id);
+        a.insert(QStringLiteral("status"), code(AffinityStatus::Expired));
+        a.insert(QStringLiteral("last_update"), toRfc3339(now));
+        Transaction tx(m_ctx.db);
+        if (save(a, AffinityStatus::Expired) && tx.commit())
+            changed = true;
+    }
+    if (changed)
+        m_outbox.notify();
+}
+
+Result<QJsonObject> AffinityService::cancel(const QString &brokerId, const QString &affinityId)
+{
+    runDueJobs();
+    auto found = load(brokerId, affinityId);
+    if (!found)
+        return ApiError::notFound(QStringLiteral("Affinity"));
+    QJsonObject a = *found;
+    const auto status = AffinityStatus(a.value(QStringLiteral("status")).toInt());
+    if (status == AffinityStatus::Canceled)
+        return ApiError::badRequest(QStringLiteral("affinity_already_canceled"),
+                                    QStringLiteral("Affinity is already canceled."));
+    if (status == AffinityStatus::Expired)
+        return ApiError::badRequest(QStringLiteral("affinity_expired"),
+                                    QStringLiteral("Affinity has expired and cannot be canceled."));
+    const QString now = toRfc3339(m_ctx.clock.now());
+    QJsonArray attachments = a.value(QStringLiteral("attachments")).toArray();
+    attachments.append(attachment(affinityId, 4));
+    a.insert(QStringLiteral("status"), code(AffinityStatus::Canceled));
+    a.insert(QStringLiteral("date_end"), now);
+    a.insert(QStringLiteral("last_update"), now);
+    a.insert(QStringLiteral("attachments"), attachments);
+    Transaction tx(m_ctx.db);
+    if (!save(a, AffinityStatus::Canceled) || !tx.commit())
+        return ApiError{500,
+                        QStringLiteral("storage_failed"),
+                        QStringLiteral("The cancellation could not be stored; nothing changed."),
+                        {}};
+    m_outbox.notify();
+    return QJsonObject{{QStringLiteral("id"), affinityId},
+                       {QStringLiteral("status"), code(AffinityStatus::Canceled)},
+                       {QStringLiteral("date_end"), now},
+                       {QStringLiteral("attachments"), attachments}};
+}
+
+HttpResponse AffinityService::document(const RequestContext &c) const
+{
+    const QString id = c.args.at(0);
+    const QString file = c.args.at(1);
+    const QString kind = file.chopped(file.endsWith(QStringLiteral(".pdf")) ? 4 : 0);
+    const QByteArray sig = c.request.query.queryItemValue(QStringLiteral("sig")).toLatin1();
+    const QJsonObject a = docOf(m_ctx.db, id);
+    int type = 0;
+    for (int t = 1; t <= 4; ++t)
+        if (kind == QString::fromLatin1(attachmentKinds[t]))
+            type = t;
+    if (a.isEmpty() || type == 0 || !file.endsWith(QStringLiteral(".pdf")) ||
+        sig != signature(id, kind))
+        return HttpResponse::error(ApiError::notFound(QStringLiteral("Document")));
+
+    const QJsonObject holder = a.value(QStringLiteral("affinity_holder")).toObject();
+    const QString name =
+        holder.value(QStringLiteral("corporate_name"))
+            .toString(QString(holder.value(QStringLiteral("first_name")).toString() + u' ' +
+                              holder.value(QStringLiteral("last_name")).toString()));
+    const QStringList titles{{},
+                             QStringLiteral("Certificado de seguro"),
+                             QStringLiteral("Condições gerais"),
+                             QStringLiteral("Regulamento de capitalização"),
+                             QStringLiteral("Comprovante de cancelamento")};
+    const QList<QPair<QString, QString>> rows{
+        {QStringLiteral("Adesão"), id},
+        {QStringLiteral("Segurado"), name},
+        {QStringLiteral("Plano"), a.value(QStringLiteral("plan_id")).toString()},
+        {QStringLiteral("Vigência"),
+         a.value(QStringLiteral("lifetime_start")).toString().left(10) + QStringLiteral(" a ") +
+             a.value(QStringLiteral("lifetime_end")).toString().left(10)},
+        {QStringLiteral("Situação"), QString::number(a.value(QStringLiteral("status")).toInt())}};
+    QStringList notes{
+        QStringLiteral("Documento emitido pelo ambiente de testes BrokerDesk sandbox.")};
+    if (type == 4)
+        notes.prepend(
+            QStringLiteral("Cancelado em %1.").arg(a.value(QStringLiteral("date_end")).toString()));
+    HttpResponse r;
+    r.contentType = "application/pdf";
+    r.body = renderPdf(titles.at(type), rows, notes);
+    return r;
 }
 
 } // namespace brokerdesk::sandbox

@@ -1,7 +1,8 @@
 #pragma once
 
 #include "http/router.h"
-#include "paging.h"
+#include "paging/paging.h"
+#include "store/states.h"
 #include "webhooks/outbox.h"
 
 #include <QObject>
@@ -32,7 +33,7 @@ public:
 
 private:
     std::optional<QJsonObject> load(const QString &brokerId, const QString &id) const;
-    bool save(const QJsonObject &affinity, int status);
+    bool save(const QJsonObject &affinity, AffinityStatus status);
     QJsonObject attachment(const QString &affinityId, int type) const;
     HttpResponse document(const RequestContext &c) const;
     QByteArray signature(const QString &affinityId, const QString &kind) const;

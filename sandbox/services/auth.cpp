@@ -8,16 +8,6 @@
 
 namespace brokerdesk::sandbox {
 
-QStringList scopes::all()
-{
-    return {QStringLiteral("quote:read"),          QStringLiteral("quote:write"),
-            QStringLiteral("sale:read"),           QStringLiteral("sale:write"),
-            QStringLiteral("broker-product:read"), QStringLiteral("affinity:read"),
-            QStringLiteral("affinity:write"),      QStringLiteral("policy:read"),
-            QStringLiteral("policy:write"),        QStringLiteral("cash-flow:read"),
-            QStringLiteral("recommendation:write")};
-}
-
 namespace {
 
 HttpResponse oauthError(int status, const QString &error, const QString &description)

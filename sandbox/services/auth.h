@@ -2,17 +2,13 @@
 
 #include "http/httpmessage.h"
 #include "http/router.h"
-#include "servicecontext.h"
+#include "support/servicecontext.h"
 
 #include <QHash>
 
 #include <optional>
 
 namespace brokerdesk::sandbox {
-
-namespace scopes {
-QStringList all();
-}
 
 struct BrokerCredentials
 {

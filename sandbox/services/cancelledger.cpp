@@ -1,7 +1,7 @@
 #include "cancelledger.h"
 
-#include "jsoncheck.h"
 #include "ledger.h"
+#include "support/jsoncheck.h"
 
 namespace brokerdesk::sandbox {
 

@@ -1,8 +1,10 @@
 #include "catalog.h"
 
-#include "channellogo.h"
-#include "jsoncheck.h"
+#include "scopes.h"
+
+#include "documents/channellogo.h"
 #include "store/database.h"
+#include "support/jsoncheck.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -22,11 +24,11 @@ QJsonObject parse(const QVariant &text)
 void CatalogService::registerRoutes(Router &router)
 {
     router.add("GET", QStringLiteral("/v1/merchant/stores/{broker_channel_id}"),
-               QStringLiteral("broker-product:read"), [this](const RequestContext &c) {
+               scopes::brokerProductRead, [this](const RequestContext &c) {
                    return toResponse(store(c.principal.brokerId, c.args.at(0)));
                });
-    router.add("GET", QStringLiteral("/v1/merchant/vendor/{product_id}"),
-               QStringLiteral("broker-product:read"), [this](const RequestContext &c) {
+    router.add("GET", QStringLiteral("/v1/merchant/vendor/{product_id}"), scopes::brokerProductRead,
+               [this](const RequestContext &c) {
                    const auto found = vendor(c.principal.brokerId, c.args.at(0));
                    return found ? HttpResponse::json(*found)
                                 : HttpResponse::error(ApiError::notFound(QStringLiteral("Vendor")));

@@ -1,7 +1,9 @@
 #include "ledger.h"
 
-#include "jsoncheck.h"
+#include "scopes.h"
+
 #include "store/database.h"
+#include "support/jsoncheck.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -117,7 +119,7 @@ const QStringList &LedgerService::categories()
 
 void LedgerService::registerRoutes(Router &router)
 {
-    router.add("GET", QStringLiteral("/v1/cash-flow"), QStringLiteral("cash-flow:read"),
+    router.add("GET", QStringLiteral("/v1/cash-flow"), scopes::cashFlowRead,
                [this](const RequestContext &c) {
                    const auto query = m_pager.parse(c.request.query, c.principal.brokerId);
                    if (!query.ok())
@@ -161,7 +163,7 @@ std::optional<QJsonObject> LedgerService::append(const QString &brokerId, QJsonO
     q.addBindValue(ord);
     q.addBindValue(category);
     q.addBindValue(policy.isString() ? QVariant(policy.toString()) : QVariant());
-    q.addBindValue(QString::fromUtf8(QJsonDocument(record).toJson(QJsonDocument::Compact)));
+    q.addBindValue(compactJson(record));
     if (!q.exec()) {
         qCWarning(lcLedger) << "storing a cash-flow record failed:" << q.lastError().text();
         return std::nullopt;
@@ -190,8 +192,7 @@ bool LedgerService::markDeleted(const QString &brokerId, QJsonObject record, con
     // The list's pages are cached until the database changes: this UPDATE is such a change.
     return m_ctx.db.exec(
         QStringLiteral("UPDATE cash_flow SET doc = ? WHERE id = ? AND broker_id = ?"),
-        {QString::fromUtf8(QJsonDocument(record).toJson(QJsonDocument::Compact)),
-         record.value(QStringLiteral("id")).toString(), brokerId});
+        {compactJson(record), record.value(QStringLiteral("id")).toString(), brokerId});
 }
 
 } // namespace brokerdesk::sandbox

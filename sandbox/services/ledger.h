@@ -1,7 +1,7 @@
 #pragma once
 
 #include "http/router.h"
-#include "paging.h"
+#include "paging/paging.h"
 
 #include <QDateTime>
 #include <QJsonObject>

@@ -1,8 +1,11 @@
 #include "policies.h"
 
-#include "jsoncheck.h"
-#include "pdf.h"
+#include "scopes.h"
+
+#include "documents/pdf.h"
 #include "store/database.h"
+#include "store/states.h"
+#include "support/jsoncheck.h"
 
 #include <QJsonDocument>
 #include <QLocale>
@@ -43,14 +46,14 @@ QString holderDocument(const QJsonObject &h)
 
 void PolicyService::registerRoutes(Router &router)
 {
-    router.add("GET", QStringLiteral("/v1/policies"), QStringLiteral("policy:read"),
+    router.add("GET", QStringLiteral("/v1/policies"), scopes::policyRead,
                [this](const RequestContext &c) {
                    const auto query = m_pager.parse(c.request.query, c.principal.brokerId);
                    if (!query.ok())
                        return HttpResponse::error(query.error());
                    return HttpResponse::rawJson(m_pager.page(c.principal.brokerId, query.value()));
                });
-    router.add("DELETE", QStringLiteral("/v1/policies/{policy_id}"), QStringLiteral("policy:write"),
+    router.add("DELETE", QStringLiteral("/v1/policies/{policy_id}"), scopes::policyWrite,
                [this](const RequestContext &c) {
                    // A DELETE may come without a body; then the required cancel_reason is missing.
                    const QByteArray body =
@@ -58,24 +61,28 @@ void PolicyService::registerRoutes(Router &router)
                    const auto parsed = parseJsonObject(body);
                    if (!parsed.ok())
                        return HttpResponse::error(parsed.error());
-                   return toResponse(cancel(c.principal.brokerId, c.args.at(0), parsed.value()));
+                   return toResponse(
+                       m_cancellation.cancel(c.principal.brokerId, c.args.at(0), parsed.value()));
                });
     router.add("GET", QStringLiteral("/documents/policies/{file}"), {},
                [this](const RequestContext &c) { return document(c); });
 }
 
-bool PolicyService::store(const QString &brokerId, const QJsonObject &policy, bool insert)
+bool PolicyService::update(const QJsonObject &policy)
 {
-    const QString doc = QString::fromUtf8(QJsonDocument(policy).toJson(QJsonDocument::Compact));
-    const QString id = policy.value(QStringLiteral("id")).toString();
-    const int status = policy.value(QStringLiteral("status")).toInt();
-    if (!insert)
-        return m_ctx.db.exec(QStringLiteral("UPDATE policies SET status = ?, doc = ? WHERE id = ?"),
-                             {status, doc, id});
+    return m_ctx.db.exec(QStringLiteral("UPDATE policies SET status = ?, doc = ? WHERE id = ?"),
+                         {policy.value(QStringLiteral("status")).toInt(), compactJson(policy),
+                          policy.value(QStringLiteral("id")).toString()});
+}
+
+bool PolicyService::insert(const QString &brokerId, const QJsonObject &policy)
+{
     return m_ctx.db.exec(QStringLiteral("INSERT INTO policies (id, broker_id, ord, sale_id, "
                                         "status, doc) VALUES (?, ?, ?, ?, ?, ?)"),
-                         {id, brokerId, m_pager.nextOrd(brokerId),
-                          policy.value(QStringLiteral("sale_id")).toString(), status, doc});
+                         {policy.value(QStringLiteral("id")).toString(), brokerId,
+                          m_pager.nextOrd(brokerId),
+                          policy.value(QStringLiteral("sale_id")).toString(),
+                          policy.value(QStringLiteral("status")).toInt(), compactJson(policy)});
 }
 
 std::optional<QJsonObject> PolicyService::issue(const Issue &issue)
@@ -84,7 +91,7 @@ std::optional<QJsonObject> PolicyService::issue(const Issue &issue)
     const QString now = toRfc3339(m_ctx.clock.now());
     const QJsonObject policy{
         {QStringLiteral("id"), id},
-        {QStringLiteral("status"), 1},
+        {QStringLiteral("status"), code(PolicyStatus::Active)},
         {QStringLiteral("sale_id"), issue.saleId},
         {QStringLiteral("quote_id"), issue.quote.id},
         {QStringLiteral("product_id"), issue.quote.productId},
@@ -100,7 +107,7 @@ std::optional<QJsonObject> PolicyService::issue(const Issue &issue)
         {QStringLiteral("date"), now},
         {QStringLiteral("last_update"), now},
     };
-    if (!store(issue.brokerId, policy, true))
+    if (!insert(issue.brokerId, policy))
         return std::nullopt;
     return policy;
 }
@@ -173,7 +180,7 @@ HttpResponse PolicyService::document(const RequestContext &c) const
         "Este certificado comprova a contratação do seguro descrito acima, nos termos das "
         "condições gerais do produto. Documento emitido pelo ambiente de testes BrokerDesk "
         "sandbox; não tem valor fora dele.")};
-    if (p.value(QStringLiteral("status")).toInt() == 2)
+    if (PolicyStatus(p.value(QStringLiteral("status")).toInt()) == PolicyStatus::Canceled)
         notes.prepend(QStringLiteral("APÓLICE CANCELADA em %1. Estorno: %2.")
                           .arg(date("date_end"),
                                brl(p.value(QStringLiteral("reversal_amount")).toInteger())));

@@ -2,7 +2,8 @@
 
 #include "http/router.h"
 #include "ledger.h"
-#include "paging.h"
+#include "paging/paging.h"
+#include "policycancellation.h"
 #include "quotes.h"
 
 #include <QJsonObject>
@@ -11,13 +12,13 @@
 
 namespace brokerdesk::sandbox {
 
-// Issued policies: GET /v1/policies, DELETE /v1/policies/{id} (cancel with reversal), and the
+// Issued policies: GET /v1/policies, DELETE /v1/policies/{id} (PolicyCancellation), and the
 // PDF certificate behind each policy's document_url.
 class PolicyService
 {
 public:
     PolicyService(ServiceContext &ctx, LedgerService &ledger)
-        : m_ctx(ctx), m_ledger(ledger), m_pager(ctx, QStringLiteral("policies"))
+        : m_ctx(ctx), m_pager(ctx, QStringLiteral("policies")), m_cancellation(ctx, ledger, *this)
     {
     }
 
@@ -36,19 +37,18 @@ public:
     // Inside the caller's transaction; returns the policy as the API shows it.
     std::optional<QJsonObject> issue(const Issue &issue);
     std::optional<QJsonObject> policy(const QString &brokerId, const QString &policyId) const;
-
-    Result<QJsonObject> cancel(const QString &brokerId, const QString &policyId,
-                               const QJsonObject &body);
+    // Rewrites a stored policy (its status and document), inside the caller's transaction.
+    bool update(const QJsonObject &policy);
 
 private:
     HttpResponse document(const RequestContext &c) const;
     QString documentUrl(const QString &policyId) const;
     QByteArray documentSignature(const QString &policyId) const;
-    bool store(const QString &brokerId, const QJsonObject &policy, bool insert);
+    bool insert(const QString &brokerId, const QJsonObject &policy);
 
     ServiceContext &m_ctx;
-    LedgerService &m_ledger;
     ListPager m_pager;
+    PolicyCancellation m_cancellation;
 };
 
 } // namespace brokerdesk::sandbox

@@ -1,11 +1,14 @@
 #include "quotes.h"
 
-#include "holders.h"
-#include "jsoncheck.h"
-#include "productrules.h"
-#include "quotecheck.h"
-#include "quotepricing.h"
+#include "scopes.h"
+
+#include "pricing/productrules.h"
+#include "pricing/quotepricing.h"
 #include "store/database.h"
+#include "store/states.h"
+#include "support/jsoncheck.h"
+#include "validation/holders.h"
+#include "validation/quotecheck.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,15 +20,8 @@ namespace {
 
 using J = JsonCheck;
 
-constexpr int finished = 4;
-constexpr int rejected = 5;
 constexpr int validityDays = 30;
 constexpr qsizetype idLength = 100;
-
-QString compact(const QJsonObject &o)
-{
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
-}
 
 QJsonObject parse(const QVariant &text)
 {
@@ -79,14 +75,14 @@ bool channelOfBroker(Database &db, const QString &brokerId, const QString &chann
 
 void QuoteService::registerRoutes(Router &router)
 {
-    router.add("POST", QStringLiteral("/v1/quotes/request"), QStringLiteral("quote:write"),
+    router.add("POST", QStringLiteral("/v1/quotes/request"), scopes::quoteWrite,
                [this](const RequestContext &c) {
                    const auto body = parseJsonObject(c.request.body);
                    return body.ok()
                               ? toResponse(createQuoteRequest(c.principal.brokerId, body.value()))
                               : HttpResponse::error(body.error());
                });
-    router.add("POST", QStringLiteral("/v1/quotes"), QStringLiteral("quote:write"),
+    router.add("POST", QStringLiteral("/v1/quotes"), scopes::quoteWrite,
                [this](const RequestContext &c) {
                    const auto body = parseJsonObject(c.request.body);
                    return body.ok() ? toResponse(createQuote(c.principal.brokerId, body.value()))
@@ -131,7 +127,7 @@ Result<QJsonObject> QuoteService::createQuoteRequest(const QString &brokerId,
             QStringLiteral("INSERT INTO quote_requests (id, broker_id, broker_product_id, "
                            "product_id, created, doc) VALUES (?, ?, ?, ?, ?, ?)"),
             {id, brokerId, offer->brokerProductId, offer->productId, toRfc3339(m_ctx.clock.now()),
-             compact(doc)}))
+             compactJson(doc)}))
         return storageFailed();
     return answer;
 }
@@ -180,9 +176,10 @@ Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJs
 
     const QString id = newId();
     const bool declined = !pricing.declined.isEmpty();
+    const int status = code(declined ? QuoteStatus::Rejected : QuoteStatus::Finished);
     const QDateTime created = now.addMSecs(-now.time().msec());
     QJsonObject answer{{QStringLiteral("id"), id},
-                       {QStringLiteral("status"), declined ? rejected : finished},
+                       {QStringLiteral("status"), status},
                        {QStringLiteral("valid_until"), toRfc3339(created.addDays(validityDays))}};
     Transaction tx(m_ctx.db);
     bool ok = true;
@@ -197,7 +194,7 @@ Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJs
             ok = ok &&
                  m_ctx.db.exec(QStringLiteral("INSERT INTO installments (id, quote_id, item_index, "
                                               "doc, net_premium) VALUES (?, ?, ?, ?, ?)"),
-                               {installmentId, id, int(i), compact(option), priced.netPremium});
+                               {installmentId, id, int(i), compactJson(option), priced.netPremium});
         }
         answerItems.append(QJsonObject{{QStringLiteral("installments"), options}});
     }
@@ -208,9 +205,9 @@ Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJs
                    QStringLiteral("INSERT INTO quotes (id, broker_id, quote_request_id, status, "
                                   "created, valid_until, request, doc) "
                                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                   {id, brokerId, *requestId, declined ? rejected : finished, toRfc3339(created),
-                    answer.value(QStringLiteral("valid_until")).toString(), compact(stored),
-                    compact(answer)});
+                   {id, brokerId, *requestId, status, toRfc3339(created),
+                    answer.value(QStringLiteral("valid_until")).toString(), compactJson(stored),
+                    compactJson(answer)});
     if (!ok || !tx.commit())
         return storageFailed();
     return answer;

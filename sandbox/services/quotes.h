@@ -1,7 +1,8 @@
 #pragma once
 
 #include "catalog.h"
-#include "result.h"
+#include "store/states.h"
+#include "support/result.h"
 
 #include <QDateTime>
 
@@ -15,7 +16,7 @@ struct StoredQuote
     QString brokerProductId;
     QString productId;
     int productType = 0;
-    int status = 0; // 4 Finished, 5 Rejected
+    int status = code(QuoteStatus::Finished); // or Rejected: a quote is priced when created
     QDateTime created;
     QDateTime validUntil;
     QDateTime lifetimeStart;

@@ -1,7 +1,9 @@
 #include "recommendations.h"
 
-#include "jsoncheck.h"
+#include "scopes.h"
+
 #include "store/database.h"
+#include "support/jsoncheck.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -77,13 +79,13 @@ Profile profileFromInput(const QJsonObject &input)
 void RecommendationService::registerRoutes(Router &router)
 {
     router.add("POST", QStringLiteral("/v1/recommendations/product-type"),
-               QStringLiteral("recommendation:write"), [this](const RequestContext &c) {
+               scopes::recommendationWrite, [this](const RequestContext &c) {
                    const auto body = parseJsonObject(c.request.body);
                    return body.ok() ? toResponse(recommend(c.principal.brokerId, body.value()))
                                     : HttpResponse::error(body.error());
                });
     router.add("POST", QStringLiteral("/v1/recommendations/product-type/{id}/evaluate"),
-               QStringLiteral("recommendation:write"), [this](const RequestContext &c) {
+               scopes::recommendationWrite, [this](const RequestContext &c) {
                    const auto body = parseJsonObject(c.request.body);
                    if (!body.ok())
                        return HttpResponse::error(body.error());
@@ -137,9 +139,8 @@ Result<QJsonObject> RecommendationService::recommend(const QString &brokerId,
     if (!m_ctx.db.exec(QStringLiteral("INSERT INTO recommendations (id, broker_id, product_type, "
                                       "input, percentage, token_hash, created) "
                                       "VALUES (?, ?, ?, ?, ?, ?, ?)"),
-                       {id, brokerId, type,
-                        QString::fromUtf8(QJsonDocument(input).toJson(QJsonDocument::Compact)),
-                        percentage, hashToken(token), toRfc3339(m_ctx.clock.now())}))
+                       {id, brokerId, type, compactJson(input), percentage, hashToken(token),
+                        toRfc3339(m_ctx.clock.now())}))
         return ApiError{500,
                         QStringLiteral("storage_failed"),
                         QStringLiteral("The recommendation could not be stored."),

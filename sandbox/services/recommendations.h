@@ -1,8 +1,8 @@
 #pragma once
 
 #include "http/router.h"
-#include "propensitymodel.h"
-#include "servicecontext.h"
+#include "pricing/propensitymodel.h"
+#include "support/servicecontext.h"
 
 #include <QHash>
 

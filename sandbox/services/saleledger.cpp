@@ -1,6 +1,6 @@
 #include "saleledger.h"
 
-#include "jsoncheck.h"
+#include "support/jsoncheck.h"
 
 #include <QJsonArray>
 

@@ -1,8 +1,12 @@
 #include "sales.h"
 
-#include "holders.h"
-#include "jsoncheck.h"
+#include "scopes.h"
+
 #include "store/database.h"
+#include "store/states.h"
+#include "support/jsoncheck.h"
+#include "validation/holders.h"
+#include "validation/items.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,11 +20,6 @@ namespace {
 const QStringList paymentMethods{QStringLiteral("Billet"),       QStringLiteral("CreditCard"),
                                  QStringLiteral("DebitCard"),    QStringLiteral("WireTransfer"),
                                  QStringLiteral("AccountDebit"), QStringLiteral("Pix")};
-
-QString compact(const QJsonObject &o)
-{
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
-}
 
 // Complement values override the quote's, one level deep (contact and address merge too).
 QJsonObject merged(QJsonObject base, const QJsonObject &over)
@@ -73,20 +72,20 @@ void SaleService::registerRoutes(Router &router)
                              : HttpResponse::error(body.error());
         };
     };
-    router.add("POST", QStringLiteral("/v1/sales/request"), QStringLiteral("sale:write"),
+    router.add("POST", QStringLiteral("/v1/sales/request"), scopes::saleWrite,
                withBody([this](const QString &broker, const QJsonObject &body) {
                    return createSaleRequest(broker, body);
                }));
-    router.add("POST", QStringLiteral("/v1/sales"), QStringLiteral("sale:write"),
+    router.add("POST", QStringLiteral("/v1/sales"), scopes::saleWrite,
                withBody([this](const QString &broker, const QJsonObject &body) {
                    return createSale(broker, body);
                }));
-    router.add("GET", QStringLiteral("/v1/sales/{sale_id}"), QStringLiteral("sale:read"),
+    router.add("GET", QStringLiteral("/v1/sales/{sale_id}"), scopes::saleRead,
                [this](const RequestContext &c) {
                    return toResponse(sale(c.principal.brokerId, c.args.at(0)));
                });
-    router.add("GET", QStringLiteral("/v1/consultant/timeline/{sale_id}"),
-               QStringLiteral("sale:read"), [this](const RequestContext &c) {
+    router.add("GET", QStringLiteral("/v1/consultant/timeline/{sale_id}"), scopes::saleRead,
+               [this](const RequestContext &c) {
                    return toResponse(timeline(c.principal.brokerId, c.args.at(0)));
                });
 }
@@ -100,7 +99,7 @@ Result<QJsonObject> SaleService::createSaleRequest(const QString &brokerId, cons
     const auto quote = m_quotes.quote(brokerId, *quoteId);
     if (!quote)
         return ApiError::notFound(QStringLiteral("Quote"));
-    if (quote->status != 4)
+    if (quote->status != code(QuoteStatus::Finished))
         return quoteUnavailable();
     if (m_ctx.clock.now() >= quote->validUntil)
         return quoteExpired();
@@ -163,7 +162,7 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
     used.finish();
 
     const auto quote = m_quotes.quote(brokerId, quoteId);
-    if (!quote || quote->status != 4)
+    if (!quote || quote->status != code(QuoteStatus::Finished))
         return quoteUnavailable();
     const QDateTime now = m_ctx.clock.now();
     if (now >= quote->validUntil)
@@ -211,17 +210,19 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
     const bool ok =
         m_ctx.db.exec(QStringLiteral("INSERT INTO sales (id, broker_id, sale_request_id, "
                                      "installment_id, payment_method, complement, status, created, "
-                                     "settle_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)"),
-                      {id, brokerId, *requestId, *installmentId, *method, compact(stored),
-                       toRfc3339(now), settleAt.toUTC().toString(Qt::ISODateWithMs)}) &&
-        addEvent(id, QStringLiteral("sale_started"));
+                                     "settle_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                      {id, brokerId, *requestId, *installmentId, *method, compactJson(stored),
+                       code(SaleStatus::Started), toRfc3339(now),
+                       settleAt.toUTC().toString(Qt::ISODateWithMs)}) &&
+        appendSaleEvent(m_ctx.db, id, m_ctx.clock.now(), QStringLiteral("sale_started"));
     if (!ok || !tx.commit())
         return ApiError{500,
                         QStringLiteral("storage_failed"),
                         QStringLiteral("The sale could not be stored; nothing was created."),
                         {}};
-    schedule(id, now);
-    return QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("status"), 1}};
+    m_settlement.schedule(id, now);
+    return QJsonObject{{QStringLiteral("id"), id},
+                       {QStringLiteral("status"), code(SaleStatus::Started)}};
 }
 
 Result<QJsonObject> SaleService::sale(const QString &brokerId, const QString &saleId) const
@@ -285,11 +286,6 @@ bool appendSaleEvent(Database &db, const QString &saleId, const QDateTime &at, c
         QStringLiteral("INSERT INTO timeline_events (sale_id, date, kind, policy_id) "
                        "VALUES (?, ?, ?, ?)"),
         {saleId, toRfc3339(at), kind, policyId.isEmpty() ? QVariant() : QVariant(policyId)});
-}
-
-bool SaleService::addEvent(const QString &saleId, const QString &kind, const QString &policyId)
-{
-    return appendSaleEvent(m_ctx.db, saleId, m_ctx.clock.now(), kind, policyId);
 }
 
 } // namespace brokerdesk::sandbox

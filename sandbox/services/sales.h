@@ -5,8 +5,7 @@
 #include "ledger.h"
 #include "policies.h"
 #include "quotes.h"
-
-#include <QObject>
+#include "settlement.h"
 
 namespace brokerdesk::sandbox {
 
@@ -17,9 +16,9 @@ class Database;
 bool appendSaleEvent(Database &db, const QString &saleId, const QDateTime &at, const QString &kind,
                      const QString &policyId = {});
 
-// Sale requests, sales, their timeline, and payment settlement on timers:
-// Started (1) → Pending (2) → Finished (4) with the policy issued, or Failed (3); Finished →
-// Canceled (5) when the policy is cancelled (PolicyService).
+// Sale requests, sales and their timeline; Settlement moves each sale on:
+// Started → Pending → Finished with the policy issued, or Failed; Finished → Canceled when the
+// policy is cancelled (PolicyService).
 class SaleService
 {
 public:
@@ -30,7 +29,8 @@ public:
 
     SaleService(ServiceContext &ctx, QuoteService &quotes, CatalogService &catalog,
                 LedgerService &ledger, PolicyService &policies)
-        : m_ctx(ctx), m_quotes(quotes), m_catalog(catalog), m_ledger(ledger), m_policies(policies)
+        : m_ctx(ctx), m_quotes(quotes), m_policies(policies),
+          m_settlement(ctx, quotes, catalog, ledger, policies)
     {
     }
 
@@ -41,23 +41,13 @@ public:
     Result<QJsonObject> sale(const QString &brokerId, const QString &saleId) const;
     Result<QJsonObject> timeline(const QString &brokerId, const QString &saleId) const;
 
-    // Picks up sales a previous run left unsettled (after a restart).
-    void resumeOpenSales();
-    // Moves a sale on as far as the clock allows right now (the timers call this).
-    void advance(const QString &saleId);
+    Settlement &settlement() { return m_settlement; }
 
 private:
-    struct OpenSale;
-    void schedule(const QString &saleId, const QDateTime &due);
-    bool addEvent(const QString &saleId, const QString &kind, const QString &policyId = {});
-    bool settle(const OpenSale &sale);
-
     ServiceContext &m_ctx;
     QuoteService &m_quotes;
-    CatalogService &m_catalog;
-    LedgerService &m_ledger;
     PolicyService &m_policies;
-    QObject m_timers; // parent of the settlement timers: they die with the service
+    Settlement m_settlement;
 };
 
 } // namespace brokerdesk::sandbox

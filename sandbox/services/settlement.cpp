@@ -1,11 +1,14 @@
-// Payment settlement: timers move each sale Started → Pending → Finished (policy issued,
-// ledger written, all in one transaction) or Failed. State lives in the database, so a
-// restart resumes where the last run stopped.
-#include "sales.h"
+#include "settlement.h"
 
-#include "jsoncheck.h"
+#include "catalog.h"
+#include "ledger.h"
+#include "policies.h"
+#include "quotes.h"
 #include "saleledger.h"
+#include "sales.h"
 #include "store/database.h"
+#include "store/states.h"
+#include "support/jsoncheck.h"
 
 #include <QJsonDocument>
 #include <QLoggingCategory>
@@ -16,7 +19,7 @@ Q_LOGGING_CATEGORY(lcSettle, "brokerdesk.sandbox.settlement")
 
 namespace brokerdesk::sandbox {
 
-struct SaleService::OpenSale
+struct Settlement::OpenSale
 {
     QString id;
     QString brokerId;
@@ -24,20 +27,22 @@ struct SaleService::OpenSale
     QString installmentId;
     QString paymentMethod;
     QJsonObject complement;
-    int status = 0;
+    SaleStatus status = SaleStatus::Started;
     QDateTime settleAt;
 };
 
-void SaleService::schedule(const QString &saleId, const QDateTime &due)
+void Settlement::schedule(const QString &saleId, const QDateTime &due)
 {
     const qint64 wait = std::max<qint64>(0, m_ctx.clock.now().msecsTo(due));
     QTimer::singleShot(std::chrono::milliseconds(wait), &m_timers,
                        [this, saleId] { advance(saleId); });
 }
 
-void SaleService::resumeOpenSales()
+void Settlement::resumeOpenSales()
 {
-    QSqlQuery &q = m_ctx.db.query(QStringLiteral("SELECT id FROM sales WHERE status IN (1, 2)"));
+    QSqlQuery &q = m_ctx.db.query(QStringLiteral("SELECT id FROM sales WHERE status IN (?, ?)"));
+    q.addBindValue(code(SaleStatus::Started));
+    q.addBindValue(code(SaleStatus::Pending));
     q.exec();
     QStringList open;
     while (q.next())
@@ -47,7 +52,7 @@ void SaleService::resumeOpenSales()
         schedule(id, m_ctx.clock.now());
 }
 
-void SaleService::advance(const QString &saleId)
+void Settlement::advance(const QString &saleId)
 {
     QSqlQuery &q = m_ctx.db.query(QStringLiteral(
         "SELECT s.broker_id, r.quote_id, s.installment_id, s.payment_method, s.complement, "
@@ -62,21 +67,24 @@ void SaleService::advance(const QString &saleId)
                   q.value(2).toString(),
                   q.value(3).toString(),
                   QJsonDocument::fromJson(q.value(4).toString().toUtf8()).object(),
-                  q.value(5).toInt(),
+                  SaleStatus(q.value(5).toInt()),
                   QDateTime::fromString(q.value(6).toString(), Qt::ISODateWithMs)};
     q.finish();
 
-    if (sale.status == 1) {
+    if (sale.status == SaleStatus::Started) {
         Transaction tx(m_ctx.db);
-        if (!m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = 2 WHERE id = ?"), {saleId}) ||
-            !addEvent(saleId, QStringLiteral("payment_pending")) || !tx.commit()) {
+        if (!m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = ? WHERE id = ?"),
+                           {code(SaleStatus::Pending), saleId}) ||
+            !appendSaleEvent(m_ctx.db, saleId, m_ctx.clock.now(),
+                             QStringLiteral("payment_pending")) ||
+            !tx.commit()) {
             qCWarning(lcSettle) << "could not mark sale pending; retrying" << saleId;
             schedule(saleId, m_ctx.clock.now().addSecs(1));
             return;
         }
-        sale.status = 2;
+        sale.status = SaleStatus::Pending;
     }
-    if (sale.status != 2)
+    if (sale.status != SaleStatus::Pending)
         return;
     if (m_ctx.clock.now() < sale.settleAt) {
         schedule(saleId, sale.settleAt);
@@ -88,13 +96,15 @@ void SaleService::advance(const QString &saleId)
     }
 }
 
-bool SaleService::settle(const OpenSale &sale)
+bool Settlement::settle(const OpenSale &sale)
 {
     Transaction tx(m_ctx.db);
     if (sale.complement.value(QStringLiteral("declined")).toBool()) {
-        return m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = 3 WHERE id = ?"),
-                             {sale.id}) &&
-               addEvent(sale.id, QStringLiteral("payment_refused")) && tx.commit();
+        return m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = ? WHERE id = ?"),
+                             {code(SaleStatus::Failed), sale.id}) &&
+               appendSaleEvent(m_ctx.db, sale.id, m_ctx.clock.now(),
+                               QStringLiteral("payment_refused")) &&
+               tx.commit();
     }
     const auto quote = m_quotes.quote(sale.brokerId, sale.quoteId);
     const auto installment = m_quotes.installment(sale.quoteId, sale.installmentId);
@@ -130,10 +140,13 @@ bool SaleService::settle(const OpenSale &sale)
         if (!m_ledger.append(sale.brokerId, row))
             return false;
 
-    return m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = 4, policy_id = ? WHERE id = ?"),
-                         {policyId, sale.id}) &&
-           addEvent(sale.id, QStringLiteral("payment_confirmed")) &&
-           addEvent(sale.id, QStringLiteral("policy_issued"), policyId) && tx.commit();
+    return m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = ?, policy_id = ? WHERE id = ?"),
+                         {code(SaleStatus::Finished), policyId, sale.id}) &&
+           appendSaleEvent(m_ctx.db, sale.id, m_ctx.clock.now(),
+                           QStringLiteral("payment_confirmed")) &&
+           appendSaleEvent(m_ctx.db, sale.id, m_ctx.clock.now(), QStringLiteral("policy_issued"),
+                           policyId) &&
+           tx.commit();
 }
 
 } // namespace brokerdesk::sandbox

@@ -1,8 +1,8 @@
 #include "dispatcher.h"
 
 #include "outbox.h"
-#include "services/jsoncheck.h"
 #include "store/database.h"
+#include "support/jsoncheck.h"
 
 #include <QLoggingCategory>
 #include <QNetworkReply>

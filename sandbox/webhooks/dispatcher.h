@@ -1,6 +1,6 @@
 #pragma once
 
-#include "services/servicecontext.h"
+#include "support/servicecontext.h"
 
 #include <QNetworkAccessManager>
 #include <QObject>

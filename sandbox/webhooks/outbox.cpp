@@ -1,7 +1,7 @@
 #include "outbox.h"
 
-#include "services/jsoncheck.h"
 #include "store/database.h"
+#include "support/jsoncheck.h"
 
 #include <QJsonDocument>
 #include <QMessageAuthenticationCode>

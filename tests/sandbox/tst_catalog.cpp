@@ -1,7 +1,7 @@
 #include "sandboxfixture.h"
 
 #include "domain/documents.h"
-#include "services/jsoncheck.h"
+#include "support/jsoncheck.h"
 
 #include <QRegularExpression>
 #include <QSet>

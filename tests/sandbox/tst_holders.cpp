@@ -1,5 +1,6 @@
 #include "domain/documents.h"
-#include "services/holders.h"
+#include "validation/holders.h"
+#include "validation/items.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // PageCache over a real database: it answers only while nothing changed, and any write or
 // rollback (of a transaction or a savepoint) empties it.
-#include "services/pagecache.h"
+#include "paging/pagecache.h"
 #include "store/database.h"
 
 #include <QTest>

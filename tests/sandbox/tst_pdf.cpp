@@ -1,4 +1,4 @@
-#include "services/pdf.h"
+#include "documents/pdf.h"
 
 #include <QRegularExpression>
 #include <QTest>

@@ -1,6 +1,6 @@
-#include "services/installments.h"
-#include "services/premium.h"
-#include "services/risk.h"
+#include "pricing/installments.h"
+#include "pricing/premium.h"
+#include "pricing/risk.h"
 
 #include <QJsonArray>
 #include <QTest>

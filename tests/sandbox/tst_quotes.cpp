@@ -1,8 +1,8 @@
 #include "salesflow.h"
 #include "sandboxfixture.h"
 
-#include "services/jsoncheck.h"
 #include "services/quotes.h"
+#include "support/jsoncheck.h"
 
 #include <QSet>
 #include <QTest>

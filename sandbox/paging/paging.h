@@ -1,8 +1,8 @@
 #pragma once
 
 #include "pagecache.h"
-#include "result.h"
-#include "servicecontext.h"
+#include "support/result.h"
+#include "support/servicecontext.h"
 
 #include <QUrlQuery>
 

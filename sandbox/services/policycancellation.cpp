@@ -1,12 +1,13 @@
-// Cancelling a policy: validation of the cancel body, the reversal of the unexpired share of
-// the premium paid, its ledger rows and the sale's timeline.
-#include "policies.h"
+#include "policycancellation.h"
 
 #include "cancelledger.h"
 #include "domain/cancelrefund.h"
-#include "jsoncheck.h"
+#include "ledger.h"
+#include "policies.h"
 #include "sales.h"
 #include "store/database.h"
+#include "store/states.h"
+#include "support/jsoncheck.h"
 
 #include <QRegularExpression>
 
@@ -40,8 +41,8 @@ void checkBankAccount(JsonCheck &check, const QJsonObject &account, const QStrin
 
 } // namespace
 
-Result<QJsonObject> PolicyService::cancel(const QString &brokerId, const QString &policyId,
-                                          const QJsonObject &body)
+Result<QJsonObject> PolicyCancellation::cancel(const QString &brokerId, const QString &policyId,
+                                               const QJsonObject &body)
 {
     JsonCheck check;
     const auto reason = check.integer(body, {}, QStringLiteral("cancel_reason"), 1, 4);
@@ -62,11 +63,11 @@ Result<QJsonObject> PolicyService::cancel(const QString &brokerId, const QString
     if (!check.ok())
         return check.error();
 
-    auto found = policy(brokerId, policyId);
+    auto found = m_policies.policy(brokerId, policyId);
     if (!found)
         return ApiError::notFound(QStringLiteral("Policy"));
     QJsonObject p = *found;
-    if (p.value(QStringLiteral("status")).toInt() == 2)
+    if (PolicyStatus(p.value(QStringLiteral("status")).toInt()) == PolicyStatus::Canceled)
         return ApiError::badRequest(QStringLiteral("policy_already_canceled"),
                                     QStringLiteral("Policy is already canceled."));
     const QDateTime now = m_ctx.clock.now();
@@ -94,7 +95,7 @@ Result<QJsonObject> PolicyService::cancel(const QString &brokerId, const QString
     const qint64 reversal = ledger.figures.reversal;
     const QString nowText = toRfc3339(now);
 
-    p.insert(QStringLiteral("status"), 2);
+    p.insert(QStringLiteral("status"), code(PolicyStatus::Canceled));
     p.insert(QStringLiteral("date_end"), nowText);
     p.insert(QStringLiteral("last_update"), nowText);
     p.insert(QStringLiteral("cancel_reason"), int(*reason));
@@ -123,26 +124,26 @@ Result<QJsonObject> PolicyService::cancel(const QString &brokerId, const QString
     if (account)
         row.insert(QStringLiteral("drawer_bank_account"), *account);
 
-    // The sale moves to Canceled (5, the interface's sale status) and its timeline says so.
+    // The sale moves to Canceled and its timeline says so.
     const QString saleId = p.value(QStringLiteral("sale_id")).toString();
     const auto saleCanceled = [&] {
         return saleId.isEmpty() ||
                (m_ctx.db.exec(
-                    QStringLiteral("UPDATE sales SET status = 5 WHERE id = ? AND status = 4"),
-                    {saleId}) &&
+                    QStringLiteral("UPDATE sales SET status = ? WHERE id = ? AND status = ?"),
+                    {code(SaleStatus::Canceled), saleId, code(SaleStatus::Finished)}) &&
                 appendSaleEvent(m_ctx.db, saleId, now, QStringLiteral("policy_canceled"),
                                 policyId));
     };
     Transaction tx(m_ctx.db);
     // The reversal row goes last: clients read it as the newest record of the cancel.
-    if (!store(brokerId, p, false) || !cancelPolicyLedger(m_ledger, ledger) ||
+    if (!m_policies.update(p) || !cancelPolicyLedger(m_ledger, ledger) ||
         !m_ledger.append(brokerId, row) || !saleCanceled() || !tx.commit())
         return ApiError{500,
                         QStringLiteral("storage_failed"),
                         QStringLiteral("The cancellation could not be stored; nothing changed."),
                         {}};
     return QJsonObject{{QStringLiteral("id"), policyId},
-                       {QStringLiteral("status"), 2},
+                       {QStringLiteral("status"), code(PolicyStatus::Canceled)},
                        {QStringLiteral("date_end"), nowText},
                        {QStringLiteral("reversal_amount"), reversal}};
 }

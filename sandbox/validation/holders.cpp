@@ -1,7 +1,7 @@
 #include "holders.h"
 
 #include "domain/documents.h"
-#include "risk.h"
+#include "pricing/risk.h"
 
 #include <QRegularExpression>
 

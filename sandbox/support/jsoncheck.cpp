@@ -194,6 +194,11 @@ QString toRfc3339(const QDateTime &t)
     return t.toUTC().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss")) + u'Z';
 }
 
+QString compactJson(const QJsonObject &o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
 Result<QJsonObject> parseJsonObject(const QByteArray &body)
 {
     QJsonParseError error{};

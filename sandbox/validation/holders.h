@@ -1,16 +1,14 @@
 #pragma once
 
-#include "jsoncheck.h"
+#include "support/jsoncheck.h"
 
 namespace brokerdesk::sandbox {
 
-// Product-dependent shapes of CONTRACT.md: policy/affinity holders and insured items,
-// validated per product type (1 Auto ... 12 Travel). Errors go into `check` with full paths
-// such as "items[0].plate". `today` anchors birth dates and vehicle years.
+// Product-dependent shapes of CONTRACT.md: policy/affinity holders, validated per product type
+// (1 Auto ... 12 Travel; insured items are in items.h). Errors go into `check` with full paths
+// such as "policy_holder.cpf". `today` anchors birth dates.
 void checkHolder(JsonCheck &check, const QJsonObject &holder, const QString &path, int productType,
                  const QDate &today);
-void checkItem(JsonCheck &check, const QJsonObject &item, const QString &path, int productType,
-               const QDate &today);
 
 // The parts shared by holders and items (`path` names the object itself, e.g.
 // "policy_holder.address").

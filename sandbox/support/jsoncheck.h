@@ -60,4 +60,7 @@ Result<QJsonObject> parseJsonObject(const QByteArray &body);
 QDateTime parseTimestampOrDate(const QString &text);
 QString toRfc3339(const QDateTime &t);
 
+// The text a JSON document is stored as: compact UTF-8.
+QString compactJson(const QJsonObject &o);
+
 } // namespace brokerdesk::sandbox

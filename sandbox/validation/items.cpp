@@ -1,7 +1,8 @@
-// checkItem (holders.h): the insured item of each product type.
+#include "items.h"
+
 #include "holders.h"
 
-#include "risk.h"
+#include "pricing/risk.h"
 
 #include "domain/formats.h"
 

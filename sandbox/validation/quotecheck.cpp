@@ -1,6 +1,6 @@
 #include "quotecheck.h"
 
-#include "holders.h"
+#include "items.h"
 
 #include <QSet>
 

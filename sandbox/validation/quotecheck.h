@@ -1,7 +1,7 @@
 #pragma once
 
-#include "jsoncheck.h"
-#include "productrules.h"
+#include "pricing/productrules.h"
+#include "support/jsoncheck.h"
 
 #include <optional>
 
