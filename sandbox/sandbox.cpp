@@ -110,6 +110,7 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
     d->server = std::make_unique<HttpServer>(
         [this](const HttpRequest &request) { return handle(request); }, limits,
         RateLimiter(d->settings.rateLimitPerSecond, d->settings.rateLimitBurst), this);
+    d->server->setLatency(d->settings.latencyMs, d->settings.latencyJitterMs);
     const quint16 bound = d->server->start(address, port);
     if (bound == 0) {
         *error = QStringLiteral("Cannot listen on %1:%2 (in use, or not an address of this "

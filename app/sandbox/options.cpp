@@ -79,6 +79,11 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
         "Requests a second each client (token, else address) may make; a burst of twice that "
         "is allowed; beyond it 429 with Retry-After. 0 turns it off (default 300).",
         "n");
+    opt("latency-ms",
+        "Hold every answer back this long, token included, as a service across the internet "
+        "would (0..10000, default 0). Other connections are not held up.",
+        "ms");
+    opt("jitter-ms", "With --latency-ms: vary each delay by up to this much either way.", "ms");
     opt("log-level", "debug, info, warning or error (default info).", "level");
     if (!p.parse(arguments)) {
         *error = p.errorText();
@@ -140,14 +145,25 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
 
     qint64 port = 0, seedLedger = out->settings.seedLedger,
            seedPolicies = out->settings.seedPolicies, delay = out->settings.settleDelayMs,
-           ttl = out->settings.tokenTtlSeconds, rate = out->settings.rateLimitPerSecond;
+           ttl = out->settings.tokenTtlSeconds, rate = out->settings.rateLimitPerSecond,
+           latency = 0, jitter = 0;
     if (!readInt(p, QStringLiteral("port"), 0, 65535, &port, error) ||
         !readInt(p, QStringLiteral("seed-ledger"), 0, 2'000'000, &seedLedger, error) ||
         !readInt(p, QStringLiteral("seed-policies"), 0, 1000, &seedPolicies, error) ||
         !readInt(p, QStringLiteral("settle-delay-ms"), 0, 3'600'000, &delay, error) ||
         !readInt(p, QStringLiteral("token-ttl"), 1, 86'400, &ttl, error) ||
-        !readInt(p, QStringLiteral("rate-limit"), 0, 1'000'000, &rate, error))
+        !readInt(p, QStringLiteral("rate-limit"), 0, 1'000'000, &rate, error) ||
+        !readInt(p, QStringLiteral("latency-ms"), 0, 10'000, &latency, error) ||
+        !readInt(p, QStringLiteral("jitter-ms"), 0, 10'000, &jitter, error))
         return false;
+    if (jitter > latency) {
+        *error = QStringLiteral("--jitter-ms must not exceed --latency-ms (got %1 and %2).")
+                     .arg(jitter)
+                     .arg(latency);
+        return false;
+    }
+    out->settings.latencyMs = int(latency);
+    out->settings.latencyJitterMs = int(jitter);
     out->port = quint16(port);
     out->settings.seedLedger = int(seedLedger);
     out->settings.seedPolicies = int(seedPolicies);

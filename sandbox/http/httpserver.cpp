@@ -2,11 +2,16 @@
 #include "reasonphrase.h"
 #include "requestid.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QLoggingCategory>
+#include <QRandomGenerator>
 #include <QTcpSocket>
+#include <QTimer>
+
+#include <algorithm>
 
 Q_LOGGING_CATEGORY(lcHttp, "brokerdesk.sandbox.http")
 
@@ -94,16 +99,42 @@ bool HttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *so
     const HttpResponse out = answer(in);
     const QByteArray requestId = responseRequestId(in.header("x-request-id"));
 
-    // What QHttpServerResponder would write, in one write instead of a dozen; flushed now
-    // rather than on the next turn of the event loop.
-    socket->write(wireResponse(out, requestId));
-    socket->flush();
+    send(socket, wireResponse(out, requestId));
 
     qCInfo(lcHttp).noquote() << in.method << in.path << out.status << out.body.size() << "bytes"
                              << QString::number(double(timer.nsecsElapsed()) / 1e6, 'f', 2) +
                                     QStringLiteral("ms")
                              << QByteArray("id=" + requestId);
     return true;
+}
+
+void HttpServer::setLatency(int ms, int jitterMs)
+{
+    m_latencyMs = std::max(ms, 0);
+    m_jitterMs = std::clamp(jitterMs, 0, m_latencyMs);
+}
+
+void HttpServer::send(QTcpSocket *socket, const QByteArray &wire)
+{
+    // What QHttpServerResponder would write, in one write instead of a dozen; flushed now
+    // rather than on the next turn of the event loop.
+    const auto write = [socket, wire] {
+        socket->write(wire);
+        socket->flush();
+    };
+    if (m_latencyMs == 0) {
+        write();
+        return;
+    }
+    const int delay =
+        m_latencyMs +
+        (m_jitterMs ? QRandomGenerator::global()->bounded(-m_jitterMs, m_jitterMs + 1) : 0);
+    // Pipelined answers leave in request order: one never overtakes the one before it.
+    const char *dueKey = "brokerdesk_latency_due";
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 due = std::max(now + delay, socket->property(dueKey).toLongLong());
+    socket->setProperty(dueKey, due);
+    QTimer::singleShot(int(due - now), socket, write); // dropped if the client went away
 }
 
 HttpResponse HttpServer::answer(const HttpRequest &in)

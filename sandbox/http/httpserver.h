@@ -25,16 +25,23 @@ public:
     // Returns the bound port, 0 on failure.
     quint16 start(const QHostAddress &address, quint16 port);
 
+    // Holds every answer back by ms ± jitterMs, as a distant service would, without holding
+    // up other connections (--latency-ms). 0 answers at once.
+    void setLatency(int ms, int jitterMs);
+
 protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
     void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
 
 private:
     HttpResponse answer(const HttpRequest &in);
+    void send(QTcpSocket *socket, const QByteArray &wire);
 
     Handler m_handler;
     ConnectionLimits m_limits;
     RateLimiter m_rateLimiter;
+    int m_latencyMs = 0;
+    int m_jitterMs = 0;
 };
 
 } // namespace brokerdesk::sandbox

@@ -36,6 +36,8 @@ struct SandboxSettings
     int rateLimitBurst = 600;
     int affinityIssueDelayMs = 2000; // asynchronous issuance of a Pending affinity
     int jobIntervalMs = 1000;        // how often due affinities are issued or expired
+    int latencyMs = 0;               // every answer held back this long (a distant service)
+    int latencyJitterMs = 0;         // ± this much, at random
     QList<WebhookTarget> webhookTargets;
 };
 
