@@ -381,6 +381,13 @@ bool LazyListModel::anyLoadedRecord(const std::function<bool(const QJsonObject &
     });
 }
 
+bool LazyListModel::anyLoadedValue(const std::function<bool(const QVariant &)> &match) const
+{
+    return std::any_of(m_pages.cbegin(), m_pages.cend(), [&match](const Page &p) {
+        return std::any_of(p.values.cbegin(), p.values.cend(), match);
+    });
+}
+
 void LazyListModel::retry()
 {
     if (m_total < 0) {

@@ -78,6 +78,8 @@ public:
     bool updateRecord(const QJsonObject &record);
     // Whether a record of the pages in memory matches (without touching them).
     bool anyLoadedRecord(const std::function<bool(const QJsonObject &)> &match) const;
+    // The same over the decoded records (setDecoder).
+    bool anyLoadedValue(const std::function<bool(const QVariant &)> &match) const;
 
     // For tests, benchmarks and diagnostics.
     int inFlightCount() const { return int(m_inFlight.size()); }

@@ -281,9 +281,8 @@ void AffinitiesPage::applyUpdate(const QJsonObject &affinity)
 
 void AffinitiesPage::updatePolling()
 {
-    const bool pending = m_model->anyLoadedRecord([](const QJsonObject &r) {
-        const Affinity a = models::recordAs<domain::Affinity>(r);
-        return a && a->status == AffinityStatus::Pending;
+    const bool pending = m_model->anyLoadedValue([](const QVariant &v) {
+        return v.isValid() && v.value<domain::Affinity>().status == AffinityStatus::Pending;
     });
     if (pending && !workspace().hasLiveAffinityUpdates()) {
         if (!m_poll.isActive())
