@@ -1,5 +1,6 @@
 #include "ledgermirror.h"
 
+#include "domain/cashflow.h"
 #include "domain/isodate.h"
 #include "ledgerindexes.h"
 
@@ -228,7 +229,7 @@ LedgerSyncStatus LedgerMirror::status() const
     s.records = countRecords();
     s.serverTotal = value(QStringLiteral("server_total")).toLongLong();
     s.interrupted = loadWalk().gen != 0;
-    s.lastSyncAt = QDateTime::fromString(value(QStringLiteral("last_sync_at")), Qt::ISODateWithMs);
+    s.lastSyncAt = domain::parseTimestamp(value(QStringLiteral("last_sync_at")));
     return s;
 }
 
@@ -409,31 +410,32 @@ QSqlQuery &LedgerMirror::insertQuery()
 
 bool LedgerMirror::writeRecord(QSqlQuery &q, const QJsonObject &r, qint64 seq)
 {
+    using namespace domain;
+    const auto key = [](const char *name) { return QLatin1String(name); };
     // A missing field is stored as '' (a null QString would bind as NULL and break NOT NULL).
-    const auto text = [&r](QLatin1String key) {
-        const QString s = r.value(key).toString();
+    const auto text = [&r](QLatin1String field) {
+        const QString s = r.value(field).toString();
         return s.isNull() ? QStringLiteral("") : s;
     };
-    const qint64 date = domain::isoMsecs(r.value(QLatin1String("date")).toString());
+    const qint64 date = isoMsecs(r.value(key(cashflowkey::date)).toString());
     const QDate day = QDateTime::fromMSecsSinceEpoch(date, Qt::UTC).date();
-    const bool parceled = r.value(QLatin1String("is_parceled")).toBool();
+    const bool parceled = r.value(key(cashflowkey::isParceled)).toBool();
     q.bindValue(0, seq);
-    q.bindValue(1, r.value(QLatin1String("id")).toString());
+    q.bindValue(1, r.value(key(cashflowkey::id)).toString());
     q.bindValue(2, date);
     q.bindValue(3, date ? day.year() * 100 + day.month() : 0);
-    q.bindValue(4, text(QLatin1String("category")));
-    q.bindValue(5, int(r.value(QLatin1String("is_paid")).toBool()));
-    q.bindValue(6, r.value(QLatin1String("amount")).toInteger());
-    q.bindValue(7, r.value(QLatin1String("amount_deductions")).toInteger());
-    q.bindValue(8, text(QLatin1String("description")));
-    q.bindValue(9, text(QLatin1String("payment_method")));
-    q.bindValue(10, text(QLatin1String("policy_id")));
+    q.bindValue(4, text(key(cashflowkey::category)));
+    q.bindValue(5, int(r.value(key(cashflowkey::isPaid)).toBool()));
+    q.bindValue(6, r.value(key(cashflowkey::amount)).toInteger());
+    q.bindValue(7, r.value(key(cashflowkey::amountDeductions)).toInteger());
+    q.bindValue(8, text(key(cashflowkey::description)));
+    q.bindValue(9, text(key(cashflowkey::paymentMethod)));
+    q.bindValue(10, text(key(cashflowkey::policyId)));
     q.bindValue(11, parceled ? QStringLiteral("%1/%2")
-                                   .arg(r.value(QLatin1String("installment_number")).toInt())
-                                   .arg(r.value(QLatin1String("installment_total")).toInt())
+                                   .arg(r.value(key(cashflowkey::installmentNumber)).toInt())
+                                   .arg(r.value(key(cashflowkey::installmentTotal)).toInt())
                              : QStringLiteral(""));
-    q.bindValue(12,
-                domain::isoMsecs(r.value(QLatin1String("date_cash_in_out_forecast")).toString()));
+    q.bindValue(12, isoMsecs(r.value(key(cashflowkey::dateCashInOutForecast)).toString()));
     // As CBOR, written in a third of the time of JSON text (LedgerQueries::records reads both).
     q.bindValue(13, QCborValue::fromJsonValue(r).toCbor());
     return q.exec();
@@ -455,8 +457,9 @@ bool LedgerMirror::writePage(const QList<QJsonObject> &items, const QString &nex
         w.gen = value(QStringLiteral("last_gen")).toLongLong() + 1;
         w.position = 0;
         w.stopId = value(QStringLiteral("complete_top_id"));
-        w.topId =
-            items.isEmpty() ? w.stopId : items.constFirst().value(QLatin1String("id")).toString();
+        w.topId = items.isEmpty()
+                      ? w.stopId
+                      : items.constFirst().value(QLatin1String(domain::cashflowkey::id)).toString();
         if (!setValue(QStringLiteral("last_gen"), w.gen))
             return (error = m_file.db().lastError().text(), fail());
     }
@@ -464,7 +467,7 @@ bool LedgerMirror::writePage(const QList<QJsonObject> &items, const QString &nex
     bool reached = false;
     qint64 written = 0;
     for (const QJsonObject &r : items) {
-        const QString id = r.value(QLatin1String("id")).toString();
+        const QString id = r.value(QLatin1String(domain::cashflowkey::id)).toString();
         if (!w.stopId.isEmpty() && id == w.stopId) {
             reached = true;
             break;

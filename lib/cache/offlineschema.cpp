@@ -1,6 +1,6 @@
 #include "offlineschema.h"
 
-#include "models/listcolumn.h"
+#include "domain/holder.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -80,7 +80,7 @@ QuoteFacts quoteFacts(const QJsonObject &brokerProduct, const QJsonObject &reque
     f.quoteId = answer.value(QLatin1String("id")).toString();
     f.productName = brokerProduct.value(QLatin1String("name")).toString();
     const QJsonObject holder = request.value(QLatin1String("policy_holder")).toObject();
-    f.holderName = models::holderName(holder);
+    f.holderName = domain::holderName(holder);
     f.validUntil = answer.value(QLatin1String("valid_until")).toString();
 
     QStringList words{f.quoteId,
@@ -90,8 +90,8 @@ QuoteFacts quoteFacts(const QJsonObject &brokerProduct, const QJsonObject &reque
                           .toObject()
                           .value(QLatin1String("name"))
                           .toString(),
-                      holder.value(QLatin1String("cpf")).toString(),
-                      holder.value(QLatin1String("cnpj")).toString()};
+                      domain::holderCpf(holder),
+                      domain::holderCnpj(holder)};
     for (const QJsonValue &item : request.value(QLatin1String("items")).toArray()) {
         const QJsonObject o = item.toObject();
         f.items.append(o);

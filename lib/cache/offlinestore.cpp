@@ -2,6 +2,8 @@
 
 #include "offlineschema.h"
 
+#include "domain/isodate.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlError>
@@ -28,7 +30,7 @@ QString stamp(const QDateTime &t)
 
 QDateTime unstamp(const QVariant &text)
 {
-    return QDateTime::fromString(text.toString(), Qt::ISODateWithMs).toUTC();
+    return domain::parseTimestamp(text.toString());
 }
 
 // LIKE pattern for one word, with LIKE's own wildcards taken literally.
@@ -54,7 +56,7 @@ SavedQuoteSummary readSummary(const QSqlQuery &q)
     s.productName = q.value(2).toString();
     s.holderName = q.value(3).toString();
     s.status = q.value(4).toInt();
-    s.validUntil = QDateTime::fromString(q.value(5).toString(), Qt::ISODate).toUTC();
+    s.validUntil = domain::parseTimestamp(q.value(5).toString());
     s.fetchedAt = unstamp(q.value(6));
     s.lowestTotal = q.value(7).toLongLong();
     return s;

@@ -1,18 +1,55 @@
 #include "affinity.h"
 
+#include <QStringList>
+
 namespace brokerdesk::domain {
+
+AffinityItemSummary summarizeItem(const QJsonObject &item)
+{
+    const auto text = [&item](const char *key) {
+        return item.value(QLatin1String(key)).toString();
+    };
+    AffinityItemSummary s;
+    s.thing = QStringList{text("brand_name"), text("model_name")}.join(u' ').trimmed();
+    if (item.contains(QLatin1String("invoice_amount")))
+        s.invoice = Money::fromCents(item.value(QLatin1String("invoice_amount")).toInteger());
+    s.beneficiaries = int(item.value(QLatin1String("beneficiaries")).toArray().size());
+    return s;
+}
+
+void read(JsonReader &r, PartnerContact &v)
+{
+    v.email = r.string("email");
+    v.phone = r.string("phone");
+}
+
+void read(JsonReader &r, PartnerAddress &v)
+{
+    v.cityName = r.string("city_name");
+    v.stateCode = r.string("state_code");
+}
+
+void read(JsonReader &r, PartnerCustomer &v)
+{
+    v.name = r.string("name");
+    v.corporateName = r.string("corporate_name");
+    v.cnpj = r.string("cnpj");
+    v.contact = r.child<PartnerContact>("contact");
+    v.address = r.child<PartnerAddress>("address");
+}
 
 void read(JsonReader &r, AffinityProduct &v)
 {
     v.id = r.string("id", Need::Required);
     v.name = r.string("name");
+    v.productType = r.code<ProductType>("product_type");
     v.assists = r.list<Assist>("assists");
     v.coverages = r.list<Coverage>("coverages");
 }
 
 void read(JsonReader &r, AffinityPartnership &v)
 {
-    v.customer = r.object("customer");
+    v.customer = r.child<PartnerCustomer>("customer");
     v.products = r.list<AffinityProduct>("products");
 }
 
@@ -32,6 +69,7 @@ void read(JsonReader &r, Affinity &v)
 {
     v.id = r.string("id", Need::Required);
     v.affinityRequestId = r.string("affinity_request_id");
+    v.productId = r.string("product_id");
     v.lifetimeStart = r.timestamp("lifetime_start");
     v.lifetimeEnd = r.timestamp("lifetime_end");
     v.planId = r.string("plan_id");
@@ -39,6 +77,8 @@ void read(JsonReader &r, Affinity &v)
     v.item = r.object("item");
     v.status = r.code<AffinityStatus>("status");
     v.attachments = r.list<Attachment>("attachments");
+    v.date = r.timestamp("date");
+    v.lastUpdate = r.timestamp("last_update");
     v.dateEnd = r.timestamp("date_end");
 }
 
@@ -52,11 +92,36 @@ void read(JsonReader &r, NewAffinity &v)
     v.item = r.object("item");
 }
 
+QJsonObject toJson(const PartnerContact &v)
+{
+    return JsonWriter(v.extra).string("email", v.email).string("phone", v.phone).result();
+}
+
+QJsonObject toJson(const PartnerAddress &v)
+{
+    return JsonWriter(v.extra)
+        .string("city_name", v.cityName)
+        .string("state_code", v.stateCode)
+        .result();
+}
+
+QJsonObject toJson(const PartnerCustomer &v)
+{
+    return JsonWriter(v.extra)
+        .string("name", v.name)
+        .string("corporate_name", v.corporateName)
+        .string("cnpj", v.cnpj)
+        .object("contact", toJson(v.contact))
+        .object("address", toJson(v.address))
+        .result();
+}
+
 QJsonObject toJson(const AffinityProduct &v)
 {
     return JsonWriter(v.extra)
         .string("id", v.id)
         .string("name", v.name)
+        .code("product_type", v.productType)
         .list("assists", v.assists)
         .list("coverages", v.coverages)
         .result();
@@ -64,7 +129,7 @@ QJsonObject toJson(const AffinityProduct &v)
 
 QJsonObject toJson(const AffinityPartnership &v)
 {
-    return JsonWriter(v.extra).value("customer", v.customer).list("products", v.products).result();
+    return JsonWriter(v.extra).child("customer", v.customer).list("products", v.products).result();
 }
 
 QJsonObject toJson(const AffinityRequest &v)
@@ -82,6 +147,7 @@ QJsonObject toJson(const Affinity &v)
     return JsonWriter(v.extra)
         .string("id", v.id)
         .string("affinity_request_id", v.affinityRequestId)
+        .string("product_id", v.productId)
         .timestamp("lifetime_start", v.lifetimeStart)
         .timestamp("lifetime_end", v.lifetimeEnd)
         .string("plan_id", v.planId)
@@ -89,6 +155,8 @@ QJsonObject toJson(const Affinity &v)
         .value("item", v.item)
         .code("status", v.status)
         .list("attachments", v.attachments)
+        .timestamp("date", v.date)
+        .timestamp("last_update", v.lastUpdate)
         .timestamp("date_end", v.dateEnd)
         .result();
 }

@@ -9,14 +9,41 @@ struct AffinityProduct
 {
     QString id;
     QString name;
+    ProductType productType = ProductType::Unknown;
     QList<Assist> assists;
     QList<Coverage> coverages;
     QJsonObject extra;
 };
 
+// The partner of an affinity partnership as the service describes it; the service does not
+// specify these contents, so everything else it sends stays in `extra`.
+struct PartnerContact
+{
+    QString email;
+    QString phone;
+    QJsonObject extra;
+};
+
+struct PartnerAddress
+{
+    QString cityName;
+    QString stateCode;
+    QJsonObject extra; // zip_code, street_name, number, district_name...
+};
+
+struct PartnerCustomer
+{
+    QString name;
+    QString corporateName; // what some services send instead of name
+    QString cnpj;
+    PartnerContact contact;
+    PartnerAddress address;
+    QJsonObject extra;
+};
+
 struct AffinityPartnership
 {
-    QJsonObject customer; // contents not specified by the service
+    PartnerCustomer customer;
     QList<AffinityProduct> products;
     QJsonObject extra;
 };
@@ -39,6 +66,7 @@ struct Affinity
 {
     QString id;
     QString affinityRequestId;
+    QString productId;
     QDateTime lifetimeStart;
     QDateTime lifetimeEnd;
     QString planId;
@@ -46,6 +74,8 @@ struct Affinity
     QJsonObject item;           // product dependent
     AffinityStatus status = AffinityStatus::Unknown;
     QList<Attachment> attachments;
+    QDateTime date; // created
+    QDateTime lastUpdate;
     QDateTime dateEnd; // once canceled
     QJsonObject extra;
 };
@@ -62,12 +92,27 @@ struct NewAffinity
     QJsonObject extra;
 };
 
+// What the desk shows of an affinity's item, whose fields depend on the product.
+struct AffinityItemSummary
+{
+    QString thing;                // "Volkswagen Gol", for an item with a brand and model
+    std::optional<Money> invoice; // the invoice amount, for an item that has one
+    int beneficiaries = 0;
+};
+AffinityItemSummary summarizeItem(const QJsonObject &item);
+
+void read(JsonReader &r, PartnerContact &v);
+void read(JsonReader &r, PartnerAddress &v);
+void read(JsonReader &r, PartnerCustomer &v);
 void read(JsonReader &r, AffinityProduct &v);
 void read(JsonReader &r, AffinityPartnership &v);
 void read(JsonReader &r, AffinityRequest &v);
 void read(JsonReader &r, Attachment &v);
 void read(JsonReader &r, Affinity &v);
 void read(JsonReader &r, NewAffinity &v);
+QJsonObject toJson(const PartnerContact &v);
+QJsonObject toJson(const PartnerAddress &v);
+QJsonObject toJson(const PartnerCustomer &v);
 QJsonObject toJson(const AffinityProduct &v);
 QJsonObject toJson(const AffinityPartnership &v);
 QJsonObject toJson(const AffinityRequest &v);

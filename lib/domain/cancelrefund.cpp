@@ -1,5 +1,7 @@
 #include "cancelrefund.h"
 
+#include "cashflow.h"
+
 #include <algorithm>
 
 namespace brokerdesk::domain {
@@ -17,8 +19,8 @@ qint64 unexpiredShare(qint64 cents, const QDateTime &start, const QDateTime &end
 
 bool isSettledRecord(const QJsonObject &record)
 {
-    const QJsonValue deleted = record.value(QLatin1String("deleted_at"));
-    return record.value(QLatin1String("is_paid")).toBool() &&
+    const QJsonValue deleted = record.value(QLatin1String(cashflowkey::deletedAt));
+    return record.value(QLatin1String(cashflowkey::isPaid)).toBool() &&
            (deleted.isNull() || deleted.isUndefined() || deleted.toString().isEmpty());
 }
 
@@ -29,12 +31,13 @@ CancelFigures cancelFigures(const QList<QJsonObject> &policyRecords, const QDate
     for (const QJsonObject &r : policyRecords) {
         if (!isSettledRecord(r))
             continue;
-        const QString category = r.value(QLatin1String("category")).toString();
-        const qint64 amount = r.value(QLatin1String("amount")).toInteger();
-        if (category == QLatin1String("ChannelSale") ||
-            category == QLatin1String("ChannelRecurrentSale"))
+        const auto category = fromWireName<CashFlowCategory>(
+            r.value(QLatin1String(cashflowkey::category)).toString());
+        const qint64 amount = r.value(QLatin1String(cashflowkey::amount)).toInteger();
+        if (category == CashFlowCategory::ChannelSale ||
+            category == CashFlowCategory::ChannelRecurrentSale)
             f.premiumPaid += amount;
-        else if (category == QLatin1String("BrokerCommission") && amount > 0)
+        else if (category == CashFlowCategory::BrokerCommission && amount > 0)
             f.commissionReceived += amount; // a chargeback is negative: never counted as received
     }
     f.premiumPaid = std::max<qint64>(0, f.premiumPaid);

@@ -11,32 +11,32 @@ void read(JsonReader &r, Deduction &v)
 
 void read(JsonReader &r, CashFlowRecord &v)
 {
-    v.id = r.string("id", Need::Required);
-    v.amount = r.money("amount", Need::Required);
-    v.amountDeductions = r.money("amount_deductions");
-    v.category = r.named<CashFlowCategory>("category");
-    v.description = r.string("description");
-    v.isParceled = r.boolean("is_parceled");
-    v.isPaid = r.boolean("is_paid");
-    v.installmentTotal = r.int32("installment_total");
-    v.installmentPeriod = r.named<InstallmentPeriod>("installment_period");
-    v.installmentNumber = r.int32("installment_number");
-    v.isRecurrence = r.boolean("is_recurrence");
-    v.recurrenceSequenceNumber = r.int32("recurrence_sequence_number");
-    v.paymentMethod = r.named<PaymentMethod>("payment_method");
-    v.brokerCommissionId = r.string("broker_commission_id");
-    v.policyId = r.string("policy_id");
-    v.claimId = r.string("claim_id");
-    v.payerName = r.string("payer_name");
-    v.payerDocument = r.string("payer_document");
-    v.drawerName = r.string("drawer_name");
-    v.drawerDocument = r.string("drawer_document");
-    v.drawerBankAccount = r.object("drawer_bank_account");
-    v.deductions = r.list<Deduction>("deductions");
-    v.date = r.timestamp("date");
-    v.deletedAt = r.timestamp("deleted_at");
-    v.dateCashInOut = r.timestamp("date_cash_in_out");
-    v.dateCashInOutForecast = r.timestamp("date_cash_in_out_forecast");
+    v.id = r.string(cashflowkey::id, Need::Required);
+    v.amount = r.money(cashflowkey::amount, Need::Required);
+    v.amountDeductions = r.money(cashflowkey::amountDeductions);
+    v.category = r.named<CashFlowCategory>(cashflowkey::category);
+    v.description = r.string(cashflowkey::description);
+    v.isParceled = r.boolean(cashflowkey::isParceled);
+    v.isPaid = r.boolean(cashflowkey::isPaid);
+    v.installmentTotal = r.int32(cashflowkey::installmentTotal);
+    v.installmentPeriod = r.named<InstallmentPeriod>(cashflowkey::installmentPeriod);
+    v.installmentNumber = r.int32(cashflowkey::installmentNumber);
+    v.isRecurrence = r.boolean(cashflowkey::isRecurrence);
+    v.recurrenceSequenceNumber = r.int32(cashflowkey::recurrenceSequenceNumber);
+    v.paymentMethod = r.named<PaymentMethod>(cashflowkey::paymentMethod);
+    v.brokerCommissionId = r.string(cashflowkey::brokerCommissionId);
+    v.policyId = r.string(cashflowkey::policyId);
+    v.claimId = r.string(cashflowkey::claimId);
+    v.payerName = r.string(cashflowkey::payerName);
+    v.payerDocument = r.string(cashflowkey::payerDocument);
+    v.drawerName = r.string(cashflowkey::drawerName);
+    v.drawerDocument = r.string(cashflowkey::drawerDocument);
+    v.drawerBankAccount = r.object(cashflowkey::drawerBankAccount);
+    v.deductions = r.list<Deduction>(cashflowkey::deductions);
+    v.date = r.timestamp(cashflowkey::date);
+    v.deletedAt = r.timestamp(cashflowkey::deletedAt);
+    v.dateCashInOut = r.timestamp(cashflowkey::dateCashInOut);
+    v.dateCashInOutForecast = r.timestamp(cashflowkey::dateCashInOutForecast);
 }
 
 QJsonObject toJson(const Deduction &v)
@@ -51,32 +51,32 @@ QJsonObject toJson(const Deduction &v)
 QJsonObject toJson(const CashFlowRecord &v)
 {
     return JsonWriter(v.extra)
-        .string("id", v.id)
-        .money("amount", v.amount)
-        .money("amount_deductions", v.amountDeductions)
-        .named("category", v.category)
-        .string("description", v.description)
-        .value("is_parceled", v.isParceled)
-        .value("is_paid", v.isPaid)
-        .value("installment_total", v.installmentTotal)
-        .named("installment_period", v.installmentPeriod)
-        .value("installment_number", v.installmentNumber)
-        .value("is_recurrence", v.isRecurrence)
-        .value("recurrence_sequence_number", v.recurrenceSequenceNumber)
-        .named("payment_method", v.paymentMethod)
-        .string("broker_commission_id", v.brokerCommissionId)
-        .string("policy_id", v.policyId)
-        .string("claim_id", v.claimId)
-        .string("payer_name", v.payerName)
-        .string("payer_document", v.payerDocument)
-        .string("drawer_name", v.drawerName)
-        .string("drawer_document", v.drawerDocument)
-        .object("drawer_bank_account", v.drawerBankAccount)
-        .list("deductions", v.deductions)
-        .timestamp("date", v.date)
-        .timestamp("deleted_at", v.deletedAt)
-        .timestamp("date_cash_in_out", v.dateCashInOut)
-        .timestamp("date_cash_in_out_forecast", v.dateCashInOutForecast)
+        .string(cashflowkey::id, v.id)
+        .money(cashflowkey::amount, v.amount)
+        .money(cashflowkey::amountDeductions, v.amountDeductions)
+        .named(cashflowkey::category, v.category)
+        .string(cashflowkey::description, v.description)
+        .value(cashflowkey::isParceled, v.isParceled)
+        .value(cashflowkey::isPaid, v.isPaid)
+        .value(cashflowkey::installmentTotal, v.installmentTotal)
+        .named(cashflowkey::installmentPeriod, v.installmentPeriod)
+        .value(cashflowkey::installmentNumber, v.installmentNumber)
+        .value(cashflowkey::isRecurrence, v.isRecurrence)
+        .value(cashflowkey::recurrenceSequenceNumber, v.recurrenceSequenceNumber)
+        .named(cashflowkey::paymentMethod, v.paymentMethod)
+        .string(cashflowkey::brokerCommissionId, v.brokerCommissionId)
+        .string(cashflowkey::policyId, v.policyId)
+        .string(cashflowkey::claimId, v.claimId)
+        .string(cashflowkey::payerName, v.payerName)
+        .string(cashflowkey::payerDocument, v.payerDocument)
+        .string(cashflowkey::drawerName, v.drawerName)
+        .string(cashflowkey::drawerDocument, v.drawerDocument)
+        .object(cashflowkey::drawerBankAccount, v.drawerBankAccount)
+        .list(cashflowkey::deductions, v.deductions)
+        .timestamp(cashflowkey::date, v.date)
+        .timestamp(cashflowkey::deletedAt, v.deletedAt)
+        .timestamp(cashflowkey::dateCashInOut, v.dateCashInOut)
+        .timestamp(cashflowkey::dateCashInOutForecast, v.dateCashInOutForecast)
         .result();
 }
 

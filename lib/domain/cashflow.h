@@ -13,6 +13,38 @@ struct Deduction
     QJsonObject extra;
 };
 
+// The wire names of a cash-flow record's fields. The codec, the list's columns
+// (models::cashFlowColumns) and the ledger mirror all name the fields through these, so a
+// field the service renames changes here only.
+namespace cashflowkey {
+inline constexpr char id[] = "id";
+inline constexpr char amount[] = "amount";
+inline constexpr char amountDeductions[] = "amount_deductions";
+inline constexpr char category[] = "category";
+inline constexpr char description[] = "description";
+inline constexpr char isParceled[] = "is_parceled";
+inline constexpr char isPaid[] = "is_paid";
+inline constexpr char installmentTotal[] = "installment_total";
+inline constexpr char installmentPeriod[] = "installment_period";
+inline constexpr char installmentNumber[] = "installment_number";
+inline constexpr char isRecurrence[] = "is_recurrence";
+inline constexpr char recurrenceSequenceNumber[] = "recurrence_sequence_number";
+inline constexpr char paymentMethod[] = "payment_method";
+inline constexpr char brokerCommissionId[] = "broker_commission_id";
+inline constexpr char policyId[] = "policy_id";
+inline constexpr char claimId[] = "claim_id";
+inline constexpr char payerName[] = "payer_name";
+inline constexpr char payerDocument[] = "payer_document";
+inline constexpr char drawerName[] = "drawer_name";
+inline constexpr char drawerDocument[] = "drawer_document";
+inline constexpr char drawerBankAccount[] = "drawer_bank_account";
+inline constexpr char deductions[] = "deductions";
+inline constexpr char date[] = "date";
+inline constexpr char deletedAt[] = "deleted_at";
+inline constexpr char dateCashInOut[] = "date_cash_in_out";
+inline constexpr char dateCashInOutForecast[] = "date_cash_in_out_forecast";
+} // namespace cashflowkey
+
 struct CashFlowRecord
 {
     QString id;

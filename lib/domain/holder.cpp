@@ -2,11 +2,37 @@
 
 namespace brokerdesk::domain {
 
+namespace {
+
+QString nameOf(const QString &corporateName, const QString &firstName, const QString &lastName)
+{
+    if (!corporateName.isEmpty())
+        return corporateName;
+    return QStringList{firstName, lastName}.join(u' ').trimmed();
+}
+
+} // namespace
+
 QString displayName(const Holder &holder)
 {
-    if (!holder.corporateName.isEmpty())
-        return holder.corporateName;
-    return QStringList{holder.firstName, holder.lastName}.join(u' ').trimmed();
+    return nameOf(holder.corporateName, holder.firstName, holder.lastName);
+}
+
+QString holderName(const QJsonObject &holder)
+{
+    return nameOf(holder.value(QLatin1String("corporate_name")).toString(),
+                  holder.value(QLatin1String("first_name")).toString(),
+                  holder.value(QLatin1String("last_name")).toString());
+}
+
+QString holderCpf(const QJsonObject &holder)
+{
+    return holder.value(QLatin1String("cpf")).toString();
+}
+
+QString holderCnpj(const QJsonObject &holder)
+{
+    return holder.value(QLatin1String("cnpj")).toString();
 }
 
 Decoded<Holder> policyHolderOf(const QJsonObject &body)

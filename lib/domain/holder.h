@@ -49,6 +49,10 @@ struct Holder
 
 // How a holder is named on screen: the corporate name, or first and last name.
 QString displayName(const Holder &holder);
+// The same for a holder still in its wire form (list rows, decoded lazily).
+QString holderName(const QJsonObject &holder);
+QString holderCpf(const QJsonObject &holder);
+QString holderCnpj(const QJsonObject &holder);
 
 // The "policy_holder" of a quote, sale or policy body, whatever else the body holds.
 Decoded<Holder> policyHolderOf(const QJsonObject &body);

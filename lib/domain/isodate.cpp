@@ -2,6 +2,7 @@
 
 #include <QDate>
 #include <QDateTime>
+#include <QRegularExpression>
 
 #include <optional>
 
@@ -70,6 +71,28 @@ qint64 isoMsecs(QStringView text)
         return *fast;
     const QDateTime t = QDateTime::fromString(text.toString(), Qt::ISODateWithMs);
     return t.isValid() ? t.toMSecsSinceEpoch() : 0;
+}
+
+QDateTime parseTimestamp(QStringView text)
+{
+    if (const auto fast = fastParse(text))
+        return QDateTime::fromMSecsSinceEpoch(*fast, Qt::UTC);
+    static const QRegularExpression dateOnly(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
+    static const QRegularExpression stamp(QStringLiteral(
+        "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?([Zz]|[+-]\\d{2}:\\d{2})$"));
+    if (dateOnly.match(text.toString()).hasMatch()) {
+        const QDate d = QDate::fromString(text.toString(), QStringLiteral("yyyy-MM-dd"));
+        return d.isValid() ? QDateTime(d, QTime(0, 0), Qt::UTC) : QDateTime();
+    }
+    if (!stamp.match(text.toString()).hasMatch())
+        return {};
+    QString normal = text.toString().toUpper();
+    normal[10] = u'T';
+    // Qt reads at most milliseconds: drop finer digits of the fraction.
+    static const QRegularExpression fine(QStringLiteral("(\\.\\d{3})\\d+"));
+    normal.replace(fine, QStringLiteral("\\1"));
+    const QDateTime t = QDateTime::fromString(normal, Qt::ISODateWithMs);
+    return t.isValid() ? t.toUTC() : QDateTime();
 }
 
 } // namespace brokerdesk::domain

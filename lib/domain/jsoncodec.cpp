@@ -1,7 +1,6 @@
 #include "jsoncodec.h"
 
 #include <QJsonDocument>
-#include <QRegularExpression>
 
 #include <cmath>
 #include <limits>
@@ -289,26 +288,6 @@ QString toRfc3339(const QDateTime &t)
     const QString format = utc.time().msec() == 0 ? QStringLiteral("yyyy-MM-ddTHH:mm:ss")
                                                   : QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzz");
     return utc.toString(format) + u'Z';
-}
-
-QDateTime parseTimestamp(const QString &text)
-{
-    static const QRegularExpression dateOnly(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
-    static const QRegularExpression stamp(QStringLiteral(
-        "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?([Zz]|[+-]\\d{2}:\\d{2})$"));
-    if (dateOnly.match(text).hasMatch()) {
-        const QDate d = QDate::fromString(text, QStringLiteral("yyyy-MM-dd"));
-        return d.isValid() ? QDateTime(d, QTime(0, 0), Qt::UTC) : QDateTime();
-    }
-    if (!stamp.match(text).hasMatch())
-        return {};
-    QString normal = text.toUpper();
-    normal[10] = u'T';
-    // Qt reads at most milliseconds: drop finer digits of the fraction.
-    static const QRegularExpression fine(QStringLiteral("(\\.\\d{3})\\d+"));
-    normal.replace(fine, QStringLiteral("\\1"));
-    const QDateTime t = QDateTime::fromString(normal, Qt::ISODateWithMs);
-    return t.isValid() ? t.toUTC() : QDateTime();
 }
 
 Decoded<QJsonObject> parseJsonObject(const QByteArray &json)

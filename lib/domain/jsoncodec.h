@@ -2,6 +2,7 @@
 
 #include "decoded.h"
 #include "enums.h"
+#include "isodate.h"
 #include "money.h"
 
 #include <QDateTime>
@@ -201,8 +202,6 @@ private:
 };
 
 QString toRfc3339(const QDateTime &t);
-// RFC 3339 timestamp, or a full date read as midnight UTC; invalid otherwise.
-QDateTime parseTimestamp(const QString &text);
 
 // Decodes a value type from an object or from JSON text.
 template <typename T> Decoded<T> fromJson(const QJsonObject &object)

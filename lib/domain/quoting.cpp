@@ -102,6 +102,15 @@ void read(JsonReader &r, NewQuoteRequest &v)
     v.leadId = r.string("lead_id");
 }
 
+SavedQuoteBody readSavedQuoteBody(const QJsonObject &body)
+{
+    const auto day = [&body](const char *key) {
+        return parseTimestamp(body.value(QLatin1String(key)).toString()).date();
+    };
+    return {day("lifetime_start"), day("lifetime_end"),
+            body.value(QLatin1String("policy_holder")).toObject()};
+}
+
 void read(JsonReader &r, NewQuote &v)
 {
     v.quoteRequestId = r.string("quote_request_id", Need::Required);

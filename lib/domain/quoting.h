@@ -129,6 +129,16 @@ struct NewQuote
     QJsonObject extra;
 };
 
+// The parts of a saved POST /v1/quotes body the desk shows, each read on its own, so a body
+// saved without some field (an older desk's) still shows the rest.
+struct SavedQuoteBody
+{
+    QDate lifetimeStart;
+    QDate lifetimeEnd;
+    QJsonObject policyHolder;
+};
+SavedQuoteBody readSavedQuoteBody(const QJsonObject &body);
+
 void read(JsonReader &r, Option &v);
 void read(JsonReader &r, Assist &v);
 void read(JsonReader &r, Coverage &v);

@@ -11,6 +11,7 @@ void read(JsonReader &r, Sale &v)
 {
     v.id = r.string("id", Need::Required);
     v.status = r.code<SaleStatus>("status");
+    v.policyId = r.string("policy_id");
 }
 
 void read(JsonReader &r, NewSale &v)
@@ -42,7 +43,11 @@ QJsonObject toJson(const SaleRequest &v)
 
 QJsonObject toJson(const Sale &v)
 {
-    return JsonWriter(v.extra).string("id", v.id).code("status", v.status).result();
+    return JsonWriter(v.extra)
+        .string("id", v.id)
+        .code("status", v.status)
+        .string("policy_id", v.policyId)
+        .result();
 }
 
 QJsonObject toJson(const NewSale &v)

@@ -15,6 +15,7 @@ struct Sale
 {
     QString id;
     SaleStatus status = SaleStatus::Unknown;
+    QString policyId; // once the policy is issued
     QJsonObject extra;
 };
 

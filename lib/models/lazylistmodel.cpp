@@ -98,6 +98,8 @@ QVariant LazyListModel::data(const QModelIndex &index, int role) const
         return record;
     case IdRole:
         return record.value(QLatin1String("id")).toString();
+    case ValueRole:
+        return it->values.value(offset);
     default:
         return {};
     }
@@ -123,6 +125,7 @@ QHash<int, QByteArray> LazyListModel::roleNames() const
     names.insert(LoadStateRole, "loadState");
     names.insert(ErrorRole, "error");
     names.insert(IdRole, "recordId");
+    names.insert(ValueRole, "value");
     return names;
 }
 
@@ -235,7 +238,7 @@ void LazyListModel::onPage(qint64 page, const PageResult &result)
         if (m_total < 0) {
             m_firstError = result.error;
         } else {
-            m_pages[page] = Page{{}, result.error, false, ++m_tick};
+            m_pages[page] = Page{{}, result.error, false, ++m_tick, {}};
             evict(page);
             emitPageChanged(page);
         }
@@ -243,7 +246,11 @@ void LazyListModel::onPage(qint64 page, const PageResult &result)
         emit pageFailed(page, result.error);
     } else {
         m_firstError.clear();
-        m_pages[page] = Page{result.items, {}, false, ++m_tick};
+        QList<QVariant> values;
+        if (m_decoder)
+            for (const QJsonObject &record : result.items)
+                values << m_decoder(record);
+        m_pages[page] = Page{result.items, {}, false, ++m_tick, std::move(values)};
         if (result.total != m_total)
             setTotal(result.total, page);
         evict(page);
@@ -357,6 +364,8 @@ bool LazyListModel::updateRecord(const QJsonObject &record)
         if (offset == it->rows.size())
             continue;
         it->rows[offset] = record;
+        if (offset < it->values.size())
+            it->values[offset] = m_decoder(record);
         const int row = int(it.key() * m_options.pageSize + offset);
         if (row < rowCount() && !m_columns.isEmpty())
             emit dataChanged(index(row, 0), index(row, int(m_columns.size()) - 1));
@@ -369,6 +378,13 @@ bool LazyListModel::anyLoadedRecord(const std::function<bool(const QJsonObject &
 {
     return std::any_of(m_pages.cbegin(), m_pages.cend(), [&match](const Page &p) {
         return std::any_of(p.rows.cbegin(), p.rows.cend(), match);
+    });
+}
+
+bool LazyListModel::anyLoadedValue(const std::function<bool(const QVariant &)> &match) const
+{
+    return std::any_of(m_pages.cbegin(), m_pages.cend(), [&match](const Page &p) {
+        return std::any_of(p.values.cbegin(), p.values.cend(), match);
     });
 }
 

@@ -29,6 +29,7 @@ public:
         LoadStateRole,                   // LoadState
         ErrorRole,                       // why the row's page failed, or empty
         IdRole,                          // the record's "id"
+        ValueRole, // the record as its domain value (setDecoder), decoded when its page came
     };
     enum class LoadState { Loaded, Loading, Failed };
     Q_ENUM(LoadState)
@@ -44,6 +45,11 @@ public:
     LazyListModel(PageSource *source, QList<ListColumn> columns, Options options,
                   QObject *parent = nullptr);
     ~LazyListModel() override;
+
+    // Turns a record into its domain value (invalid when it is none) for ValueRole: each
+    // record is decoded once, as its page arrives, so readers never go back to its JSON.
+    using Decoder = std::function<QVariant(const QJsonObject &record)>;
+    void setDecoder(Decoder decoder) { m_decoder = std::move(decoder); }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -72,6 +78,8 @@ public:
     bool updateRecord(const QJsonObject &record);
     // Whether a record of the pages in memory matches (without touching them).
     bool anyLoadedRecord(const std::function<bool(const QJsonObject &)> &match) const;
+    // The same over the decoded records (setDecoder).
+    bool anyLoadedValue(const std::function<bool(const QVariant &)> &match) const;
 
     // For tests, benchmarks and diagnostics.
     int inFlightCount() const { return int(m_inFlight.size()); }
@@ -94,6 +102,7 @@ private:
         QString error; // non-empty: the fetch failed
         bool stale = false;
         mutable quint64 used = 0; // LRU clock; data() is const but must record the touch
+        QList<QVariant> values;   // the rows decoded, when there is a decoder
     };
     using PageMap = QHash<qint64, Page>;
 
@@ -111,6 +120,7 @@ private:
 
     QPointer<PageSource> m_source;
     QList<ListColumn> m_columns;
+    Decoder m_decoder;
     Options m_options;
     PageMap m_pages;
     QHash<qint64, PageSource::Ticket> m_inFlight;

@@ -1,6 +1,9 @@
 #include "listcolumn.h"
 
+#include "domain/cashflow.h"
 #include "domain/enums.h"
+#include "domain/holder.h"
+#include "domain/isodate.h"
 #include "domain/money.h"
 
 #include <QDateTime>
@@ -17,14 +20,6 @@ ListColumn make(QString header, QString key, ListColumn::Format format, Qt::Alig
     c.format = format;
     c.alignment = align;
     return c;
-}
-
-QDateTime parseTimestamp(const QJsonValue &v)
-{
-    QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
-    if (!t.isValid())
-        t = QDateTime::fromString(v.toString(), Qt::ISODate);
-    return t.isValid() ? t.toUTC() : QDateTime();
 }
 
 constexpr Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
@@ -81,7 +76,7 @@ QVariant ListColumn::rawValue(const QJsonObject &record) const
         return v.toInteger();
     case Format::DateTime:
     case Format::Date:
-        return parseTimestamp(v);
+        return domain::parseTimestamp(v.toString());
     case Format::Bool:
         return v.toBool();
     case Format::Text:
@@ -105,11 +100,11 @@ QString ListColumn::displayText(const QJsonObject &record, const QLocale &locale
     case Format::Money:
         return domain::Money::fromCents(v.toInteger()).format(locale);
     case Format::DateTime: {
-        const QDateTime t = parseTimestamp(v);
+        const QDateTime t = domain::parseTimestamp(v.toString());
         return t.isValid() ? locale.toString(t.toLocalTime(), QLocale::ShortFormat) : v.toString();
     }
     case Format::Date: {
-        const QDateTime t = parseTimestamp(v);
+        const QDateTime t = domain::parseTimestamp(v.toString());
         return t.isValid() ? locale.toString(t.toLocalTime().date(), QLocale::ShortFormat)
                            : v.toString();
     }
@@ -117,17 +112,6 @@ QString ListColumn::displayText(const QJsonObject &record, const QLocale &locale
         return v.toBool() ? ListColumn::tr("Yes") : ListColumn::tr("No");
     }
     return {};
-}
-
-QString holderName(const QJsonObject &holder)
-{
-    const QString corporate = holder.value(QLatin1String("corporate_name")).toString();
-    if (!corporate.isEmpty())
-        return corporate;
-    return QStringList{holder.value(QLatin1String("first_name")).toString(),
-                       holder.value(QLatin1String("last_name")).toString()}
-        .join(u' ')
-        .trimmed();
 }
 
 QList<ListColumn> policyColumns()
@@ -172,33 +156,62 @@ QList<ListColumn> affinityColumns()
     };
 }
 
+ListColumn policyCanceledOnColumn(QString header)
+{
+    return ListColumn::date(std::move(header), QStringLiteral("date_end"));
+}
+
+ListColumn policyReversalColumn(QString header)
+{
+    return ListColumn::money(std::move(header), QStringLiteral("reversal_amount"));
+}
+
+ListColumn affinityCanceledOnColumn(QString header)
+{
+    return ListColumn::date(std::move(header), QStringLiteral("date_end"));
+}
+
+ListColumn
+affinityProductColumn(QString header,
+                      std::function<QString(const QString &productId, const QString &planId)> name)
+{
+    return ListColumn::text(std::move(header), QStringLiteral("product_id"),
+                            [name = std::move(name)](const QJsonObject &r) {
+                                return name(r.value(QLatin1String("product_id")).toString(),
+                                            r.value(QLatin1String("plan_id")).toString());
+                            });
+}
+
 QList<ListColumn> cashFlowColumns()
 {
     using namespace domain;
+    const auto key = [](const char *name) { return QString::fromLatin1(name); };
+    const auto field = [](const QJsonObject &r, const char *name) {
+        return r.value(QLatin1String(name));
+    };
     ListColumn installment =
-        ListColumn::integer(ListColumn::tr("Installment"), QStringLiteral("installment_number"));
-    installment.display = [](const QJsonObject &r) {
-        if (!r.value(QLatin1String("is_parceled")).toBool())
+        ListColumn::integer(ListColumn::tr("Installment"), key(cashflowkey::installmentNumber));
+    installment.display = [field](const QJsonObject &r) {
+        if (!field(r, cashflowkey::isParceled).toBool())
             return QString();
         return ListColumn::tr("%1 of %2")
-            .arg(r.value(QLatin1String("installment_number")).toInt())
-            .arg(r.value(QLatin1String("installment_total")).toInt());
+            .arg(field(r, cashflowkey::installmentNumber).toInt())
+            .arg(field(r, cashflowkey::installmentTotal).toInt());
     };
     return {
-        ListColumn::dateTime(ListColumn::tr("Date"), QStringLiteral("date")),
-        ListColumn::text(ListColumn::tr("Category"), QStringLiteral("category"),
-                         [](const QJsonObject &r) {
-                             const QString wire = r.value(QLatin1String("category")).toString();
+        ListColumn::dateTime(ListColumn::tr("Date"), key(cashflowkey::date)),
+        ListColumn::text(ListColumn::tr("Category"), key(cashflowkey::category),
+                         [field](const QJsonObject &r) {
+                             const QString wire = field(r, cashflowkey::category).toString();
                              const auto c = fromWireName<CashFlowCategory>(wire);
                              return c ? displayName(*c) : wire;
                          }),
-        ListColumn::text(ListColumn::tr("Description"), QStringLiteral("description")),
-        ListColumn::money(ListColumn::tr("Amount"), QStringLiteral("amount")),
-        ListColumn::money(ListColumn::tr("Deductions"), QStringLiteral("amount_deductions")),
-        ListColumn::boolean(ListColumn::tr("Paid"), QStringLiteral("is_paid")),
+        ListColumn::text(ListColumn::tr("Description"), key(cashflowkey::description)),
+        ListColumn::money(ListColumn::tr("Amount"), key(cashflowkey::amount)),
+        ListColumn::money(ListColumn::tr("Deductions"), key(cashflowkey::amountDeductions)),
+        ListColumn::boolean(ListColumn::tr("Paid"), key(cashflowkey::isPaid)),
         installment,
-        ListColumn::dateTime(ListColumn::tr("Forecast"),
-                             QStringLiteral("date_cash_in_out_forecast")),
+        ListColumn::dateTime(ListColumn::tr("Forecast"), key(cashflowkey::dateCashInOutForecast)),
     };
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/holder.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
@@ -44,7 +46,16 @@ QList<ListColumn> policyColumns();
 QList<ListColumn> affinityColumns();
 QList<ListColumn> cashFlowColumns();
 
-// "Ana Souza" for a person holder, the corporate name for a company, else empty.
-QString holderName(const QJsonObject &holder);
+// Columns a page adds to those lists, under its own header.
+ListColumn policyCanceledOnColumn(QString header);
+ListColumn policyReversalColumn(QString header);
+ListColumn affinityCanceledOnColumn(QString header);
+// The affinity's product, shown as name(product id, plan id).
+ListColumn
+affinityProductColumn(QString header,
+                      std::function<QString(const QString &productId, const QString &planId)> name);
+
+// Kept under this name for the pages that still reach it here.
+using domain::holderName;
 
 } // namespace brokerdesk::models

@@ -131,7 +131,7 @@ private slots:
                 return finished.status == SaleStatus::Finished;
             },
             10000));
-        const QString policyId = finished.extra.value(u"policy_id"_s).toString();
+        const QString policyId = finished.policyId;
         QVERIFY(!policyId.isEmpty());
 
         ResultWaiter<Timeline> timeline;

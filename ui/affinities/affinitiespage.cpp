@@ -2,12 +2,15 @@
 
 #include "common/confirm.h"
 
+#include "domain/holder.h"
+
 #include "affinitydetails.h"
 #include "affinitywizard.h"
 #include "api/filedownload.h"
 #include "icons.h"
 #include "models/apipagesource.h"
 #include "models/lazylistmodel.h"
+#include "models/listrecord.h"
 #include "partnershipview.h"
 #include "shell/errorbanner.h"
 #include "statusbadgedelegate.h"
@@ -37,23 +40,27 @@ constexpr int defaultPollMs = 4000;
 constexpr int statusColumn = 1;
 constexpr int idColumn = 6;
 
-AffinityStatus statusOf(const QJsonObject &record)
+using Affinity = std::optional<domain::Affinity>;
+
+bool isCancelable(const Affinity &a)
 {
-    return AffinityStatus(record.value(QLatin1String("status")).toInt());
+    return a && (a->status == AffinityStatus::Issued || a->status == AffinityStatus::Pending);
+}
+
+QString holderOf(const domain::Affinity &a)
+{
+    return domain::holderName(a.affinityHolder);
 }
 
 // The lib's affinity columns, with names instead of ids and the cancellation date.
 QList<models::ListColumn> columns(const std::shared_ptr<QHash<QString, QString>> &names)
 {
     auto list = models::affinityColumns(); // holder, status, plan, start, end, id
-    list[2] = models::ListColumn::text(
-        AffinitiesPage::tr("Product"), QStringLiteral("product_id"), [names](const QJsonObject &r) {
-            const QString product = r.value(QLatin1String("product_id")).toString();
-            return names->value(product,
-                                names->value(r.value(QLatin1String("plan_id")).toString()));
-        });
-    list.insert(
-        5, models::ListColumn::date(AffinitiesPage::tr("Canceled on"), QStringLiteral("date_end")));
+    list[2] = models::affinityProductColumn(AffinitiesPage::tr("Product"),
+                                            [names](const QString &product, const QString &plan) {
+                                                return names->value(product, names->value(plan));
+                                            });
+    list.insert(5, models::affinityCanceledOnColumn(AffinitiesPage::tr("Canceled on")));
     return list;
 }
 
@@ -73,6 +80,7 @@ AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
     setObjectName(QStringLiteral("affinitiesPage"));
     m_view->setObjectName(QStringLiteral("affinitiesTable"));
     m_view->setAccessibleName(tr("Affinities"));
+    m_model->setDecoder(models::decoderOf<domain::Affinity>());
     m_view->setModel(m_model);
     m_view->setItemDelegateForColumn(statusColumn, new StatusBadgeDelegate(m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -232,10 +240,12 @@ void AffinitiesPage::onCurrentChanged()
     const QModelIndex i = m_view->currentIndex();
     const QJsonObject record =
         i.isValid() ? i.data(Role::RecordRole).toJsonObject() : QJsonObject();
-    if (record != m_details->affinity())
-        m_details->setAffinity(record);
-    const AffinityStatus status = statusOf(record);
-    m_cancel->setEnabled(status == AffinityStatus::Issued || status == AffinityStatus::Pending);
+    const Affinity affinity = models::recordAs<domain::Affinity>(i);
+    if (record != m_shown) {
+        m_shown = record;
+        m_details->setAffinity(affinity);
+    }
+    m_cancel->setEnabled(isCancelable(affinity));
 }
 
 void AffinitiesPage::onPageLoaded(qint64 page)
@@ -271,8 +281,9 @@ void AffinitiesPage::applyUpdate(const QJsonObject &affinity)
 
 void AffinitiesPage::updatePolling()
 {
-    const bool pending = m_model->anyLoadedRecord(
-        [](const QJsonObject &r) { return statusOf(r) == AffinityStatus::Pending; });
+    const bool pending = m_model->anyLoadedValue([](const QVariant &v) {
+        return v.isValid() && v.value<domain::Affinity>().status == AffinityStatus::Pending;
+    });
     if (pending && !workspace().hasLiveAffinityUpdates()) {
         if (!m_poll.isActive())
             m_poll.start();
@@ -312,17 +323,15 @@ void AffinitiesPage::onCreated(const QString &id, const QString &planId, const Q
 
 QMessageBox *AffinitiesPage::createCancelDialog()
 {
-    const QJsonObject record = m_view->currentIndex().data(Role::RecordRole).toJsonObject();
-    const AffinityStatus status = statusOf(record);
-    if (status != AffinityStatus::Issued && status != AffinityStatus::Pending)
+    const Affinity affinity = models::recordAs<domain::Affinity>(m_view->currentIndex());
+    if (!isCancelable(affinity))
         return nullptr;
-    const QString holder =
-        models::holderName(record.value(QLatin1String("affinity_holder")).toObject());
+    const QString holder = holderOf(*affinity);
     QMessageBox *box = destructiveQuestion(this, tr("Cancel the affinity of %1?").arg(holder),
                                            tr("The insurer ends the cover today and sends a "
                                               "cancellation document. This cannot be undone."),
                                            tr("Cancel the affinity"), tr("Keep it"),
-                                           [this, record] { cancelAffinity(record); });
+                                           [this, a = *affinity] { cancelAffinity(a); });
     box->setWindowTitle(tr("Cancel affinity"));
     box->findChild<QPushButton *>(QStringLiteral("confirmDestroy"))
         ->setObjectName(QStringLiteral("confirmCancel"));
@@ -335,41 +344,35 @@ void AffinitiesPage::cancelSelected()
         box->open();
 }
 
-void AffinitiesPage::cancelAffinity(const QJsonObject &record, bool again)
+void AffinitiesPage::cancelAffinity(const domain::Affinity &affinity, bool again)
 {
-    const QString id = record.value(QLatin1String("id")).toString();
+    const QString id = affinity.id;
     ++m_calls;
     m_cancel->setEnabled(false);
     emit busyChanged(true);
     emit workspace().status(tr("Cancelling the affinity…"));
-    workspace().api().cancelAffinity(id, this, [this, record, again](const auto &result) {
+    workspace().api().cancelAffinity(id, this, [this, affinity, again](const auto &result) {
         --m_calls;
         emit busyChanged(isBusy());
         emit workspace().status(QString());
         if (!result.ok() && again &&
             result.error().code == QLatin1String("affinity_already_canceled")) {
             m_model->refresh(); // the lost answer's cancel: the refetch brings its record
-            emit workspace().status(
-                tr("Affinity of %1 cancelled.")
-                    .arg(models::holderName(
-                        record.value(QLatin1String("affinity_holder")).toObject())));
+            emit workspace().status(tr("Affinity of %1 cancelled.").arg(holderOf(affinity)));
             return;
         }
         if (!result.ok()) {
-            showError(result.error(), [this, record] { cancelAffinity(record, true); });
+            showError(result.error(), [this, affinity] { cancelAffinity(affinity, true); });
             onCurrentChanged();
             return;
         }
         // The answer at once; the refetch then brings the cancellation document.
-        QJsonObject updated = record;
-        updated.insert(QStringLiteral("status"), int(result.value().status));
-        updated.insert(QStringLiteral("date_end"), result.value().dateEnd.toString(Qt::ISODate));
-        m_model->updateRecord(updated);
+        domain::Affinity updated = affinity;
+        updated.status = result.value().status;
+        updated.dateEnd = result.value().dateEnd;
+        m_model->updateRecord(domain::toJson(updated));
         m_model->refresh();
-        emit workspace().status(
-            tr("Affinity of %1 cancelled.")
-                .arg(
-                    models::holderName(record.value(QLatin1String("affinity_holder")).toObject())));
+        emit workspace().status(tr("Affinity of %1 cancelled.").arg(holderOf(affinity)));
     });
 }
 

@@ -80,7 +80,7 @@ private:
     void onCreated(const QString &id, const QString &planId, const QString &planName);
     void cancelSelected();
     // `again`: Retry after a failure, when "already canceled" means the first one went through.
-    void cancelAffinity(const QJsonObject &record, bool again = false);
+    void cancelAffinity(const domain::Affinity &affinity, bool again = false);
     void askWhereToSave(const QUrl &url, const QString &suggestedName);
     void showError(const api::ApiError &error, std::function<void()> retry);
     void setNamesChanged();
@@ -101,7 +101,8 @@ private:
     bool m_listFailed = false; // the banner shows why the list is empty
     int m_calls = 0;           // cancels and downloads under way
     std::function<void()> m_retry;
-    QString m_selectId; // select this affinity once its row is loaded
+    QString m_selectId;  // select this affinity once its row is loaded
+    QJsonObject m_shown; // the record the details show, so a repaint does not rebuild them
 };
 
 } // namespace brokerdesk::ui

@@ -1,15 +1,12 @@
 #include "affinitydetails.h"
 
 #include "catalog/formatting.h"
-#include "domain/enums.h"
-#include "domain/money.h"
-#include "models/listcolumn.h"
+#include "domain/holder.h"
 
 #include <QDateTime>
 #include <QDesktopServices>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
@@ -22,16 +19,10 @@ namespace {
 
 constexpr int UrlRole = Qt::UserRole + 1;
 
-QString dateText(const QJsonValue &v)
+QString dateText(const QDateTime &t)
 {
-    const QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODate);
     return t.isValid() ? QLocale().toString(t.toLocalTime().date(), QLocale::ShortFormat)
                        : QString();
-}
-
-QString str(const QJsonObject &o, const char *key)
-{
-    return o.value(QLatin1String(key)).toString();
 }
 
 } // namespace
@@ -91,7 +82,7 @@ AffinityDetails::AffinityDetails(QWidget *parent)
         if (const QUrl url = currentAttachment(); url.isValid())
             emit saveRequested(url, url.fileName());
     });
-    setAffinity({});
+    setAffinity(std::nullopt);
 }
 
 QLabel *AffinityDetails::row(const QString &field, const QString &label)
@@ -130,58 +121,47 @@ void AffinityDetails::setNames(const QHash<QString, QString> &names)
     setAffinity(m_affinity);
 }
 
-void AffinityDetails::setAffinity(const QJsonObject &a)
+void AffinityDetails::setAffinity(const std::optional<domain::Affinity> &affinity)
 {
     const QUrl shown = currentAttachment();
-    m_affinity = a;
-    m_placeholder->setVisible(a.isEmpty());
-    m_body->setVisible(!a.isEmpty());
+    m_affinity = affinity;
+    m_placeholder->setVisible(!affinity);
+    m_body->setVisible(bool(affinity));
     m_attachments->clear();
     updateButtons();
-    if (a.isEmpty())
+    if (!affinity)
         return;
     using namespace domain;
-    const QJsonObject holder = a.value(QLatin1String("affinity_holder")).toObject();
-    const QJsonObject item = a.value(QLatin1String("item")).toObject();
+    const Affinity &a = *affinity;
     const auto set = [this](const char *field, const QString &text) {
         QLabel *l = m_values.value(QLatin1String(field));
         l->setText(text);
         m_form->setRowVisible(l, !text.isEmpty());
     };
     const auto named = [this](const QString &id) { return m_names.value(id, id); };
-    const auto status = AffinityStatus(a.value(QLatin1String("status")).toInt());
-    set("holder", models::holderName(holder));
-    set("document", format::holderDocument(str(holder, "cpf"), str(holder, "cnpj")));
-    set("status", displayName(status));
-    set("product", named(str(a, "product_id")));
-    set("plan", m_names.value(str(a, "plan_id"))); // a bare plan id would tell the user nothing
-    set("cover", tr("%1 to %2")
-                     .arg(dateText(a.value(QLatin1String("lifetime_start"))),
-                          dateText(a.value(QLatin1String("lifetime_end")))));
+    set("holder", holderName(a.affinityHolder));
+    set("document",
+        format::holderDocument(holderCpf(a.affinityHolder), holderCnpj(a.affinityHolder)));
+    set("status", displayName(a.status));
+    set("product", named(a.productId));
+    set("plan", m_names.value(a.planId)); // a bare plan id would tell the user nothing
+    set("cover", tr("%1 to %2").arg(dateText(a.lifetimeStart), dateText(a.lifetimeEnd)));
+    const AffinityItemSummary item = summarizeItem(a.item);
     QStringList itemParts;
-    if (const QString thing =
-            QStringList{str(item, "brand_name"), str(item, "model_name")}.join(u' ').trimmed();
-        !thing.isEmpty())
-        itemParts << thing;
-    if (item.contains(QLatin1String("invoice_amount")))
-        itemParts << tr("invoice %1")
-                         .arg(Money::fromCents(
-                                  item.value(QLatin1String("invoice_amount")).toInteger())
-                                  .format());
-    if (const int n = int(item.value(QLatin1String("beneficiaries")).toArray().size()); n > 0)
-        itemParts << tr("%n beneficiary(ies)", nullptr, n);
+    if (!item.thing.isEmpty())
+        itemParts << item.thing;
+    if (item.invoice)
+        itemParts << tr("invoice %1").arg(item.invoice->format());
+    if (item.beneficiaries > 0)
+        itemParts << tr("%n beneficiary(ies)", nullptr, item.beneficiaries);
     set("item", itemParts.join(QStringLiteral(" · ")));
-    set("created", dateText(a.value(QLatin1String("date"))));
-    set("canceled", status == AffinityStatus::Canceled
-                        ? dateText(a.value(QLatin1String("date_end")))
-                        : QString());
-    set("id", str(a, "id"));
+    set("created", dateText(a.date));
+    set("canceled", a.status == AffinityStatus::Canceled ? dateText(a.dateEnd) : QString());
+    set("id", a.id);
 
-    for (const QJsonValue v : a.value(QLatin1String("attachments")).toArray()) {
-        const QJsonObject o = v.toObject();
-        const QUrl url(str(o, "url"));
-        auto *entry = new QListWidgetItem(
-            displayName(AttachmentType(o.value(QLatin1String("type")).toInt())), m_attachments);
+    for (const Attachment &attachment : a.attachments) {
+        const QUrl &url = attachment.url;
+        auto *entry = new QListWidgetItem(displayName(attachment.type), m_attachments);
         entry->setData(UrlRole, url);
         entry->setToolTip(url.toString());
         if (url == shown)
@@ -189,7 +169,7 @@ void AffinityDetails::setAffinity(const QJsonObject &a)
     }
     if (m_attachments->count() == 0) {
         auto *note = new QListWidgetItem(
-            status == AffinityStatus::Pending
+            a.status == AffinityStatus::Pending
                 ? tr("The insurer sends the documents once it issues the affinity.")
                 : tr("No attachments."),
             m_attachments);

@@ -1,9 +1,13 @@
 #pragma once
 
+#include "domain/affinity.h"
+
 #include <QHash>
 #include <QJsonObject>
 #include <QUrl>
 #include <QWidget>
+
+#include <optional>
 
 class QFormLayout;
 class QLabel;
@@ -20,8 +24,8 @@ class AffinityDetails : public QWidget
 public:
     explicit AffinityDetails(QWidget *parent = nullptr);
 
-    void setAffinity(const QJsonObject &affinity); // empty: "select an affinity"
-    const QJsonObject &affinity() const { return m_affinity; }
+    void setAffinity(const std::optional<domain::Affinity> &affinity); // none: "select an affinity"
+    const std::optional<domain::Affinity> &affinity() const { return m_affinity; }
     // Names for the ids the list carries (products of the partnership, plans seen so far).
     void setNames(const QHash<QString, QString> &names);
     QString text(const QString &field) const; // the shown value of a row, for tests
@@ -35,7 +39,7 @@ private:
     QLabel *row(const QString &field, const QString &label);
     void updateButtons();
 
-    QJsonObject m_affinity;
+    std::optional<domain::Affinity> m_affinity;
     QHash<QString, QString> m_names;
     QLabel *m_placeholder;
     QWidget *m_body;

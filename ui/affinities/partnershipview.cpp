@@ -26,7 +26,7 @@ QString names(const auto &entries)
 
 domain::ProductType productType(const domain::AffinityProduct &product)
 {
-    return domain::ProductType(product.extra.value(QLatin1String("product_type")).toInt());
+    return product.productType;
 }
 
 PartnershipView::PartnershipView(QWidget *parent)
@@ -78,26 +78,21 @@ void PartnershipView::setLoading()
 
 void PartnershipView::setPartnership(const domain::AffinityPartnership &p)
 {
-    const QJsonObject &c = p.customer;
-    const QJsonObject contact = c.value(QLatin1String("contact")).toObject();
-    const QJsonObject address = c.value(QLatin1String("address")).toObject();
+    const domain::PartnerCustomer &c = p.customer;
     QStringList lines;
     lines << QStringLiteral("<b>%1</b>")
-                 .arg(c.value(QLatin1String("name"))
-                          .toString(c.value(QLatin1String("corporate_name")).toString())
-                          .toHtmlEscaped());
-    if (const QString cnpj = c.value(QLatin1String("cnpj")).toString(); !cnpj.isEmpty())
-        lines << tr("CNPJ %1").arg(format::cnpj(cnpj));
+                 .arg((c.name.isEmpty() ? c.corporateName : c.name).toHtmlEscaped());
+    if (!c.cnpj.isEmpty())
+        lines << tr("CNPJ %1").arg(format::cnpj(c.cnpj));
     QStringList reach;
-    for (const char *key : {"email", "phone"})
-        if (const QString v = contact.value(QLatin1String(key)).toString(); !v.isEmpty())
+    for (const QString &v : {c.contact.email, c.contact.phone})
+        if (!v.isEmpty())
             reach << v.toHtmlEscaped();
     if (!reach.isEmpty())
         lines << reach.join(QStringLiteral(" · "));
-    const QString city = address.value(QLatin1String("city_name")).toString();
-    if (!city.isEmpty())
+    if (!c.address.cityName.isEmpty())
         lines << QStringLiteral("%1 – %2")
-                     .arg(city, address.value(QLatin1String("state_code")).toString())
+                     .arg(c.address.cityName, c.address.stateCode)
                      .toHtmlEscaped();
     m_customer->setText(lines.join(QStringLiteral("<br>")));
 

@@ -1,9 +1,10 @@
 #include "statusbadgedelegate.h"
 
+#include "domain/affinity.h"
 #include "models/lazylistmodel.h"
+#include "models/listrecord.h"
 
 #include <QApplication>
-#include <QJsonObject>
 #include <QPainter>
 
 #include <algorithm>
@@ -22,8 +23,8 @@ std::optional<domain::AffinityStatus> statusOf(const QModelIndex &index)
     if (index.data(Role::LoadStateRole).value<models::LazyListModel::LoadState>() !=
         models::LazyListModel::LoadState::Loaded)
         return std::nullopt;
-    const QJsonObject record = index.data(Role::RecordRole).toJsonObject();
-    return domain::AffinityStatus(record.value(QLatin1String("status")).toInt());
+    const auto affinity = models::recordAs<domain::Affinity>(index);
+    return affinity ? affinity->status : domain::AffinityStatus::Unknown;
 }
 
 } // namespace

@@ -3,8 +3,7 @@
 #include "catalog/formatting.h"
 #include "domain/enums.h"
 #include "domain/money.h"
-
-#include <QJsonArray>
+#include "domain/quoting.h"
 
 namespace brokerdesk::ui {
 
@@ -64,12 +63,14 @@ QString QuoteDetailsView::html(const cache::SavedQuote &quote)
     row(tr("Policy holder"), s.holderName);
     row(tr("Status"), domain::displayName(domain::QuoteStatus(s.status)));
     row(tr("Valid until"), format::dateTime(s.validUntil));
+    const domain::SavedQuoteBody request = domain::readSavedQuoteBody(quote.request);
     row(tr("Lifetime"), tr("%1 to %2")
-                            .arg(quote.request.value(QStringLiteral("lifetime_start")).toString(),
-                                 quote.request.value(QStringLiteral("lifetime_end")).toString()));
+                            .arg(request.lifetimeStart.toString(Qt::ISODate),
+                                 request.lifetimeEnd.toString(Qt::ISODate)));
     row(tr("Saved on"), format::dateTime(s.fetchedAt));
     h += QStringLiteral("</table>");
-    const QString rejection = quote.answer.value(QStringLiteral("error")).toString();
+    const domain::Decoded<domain::Quote> answer = domain::fromJson<domain::Quote>(quote.answer);
+    const QString rejection = answer ? answer.value().error : QString();
     if (!rejection.isEmpty())
         h += QStringLiteral("<p style='color:#b71c1c'>%1</p>").arg(esc(rejection));
 

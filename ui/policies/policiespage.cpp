@@ -4,6 +4,7 @@
 #include "icons.h"
 #include "models/apipagesource.h"
 #include "models/lazylistmodel.h"
+#include "models/listrecord.h"
 #include "policydetails.h"
 #include "shell/documentopener.h"
 #include "shell/errorbanner.h"
@@ -24,14 +25,17 @@ namespace {
 QList<models::ListColumn> columns()
 {
     auto list = models::policyColumns();
-    list.insert(
-        4, models::ListColumn::date(PoliciesPage::tr("Canceled on"), QStringLiteral("date_end")));
-    list.insert(6, models::ListColumn::money(PoliciesPage::tr("Reversal"),
-                                             QStringLiteral("reversal_amount")));
+    list.insert(4, models::policyCanceledOnColumn(PoliciesPage::tr("Canceled on")));
+    list.insert(6, models::policyReversalColumn(PoliciesPage::tr("Reversal")));
     return list;
 }
 
 using Role = models::LazyListModel::Role;
+
+bool isActive(const std::optional<domain::Policy> &p)
+{
+    return p && p->status == domain::PolicyStatus::Active;
+}
 
 } // namespace
 
@@ -47,6 +51,7 @@ PoliciesPage::PoliciesPage(Workspace &workspace, QWidget *parent)
     setObjectName(QStringLiteral("policiesPage"));
     m_view->setObjectName(QStringLiteral("policiesTable"));
     m_view->setAccessibleName(tr("Policies"));
+    m_model->setDecoder(models::decoderOf<domain::Policy>());
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -135,10 +140,12 @@ void PoliciesPage::onCurrentChanged()
     const QModelIndex i = m_view->currentIndex();
     const QJsonObject record =
         i.isValid() ? i.data(Role::RecordRole).toJsonObject() : QJsonObject();
-    if (record != m_details->policy())
-        m_details->setPolicy(record);
-    m_cancel->setEnabled(record.value(QLatin1String("status")).toInt() ==
-                         int(domain::PolicyStatus::Active));
+    const std::optional<domain::Policy> policy = models::recordAs<domain::Policy>(i);
+    if (record != m_shown) {
+        m_shown = record;
+        m_details->setPolicy(policy);
+    }
+    m_cancel->setEnabled(isActive(policy));
 }
 
 void PoliciesPage::openPolicy(const QString &policyId)
@@ -180,20 +187,21 @@ bool PoliciesPage::selectPending()
 
 QDialog *PoliciesPage::createCancelDialog()
 {
-    const QJsonObject record = m_view->currentIndex().data(Role::RecordRole).toJsonObject();
-    if (record.value(QLatin1String("status")).toInt() != int(domain::PolicyStatus::Active))
+    const QModelIndex current = m_view->currentIndex();
+    const QJsonObject record = current.data(Role::RecordRole).toJsonObject();
+    const std::optional<domain::Policy> policy = models::recordAs<domain::Policy>(current);
+    if (!isActive(policy))
         return nullptr;
     auto *dialog = new policies::CancelPolicyDialog(workspace().api(), record, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &policies::CancelPolicyDialog::refused, m_model,
             &models::LazyListModel::refresh);
     connect(dialog, &policies::CancelPolicyDialog::policyCanceled, this,
-            [this, record](const domain::CancelPolicyResult &r) {
-                QJsonObject updated = record;
-                updated.insert(QStringLiteral("status"), int(r.status));
-                updated.insert(QStringLiteral("date_end"), r.dateEnd.toString(Qt::ISODate));
+            [this, updated = *policy](const domain::CancelPolicyResult &r) mutable {
+                updated.status = r.status;
+                updated.dateEnd = r.dateEnd;
                 if (r.reversalAmount)
-                    updated.insert(QStringLiteral("reversal_amount"), r.reversalAmount->cents());
+                    updated.reversalAmount = r.reversalAmount;
                 applyCancel(updated);
             });
     return dialog;
@@ -205,14 +213,14 @@ void PoliciesPage::cancelSelected()
         dialog->open();
 }
 
-void PoliciesPage::applyCancel(const QJsonObject &updated)
+void PoliciesPage::applyCancel(const domain::Policy &updated)
 {
     // Show the answer at once; the refetch then brings the service's full record (reason,
     // method) into the row without moving the view.
     m_details->setPolicy(updated);
+    m_shown.reset();
     m_cancel->setEnabled(false);
-    emit workspace().status(
-        tr("Policy %1 cancelled.").arg(updated.value(QLatin1String("id")).toString()));
+    emit workspace().status(tr("Policy %1 cancelled.").arg(updated.id));
     m_model->refresh();
 }
 

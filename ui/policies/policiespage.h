@@ -2,6 +2,8 @@
 
 #include "page.h"
 
+#include "domain/policy.h"
+
 #include <QJsonObject>
 
 class QPushButton;
@@ -52,7 +54,7 @@ private:
     void onPageLoaded(qint64 page);
     bool selectPending();
     void cancelSelected();
-    void applyCancel(const QJsonObject &updated);
+    void applyCancel(const domain::Policy &updated);
 
     models::ApiPageSource *m_source;
     models::LazyListModel *m_model;
@@ -63,6 +65,8 @@ private:
     QPushButton *m_refresh;
     QPushButton *m_cancel;
     QString m_pendingId;
+    // The record the details show, so a repaint does not rebuild them; none after a cancel.
+    std::optional<QJsonObject> m_shown;
 };
 
 } // namespace brokerdesk::ui

@@ -1,9 +1,7 @@
 #include "policydetails.h"
 
 #include "catalog/formatting.h"
-#include "domain/enums.h"
-#include "domain/money.h"
-#include "models/listcolumn.h"
+#include "domain/holder.h"
 
 #include <QDateTime>
 #include <QFormLayout>
@@ -15,9 +13,8 @@ namespace brokerdesk::ui::policies {
 
 namespace {
 
-QString dateText(const QJsonValue &v)
+QString dateText(const QDateTime &t)
 {
-    const QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODate);
     return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString();
 }
 
@@ -57,7 +54,7 @@ PolicyDetails::PolicyDetails(QWidget *parent)
     layout->addWidget(m_placeholder);
     layout->addWidget(m_body);
     layout->addStretch();
-    setPolicy({});
+    setPolicy(std::nullopt);
 }
 
 QLabel *PolicyDetails::row(const QString &field, const QString &label, QFormLayout *form)
@@ -77,48 +74,45 @@ QString PolicyDetails::text(const QString &field) const
     return l ? l->text() : QString();
 }
 
-void PolicyDetails::setPolicy(const QJsonObject &p)
+QJsonObject PolicyDetails::policy() const
 {
-    m_policy = p;
-    m_placeholder->setVisible(p.isEmpty());
-    m_body->setVisible(!p.isEmpty());
-    if (p.isEmpty())
+    return m_policy ? domain::toJson(*m_policy) : QJsonObject();
+}
+
+void PolicyDetails::setPolicy(const std::optional<domain::Policy> &policy)
+{
+    m_policy = policy;
+    m_placeholder->setVisible(!policy);
+    m_body->setVisible(bool(policy));
+    if (!policy)
         return;
     using namespace domain;
-    const QJsonObject holder = p.value(QLatin1String("policy_holder")).toObject();
+    const Policy &p = *policy;
     const auto set = [this](const char *field, const QString &text) {
         QLabel *l = m_values.value(QLatin1String(field));
         l->setText(text);
         (m_form->indexOf(l) >= 0 ? m_form : m_refs)->setRowVisible(l, !text.isEmpty());
     };
-    const bool canceled =
-        PolicyStatus(p.value(QLatin1String("status")).toInt()) == PolicyStatus::Canceled;
-    set("holder", models::holderName(holder));
-    set("document", format::holderDocument(holder.value(QLatin1String("cpf")).toString(),
-                                           holder.value(QLatin1String("cnpj")).toString()));
-    set("status", displayName(PolicyStatus(p.value(QLatin1String("status")).toInt())));
-    set("cover", tr("%1 to %2")
-                     .arg(dateText(p.value(QLatin1String("lifetime_start"))),
-                          dateText(p.value(QLatin1String("lifetime_end")))));
-    set("premium", Money::fromCents(p.value(QLatin1String("total_amount")).toInteger()).format());
-    set("issued", dateText(p.value(QLatin1String("date"))));
-    set("id", p.value(QLatin1String("id")).toString());
-    set("sale", p.value(QLatin1String("sale_id")).toString());
-    const QString url = p.value(QLatin1String("document_url")).toString();
+    const bool canceled = p.status == PolicyStatus::Canceled;
+    set("holder", holderName(p.policyHolder));
+    set("document", format::holderDocument(holderCpf(p.policyHolder), holderCnpj(p.policyHolder)));
+    set("status", displayName(p.status));
+    set("cover", tr("%1 to %2").arg(dateText(p.lifetimeStart), dateText(p.lifetimeEnd)));
+    set("premium", p.totalAmount.value_or(Money()).format());
+    set("issued", dateText(p.date));
+    set("id", p.id);
+    set("sale", p.saleId);
+    const QString url = p.documentUrl.toString();
     set("link", url.isEmpty() ? QString()
                               : QStringLiteral("<a href=\"%1\">%2</a>")
                                     .arg(url.toHtmlEscaped(), tr("Open the policy PDF")));
-    set("canceled", canceled ? dateText(p.value(QLatin1String("date_end"))) : QString());
-    set("reason", canceled
-                      ? displayName(CancelReason(p.value(QLatin1String("cancel_reason")).toInt()))
-                      : QString());
+    set("canceled", canceled ? dateText(p.dateEnd) : QString());
+    set("reason", canceled ? displayName(p.cancelReason) : QString());
     QString reversal;
-    if (canceled && p.contains(QLatin1String("reversal_amount"))) {
-        const auto method =
-            fromWireName<ReversalMethod>(p.value(QLatin1String("reversal_method")).toString());
-        reversal = Money::fromCents(p.value(QLatin1String("reversal_amount")).toInteger()).format();
-        if (method)
-            reversal = tr("%1 by %2").arg(reversal, displayName(*method));
+    if (canceled && p.reversalAmount) {
+        reversal = p.reversalAmount->format();
+        if (p.reversalMethod != ReversalMethod::Unknown)
+            reversal = tr("%1 by %2").arg(reversal, displayName(p.reversalMethod));
     }
     set("reversal", reversal);
 }

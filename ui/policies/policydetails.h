@@ -1,7 +1,11 @@
 #pragma once
 
+#include "domain/policy.h"
+
 #include <QJsonObject>
 #include <QWidget>
+
+#include <optional>
 
 class QFormLayout;
 class QLabel;
@@ -16,8 +20,8 @@ class PolicyDetails : public QWidget
 public:
     explicit PolicyDetails(QWidget *parent = nullptr);
 
-    void setPolicy(const QJsonObject &policy); // empty: "select a policy"
-    const QJsonObject &policy() const { return m_policy; }
+    void setPolicy(const std::optional<domain::Policy> &policy); // none: "select a policy"
+    QJsonObject policy() const; // the shown policy as the service writes it; empty for none
     QString text(const QString &field) const; // the shown value of a row, for tests
 
 signals:
@@ -26,7 +30,7 @@ signals:
 private:
     QLabel *row(const QString &field, const QString &label, QFormLayout *form = nullptr);
 
-    QJsonObject m_policy;
+    std::optional<domain::Policy> m_policy;
     QLabel *m_placeholder;
     QWidget *m_body;
     QFormLayout *m_form;

@@ -1,10 +1,11 @@
 #include "proposal.h"
 
-#include "domain/money.h"
+#include "domain/catalog.h"
+#include "domain/holder.h"
+#include "domain/quoting.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QJsonArray>
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QTextDocument>
@@ -21,57 +22,40 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Proposal)
 };
 
-QString money(const QJsonValue &cents, const QLocale &locale)
+QString money(qint64 cents, const QLocale &locale)
 {
-    return domain::Money::fromCents(cents.toInteger()).format(locale).toHtmlEscaped();
+    return domain::Money::fromCents(cents).format(locale).toHtmlEscaped();
 }
 
-QString holderName(const QJsonObject &h)
+// What was saved, decoded; a part that does not decode shows as empty.
+template <typename T> T decoded(const QJsonObject &saved)
 {
-    return h.contains(QStringLiteral("corporate_name"))
-               ? h.value(QStringLiteral("corporate_name")).toString()
-               : h.value(QStringLiteral("first_name")).toString() + u' ' +
-                     h.value(QStringLiteral("last_name")).toString();
-}
-
-QString date(const QJsonValue &v, const QLocale &locale)
-{
-    QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODate);
-    if (!t.isValid())
-        t = QDate::fromString(v.toString(), Qt::ISODate).startOfDay(Qt::UTC);
-    return locale.toString(t.toLocalTime().date(), QLocale::ShortFormat);
+    domain::Decoded<T> value = domain::fromJson<T>(saved);
+    return value ? std::move(value).value() : T{};
 }
 
 } // namespace
 
 QString proposalHtml(const cache::SavedQuote &q, const QLocale &locale)
 {
-    const QJsonObject bp = q.brokerProduct;
-    const QJsonObject product = bp.value(QStringLiteral("product")).toObject();
-    const QJsonObject holder = q.request.value(QStringLiteral("policy_holder")).toObject();
+    const auto bp = decoded<domain::BrokerProduct>(q.brokerProduct);
+    const domain::SavedQuoteBody request = domain::readSavedQuoteBody(q.request);
+    const auto answer = decoded<domain::Quote>(q.answer);
     QString html = QStringLiteral("<html><body style=\"font-family: sans-serif;\">");
     html += QStringLiteral("<h1>%1</h1>").arg(Tr::tr("Insurance proposal"));
-    html +=
-        QStringLiteral("<p><b>%1</b> — %2<br/>%3: %4 · %5: %6</p>")
-            .arg(bp.value(QStringLiteral("name")).toString().toHtmlEscaped(),
-                 product.value(QStringLiteral("insurer"))
-                     .toObject()
-                     .value(QStringLiteral("name"))
-                     .toString()
-                     .toHtmlEscaped(),
-                 Tr::tr("SUSEP"), product.value(QStringLiteral("susep")).toString().toHtmlEscaped(),
-                 Tr::tr("Quote"), q.summary.quoteId.toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> — %2<br/>%3: %4 · %5: %6</p>")
+                .arg(bp.name.toHtmlEscaped(), bp.product.insurer.name.toHtmlEscaped(),
+                     Tr::tr("SUSEP"), bp.product.susep.toHtmlEscaped(), Tr::tr("Quote"),
+                     q.summary.quoteId.toHtmlEscaped());
     html +=
         QStringLiteral("<p>%1: <b>%2</b><br/>%3: %4 – %5<br/>%6: %7</p>")
-            .arg(Tr::tr("Policy holder"), holderName(holder).toHtmlEscaped(), Tr::tr("Lifetime"),
-                 date(q.request.value(QStringLiteral("lifetime_start")), locale),
-                 date(q.request.value(QStringLiteral("lifetime_end")), locale),
-                 Tr::tr("Valid until"),
+            .arg(Tr::tr("Policy holder"), domain::holderName(request.policyHolder).toHtmlEscaped(),
+                 Tr::tr("Lifetime"), locale.toString(request.lifetimeStart, QLocale::ShortFormat),
+                 locale.toString(request.lifetimeEnd, QLocale::ShortFormat), Tr::tr("Valid until"),
                  locale.toString(q.summary.validUntil.toLocalTime(), QLocale::ShortFormat));
-    const QString error = q.answer.value(QStringLiteral("error")).toString();
-    if (!error.isEmpty())
-        html +=
-            QStringLiteral("<p><b>%1</b> %2</p>").arg(Tr::tr("Declined:"), error.toHtmlEscaped());
+    if (!answer.error.isEmpty())
+        html += QStringLiteral("<p><b>%1</b> %2</p>")
+                    .arg(Tr::tr("Declined:"), answer.error.toHtmlEscaped());
     html += QStringLiteral(
                 "<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">"
                 "<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")

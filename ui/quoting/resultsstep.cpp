@@ -1,5 +1,6 @@
 #include "resultsstep.h"
 
+#include "domain/holder.h"
 #include "installmenttablemodel.h"
 #include "proposal.h"
 #include "shell/errorbanner.h"
@@ -70,12 +71,7 @@ void ResultsStep::initializePage()
     QString text =
         tr("<b>%1</b> for %2 · quote %3, valid until %4. Saved on this computer.")
             .arg(draft.product.name.toHtmlEscaped(),
-                 QString(draft.holder.value(QStringLiteral("first_name")).toString() + u' ' +
-                         draft.holder.value(QStringLiteral("last_name")).toString() +
-                         draft.holder.value(QStringLiteral("corporate_name")).toString())
-                     .trimmed()
-                     .toHtmlEscaped(),
-                 quote.id.toHtmlEscaped(),
+                 domain::holderName(draft.holder).toHtmlEscaped(), quote.id.toHtmlEscaped(),
                  QLocale().toString(quote.validUntil.toLocalTime(), QLocale::ShortFormat));
     if (quote.status == domain::QuoteStatus::Rejected)
         text += u"<br/><span style=\"color:#a4281b\">" +

@@ -125,7 +125,7 @@ void SaleStatusView::poll()
             return;
         }
         m_status = result.value().status;
-        m_policyId = result.value().extra.value(QStringLiteral("policy_id")).toString();
+        m_policyId = result.value().policyId;
         showStatus();
         settled();
     });

@@ -7,6 +7,7 @@
 #include "workspace.h"
 
 #include "domain/catalog.h"
+#include "domain/holder.h"
 #include "domain/policy.h"
 
 #include <QCoreApplication>
@@ -20,14 +21,6 @@ struct Palette
 {
     Q_DECLARE_TR_FUNCTIONS(Palette)
 };
-
-QString holderName(const QJsonObject &holder)
-{
-    const QString person = QString(holder.value(QStringLiteral("first_name")).toString() + u' ' +
-                                   holder.value(QStringLiteral("last_name")).toString())
-                               .trimmed();
-    return person.isEmpty() ? holder.value(QStringLiteral("corporate_name")).toString() : person;
-}
 
 } // namespace
 
@@ -111,7 +104,7 @@ void fetchPolicyEntries(Workspace &workspace, CommandPalette *palette)
             for (const auto &p : result.value().items) {
                 const QString id = p.id;
                 entries << PaletteEntry{
-                    Palette::tr("Policy %1").arg(holderName(p.policyHolder)),
+                    Palette::tr("Policy %1").arg(domain::holderName(p.policyHolder)),
                     Palette::tr("Policy %1 · %2").arg(id, domain::displayName(p.status)),
                     icon(QStringLiteral("policies")), [ws, id] {
                         if (ws)
