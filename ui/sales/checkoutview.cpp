@@ -100,9 +100,8 @@ bool CheckoutView::setQuote(const QString &quoteId, int itemIndex, const QString
     m_error->clear();
     m_sold = false;
     m_saleRequestId.clear();
-    m_requestKey.clear();
-    m_saleKey.clear();
-    m_sentSale = {};
+    m_requestCreate.forget();
+    m_saleCreate.forget();
     m_quote = m_workspace.offline().quote(quoteId);
     m_itemIndex = itemIndex;
     QSignalBlocker block(m_installment);
@@ -201,21 +200,21 @@ void CheckoutView::confirm()
         return;
     }
     emit m_workspace.status(tr("Opening the sale…"));
+    const QByteArray requestKey = m_requestCreate.keyFor(m_quote->summary.quoteId);
     m_workspace.api().createSaleRequest(
         m_quote->summary.quoteId, this,
         [this](const auto &result) {
+            m_requestCreate.settle(result);
             if (!result.ok()) {
-                m_requestKey = result.idempotencyKey();
                 setBusy(false);
                 emit m_workspace.status(QString());
                 m_error->showError(result.error());
                 return;
             }
-            m_requestKey.clear();
             m_saleRequestId = result.value().id;
             createSale();
         },
-        m_requestKey);
+        requestKey);
 }
 
 void CheckoutView::createSale()
@@ -227,17 +226,14 @@ void CheckoutView::createSale()
         domain::fromWireName<domain::PaymentMethod>(m_method->currentData().toString())
             .value_or(domain::PaymentMethod::Unknown);
     sale.complement = complement();
-    const QJsonObject body = domain::toJson(sale);
-    if (body != m_sentSale)
-        m_saleKey.clear(); // changed since the failure: this is a new sale, not a retry
-    m_sentSale = body;
+    const QByteArray saleKey = m_saleCreate.keyFor(domain::toJson(sale));
     emit m_workspace.status(tr("Confirming the sale…"));
     m_workspace.api().createSale(
         sale, this,
         [this](const auto &result) {
             emit m_workspace.status(QString());
+            m_saleCreate.settle(result);
             if (!result.ok()) {
-                m_saleKey = result.idempotencyKey();
                 setBusy(false);
                 m_error->showError(result.error());
                 return;
@@ -260,7 +256,7 @@ void CheckoutView::createSale()
             emit busyChanged(false);
             emit saleCreated(record.saleId);
         },
-        m_saleKey);
+        saleKey);
 }
 
 void CheckoutView::setBusy(bool busy)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/idempotentcreate.h"
 #include "cache/offlinestore.h"
 
 #include <QJsonObject>
@@ -58,11 +59,10 @@ private:
     QPushButton *m_confirm;
     ErrorBanner *m_error;
     bool m_busy = false;
-    bool m_sold = false;     // this checkout made its sale: Confirm never sends again
-    QString m_saleRequestId; // once made, the sale request is reused by every retry
-    QByteArray m_requestKey; // Idempotency-Key of a failed sale request
-    QByteArray m_saleKey;    // Idempotency-Key of a failed sale
-    QJsonObject m_sentSale;  // body of the last sale sent, to know when a retry is the same
+    bool m_sold = false;                   // this checkout made its sale: Confirm never sends again
+    QString m_saleRequestId;               // once made, the sale request is reused by every retry
+    api::IdempotentCreate m_requestCreate; // Retry repeats a failed sale request or sale
+    api::IdempotentCreate m_saleCreate;
 };
 
 } // namespace brokerdesk::ui
