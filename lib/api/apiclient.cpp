@@ -319,4 +319,20 @@ CallHandle ApiClient::listPage(ListResource resource, const PageQuery &query, QO
                                        std::move(done));
 }
 
+CallHandle ApiClient::file(const QUrl &url, QObject *context, Done<QByteArray> done)
+{
+    auto *c =
+        new HttpCall(*m_transport, m_transport->requests().file(url), context ? context : this,
+                     [done = std::move(done)](const HttpOutcome &o) {
+                         if (!done)
+                             return;
+                         if (o.ok)
+                             done(ApiResult<QByteArray>(o.body, o.requestId));
+                         else
+                             done(ApiResult<QByteArray>(o.error));
+                     });
+    QMetaObject::invokeMethod(c, &HttpCall::start, Qt::QueuedConnection);
+    return CallHandle(c);
+}
+
 } // namespace brokerdesk::api

@@ -2,7 +2,7 @@
 
 #include "cancelpreview.h"
 #include "models/listcolumn.h"
-#include "policyledgerreader.h"
+#include "models/policyledgerreader.h"
 #include "shell/errorbanner.h"
 
 #include <QComboBox>
@@ -33,7 +33,7 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
       m_method(new QComboBox(this)),
       m_bank(new QGroupBox(tr("Bank account for the wire transfer"), this)),
       m_preview(new QLabel(this)), m_buttons(new QDialogButtonBox(this)),
-      m_ledger(new PolicyLedgerReader(api, this))
+      m_ledger(new models::PolicyLedgerReader(api, this))
 {
     const QString holder =
         models::holderName(policy.value(QLatin1String("policy_holder")).toObject());
@@ -112,11 +112,12 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
     connect(m_buttons, &QDialogButtonBox::accepted, this, &CancelPolicyDialog::send);
     connect(m_error, &ErrorBanner::retryRequested, this, &CancelPolicyDialog::send);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_ledger, &PolicyLedgerReader::found, this, [this](const QList<QJsonObject> &records) {
-        m_policyRecords = records;
-        updatePreview();
-    });
-    connect(m_ledger, &PolicyLedgerReader::unavailable, this, [this](const QString &why) {
+    connect(m_ledger, &models::PolicyLedgerReader::found, this,
+            [this](const QList<QJsonObject> &records) {
+                m_policyRecords = records;
+                updatePreview();
+            });
+    connect(m_ledger, &models::PolicyLedgerReader::unavailable, this, [this](const QString &why) {
         m_ledgerProblem = why;
         updatePreview();
     });

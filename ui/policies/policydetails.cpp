@@ -1,6 +1,6 @@
 #include "policydetails.h"
 
-#include "catalog/formatting.h"
+#include "common/formatting.h"
 #include "domain/enums.h"
 #include "domain/money.h"
 #include "models/listcolumn.h"

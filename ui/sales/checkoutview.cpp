@@ -1,7 +1,7 @@
 #include "checkoutview.h"
 
+#include "cache/saleslog.h"
 #include "common/formatcheck.h"
-#include "saleslog.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
@@ -34,7 +34,7 @@ QString holderName(const QJsonObject &h)
 
 } // namespace
 
-CheckoutView::CheckoutView(Workspace &workspace, SalesLog &log, QWidget *parent)
+CheckoutView::CheckoutView(Workspace &workspace, cache::SalesLog &log, QWidget *parent)
     : QWidget(parent), m_workspace(workspace), m_log(log), m_summary(new QLabel(this)),
       m_installment(new QComboBox(this)), m_method(new QComboBox(this)),
       m_cardNote(new QLabel(this)), m_email(new QLineEdit(this)), m_phone(new QLineEdit(this)),
@@ -238,7 +238,7 @@ void CheckoutView::createSale()
                 m_error->showError(result.error());
                 return;
             }
-            SaleRecord record;
+            cache::SaleRecord record;
             record.saleId = result.value().id;
             record.quoteId = m_quote->summary.quoteId;
             record.productName = m_quote->summary.productName;

@@ -11,10 +11,13 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 
+namespace brokerdesk::cache {
+class SalesLog;
+}
+
 namespace brokerdesk::ui {
 
 class ErrorBanner;
-class SalesLog;
 class Workspace;
 
 // Checkout of a saved quote: installment and payment method (only those offered), the
@@ -25,7 +28,7 @@ class CheckoutView : public QWidget
 {
     Q_OBJECT
 public:
-    CheckoutView(Workspace &workspace, SalesLog &log, QWidget *parent = nullptr);
+    CheckoutView(Workspace &workspace, cache::SalesLog &log, QWidget *parent = nullptr);
 
     // False (and a message shown) when the quote is not in the offline store.
     bool setQuote(const QString &quoteId, int itemIndex, const QString &installmentId,
@@ -47,7 +50,7 @@ private:
     void updateConfirm();
 
     Workspace &m_workspace;
-    SalesLog &m_log;
+    cache::SalesLog &m_log;
     std::optional<cache::SavedQuote> m_quote;
     int m_itemIndex = 0;
     QLabel *m_summary;

@@ -4,23 +4,22 @@
 
 #include <memory>
 
-namespace brokerdesk::ui::cashflow {
+namespace brokerdesk::cache {
 
-MirrorPageSource::MirrorPageSource(LedgerReader *reader, cache::LedgerFilter filter,
-                                   QObject *parent)
+MirrorPageSource::MirrorPageSource(LedgerReader *reader, LedgerFilter filter, QObject *parent)
     : PageSource(parent), m_reader(reader), m_filter(std::move(filter))
 {
 }
 
 void MirrorPageSource::startFetch(Ticket ticket, const models::PageQuery &query)
 {
-    const cache::LedgerFilter filter = m_filter;
+    const LedgerFilter filter = m_filter;
     const int rows = query.rows;
     const qint64 offset = (query.page - 1) * query.rows;
     const auto total = m_total;
     m_reader->run<models::PageResult>(
         this,
-        [filter, rows, offset, total](const cache::LedgerQueries &q) {
+        [filter, rows, offset, total](const LedgerQueries &q) {
             models::PageResult r;
             // Counted once per filter: the file only changes by a new sync.
             const qint64 count = *total < 0 ? q.count(filter) : *total;
@@ -43,4 +42,4 @@ void MirrorPageSource::abortFetch(Ticket ticket)
     m_aborted.insert(ticket);
 }
 
-} // namespace brokerdesk::ui::cashflow
+} // namespace brokerdesk::cache
