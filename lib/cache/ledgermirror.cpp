@@ -1,7 +1,7 @@
 #include "ledgermirror.h"
 
 #include "domain/isodate.h"
-#include "ledgerindexes.h"
+#include "ledgerindexbuilder.h"
 
 #include <QCborValue>
 #include <QFileInfo>

@@ -20,7 +20,7 @@ public:
     MirrorPageSource(LedgerReader *reader, LedgerFilter filter, QObject *parent = nullptr);
 
 protected:
-    void startFetch(Ticket ticket, const models::PageQuery &query) override;
+    void startFetch(Ticket ticket, const api::PageQuery &query) override;
     void abortFetch(Ticket ticket) override;
 
 private:

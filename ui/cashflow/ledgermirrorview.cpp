@@ -251,9 +251,10 @@ void LedgerMirrorView::reload()
     auto *source = new cache::MirrorPageSource(m_reader, m_filters->filter());
     m_model = new models::LazyListModel(source, models::cashFlowColumns(), {100, 4, 64}, this);
     source->setParent(m_model);
-    connect(
-        m_model, &models::LazyListModel::pageFailed, this,
-        [this](qint64, const QString &error) { showFailure(error, [this] { m_model->retry(); }); });
+    connect(m_model, &models::LazyListModel::pageFailed, this,
+            [this](qint64, const api::ApiError &error) {
+                showFailure(error.message, [this] { m_model->retry(); });
+            });
     m_view->setModel(m_model);
     configureLedgerView(m_view);
     m_model->fetchMore({});
