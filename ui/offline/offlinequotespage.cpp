@@ -150,7 +150,7 @@ QList<PaletteEntry> OfflineQuotesPage::paletteEntries()
     for (const auto &q : store.quotes({}, 200)) {
         const QString id = q.quoteId;
         out << PaletteEntry{tr("Quote %1 · %2").arg(q.productName, q.holderName),
-                            tr("Saved quote %1").arg(id), icon(QStringLiteral("quote")),
+                            tr("Saved quote %1").arg(id), ui::icon(QStringLiteral("quote")),
                             [self, id] {
                                 if (self)
                                     self->showQuote(id);
