@@ -6,7 +6,6 @@
 #include "domain/cashflow.h"
 #include "domain/jsoncodec.h"
 #include "domain/listpage.h"
-#include "models/pagesource.h"
 
 namespace bench {
 
@@ -37,7 +36,9 @@ bool benchDecode(const Context &ctx)
     }));
     const QList<double> rawUs = perDecodeUs(timeRuns(ctx.runs, [&] {
         for (int i = 0; i < perRun; ++i)
-            sink += brokerdesk::models::PageResult::fromJson(body).items.size();
+            sink += brokerdesk::domain::fromJson<brokerdesk::domain::ListPage<QJsonObject>>(body)
+                        .value()
+                        .items.size();
     }));
     report(QStringLiteral("decode 100-row page, typed (%1 KB)").arg(body.size() / 1024),
            describe(typedUs, QStringLiteral("us")), {}, true);

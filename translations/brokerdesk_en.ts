@@ -561,18 +561,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Product · %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quote %1 · %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved quote %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open sale %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -935,9 +923,9 @@
     </message>
 </context>
 <context>
-    <name>brokerdesk::models::PageSource</name>
+    <name>brokerdesk::models::PolicyLedgerReader</name>
     <message>
-        <source>The service sent a list the desk cannot read (%1).</source>
+        <source>the policy&apos;s records lie too far back in the ledger</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1452,6 +1440,10 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Product · %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2273,6 +2265,14 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>Delete quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved quote %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3928,13 +3928,6 @@ Assists: %2</source>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>brokerdesk::ui::policies::PolicyLedgerReader</name>
-    <message>
-        <source>the policy&apos;s records lie too far back in the ledger</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -561,18 +561,6 @@
         <translation>Página</translation>
     </message>
     <message>
-        <source>Product · %1</source>
-        <translation>Produto · %1</translation>
-    </message>
-    <message>
-        <source>Quote %1 · %2</source>
-        <translation>Cotação %1 · %2</translation>
-    </message>
-    <message>
-        <source>Saved quote %1</source>
-        <translation>Cotação salva %1</translation>
-    </message>
-    <message>
         <source>Open sale %1</source>
         <translation>Abrir venda %1</translation>
     </message>
@@ -935,10 +923,10 @@
     </message>
 </context>
 <context>
-    <name>brokerdesk::models::PageSource</name>
+    <name>brokerdesk::models::PolicyLedgerReader</name>
     <message>
-        <source>The service sent a list the desk cannot read (%1).</source>
-        <translation>O serviço enviou uma lista que a estação não consegue ler (%1).</translation>
+        <source>the policy&apos;s records lie too far back in the ledger</source>
+        <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1440,10 @@
             <numerusform>Não foi possível carregar as configurações de venda de %n produto. %1</numerusform>
             <numerusform>Não foi possível carregar as configurações de venda de %n produtos. %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Product · %1</source>
+        <translation>Produto · %1</translation>
     </message>
 </context>
 <context>
@@ -2278,6 +2270,14 @@ Item %3 · %4</translation>
     <message>
         <source>Delete quote</source>
         <translation>Excluir cotação</translation>
+    </message>
+    <message>
+        <source>Quote %1 · %2</source>
+        <translation>Cotação %1 · %2</translation>
+    </message>
+    <message>
+        <source>Saved quote %1</source>
+        <translation>Cotação salva %1</translation>
     </message>
 </context>
 <context>
@@ -3934,13 +3934,6 @@ Assistências: %2</translation>
     <message>
         <source>%1 by %2</source>
         <translation>%1 por %2</translation>
-    </message>
-</context>
-<context>
-    <name>brokerdesk::ui::policies::PolicyLedgerReader</name>
-    <message>
-        <source>the policy&apos;s records lie too far back in the ledger</source>
-        <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
 <context>

@@ -236,7 +236,8 @@ void MainWindow::focusPage(bool evenIfFocused)
 void MainWindow::openPalette()
 {
     m_palette->input()->clear();
-    m_palette->setEntries(localPaletteEntries(*this, m_workspace));
+    m_palette->setEntries(
+        localPaletteEntries(m_pages, [this](const QString &key) { showPage(key); }));
     m_palette->setTypedEntries(
         [this](const QString &text) { return typedPaletteEntries(m_workspace, text); });
     fetchPolicyEntries(m_workspace, m_palette);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "shell/commandpalette.h"
+
 #include <QIcon>
 #include <QWidget>
 
@@ -23,6 +25,9 @@ public:
     virtual void activate() {}
     // True while the page still waits for data (screenshots wait for it to settle).
     virtual bool isBusy() const { return false; }
+    // What the command palette offers from this page's local data (products, saved quotes...);
+    // each entry runs once the window shows this page.
+    virtual QList<PaletteEntry> paletteEntries() { return {}; }
 
 signals:
     void busyChanged(bool busy);

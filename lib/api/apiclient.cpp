@@ -104,4 +104,235 @@ CallHandle ApiClient::signIn(QObject *context, Done<AccessToken> done)
     return CallHandle(call);
 }
 
+// The 18 operations of spec/interface.md: path, method and body of each, decoded into values.
+using namespace brokerdesk::domain;
+
+namespace {
+
+RequestFactory::Query pageQuery(const PageQuery &q)
+{
+    RequestFactory::Query query{{QStringLiteral("rows"), QString::number(q.rows)}};
+    if (q.cursor.isEmpty())
+        query.append({QStringLiteral("page"), QString::number(q.page)});
+    else
+        query.append({QStringLiteral("cursor"), q.cursor});
+    return query;
+}
+
+QString listPath(ListResource resource)
+{
+    switch (resource) {
+    case ListResource::Policies:
+        return QStringLiteral("/v1/policies");
+    case ListResource::Affinities:
+        return QStringLiteral("/v1/affinity");
+    case ListResource::CashFlow:
+        return QStringLiteral("/v1/cash-flow");
+    }
+    return {};
+}
+
+} // namespace
+
+template <typename T> CallHandle ApiClient::call(HttpSpec spec, QObject *context, Done<T> done)
+{
+    Transport *transport = m_transport;
+    auto *c = new HttpCall(
+        *m_transport, std::move(spec), context ? context : this,
+        [transport, done = std::move(done)](const HttpOutcome &o) {
+            if (!done)
+                return;
+            if (!o.ok) {
+                done(ApiResult<T>(o.error, o.idempotencyKey));
+                return;
+            }
+            Decoded<T> decoded = fromJson<T>(o.json);
+            if (!decoded) {
+                ApiError e = ApiError::make(ApiError::Kind::BadAnswer, decoded.error().message());
+                e.httpStatus = 200;
+                e.requestId = o.requestId;
+                transport->connection().noteFailure(e);
+                done(ApiResult<T>(e, o.idempotencyKey));
+                return;
+            }
+            done(ApiResult<T>(std::move(decoded).value(), o.requestId, o.idempotencyKey));
+        });
+    // Never answer before the caller has its handle.
+    QMetaObject::invokeMethod(c, &HttpCall::start, Qt::QueuedConnection);
+    return CallHandle(c);
+}
+
+CallHandle ApiClient::merchantStore(const QString &brokerChannelId, QObject *context,
+                                    Done<Store> done)
+{
+    const auto &f = m_transport->requests();
+    return call<Store>(f.get(QStringLiteral("/v1/merchant/stores/") + f.segment(brokerChannelId)),
+                       context, std::move(done));
+}
+
+CallHandle ApiClient::merchantVendor(const QString &productId, QObject *context, Done<Vendor> done)
+{
+    const auto &f = m_transport->requests();
+    return call<Vendor>(f.get(QStringLiteral("/v1/merchant/vendor/") + f.segment(productId)),
+                        context, std::move(done));
+}
+
+CallHandle ApiClient::createQuoteRequest(const NewQuoteRequest &request, QObject *context,
+                                         Done<QuoteRequest> done, const QByteArray &key)
+{
+    const auto &f = m_transport->requests();
+    return call<QuoteRequest>(f.post(QStringLiteral("/v1/quotes/request"), toJson(request), key),
+                              context, std::move(done));
+}
+
+CallHandle ApiClient::createQuote(const NewQuote &quote, QObject *context, Done<Quote> done,
+                                  const QByteArray &key)
+{
+    const auto &f = m_transport->requests();
+    return call<Quote>(f.post(QStringLiteral("/v1/quotes"), toJson(quote), key), context,
+                       std::move(done));
+}
+
+CallHandle ApiClient::createSaleRequest(const QString &quoteId, QObject *context,
+                                        Done<SaleRequest> done, const QByteArray &key)
+{
+    const auto &f = m_transport->requests();
+    return call<SaleRequest>(
+        f.post(QStringLiteral("/v1/sales/request"), {{QStringLiteral("quote_id"), quoteId}}, key),
+        context, std::move(done));
+}
+
+CallHandle ApiClient::createSale(const NewSale &sale, QObject *context, Done<Sale> done,
+                                 const QByteArray &key)
+{
+    const auto &f = m_transport->requests();
+    return call<Sale>(f.post(QStringLiteral("/v1/sales"), toJson(sale), key), context,
+                      std::move(done));
+}
+
+CallHandle ApiClient::sale(const QString &saleId, QObject *context, Done<Sale> done)
+{
+    const auto &f = m_transport->requests();
+    return call<Sale>(f.get(QStringLiteral("/v1/sales/") + f.segment(saleId)), context,
+                      std::move(done));
+}
+
+CallHandle ApiClient::saleTimeline(const QString &saleId, QObject *context, Done<Timeline> done)
+{
+    const auto &f = m_transport->requests();
+    return call<Timeline>(f.get(QStringLiteral("/v1/consultant/timeline/") + f.segment(saleId)),
+                          context, std::move(done));
+}
+
+CallHandle ApiClient::policies(const PageQuery &query, QObject *context,
+                               Done<ListPage<Policy>> done)
+{
+    const auto &f = m_transport->requests();
+    return call<ListPage<Policy>>(f.get(listPath(ListResource::Policies), pageQuery(query)),
+                                  context, std::move(done));
+}
+
+CallHandle ApiClient::cancelPolicy(const QString &policyId, const CancelPolicyRequest &request,
+                                   QObject *context, Done<CancelPolicyResult> done)
+{
+    const auto &f = m_transport->requests();
+    return call<CancelPolicyResult>(
+        f.del(QStringLiteral("/v1/policies/") + f.segment(policyId), toJson(request)), context,
+        std::move(done));
+}
+
+CallHandle ApiClient::cashFlow(const PageQuery &query, QObject *context,
+                               Done<ListPage<CashFlowRecord>> done)
+{
+    const auto &f = m_transport->requests();
+    return call<ListPage<CashFlowRecord>>(f.get(listPath(ListResource::CashFlow), pageQuery(query)),
+                                          context, std::move(done));
+}
+
+CallHandle ApiClient::affinityPartnership(QObject *context, Done<AffinityPartnership> done)
+{
+    const auto &f = m_transport->requests();
+    return call<AffinityPartnership>(f.get(QStringLiteral("/v1/affinity/partnership")), context,
+                                     std::move(done));
+}
+
+CallHandle ApiClient::createAffinityRequest(const QString &productId, QObject *context,
+                                            Done<AffinityRequest> done, const QByteArray &key)
+{
+    const auto &f = m_transport->requests();
+    return call<AffinityRequest>(f.post(QStringLiteral("/v1/affinity/request"),
+                                        {{QStringLiteral("product_id"), productId}}, key),
+                                 context, std::move(done));
+}
+
+CallHandle ApiClient::createAffinity(const NewAffinity &affinity, QObject *context,
+                                     Done<Affinity> done, const QByteArray &key)
+{
+    const auto &f = m_transport->requests();
+    return call<Affinity>(f.post(QStringLiteral("/v1/affinity"), toJson(affinity), key), context,
+                          std::move(done));
+}
+
+CallHandle ApiClient::affinities(const PageQuery &query, QObject *context,
+                                 Done<ListPage<Affinity>> done)
+{
+    const auto &f = m_transport->requests();
+    return call<ListPage<Affinity>>(f.get(listPath(ListResource::Affinities), pageQuery(query)),
+                                    context, std::move(done));
+}
+
+CallHandle ApiClient::cancelAffinity(const QString &affinityId, QObject *context,
+                                     Done<Affinity> done)
+{
+    const auto &f = m_transport->requests();
+    return call<Affinity>(f.del(QStringLiteral("/v1/affinity/") + f.segment(affinityId)), context,
+                          std::move(done));
+}
+
+CallHandle ApiClient::recommend(const RecommendationInput &input, QObject *context,
+                                Done<Recommendation> done, const QByteArray &key)
+{
+    const auto &f = m_transport->requests();
+    return call<Recommendation>(f.post(QStringLiteral("/v1/recommendations/product-type"),
+                                       {{QStringLiteral("input"), toJson(input)}}, key),
+                                context, std::move(done));
+}
+
+CallHandle ApiClient::evaluateRecommendation(const QString &recommendationId,
+                                             const QString &evaluateToken, bool evaluation,
+                                             QObject *context, Done<RecommendationEvaluation> done,
+                                             const QByteArray &key)
+{
+    const auto &f = m_transport->requests();
+    const QString path = QStringLiteral("/v1/recommendations/product-type/") +
+                         f.segment(recommendationId) + QStringLiteral("/evaluate");
+    return call<RecommendationEvaluation>(f.post(path, {{QStringLiteral("evaluation"), evaluation}},
+                                                 key, {{QStringLiteral("token"), evaluateToken}}),
+                                          context, std::move(done));
+}
+
+CallHandle ApiClient::listPage(ListResource resource, const PageQuery &query, QObject *context,
+                               Done<ListPage<QJsonObject>> done)
+{
+    const auto &f = m_transport->requests();
+    return call<ListPage<QJsonObject>>(f.get(listPath(resource), pageQuery(query)), context,
+                                       std::move(done));
+}
+
+CallHandle ApiClient::file(const QUrl &url, QObject *context, Done<QByteArray> done)
+{
+    auto *c =
+        new HttpCall(*m_transport, m_transport->requests().file(url), context ? context : this,
+                     [done = std::move(done)](const HttpOutcome &o) {
+                         if (!done)
+                             return;
+                         if (o.ok)
+                             done(ApiResult<QByteArray>(o.body, o.requestId));
+                         else
+                             done(ApiResult<QByteArray>(o.error));
+                     });
+    QMetaObject::invokeMethod(c, &HttpCall::start, Qt::QueuedConnection);
+    return CallHandle(c);
+}
+
 } // namespace brokerdesk::api

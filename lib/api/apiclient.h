@@ -110,6 +110,9 @@ public:
                                       Done<domain::RecommendationEvaluation> done,
                                       const QByteArray &key = {});
 
+    // A file behind a URL the service returned (the channel's logo), as sent.
+    CallHandle file(const QUrl &url, QObject *context, Done<QByteArray> done);
+
     // A page of one of the lists as raw records (what the lazy models and the mirror read).
     CallHandle listPage(ListResource resource, const PageQuery &query, QObject *context,
                         Done<domain::ListPage<QJsonObject>> done);

@@ -45,7 +45,8 @@ void HttpCall::start()
         fail(ApiError::make(ApiError::Kind::NotConfigured));
         return;
     }
-    if (m_transport->requests().settings().refuses(m_spec.url)) {
+    const bool sendsCredentials = m_spec.authenticated || m_spec.tokenRequest;
+    if (sendsCredentials && m_transport->requests().settings().refuses(m_spec.url)) {
         fail(ApiError::insecureUrl(m_spec.url));
         return;
     }
@@ -133,6 +134,13 @@ void HttpCall::onReplyFinished()
 
 void HttpCall::onAnswer(int status, const QByteArray &body, const QByteArray &retryAfter)
 {
+    if (status >= 200 && status < 300 && m_spec.rawAnswer) {
+        HttpOutcome outcome;
+        outcome.ok = true;
+        outcome.body = body;
+        report(std::move(outcome));
+        return;
+    }
     if (status >= 200 && status < 300) {
         // An empty success body counts as an empty object: some answers carry nothing.
         const auto parsed = body.trimmed().isEmpty() ? domain::Decoded<QJsonObject>(QJsonObject())
@@ -162,7 +170,9 @@ void HttpCall::onAnswer(int status, const QByteArray &body, const QByteArray &re
 
 void HttpCall::retryOrFail(const ApiError &error, const QByteArray &retryAfter)
 {
-    if (!m_spec.tokenRequest) // the token provider reports its own outcome
+    // The token provider reports its own outcome; a file may live on another host and says
+    // nothing of the service.
+    if (!m_spec.tokenRequest && !m_spec.rawAnswer)
         m_transport->connection().noteFailure(error);
     if (!mayRetry(error)) {
         fail(error);

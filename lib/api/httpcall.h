@@ -19,6 +19,7 @@ struct HttpOutcome
 {
     bool ok = false;
     QJsonObject json; // the answer's object, when ok
+    QByteArray body;  // the answer as sent, when ok and the spec asked for a rawAnswer
     ApiError error;   // when not ok
     QString requestId;
     QByteArray idempotencyKey;

@@ -58,6 +58,21 @@ HttpSpec RequestFactory::del(const QString &path, const QJsonObject &body) const
     return spec;
 }
 
+HttpSpec RequestFactory::file(const QUrl &url) const
+{
+    const auto origin = [](const QUrl &u) {
+        return u.adjusted(QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery |
+                          QUrl::RemoveFragment);
+    };
+    HttpSpec spec;
+    spec.method = "GET";
+    spec.url = url;
+    spec.authenticated = !m_settings.baseUrl.isEmpty() && origin(url) == origin(m_settings.baseUrl);
+    spec.repeatable = true;
+    spec.rawAnswer = true;
+    return spec;
+}
+
 HttpSpec RequestFactory::token() const
 {
     HttpSpec spec;
@@ -79,7 +94,7 @@ QNetworkRequest RequestFactory::request(const HttpSpec &spec, const QByteArray &
                                         const QByteArray &requestId) const
 {
     QNetworkRequest r(spec.url);
-    r.setRawHeader("Accept", "application/json");
+    r.setRawHeader("Accept", spec.rawAnswer ? "*/*" : "application/json");
     r.setRawHeader("User-Agent", userAgent());
     r.setRawHeader("X-Request-Id", requestId);
     if (!spec.body.isEmpty())

@@ -21,6 +21,7 @@ struct HttpSpec
     bool tokenRequest = false; // answers and errors follow OAuth2, not the API
     bool repeatable = false;   // safe to send again after it may have reached the service
     QByteArray idempotencyKey; // sent on every API POST; the same on every retry
+    bool rawAnswer = false;    // a file, not JSON: the answer is kept as bytes
 };
 
 // The one place that knows the base URL and the headers every request carries:
@@ -44,6 +45,9 @@ public:
     HttpSpec post(const QString &path, const QJsonObject &body,
                   const QByteArray &idempotencyKey = {}, const Query &query = {}) const;
     HttpSpec del(const QString &path, const QJsonObject &body = {}) const;
+    // GET of a file behind a URL the service returned (the channel's logo). The bearer token
+    // goes only to the service's own origin, never to another host.
+    HttpSpec file(const QUrl &url) const;
     // POST <token url>, form-encoded client credentials.
     HttpSpec token() const;
 

@@ -2,7 +2,7 @@
 
 #include "domain/cashflow.h"
 #include "domain/isodate.h"
-#include "ledgerindexes.h"
+#include "ledgerindexbuilder.h"
 
 #include <QCborValue>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ledgerindexes.h"
+#include "ledgerindexbuilder.h"
 #include "ledgerqueries.h"
 #include "mirroraccount.h"
 #include "sqlitefile.h"

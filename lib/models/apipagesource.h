@@ -17,10 +17,8 @@ public:
     api::ListResource resource() const { return m_resource; }
     int requestCount() const { return m_requests; }
 
-    static PageResult fromApi(const api::ApiResult<domain::ListPage<QJsonObject>> &result);
-
 protected:
-    void startFetch(Ticket ticket, const PageQuery &query) override;
+    void startFetch(Ticket ticket, const api::PageQuery &query) override;
     void abortFetch(Ticket ticket) override;
 
 private:

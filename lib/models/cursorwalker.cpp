@@ -22,7 +22,8 @@ void CursorWalker::start(const QString &cursor)
     m_pages = 0;
     m_failure = {};
     if (!m_source) {
-        m_failure = PageResult::failure(tr("There is no list to walk."));
+        m_failure = api::ApiError::make(api::ApiError::Kind::NotConfigured);
+        m_failure.message = tr("There is no list to walk.");
         end(Outcome::Failed);
         return;
     }
@@ -48,20 +49,21 @@ void CursorWalker::onPage(const PageResult &result)
 {
     m_ticket = 0;
     if (!result.ok()) {
-        m_failure = result;
+        m_failure = result.error();
         end(Outcome::Failed);
         return;
     }
     ++m_pages;
-    m_total = result.total;
+    const domain::ListPage<QJsonObject> &page = result.value();
+    m_total = page.total;
     // A page with no records but a cursor would walk forever; treat it as the end.
-    const bool more = !result.cursor.isEmpty() && !result.items.isEmpty();
+    const bool more = !page.cursor.isEmpty() && !page.items.isEmpty();
     if (more)
-        request(result.cursor);
-    const bool goOn = !m_handler || m_handler(result.items, more ? result.cursor : QString());
+        request(page.cursor);
+    const bool goOn = !m_handler || m_handler(page.items, more ? page.cursor : QString());
     if (!m_running)
         return; // the handler canceled the walk
-    m_visited += result.items.size();
+    m_visited += page.items.size();
     emit progress(m_visited, std::max(m_total, m_visited));
     if (!m_running)
         return; // canceled from a progress slot

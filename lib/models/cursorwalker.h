@@ -43,8 +43,8 @@ public:
     qint64 visited() const { return m_visited; }
     qint64 total() const { return m_total; }
     int pagesFetched() const { return m_pages; }
-    const PageResult &lastFailure() const { return m_failure; }
-    QString error() const { return m_failure.error; }
+    const api::ApiError &lastFailure() const { return m_failure; }
+    QString error() const { return m_failure.message; }
 
 signals:
     void progress(qint64 visited, qint64 total);
@@ -63,7 +63,7 @@ private:
     qint64 m_visited = 0;
     qint64 m_total = 0;
     int m_pages = 0;
-    PageResult m_failure;
+    api::ApiError m_failure; // message empty: none
 };
 
 } // namespace brokerdesk::models

@@ -132,8 +132,7 @@ QHash<int, QByteArray> LazyListModel::roleNames() const
 bool LazyListModel::canFetchMore(const QModelIndex &parent) const
 {
     // Only the first page is "more": after it, rows exist and load as they are looked at.
-    return !parent.isValid() && m_total < 0 && m_inFlight.isEmpty() && m_firstError.isEmpty() &&
-           m_source;
+    return !parent.isValid() && m_total < 0 && m_inFlight.isEmpty() && !m_firstError && m_source;
 }
 
 void LazyListModel::fetchMore(const QModelIndex &parent)
@@ -236,23 +235,24 @@ void LazyListModel::onPage(qint64 page, const PageResult &result)
     // that call canFetchMore() and data(), which must not ask for this page again.
     if (!result.ok()) {
         if (m_total < 0) {
-            m_firstError = result.error;
+            m_firstError = result.error();
         } else {
-            m_pages[page] = Page{{}, result.error, false, ++m_tick, {}};
+            m_pages[page] = Page{{}, result.error().message, false, ++m_tick, {}};
             evict(page);
             emitPageChanged(page);
         }
         m_inFlight.remove(page);
-        emit pageFailed(page, result.error);
+        emit pageFailed(page, result.error());
     } else {
-        m_firstError.clear();
+        m_firstError.reset();
+        const domain::ListPage<QJsonObject> &answer = result.value();
         QList<QVariant> values;
         if (m_decoder)
-            for (const QJsonObject &record : result.items)
+            for (const QJsonObject &record : answer.items)
                 values << m_decoder(record);
-        m_pages[page] = Page{result.items, {}, false, ++m_tick, std::move(values)};
-        if (result.total != m_total)
-            setTotal(result.total, page);
+        m_pages[page] = Page{answer.items, {}, false, ++m_tick, std::move(values)};
+        if (answer.total != m_total)
+            setTotal(answer.total, page);
         evict(page);
         emitPageChanged(page);
         m_inFlight.remove(page);
@@ -327,7 +327,7 @@ void LazyListModel::refresh()
     cancelAll();
     m_wanted.clear();
     if (m_total < 0) {
-        m_firstError.clear();
+        m_firstError.reset();
         start(0);
         return;
     }
@@ -392,7 +392,7 @@ void LazyListModel::retry()
 {
     if (m_total < 0) {
         if (m_inFlight.isEmpty()) {
-            m_firstError.clear();
+            m_firstError.reset();
             start(0);
         }
         return;

@@ -8,6 +8,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <optional>
 
 namespace brokerdesk::models {
 
@@ -64,8 +65,9 @@ public:
     qint64 total() const { return m_total < 0 ? 0 : m_total; }
     bool hasTotal() const { return m_total >= 0; }
     bool isBusy() const { return !m_inFlight.isEmpty(); }
-    // Why the first page failed (the list is empty until retry()), or empty.
-    QString errorString() const { return m_firstError; }
+    // Why the first page failed (the list is empty until retry()), or nothing.
+    const std::optional<api::ApiError> &firstError() const { return m_firstError; }
+    QString errorString() const { return m_firstError ? m_firstError->message : QString(); }
     LoadState rowState(int row) const;
 
     // Fetches the pages again while the rows keep showing; rowCount changes only if the
@@ -93,7 +95,7 @@ signals:
     void totalChanged(qint64 total);
     void busyChanged(bool busy);
     void pageLoaded(qint64 page); // 0-based
-    void pageFailed(qint64 page, const QString &error);
+    void pageFailed(qint64 page, const brokerdesk::api::ApiError &error);
 
 private:
     struct Page
@@ -125,7 +127,7 @@ private:
     PageMap m_pages;
     QHash<qint64, PageSource::Ticket> m_inFlight;
     qint64 m_total = -1; // unknown until the first page answers
-    QString m_firstError;
+    std::optional<api::ApiError> m_firstError;
     qint64 m_requests = 0;
     qint64 m_dropped = 0;
 

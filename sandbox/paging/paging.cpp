@@ -43,31 +43,32 @@ ListPager::ListPager(ServiceContext &ctx, QString table)
 {
 }
 
-Result<PageQuery> ListPager::parse(const QUrlQuery &query, const QString &brokerId) const
+Result<api::PageQuery> ListPager::parse(const QUrlQuery &query, const QString &brokerId) const
 {
-    PageQuery out;
+    api::PageQuery out;
     QList<FieldError> errors;
     if (query.hasQueryItem(QStringLiteral("rows"))) {
         const auto rows = parseCount(query.queryItemValue(QStringLiteral("rows")), 1, maxRows);
         if (rows)
-            out.rows = *rows;
+            out.rows = int(*rows);
         else
             errors.append(
                 {QStringLiteral("rows"), QStringLiteral("must be an integer from 1 to 100")});
     }
     const QString cursor = query.queryItemValue(QStringLiteral("cursor"), QUrl::FullyDecoded);
     if (!cursor.isEmpty()) {
-        out.beforeOrd = ordFromCursor(brokerId, cursor);
-        if (!out.beforeOrd)
+        if (!ordFromCursor(brokerId, cursor))
             return ApiError{
                 400,
                 QStringLiteral("invalid_cursor"),
                 QStringLiteral("The cursor is not valid for this list."),
                 {{QStringLiteral("cursor"), QStringLiteral("is not a cursor this list gave")}}};
+        out.cursor = cursor;
+        out.byCursor = true;
     } else if (query.hasQueryItem(QStringLiteral("page"))) {
         const auto page = parseCount(query.queryItemValue(QStringLiteral("page")), 1, maxPage);
         if (page)
-            out.page = *page;
+            out.page = int(*page);
         else
             errors.append(
                 {QStringLiteral("page"), QStringLiteral("must be an integer of 1 or more")});
@@ -92,14 +93,14 @@ qint64 ListPager::total(const QString &brokerId) const
     return n;
 }
 
-QByteArray ListPager::page(const QString &brokerId, const PageQuery &query) const
+QByteArray ListPager::page(const QString &brokerId, const api::PageQuery &query) const
 {
     const qint64 count = total(brokerId);
-    qint64 hi = 0; // newest ord on this page; items are ords hi, hi-1, ... down to lo
-    if (query.beforeOrd)
-        hi = std::min(*query.beforeOrd - 1, count);
+    qint64 hi = 0;      // newest ord on this page; items are ords hi, hi-1, ... down to lo
+    if (query.byCursor) // parse() checked the cursor
+        hi = std::min(ordFromCursor(brokerId, query.cursor).value_or(1) - 1, count);
     else
-        hi = count - (query.page - 1) * query.rows;
+        hi = count - (qint64(query.page) - 1) * query.rows;
     const qint64 lo = std::max<qint64>(1, hi - query.rows + 1);
 
     QByteArray body = "{\"total\":" + QByteArray::number(count);

@@ -4,18 +4,13 @@
 #include "support/result.h"
 #include "support/servicecontext.h"
 
+#include "api/pagequery.h"
+
 #include <QUrlQuery>
 
 #include <optional>
 
 namespace brokerdesk::sandbox {
-
-struct PageQuery
-{
-    qint64 rows = 10;
-    qint64 page = 1;
-    std::optional<qint64> beforeOrd; // set when the client passed a cursor
-};
 
 // Pages a per-broker list table that has (broker_id, ord, doc), newest first, by page number
 // or by cursor as CONTRACT.md says. `ord` is dense 1..N per broker, so any page is one
@@ -26,9 +21,10 @@ class ListPager
 public:
     ListPager(ServiceContext &ctx, QString table);
 
-    Result<PageQuery> parse(const QUrlQuery &query, const QString &brokerId) const;
+    // The client's query, its cursor checked (the same type the client sends it from).
+    Result<api::PageQuery> parse(const QUrlQuery &query, const QString &brokerId) const;
     // {"total": N, "items": [...], "cursor": "..." | null}
-    QByteArray page(const QString &brokerId, const PageQuery &query) const;
+    QByteArray page(const QString &brokerId, const api::PageQuery &query) const;
 
     qint64 total(const QString &brokerId) const;
     // The ord of the next row to insert for this broker (inside the caller's transaction).

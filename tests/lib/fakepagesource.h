@@ -13,7 +13,7 @@
 class FakePageSource : public brokerdesk::models::PageSource
 {
 public:
-    using PageQuery = brokerdesk::models::PageQuery;
+    using PageQuery = brokerdesk::api::PageQuery;
     using PageResult = brokerdesk::models::PageResult;
 
     explicit FakePageSource(qint64 total, QObject *parent = nullptr)
@@ -91,28 +91,36 @@ protected:
     }
 
 private:
+    static PageResult failure(const QString &message, int status, const QString &code)
+    {
+        brokerdesk::api::ApiError e = brokerdesk::api::ApiError::fromHttp(status, {}, false);
+        e.message = message;
+        e.code = code;
+        e.requestId = QStringLiteral("fake-request");
+        return e;
+    }
+
     PageResult answer(const PageQuery &q, int number) const
     {
         if (number == failFetchNumber || (!q.byCursor && failingPages.contains(q.page)))
-            return PageResult::failure(QStringLiteral("The service is having a bad day."), 503,
-                                       failCode, true);
-        qint64 hi = m_newest - (q.page - 1) * q.rows; // newest ord on this page
+            return failure(QStringLiteral("The service is having a bad day."), 503, failCode);
+        qint64 hi = m_newest - qint64(q.page - 1) * q.rows; // newest ord on this page
         if (q.byCursor && !q.cursor.isEmpty()) {
             if (rejectCursors || !q.cursor.startsWith(u'c'))
-                return PageResult::failure(QStringLiteral("The cursor is not valid for this list."),
-                                           400, QStringLiteral("invalid_cursor"));
+                return failure(QStringLiteral("The cursor is not valid for this list."), 400,
+                               QStringLiteral("invalid_cursor"));
             hi = std::min(m_newest, q.cursor.mid(1).toLongLong() - 1 + overlap);
         } else if (q.byCursor) {
             hi = m_newest;
         }
-        PageResult r;
+        brokerdesk::domain::ListPage<QJsonObject> r;
         r.total = m_newest;
         qint64 ord = hi;
         for (; ord >= 1 && ord > hi - q.rows; --ord)
             r.items.append(record(ord));
         if (!r.items.isEmpty() && ord >= 1)
             r.cursor = QStringLiteral("c%1").arg(ord + 1);
-        return r;
+        return PageResult(std::move(r), QStringLiteral("fake-request"));
     }
 
     qint64 m_newest;

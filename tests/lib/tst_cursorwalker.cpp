@@ -148,7 +148,7 @@ private slots:
         QCOMPARE(walker->visited(), 300);
         QVERIFY(!walker->error().isEmpty());
         QCOMPARE(walker->lastFailure().httpStatus, 503);
-        QVERIFY(walker->lastFailure().transient);
+        QVERIFY(walker->lastFailure().isTransient());
         QCOMPARE(seen, expectedIds(1000, 701));
     }
 

@@ -148,6 +148,8 @@ void FaultProxy::handle(QTcpSocket *socket, const QByteArray &head, const QByteA
         const QByteArray value = lines[i].mid(colon + 1).trimmed();
         if (name.compare("idempotency-key", Qt::CaseInsensitive) == 0)
             seen.idempotencyKey = value;
+        if (name.compare("x-request-id", Qt::CaseInsensitive) == 0)
+            seen.requestId = value;
         headers.append({name, value});
     }
     const bool hit =
@@ -158,7 +160,8 @@ void FaultProxy::handle(QTcpSocket *socket, const QByteArray &head, const QByteA
     m_seen.append(seen);
     switch (fault) {
     case Fault::ServerError:
-        answer(socket, 500, {{"Content-Type", "text/html"}},
+        // Echoes the request's id, as the service does on every answer.
+        answer(socket, 500, {{"Content-Type", "text/html"}, {"X-Request-Id", seen.requestId}},
                "<html><body><h1>500 Internal Server Error</h1></body></html>");
         return;
     case Fault::RateLimited:

@@ -23,7 +23,7 @@ public:
         None,
         Refused,     // nothing listens: every connection is refused (whatever the path)
         Hang,        // forwarded, but the answer never comes back
-        ServerError, // 500 with an HTML page, not forwarded
+        ServerError, // 500 with an HTML page and the request's X-Request-Id, not forwarded
         RateLimited, // 429 with Retry-After, not forwarded
         Garbage,     // forwarded; the answer is replaced by 200 and a non-JSON body
         Truncated,   // forwarded; the answer's JSON is cut in half
@@ -36,6 +36,7 @@ public:
         QByteArray method;
         QString path;
         QByteArray idempotencyKey;
+        QByteArray requestId; // X-Request-Id as the client sent it
         bool forwarded = false;
         QByteArray target; // path and query as sent
         QByteArray body;   // exactly as the client sent it (tests scan it for what must not leak)

@@ -49,7 +49,7 @@ void TestCheckout::initTestCase()
 
 void TestCheckout::init()
 {
-    QFile::remove(SalesLog::defaultPath());
+    QFile::remove(brokerdesk::cache::SalesLog::defaultPath());
 }
 
 bool TestCheckout::quoteAndOpenCheckout(UiFixture &f, QuotePage &quotes, SalesPage &sales)

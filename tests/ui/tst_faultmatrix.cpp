@@ -11,6 +11,7 @@
 
 #include "affinities/affinitiespage.h"
 #include "affinities/affinitywizard.h"
+#include "cache/saleslog.h"
 #include "cashflow/cashflowpage.h"
 #include "catalog/catalogpage.h"
 #include "models/lazylistmodel.h"
@@ -19,7 +20,6 @@
 #include "recommendations/recommendationform.h"
 #include "recommendations/recommendationspage.h"
 #include "sales/checkoutview.h"
-#include "sales/saleslog.h"
 #include "sales/salespage.h"
 #include "sales/salestatusview.h"
 #include "shell/errorbanner.h"
@@ -243,7 +243,7 @@ void TestFaultMatrix::init()
     offline->open(dir->filePath(QStringLiteral("offline.db")));
     ws = std::make_unique<ui::Workspace>(f->api, *offline);
     ws->setBrokerChannelId(f->server.broker(0).channelId);
-    QFile::remove(ui::SalesLog::defaultPath());
+    QFile::remove(cache::SalesLog::defaultPath());
 }
 
 void TestFaultMatrix::cleanup()

@@ -1,5 +1,5 @@
 // Taxpayer documents and percentages as brokers read them on every page.
-#include "catalog/formatting.h"
+#include "common/formatting.h"
 
 #include <QLocale>
 #include <QTest>

@@ -5,10 +5,10 @@
 #include "uifixture.h"
 #include "uitestsettings.h"
 
+#include "cache/saleslog.h"
 #include "models/lazylistmodel.h"
 #include "policies/policiespage.h"
 #include "policies/policydetails.h"
-#include "sales/saleslog.h"
 #include "sales/salestatusview.h"
 #include "shell/documentopener.h"
 #include "shell/errorbanner.h"
@@ -62,7 +62,7 @@ private slots:
         const QString saleId = salesflow::makeSale(f.server, f.server.token(), 0, u"CreditCard"_s);
         QVERIFY(!saleId.isEmpty());
         QVERIFY(!salesflow::waitForPolicy(f.server, f.server.token(), saleId).isEmpty());
-        ui::SalesLog log;
+        cache::SalesLog log;
         QVERIFY(log.open(f.dir.filePath(u"sales.db"_s)).ok());
         ui::SaleStatusView view(f.workspace, log);
         view.setPollInterval(50);

@@ -38,7 +38,7 @@ class TestSaleCancellation : public QObject
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QFile::remove(ui::SalesLog::defaultPath()); }
+    void init() { QFile::remove(cache::SalesLog::defaultPath()); }
 
     void saleView_afterThePolicyIsCancelled_saysPolicyCancelledOnItsDate_andTheTimelineShowsIt()
     {

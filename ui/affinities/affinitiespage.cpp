@@ -143,12 +143,13 @@ AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
     connect(m_model, &models::LazyListModel::busyChanged, this,
             [this] { emit busyChanged(isBusy()); });
     connect(m_model, &models::LazyListModel::pageFailed, this,
-            [this](qint64 page, const QString &error) {
+            [this](qint64 page, const api::ApiError &error) {
                 if (page != 0 || m_model->rowCount() != 0)
                     return;
                 m_listFailed = true;
                 m_retry = [this] { m_model->retry(); };
-                m_error->showMessage(tr("The affinities could not be loaded: %1").arg(error), true);
+                m_error->showError(error,
+                                   tr("The affinities could not be loaded: %1").arg(error.message));
             });
     connect(m_error, &ErrorBanner::retryRequested, this, [this] {
         if (const auto retry = std::exchange(m_retry, {}))

@@ -121,7 +121,7 @@ void AffinityProductStep::openRequest()
     m_error->clear();
     clearMarks();
     emit w->workspace().status(tr("Asking the insurer for the plans…"));
-    const QByteArray key = id == m_failedFor ? m_retryKey : QByteArray();
+    const QByteArray key = m_create.keyFor(id);
     w->workspace().api().createAffinityRequest(
         id, this,
         [this, id](const auto &result) {
@@ -129,14 +129,11 @@ void AffinityProductStep::openRequest()
             m_list->setEnabled(true);
             auto *wiz = affinityWizard();
             emit wiz->workspace().status(QString());
+            m_create.settle(result);
             if (!result.ok()) {
-                m_failedFor = id;
-                m_retryKey = result.idempotencyKey();
                 wiz->showError(result.error(), result.error().fields.isEmpty());
                 return;
             }
-            m_failedFor.clear();
-            m_retryKey.clear();
             AffinityDraft &draft = wiz->draft();
             draft = {};
             for (const auto &p : wiz->partnership().products)

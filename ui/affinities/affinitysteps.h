@@ -2,6 +2,8 @@
 
 #include "affinitywizard.h"
 
+#include "api/idempotentcreate.h"
+
 class QDateEdit;
 class QLabel;
 class QListWidget;
@@ -26,9 +28,8 @@ private:
     QString selectedId() const;
 
     QListWidget *m_list;
-    QString m_readyFor;    // the product whose affinity request is in the draft
-    QString m_failedFor;   // the product whose affinity request failed, and its Idempotency-Key:
-    QByteArray m_retryKey; // Retry repeats that very create
+    QString m_readyFor;             // the product whose affinity request is in the draft
+    api::IdempotentCreate m_create; // by product: Retry repeats a failed affinity request
 };
 
 // Step 2: one of the plans the request offers, with what each covers and assists.

@@ -82,8 +82,7 @@ void HolderItemStep::create()
     body.item = m_item ? domain::toJson(m_item->value()) : QJsonObject();
     const QJsonObject json = domain::toJson(body);
     // Retry repeats the very same create; anything changed is a new affinity.
-    const QByteArray key = json == m_sentBody ? m_retryKey : QByteArray();
-    m_sentBody = json;
+    const QByteArray key = m_create.keyFor(json);
     for (int id : w->pageIds())
         if (auto *step = qobject_cast<AffinityStep *>(w->page(id)))
             step->clearMarks();
@@ -96,14 +95,12 @@ void HolderItemStep::create()
             setBusy(false);
             auto *wiz = affinityWizard();
             emit wiz->workspace().status(QString());
+            m_create.settle(result);
             if (!result.ok()) {
-                m_retryKey = result.idempotencyKey();
                 const api::ApiError &e = result.error();
                 wiz->showError(e, e.isTransient() || e.fields.isEmpty());
                 return;
             }
-            m_retryKey.clear();
-            m_sentBody = {};
             m_created = true;
             emit wiz->affinityCreated(result.value().id);
             wiz->accept();

@@ -2,6 +2,8 @@
 
 #include "affinitywizard.h"
 
+#include "api/idempotentcreate.h"
+
 class QGroupBox;
 class QVBoxLayout;
 
@@ -35,9 +37,8 @@ private:
     QGroupBox *m_itemBox;
     QVBoxLayout *m_itemLayout;
     ItemForm *m_item = nullptr;
-    QString m_builtFor;    // the product the item form is for
-    QByteArray m_retryKey; // the failed create's Idempotency-Key, reused by Retry
-    QJsonObject m_sentBody;
+    QString m_builtFor;             // the product the item form is for
+    api::IdempotentCreate m_create; // Retry repeats a failed create under its key
     bool m_created = false;
 };
 

@@ -1,6 +1,6 @@
 #include "partnershipview.h"
 
-#include "catalog/formatting.h"
+#include "common/formatting.h"
 #include "icons.h"
 
 #include <QHBoxLayout>

@@ -84,9 +84,10 @@ CashFlowPage::CashFlowPage(Workspace &workspace, QWidget *parent)
         emit this->workspace().status({});
     });
     connect(m_model, &models::LazyListModel::pageFailed, this,
-            [this](qint64 page, const QString &error) {
+            [this](qint64 page, const api::ApiError &error) {
                 if (page == 0 && !m_model->hasTotal())
-                    m_error->showMessage(tr("The ledger could not be loaded: %1").arg(error), true);
+                    m_error->showError(error,
+                                       tr("The ledger could not be loaded: %1").arg(error.message));
             });
     connect(m_error, &ErrorBanner::retryRequested, m_model, &models::LazyListModel::retry);
     updateCount();

@@ -2,11 +2,11 @@
 
 #include "ledgerdelegate.h"
 #include "ledgerfilterbar.h"
-#include "ledgerreader.h"
-#include "mirrorpagesource.h"
 #include "monthlychart.h"
 
 #include "api/apiclient.h"
+#include "cache/ledgerreader.h"
+#include "cache/mirrorpagesource.h"
 #include "icons.h"
 #include "models/apipagesource.h"
 #include "models/lazylistmodel.h"
@@ -41,7 +41,7 @@ struct Summary
 LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
     : QWidget(parent), m_api(api),
       m_source(new models::ApiPageSource(&api, api::ListResource::CashFlow, this)),
-      m_reader(new LedgerReader(this)), m_exporter(new LedgerReader(this)),
+      m_reader(new cache::LedgerReader(this)), m_exporter(new cache::LedgerReader(this)),
       m_error(new ErrorBanner(this)), m_progress(new ProgressPanel(this)),
       m_state(new QLabel(this)),
       m_sync(new QPushButton(ui::icon(QStringLiteral("retry")), tr("&Sync now"), this)),
@@ -248,12 +248,13 @@ void LedgerMirrorView::reload()
     if (!m_mirror.isOpen())
         return;
     auto *old = m_model;
-    auto *source = new MirrorPageSource(m_reader, m_filters->filter());
+    auto *source = new cache::MirrorPageSource(m_reader, m_filters->filter());
     m_model = new models::LazyListModel(source, models::cashFlowColumns(), {100, 4, 64}, this);
     source->setParent(m_model);
-    connect(
-        m_model, &models::LazyListModel::pageFailed, this,
-        [this](qint64, const QString &error) { showFailure(error, [this] { m_model->retry(); }); });
+    connect(m_model, &models::LazyListModel::pageFailed, this,
+            [this](qint64, const api::ApiError &error) {
+                showFailure(error.message, [this] { m_model->retry(); });
+            });
     m_view->setModel(m_model);
     configureLedgerView(m_view);
     m_model->fetchMore({});

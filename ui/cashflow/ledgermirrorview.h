@@ -25,10 +25,13 @@ class ErrorBanner;
 class ProgressPanel;
 } // namespace brokerdesk::ui
 
+namespace brokerdesk::cache {
+class LedgerReader;
+}
+
 namespace brokerdesk::ui::cashflow {
 
 class LedgerFilterBar;
-class LedgerReader;
 class MonthlyChart;
 
 // The ledger mirrored on this machine: sync (with progress and Cancel), filters, totals, a
@@ -90,8 +93,8 @@ private:
     QString m_path;
     cache::LedgerMirror m_mirror;
     models::ApiPageSource *m_source;
-    LedgerReader *m_reader;
-    LedgerReader *m_exporter; // its own thread: a long export does not hold up the table
+    cache::LedgerReader *m_reader;
+    cache::LedgerReader *m_exporter; // its own thread: a long export does not hold up the table
     models::LazyListModel *m_model = nullptr;
     ErrorBanner *m_error;
     ProgressPanel *m_progress;

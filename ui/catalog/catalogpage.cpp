@@ -1,6 +1,6 @@
 #include "catalogpage.h"
 
-#include "formatting.h"
+#include "common/formatting.h"
 #include "icons.h"
 #include "productdetails.h"
 #include "productlistmodel.h"
@@ -13,17 +13,41 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QPainter>
+#include <QPointer>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QSplitter>
+#include <QSvgRenderer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace brokerdesk::ui {
 
+namespace {
+// The channel's SVG logo, drawn at twice its size (sharp on high-DPI screens); null when the
+// file is no SVG, and the page shows the channel's name instead.
+QPixmap logoPixmap(const QByteArray &file)
+{
+    QSvgRenderer svg(file);
+    if (!svg.isValid())
+        return {};
+    QSize size = svg.defaultSize();
+    size.scale(QSize(240, 56), Qt::KeepAspectRatio);
+    QPixmap pixmap(size * 2);
+    pixmap.setDevicePixelRatio(2);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    svg.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    painter.end();
+    return pixmap;
+}
+} // namespace
+
 CatalogPage::CatalogPage(Workspace &workspace, QWidget *parent)
-    : Page(workspace, parent), m_loader(new CatalogLoader(workspace, this)),
+    : Page(workspace, parent),
+      m_loader(new models::CatalogLoader(workspace.api(), workspace.offline(), this)),
       m_logo(new QLabel(this)), m_heading(new QLabel(this)), m_search(new QLineEdit(this)),
       m_listButton(new QToolButton(this)), m_gridButton(new QToolButton(this)),
       m_note(new QLabel(this)), m_error(new ErrorBanner(this)), m_progress(new ProgressPanel(this)),
@@ -107,10 +131,14 @@ CatalogPage::CatalogPage(Workspace &workspace, QWidget *parent)
             &CatalogPage::onSelectionChanged);
     connect(m_view, &QListView::activated, m_details->quoteButton(), &QPushButton::click);
     connect(m_details, &ProductDetails::quoteRequested, &workspace, &Workspace::quoteRequested);
-    connect(m_loader, &CatalogLoader::loaded, this, &CatalogPage::onLoaded);
-    connect(m_loader, &CatalogLoader::failed, this, &CatalogPage::onFailed);
-    connect(m_loader, &CatalogLoader::logoLoaded, m_logo, &QLabel::setPixmap);
-    connect(m_loader, &CatalogLoader::progress, this, [this](int done, int total) {
+    connect(m_loader, &models::CatalogLoader::loaded, this, &CatalogPage::onLoaded);
+    connect(m_loader, &models::CatalogLoader::failed, this, &CatalogPage::onFailed);
+    connect(m_loader, &models::CatalogLoader::logoLoaded, this, [this](const QByteArray &file) {
+        const QPixmap logo = logoPixmap(file);
+        if (!logo.isNull())
+            m_logo->setPixmap(logo);
+    });
+    connect(m_loader, &models::CatalogLoader::progress, this, [this](int done, int total) {
         m_progress->setProgress(done, total);
         m_progress->setText(tr("Loading vendor settings: %1 of %2").arg(done).arg(total));
     });
@@ -127,19 +155,43 @@ QIcon CatalogPage::icon() const
     return ui::icon(QStringLiteral("catalog"));
 }
 
+QList<PaletteEntry> CatalogPage::paletteEntries()
+{
+    QList<PaletteEntry> out;
+    cache::OfflineStore &store = workspace().offline();
+    if (!store.isOpen())
+        return out;
+    QPointer<CatalogPage> self(this);
+    for (const auto &doc : store.stores()) {
+        const auto decoded = domain::fromJson<domain::Store>(doc.doc);
+        if (!decoded)
+            continue;
+        for (const auto &bp : decoded.value().brokerProducts) {
+            const QString id = bp.id;
+            out << PaletteEntry{bp.name, tr("Product · %1").arg(bp.product.insurer.name),
+                                productTypeIcon(bp.product.type), [self, id] {
+                                    if (self)
+                                        self->showProduct(id);
+                                }};
+        }
+    }
+    return out;
+}
+
 void CatalogPage::activate()
 {
     if (workspace().brokerChannelId().isEmpty()) {
         // The embedded service is still starting: show the saved copy, if any, meanwhile.
         if (!m_loadedOnce)
-            if (const auto saved = CatalogLoader::cached(workspace()))
+            if (const auto saved = models::CatalogLoader::cached(workspace().offline(),
+                                                                 workspace().brokerChannelId()))
                 onLoaded(*saved);
         return;
     }
     m_error->clear();
     setBusy(true);
     m_progress->start(tr("Loading the store…"), [this] { m_loader->cancel(); });
-    m_loader->load();
+    m_loader->load(workspace().brokerChannelId());
 }
 
 void CatalogPage::setBusy(bool busy)
@@ -148,7 +200,7 @@ void CatalogPage::setBusy(bool busy)
     emit busyChanged(busy);
 }
 
-void CatalogPage::onLoaded(const CatalogSnapshot &snapshot)
+void CatalogPage::onLoaded(const models::CatalogSnapshot &snapshot)
 {
     const QString selected = m_pendingSelection.isEmpty()
                                  ? m_view->currentIndex().data(ProductListModel::IdRole).toString()

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalogloader.h"
+#include "models/catalogloader.h"
 #include "page.h"
 
 class QLabel;
@@ -28,6 +28,7 @@ public:
     QString title() const override;
     QIcon icon() const override;
     void activate() override;
+    QList<PaletteEntry> paletteEntries() override;
     bool isBusy() const override { return m_loader->isLoading(); }
 
     // Selects a product (now, or as soon as the catalog is in).
@@ -45,13 +46,13 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void onLoaded(const CatalogSnapshot &snapshot);
+    void onLoaded(const models::CatalogSnapshot &snapshot);
     void onFailed(const api::ApiError &error);
     void onSelectionChanged();
     void setBusy(bool busy);
 
-    CatalogLoader *m_loader;
-    CatalogSnapshot m_snapshot;
+    models::CatalogLoader *m_loader;
+    models::CatalogSnapshot m_snapshot;
     QString m_pendingSelection;
     bool m_loadedOnce = false;
     QLabel *m_logo;

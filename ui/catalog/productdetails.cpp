@@ -1,6 +1,6 @@
 #include "productdetails.h"
 
-#include "formatting.h"
+#include "common/formatting.h"
 #include "icons.h"
 
 #include <QFormLayout>

@@ -1,7 +1,7 @@
 #include "productlistmodel.h"
 
 #include "cache/offlinestore.h"
-#include "formatting.h"
+#include "common/formatting.h"
 #include "icons.h"
 
 #include <algorithm>

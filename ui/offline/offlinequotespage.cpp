@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QShortcut>
@@ -137,6 +138,25 @@ QString OfflineQuotesPage::title() const
 QIcon OfflineQuotesPage::icon() const
 {
     return ui::icon(QStringLiteral("offline"));
+}
+
+QList<PaletteEntry> OfflineQuotesPage::paletteEntries()
+{
+    QList<PaletteEntry> out;
+    cache::OfflineStore &store = workspace().offline();
+    if (!store.isOpen())
+        return out;
+    QPointer<OfflineQuotesPage> self(this);
+    for (const auto &q : store.quotes({}, 200)) {
+        const QString id = q.quoteId;
+        out << PaletteEntry{tr("Quote %1 · %2").arg(q.productName, q.holderName),
+                            tr("Saved quote %1").arg(id), ui::icon(QStringLiteral("quote")),
+                            [self, id] {
+                                if (self)
+                                    self->showQuote(id);
+                            }};
+    }
+    return out;
 }
 
 void OfflineQuotesPage::activate()

@@ -31,6 +31,7 @@ public:
     QString title() const override;
     QIcon icon() const override;
     void activate() override;
+    QList<PaletteEntry> paletteEntries() override;
 
     void showQuote(const QString &quoteId);
     QString currentQuoteId() const;

@@ -1,6 +1,6 @@
 #include "quotedetailsview.h"
 
-#include "catalog/formatting.h"
+#include "common/formatting.h"
 #include "domain/enums.h"
 #include "domain/money.h"
 #include "domain/quoting.h"

@@ -1,6 +1,6 @@
 #include "savedquotesmodel.h"
 
-#include "catalog/formatting.h"
+#include "common/formatting.h"
 #include "domain/enums.h"
 #include "domain/money.h"
 

@@ -1,7 +1,8 @@
 #include "cancelpolicydialog.h"
 
 #include "cancelpreview.h"
-#include "policyledgerreader.h"
+#include "models/listcolumn.h"
+#include "models/policyledgerreader.h"
 #include "shell/errorbanner.h"
 
 #include "domain/bankaccount.h"
@@ -37,7 +38,7 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
       m_method(new QComboBox(this)),
       m_bank(new QGroupBox(tr("Bank account for the wire transfer"), this)),
       m_preview(new QLabel(this)), m_buttons(new QDialogButtonBox(this)),
-      m_ledger(new PolicyLedgerReader(api, this))
+      m_ledger(new models::PolicyLedgerReader(api, this))
 {
     const auto holder = domain::fromJson<domain::Holder>(m_policy.policyHolder);
     setWindowTitle(tr("Cancel policy"));
@@ -116,11 +117,12 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
     connect(m_buttons, &QDialogButtonBox::accepted, this, &CancelPolicyDialog::send);
     connect(m_error, &ErrorBanner::retryRequested, this, &CancelPolicyDialog::send);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_ledger, &PolicyLedgerReader::found, this, [this](const QList<QJsonObject> &records) {
-        m_policyRecords = records;
-        updatePreview();
-    });
-    connect(m_ledger, &PolicyLedgerReader::unavailable, this, [this](const QString &why) {
+    connect(m_ledger, &models::PolicyLedgerReader::found, this,
+            [this](const QList<QJsonObject> &records) {
+                m_policyRecords = records;
+                updatePreview();
+            });
+    connect(m_ledger, &models::PolicyLedgerReader::unavailable, this, [this](const QString &why) {
         m_ledgerProblem = why;
         updatePreview();
     });

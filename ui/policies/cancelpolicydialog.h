@@ -15,13 +15,15 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 
+namespace brokerdesk::models {
+class PolicyLedgerReader;
+}
+
 namespace brokerdesk::ui {
 class ErrorBanner;
 }
 
 namespace brokerdesk::ui::policies {
-
-class PolicyLedgerReader;
 
 // Asks why and how a policy is cancelled, shows what that means (days left, the estimated
 // reversal of what was paid, read from the policy's cash flow) and sends the cancel only once
@@ -70,7 +72,7 @@ private:
     bool m_sending = false;
     bool m_failed = false; // a cancel was sent and its answer was not read: it may have happened
     domain::CancelPolicyResult m_result;
-    PolicyLedgerReader *m_ledger;
+    models::PolicyLedgerReader *m_ledger;
     std::optional<QList<QJsonObject>> m_policyRecords; // once read
     QString m_ledgerProblem;                           // why they could not be
 };

@@ -98,10 +98,10 @@ PoliciesPage::PoliciesPage(Workspace &workspace, QWidget *parent)
     connect(m_model, &models::LazyListModel::pageLoaded, this, &PoliciesPage::onPageLoaded);
     connect(m_model, &models::LazyListModel::busyChanged, this, &Page::busyChanged);
     connect(m_model, &models::LazyListModel::pageFailed, this,
-            [this](qint64 page, const QString &error) {
+            [this](qint64 page, const api::ApiError &error) {
                 if (page == 0 && m_model->rowCount() == 0)
-                    m_error->showMessage(tr("The policies could not be loaded: %1").arg(error),
-                                         true);
+                    m_error->showError(
+                        error, tr("The policies could not be loaded: %1").arg(error.message));
             });
     connect(m_error, &ErrorBanner::retryRequested, m_model, &models::LazyListModel::retry);
     connect(m_details, &policies::PolicyDetails::documentRequested, this,

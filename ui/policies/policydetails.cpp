@@ -1,7 +1,10 @@
 #include "policydetails.h"
 
-#include "catalog/formatting.h"
+#include "common/formatting.h"
+#include "domain/enums.h"
 #include "domain/holder.h"
+#include "domain/money.h"
+#include "models/listcolumn.h"
 
 #include <QDateTime>
 #include <QFormLayout>

@@ -105,8 +105,7 @@ void LifetimeStep::requestQuote()
     const domain::NewQuote body = draft.toNewQuote();
     const QJsonObject json = domain::toJson(body);
     // Retry repeats the very same create; anything changed is a new quote.
-    const QByteArray key = json == m_sentBody ? m_retryKey : QByteArray();
-    m_sentBody = json;
+    const QByteArray key = m_create.keyFor(json);
     setBusy(true);
     m_error->clear();
     emit w->workspace().status(tr("Asking the insurer for prices…"));
@@ -116,8 +115,8 @@ void LifetimeStep::requestQuote()
             setBusy(false);
             auto *wiz = quoteWizard();
             emit wiz->workspace().status(QString());
+            m_create.settle(result);
             if (!result.ok()) {
-                m_retryKey = result.idempotencyKey();
                 if (!wiz->showFieldErrors(result.error()))
                     m_error->showError(result.error(), result.error().isTransient() ||
                                                            result.error().fields.isEmpty());
@@ -125,8 +124,6 @@ void LifetimeStep::requestQuote()
                     m_error->showError(result.error(), false);
                 return;
             }
-            m_retryKey.clear();
-            m_sentBody = {};
             QuoteDraft &done = wiz->draft();
             done.quote = result.value();
             done.quoteJson = domain::toJson(result.value());

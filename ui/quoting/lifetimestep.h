@@ -2,6 +2,8 @@
 
 #include "quotewizard.h"
 
+#include "api/idempotentcreate.h"
+
 class QDateEdit;
 class QLabel;
 
@@ -31,8 +33,7 @@ private:
     QDateEdit *m_end;
     QLabel *m_length;
     ErrorBanner *m_error;
-    QByteArray m_retryKey; // the failed create's Idempotency-Key, reused by Retry
-    QJsonObject m_sentBody;
+    api::IdempotentCreate m_create; // Retry repeats a failed create under its key
     bool m_busy = false;
     bool m_ready = false;
 };

@@ -148,22 +148,19 @@ void ProductStep::openQuoteRequest()
     setBusy(true);
     m_error->clear();
     emit w->workspace().status(tr("Opening a quote request…"));
-    const QByteArray key = id == m_failedFor ? m_retryKey : QByteArray();
+    const QByteArray key = m_create.keyFor(id);
     w->workspace().api().createQuoteRequest(
         request, this,
         [this, id](const auto &result) {
             setBusy(false);
             auto *wiz = quoteWizard();
             emit wiz->workspace().status(QString());
+            m_create.settle(result);
             if (!result.ok()) {
                 m_failed = Failed::QuoteRequest;
-                m_failedFor = id;
-                m_retryKey = result.idempotencyKey();
                 m_error->showError(result.error());
                 return;
             }
-            m_failedFor.clear();
-            m_retryKey.clear();
             QuoteDraft &draft = wiz->draft();
             draft = {};
             for (int i = 0; i < m_products.size(); ++i)

@@ -3,6 +3,7 @@
 #include "quotewizard.h"
 
 #include "api/httpcall.h"
+#include "api/idempotentcreate.h"
 
 class QLabel;
 class QLineEdit;
@@ -38,10 +39,9 @@ private:
     ErrorBanner *m_error;
     QList<QJsonObject> m_productJson;
     QList<domain::BrokerProduct> m_products;
-    QString m_readyFor;          // the product whose quote request is in the draft
-    QString m_failedFor;         // the product whose quote request failed, and its Idempotency-Key:
-    QByteArray m_retryKey;       // Retry repeats that very create
-    api::CallHandle m_storeCall; // one catalog load per channel at a time, however many ask
+    QString m_readyFor;             // the product whose quote request is in the draft
+    api::IdempotentCreate m_create; // by product: Retry repeats a failed quote request
+    api::CallHandle m_storeCall;    // one catalog load per channel at a time, however many ask
     QString m_storeChannel;
     enum class Failed { Store, QuoteRequest } m_failed = Failed::Store; // what Retry repeats
     bool m_busy = false;

@@ -119,21 +119,18 @@ bool RecommendationsPage::estimate()
     setBusy(true);
     emit workspace().status(tr("Asking for an estimate…"));
     const QJsonObject json = domain::toJson(*input);
-    const QByteArray key = json == m_failedInput ? m_estimateKey : QByteArray();
+    const QByteArray key = m_estimateCreate.keyFor(json);
     workspace().api().recommend(
         *input, this,
-        [this, json](const api::ApiResult<domain::Recommendation> &r) {
+        [this](const api::ApiResult<domain::Recommendation> &r) {
             setBusy(false);
             emit workspace().status({});
+            m_estimateCreate.settle(r);
             if (!r) {
-                m_failedInput = json;
-                m_estimateKey = r.idempotencyKey();
                 m_retryAction = [this] { estimate(); };
                 m_error->showError(r.error(), true);
                 return;
             }
-            m_failedInput = {};
-            m_estimateKey.clear();
             showEstimate(r.value());
         },
         key);
@@ -144,7 +141,7 @@ void RecommendationsPage::showEstimate(const domain::Recommendation &r)
 {
     m_recommendation = r;
     m_evaluated = false;
-    m_evaluateKey.clear();
+    m_evaluateCreate.forget();
     m_gauge->setValue(r.output.percentage);
     m_summary->setText(
         tr("Estimated chance that this person buys: <b>%1</b>.").arg(m_gauge->valueText()));
@@ -164,6 +161,7 @@ bool RecommendationsPage::evaluate(bool bought)
     m_no->setEnabled(false);
     ++m_evaluationsSent;
     m_outcome->setText(tr("Sending…"));
+    const QByteArray key = m_evaluateCreate.keyFor(m_recommendation->id);
     workspace().api().evaluateRecommendation(
         m_recommendation->id, m_recommendation->evaluateToken, bought, this,
         [this, bought](const api::ApiResult<domain::RecommendationEvaluation> &r) {
@@ -172,7 +170,10 @@ bool RecommendationsPage::evaluate(bool bought)
                 // the same key: the service answers it once); a refusal may not.
                 const bool again =
                     r.error().isTransient() || r.error().kind == api::ApiError::Kind::BadAnswer;
-                m_evaluateKey = again ? r.idempotencyKey() : QByteArray();
+                if (again)
+                    m_evaluateCreate.settle(r);
+                else
+                    m_evaluateCreate.forget();
                 m_evaluated = !again;
                 m_yes->setEnabled(again);
                 m_no->setEnabled(again);
@@ -187,7 +188,7 @@ bool RecommendationsPage::evaluate(bool bought)
                     : tr("Recorded: the person did not buy. Thank you — this trains the "
                          "estimate."));
         },
-        m_evaluateKey);
+        key);
     return true;
 }
 

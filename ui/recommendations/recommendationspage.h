@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/httpcall.h"
+#include "api/idempotentcreate.h"
 #include "domain/recommendation.h"
 #include "page.h"
 
@@ -64,9 +65,8 @@ private:
     std::function<void()> m_retryAction; // what the error banner's Retry repeats
     // Idempotency-Keys of a failed estimate (for that same input) and a failed evaluation:
     // Retry repeats the very create, so an answer lost on the way records nothing twice.
-    QJsonObject m_failedInput;
-    QByteArray m_estimateKey;
-    QByteArray m_evaluateKey;
+    api::IdempotentCreate m_estimateCreate; // by input
+    api::IdempotentCreate m_evaluateCreate; // by recommendation
 };
 
 } // namespace brokerdesk::ui

@@ -1,7 +1,7 @@
 #include "checkoutview.h"
 
+#include "cache/saleslog.h"
 #include "common/formatcheck.h"
-#include "saleslog.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
@@ -21,7 +21,7 @@ namespace brokerdesk::ui {
 
 using domain::Money;
 
-CheckoutView::CheckoutView(Workspace &workspace, SalesLog &log, QWidget *parent)
+CheckoutView::CheckoutView(Workspace &workspace, cache::SalesLog &log, QWidget *parent)
     : QWidget(parent), m_workspace(workspace), m_log(log), m_summary(new QLabel(this)),
       m_installment(new QComboBox(this)), m_method(new QComboBox(this)),
       m_cardNote(new QLabel(this)), m_email(new QLineEdit(this)), m_phone(new QLineEdit(this)),
@@ -87,9 +87,8 @@ bool CheckoutView::setQuote(const QString &quoteId, int itemIndex, const QString
     m_error->clear();
     m_sold = false;
     m_saleRequestId.clear();
-    m_requestKey.clear();
-    m_saleKey.clear();
-    m_sentSale = {};
+    m_requestCreate.forget();
+    m_saleCreate.forget();
     m_quote = m_workspace.offline().quote(quoteId);
     m_itemIndex = itemIndex;
     QSignalBlocker block(m_installment);
@@ -183,21 +182,21 @@ void CheckoutView::confirm()
         return;
     }
     emit m_workspace.status(tr("Opening the sale…"));
+    const QByteArray requestKey = m_requestCreate.keyFor(m_quote->summary.quoteId);
     m_workspace.api().createSaleRequest(
         m_quote->summary.quoteId, this,
         [this](const auto &result) {
+            m_requestCreate.settle(result);
             if (!result.ok()) {
-                m_requestKey = result.idempotencyKey();
                 setBusy(false);
                 emit m_workspace.status(QString());
                 m_error->showError(result.error());
                 return;
             }
-            m_requestKey.clear();
             m_saleRequestId = result.value().id;
             createSale();
         },
-        m_requestKey);
+        requestKey);
 }
 
 void CheckoutView::createSale()
@@ -209,22 +208,19 @@ void CheckoutView::createSale()
         domain::fromWireName<domain::PaymentMethod>(m_method->currentData().toString())
             .value_or(domain::PaymentMethod::Unknown);
     sale.complement = domain::toJson(complement());
-    const QJsonObject body = domain::toJson(sale);
-    if (body != m_sentSale)
-        m_saleKey.clear(); // changed since the failure: this is a new sale, not a retry
-    m_sentSale = body;
+    const QByteArray saleKey = m_saleCreate.keyFor(domain::toJson(sale));
     emit m_workspace.status(tr("Confirming the sale…"));
     m_workspace.api().createSale(
         sale, this,
         [this](const auto &result) {
             emit m_workspace.status(QString());
+            m_saleCreate.settle(result);
             if (!result.ok()) {
-                m_saleKey = result.idempotencyKey();
                 setBusy(false);
                 m_error->showError(result.error());
                 return;
             }
-            SaleRecord record;
+            cache::SaleRecord record;
             record.saleId = result.value().id;
             record.quoteId = m_quote->summary.quoteId;
             record.productName = m_quote->summary.productName;
@@ -242,7 +238,7 @@ void CheckoutView::createSale()
             emit busyChanged(false);
             emit saleCreated(record.saleId);
         },
-        m_saleKey);
+        saleKey);
 }
 
 void CheckoutView::setBusy(bool busy)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/idempotentcreate.h"
 #include "cache/offlinestore.h"
 #include "domain/salecomplement.h"
 
@@ -11,10 +12,13 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 
+namespace brokerdesk::cache {
+class SalesLog;
+}
+
 namespace brokerdesk::ui {
 
 class ErrorBanner;
-class SalesLog;
 class Workspace;
 
 // Checkout of a saved quote: installment and payment method (only those offered), the
@@ -25,7 +29,7 @@ class CheckoutView : public QWidget
 {
     Q_OBJECT
 public:
-    CheckoutView(Workspace &workspace, SalesLog &log, QWidget *parent = nullptr);
+    CheckoutView(Workspace &workspace, cache::SalesLog &log, QWidget *parent = nullptr);
 
     // False (and a message shown) when the quote is not in the offline store.
     bool setQuote(const QString &quoteId, int itemIndex, const QString &installmentId,
@@ -47,7 +51,7 @@ private:
     void updateConfirm();
 
     Workspace &m_workspace;
-    SalesLog &m_log;
+    cache::SalesLog &m_log;
     std::optional<cache::SavedQuote> m_quote;
     int m_itemIndex = 0;
     QLabel *m_summary;
@@ -59,11 +63,10 @@ private:
     QPushButton *m_confirm;
     ErrorBanner *m_error;
     bool m_busy = false;
-    bool m_sold = false;     // this checkout made its sale: Confirm never sends again
-    QString m_saleRequestId; // once made, the sale request is reused by every retry
-    QByteArray m_requestKey; // Idempotency-Key of a failed sale request
-    QByteArray m_saleKey;    // Idempotency-Key of a failed sale
-    QJsonObject m_sentSale;  // body of the last sale sent, to know when a retry is the same
+    bool m_sold = false;                   // this checkout made its sale: Confirm never sends again
+    QString m_saleRequestId;               // once made, the sale request is reused by every retry
+    api::IdempotentCreate m_requestCreate; // Retry repeats a failed sale request or sale
+    api::IdempotentCreate m_saleCreate;
 };
 
 } // namespace brokerdesk::ui

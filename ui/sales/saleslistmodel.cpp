@@ -9,14 +9,14 @@ namespace brokerdesk::ui {
 
 SalesListModel::SalesListModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void SalesListModel::setSales(const QList<SaleRecord> &sales)
+void SalesListModel::setSales(const QList<cache::SaleRecord> &sales)
 {
     beginResetModel();
     m_sales = sales;
     endResetModel();
 }
 
-void SalesListModel::updateSale(const SaleRecord &sale)
+void SalesListModel::updateSale(const cache::SaleRecord &sale)
 {
     const int row = rowOf(sale.saleId);
     if (row < 0) {
@@ -51,7 +51,7 @@ QVariant SalesListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const SaleRecord &s = m_sales.at(index.row());
+    const cache::SaleRecord &s = m_sales.at(index.row());
     if (role == SaleIdRole)
         return s.saleId;
     if (role == StatusRole)

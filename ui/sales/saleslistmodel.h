@@ -1,6 +1,6 @@
 #pragma once
 
-#include "saleslog.h"
+#include "cache/saleslog.h"
 
 #include <QAbstractTableModel>
 
@@ -15,9 +15,9 @@ public:
     enum Role { SaleIdRole = Qt::UserRole + 1, StatusRole, CentsRole };
 
     explicit SalesListModel(QObject *parent = nullptr);
-    void setSales(const QList<SaleRecord> &sales);
+    void setSales(const QList<cache::SaleRecord> &sales);
     // Applies one sale's new status in place (no reset, the selection stays).
-    void updateSale(const SaleRecord &sale);
+    void updateSale(const cache::SaleRecord &sale);
     int rowOf(const QString &saleId) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -27,7 +27,7 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    QList<SaleRecord> m_sales;
+    QList<cache::SaleRecord> m_sales;
 };
 
 } // namespace brokerdesk::ui

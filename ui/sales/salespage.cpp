@@ -23,7 +23,7 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
       m_checkout(new CheckoutView(workspace, m_log, this)),
       m_status(new SaleStatusView(workspace, m_log, this))
 {
-    const auto report = m_log.open(SalesLog::defaultPath());
+    const auto report = m_log.open(cache::SalesLog::defaultPath());
     if (!report.ok())
         m_hint->setText(report.message);
     m_hint->setAlignment(Qt::AlignCenter);

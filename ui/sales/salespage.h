@@ -1,7 +1,7 @@
 #pragma once
 
+#include "cache/saleslog.h"
 #include "page.h"
-#include "saleslog.h"
 
 class QLabel;
 class QStackedWidget;
@@ -28,7 +28,7 @@ public:
     CheckoutView *checkout() const { return m_checkout; }
     SaleStatusView *saleStatus() const { return m_status; }
     SalesListModel *salesModel() const { return m_model; }
-    SalesLog &log() { return m_log; }
+    cache::SalesLog &log() { return m_log; }
     bool isShowingCheckout() const;
     bool isShowingSale() const;
 
@@ -36,7 +36,7 @@ private:
     void openSale(const QString &saleId);
     void refreshList();
 
-    SalesLog m_log;
+    cache::SalesLog m_log;
     SalesListModel *m_model;
     QTableView *m_list;
     QStackedWidget *m_detail;

@@ -1,6 +1,6 @@
 #include "salestatusview.h"
 
-#include "saleslog.h"
+#include "cache/saleslog.h"
 #include "shell/documentopener.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
@@ -40,7 +40,7 @@ bool isFinal(domain::SaleStatus s)
 
 } // namespace
 
-SaleStatusView::SaleStatusView(Workspace &workspace, SalesLog &log, QWidget *parent)
+SaleStatusView::SaleStatusView(Workspace &workspace, cache::SalesLog &log, QWidget *parent)
     : QWidget(parent), m_workspace(workspace), m_log(log), m_title(new QLabel(this)),
       m_state(new QLabel(this)), m_events(new QListWidget(this)),
       m_openDocument(new QPushButton(tr("Open policy &document"), this)),

@@ -10,11 +10,14 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 
+namespace brokerdesk::cache {
+class SalesLog;
+}
+
 namespace brokerdesk::ui {
 
 class DocumentOpener;
 class ErrorBanner;
-class SalesLog;
 class Workspace;
 
 // One sale, live: its status and timeline, polled until the policy is issued (or the payment
@@ -23,7 +26,7 @@ class SaleStatusView : public QWidget
 {
     Q_OBJECT
 public:
-    SaleStatusView(Workspace &workspace, SalesLog &log, QWidget *parent = nullptr);
+    SaleStatusView(Workspace &workspace, cache::SalesLog &log, QWidget *parent = nullptr);
 
     void showSale(const QString &saleId);
     QString saleId() const { return m_saleId; }
@@ -45,7 +48,7 @@ private:
     void settled();
 
     Workspace &m_workspace;
-    SalesLog &m_log;
+    cache::SalesLog &m_log;
     QTimer m_timer;
     QString m_saleId;
     domain::SaleStatus m_status = domain::SaleStatus::Unknown;

@@ -86,6 +86,13 @@ void ErrorBanner::showError(const api::ApiError &error, bool canRetry)
         first->setFocus(Qt::OtherFocusReason);
 }
 
+void ErrorBanner::showError(const api::ApiError &error, const QString &message, bool canRetry)
+{
+    api::ApiError told = error;
+    told.message = message;
+    showError(told, canRetry);
+}
+
 void ErrorBanner::showMessage(const QString &message, bool canRetry)
 {
     api::ApiError error;

@@ -23,6 +23,9 @@ public:
     explicit ErrorBanner(QWidget *parent = nullptr);
 
     void showError(const api::ApiError &error, bool canRetry = true);
+    // The same, told as `message` (the error's own sentence set in what failed: "The policies
+    // could not be loaded: …"), with its field reasons and request id.
+    void showError(const api::ApiError &error, const QString &message, bool canRetry = true);
     // A failure that did not come from the service (a file that cannot be written...).
     void showMessage(const QString &message, bool canRetry = false);
     void clear();

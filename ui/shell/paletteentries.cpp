@@ -1,12 +1,9 @@
 #include "paletteentries.h"
 
-#include "catalog/catalogpage.h"
 #include "icons.h"
-#include "mainwindow.h"
-#include "offline/offlinequotespage.h"
+#include "page.h"
 #include "workspace.h"
 
-#include "domain/catalog.h"
 #include "domain/holder.h"
 #include "domain/policy.h"
 
@@ -24,48 +21,23 @@ struct Palette
 
 } // namespace
 
-QList<PaletteEntry> localPaletteEntries(MainWindow &window, Workspace &workspace)
+QList<PaletteEntry> localPaletteEntries(const QList<Page *> &pages,
+                                        const std::function<void(const QString &key)> &show)
 {
     QList<PaletteEntry> out;
-    QPointer<MainWindow> w(&window);
-    for (Page *p : window.pages()) {
+    for (Page *p : pages) {
         const QString key = p->objectName();
-        out << PaletteEntry{p->title(), Palette::tr("Page"), p->icon(), [w, key] {
-                                if (w)
-                                    w->showPage(key);
-                            }};
+        out << PaletteEntry{p->title(), Palette::tr("Page"), p->icon(), [show, key] { show(key); }};
     }
-    cache::OfflineStore &store = workspace.offline();
-    if (!store.isOpen())
-        return out;
-    for (const auto &doc : store.stores()) {
-        const auto decoded = domain::fromJson<domain::Store>(doc.doc);
-        if (!decoded)
-            continue;
-        for (const auto &bp : decoded.value().brokerProducts) {
-            const QString id = bp.id;
-            out << PaletteEntry{
-                bp.name, Palette::tr("Product · %1").arg(bp.product.insurer.name),
-                productTypeIcon(bp.product.type), [w, id] {
-                    if (!w)
-                        return;
-                    w->showPage(QStringLiteral("catalog"));
-                    if (auto *c = qobject_cast<CatalogPage *>(w->page(QStringLiteral("catalog"))))
-                        c->showProduct(id);
-                }};
+    for (Page *p : pages) {
+        const QString key = p->objectName();
+        for (PaletteEntry entry : p->paletteEntries()) {
+            entry.run = [show, key, run = std::move(entry.run)] {
+                show(key);
+                run();
+            };
+            out << std::move(entry);
         }
-    }
-    for (const auto &q : store.quotes({}, 200)) {
-        const QString id = q.quoteId;
-        out << PaletteEntry{
-            Palette::tr("Quote %1 · %2").arg(q.productName, q.holderName),
-            Palette::tr("Saved quote %1").arg(id), icon(QStringLiteral("quote")), [w, id] {
-                if (!w)
-                    return;
-                w->showPage(QStringLiteral("offline"));
-                if (auto *o = qobject_cast<OfflineQuotesPage *>(w->page(QStringLiteral("offline"))))
-                    o->showQuote(id);
-            }};
     }
     return out;
 }

@@ -4,12 +4,14 @@
 
 namespace brokerdesk::ui {
 
-class MainWindow;
+class Page;
 class Workspace;
 
-// What the palette offers from local data: every page, the cached catalog's products and the
-// saved quotes (all from the offline store, so the palette works with no network).
-QList<PaletteEntry> localPaletteEntries(MainWindow &window, Workspace &workspace);
+// What the palette offers from local data: every page, and what each page offers itself (the
+// cached catalog's products, the saved quotes: all local, so the palette works with no
+// network). `show` brings a page, by its key, to the front.
+QList<PaletteEntry> localPaletteEntries(const QList<Page *> &pages,
+                                        const std::function<void(const QString &key)> &show);
 
 // "Open sale <text>" / "Open policy <text>" when the typed text can be an id.
 QList<PaletteEntry> typedPaletteEntries(Workspace &workspace, const QString &text);

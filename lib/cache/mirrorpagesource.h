@@ -1,13 +1,13 @@
 #pragma once
 
-#include "cache/ledgerqueries.h"
+#include "ledgerqueries.h"
 #include "models/pagesource.h"
 
 #include <QSet>
 
 #include <memory>
 
-namespace brokerdesk::ui::cashflow {
+namespace brokerdesk::cache {
 
 class LedgerReader;
 
@@ -17,18 +17,18 @@ class MirrorPageSource : public models::PageSource
 {
     Q_OBJECT
 public:
-    MirrorPageSource(LedgerReader *reader, cache::LedgerFilter filter, QObject *parent = nullptr);
+    MirrorPageSource(LedgerReader *reader, LedgerFilter filter, QObject *parent = nullptr);
 
 protected:
-    void startFetch(Ticket ticket, const models::PageQuery &query) override;
+    void startFetch(Ticket ticket, const api::PageQuery &query) override;
     void abortFetch(Ticket ticket) override;
 
 private:
     LedgerReader *m_reader;
-    cache::LedgerFilter m_filter;
+    LedgerFilter m_filter;
     QSet<Ticket> m_aborted;
     std::shared_ptr<qint64> m_total =
         std::make_shared<qint64>(-1); // touched on the reader's thread only
 };
 
-} // namespace brokerdesk::ui::cashflow
+} // namespace brokerdesk::cache

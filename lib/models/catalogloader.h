@@ -1,16 +1,14 @@
 #pragma once
 
 #include "api/apiclient.h"
+#include "cache/offlinestore.h"
 #include "domain/catalog.h"
 
 #include <QDateTime>
 #include <QHash>
 #include <QObject>
-#include <QPixmap>
 
-namespace brokerdesk::ui {
-
-class Workspace;
+namespace brokerdesk::models {
 
 // The channel's store with every product's vendor settings, as the catalog page shows it.
 struct CatalogSnapshot
@@ -27,25 +25,26 @@ struct CatalogSnapshot
 
 // Fetches the store, then the vendor settings of each product (a few at a time, with
 // progress), and saves them together in the offline store. When the service cannot give the
-// store, the saved copy is loaded instead. The channel logo comes separately.
+// store, the saved copy is loaded instead. The channel logo comes separately, as its file.
 class CatalogLoader : public QObject
 {
     Q_OBJECT
 public:
-    explicit CatalogLoader(Workspace &workspace, QObject *parent = nullptr);
+    CatalogLoader(api::ApiClient &api, cache::OfflineStore &offline, QObject *parent = nullptr);
 
-    void load();
+    void load(const QString &brokerChannelId);
     // Stops fetching; what arrived is shown but not saved (it is incomplete).
     void cancel();
     bool isLoading() const { return m_loading; }
 
-    static std::optional<CatalogSnapshot> cached(Workspace &workspace);
+    static std::optional<CatalogSnapshot> cached(cache::OfflineStore &offline,
+                                                 const QString &brokerChannelId);
 
 signals:
     void progress(int done, int total);
-    void loaded(const brokerdesk::ui::CatalogSnapshot &snapshot);
+    void loaded(const brokerdesk::models::CatalogSnapshot &snapshot);
     void failed(const brokerdesk::api::ApiError &error); // and nothing saved to fall back on
-    void logoLoaded(const QPixmap &logo);
+    void logoLoaded(const QByteArray &file);             // an SVG image
 
 private:
     void onStore(const api::ApiResult<domain::Store> &result);
@@ -54,8 +53,10 @@ private:
     void fetchLogo(const QUrl &url);
     void setLoading(bool loading);
 
-    Workspace &m_workspace;
+    api::ApiClient &m_api;
+    cache::OfflineStore &m_offline;
     bool m_loading = false;
+    QString m_brokerChannelId;
     CatalogSnapshot m_snapshot;
     QStringList m_pendingProducts;
     QList<api::CallHandle> m_calls;
@@ -64,4 +65,4 @@ private:
     quint64 m_generation = 0; // answers of a cancelled or superseded load are dropped
 };
 
-} // namespace brokerdesk::ui
+} // namespace brokerdesk::models

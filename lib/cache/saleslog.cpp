@@ -6,13 +6,13 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 
-namespace brokerdesk::ui {
+namespace brokerdesk::cache {
 
 namespace {
 
 constexpr quint32 salesLogApplicationId = 0x42445331; // "BDS1"
 
-QList<cache::Migration> migrations()
+QList<Migration> migrations()
 {
     return {
         {{QStringLiteral("CREATE TABLE sales (sale_id TEXT PRIMARY KEY, quote_id TEXT NOT NULL, "
@@ -55,7 +55,7 @@ const QString columns = QStringLiteral(
 
 SalesLog::SalesLog() : m_file(salesLogApplicationId, migrations(), tr("sales log")) {}
 
-cache::OpenReport SalesLog::open(const QString &path)
+OpenReport SalesLog::open(const QString &path)
 {
     if (path != QLatin1String(":memory:"))
         QDir().mkpath(QFileInfo(path).absolutePath());
@@ -121,4 +121,4 @@ std::optional<SaleRecord> SalesLog::sale(const QString &saleId) const
     return std::nullopt;
 }
 
-} // namespace brokerdesk::ui
+} // namespace brokerdesk::cache

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cache/ledgerqueries.h"
+#include "ledgerqueries.h"
 
 #include <QObject>
 #include <QPointer>
@@ -8,7 +8,7 @@
 
 #include <functional>
 
-namespace brokerdesk::ui::cashflow {
+namespace brokerdesk::cache {
 
 // Reads the mirrored ledger on a thread of its own, through its own SQLite connection to the
 // mirror file (WAL lets it read while a sync writes), so sums and pages over a million rows
@@ -28,12 +28,11 @@ public:
     // Runs `work` on the reader's thread, then `done` with its result on this object's thread,
     // unless `context` is gone by then.
     template <typename R>
-    void run(QObject *context, std::function<R(const cache::LedgerQueries &)> work,
+    void run(QObject *context, std::function<R(const LedgerQueries &)> work,
              std::function<void(const R &)> done)
     {
         QPointer<QObject> guard(context);
-        post([this, guard, work = std::move(work),
-              done = std::move(done)](const cache::LedgerQueries &q) {
+        post([this, guard, work = std::move(work), done = std::move(done)](const LedgerQueries &q) {
             R result = work(q);
             QMetaObject::invokeMethod(
                 this,
@@ -46,11 +45,11 @@ public:
     }
 
 private:
-    void post(std::function<void(const cache::LedgerQueries &)> job);
+    void post(std::function<void(const LedgerQueries &)> job);
 
     QThread m_thread;
     QObject *m_worker; // lives in m_thread; owns the connection
     QString m_connection;
 };
 
-} // namespace brokerdesk::ui::cashflow
+} // namespace brokerdesk::cache

@@ -1,35 +1,28 @@
 #include "catalogloader.h"
 
-#include "workspace.h"
-
-#include <QNetworkReply>
-#include <QPainter>
-#include <QPointer>
-#include <QSvgRenderer>
-
-namespace brokerdesk::ui {
+namespace brokerdesk::models {
 
 namespace {
 constexpr int maxInFlight = 4; // vendor calls at once: quick on loopback, gentle on a real server
 }
 
-CatalogLoader::CatalogLoader(Workspace &workspace, QObject *parent)
-    : QObject(parent), m_workspace(workspace)
+CatalogLoader::CatalogLoader(api::ApiClient &api, cache::OfflineStore &offline, QObject *parent)
+    : QObject(parent), m_api(api), m_offline(offline)
 {
 }
 
-void CatalogLoader::load()
+void CatalogLoader::load(const QString &brokerChannelId)
 {
     cancel();
     const quint64 generation = ++m_generation;
     m_snapshot = {};
+    m_brokerChannelId = brokerChannelId;
     setLoading(true);
-    m_calls << m_workspace.api().merchantStore(
-        m_workspace.brokerChannelId(), this,
-        [this, generation](const api::ApiResult<domain::Store> &result) {
-            if (generation == m_generation)
-                onStore(result);
-        });
+    m_calls << m_api.merchantStore(brokerChannelId, this,
+                                   [this, generation](const api::ApiResult<domain::Store> &result) {
+                                       if (generation == m_generation)
+                                           onStore(result);
+                                   });
 }
 
 void CatalogLoader::cancel()
@@ -51,7 +44,7 @@ void CatalogLoader::onStore(const api::ApiResult<domain::Store> &result)
 {
     if (!result.ok()) {
         setLoading(false);
-        if (auto saved = cached(m_workspace)) {
+        if (auto saved = cached(m_offline, m_brokerChannelId)) {
             saved->cacheReason = result.error();
             emit loaded(*saved);
         } else {
@@ -79,7 +72,7 @@ void CatalogLoader::fetchNextVendors()
     while (m_inFlight < maxInFlight && !m_pendingProducts.isEmpty()) {
         const QString productId = m_pendingProducts.takeFirst();
         ++m_inFlight;
-        m_calls << m_workspace.api().merchantVendor(
+        m_calls << m_api.merchantVendor(
             productId, this,
             [this, generation, productId](const api::ApiResult<domain::Vendor> &result) {
                 if (generation != m_generation)
@@ -106,23 +99,22 @@ void CatalogLoader::fetchNextVendors()
 void CatalogLoader::finish(bool save)
 {
     m_calls.clear();
-    if (save && m_workspace.offline().isOpen()) {
+    if (save && m_offline.isOpen()) {
         QList<QJsonObject> vendors;
         for (const auto &v : std::as_const(m_snapshot.vendors))
             vendors << domain::toJson(v);
-        m_workspace.offline().saveCatalog(domain::toJson(m_snapshot.store), vendors,
-                                          m_snapshot.fetchedAt);
+        m_offline.saveCatalog(domain::toJson(m_snapshot.store), vendors, m_snapshot.fetchedAt);
     }
     setLoading(false);
     emit loaded(m_snapshot);
 }
 
-std::optional<CatalogSnapshot> CatalogLoader::cached(Workspace &workspace)
+std::optional<CatalogSnapshot> CatalogLoader::cached(cache::OfflineStore &offline,
+                                                     const QString &brokerChannelId)
 {
-    cache::OfflineStore &offline = workspace.offline();
     if (!offline.isOpen())
         return std::nullopt;
-    const auto doc = offline.store(workspace.brokerChannelId());
+    const auto doc = offline.store(brokerChannelId);
     if (!doc)
         return std::nullopt;
     auto store = domain::fromJson<domain::Store>(doc->doc);
@@ -144,24 +136,9 @@ void CatalogLoader::fetchLogo(const QUrl &url)
 {
     if (!url.isValid() || url.isEmpty())
         return;
-    QNetworkReply *reply = m_workspace.api().network().get(QNetworkRequest(url));
-    reply->setParent(this);
-    connect(reply, &QNetworkReply::finished, this, [this, reply] {
-        reply->deleteLater();
-        if (reply->error() != QNetworkReply::NoError)
-            return; // the page shows the channel's name instead
-        QSvgRenderer svg(reply->readAll());
-        if (!svg.isValid())
-            return;
-        QSize size = svg.defaultSize();
-        size.scale(QSize(240, 56), Qt::KeepAspectRatio);
-        QPixmap pixmap(size * 2); // drawn at twice the size: sharp on high-DPI screens
-        pixmap.setDevicePixelRatio(2);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
-        svg.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
-        painter.end();
-        emit logoLoaded(pixmap);
+    m_api.file(url, this, [this](const api::ApiResult<QByteArray> &result) {
+        if (result.ok()) // else the page shows the channel's name instead
+            emit logoLoaded(result.value());
     });
 }
 
@@ -170,4 +147,4 @@ void CatalogLoader::setLoading(bool loading)
     m_loading = loading;
 }
 
-} // namespace brokerdesk::ui
+} // namespace brokerdesk::models

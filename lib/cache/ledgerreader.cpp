@@ -3,7 +3,7 @@
 #include <QSqlDatabase>
 #include <QUuid>
 
-namespace brokerdesk::ui::cashflow {
+namespace brokerdesk::cache {
 
 LedgerReader::LedgerReader(QObject *parent)
     : QObject(parent), m_worker(new QObject),
@@ -61,12 +61,11 @@ void LedgerReader::close()
         Qt::QueuedConnection);
 }
 
-void LedgerReader::post(std::function<void(const cache::LedgerQueries &)> job)
+void LedgerReader::post(std::function<void(const LedgerQueries &)> job)
 {
     const QString name = m_connection;
     QMetaObject::invokeMethod(
-        m_worker, [name, job = std::move(job)] { job(cache::LedgerQueries(name)); },
-        Qt::QueuedConnection);
+        m_worker, [name, job = std::move(job)] { job(LedgerQueries(name)); }, Qt::QueuedConnection);
 }
 
-} // namespace brokerdesk::ui::cashflow
+} // namespace brokerdesk::cache

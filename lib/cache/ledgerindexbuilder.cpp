@@ -1,4 +1,4 @@
-#include "ledgerindexes.h"
+#include "ledgerindexbuilder.h"
 
 #include "sqlitefile.h"
 

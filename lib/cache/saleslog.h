@@ -1,13 +1,13 @@
 #pragma once
 
-#include "cache/sqlitefile.h"
+#include "sqlitefile.h"
 
 #include <QDateTime>
 #include <QJsonObject>
 
 #include <optional>
 
-namespace brokerdesk::ui {
+namespace brokerdesk::cache {
 
 // A sale made from this desk, with the last status and timeline we saw.
 struct SaleRecord
@@ -35,7 +35,7 @@ class SalesLog
 public:
     SalesLog();
 
-    cache::OpenReport open(const QString &path);
+    OpenReport open(const QString &path);
     bool isOpen() const { return m_file.isOpen(); }
     static QString defaultPath(); // <AppDataLocation>/sales.db
 
@@ -46,7 +46,7 @@ public:
     std::optional<SaleRecord> sale(const QString &saleId) const;
 
 private:
-    cache::SqliteFile m_file;
+    SqliteFile m_file;
 };
 
-} // namespace brokerdesk::ui
+} // namespace brokerdesk::cache

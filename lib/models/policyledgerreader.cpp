@@ -1,6 +1,6 @@
 #include "policyledgerreader.h"
 
-namespace brokerdesk::ui::policies {
+namespace brokerdesk::models {
 
 PolicyLedgerReader::PolicyLedgerReader(api::ApiClient &api, QObject *parent)
     : QObject(parent), m_api(api)
@@ -50,4 +50,4 @@ void PolicyLedgerReader::fetch(const QString &cursor)
         });
 }
 
-} // namespace brokerdesk::ui::policies
+} // namespace brokerdesk::models

@@ -7,7 +7,7 @@
 #include <QList>
 #include <QObject>
 
-namespace brokerdesk::ui::policies {
+namespace brokerdesk::models {
 
 // Gathers one policy's cash-flow records. The service lists the ledger newest first with no
 // filter by policy, and a policy's records are all written from its issue on: so the walk goes
@@ -40,4 +40,4 @@ private:
     int m_pages = 0;
 };
 
-} // namespace brokerdesk::ui::policies
+} // namespace brokerdesk::models
