@@ -4,19 +4,19 @@ namespace brokerdesk::domain {
 
 void read(JsonReader &r, BankAccount &v)
 {
-    v.bankCode = r.string("bank_code");
-    v.agency = r.string("agency");
-    v.account = r.string("account");
-    v.accountDigit = r.string("account_digit");
+    v.bankCode = r.string(bankaccountkey::bankCode);
+    v.agency = r.string(bankaccountkey::agency);
+    v.account = r.string(bankaccountkey::account);
+    v.accountDigit = r.string(bankaccountkey::accountDigit);
 }
 
 QJsonObject toJson(const BankAccount &v)
 {
     return JsonWriter(v.extra)
-        .value("bank_code", v.bankCode)
-        .value("agency", v.agency)
-        .value("account", v.account)
-        .value("account_digit", v.accountDigit)
+        .value(bankaccountkey::bankCode, v.bankCode)
+        .value(bankaccountkey::agency, v.agency)
+        .value(bankaccountkey::account, v.account)
+        .value(bankaccountkey::accountDigit, v.accountDigit)
         .result();
 }
 

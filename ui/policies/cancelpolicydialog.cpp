@@ -150,15 +150,19 @@ domain::CancelPolicyRequest CancelPolicyDialog::request() const
     r.cancelReason = domain::CancelReason(m_reason->currentData().toInt());
     r.cancelDescription = m_description->text().trimmed();
     r.reversalMethod = domain::ReversalMethod(m_method->currentData().toInt());
-    if (r.reversalMethod == domain::ReversalMethod::WireTransfer) {
-        domain::BankAccount account;
-        account.bankCode = m_bankCode->text().trimmed();
-        account.agency = m_agency->text().trimmed();
-        account.account = m_account->text().trimmed();
-        account.accountDigit = m_digit->text().trimmed();
-        r.reversalBankAccount = domain::toJson(account);
-    }
+    if (r.reversalMethod == domain::ReversalMethod::WireTransfer)
+        r.reversalBankAccount = domain::toJson(bankAccount());
     return r;
+}
+
+domain::BankAccount CancelPolicyDialog::bankAccount() const
+{
+    domain::BankAccount account;
+    account.bankCode = m_bankCode->text().trimmed();
+    account.agency = m_agency->text().trimmed();
+    account.account = m_account->text().trimmed();
+    account.accountDigit = m_digit->text().trimmed();
+    return account;
 }
 
 QString CancelPolicyDialog::previewText() const
@@ -218,7 +222,7 @@ bool CancelPolicyDialog::validate()
     if (r.cancelReason == domain::CancelReason::Unknown)
         errors.append({QStringLiteral("cancel_reason"), tr("Choose why the policy is cancelled.")});
     if (r.reversalMethod == domain::ReversalMethod::WireTransfer)
-        errors += checkBankAccount(r.reversalBankAccount);
+        errors += checkBankAccount(bankAccount());
     if (errors.isEmpty())
         return true;
     api::ApiError local;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/apiclient.h"
+#include "domain/bankaccount.h"
 #include "domain/policy.h"
 
 #include <QDialog>
@@ -37,6 +38,7 @@ public:
     // The service's answer once the cancel succeeded (the dialog is then accepted).
     const domain::CancelPolicyResult &result() const { return m_result; }
     domain::CancelPolicyRequest request() const;
+    domain::BankAccount bankAccount() const;
     QString previewText() const;
     // The policy's cash-flow records are still being read for the preview.
     bool isReadingLedger() const;

@@ -30,33 +30,35 @@ CancelPreview previewCancel(domain::Money premium, const QDateTime &start, const
     return p;
 }
 
-QList<api::FieldError> checkBankAccount(const QJsonObject &account)
+QList<api::FieldError> checkBankAccount(const domain::BankAccount &account)
 {
     const auto tr = [](const char *text) {
         return QCoreApplication::translate("brokerdesk::ui::policies::BankAccount", text);
     };
     QList<api::FieldError> errors;
-    const auto digits = [&](const char *key, int min, int max, const char *reason) {
-        const QString value = account.value(QLatin1String(key)).toString();
-        static const QRegularExpression onlyDigits(QStringLiteral("^[0-9]+$"));
-        if (value.size() < min || value.size() > max || !onlyDigits.match(value).hasMatch())
-            errors.append(
-                {QStringLiteral("reversal_bank_account.") + QLatin1String(key), tr(reason)});
+    const auto fail = [&](const char *key, const char *reason) {
+        errors.append({QStringLiteral("reversal_bank_account.") + QLatin1String(key), tr(reason)});
     };
-    digits("bank_code", 3, 3,
+    static const QRegularExpression onlyDigits(QStringLiteral("^[0-9]+$"));
+    const auto digits = [&](const QString &value, const char *key, int min, int max,
+                            const char *reason) {
+        if (value.size() < min || value.size() > max || !onlyDigits.match(value).hasMatch())
+            fail(key, reason);
+    };
+    namespace key = domain::bankaccountkey;
+    digits(account.bankCode, key::bankCode, 3, 3,
            QT_TRANSLATE_NOOP("brokerdesk::ui::policies::BankAccount",
                              "The bank code has exactly 3 digits."));
-    digits("agency", 1, 5,
+    digits(account.agency, key::agency, 1, 5,
            QT_TRANSLATE_NOOP("brokerdesk::ui::policies::BankAccount",
                              "The agency has 1 to 5 digits."));
-    digits("account", 1, 12,
+    digits(account.account, key::account, 1, 12,
            QT_TRANSLATE_NOOP("brokerdesk::ui::policies::BankAccount",
                              "The account number has 1 to 12 digits."));
     static const QRegularExpression oneDigit(QStringLiteral("^[0-9Xx]$"));
-    if (!oneDigit.match(account.value(QLatin1String("account_digit")).toString()).hasMatch())
-        errors.append({QStringLiteral("reversal_bank_account.account_digit"),
-                       tr(QT_TRANSLATE_NOOP("brokerdesk::ui::policies::BankAccount",
-                                            "The account digit is one digit or X."))});
+    if (!oneDigit.match(account.accountDigit).hasMatch())
+        fail(key::accountDigit, QT_TRANSLATE_NOOP("brokerdesk::ui::policies::BankAccount",
+                                                  "The account digit is one digit or X."));
     return errors;
 }
 

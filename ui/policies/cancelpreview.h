@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/apierror.h"
+#include "domain/bankaccount.h"
 #include "domain/money.h"
 
 #include <QDateTime>
@@ -32,6 +33,6 @@ CancelPreview previewCancel(domain::Money premium, const QDateTime &start, const
 
 // The bank account a WireTransfer reversal needs, checked as CONTRACT.md states it, so a
 // mistake is shown on its field before anything is sent. Field paths match the service's.
-QList<api::FieldError> checkBankAccount(const QJsonObject &account);
+QList<api::FieldError> checkBankAccount(const domain::BankAccount &account);
 
 } // namespace brokerdesk::ui::policies
