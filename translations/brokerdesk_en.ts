@@ -3725,6 +3725,10 @@ Assists: %2</source>
         <source>The account number has 1 to 12 digits.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The account digit is one digit or X.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::policies::CancelPolicyDialog</name>

@@ -21,3 +21,7 @@ ctx('brokerdesk::ui::policies::PolicyLedgerReader', {
 ctx('brokerdesk::ui::SaleStatusView', {
  'Policy cancelled': 'Apólice cancelada',
  'Policy cancelled on %1': 'Apólice cancelada em %1'})
+
+ctx('brokerdesk::ui::policies::BankAccount', {
+ 'The account digit is one digit or X.': 'O dígito da conta é um algarismo ou X.',
+})
