@@ -1,7 +1,8 @@
 #include "sandboxfixture.h"
 
+#include "waituntil.h"
+
 #include <QCoreApplication>
-#include <QDeadlineTimer>
 #include <QEventLoop>
 #include <QNetworkReply>
 #include <QTest>
@@ -118,11 +119,5 @@ SandboxFixture::Reply SandboxFixture::raw(const QByteArray &method, const QStrin
 
 bool SandboxFixture::waitFor(const std::function<bool()> &pred, int timeoutMs)
 {
-    QDeadlineTimer deadline(timeoutMs);
-    while (!pred()) {
-        if (deadline.hasExpired())
-            return false;
-        QTest::qWait(10);
-    }
-    return true;
+    return waitUntil(pred, timeoutMs);
 }
