@@ -37,6 +37,9 @@ public:
     qint64 total() const { return m_newest; }
     void prepend(qint64 count) { m_newest += count; } // newer records arrive at the top
     int pending() const { return int(m_live.size()); }
+    // Answers whose latency has not run out yet, dropped ones included: at 0 every answer
+    // that will ever come has come.
+    int scheduled() const { return m_scheduled; }
 
     // The record of creation number `ord` (1 = oldest), with values tests can recompute.
     static QJsonObject record(qint64 ord)
@@ -77,7 +80,9 @@ protected:
         m_live.insert(ticket);
         maxPending = std::max(maxPending, int(m_live.size()));
         const int number = requests;
+        ++m_scheduled;
         QTimer::singleShot(latencyMs, this, [this, ticket, query, number] {
+            --m_scheduled;
             if (!m_live.remove(ticket))
                 return;
             finish(ticket, answer(query, number));
@@ -125,4 +130,5 @@ private:
 
     qint64 m_newest;
     QSet<Ticket> m_live;
+    int m_scheduled = 0;
 };

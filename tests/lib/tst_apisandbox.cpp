@@ -273,7 +273,7 @@ private slots:
         QVERIFY(call());
         QCOMPARE(requested.count(), 1);
         QCOMPARE(client->tokens().current().expiresIn, 2);
-        QTest::qWait(2100);
+        QVERIFY(QTest::qWaitFor([&] { return !client->tokens().hasValidToken(); }, 10000));
         QVERIFY(call()); // a new token before the call, not a 401 first
         QCOMPARE(requested.count(), 2);
     }

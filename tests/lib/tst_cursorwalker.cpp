@@ -115,7 +115,7 @@ private slots:
         QVERIFY(finished.wait(5000));
         QCOMPARE(outcomeOf(finished), Outcome::Canceled);
         QCOMPARE(handled, 3);
-        QTest::qWait(50);
+        QVERIFY(QTest::qWaitFor([this] { return source->scheduled() == 0; }, 10000));
         QCOMPARE(handled, 3);
         QCOMPARE(finished.count(), 1);
         QCOMPARE(source->pending(), 0); // the page requested ahead was dropped
@@ -195,7 +195,7 @@ private slots:
         QCOMPARE(source->pending(), 1);
         walker.reset();
         QCOMPARE(source->pending(), 0);
-        QTest::qWait(40);
+        QVERIFY(QTest::qWaitFor([this] { return source->scheduled() == 0; }, 10000));
         QCOMPARE(handled, 0);
     }
 

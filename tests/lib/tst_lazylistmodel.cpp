@@ -105,7 +105,8 @@ private slots:
             for (int row = 500; row < 600; ++row)
                 for (int column = 0; column < 3; ++column)
                     model->data(model->index(row, column));
-            QTest::qWait(5);
+            // The touches of a pass are pumped into one request before the next pass.
+            QVERIFY(QTest::qWaitFor([&] { return source->pageRequests.value(6) == 1; }, 10000));
         }
         QVERIFY(SandboxFixture::waitFor([&] { return state(599) == State::Loaded; }));
         QCOMPARE(source->pageRequests.value(6), 1);
@@ -118,7 +119,7 @@ private slots:
         loadFirstPage();
         for (int row = 1000; row < 1800; row += 50)
             model->data(model->index(row, 0));
-        QTest::qWait(10);
+        QVERIFY(QTest::qWaitFor([&] { return source->requests > 1; }, 10000)); // pumped
         QVERIFY(model->inFlightCount() <= 3);
         QVERIFY(SandboxFixture::waitFor([&] { return !model->isBusy(); }));
         QVERIFY2(source->maxPending <= 3, qPrintable(QString::number(source->maxPending)));
@@ -130,12 +131,12 @@ private slots:
         // 100,000 rows: far enough to jump, small enough for the tester's per-row checks.
         make(100000, {100, 2, 32}, 150);
         loadFirstPage();
-        model->data(model->index(200, 0)); // page 3
-        model->data(model->index(300, 0)); // page 4
-        QTest::qWait(10);
+        model->data(model->index(200, 0));                                      // page 3
+        model->data(model->index(300, 0));                                      // page 4
+        QVERIFY(QTest::qWaitFor([&] { return source->requests == 3; }, 10000)); // pumped
         QCOMPARE(model->inFlightCount(), 2);
         model->data(model->index(90000, 0)); // the user dragged the scroll bar
-        QTest::qWait(10);
+        QVERIFY(QTest::qWaitFor([&] { return source->pageRequests.value(901) >= 1; }, 10000));
         QCOMPARE(model->inFlightCount(), 2);
         QCOMPARE(model->droppedCount(), 1);
         QCOMPARE(source->cancels, 1);
@@ -192,7 +193,10 @@ private slots:
         // Looking at failed rows again does not hammer the service.
         for (int i = 0; i < 10; ++i)
             model->data(model->index(260, 0));
-        QTest::qWait(30);
+        // A page not yet asked for, wanted after them: once it is requested, the pump has run
+        // past those looks.
+        model->data(model->index(450, 0));
+        QVERIFY(QTest::qWaitFor([&] { return source->pageRequests.value(5) == 1; }, 10000));
         QCOMPARE(source->pageRequests.value(3), 1);
 
         source->failingPages.clear();

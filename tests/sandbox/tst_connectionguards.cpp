@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <QTcpSocket>
 #include <QTest>
+#include <QTimer>
 
 using brokerdesk::sandbox::SandboxSettings;
 
@@ -122,14 +123,24 @@ private slots:
         QByteArray answer;
         QElapsedTimer timer;
         timer.start();
-        for (qsizetype i = 0;
-             i < request.size() && socket->state() == QAbstractSocket::ConnectedState; ++i) {
-            socket->write(request.mid(i, 1));
-            socket->flush();
-            QTest::qWait(50); // one byte every 50 ms: the whole request would take 2.7 s
-            answer += socket->readAll();
-        }
-        QVERIFY(closedWithin(*socket, 3000));
+        // One byte every 50 ms: the whole request would take 2.7 s.
+        qsizetype sent = 0;
+        QTimer drip;
+        drip.setInterval(50);
+        connect(&drip, &QTimer::timeout, socket.get(), [&] {
+            if (sent < request.size() && socket->state() == QAbstractSocket::ConnectedState) {
+                socket->write(request.mid(sent++, 1));
+                socket->flush();
+            }
+        });
+        drip.start();
+        QVERIFY(SandboxFixture::waitFor(
+            [&] {
+                answer += socket->readAll();
+                return socket->state() == QAbstractSocket::UnconnectedState;
+            },
+            3000));
+        drip.stop();
         QVERIFY2(timer.elapsed() < 2500, "the connection was left open past the deadline");
         QVERIFY2(!answer.contains("200 OK"), answer.constData());
     }
@@ -157,12 +168,15 @@ private slots:
         const QByteArray other = f.token(1);
         int ok = 0;
         SandboxFixture::Reply refused;
+        QElapsedTimer sinceRefused;
         for (int i = 0; i < 20; ++i) {
             const auto r = f.get(QStringLiteral("/v1/policies?rows=1"), flooder);
-            if (r.status == 200)
+            if (r.status == 200) {
                 ++ok;
-            else if (r.status == 429)
+            } else if (r.status == 429) {
                 refused = r;
+                sinceRefused.start();
+            }
         }
         QVERIFY2(ok >= 5 && ok < 20, qPrintable(QString::number(ok)));
         QCOMPARE(refused.status, 429);
@@ -170,8 +184,10 @@ private slots:
         QVERIFY(!refused.error().isEmpty());
         QVERIFY(refused.header("retry-after").toInt() >= 1);
         QCOMPARE(f.get(QStringLiteral("/v1/policies?rows=1"), other).status, 200);
-        // After the pause it asked for, the flooder is served again.
-        QTest::qWait(refused.header("retry-after").toInt() * 1000);
+        // After the pause it asked for, counted from its last refusal, the flooder is served again.
+        const qint64 pauseMs = refused.header("retry-after").toInt() * 1000;
+        QVERIFY(SandboxFixture::waitFor([&] { return sinceRefused.hasExpired(pauseMs); },
+                                        int(pauseMs) + 5000));
         QCOMPARE(f.get(QStringLiteral("/v1/policies?rows=1"), flooder).status, 200);
     }
 };

@@ -265,8 +265,21 @@ private slots:
                            .toString();
         }
         QVERIFY(SandboxFixture::waitFor([&] { return !sink.deliveries.isEmpty(); }, 10000));
-        QTest::qWait(200); // let the issuance jobs commit every event
-        sandbox.kill();    // SIGKILL: no chance to clean up
+        // Every issuance job has committed its event once the service lists all three as issued.
+        const auto allIssued = [&] {
+            const QJsonArray items = call("GET", QStringLiteral("/v1/affinity?rows=100"), {}, {},
+                                          token)[QStringLiteral("items")]
+                                         .toArray();
+            int issued = 0;
+            for (const QJsonValue &a : items)
+                issued += created.contains(a[QStringLiteral("id")].toString()) &&
+                                  a[QStringLiteral("status")].toInt() == 1
+                              ? 1
+                              : 0;
+            return issued == created.size();
+        };
+        QVERIFY(SandboxFixture::waitFor(allIssued, 10000));
+        sandbox.kill(); // SIGKILL: no chance to clean up
         QVERIFY(sandbox.waitForFinished(5000));
 
         sink.setResponder([](const WebhookSink::Delivery &) { return 200; });

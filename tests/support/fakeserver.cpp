@@ -4,6 +4,11 @@
 #include <QTcpSocket>
 #include <QUrlQuery>
 
+using brokerdesk::webhook::errorBody;
+using brokerdesk::webhook::HttpAnswer;
+using brokerdesk::webhook::HttpHead;
+using brokerdesk::webhook::HttpRequestFramer;
+
 QByteArray FakeServer::Request::header(const QByteArray &name) const
 {
     for (const auto &h : headers)
@@ -136,9 +141,10 @@ FakeServer::Response FakeServer::raw(const QByteArray &bytes)
 void FakeServer::onConnection()
 {
     while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+        m_framers.insert(socket, HttpRequestFramer());
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
         connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
-            m_buffers.remove(socket);
+            m_framers.remove(socket);
             socket->deleteLater();
         });
     }
@@ -146,35 +152,32 @@ void FakeServer::onConnection()
 
 void FakeServer::onReadyRead(QTcpSocket *socket)
 {
-    QByteArray &buffer = m_buffers[socket];
-    buffer += socket->readAll();
+    const auto found = m_framers.find(socket);
+    if (found == m_framers.end())
+        return; // answered and closing: what else it sends is not read
+    HttpRequestFramer &framer = *found;
+    framer.append(socket->readAll());
     while (true) {
-        const qsizetype end = buffer.indexOf("\r\n\r\n");
-        if (end < 0)
+        switch (framer.next()) {
+        case HttpRequestFramer::Step::NeedMore:
             return;
-        Request request;
-        const QList<QByteArray> lines = buffer.left(end).split('\n');
-        const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
-        request.method = first.value(0);
-        request.target = first.value(1);
-        qsizetype length = 0;
-        for (qsizetype i = 1; i < lines.size(); ++i) {
-            const qsizetype colon = lines[i].indexOf(':');
-            if (colon <= 0)
-                continue;
-            const QByteArray name = lines[i].left(colon).trimmed();
-            const QByteArray value = lines[i].mid(colon + 1).trimmed();
-            request.headers.append({name, value});
-            if (name.compare("content-length", Qt::CaseInsensitive) == 0)
-                length = value.toLongLong();
+        case HttpRequestFramer::Step::Head:
+            continue;
+        case HttpRequestFramer::Step::Refused:
+            socket->write(HttpAnswer{framer.refusal().status,
+                                     errorBody(QString::fromLatin1(framer.refusal().reason))}
+                              .toBytes(false));
+            m_framers.remove(socket);
+            socket->disconnectFromHost();
+            return;
+        case HttpRequestFramer::Step::Request:
+            break;
         }
-        if (buffer.size() < end + 4 + length)
-            return;
-        request.body = buffer.mid(end + 4, length);
-        buffer.remove(0, end + 4 + length);
+        const HttpHead &head = framer.head();
+        const Request request{head.method, head.target, head.headers, framer.body()};
         m_requests.append(request);
         answer(socket, request);
-        if (!m_buffers.contains(socket))
+        if (!m_framers.contains(socket))
             return;
     }
 }
@@ -187,10 +190,11 @@ void FakeServer::answer(QTcpSocket *socket, const Request &request)
     case Response::Action::Hang:
         return;
     case Response::Action::Drop:
-        m_buffers.remove(socket);
+        m_framers.remove(socket);
         socket->abort();
         return;
     case Response::Action::Raw:
+        m_framers.remove(socket);
         socket->write(response.raw);
         socket->flush();
         socket->disconnectFromHost();
@@ -198,17 +202,13 @@ void FakeServer::answer(QTcpSocket *socket, const Request &request)
     case Response::Action::Answer:
         break;
     }
-    QByteArray out = "HTTP/1.1 " + QByteArray::number(response.status) + " Status\r\n";
-    out += "Content-Type: application/json\r\n";
-    out += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
-    out += "Connection: close\r\n";
+    HttpAnswer out{response.status, response.body};
     const QByteArray requestId = request.header("X-Request-Id");
     if (!requestId.isEmpty())
-        out += "X-Request-Id: " + requestId + "\r\n";
-    for (const auto &h : response.headers)
-        out += h.first + ": " + h.second + "\r\n";
-    out += "\r\n" + response.body;
-    socket->write(out);
+        out.headers.append({"X-Request-Id", requestId});
+    out.headers += response.headers;
+    m_framers.remove(socket);
+    socket->write(out.toBytes(false));
     socket->flush();
     socket->disconnectFromHost();
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "webhook/httpconnection.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QPointer>
@@ -74,5 +76,5 @@ private:
     QTcpServer m_server;
     Handler m_handler;
     QList<Request> m_requests;
-    QHash<QTcpSocket *, QByteArray> m_buffers;
+    QHash<QTcpSocket *, brokerdesk::webhook::HttpRequestFramer> m_framers;
 };

@@ -4,6 +4,10 @@
 #include <QPointer>
 #include <QTcpSocket>
 
+using brokerdesk::webhook::errorBody;
+using brokerdesk::webhook::HttpAnswer;
+using brokerdesk::webhook::HttpHead;
+using brokerdesk::webhook::HttpRequestFramer;
 using Headers = QList<QPair<QByteArray, QByteArray>>;
 
 QString FaultProxy::name(Fault fault)
@@ -94,9 +98,10 @@ QList<QByteArray> FaultProxy::keysSent(const QByteArray &method, const QString &
 void FaultProxy::onConnection()
 {
     while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+        m_framers.insert(socket, HttpRequestFramer());
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
         connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
-            m_buffers.remove(socket);
+            m_framers.remove(socket);
             socket->deleteLater();
         });
     }
@@ -104,54 +109,37 @@ void FaultProxy::onConnection()
 
 void FaultProxy::onReadyRead(QTcpSocket *socket)
 {
-    QByteArray &buffer = m_buffers[socket];
-    buffer += socket->readAll();
-    const qsizetype end = buffer.indexOf("\r\n\r\n");
-    if (end < 0)
+    HttpRequestFramer &framer = m_framers[socket];
+    framer.append(socket->readAll());
+    HttpRequestFramer::Step step = framer.next();
+    if (step == HttpRequestFramer::Step::Head)
+        step = framer.next();
+    if (step == HttpRequestFramer::Step::NeedMore)
         return;
-    qsizetype length = 0;
-    const QByteArray head = buffer.left(end);
-    for (const QByteArray &line : head.split('\n')) {
-        const qsizetype colon = line.indexOf(':');
-        if (colon > 0 &&
-            line.left(colon).trimmed().compare("content-length", Qt::CaseInsensitive) == 0)
-            length = line.mid(colon + 1).trimmed().toLongLong();
-    }
-    if (buffer.size() < end + 4 + length)
-        return;
-    const QByteArray body = buffer.mid(end + 4, length);
     // One request per connection: every answer closes it.
-    m_buffers.remove(socket);
+    const HttpRequestFramer done = m_framers.take(socket);
     socket->disconnect(this, nullptr);
     connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-    handle(socket, head, body);
+    if (step == HttpRequestFramer::Step::Refused) {
+        answer(socket, done.refusal().status, {},
+               errorBody(QString::fromLatin1(done.refusal().reason)));
+        return;
+    }
+    handle(socket, done.head(), done.body());
 }
 
-void FaultProxy::handle(QTcpSocket *socket, const QByteArray &head, const QByteArray &body)
+void FaultProxy::handle(QTcpSocket *socket, const HttpHead &head, const QByteArray &body)
 {
-    const QList<QByteArray> lines = head.split('\n');
-    const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
-    const QByteArray method = first.value(0);
-    const QByteArray target = first.value(1);
-    Headers headers;
+    const QByteArray &method = head.method;
+    const QByteArray &target = head.target;
     Seen seen;
     seen.method = method;
     seen.target = target;
     seen.body = body;
-    const qsizetype q = target.indexOf('?');
-    seen.path = QUrl::fromPercentEncoding(q < 0 ? target : target.left(q));
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const qsizetype colon = lines[i].indexOf(':');
-        if (colon <= 0)
-            continue;
-        const QByteArray name = lines[i].left(colon).trimmed();
-        const QByteArray value = lines[i].mid(colon + 1).trimmed();
-        if (name.compare("idempotency-key", Qt::CaseInsensitive) == 0)
-            seen.idempotencyKey = value;
-        if (name.compare("x-request-id", Qt::CaseInsensitive) == 0)
-            seen.requestId = value;
-        headers.append({name, value});
-    }
+    seen.path = QUrl::fromPercentEncoding(head.path());
+    seen.idempotencyKey = head.header("Idempotency-Key");
+    seen.requestId = head.header("X-Request-Id");
+    const Headers &headers = head.headers;
     const bool hit =
         m_fault != Fault::None && method == m_method && m_path.match(seen.path).hasMatch();
     const Fault fault = hit ? m_fault : Fault::None;
@@ -217,17 +205,14 @@ void FaultProxy::forward(QTcpSocket *socket, const QByteArray &method, const QBy
 void FaultProxy::answer(QTcpSocket *socket, int status, const Headers &headers,
                         const QByteArray &body)
 {
-    QByteArray out = "HTTP/1.1 " + QByteArray::number(status) + " Status\r\n";
-    bool typed = false;
+    HttpAnswer out{status, body};
     for (const auto &h : headers) {
-        typed = typed || h.first.compare("content-type", Qt::CaseInsensitive) == 0;
-        out += h.first + ": " + h.second + "\r\n";
+        if (h.first.compare("content-type", Qt::CaseInsensitive) == 0)
+            out.contentType = h.second;
+        else
+            out.headers.append(h);
     }
-    if (!typed)
-        out += "Content-Type: application/json\r\n";
-    out += "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
-    out += "Connection: close\r\n\r\n" + body;
-    socket->write(out);
+    socket->write(out.toBytes(false));
     socket->flush();
     socket->disconnectFromHost();
 }

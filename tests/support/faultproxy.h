@@ -1,5 +1,7 @@
 #pragma once
 
+#include "webhook/httpconnection.h"
+
 #include <QList>
 #include <QNetworkAccessManager>
 #include <QObject>
@@ -62,7 +64,8 @@ public:
 private:
     void onConnection();
     void onReadyRead(QTcpSocket *socket);
-    void handle(QTcpSocket *socket, const QByteArray &head, const QByteArray &body);
+    void handle(QTcpSocket *socket, const brokerdesk::webhook::HttpHead &head,
+                const QByteArray &body);
     void forward(QTcpSocket *socket, const QByteArray &method, const QByteArray &target,
                  const QList<QPair<QByteArray, QByteArray>> &headers, const QByteArray &body,
                  Fault fault);
@@ -78,5 +81,5 @@ private:
     QRegularExpression m_path;
     int m_faulted = 0;
     QList<Seen> m_seen;
-    QHash<QTcpSocket *, QByteArray> m_buffers;
+    QHash<QTcpSocket *, brokerdesk::webhook::HttpRequestFramer> m_framers;
 };

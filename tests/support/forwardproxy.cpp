@@ -1,11 +1,18 @@
 #include "forwardproxy.h"
 
+#include "webhook/httpconnection.h"
+
 #include <QTcpSocket>
 #include <QUrl>
 
-// One client connection and the upstream connection it was sent to. Requests are parsed only
-// as far as needed to rewrite each request line and find where its body ends; answers pass
-// back untouched.
+using brokerdesk::webhook::errorBody;
+using brokerdesk::webhook::HttpAnswer;
+using brokerdesk::webhook::HttpHead;
+using brokerdesk::webhook::HttpRequestFramer;
+
+// One client connection and the upstream connection it was sent to. Each request goes on with
+// its request line in origin form and without the headers meant for the proxy; after CONNECT
+// the bytes pass as they are. Answers pass back untouched.
 class ProxyTunnel : public QObject
 {
 public:
@@ -27,8 +34,9 @@ public:
         connect(&m_upstream, &QTcpSocket::disconnected, m_client, &QTcpSocket::disconnectFromHost);
         connect(&m_upstream, &QTcpSocket::errorOccurred, this, [this] {
             if (!m_reached) {
-                m_client->write(
-                    "HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+                HttpAnswer badGateway{502, {}};
+                badGateway.contentType.clear();
+                m_client->write(badGateway.toBytes(false));
                 m_client->disconnectFromHost();
             }
         });
@@ -51,61 +59,56 @@ private:
 
     void fromClient()
     {
-        m_buffer += m_client->readAll();
-        while (!m_buffer.isEmpty()) {
-            if (m_tunnel || m_bodyLeft > 0) {
-                const qsizetype n =
-                    m_tunnel ? m_buffer.size() : qMin<qint64>(m_bodyLeft, m_buffer.size());
-                toUpstream(m_buffer.left(n));
-                m_buffer.remove(0, n);
-                m_bodyLeft -= m_tunnel ? 0 : n;
-                continue;
-            }
-            const qsizetype end = m_buffer.indexOf("\r\n\r\n");
-            if (end < 0)
-                return;
-            const QByteArray head = m_buffer.left(end);
-            m_buffer.remove(0, end + 4);
-            startRequest(head);
-        }
-    }
-
-    void startRequest(const QByteArray &head)
-    {
-        QList<QByteArray> lines = head.split('\n');
-        const QList<QByteArray> request = lines.takeFirst().trimmed().split(' ');
-        const QByteArray method = request.value(0);
-        const QByteArray target = request.value(1);
-        m_proxy.m_seen.append({method, target});
-        if (method == "CONNECT") {
-            const qsizetype colon = target.lastIndexOf(':');
-            m_tunnel = true;
-            open(QString::fromLatin1(target.left(colon)), target.mid(colon + 1).toUShort());
+        if (m_tunnel) {
+            toUpstream(m_client->readAll());
             return;
         }
-        const QUrl url(QString::fromLatin1(target));
-        open(url.host(), quint16(url.port(80)));
-        QByteArray out = method + ' ' + url.toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority) +
-                         ' ' + request.value(2) + "\r\n";
-        m_bodyLeft = 0;
-        for (const QByteArray &raw : std::as_const(lines)) {
-            const QByteArray line = raw.trimmed();
-            const QByteArray name = line.left(line.indexOf(':')).trimmed().toLower();
-            if (name.startsWith("proxy-"))
-                continue; // meant for us, not for the server
-            if (name == "content-length")
-                m_bodyLeft = line.mid(line.indexOf(':') + 1).trimmed().toLongLong();
-            out += line + "\r\n";
+        m_framer.append(m_client->readAll());
+        while (!m_tunnel) {
+            switch (m_framer.next()) {
+            case HttpRequestFramer::Step::NeedMore:
+                return;
+            case HttpRequestFramer::Step::Head:
+                continue;
+            case HttpRequestFramer::Step::Refused:
+                m_client->write(
+                    HttpAnswer{m_framer.refusal().status,
+                               errorBody(QString::fromLatin1(m_framer.refusal().reason))}
+                        .toBytes(false));
+                m_client->disconnectFromHost();
+                return;
+            case HttpRequestFramer::Step::Request:
+                startRequest(m_framer.head(), m_framer.body());
+                break;
+            }
         }
-        toUpstream(out + "\r\n");
+        toUpstream(m_framer.takeBuffered()); // what followed CONNECT is the tunnel's
+    }
+
+    void startRequest(const HttpHead &head, const QByteArray &body)
+    {
+        m_proxy.m_seen.append({head.method, head.target});
+        if (head.method == "CONNECT") {
+            const qsizetype colon = head.target.lastIndexOf(':');
+            m_tunnel = true;
+            open(QString::fromLatin1(head.target.left(colon)),
+                 head.target.mid(colon + 1).toUShort());
+            return;
+        }
+        const QUrl url(QString::fromLatin1(head.target));
+        open(url.host(), quint16(url.port(80)));
+        HttpHead out{head.method, head.originForm(), head.version, {}};
+        for (const auto &h : head.headers)
+            if (!h.first.toLower().startsWith("proxy-")) // meant for us, not for the server
+                out.headers.append(h);
+        toUpstream(out.toBytes() + body);
     }
 
     ForwardProxy &m_proxy;
     QTcpSocket *m_client;
     QTcpSocket m_upstream;
-    QByteArray m_buffer;
+    HttpRequestFramer m_framer;
     QByteArray m_pending;
-    qint64 m_bodyLeft = 0;
     bool m_tunnel = false;
     bool m_reached = false; // the upstream connection was made once
 };

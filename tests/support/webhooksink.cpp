@@ -3,6 +3,10 @@
 #include <QDateTime>
 #include <QTcpSocket>
 
+using brokerdesk::webhook::errorBody;
+using brokerdesk::webhook::HttpAnswer;
+using brokerdesk::webhook::HttpRequestFramer;
+
 WebhookSink::WebhookSink() : m_startMs(QDateTime::currentMSecsSinceEpoch())
 {
     m_server.listen(QHostAddress::LocalHost, 0);
@@ -11,7 +15,7 @@ WebhookSink::WebhookSink() : m_startMs(QDateTime::currentMSecsSinceEpoch())
 
 WebhookSink::~WebhookSink()
 {
-    // The sockets die with the server, after m_buffers: they must not call back into us.
+    // The sockets die with the server, after m_framers: they must not call back into us.
     for (QTcpSocket *socket : m_server.findChildren<QTcpSocket *>())
         socket->disconnect(this);
 }
@@ -33,9 +37,10 @@ QList<QByteArray> WebhookSink::acknowledged() const
 void WebhookSink::onConnection()
 {
     while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+        m_framers.insert(socket, HttpRequestFramer());
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadable(socket); });
         connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
-            m_buffers.remove(socket);
+            m_framers.remove(socket);
             socket->deleteLater();
         });
     }
@@ -43,29 +48,36 @@ void WebhookSink::onConnection()
 
 void WebhookSink::onReadable(QTcpSocket *socket)
 {
-    QByteArray &buffer = m_buffers[socket];
-    buffer += socket->readAll();
+    const auto found = m_framers.find(socket);
+    if (found == m_framers.end())
+        return;
+    HttpRequestFramer &framer = *found;
+    framer.append(socket->readAll());
     while (true) {
-        const qsizetype headerEnd = buffer.indexOf("\r\n\r\n");
-        if (headerEnd < 0)
+        switch (framer.next()) {
+        case HttpRequestFramer::Step::NeedMore:
             return;
-        Delivery d;
-        const QList<QByteArray> lines = buffer.left(headerEnd).split('\n');
-        for (qsizetype i = 1; i < lines.size(); ++i) {
-            const qsizetype colon = lines.at(i).indexOf(':');
-            if (colon > 0)
-                d.headers.insert(lines.at(i).left(colon).trimmed().toLower(),
-                                 lines.at(i).mid(colon + 1).trimmed());
+        case HttpRequestFramer::Step::Head:
+            continue;
+        case HttpRequestFramer::Step::Refused:
+            socket->write(HttpAnswer{framer.refusal().status,
+                                     errorBody(QString::fromLatin1(framer.refusal().reason))}
+                              .toBytes(false));
+            m_framers.remove(socket);
+            socket->disconnectFromHost();
+            return;
+        case HttpRequestFramer::Step::Request:
+            break;
         }
-        const qsizetype length = d.headers.value("content-length").toLongLong();
-        if (buffer.size() < headerEnd + 4 + length)
-            return;
-        d.body = buffer.mid(headerEnd + 4, length);
-        buffer.remove(0, headerEnd + 4 + length);
+        Delivery d;
+        for (const auto &h : framer.head().headers)
+            d.headers.insert(h.first.toLower(), h.second);
+        d.body = framer.body();
         d.receivedMs = QDateTime::currentMSecsSinceEpoch() - m_startMs;
         d.answered = m_respond ? m_respond(d) : 200;
         deliveries.append(d);
-        socket->write("HTTP/1.1 " + QByteArray::number(d.answered) +
-                      " X\r\nContent-Length: 0\r\nConnection: keep-alive\r\n\r\n");
+        HttpAnswer answer{d.answered, {}};
+        answer.contentType.clear();
+        socket->write(answer.toBytes(true));
     }
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "webhook/httpconnection.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QList>
@@ -38,7 +40,7 @@ private:
     void onReadable(class QTcpSocket *socket);
 
     QTcpServer m_server;
-    QHash<QTcpSocket *, QByteArray> m_buffers;
+    QHash<QTcpSocket *, brokerdesk::webhook::HttpRequestFramer> m_framers;
     std::function<int(const Delivery &)> m_respond;
     qint64 m_startMs = 0;
 };

@@ -2,6 +2,7 @@
 // affinity through the wizard issued live by webhook, attachments opened and saved, cancel,
 // polling when no receiver is configured, and a service error shown on the field at fault.
 #include "affinityflow.h"
+#include "networkidle.h"
 #include "typist.h"
 #include "uifixture.h"
 #include "uitestsettings.h"
@@ -327,8 +328,12 @@ void TestAffinitiesPage::withoutAReceiver_theListIsPolledWhileAnyIsPending_thenP
     QTRY_COMPARE_WITH_TIMEOUT(h.statusOf(id), 1, timeoutMs);
     QVERIFY(h.page->model()->requestCount() > fetches); // it came from a fetch of the list
     QTRY_VERIFY_WITH_TIMEOUT(!h.page->isPolling(), timeoutMs);
+    // Only the stopped poll timer fetches: with the last fetch answered and every posted event
+    // delivered, nothing more can come.
+    QTRY_VERIFY_WITH_TIMEOUT(!h.page->model()->isBusy(), timeoutMs);
     const qint64 settled = h.page->model()->requestCount();
-    QTest::qWait(600);
+    QVERIFY(waitForNetworkIdle(h.f->api.network()));
+    QVERIFY(!h.page->isPolling());
     QCOMPARE(h.page->model()->requestCount(), settled);
 }
 

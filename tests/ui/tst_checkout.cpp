@@ -1,5 +1,6 @@
 // Checkout and sales: quote → sell with a card (collected by the insurer, never typed here) →
 // policy issued, a refused payment, and a double confirm that makes one sale.
+#include "networkidle.h"
 #include "wizarddriver.h"
 
 #include "quoting/quotepage.h"
@@ -167,7 +168,7 @@ void TestCheckout::doubleConfirm_makesOneSale()
                               brokerdesk::domain::SaleStatus::Finished, 8000);
     // Confirming again after the sale exists sends nothing either.
     QTest::keyClick(email, Qt::Key_Return);
-    QTest::qWait(200);
+    QVERIFY(waitForNetworkIdle(f.api.network()));
     QCOMPARE(int(sales.log().sales().size()), 1);
     QVERIFY(sales.checkout()->findChild<ErrorBanner *>()->isHidden());
     // The service has exactly one sale for the quote: its sale request takes no second sale.

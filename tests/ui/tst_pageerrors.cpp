@@ -1,3 +1,4 @@
+#include "networkidle.h"
 #include "uifixture.h"
 #include "uitestsettings.h"
 
@@ -38,7 +39,7 @@ private slots:
             w.showPage(i);
             QVERIFY2(QTest::qWaitFor([page] { return !page->isBusy(); }, 15000),
                      qPrintable(page->objectName() + QStringLiteral(" never settled")));
-            QTest::qWait(50);
+            QVERIFY(waitForNetworkIdle(f.api.network())); // the page's last answers landed
             for (auto *banner : page->findChildren<ui::ErrorBanner *>())
                 QVERIFY2(!banner->isVisible(),
                          qPrintable(page->objectName() + QStringLiteral(": ") + banner->message()));

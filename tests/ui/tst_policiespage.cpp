@@ -1,6 +1,7 @@
 // The Policies page against the real in-process sandbox: the lazy list and the details pane,
 // a cancel through CancelPolicyDialog (reason, description, reversal method, preview), the
 // WireTransfer bank account checked before anything is sent, and a cancel the service refuses.
+#include "networkidle.h"
 #include "uifixture.h"
 #include "uitestsettings.h"
 
@@ -449,7 +450,7 @@ void TestPoliciesPage::cancel_withoutAReason_marksTheReasonAndSendsNothing()
 
     choose(reason, int(domain::CancelReason::PolicyholderRequested));
     QVERIFY(!isMarked(reason)); // a choice clears the mark
-    QTest::qWait(100);
+    QVERIFY(waitForNetworkIdle(h.f.api.network()));
     QCOMPARE(h.cancelsSent(), 0);
     QCOMPARE(h.listed(h.page.selectedId()).value(QStringLiteral("status")).toInt(), 1);
 }
@@ -503,7 +504,7 @@ void TestPoliciesPage::wireTransferCancel_withABadBankField_marksThatFieldAndSen
                     value.isEmpty() ? Qt::Key_1 : Qt::Key_Backspace);
     QVERIFY(!isMarked(dialog->findChild<QLineEdit *>(field)));
 
-    QTest::qWait(100);
+    QVERIFY(waitForNetworkIdle(h.f.api.network()));
     QCOMPARE(h.cancelsSent(), 0);
     QCOMPARE(h.listed(id).value(QStringLiteral("status")).toInt(), 1);
     QCOMPARE(h.reversalRecords(), 0);
@@ -528,7 +529,7 @@ void TestPoliciesPage::wireTransferCancel_withoutAccount_marksTheField_thenFille
     QTest::mouseClick(confirm, Qt::LeftButton);
     auto *accountField = dialog->findChild<QLineEdit *>(QStringLiteral("account"));
     QVERIFY(isMarked(accountField));
-    QTest::qWait(100);
+    QVERIFY(waitForNetworkIdle(h.f.api.network()));
     QCOMPARE(h.cancelsSent(), 0);
 
     // Filled in: the cancel goes out once, with the account, and the reversal is by wire.

@@ -1,5 +1,6 @@
 // The Recommendations page against the real in-process sandbox: the seven inputs checked as
 // typed, the estimate on the gauge, and "Did the person buy?" answered exactly once.
+#include "networkidle.h"
 #include "uifixture.h"
 #include "uitestsettings.h"
 
@@ -241,7 +242,7 @@ void TestRecommendationsPage::badValue_isMarkedOnItsField_andBlocksSending()
         QCOMPARE(h.page.form()->problem(n).isEmpty(), n != field);
     }
     QVERIFY(!h.page.isBusy());
-    QTest::qWait(100);
+    QVERIFY(waitForNetworkIdle(h.f.api.network()));
     QCOMPARE(h.estimatesSent(), 0);
     QVERIFY(!h.page.gauge()->hasValue());
     QVERIFY(!h.page.yesButton()->isEnabled());
@@ -301,7 +302,7 @@ void TestRecommendationsPage::boughtYes_sendsTheEvaluationOnce_andTheModelLearns
     QTest::mouseClick(h.page.noButton(), Qt::LeftButton);
     QVERIFY(!h.page.evaluate(false));
     QVERIFY(!h.page.evaluate(true));
-    QTest::qWait(100);
+    QVERIFY(waitForNetworkIdle(h.f.api.network()));
     QCOMPARE(h.evaluationsSent(), 1);
     QCOMPARE(h.page.evaluationsSent(), 1);
     QVERIFY(!h.page.findChild<ui::ErrorBanner *>()->hasError());

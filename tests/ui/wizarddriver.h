@@ -6,6 +6,7 @@
 #include "salesflow.h"
 #include "typist.h"
 #include "uifixture.h"
+#include "waituntil.h"
 
 #include "quoting/items/itemform.h"
 #include "quoting/quotewizard.h"
@@ -21,12 +22,12 @@ using brokerdesk::ui::QuoteWizard;
 
 inline bool waitForStep(QuoteWizard *w, int id, int timeoutMs = 8000)
 {
-    return QTest::qWaitFor([&] { return w->currentId() == id; }, timeoutMs);
+    return waitUntil([&] { return w->currentId() == id; }, timeoutMs);
 }
 
 inline bool nextEnabled(QuoteWizard *w)
 {
-    return QTest::qWaitFor([&] { return w->button(QWizard::NextButton)->isEnabled(); }, 8000);
+    return waitUntil([&] { return w->button(QWizard::NextButton)->isEnabled(); }, 8000);
 }
 
 // Clicks the field, selects what it holds and types over it, into whatever has the focus.
