@@ -104,7 +104,7 @@ CallHandle ApiClient::signIn(QObject *context, Done<AccessToken> done)
     return CallHandle(call);
 }
 
-// The 18 operations of spec/interface.md: path, method and body of each, decoded into values.
+// The 18 operations of docs/interface.md: path, method and body of each, decoded into values.
 using namespace brokerdesk::domain;
 
 namespace {

@@ -26,7 +26,7 @@ namespace brokerdesk::api {
 class TokenProvider;
 class Transport;
 
-// The brokerage service, one call per operation of spec/interface.md. Every call answers
+// The brokerage service, one call per operation of docs/interface.md. Every call answers
 // asynchronously (never before it returns) through `done`, exactly once, unless it is
 // cancelled through its handle or `context` is destroyed first: then nothing is called and
 // nothing is left behind. `context` must live in this client's thread.

@@ -4,7 +4,7 @@
 
 namespace brokerdesk::api {
 
-// Which page of a list to ask for: by number, or the page after a cursor (CONTRACT.md). A
+// Which page of a list to ask for: by number, or the page after a cursor (docs/contract.md). A
 // cursor walk's first request has `byCursor` and no cursor yet: the top of the list.
 struct PageQuery
 {

@@ -28,7 +28,7 @@ struct ServerSettings
     static bool isInsecure(const QUrl &url);
     bool refuses(const QUrl &url) const { return !allowInsecureHttp && isInsecure(url); }
 
-    // Every scope the workstation uses (the operator's real ones and ours, CONTRACT.md).
+    // Every scope the workstation uses (the operator's real ones and ours, docs/contract.md).
     static QStringList allScopes();
 
     friend bool operator==(const ServerSettings &, const ServerSettings &) = default;

@@ -5,7 +5,7 @@
 
 #include <optional>
 
-// The enumerations of spec/interface.md. Integer-coded ones keep any code the service sends
+// The enumerations of docs/interface.md. Integer-coded ones keep any code the service sends
 // (a code this version does not know survives a round trip and shows as "Unknown (7)");
 // string-coded ones decode unknown names to Unknown and keep the original text in the value's
 // `extra`, so nothing the service said is lost.

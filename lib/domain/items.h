@@ -4,7 +4,7 @@
 
 #include <variant>
 
-// Insured items by product type (CONTRACT.md, "Product-dependent objects"). Fields a form
+// Insured items by product type (docs/contract.md, "Product-dependent objects"). Fields a form
 // always sends are always written; optional ones only when given. Unknown fields stay in
 // `extra`.
 namespace brokerdesk::domain {

@@ -12,7 +12,7 @@ struct Policy
     QString saleId;
     QString productId;
     QString brokerProductId;
-    QJsonObject policyHolder; // product dependent (CONTRACT.md)
+    QJsonObject policyHolder; // product dependent (docs/contract.md)
     QDateTime lifetimeStart;
     QDateTime lifetimeEnd;
     std::optional<Money> totalAmount;

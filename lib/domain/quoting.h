@@ -117,7 +117,7 @@ struct NewQuoteRequest
     QJsonObject extra;
 };
 
-// Body of POST /v1/quotes. Holder and items depend on the product type (CONTRACT.md).
+// Body of POST /v1/quotes. Holder and items depend on the product type (docs/contract.md).
 struct NewQuote
 {
     QString quoteRequestId;

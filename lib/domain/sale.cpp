@@ -1,6 +1,20 @@
 #include "sale.h"
 
+#include <QHash>
+
 namespace brokerdesk::domain {
+
+TimelineEventKind TimelineEvent::what() const
+{
+    static const QHash<QString, TimelineEventKind> kinds{
+        {QStringLiteral("sale_started"), TimelineEventKind::SaleStarted},
+        {QStringLiteral("payment_pending"), TimelineEventKind::PaymentPending},
+        {QStringLiteral("payment_confirmed"), TimelineEventKind::PaymentConfirmed},
+        {QStringLiteral("payment_refused"), TimelineEventKind::PaymentRefused},
+        {QStringLiteral("policy_issued"), TimelineEventKind::PolicyIssued},
+        {QStringLiteral("policy_canceled"), TimelineEventKind::PolicyCanceled}};
+    return kinds.value(kind, TimelineEventKind::Other);
+}
 
 void read(JsonReader &r, SaleRequest &v)
 {

@@ -29,12 +29,25 @@ struct NewSale
     QJsonObject extra;
 };
 
+// What a timeline event says happened; Other for a kind this desk does not know yet.
+enum class TimelineEventKind {
+    Other,
+    SaleStarted,
+    PaymentPending,
+    PaymentConfirmed,
+    PaymentRefused,
+    PolicyIssued,
+    PolicyCanceled
+};
+
 struct TimelineEvent
 {
     QDateTime date;
-    QString kind; // sale_started, payment_confirmed, policy_issued, ...
+    QString kind; // as sent: sale_started, payment_confirmed, policy_issued, ...
     std::optional<Policy> policy;
     QJsonObject extra;
+
+    TimelineEventKind what() const;
 };
 
 struct Timeline

@@ -2,7 +2,7 @@
 
 #include "holder.h"
 
-// NewSale::complement: what a sale adds to the quote's data (CONTRACT.md: {policy_holder,
+// NewSale::complement: what a sale adds to the quote's data (docs/contract.md: {policy_holder,
 // item}). Each part is left out when it adds nothing.
 namespace brokerdesk::domain {
 

@@ -19,7 +19,7 @@ class QTcpServer;
 namespace brokerdesk::webhook {
 
 // The desk's optional endpoint for affinity updates pushed by the service (Standard Webhooks
-// signing, see CONTRACT.md). A delivery is answered 200 only after the update was applied:
+// signing, see docs/contract.md). A delivery is answered 200 only after the update was applied:
 // affinityUpdated() is emitted synchronously (and the applier, if set, ran) before the answer
 // is written. Refusals are 4xx with {"error": reason} and apply nothing. A redelivery of an
 // event already applied is answered 200 and applied nothing: the service delivers strictly in

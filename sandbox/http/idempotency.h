@@ -12,7 +12,7 @@ namespace brokerdesk::sandbox {
 class Database;
 class Clock;
 
-// CONTRACT.md's Idempotency-Key: within 24 h the same key and body return the first answer
+// docs/contract.md's Idempotency-Key: within 24 h the same key and body return the first answer
 // and create nothing; the same key with another body is a 400 idempotency_key_reused.
 class IdempotencyStore
 {

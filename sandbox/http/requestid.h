@@ -5,7 +5,7 @@
 namespace brokerdesk::sandbox {
 
 // The X-Request-Id every answer carries: the client's, when it is short printable ASCII,
-// else a new one (CONTRACT.md).
+// else a new one (docs/contract.md).
 QByteArray responseRequestId(const QByteArray &given);
 
 } // namespace brokerdesk::sandbox

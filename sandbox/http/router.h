@@ -41,7 +41,7 @@ public:
     HttpResponse dispatch(const HttpRequest &request) const;
     // Every registered route as {method, pattern}, in registration order (docs drift test).
     QList<QPair<QByteArray, QString>> routes() const;
-    // POSTs with an Idempotency-Key go through it (CONTRACT.md).
+    // POSTs with an Idempotency-Key go through it (docs/contract.md).
     void setIdempotency(IdempotencyStore *store) { m_idempotency = store; }
 
 private:

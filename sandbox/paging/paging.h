@@ -13,7 +13,7 @@
 namespace brokerdesk::sandbox {
 
 // Pages a per-broker list table that has (broker_id, ord, doc), newest first, by page number
-// or by cursor as CONTRACT.md says. `ord` is dense 1..N per broker, so any page is one
+// or by cursor as docs/contract.md says. `ord` is dense 1..N per broker, so any page is one
 // index range lookup and a million-row list pages as fast at the end as at the start.
 // Totals and pages read are cached until the database changes (PageCache).
 class ListPager

@@ -128,7 +128,7 @@ bool seedProducts(ServiceContext &ctx)
     return ok;
 }
 
-// Whole-number percents: the operator's SDK decodes them as integers (CONTRACT.md).
+// Whole-number percents: the operator's SDK decodes them as integers (docs/contract.md).
 QJsonObject vendorDoc(const QString &id, const QString &productId, int broker, int position)
 {
     const QDateTime created(QDate(2025, 1, 6).addDays(position * 17 + broker * 3), QTime(9, 30),

@@ -4,7 +4,7 @@
 
 namespace brokerdesk::sandbox {
 
-// Product-dependent shapes of CONTRACT.md: policy/affinity holders, validated per product type
+// Product-dependent shapes of docs/contract.md: policy/affinity holders, validated per product type
 // (1 Auto ... 12 Travel; insured items are in items.h). Errors go into `check` with full paths
 // such as "policy_holder.cpf". `today` anchors birth dates.
 void checkHolder(JsonCheck &check, const QJsonObject &holder, const QString &path, int productType,

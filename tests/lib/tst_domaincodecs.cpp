@@ -11,7 +11,7 @@
 
 using namespace brokerdesk::domain;
 
-// Shapes from EXAMPLES.md; each decodes, and a wrong type is reported by its JSON path.
+// Shapes from docs/examples.md; each decodes, and a wrong type is reported by its JSON path.
 class TestDomainCodecs : public QObject
 {
     Q_OBJECT

@@ -28,7 +28,7 @@ QByteArray affinityBody(const QString &id, int status)
 
 } // namespace
 
-// Real HTTP deliveries over loopback to a listening receiver, signed as CONTRACT.md says.
+// Real HTTP deliveries over loopback to a listening receiver, signed as docs/contract.md says.
 class TestWebhookReceiver : public QObject
 {
     Q_OBJECT

@@ -6,7 +6,7 @@
 
 using namespace brokerdesk::sandbox;
 
-// Holders and items per product type (CONTRACT.md shapes), checked directly: each error
+// Holders and items per product type (docs/contract.md shapes), checked directly: each error
 // names its full JSON path.
 class TestHolders : public QObject
 {

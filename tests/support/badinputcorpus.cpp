@@ -139,7 +139,7 @@ QList<Request> corpus(const Seeds &s)
         m.common(valid, required);
         m.mutate(valid, {}, depth, identity);
     };
-    // Required fields as spec/interface.md lists them; the optional ones are spoiled by type.
+    // Required fields as docs/interface.md lists them; the optional ones are spoiled by type.
     creates(QStringLiteral("/v1/quotes/request"), s.quoteRequest,
             {QStringLiteral("broker_product_id")}, 0);
     creates(QStringLiteral("/v1/quotes"), s.quote,

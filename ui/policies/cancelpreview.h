@@ -31,7 +31,7 @@ CancelPreview previewCancel(domain::Money premium, const QDateTime &start, const
                             const QDateTime &now,
                             const std::optional<QList<QJsonObject>> &policyRecords = std::nullopt);
 
-// The bank account a WireTransfer reversal needs, checked as CONTRACT.md states it, so a
+// The bank account a WireTransfer reversal needs, checked as docs/contract.md states it, so a
 // mistake is shown on its field before anything is sent. Field paths match the service's.
 QList<api::FieldError> checkBankAccount(const domain::BankAccount &account);
 

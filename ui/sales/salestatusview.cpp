@@ -15,21 +15,26 @@ namespace brokerdesk::ui {
 
 namespace {
 
-QString eventName(const QString &kind)
+QString eventName(const domain::TimelineEvent &event)
 {
-    if (kind == QLatin1String("sale_started"))
+    using Kind = domain::TimelineEventKind;
+    switch (event.what()) {
+    case Kind::SaleStarted:
         return SaleStatusView::tr("Sale started");
-    if (kind == QLatin1String("payment_pending"))
+    case Kind::PaymentPending:
         return SaleStatusView::tr("Waiting for the payment");
-    if (kind == QLatin1String("payment_confirmed"))
+    case Kind::PaymentConfirmed:
         return SaleStatusView::tr("Payment confirmed");
-    if (kind == QLatin1String("payment_refused"))
+    case Kind::PaymentRefused:
         return SaleStatusView::tr("Payment refused");
-    if (kind == QLatin1String("policy_issued"))
+    case Kind::PolicyIssued:
         return SaleStatusView::tr("Policy issued");
-    if (kind == QLatin1String("policy_canceled"))
+    case Kind::PolicyCanceled:
         return SaleStatusView::tr("Policy cancelled");
-    return kind;
+    case Kind::Other:
+        break;
+    }
+    return event.kind;
 }
 
 bool isFinal(domain::SaleStatus s)
@@ -151,14 +156,14 @@ void SaleStatusView::showTimeline(const domain::Timeline &timeline)
     for (const auto &e : timeline.events) {
         // Each event carries the policy as it is now; a service that keeps the sale Finished
         // still shows the cancellation there, so either sign is enough.
-        if (e.kind == QLatin1String("policy_canceled"))
+        if (e.what() == domain::TimelineEventKind::PolicyCanceled)
             m_policyCanceledOn =
                 e.policy && e.policy->dateEnd.isValid() ? e.policy->dateEnd : e.date;
         else if (e.policy && e.policy->status == domain::PolicyStatus::Canceled &&
                  !m_policyCanceledOn.isValid())
             m_policyCanceledOn = e.policy->dateEnd;
         QString text = tr("%1 — %2").arg(
-            QLocale().toString(e.date.toLocalTime(), QLocale::ShortFormat), eventName(e.kind));
+            QLocale().toString(e.date.toLocalTime(), QLocale::ShortFormat), eventName(e));
         if (e.policy) {
             text += tr(" (policy %1)").arg(e.policy->id);
             if (e.policy->documentUrl.isValid())

@@ -6,7 +6,7 @@
 
 namespace brokerdesk::ui {
 
-// The insured item's form for one product type (CONTRACT.md, "Product-dependent objects").
+// The insured item's form for one product type (docs/contract.md, "Product-dependent objects").
 class ItemForm : public QWidget
 {
     Q_OBJECT
