@@ -1,5 +1,7 @@
 #include "serversettings.h"
 
+#include "domain/scopes.h"
+
 #include <QHostAddress>
 
 namespace brokerdesk::api {
@@ -28,12 +30,7 @@ bool ServerSettings::isInsecure(const QUrl &url)
 
 QStringList ServerSettings::allScopes()
 {
-    return {QStringLiteral("quote:read"),          QStringLiteral("quote:write"),
-            QStringLiteral("sale:read"),           QStringLiteral("sale:write"),
-            QStringLiteral("broker-product:read"), QStringLiteral("affinity:read"),
-            QStringLiteral("affinity:write"),      QStringLiteral("policy:read"),
-            QStringLiteral("policy:write"),        QStringLiteral("cash-flow:read"),
-            QStringLiteral("recommendation:write")};
+    return domain::scopes::all();
 }
 
 } // namespace brokerdesk::api

@@ -1,5 +1,7 @@
 #include "saleslog.h"
 
+#include "domain/isodate.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -42,8 +44,8 @@ SaleRecord fromRow(const QSqlQuery &q)
     r.policyId = q.value(8).toString();
     r.documentUrl = q.value(9).toString();
     r.timeline = QJsonDocument::fromJson(q.value(10).toString().toUtf8()).object();
-    r.created = QDateTime::fromString(q.value(11).toString(), Qt::ISODateWithMs);
-    r.updated = QDateTime::fromString(q.value(12).toString(), Qt::ISODateWithMs);
+    r.created = domain::parseTimestamp(q.value(11).toString());
+    r.updated = domain::parseTimestamp(q.value(12).toString());
     return r;
 }
 

@@ -67,19 +67,19 @@ void read(JsonReader &r, Attachment &v)
 
 void read(JsonReader &r, Affinity &v)
 {
-    v.id = r.string("id", Need::Required);
+    v.id = r.string(affinitykey::id, Need::Required);
     v.affinityRequestId = r.string("affinity_request_id");
-    v.productId = r.string("product_id");
-    v.lifetimeStart = r.timestamp("lifetime_start");
-    v.lifetimeEnd = r.timestamp("lifetime_end");
-    v.planId = r.string("plan_id");
-    v.affinityHolder = r.object("affinity_holder");
+    v.productId = r.string(affinitykey::productId);
+    v.lifetimeStart = r.timestamp(affinitykey::lifetimeStart);
+    v.lifetimeEnd = r.timestamp(affinitykey::lifetimeEnd);
+    v.planId = r.string(affinitykey::planId);
+    v.affinityHolder = r.object(affinitykey::affinityHolder);
     v.item = r.object("item");
-    v.status = r.code<AffinityStatus>("status");
+    v.status = r.code<AffinityStatus>(affinitykey::status);
     v.attachments = r.list<Attachment>("attachments");
     v.date = r.timestamp("date");
     v.lastUpdate = r.timestamp("last_update");
-    v.dateEnd = r.timestamp("date_end");
+    v.dateEnd = r.timestamp(affinitykey::dateEnd);
 }
 
 void read(JsonReader &r, NewAffinity &v)
@@ -145,19 +145,19 @@ QJsonObject toJson(const Attachment &v)
 QJsonObject toJson(const Affinity &v)
 {
     return JsonWriter(v.extra)
-        .string("id", v.id)
+        .string(affinitykey::id, v.id)
         .string("affinity_request_id", v.affinityRequestId)
-        .string("product_id", v.productId)
-        .timestamp("lifetime_start", v.lifetimeStart)
-        .timestamp("lifetime_end", v.lifetimeEnd)
-        .string("plan_id", v.planId)
-        .value("affinity_holder", v.affinityHolder)
+        .string(affinitykey::productId, v.productId)
+        .timestamp(affinitykey::lifetimeStart, v.lifetimeStart)
+        .timestamp(affinitykey::lifetimeEnd, v.lifetimeEnd)
+        .string(affinitykey::planId, v.planId)
+        .value(affinitykey::affinityHolder, v.affinityHolder)
         .value("item", v.item)
-        .code("status", v.status)
+        .code(affinitykey::status, v.status)
         .list("attachments", v.attachments)
         .timestamp("date", v.date)
         .timestamp("last_update", v.lastUpdate)
-        .timestamp("date_end", v.dateEnd)
+        .timestamp(affinitykey::dateEnd, v.dateEnd)
         .result();
 }
 

@@ -5,6 +5,18 @@
 // Affinity partnerships, affinity requests and affinities (insurance through a partnership).
 namespace brokerdesk::domain {
 
+// The wire names of a affinity's fields that lists and columns read, named once.
+namespace affinitykey {
+inline constexpr char id[] = "id";
+inline constexpr char status[] = "status";
+inline constexpr char affinityHolder[] = "affinity_holder";
+inline constexpr char productId[] = "product_id";
+inline constexpr char planId[] = "plan_id";
+inline constexpr char lifetimeStart[] = "lifetime_start";
+inline constexpr char lifetimeEnd[] = "lifetime_end";
+inline constexpr char dateEnd[] = "date_end";
+} // namespace affinitykey
+
 struct AffinityProduct
 {
     QString id;

@@ -4,22 +4,22 @@ namespace brokerdesk::domain {
 
 void read(JsonReader &r, Policy &v)
 {
-    v.id = r.string("id", Need::Required);
-    v.status = r.code<PolicyStatus>("status");
+    v.id = r.string(policykey::id, Need::Required);
+    v.status = r.code<PolicyStatus>(policykey::status);
     v.saleId = r.string("sale_id");
     v.productId = r.string("product_id");
     v.brokerProductId = r.string("broker_product_id");
-    v.policyHolder = r.object("policy_holder");
-    v.lifetimeStart = r.timestamp("lifetime_start");
-    v.lifetimeEnd = r.timestamp("lifetime_end");
-    v.totalAmount = r.optionalMoney("total_amount");
+    v.policyHolder = r.object(policykey::policyHolder);
+    v.lifetimeStart = r.timestamp(policykey::lifetimeStart);
+    v.lifetimeEnd = r.timestamp(policykey::lifetimeEnd);
+    v.totalAmount = r.optionalMoney(policykey::totalAmount);
     v.documentUrl = r.url("document_url");
-    v.date = r.timestamp("date");
+    v.date = r.timestamp(policykey::date);
     v.lastUpdate = r.timestamp("last_update");
-    v.dateEnd = r.timestamp("date_end");
+    v.dateEnd = r.timestamp(policykey::dateEnd);
     v.cancelReason = r.code<CancelReason>("cancel_reason");
     v.reversalMethod = r.named<ReversalMethod>("reversal_method");
-    v.reversalAmount = r.optionalMoney("reversal_amount");
+    v.reversalAmount = r.optionalMoney(policykey::reversalAmount);
 }
 
 void read(JsonReader &r, CancelPolicyRequest &v)
@@ -41,22 +41,22 @@ void read(JsonReader &r, CancelPolicyResult &v)
 QJsonObject toJson(const Policy &v)
 {
     return JsonWriter(v.extra)
-        .string("id", v.id)
-        .code("status", v.status)
+        .string(policykey::id, v.id)
+        .code(policykey::status, v.status)
         .string("sale_id", v.saleId)
         .string("product_id", v.productId)
         .string("broker_product_id", v.brokerProductId)
-        .object("policy_holder", v.policyHolder)
-        .timestamp("lifetime_start", v.lifetimeStart)
-        .timestamp("lifetime_end", v.lifetimeEnd)
-        .money("total_amount", v.totalAmount)
+        .object(policykey::policyHolder, v.policyHolder)
+        .timestamp(policykey::lifetimeStart, v.lifetimeStart)
+        .timestamp(policykey::lifetimeEnd, v.lifetimeEnd)
+        .money(policykey::totalAmount, v.totalAmount)
         .url("document_url", v.documentUrl)
-        .timestamp("date", v.date)
+        .timestamp(policykey::date, v.date)
         .timestamp("last_update", v.lastUpdate)
-        .timestamp("date_end", v.dateEnd)
+        .timestamp(policykey::dateEnd, v.dateEnd)
         .code("cancel_reason", v.cancelReason)
         .named("reversal_method", v.reversalMethod)
-        .money("reversal_amount", v.reversalAmount)
+        .money(policykey::reversalAmount, v.reversalAmount)
         .result();
 }
 

@@ -5,6 +5,19 @@
 // Issued policies and their cancellation.
 namespace brokerdesk::domain {
 
+// The wire names of a policy's fields that lists and columns read, named once.
+namespace policykey {
+inline constexpr char id[] = "id";
+inline constexpr char status[] = "status";
+inline constexpr char policyHolder[] = "policy_holder";
+inline constexpr char lifetimeStart[] = "lifetime_start";
+inline constexpr char lifetimeEnd[] = "lifetime_end";
+inline constexpr char totalAmount[] = "total_amount";
+inline constexpr char date[] = "date";
+inline constexpr char dateEnd[] = "date_end";
+inline constexpr char reversalAmount[] = "reversal_amount";
+} // namespace policykey
+
 struct Policy
 {
     QString id;

@@ -1,10 +1,12 @@
 #include "listcolumn.h"
 
+#include "domain/affinity.h"
 #include "domain/cashflow.h"
 #include "domain/enums.h"
 #include "domain/holder.h"
 #include "domain/isodate.h"
 #include "domain/money.h"
+#include "domain/policy.h"
 
 #include <QDateTime>
 
@@ -25,6 +27,12 @@ ListColumn make(QString header, QString key, ListColumn::Format format, Qt::Alig
 constexpr Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
 constexpr Qt::Alignment left = Qt::AlignLeft | Qt::AlignVCenter;
 constexpr Qt::Alignment center = Qt::AlignHCenter | Qt::AlignVCenter;
+
+// A column's key: the wire name the domain header spells once.
+QString key(const char *wireName)
+{
+    return QString::fromLatin1(wireName);
+}
 
 } // namespace
 
@@ -118,20 +126,22 @@ QList<ListColumn> policyColumns()
 {
     using namespace domain;
     return {
-        ListColumn::text(ListColumn::tr("Holder"), QStringLiteral("policy_holder"),
+        ListColumn::text(
+            ListColumn::tr("Holder"), key(domain::policykey::policyHolder),
+            [](const QJsonObject &r) {
+                return holderName(
+                    r.value(QLatin1String(domain::policykey::policyHolder)).toObject());
+            }),
+        ListColumn::text(ListColumn::tr("Status"), key(domain::policykey::status),
                          [](const QJsonObject &r) {
-                             return holderName(r.value(QLatin1String("policy_holder")).toObject());
+                             return displayName(PolicyStatus(
+                                 r.value(QLatin1String(domain::policykey::status)).toInt()));
                          }),
-        ListColumn::text(ListColumn::tr("Status"), QStringLiteral("status"),
-                         [](const QJsonObject &r) {
-                             return displayName(
-                                 PolicyStatus(r.value(QLatin1String("status")).toInt()));
-                         }),
-        ListColumn::date(ListColumn::tr("Start"), QStringLiteral("lifetime_start")),
-        ListColumn::date(ListColumn::tr("End"), QStringLiteral("lifetime_end")),
-        ListColumn::money(ListColumn::tr("Premium"), QStringLiteral("total_amount")),
-        ListColumn::dateTime(ListColumn::tr("Issued"), QStringLiteral("date")),
-        ListColumn::text(ListColumn::tr("Policy"), QStringLiteral("id")),
+        ListColumn::date(ListColumn::tr("Start"), key(domain::policykey::lifetimeStart)),
+        ListColumn::date(ListColumn::tr("End"), key(domain::policykey::lifetimeEnd)),
+        ListColumn::money(ListColumn::tr("Premium"), key(domain::policykey::totalAmount)),
+        ListColumn::dateTime(ListColumn::tr("Issued"), key(domain::policykey::date)),
+        ListColumn::text(ListColumn::tr("Policy"), key(domain::policykey::id)),
     };
 }
 
@@ -139,53 +149,54 @@ QList<ListColumn> affinityColumns()
 {
     using namespace domain;
     return {
-        ListColumn::text(ListColumn::tr("Holder"), QStringLiteral("affinity_holder"),
+        ListColumn::text(
+            ListColumn::tr("Holder"), key(domain::affinitykey::affinityHolder),
+            [](const QJsonObject &r) {
+                return holderName(
+                    r.value(QLatin1String(domain::affinitykey::affinityHolder)).toObject());
+            }),
+        ListColumn::text(ListColumn::tr("Status"), key(domain::affinitykey::status),
                          [](const QJsonObject &r) {
-                             return holderName(
-                                 r.value(QLatin1String("affinity_holder")).toObject());
+                             return displayName(AffinityStatus(
+                                 r.value(QLatin1String(domain::affinitykey::status)).toInt()));
                          }),
-        ListColumn::text(ListColumn::tr("Status"), QStringLiteral("status"),
-                         [](const QJsonObject &r) {
-                             return displayName(
-                                 AffinityStatus(r.value(QLatin1String("status")).toInt()));
-                         }),
-        ListColumn::text(ListColumn::tr("Plan"), QStringLiteral("plan_id")),
-        ListColumn::date(ListColumn::tr("Start"), QStringLiteral("lifetime_start")),
-        ListColumn::date(ListColumn::tr("End"), QStringLiteral("lifetime_end")),
-        ListColumn::text(ListColumn::tr("Affinity"), QStringLiteral("id")),
+        ListColumn::text(ListColumn::tr("Plan"), key(domain::affinitykey::planId)),
+        ListColumn::date(ListColumn::tr("Start"), key(domain::affinitykey::lifetimeStart)),
+        ListColumn::date(ListColumn::tr("End"), key(domain::affinitykey::lifetimeEnd)),
+        ListColumn::text(ListColumn::tr("Affinity"), key(domain::affinitykey::id)),
     };
 }
 
 ListColumn policyCanceledOnColumn(QString header)
 {
-    return ListColumn::date(std::move(header), QStringLiteral("date_end"));
+    return ListColumn::date(std::move(header), key(domain::policykey::dateEnd));
 }
 
 ListColumn policyReversalColumn(QString header)
 {
-    return ListColumn::money(std::move(header), QStringLiteral("reversal_amount"));
+    return ListColumn::money(std::move(header), key(domain::policykey::reversalAmount));
 }
 
 ListColumn affinityCanceledOnColumn(QString header)
 {
-    return ListColumn::date(std::move(header), QStringLiteral("date_end"));
+    return ListColumn::date(std::move(header), key(domain::affinitykey::dateEnd));
 }
 
 ListColumn
 affinityProductColumn(QString header,
                       std::function<QString(const QString &productId, const QString &planId)> name)
 {
-    return ListColumn::text(std::move(header), QStringLiteral("product_id"),
-                            [name = std::move(name)](const QJsonObject &r) {
-                                return name(r.value(QLatin1String("product_id")).toString(),
-                                            r.value(QLatin1String("plan_id")).toString());
-                            });
+    return ListColumn::text(
+        std::move(header), key(domain::affinitykey::productId),
+        [name = std::move(name)](const QJsonObject &r) {
+            return name(r.value(QLatin1String(domain::affinitykey::productId)).toString(),
+                        r.value(QLatin1String(domain::affinitykey::planId)).toString());
+        });
 }
 
 QList<ListColumn> cashFlowColumns()
 {
     using namespace domain;
-    const auto key = [](const char *name) { return QString::fromLatin1(name); };
     const auto field = [](const QJsonObject &r, const char *name) {
         return r.value(QLatin1String(name));
     };

@@ -1,5 +1,8 @@
 #include "policyledgerreader.h"
 
+#include "domain/cashflow.h"
+#include "domain/isodate.h"
+
 namespace brokerdesk::models {
 
 PolicyLedgerReader::PolicyLedgerReader(api::ApiClient &api, QObject *parent)
@@ -31,13 +34,14 @@ void PolicyLedgerReader::fetch(const QString &cursor)
             ++m_pages;
             bool older = false;
             for (const QJsonObject &record : r.value().items) {
-                const QDateTime date = QDateTime::fromString(
-                    record.value(QLatin1String("date")).toString(), Qt::ISODate);
+                const QDateTime date = domain::parseTimestamp(
+                    record.value(QLatin1String(domain::cashflowkey::date)).toString());
                 if (m_issuedAt.isValid() && date.isValid() && date < m_issuedAt) {
                     older = true;
                     break;
                 }
-                if (record.value(QLatin1String("policy_id")).toString() == m_policyId)
+                if (record.value(QLatin1String(domain::cashflowkey::policyId)).toString() ==
+                    m_policyId)
                     m_records.append(record);
             }
             if (older || !r.value().hasMore()) {

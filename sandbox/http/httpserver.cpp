@@ -2,7 +2,6 @@
 #include "reasonphrase.h"
 #include "requestid.h"
 
-#include <QDateTime>
 #include <QElapsedTimer>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
@@ -12,6 +11,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <deque>
 
 Q_LOGGING_CATEGORY(lcHttp, "brokerdesk.sandbox.http")
 
@@ -61,6 +61,63 @@ QByteArray wireResponse(const HttpResponse &out, const QByteArray &requestId)
     wire += out.body;
     return wire;
 }
+
+// The answers held back on one connection (--latency-ms). They leave in request order: a
+// pipelined answer never overtakes the one before it, whatever its own delay.
+class HeldAnswers : public QObject
+{
+public:
+    static HeldAnswers *of(QTcpSocket *socket)
+    {
+        auto *held = qvariant_cast<QObject *>(socket->property(key));
+        if (held)
+            return static_cast<HeldAnswers *>(held);
+        auto *created = new HeldAnswers(socket); // dies with the connection
+        socket->setProperty(key, QVariant::fromValue<QObject *>(created));
+        return created;
+    }
+
+    void hold(const QByteArray &wire, int delayMs)
+    {
+        const qint64 now = m_clock.elapsed();
+        const qint64 due = std::max(now + delayMs, m_queue.empty() ? 0 : m_queue.back().first);
+        m_queue.emplace_back(due, wire);
+        arm(due - now);
+    }
+
+private:
+    static constexpr const char *key = "brokerdesk_held_answers";
+
+    explicit HeldAnswers(QTcpSocket *socket) : QObject(socket), m_socket(socket)
+    {
+        m_clock.start();
+    }
+
+    void arm(qint64 ms)
+    {
+        QTimer::singleShot(std::chrono::milliseconds(std::max<qint64>(ms, 0)), Qt::PreciseTimer,
+                           this, [this] { sendDue(); });
+    }
+
+    void sendDue()
+    {
+        const qint64 now = m_clock.elapsed();
+        bool wrote = false;
+        while (!m_queue.empty() && m_queue.front().first <= now) {
+            m_socket->write(m_queue.front().second);
+            m_queue.pop_front();
+            wrote = true;
+        }
+        if (wrote)
+            m_socket->flush();
+        if (!m_queue.empty()) // a timer woke a little early: look again when the head is due
+            arm(m_queue.front().first - now);
+    }
+
+    QTcpSocket *m_socket;
+    QElapsedTimer m_clock;
+    std::deque<std::pair<qint64, QByteArray>> m_queue;
+};
 
 } // namespace
 
@@ -116,25 +173,16 @@ void HttpServer::setLatency(int ms, int jitterMs)
 
 void HttpServer::send(QTcpSocket *socket, const QByteArray &wire)
 {
-    // What QHttpServerResponder would write, in one write instead of a dozen; flushed now
-    // rather than on the next turn of the event loop.
-    const auto write = [socket, wire] {
+    if (m_latencyMs == 0) {
+        // What QHttpServerResponder would write, in one write instead of a dozen; flushed now
+        // rather than on the next turn of the event loop.
         socket->write(wire);
         socket->flush();
-    };
-    if (m_latencyMs == 0) {
-        write();
         return;
     }
-    const int delay =
-        m_latencyMs +
-        (m_jitterMs ? QRandomGenerator::global()->bounded(-m_jitterMs, m_jitterMs + 1) : 0);
-    // Pipelined answers leave in request order: one never overtakes the one before it.
-    const char *dueKey = "brokerdesk_latency_due";
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    const qint64 due = std::max(now + delay, socket->property(dueKey).toLongLong());
-    socket->setProperty(dueKey, due);
-    QTimer::singleShot(int(due - now), socket, write); // dropped if the client went away
+    const int jitter =
+        m_jitterMs ? QRandomGenerator::global()->bounded(-m_jitterMs, m_jitterMs + 1) : 0;
+    HeldAnswers::of(socket)->hold(wire, m_latencyMs + jitter);
 }
 
 HttpResponse HttpServer::answer(const HttpRequest &in)

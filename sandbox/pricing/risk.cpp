@@ -1,4 +1,5 @@
 #include "risk.h"
+#include "support/producttype.h"
 
 #include <QJsonArray>
 
@@ -9,15 +10,7 @@ namespace brokerdesk::sandbox::risk {
 
 namespace {
 
-enum Type {
-    Auto = 1,
-    Home = 4,
-    Life = 5,
-    Funeral = 6,
-    Electronic = 8,
-    PersonalAccident = 11,
-    Travel = 12
-};
+using namespace producttype;
 
 Risk declined(const QString &reason)
 {

@@ -1,6 +1,6 @@
 #include "brokers.h"
 
-#include "services/scopes.h"
+#include "domain/scopes.h"
 #include "store/database.h"
 #include "support/servicecontext.h"
 
@@ -40,7 +40,7 @@ bool seedBrokers(ServiceContext &ctx)
                                        "client_secret, scopes, channel_id) "
                                        "VALUES (?, ?, ?, ?, ?, ?)"),
                         {brokerId, QString::fromUtf8(demo.name), QString::fromLatin1(demo.clientId),
-                         randomSecret(), scopes::all().join(u' '), channelId}) &&
+                         randomSecret(), domain::scopes::all().join(u' '), channelId}) &&
             ctx.db.exec(
                 QStringLiteral("INSERT INTO channels (id, broker_id, name) VALUES (?, ?, ?)"),
                 {channelId, brokerId, QString::fromUtf8(demo.channelName)});

@@ -1,8 +1,9 @@
 #include "affinities.h"
 
-#include "scopes.h"
+#include "domain/scopes.h"
 
 #include "documents/pdf.h"
+#include "domain/holder.h"
 #include "store/database.h"
 #include "store/states.h"
 #include "support/jsoncheck.h"
@@ -62,8 +63,8 @@ AffinityService::AffinityService(ServiceContext &ctx, WebhookOutbox &outbox)
 
 void AffinityService::registerRoutes(Router &router)
 {
-    const QString &read = scopes::affinityRead;
-    const QString &write = scopes::affinityWrite;
+    const QString &read = domain::scopes::affinityRead;
+    const QString &write = domain::scopes::affinityWrite;
     const auto withBody = [](auto call) {
         return [call](const RequestContext &c) {
             const auto body = parseJsonObject(c.request.body);
@@ -341,10 +342,7 @@ HttpResponse AffinityService::document(const RequestContext &c) const
         return HttpResponse::error(ApiError::notFound(QStringLiteral("Document")));
 
     const QJsonObject holder = a.value(QStringLiteral("affinity_holder")).toObject();
-    const QString name =
-        holder.value(QStringLiteral("corporate_name"))
-            .toString(QString(holder.value(QStringLiteral("first_name")).toString() + u' ' +
-                              holder.value(QStringLiteral("last_name")).toString()));
+    const QString name = domain::holderName(holder);
     const QStringList titles{{},
                              QStringLiteral("Certificado de seguro"),
                              QStringLiteral("Condições gerais"),

@@ -1,6 +1,6 @@
 #include "catalog.h"
 
-#include "scopes.h"
+#include "domain/scopes.h"
 
 #include "documents/channellogo.h"
 #include "store/database.h"
@@ -24,11 +24,11 @@ QJsonObject parse(const QVariant &text)
 void CatalogService::registerRoutes(Router &router)
 {
     router.add("GET", QStringLiteral("/v1/merchant/stores/{broker_channel_id}"),
-               scopes::brokerProductRead, [this](const RequestContext &c) {
+               domain::scopes::brokerProductRead, [this](const RequestContext &c) {
                    return toResponse(store(c.principal.brokerId, c.args.at(0)));
                });
-    router.add("GET", QStringLiteral("/v1/merchant/vendor/{product_id}"), scopes::brokerProductRead,
-               [this](const RequestContext &c) {
+    router.add("GET", QStringLiteral("/v1/merchant/vendor/{product_id}"),
+               domain::scopes::brokerProductRead, [this](const RequestContext &c) {
                    const auto found = vendor(c.principal.brokerId, c.args.at(0));
                    return found ? HttpResponse::json(*found)
                                 : HttpResponse::error(ApiError::notFound(QStringLiteral("Vendor")));

@@ -1,6 +1,6 @@
 #include "ledger.h"
 
-#include "scopes.h"
+#include "domain/scopes.h"
 
 #include "store/database.h"
 #include "support/jsoncheck.h"
@@ -119,7 +119,7 @@ const QStringList &LedgerService::categories()
 
 void LedgerService::registerRoutes(Router &router)
 {
-    router.add("GET", QStringLiteral("/v1/cash-flow"), scopes::cashFlowRead,
+    router.add("GET", QStringLiteral("/v1/cash-flow"), domain::scopes::cashFlowRead,
                [this](const RequestContext &c) {
                    const auto query = m_pager.parse(c.request.query, c.principal.brokerId);
                    if (!query.ok())

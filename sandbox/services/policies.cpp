@@ -1,8 +1,9 @@
 #include "policies.h"
 
-#include "scopes.h"
+#include "domain/scopes.h"
 
 #include "documents/pdf.h"
+#include "domain/holder.h"
 #include "store/database.h"
 #include "store/states.h"
 #include "support/jsoncheck.h"
@@ -27,15 +28,6 @@ QString brl(qint64 cents)
            QLocale(QLocale::Portuguese, QLocale::Brazil).toString(double(cents) / 100.0, 'f', 2);
 }
 
-QString holderName(const QJsonObject &h)
-{
-    if (h.contains(QStringLiteral("corporate_name")))
-        return h.value(QStringLiteral("corporate_name")).toString();
-    return QString(h.value(QStringLiteral("first_name")).toString() + u' ' +
-                   h.value(QStringLiteral("last_name")).toString())
-        .trimmed();
-}
-
 QString holderDocument(const QJsonObject &h)
 {
     return h.contains(QStringLiteral("cnpj")) ? h.value(QStringLiteral("cnpj")).toString()
@@ -46,14 +38,14 @@ QString holderDocument(const QJsonObject &h)
 
 void PolicyService::registerRoutes(Router &router)
 {
-    router.add("GET", QStringLiteral("/v1/policies"), scopes::policyRead,
+    router.add("GET", QStringLiteral("/v1/policies"), domain::scopes::policyRead,
                [this](const RequestContext &c) {
                    const auto query = m_pager.parse(c.request.query, c.principal.brokerId);
                    if (!query.ok())
                        return HttpResponse::error(query.error());
                    return HttpResponse::rawJson(m_pager.page(c.principal.brokerId, query.value()));
                });
-    router.add("DELETE", QStringLiteral("/v1/policies/{policy_id}"), scopes::policyWrite,
+    router.add("DELETE", QStringLiteral("/v1/policies/{policy_id}"), domain::scopes::policyWrite,
                [this](const RequestContext &c) {
                    // A DELETE may come without a body; then the required cancel_reason is missing.
                    const QByteArray body =
@@ -166,7 +158,7 @@ HttpResponse PolicyService::document(const RequestContext &c) const
     };
     QList<QPair<QString, QString>> rows{
         {QStringLiteral("Apólice"), p.value(QStringLiteral("id")).toString()},
-        {QStringLiteral("Segurado"), holderName(holder)},
+        {QStringLiteral("Segurado"), domain::holderName(holder)},
         {QStringLiteral("Documento"), holderDocument(holder)},
         {QStringLiteral("Produto"), p.value(QStringLiteral("product_id")).toString()},
         {QStringLiteral("Vigência"),

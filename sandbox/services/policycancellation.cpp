@@ -2,6 +2,7 @@
 
 #include "cancelledger.h"
 #include "domain/cancelrefund.h"
+#include "domain/holder.h"
 #include "ledger.h"
 #include "policies.h"
 #include "sales.h"
@@ -112,10 +113,7 @@ Result<QJsonObject> PolicyCancellation::cancel(const QString &brokerId, const QS
         {QStringLiteral("is_paid"), false},
         {QStringLiteral("payment_method"), reversalMethod},
         {QStringLiteral("policy_id"), policyId},
-        {QStringLiteral("drawer_name"),
-         holder.value(QStringLiteral("corporate_name"))
-             .toString(QString(holder.value(QStringLiteral("first_name")).toString() + u' ' +
-                               holder.value(QStringLiteral("last_name")).toString()))},
+        {QStringLiteral("drawer_name"), domain::holderName(holder)},
         {QStringLiteral("drawer_document"),
          holder.value(QStringLiteral("cnpj"))
              .toString(holder.value(QStringLiteral("cpf")).toString())},

@@ -1,6 +1,6 @@
 #include "quotes.h"
 
-#include "scopes.h"
+#include "domain/scopes.h"
 
 #include "pricing/productrules.h"
 #include "pricing/quotepricing.h"
@@ -75,14 +75,14 @@ bool channelOfBroker(Database &db, const QString &brokerId, const QString &chann
 
 void QuoteService::registerRoutes(Router &router)
 {
-    router.add("POST", QStringLiteral("/v1/quotes/request"), scopes::quoteWrite,
+    router.add("POST", QStringLiteral("/v1/quotes/request"), domain::scopes::quoteWrite,
                [this](const RequestContext &c) {
                    const auto body = parseJsonObject(c.request.body);
                    return body.ok()
                               ? toResponse(createQuoteRequest(c.principal.brokerId, body.value()))
                               : HttpResponse::error(body.error());
                });
-    router.add("POST", QStringLiteral("/v1/quotes"), scopes::quoteWrite,
+    router.add("POST", QStringLiteral("/v1/quotes"), domain::scopes::quoteWrite,
                [this](const RequestContext &c) {
                    const auto body = parseJsonObject(c.request.body);
                    return body.ok() ? toResponse(createQuote(c.principal.brokerId, body.value()))

@@ -1,6 +1,6 @@
 #include "recommendations.h"
 
-#include "scopes.h"
+#include "domain/scopes.h"
 
 #include "store/database.h"
 #include "support/jsoncheck.h"
@@ -79,13 +79,13 @@ Profile profileFromInput(const QJsonObject &input)
 void RecommendationService::registerRoutes(Router &router)
 {
     router.add("POST", QStringLiteral("/v1/recommendations/product-type"),
-               scopes::recommendationWrite, [this](const RequestContext &c) {
+               domain::scopes::recommendationWrite, [this](const RequestContext &c) {
                    const auto body = parseJsonObject(c.request.body);
                    return body.ok() ? toResponse(recommend(c.principal.brokerId, body.value()))
                                     : HttpResponse::error(body.error());
                });
     router.add("POST", QStringLiteral("/v1/recommendations/product-type/{id}/evaluate"),
-               scopes::recommendationWrite, [this](const RequestContext &c) {
+               domain::scopes::recommendationWrite, [this](const RequestContext &c) {
                    const auto body = parseJsonObject(c.request.body);
                    if (!body.ok())
                        return HttpResponse::error(body.error());

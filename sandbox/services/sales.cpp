@@ -1,6 +1,6 @@
 #include "sales.h"
 
-#include "scopes.h"
+#include "domain/scopes.h"
 
 #include "store/database.h"
 #include "store/states.h"
@@ -72,19 +72,19 @@ void SaleService::registerRoutes(Router &router)
                              : HttpResponse::error(body.error());
         };
     };
-    router.add("POST", QStringLiteral("/v1/sales/request"), scopes::saleWrite,
+    router.add("POST", QStringLiteral("/v1/sales/request"), domain::scopes::saleWrite,
                withBody([this](const QString &broker, const QJsonObject &body) {
                    return createSaleRequest(broker, body);
                }));
-    router.add("POST", QStringLiteral("/v1/sales"), scopes::saleWrite,
+    router.add("POST", QStringLiteral("/v1/sales"), domain::scopes::saleWrite,
                withBody([this](const QString &broker, const QJsonObject &body) {
                    return createSale(broker, body);
                }));
-    router.add("GET", QStringLiteral("/v1/sales/{sale_id}"), scopes::saleRead,
+    router.add("GET", QStringLiteral("/v1/sales/{sale_id}"), domain::scopes::saleRead,
                [this](const RequestContext &c) {
                    return toResponse(sale(c.principal.brokerId, c.args.at(0)));
                });
-    router.add("GET", QStringLiteral("/v1/consultant/timeline/{sale_id}"), scopes::saleRead,
+    router.add("GET", QStringLiteral("/v1/consultant/timeline/{sale_id}"), domain::scopes::saleRead,
                [this](const RequestContext &c) {
                    return toResponse(timeline(c.principal.brokerId, c.args.at(0)));
                });

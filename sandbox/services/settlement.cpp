@@ -1,6 +1,7 @@
 #include "settlement.h"
 
 #include "catalog.h"
+#include "domain/holder.h"
 #include "ledger.h"
 #include "policies.h"
 #include "quotes.h"
@@ -124,10 +125,7 @@ bool Settlement::settle(const OpenSale &sale)
     SaleFacts facts;
     facts.policyId = policyId;
     facts.paymentMethod = sale.paymentMethod;
-    facts.payerName = holder.contains(QStringLiteral("corporate_name"))
-                          ? holder.value(QStringLiteral("corporate_name")).toString()
-                          : holder.value(QStringLiteral("first_name")).toString() + u' ' +
-                                holder.value(QStringLiteral("last_name")).toString();
+    facts.payerName = domain::holderName(holder);
     facts.payerDocument = holder.value(QStringLiteral("cnpj"))
                               .toString(holder.value(QStringLiteral("cpf")).toString());
     facts.installment = installment->doc;

@@ -5,6 +5,7 @@
 #include "pricing/risk.h"
 
 #include "domain/formats.h"
+#include "support/producttype.h"
 
 #include <QRegularExpression>
 
@@ -16,15 +17,7 @@ namespace {
 
 using J = JsonCheck;
 
-enum Type {
-    Auto = 1,
-    Home = 4,
-    Life = 5,
-    Funeral = 6,
-    Electronic = 8,
-    PersonalAccident = 11,
-    Travel = 12
-};
+using namespace producttype;
 
 constexpr qsizetype nameLength = 100;
 constexpr int maxPeople = 10;

@@ -59,8 +59,20 @@ pids+=($!)
 data="$XDG_DATA_HOME/BrokerDesk/brokerdesk"
 
 window=""
-find_window() { window=$(xdotool search --onlyvisible --name '^BrokerDesk' | head -n 1) && [[ -n "$window" ]]; }
-wait_for 60 find_window || fail "the BrokerDesk window did not appear"
+# The first match only, read whole: `| head -n 1` could end xdotool with SIGPIPE, a failure
+# under pipefail however often the window is there.
+find_window() {
+  window=$(xdotool search --onlyvisible --name '^BrokerDesk' 2>/dev/null || true)
+  window=${window%%$'\n'*}
+  [[ -n "$window" ]]
+}
+if ! wait_for 60 find_window; then
+  echo "--- windows on the display" >&2
+  for w in $(xdotool search --name '.' 2>/dev/null); do
+    echo "$w $(xdotool getwindowname "$w" 2>/dev/null)" >&2
+  done
+  fail "the BrokerDesk window did not appear"
+fi
 xdotool windowactivate --sync "$window" || fail "the window manager did not activate the window"
 # The catalog is in once the desk has saved it for offline use.
 catalog_saved() { [[ $(sqlite3 "$data/offline.db" "SELECT count(*) FROM catalog_stores") -gt 0 ]]; }

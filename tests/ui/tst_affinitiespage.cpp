@@ -202,7 +202,12 @@ void TestAffinitiesPage::opening_showsThePartnershipAndTheAffinitiesWithStatusBa
         timeoutMs);
     QCOMPARE(h.page->partnership()->products()->count(), 3);
     QVERIFY(h.page->newButton()->isEnabled());
-    QTRY_VERIFY_WITH_TIMEOUT(h.page->model()->rowCount() >= 1 && !h.page->isBusy(), timeoutMs);
+    QTRY_VERIFY2_WITH_TIMEOUT(h.page->model()->rowCount() >= 1 && !h.page->isBusy(),
+                              qPrintable(QStringLiteral("rows %1, list busy %2, page busy %3")
+                                             .arg(h.page->model()->rowCount())
+                                             .arg(h.page->model()->isBusy())
+                                             .arg(h.page->isBusy())),
+                              timeoutMs);
     QCOMPARE(h.record(0).value(QStringLiteral("id")).toString(),
              created.json.value(QStringLiteral("id")).toString());
     QCOMPARE(h.page->model()->index(0, 1).data().toString(), QStringLiteral("Pending"));

@@ -8,7 +8,7 @@
 #include "uifixture.h"
 #include "waituntil.h"
 
-#include "quoting/items/itemform.h"
+#include "forms/items/itemform.h"
 #include "quoting/quotewizard.h"
 
 #include <QAbstractButton>

@@ -1,8 +1,8 @@
 #include "holderitemstep.h"
 
+#include "forms/holderform.h"
+#include "forms/items/itemform.h"
 #include "partnershipview.h"
-#include "quoting/holderform.h"
-#include "quoting/items/itemform.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
 

@@ -1,6 +1,6 @@
 #include "holderstep.h"
 
-#include "holderform.h"
+#include "forms/holderform.h"
 
 #include <QScrollArea>
 #include <QVBoxLayout>

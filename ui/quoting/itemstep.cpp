@@ -1,7 +1,7 @@
 #include "itemstep.h"
 
 #include "common/fieldmarks.h"
-#include "items/itemform.h"
+#include "forms/items/itemform.h"
 
 #include <QVBoxLayout>
 

@@ -1,6 +1,6 @@
 #include "scopes.h"
 
-namespace brokerdesk::sandbox::scopes {
+namespace brokerdesk::domain::scopes {
 
 QStringList all()
 {
@@ -8,4 +8,4 @@ QStringList all()
             affinityWrite, policyRead, policyWrite, cashFlowRead, recommendationWrite};
 }
 
-} // namespace brokerdesk::sandbox::scopes
+} // namespace brokerdesk::domain::scopes

@@ -3,9 +3,9 @@
 #include <QString>
 #include <QStringList>
 
-// The OAuth scopes the sandbox grants (docs/contract.md, "Scopes"): each route names the one it
-// needs, and a seeded broker holds them all.
-namespace brokerdesk::sandbox::scopes {
+// The OAuth scopes of docs/contract.md ("Scopes"), named once: the desk asks for them all, and
+// the sandbox's routes each name the one they need (a seeded broker holds them all).
+namespace brokerdesk::domain::scopes {
 
 inline const QString quoteRead = QStringLiteral("quote:read");
 inline const QString quoteWrite = QStringLiteral("quote:write");
@@ -19,7 +19,7 @@ inline const QString policyWrite = QStringLiteral("policy:write");
 inline const QString cashFlowRead = QStringLiteral("cash-flow:read");
 inline const QString recommendationWrite = QStringLiteral("recommendation:write");
 
-// Every scope, in the order a seeded broker's credentials list them.
+// Every scope, in the order the desk asks for them and a seeded broker's credentials list them.
 QStringList all();
 
-} // namespace brokerdesk::sandbox::scopes
+} // namespace brokerdesk::domain::scopes
