@@ -220,7 +220,12 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
                         QStringLiteral("storage_failed"),
                         QStringLiteral("The sale could not be stored; nothing was created."),
                         {}};
-    m_settlement.schedule(id, now);
+    // A card is charged while the sale is made: it is settled before the answer leaves, so an
+    // answered card sale is paid on disk even if the service dies right after answering.
+    if (isCard)
+        m_settlement.advance(id);
+    else
+        m_settlement.schedule(id, now);
     return QJsonObject{{QStringLiteral("id"), id},
                        {QStringLiteral("status"), code(SaleStatus::Started)}};
 }
