@@ -163,6 +163,10 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
             return HttpResponse::error(ApiError::notFound(QStringLiteral("Path /admin/webhooks")));
         return HttpResponse::json({{QStringLiteral("targets"), WebhookOutbox::status(d->db)}});
     });
+    // What the operator's SDK checks before anything else; no token needed.
+    d->router->add("GET", QStringLiteral("/v1/health"), {}, [](const RequestContext &) {
+        return HttpResponse::json({{QStringLiteral("status"), QStringLiteral("ok")}});
+    });
     // ROUTES: construct each service and call its registerRoutes(*d->router) above this line.
 
     if (d->db.isNew()) {

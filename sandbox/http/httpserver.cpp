@@ -77,11 +77,11 @@ public:
         return created;
     }
 
-    void hold(const QByteArray &wire, int delayMs)
+    void hold(const QByteArray &wire, int delayMs, bool close)
     {
         const qint64 now = m_clock.elapsed();
-        const qint64 due = std::max(now + delayMs, m_queue.empty() ? 0 : m_queue.back().first);
-        m_queue.emplace_back(due, wire);
+        const qint64 due = std::max(now + delayMs, m_queue.empty() ? 0 : m_queue.back().due);
+        m_queue.push_back({due, wire, close});
         arm(due - now);
     }
 
@@ -103,20 +103,33 @@ private:
     {
         const qint64 now = m_clock.elapsed();
         bool wrote = false;
-        while (!m_queue.empty() && m_queue.front().first <= now) {
-            m_socket->write(m_queue.front().second);
+        bool close = false;
+        while (!close && !m_queue.empty() && m_queue.front().due <= now) {
+            m_socket->write(m_queue.front().wire);
+            close = m_queue.front().close;
             m_queue.pop_front();
             wrote = true;
         }
         if (wrote)
             m_socket->flush();
+        if (close) {
+            m_socket->disconnectFromHost(); // the client asked for nothing after this answer
+            return;
+        }
         if (!m_queue.empty()) // a timer woke a little early: look again when the head is due
-            arm(m_queue.front().first - now);
+            arm(m_queue.front().due - now);
     }
+
+    struct Held
+    {
+        qint64 due;
+        QByteArray wire;
+        bool close;
+    };
 
     QTcpSocket *m_socket;
     QElapsedTimer m_clock;
-    std::deque<std::pair<qint64, QByteArray>> m_queue;
+    std::deque<Held> m_queue;
 };
 
 } // namespace
@@ -153,10 +166,14 @@ bool HttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *so
     in.body = request.body();
     in.peer = request.remoteAddress();
 
-    const HttpResponse out = answer(in);
+    HttpResponse out = answer(in);
     const QByteArray requestId = responseRequestId(in.header("x-request-id"));
+    // HTTP/1.1 clients such as the operator's Go SDK ask for one request per connection.
+    const bool close = in.header("connection").toLower().contains("close");
+    if (close)
+        out.addHeader("Connection", "close");
 
-    send(socket, wireResponse(out, requestId));
+    send(socket, wireResponse(out, requestId), close);
 
     qCInfo(lcHttp).noquote() << in.method << in.path << out.status << out.body.size() << "bytes"
                              << QString::number(double(timer.nsecsElapsed()) / 1e6, 'f', 2) +
@@ -171,18 +188,20 @@ void HttpServer::setLatency(int ms, int jitterMs)
     m_jitterMs = std::clamp(jitterMs, 0, m_latencyMs);
 }
 
-void HttpServer::send(QTcpSocket *socket, const QByteArray &wire)
+void HttpServer::send(QTcpSocket *socket, const QByteArray &wire, bool close)
 {
     if (m_latencyMs == 0) {
         // What QHttpServerResponder would write, in one write instead of a dozen; flushed now
         // rather than on the next turn of the event loop.
         socket->write(wire);
         socket->flush();
+        if (close)
+            socket->disconnectFromHost(); // after the bytes written have left
         return;
     }
     const int jitter =
         m_jitterMs ? QRandomGenerator::global()->bounded(-m_jitterMs, m_jitterMs + 1) : 0;
-    HeldAnswers::of(socket)->hold(wire, m_latencyMs + jitter);
+    HeldAnswers::of(socket)->hold(wire, m_latencyMs + jitter, close);
 }
 
 HttpResponse HttpServer::answer(const HttpRequest &in)

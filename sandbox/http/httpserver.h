@@ -35,7 +35,8 @@ protected:
 
 private:
     HttpResponse answer(const HttpRequest &in);
-    void send(QTcpSocket *socket, const QByteArray &wire);
+    // `close`: the client sent "Connection: close"; the connection ends once the answer left.
+    void send(QTcpSocket *socket, const QByteArray &wire, bool close);
 
     Handler m_handler;
     ConnectionLimits m_limits;

@@ -28,7 +28,48 @@ std::optional<qint64> parseCount(const QString &text, qint64 min, qint64 max)
     return n;
 }
 
+ApiError invalidQuery(const QList<FieldError> &errors)
+{
+    ApiError e = ApiError::validation(errors);
+    e.code = QStringLiteral("invalid_query");
+    return e;
+}
+
+void parseRows(const QUrlQuery &query, api::PageQuery &out, QList<FieldError> &errors)
+{
+    if (!query.hasQueryItem(QStringLiteral("rows")))
+        return;
+    if (const auto rows = parseCount(query.queryItemValue(QStringLiteral("rows")), 1, maxRows))
+        out.rows = int(*rows);
+    else
+        errors.append({QStringLiteral("rows"), QStringLiteral("must be an integer from 1 to 100")});
+}
+
+void parsePage(const QUrlQuery &query, api::PageQuery &out, QList<FieldError> &errors)
+{
+    if (!query.hasQueryItem(QStringLiteral("page")))
+        return;
+    if (const auto page = parseCount(query.queryItemValue(QStringLiteral("page")), 1, maxPage))
+        out.page = int(*page);
+    else
+        errors.append({QStringLiteral("page"), QStringLiteral("must be an integer of 1 or more")});
+}
+
 } // namespace
+
+Result<api::PageQuery> parseNumberedPage(const QUrlQuery &query)
+{
+    api::PageQuery out;
+    QList<FieldError> errors;
+    parseRows(query, out, errors);
+    parsePage(query, out, errors);
+    if (query.hasQueryItem(QStringLiteral("cursor")))
+        errors.append({QStringLiteral("cursor"),
+                       QStringLiteral("is not offered by this list: it pages by page and rows")});
+    if (!errors.isEmpty())
+        return invalidQuery(errors);
+    return out;
+}
 
 ListPager::ListPager(ServiceContext &ctx, QString table)
     : m_ctx(ctx), m_table(std::move(table)),
@@ -47,14 +88,7 @@ Result<api::PageQuery> ListPager::parse(const QUrlQuery &query, const QString &b
 {
     api::PageQuery out;
     QList<FieldError> errors;
-    if (query.hasQueryItem(QStringLiteral("rows"))) {
-        const auto rows = parseCount(query.queryItemValue(QStringLiteral("rows")), 1, maxRows);
-        if (rows)
-            out.rows = int(*rows);
-        else
-            errors.append(
-                {QStringLiteral("rows"), QStringLiteral("must be an integer from 1 to 100")});
-    }
+    parseRows(query, out, errors);
     const QString cursor = query.queryItemValue(QStringLiteral("cursor"), QUrl::FullyDecoded);
     if (!cursor.isEmpty()) {
         if (!ordFromCursor(brokerId, cursor))
@@ -65,19 +99,11 @@ Result<api::PageQuery> ListPager::parse(const QUrlQuery &query, const QString &b
                 {{QStringLiteral("cursor"), QStringLiteral("is not a cursor this list gave")}}};
         out.cursor = cursor;
         out.byCursor = true;
-    } else if (query.hasQueryItem(QStringLiteral("page"))) {
-        const auto page = parseCount(query.queryItemValue(QStringLiteral("page")), 1, maxPage);
-        if (page)
-            out.page = int(*page);
-        else
-            errors.append(
-                {QStringLiteral("page"), QStringLiteral("must be an integer of 1 or more")});
+    } else {
+        parsePage(query, out, errors);
     }
-    if (!errors.isEmpty()) {
-        ApiError e = ApiError::validation(errors);
-        e.code = QStringLiteral("invalid_query");
-        return e;
-    }
+    if (!errors.isEmpty())
+        return invalidQuery(errors);
     return out;
 }
 

@@ -12,6 +12,10 @@
 
 namespace brokerdesk::sandbox {
 
+// rows and page of a list that pages by number only (the operator's SDK lists: broker channels
+// and broker products); a cursor there is a 400 naming it.
+Result<api::PageQuery> parseNumberedPage(const QUrlQuery &query);
+
 // Pages a per-broker list table that has (broker_id, ord, doc), newest first, by page number
 // or by cursor as docs/contract.md says. `ord` is dense 1..N per broker, so any page is one
 // index range lookup and a million-row list pages as fast at the end as at the start.

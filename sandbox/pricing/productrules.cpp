@@ -2,8 +2,6 @@
 
 #include <QJsonArray>
 
-#include <algorithm>
-
 namespace brokerdesk::sandbox {
 
 namespace {
@@ -92,16 +90,31 @@ QJsonArray coveragesJson(const QList<RuleCoverage> &coverages, bool internal)
     return out;
 }
 
-QJsonArray plansJson(const QList<RulePlan> &plans, bool internal)
+// Stored rules name a plan's parts by id; answers carry them as objects ({id, name}), as the
+// operator's PlanComplete does.
+template <typename Part> QJsonArray planParts(const QStringList &ids, const QList<Part> &parts)
 {
     QJsonArray out;
-    for (const RulePlan &p : plans) {
-        QJsonObject json{{kId, p.id},
-                         {kName, p.name},
-                         {kAssists, QJsonArray::fromStringList(p.assists)},
-                         {kCoverages, QJsonArray::fromStringList(p.coverages)}};
-        if (internal)
+    for (const QString &id : ids) {
+        const Part *found = findById(parts, id);
+        out.append(QJsonObject{{kId, id}, {kName, found ? found->name : QString()}});
+    }
+    return out;
+}
+
+QJsonArray plansJson(const ProductRules &rules, bool internal)
+{
+    QJsonArray out;
+    for (const RulePlan &p : rules.plans) {
+        QJsonObject json{{kId, p.id}, {kName, p.name}};
+        if (internal) {
+            json.insert(kAssists, QJsonArray::fromStringList(p.assists));
+            json.insert(kCoverages, QJsonArray::fromStringList(p.coverages));
             json.insert(QStringLiteral("factor"), p.factor);
+        } else {
+            json.insert(kAssists, planParts(p.assists, rules.assists));
+            json.insert(kCoverages, planParts(p.coverages, rules.coverages));
+        }
         out.append(json);
     }
     return out;
@@ -138,7 +151,7 @@ QJsonObject ProductRules::toJson() const
 {
     return {{kAssists, assistsJson(assists, true)},
             {kCoverages, coveragesJson(coverages, true)},
-            {kPlans, plansJson(plans, true)},
+            {kPlans, plansJson(*this, true)},
             {QStringLiteral("iof_percent"), iofPercent},
             {QStringLiteral("billing"),
              billing == Billing::Monthly ? QStringLiteral("monthly") : QStringLiteral("single")}};
@@ -148,7 +161,7 @@ QJsonObject ProductRules::publicJson() const
 {
     return {{kAssists, assistsJson(assists, false)},
             {kCoverages, coveragesJson(coverages, false)},
-            {kPlans, plansJson(plans, false)}};
+            {kPlans, plansJson(*this, false)}};
 }
 
 ProductRules ProductRules::fromJson(const QJsonObject &json)

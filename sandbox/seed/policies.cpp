@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QSqlQuery>
 
+#include <algorithm>
+
 namespace brokerdesk::sandbox {
 
 namespace {
@@ -73,13 +75,20 @@ QJsonObject item(int type, int n, const QDate &today, const QJsonObject &address
             {QStringLiteral("invoice_amount"), 600000 + n * 1000}};
 }
 
+// A plan names its parts as objects ({id, name}).
+bool inPlan(const QJsonArray &parts, const QJsonValue &id)
+{
+    return std::any_of(parts.begin(), parts.end(),
+                       [&id](const QJsonValue &part) { return part[QStringLiteral("id")] == id; });
+}
+
 QJsonArray requiredCoverages(const QJsonObject &request, const QJsonObject &plan)
 {
     QJsonArray out;
     const QJsonArray planCoverages = plan.value(QStringLiteral("coverages")).toArray();
     for (const auto &c : request.value(QStringLiteral("coverages")).toArray())
         if (c[QStringLiteral("required")].toBool() &&
-            planCoverages.contains(c[QStringLiteral("id")]))
+            inPlan(planCoverages, c[QStringLiteral("id")]))
             out.append(QJsonObject{
                 {QStringLiteral("id"), c[QStringLiteral("id")]},
                 {QStringLiteral("coverage_option_id"),

@@ -53,6 +53,19 @@ QJsonObject docOf(Database &db, const QString &id)
 
 } // namespace
 
+QJsonObject AffinityService::partnerAsHolder(const QString &brokerId) const
+{
+    // An affinity sent without a holder is the partner's group contract: the partner (the
+    // stipulating company of the partnership) stands as its holder.
+    const auto found = partnership(brokerId);
+    const QJsonObject customer =
+        found.ok() ? found.value().value(QStringLiteral("customer")).toObject() : QJsonObject();
+    QJsonObject holder = customer;
+    holder.remove(QStringLiteral("name"));
+    holder.insert(QStringLiteral("corporate_name"), customer.value(QStringLiteral("name")));
+    return holder;
+}
+
 AffinityService::AffinityService(ServiceContext &ctx, WebhookOutbox &outbox)
     : m_ctx(ctx), m_outbox(outbox), m_pager(ctx, QStringLiteral("affinities"))
 {
@@ -128,8 +141,7 @@ Result<QJsonObject> AffinityService::createRequest(const QString &brokerId, cons
     q.addBindValue(*productId);
     q.addBindValue(brokerId);
     if (!q.exec() || !q.next())
-        return ApiError::validation({{QStringLiteral("product_id"),
-                                      QStringLiteral("is not a product of the partnership")}});
+        return ApiError::notFound(QStringLiteral("Partnership product"));
     const QJsonObject product = parse(q.value(0));
     q.finish();
     const QString id = newId();
@@ -153,7 +165,8 @@ Result<QJsonObject> AffinityService::create(const QString &brokerId, const QJson
     const auto start = check.dateTime(body, {}, QStringLiteral("lifetime_start"));
     const auto end = check.dateTime(body, {}, QStringLiteral("lifetime_end"));
     const auto planId = check.string(body, {}, QStringLiteral("plan_id"), JsonCheck::Optional);
-    const auto holder = check.object(body, {}, QStringLiteral("affinity_holder"));
+    const auto holder =
+        check.object(body, {}, QStringLiteral("affinity_holder"), JsonCheck::Optional);
     const auto item = check.object(body, {}, QStringLiteral("item"), JsonCheck::Optional);
     const QDateTime now = m_ctx.clock.now();
     if (start && start->date() < now.date())
@@ -184,8 +197,11 @@ Result<QJsonObject> AffinityService::create(const QString &brokerId, const QJson
         }))
         check.fail(QStringLiteral("plan_id"),
                    QStringLiteral("is not a plan of the affinity request"));
-    checkHolder(check, *holder, QStringLiteral("affinity_holder"), productType, now.date());
-    checkItem(check, item.value_or(QJsonObject()), QStringLiteral("item"), productType, now.date());
+    // Product-dependent parts are checked when sent; an empty item is an item not sent.
+    if (holder)
+        checkHolder(check, *holder, QStringLiteral("affinity_holder"), productType, now.date());
+    if (item && !item->isEmpty())
+        checkItem(check, *item, QStringLiteral("item"), productType, now.date());
     if (!check.ok())
         return check.error();
 
@@ -195,6 +211,8 @@ Result<QJsonObject> AffinityService::create(const QString &brokerId, const QJson
     affinity.insert(QStringLiteral("product_id"), productId);
     affinity.insert(QStringLiteral("plan_id"), plan);
     affinity.insert(QStringLiteral("item"), item.value_or(QJsonObject()));
+    if (!holder)
+        affinity.insert(QStringLiteral("affinity_holder"), partnerAsHolder(brokerId));
     affinity.insert(QStringLiteral("lifetime_start"), toRfc3339(*start));
     affinity.insert(QStringLiteral("lifetime_end"), toRfc3339(*end));
     affinity.insert(QStringLiteral("status"), code(AffinityStatus::Pending));

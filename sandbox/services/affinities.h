@@ -33,6 +33,7 @@ public:
 
 private:
     std::optional<QJsonObject> load(const QString &brokerId, const QString &id) const;
+    QJsonObject partnerAsHolder(const QString &brokerId) const;
     bool save(const QJsonObject &affinity, AffinityStatus status);
     QJsonObject attachment(const QString &affinityId, int type) const;
     HttpResponse document(const RequestContext &c) const;

@@ -3,6 +3,7 @@
 #include "domain/scopes.h"
 
 #include "documents/channellogo.h"
+#include "paging/paging.h"
 #include "store/database.h"
 #include "support/jsoncheck.h"
 
@@ -33,6 +34,21 @@ void CatalogService::registerRoutes(Router &router)
                    return found ? HttpResponse::json(*found)
                                 : HttpResponse::error(ApiError::notFound(QStringLiteral("Vendor")));
                });
+    const auto numbered = [](auto list) {
+        return [list](const RequestContext &c) {
+            const auto page = parseNumberedPage(c.request.query);
+            return page.ok() ? HttpResponse::json(list(c.principal.brokerId, page.value()))
+                             : HttpResponse::error(page.error());
+        };
+    };
+    router.add("GET", QStringLiteral("/v1/broker-channels"), domain::scopes::brokerProductRead,
+               numbered([this](const QString &broker, const api::PageQuery &page) {
+                   return channels(broker, page);
+               }));
+    router.add("GET", QStringLiteral("/v1/broker-products"), domain::scopes::brokerProductRead,
+               numbered([this](const QString &broker, const api::PageQuery &page) {
+                   return brokerProducts(broker, page);
+               }));
     // Public, like the real logo_url: browsers and image views fetch it without a token.
     router.add("GET", QStringLiteral("/assets/channels/{logo}"), {},
                [this](const RequestContext &c) { return logo(c.args.at(0)); });
@@ -65,6 +81,67 @@ Result<QJsonObject> CatalogService::store(const QString &brokerId, const QString
     return QJsonObject{{QStringLiteral("broker_channel_id"), channelId},
                        {QStringLiteral("logo_url"), logoUrl(channelId)},
                        {QStringLiteral("broker_products"), products}};
+}
+
+QJsonObject CatalogService::channels(const QString &brokerId, const api::PageQuery &page) const
+{
+    QSqlQuery &q = m_ctx.db.query(
+        QStringLiteral("SELECT c.id, c.name, b.name FROM channels c "
+                       "JOIN brokers b ON b.id = c.broker_id WHERE c.broker_id = ? ORDER BY c.id "
+                       "LIMIT ? OFFSET ?"));
+    q.addBindValue(brokerId);
+    q.addBindValue(page.rows);
+    q.addBindValue(qint64(page.page - 1) * page.rows);
+    q.exec();
+    QJsonArray items;
+    while (q.next())
+        items.append(
+            QJsonObject{{QStringLiteral("id"), q.value(0).toString()},
+                        {QStringLiteral("name"), q.value(1).toString()},
+                        {QStringLiteral("description"),
+                         QStringLiteral("Canal de vendas de %1").arg(q.value(2).toString())}});
+    q.finish();
+    return {{QStringLiteral("total"), count(QStringLiteral("channels"), brokerId)},
+            {QStringLiteral("items"), items}};
+}
+
+QJsonObject CatalogService::brokerProducts(const QString &brokerId,
+                                           const api::PageQuery &page) const
+{
+    QSqlQuery &q = m_ctx.db.query(QStringLiteral(
+        "SELECT bp.doc, bp.channel_id, v.doc FROM broker_products bp JOIN vendors v "
+        "ON v.broker_id = bp.broker_id AND v.product_id = bp.product_id WHERE bp.broker_id = ? "
+        "ORDER BY bp.channel_id, bp.position LIMIT ? OFFSET ?"));
+    q.addBindValue(brokerId);
+    q.addBindValue(page.rows);
+    q.addBindValue(qint64(page.page - 1) * page.rows);
+    q.exec();
+    QJsonArray items;
+    while (q.next()) {
+        QJsonObject bp = parse(q.value(0));
+        const QJsonObject vendor = parse(q.value(2));
+        bp.insert(QStringLiteral("broker_id"), brokerId);
+        bp.insert(QStringLiteral("broker_channel_id"), q.value(1).toString());
+        // The SDK decodes these percents as integers: whole numbers, as the vendor keeps them.
+        for (const QString &key :
+             {QStringLiteral("commission_percent"), QStringLiteral("agency_percent"),
+              QStringLiteral("pro_labor_percent")})
+            bp.insert(key, qRound(vendor.value(key).toDouble()));
+        items.append(bp);
+    }
+    q.finish();
+    return {{QStringLiteral("total"), count(QStringLiteral("broker_products"), brokerId)},
+            {QStringLiteral("items"), items}};
+}
+
+qint64 CatalogService::count(const QString &table, const QString &brokerId) const
+{
+    QSqlQuery &q =
+        m_ctx.db.query(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE broker_id = ?").arg(table));
+    q.addBindValue(brokerId);
+    const qint64 n = q.exec() && q.next() ? q.value(0).toLongLong() : 0;
+    q.finish();
+    return n;
 }
 
 QString CatalogService::logoUrl(const QString &channelId) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/pagequery.h"
 #include "http/router.h"
 #include "support/result.h"
 #include "support/servicecontext.h"
@@ -16,8 +17,9 @@ class CatalogService
 public:
     explicit CatalogService(ServiceContext &ctx) : m_ctx(ctx) {}
 
-    // GET /v1/merchant/stores/{broker_channel_id}, GET /v1/merchant/vendor/{product_id}
-    // (scope broker-product:read).
+    // GET /v1/merchant/stores/{broker_channel_id}, GET /v1/merchant/vendor/{product_id} and the
+    // lists the operator's SDK reads, GET /v1/broker-channels and GET /v1/broker-products (scope
+    // broker-product:read).
     void registerRoutes(Router &router);
 
     // A broker product the broker sells, with its insurer product and the rules the quoting
@@ -41,8 +43,14 @@ public:
     // Where GET /assets/channels/{channel_id}.svg serves the channel's logo.
     QString logoUrl(const QString &channelId) const;
 
+    // The broker's channels ({id, name, description}) and broker products (with whole-number
+    // commission, agency and pro-labor percents), by page and rows: {"total", "items"}.
+    QJsonObject channels(const QString &brokerId, const api::PageQuery &page) const;
+    QJsonObject brokerProducts(const QString &brokerId, const api::PageQuery &page) const;
+
 private:
     HttpResponse logo(const QString &fileName) const;
+    qint64 count(const QString &table, const QString &brokerId) const;
 
     ServiceContext &m_ctx;
 };

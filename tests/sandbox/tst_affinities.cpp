@@ -63,13 +63,16 @@ private slots:
                 plans[1][QStringLiteral("assists")].isArray());
     }
 
-    void request_forAProductOutsideThePartnership_namesProductId()
+    void request_forAProductOutsideThePartnership_is404AndWithoutOneNamesProductId()
     {
         const auto other =
             f->post(QStringLiteral("/v1/affinity/request"),
                     {{QStringLiteral("product_id"), productOfType(*f, f->token(1), 8)}}, token);
-        QCOMPARE(other.status, 400);
-        QCOMPARE(other.fields(), QStringList{QStringLiteral("product_id")});
+        QCOMPARE(other.status, 404);
+        QCOMPARE(f->post(QStringLiteral("/v1/affinity/request"),
+                         {{QStringLiteral("product_id"), QStringLiteral("no-such-product")}}, token)
+                     .status,
+                 404);
         QCOMPARE(f->post(QStringLiteral("/v1/affinity/request"), {}, token).fields(),
                  QStringList{QStringLiteral("product_id")});
     }
@@ -95,6 +98,57 @@ private slots:
             QCOMPARE(pdf.status, 200);
             QVERIFY(pdf.body.startsWith("%PDF-"));
         }
+    }
+
+    void create_withOnlyTheRequiredFields_isIssuedWithThePartnerAsHolder()
+    {
+        const auto request =
+            f->post(QStringLiteral("/v1/affinity/request"),
+                    {{QStringLiteral("product_id"), productOfType(*f, token, 11)}}, token);
+        const QDate start = QDate::currentDate();
+        const auto r =
+            f->post(QStringLiteral("/v1/affinity"),
+                    {{QStringLiteral("affinity_request_id"), request.json[QStringLiteral("id")]},
+                     {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
+                     {QStringLiteral("lifetime_end"), start.addYears(1).toString(Qt::ISODate)}},
+                    token);
+        QCOMPARE(r.status, 200);
+        const QString id = r.json[QStringLiteral("id")].toString();
+        QVERIFY(waitForStatus(id, 1));
+        const QJsonObject a = listed(*f, token, id);
+        const QJsonObject customer = f->get(QStringLiteral("/v1/affinity/partnership"), token)
+                                         .json[QStringLiteral("customer")]
+                                         .toObject();
+        const QJsonObject holderSent = a[QStringLiteral("affinity_holder")].toObject();
+        QCOMPARE(holderSent[QStringLiteral("corporate_name")], customer[QStringLiteral("name")]);
+        QCOMPARE(holderSent[QStringLiteral("cnpj")], customer[QStringLiteral("cnpj")]);
+        QCOMPARE(a[QStringLiteral("item")].toObject(), QJsonObject());
+        QCOMPARE(a[QStringLiteral("plan_id")],
+                 request.json[QStringLiteral("plans")][0][QStringLiteral("id")]);
+    }
+
+    void create_electronicWithAnEmptyItem_isAcceptedAndAPartialItemIsChecked()
+    {
+        const auto request =
+            f->post(QStringLiteral("/v1/affinity/request"),
+                    {{QStringLiteral("product_id"), productOfType(*f, token, 8)}}, token);
+        const QDate start = QDate::currentDate();
+        QJsonObject body{
+            {QStringLiteral("affinity_request_id"), request.json[QStringLiteral("id")]},
+            {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
+            {QStringLiteral("lifetime_end"), start.addDays(90).toString(Qt::ISODate)},
+            {QStringLiteral("affinity_holder"), holder()},
+            {QStringLiteral("item"), QJsonObject()}};
+        QCOMPARE(f->post(QStringLiteral("/v1/affinity"), body, token).status, 200);
+        body.insert(QStringLiteral("item"),
+                    QJsonObject{{QStringLiteral("brand_name"), QStringLiteral("Samsung")}});
+        const auto partial = f->post(QStringLiteral("/v1/affinity"), body, token);
+        QCOMPARE(partial.status, 400);
+        QVERIFY2(partial.fields().contains(QStringLiteral("item.model_name")), partial.body);
+        body.insert(QStringLiteral("affinity_holder"), QStringLiteral("Ana"));
+        QVERIFY(f->post(QStringLiteral("/v1/affinity"), body, token)
+                    .fields()
+                    .contains(QStringLiteral("affinity_holder")));
     }
 
     void create_withWrongFields_namesEachOne()

@@ -406,6 +406,23 @@ private slots:
                      .status,
                  200);
 
+        QCOMPARE(
+            call("GET", QStringLiteral("/v1/health"), QStringLiteral("/v1/health"), {}, {}, false)
+                .status,
+            200);
+        QCOMPARE(call("GET", QStringLiteral("/v1/broker-channels"),
+                      QStringLiteral("/v1/broker-channels?page=1&rows=5"))
+                     .status,
+                 200);
+        QCOMPARE(call("GET", QStringLiteral("/v1/broker-products"),
+                      QStringLiteral("/v1/broker-products?page=2&rows=3"))
+                     .status,
+                 200);
+        QCOMPARE(call("GET", QStringLiteral("/v1/broker-products"),
+                      QStringLiteral("/v1/broker-products?cursor=abc"))
+                     .status,
+                 400);
+
         const auto request = callJson(
             "POST", QStringLiteral("/v1/quotes/request"), QStringLiteral("/v1/quotes/request"),
             {{QStringLiteral("broker_product_id"), autoProduct[QStringLiteral("id")]}});
@@ -660,7 +677,7 @@ private slots:
                           QStringLiteral("/v1/affinity/request"),
                           {{QStringLiteral("product_id"), QStringLiteral("unknown")}})
                      .status,
-                 400);
+                 404);
         QCOMPARE(
             callJson("POST", QStringLiteral("/v1/affinity"), QStringLiteral("/v1/affinity"), {})
                 .status,

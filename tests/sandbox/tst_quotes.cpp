@@ -121,10 +121,13 @@ private slots:
         const QJsonArray plans = r.json[QStringLiteral("plans")].toArray();
         QVERIFY(plans.size() >= 2);
         for (const QJsonValue &p : plans) {
-            for (const QJsonValue &id : p[QStringLiteral("assists")].toArray())
-                QVERIFY(assists.contains(id.toString()));
-            for (const QJsonValue &id : p[QStringLiteral("coverages")].toArray())
-                QVERIFY(coverages.contains(id.toString()));
+            // Parts as objects, as the operator's PlanComplete shows them.
+            for (const QJsonValue &a : p[QStringLiteral("assists")].toArray())
+                QVERIFY(assists.contains(a[QStringLiteral("id")].toString()) &&
+                        !a[QStringLiteral("name")].toString().isEmpty());
+            for (const QJsonValue &c : p[QStringLiteral("coverages")].toArray())
+                QVERIFY(coverages.contains(c[QStringLiteral("id")].toString()) &&
+                        !c[QStringLiteral("name")].toString().isEmpty());
         }
         for (const char *internal : {"\"rate\"", "\"factor\"", "\"price\"", "\"iof_percent\""})
             QVERIFY2(!r.body.contains(internal), internal);

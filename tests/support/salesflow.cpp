@@ -2,6 +2,8 @@
 
 #include <QDate>
 
+#include <algorithm>
+
 namespace salesflow {
 
 QJsonObject demoHolder()
@@ -59,6 +61,17 @@ QString brokerProductOfType(SandboxFixture &f, const QByteArray &token, int brok
     return {};
 }
 
+namespace {
+
+// A plan names its parts as objects ({id, name}).
+bool inPlan(const QJsonArray &parts, const QJsonValue &id)
+{
+    return std::any_of(parts.begin(), parts.end(),
+                       [&id](const QJsonValue &part) { return part[QStringLiteral("id")] == id; });
+}
+
+} // namespace
+
 QJsonArray requiredCoverages(const QJsonObject &quoteRequest, const QString &planId)
 {
     QJsonArray planCoverages;
@@ -67,7 +80,7 @@ QJsonArray requiredCoverages(const QJsonObject &quoteRequest, const QString &pla
             planCoverages = p[QStringLiteral("coverages")].toArray();
     QJsonArray out;
     for (const QJsonValue &c : quoteRequest.value(QStringLiteral("coverages")).toArray()) {
-        if (!planCoverages.contains(c[QStringLiteral("id")]) ||
+        if (!inPlan(planCoverages, c[QStringLiteral("id")]) ||
             !c[QStringLiteral("required")].toBool())
             continue;
         out.append(QJsonObject{
