@@ -3026,10 +3026,6 @@ Item %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Broker &amp;channel id:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3091,6 +3087,53 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>use https://, or allow unencrypted http:// below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Load channels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in with the connection above and list your channels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker &amp;channel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel i&amp;d:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The channels could not be listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n channel(s) found.</source>
+        <translation>
+            <numerusform>%n channel found.</numerusform>
+            <numerusform>%n channels found.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unnamed channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configured channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configured channel (not listed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another channel (enter its id)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -210,7 +210,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service's address and credentials in Settings.</source>
+        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -721,7 +721,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
 </context>
@@ -885,7 +885,7 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror's indexes could not be built: %1</source>
+        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
     <message>
@@ -893,7 +893,7 @@
         <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
     </message>
     <message>
-        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
+        <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
         <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
     </message>
 </context>
@@ -925,7 +925,7 @@
 <context>
     <name>brokerdesk::models::PolicyLedgerReader</name>
     <message>
-        <source>the policy's records lie too far back in the ledger</source>
+        <source>the policy&apos;s records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
@@ -1031,7 +1031,7 @@
         <translation>Arquivo de autoridade certificadora extra</translation>
     </message>
     <message>
-        <source>None: the system's only</source>
+        <source>None: the system&apos;s only</source>
         <translation>Nenhum: apenas as do sistema</translation>
     </message>
     <message>
@@ -1039,7 +1039,7 @@
         <translation>Proxy</translation>
     </message>
     <message>
-        <source>The system's proxy settings</source>
+        <source>The system&apos;s proxy settings</source>
         <translation>As configurações de proxy do sistema</translation>
     </message>
     <message>
@@ -1115,7 +1115,7 @@
         <translation>Autoridade certificadora e&amp;xtra (PEM):</translation>
     </message>
     <message>
-        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system's.</source>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
         <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
     </message>
     <message>
@@ -1123,7 +1123,7 @@
         <translation>Avançado</translation>
     </message>
     <message>
-        <source>enter the proxy's address</source>
+        <source>enter the proxy&apos;s address</source>
         <translation>informe o endereço do proxy</translation>
     </message>
     <message>
@@ -2377,7 +2377,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer's product:</source>
+        <source>Insurer&apos;s product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -2598,7 +2598,7 @@ Item %3 · %4</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person's profile and press Estimate.</source>
+        <source>Fill in the person&apos;s profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -3030,10 +3030,6 @@ Item %3 · %4</translation>
         <translation>Esco&amp;pos:</translation>
     </message>
     <message>
-        <source>Broker &amp;channel id:</source>
-        <translation>Id do &amp;canal da corretora:</translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation>Idi&amp;oma:</translation>
     </message>
@@ -3096,6 +3092,53 @@ Item %3 · %4</translation>
     <message>
         <source>use https://, or allow unencrypted http:// below</source>
         <translation>use https:// ou permita http:// sem criptografia abaixo</translation>
+    </message>
+    <message>
+        <source>&amp;Load channels</source>
+        <translation>&amp;Carregar canais</translation>
+    </message>
+    <message>
+        <source>Broker channel</source>
+        <translation>Canal da corretora</translation>
+    </message>
+    <message>
+        <source>Sign in with the connection above and list your channels</source>
+        <translation>Entrar com a conexão acima e listar os seus canais</translation>
+    </message>
+    <message>
+        <source>Broker &amp;channel:</source>
+        <translation>&amp;Canal da corretora:</translation>
+    </message>
+    <message>
+        <source>Channel i&amp;d:</source>
+        <translation>I&amp;dentificador do canal:</translation>
+    </message>
+    <message>
+        <source>The channels could not be listed.</source>
+        <translation>Não foi possível listar os canais.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n channel(s) found.</source>
+        <translation>
+            <numerusform>%n canal encontrado.</numerusform>
+            <numerusform>%n canais encontrados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unnamed channel</source>
+        <translation>Canal sem nome</translation>
+    </message>
+    <message>
+        <source>Configured channel</source>
+        <translation>Canal configurado</translation>
+    </message>
+    <message>
+        <source>Configured channel (not listed)</source>
+        <translation>Canal configurado (fora da lista)</translation>
+    </message>
+    <message>
+        <source>Another channel (enter its id)</source>
+        <translation>Outro canal (informe o identificador)</translation>
     </message>
 </context>
 <context>
@@ -3327,7 +3370,7 @@ Item %3 · %4</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system's viewer (Enter)</source>
+        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -3454,7 +3497,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -3685,7 +3728,7 @@ Assistências: %2</translation>
         <translation>Começar um novo espelho</translation>
     </message>
     <message>
-        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account&apos;s ledger?</source>
         <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
     </message>
     <message>
@@ -3830,7 +3873,7 @@ Assistências: %2</translation>
         <translation>Ma&amp;nter apólice</translation>
     </message>
     <message>
-        <source>This policy's cover has already ended: the service will refuse the cancel.</source>
+        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
     </message>
     <message>

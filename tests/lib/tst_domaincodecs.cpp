@@ -117,6 +117,23 @@ private slots:
         QCOMPARE(q.plans[0].coverageIds, QStringList{QStringLiteral("cv-coll")});
     }
 
+    void plan_readsItsPartsAsTheOperatorsObjects()
+    {
+        // The 2021 Swagger's PlanComplete: assists and coverages as objects ({id, name, ...}).
+        const QuoteRequest q = decode<QuoteRequest>(
+            js("{'id': 'qr-02', 'plans': [{'id': 'pl-full', 'name': 'Completo', "
+               "'assists': [{'id': 'as-tow', 'name': 'Guincho'}], "
+               "'coverages': [{'id': 'cv-coll', 'name': 'Colisão'}, "
+               "{'id': 'cv-fire', 'name': 'Incêndio', 'premium_amount': 1200}]}]}"));
+        QCOMPARE(q.plans[0].assistIds, QStringList{QStringLiteral("as-tow")});
+        QCOMPARE(q.plans[0].coverageIds,
+                 (QStringList{QStringLiteral("cv-coll"), QStringLiteral("cv-fire")}));
+        QCOMPARE(problem<QuoteRequest>(
+                     js("{'id': 'q', 'plans': [{'id': 'p', 'coverages': [{'name': 'Colisão'}]}]}")),
+                 QStringLiteral("plans[0].coverages[0]: expected an id (a string, or an object "
+                                "with a string id)"));
+    }
+
     void quote_decodesInstallmentsTaxesAndNullRecurrence()
     {
         const Quote q = decode<Quote>(

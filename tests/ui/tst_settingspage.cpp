@@ -6,6 +6,7 @@
 #include "settings/settingspage.h"
 #include "shell/errorbanner.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -96,6 +97,86 @@ private slots:
         QVERIFY(again.webhookField()->isChecked());
         QCOMPARE(again.webhookPortField()->value(), 9123);
         QCOMPARE(again.webhookSecretField()->text(), QStringLiteral("whsec"));
+    }
+
+    // Server connection typed in, as a person fills the form.
+    static void typeConnection(ui::SettingsPage &page, UiFixture &f)
+    {
+        page.serverChoice()->click();
+        type(page.serverUrlField(), f.api.settings().baseUrl.toString());
+        type(page.tokenUrlField(), QString());
+        type(page.clientIdField(), f.server.broker(0).clientId);
+        type(page.clientSecretField(), f.server.broker(0).clientSecret);
+    }
+
+    void loadChannels_listsTheChannelsByNameAndSavesTheChosenOnesId()
+    {
+        UiFixture f;
+        ui::SettingsPage page(f.workspace);
+        page.show();
+        page.activate();
+        QTRY_VERIFY(!page.isBusy());
+        typeConnection(page, f);
+        // Choose "Another channel" with the keyboard: the id field appears, empty it.
+        QTest::mouseClick(page.scopesField(), Qt::LeftButton);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), page.channelPicker());
+        QTest::keyClick(page.channelPicker(), Qt::Key_End);
+        QVERIFY(page.channelField()->isVisible());
+        page.channelField()->clear();
+
+        QTest::mouseClick(page.loadChannelsButton(), Qt::LeftButton);
+        QTRY_VERIFY(!page.noteText().isEmpty()); // "1 channel found."
+        QVERIFY(page.errorBanner()->isHidden());
+        const QString channelId = f.server.broker(0).channelId;
+        const int listed = page.channelPicker()->findData(channelId);
+        QVERIFY(!page.channelPicker()->itemText(listed).contains(channelId)); // a name, no id
+        QCOMPARE(page.channelPicker()->currentIndex(), listed);
+        QVERIFY(!page.channelField()->isVisible());
+        QTest::mouseClick(page.saveButton(), Qt::LeftButton);
+        QVERIFY(page.errorBanner()->isHidden());
+        QCOMPARE(ui::DeskSettings::load().brokerChannelId, channelId);
+    }
+
+    void loadChannels_keepsAConfiguredIdTheListLacks()
+    {
+        UiFixture f;
+        ui::SettingsPage page(f.workspace);
+        page.show();
+        page.activate();
+        QTRY_VERIFY(!page.isBusy());
+        typeConnection(page, f);
+        QTest::mouseClick(page.scopesField(), Qt::LeftButton);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QTest::keyClick(page.channelPicker(), Qt::Key_End);
+        QTest::mouseClick(page.channelField(), Qt::LeftButton);
+        QCOMPARE(QApplication::focusWidget(), page.channelField());
+        QTest::keySequence(page.channelField(), QKeySequence::SelectAll);
+        QTest::keyClicks(page.channelField(), QStringLiteral("canal-antigo"));
+
+        QTest::mouseClick(page.loadChannelsButton(), Qt::LeftButton);
+        QTRY_VERIFY(!page.noteText().isEmpty());
+        QVERIFY(page.channelPicker()->findData(f.server.broker(0).channelId) >= 0);
+        QCOMPARE(page.channelPicker()->currentData().toString(), QStringLiteral("canal-antigo"));
+        QVERIFY(!page.channelPicker()->currentText().contains(QStringLiteral("canal-antigo")));
+        QVERIFY(page.save());
+        QCOMPARE(ui::DeskSettings::load().brokerChannelId, QStringLiteral("canal-antigo"));
+    }
+
+    void loadChannels_withAWrongSecretSaysSoAndKeepsTheChannel()
+    {
+        UiFixture f;
+        ui::SettingsPage page(f.workspace);
+        page.show();
+        page.activate();
+        QTRY_VERIFY(!page.isBusy());
+        typeConnection(page, f);
+        type(page.clientSecretField(), QStringLiteral("not-the-secret"));
+        const QString before = page.channelField()->text();
+        QTest::mouseClick(page.loadChannelsButton(), Qt::LeftButton);
+        QTRY_VERIFY(page.errorBanner()->isVisible());
+        QTRY_VERIFY(page.loadChannelsButton()->isEnabled());
+        QCOMPARE(page.channelField()->text(), before);
     }
 
     void secretWithoutKeychain_isKeptForTheSessionAndTheUserIsTold()

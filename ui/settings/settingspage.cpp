@@ -9,6 +9,8 @@
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
+#include "api/brokerchannels.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -44,7 +46,10 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
       m_clientSecret(namedLineEdit(this, tr("Client secret"))),
       m_audience(namedLineEdit(this, tr("Audience"))),
       m_scopes(namedLineEdit(this, tr("Scopes"), tr("Separated by spaces"))),
+      m_channelPicker(new QComboBox(this)),
+      m_loadChannels(new QPushButton(tr("&Load channels"), this)),
       m_channel(namedLineEdit(this, tr("Broker channel id"))),
+      m_channelSource(new api::ApiClient({}, this)),
       m_allowHttp(new QCheckBox(
           tr("Allow unencrypted http:// (the secret and tokens travel readable)"), this)),
       m_language(new QComboBox(this)), m_advanced(new AdvancedSection(this)),
@@ -56,6 +61,8 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     m_language->addItem(tr("System default"), QString());
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->addItem(QStringLiteral("Português (Brasil)"), QStringLiteral("pt_BR"));
+    m_channelPicker->setAccessibleName(tr("Broker channel"));
+    m_loadChannels->setToolTip(tr("Sign in with the connection above and list your channels"));
     m_sandbox->setAccessibleName(tr("Use the built-in demo service"));
     m_server->setAccessibleName(tr("Use a brokerage service"));
     m_keychain->setWordWrap(true);
@@ -69,6 +76,7 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
 
     auto *connection = new QGroupBox(tr("Connection"), this);
     auto *form = new QFormLayout(connection);
+    m_form = form;
     form->addRow(m_sandbox);
     form->addRow(m_server);
     form->addRow(tr("Server &URL:"), m_serverUrl);
@@ -77,7 +85,11 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     form->addRow(tr("Client s&ecret:"), m_clientSecret);
     form->addRow(tr("&Audience:"), m_audience);
     form->addRow(tr("Sco&pes:"), m_scopes);
-    form->addRow(tr("Broker &channel id:"), m_channel);
+    auto *channelRow = new QHBoxLayout;
+    channelRow->addWidget(m_channelPicker, 1);
+    channelRow->addWidget(m_loadChannels);
+    form->addRow(tr("Broker &channel:"), channelRow);
+    form->addRow(tr("Channel i&d:"), m_channel);
     form->addRow(m_allowHttp);
     form->addRow(m_keychain);
 
@@ -122,6 +134,8 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     m_advanced->watch(workspace.affinityUpdates());
 
     connect(m_server, &QRadioButton::toggled, this, &SettingsPage::updateEnabled);
+    connect(m_loadChannels, &QPushButton::clicked, this, &SettingsPage::loadChannels);
+    connect(m_channelPicker, &QComboBox::activated, this, &SettingsPage::pickChannel);
     connect(m_save, &QPushButton::clicked, this, &SettingsPage::save);
     connect(m_revert, &QPushButton::clicked, this, &SettingsPage::activate);
     auto *saveKey = new QShortcut(QKeySequence::Save, this);
@@ -164,6 +178,7 @@ void SettingsPage::fill(const DeskSettings &s)
     m_audience->setText(shown.audience);
     m_scopes->setText(shown.scopes.join(u' '));
     m_channel->setText(s.useSandbox ? workspace().brokerChannelId() : s.brokerChannelId);
+    showChannels({}); // names come with "Load channels"
     m_allowHttp->setChecked(shown.allowInsecureHttp);
     m_language->setCurrentIndex(qMax(0, m_language->findData(s.language)));
     m_advanced->fill(s);
@@ -198,9 +213,9 @@ void SettingsPage::secretDone()
 void SettingsPage::updateEnabled()
 {
     const bool server = m_server->isChecked();
-    for (QWidget *w :
-         std::initializer_list<QWidget *>{m_serverUrl, m_tokenUrl, m_clientId, m_clientSecret,
-                                          m_audience, m_scopes, m_channel, m_allowHttp})
+    for (QWidget *w : std::initializer_list<QWidget *>{
+             m_serverUrl, m_tokenUrl, m_clientId, m_clientSecret, m_audience, m_scopes,
+             m_channelPicker, m_loadChannels, m_channel, m_allowHttp})
         w->setEnabled(server);
 }
 
@@ -251,6 +266,51 @@ bool SettingsPage::validate()
     if (d.brokerChannelId.isEmpty())
         need(QStringLiteral("broker_channel_id"), tr("enter your broker channel id"));
     return showInvalid(error);
+}
+
+void SettingsPage::loadChannels()
+{
+    m_error->clear();
+    api::ServerSettings server = formSettings().server;
+    server.clientSecret = m_clientSecret->text();
+    m_channelSource->setSettings(server);
+    m_loadChannels->setEnabled(false);
+    api::brokerChannels(
+        *m_channelSource, api::PageQuery::number(1, 100), this,
+        [this](const api::ApiResult<api::BrokerChannelPage> &result) {
+            m_loadChannels->setEnabled(m_server->isChecked());
+            if (!result.ok()) {
+                m_error->showError(result.error(), tr("The channels could not be listed."), false);
+                return;
+            }
+            showChannels(result.value().items);
+            m_note->setText(tr("%n channel(s) found.", nullptr, int(result.value().items.size())));
+        });
+}
+
+void SettingsPage::showChannels(const QList<domain::BrokerChannel> &channels)
+{
+    const QString current = m_channel->text().trimmed();
+    m_channelPicker->clear();
+    for (const domain::BrokerChannel &c : channels)
+        m_channelPicker->addItem(c.name.isEmpty() ? tr("Unnamed channel") : c.name, c.id);
+    // A configured id the list lacks is kept, never silently replaced.
+    if (!current.isEmpty() && m_channelPicker->findData(current) < 0)
+        m_channelPicker->addItem(channels.isEmpty() ? tr("Configured channel")
+                                                    : tr("Configured channel (not listed)"),
+                                 current);
+    m_channelPicker->addItem(tr("Another channel (enter its id)"), QString());
+    const int chosen = current.isEmpty() ? 0 : m_channelPicker->findData(current);
+    m_channelPicker->setCurrentIndex(chosen);
+    pickChannel(chosen);
+}
+
+void SettingsPage::pickChannel(int index)
+{
+    const bool another = index == m_channelPicker->count() - 1;
+    if (!another)
+        m_channel->setText(m_channelPicker->itemData(index).toString());
+    m_form->setRowVisible(m_channel, another);
 }
 
 bool SettingsPage::showInvalid(const api::ApiError &error)

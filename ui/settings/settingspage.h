@@ -5,6 +5,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -12,7 +13,12 @@ class QRadioButton;
 class QSpinBox;
 
 namespace brokerdesk::api {
+class ApiClient;
 struct ApiError;
+} // namespace brokerdesk::api
+
+namespace brokerdesk::domain {
+struct BrokerChannel;
 }
 
 namespace brokerdesk::ui {
@@ -46,7 +52,10 @@ public:
     QLineEdit *clientSecretField() const { return m_clientSecret; }
     QLineEdit *audienceField() const { return m_audience; }
     QLineEdit *scopesField() const { return m_scopes; }
-    QLineEdit *channelField() const { return m_channel; }
+    // The channel by name, as the service lists it; its last entry lets one enter an id.
+    QComboBox *channelPicker() const { return m_channelPicker; }
+    QPushButton *loadChannelsButton() const { return m_loadChannels; }
+    QLineEdit *channelField() const { return m_channel; } // the chosen channel's id
     QComboBox *languageField() const { return m_language; }
     QCheckBox *allowHttpField() const { return m_allowHttp; }
     AdvancedSection *advanced() const { return m_advanced; }
@@ -66,6 +75,9 @@ private:
     void secretDone();
     bool validate();
     bool showInvalid(const api::ApiError &error); // true when there is nothing to show
+    void loadChannels();
+    void showChannels(const QList<domain::BrokerChannel> &channels);
+    void pickChannel(int index);
 
     DeskSettings m_loaded;
     int m_pendingSecrets = 0;
@@ -77,7 +89,11 @@ private:
     QLineEdit *m_clientSecret;
     QLineEdit *m_audience;
     QLineEdit *m_scopes;
+    QComboBox *m_channelPicker;
+    QPushButton *m_loadChannels;
     QLineEdit *m_channel;
+    QFormLayout *m_form = nullptr;
+    api::ApiClient *m_channelSource; // signs in with the form's connection to list channels
     QCheckBox *m_allowHttp;
     QComboBox *m_language;
     AdvancedSection *m_advanced;
