@@ -138,7 +138,7 @@ Result<QJsonObject> AffinityService::createRequest(const QString &brokerId, cons
     if (!m_ctx.db.exec(
             QStringLiteral("INSERT INTO affinity_requests (id, broker_id, product_id, "
                            "created, doc) VALUES (?, ?, ?, ?, ?)"),
-            {id, brokerId, *productId, toRfc3339(m_ctx.clock.now()), compactJson(answer)}))
+            {id, brokerId, *productId, toRfc3339(m_ctx.clock.now(brokerId)), compactJson(answer)}))
         return ApiError{500,
                         QStringLiteral("storage_failed"),
                         QStringLiteral("The affinity request could not be stored."),
@@ -155,7 +155,7 @@ Result<QJsonObject> AffinityService::create(const QString &brokerId, const QJson
     const auto planId = check.string(body, {}, QStringLiteral("plan_id"), JsonCheck::Optional);
     const auto holder = check.object(body, {}, QStringLiteral("affinity_holder"));
     const auto item = check.object(body, {}, QStringLiteral("item"), JsonCheck::Optional);
-    const QDateTime now = m_ctx.clock.now();
+    const QDateTime now = m_ctx.clock.now(brokerId);
     if (start && start->date() < now.date())
         check.fail(QStringLiteral("lifetime_start"), QStringLiteral("must not be in the past"));
     if (start && end && *end <= *start)
@@ -259,11 +259,24 @@ QJsonObject AffinityService::attachment(const QString &affinityId, int type) con
 
 void AffinityService::runDueJobs()
 {
-    const QDateTime now = m_ctx.clock.now();
+    // Each broker's affinities change by that broker's clock.
+    const QStringList brokers =
+        dueIds(m_ctx.db,
+               QStringLiteral("SELECT DISTINCT broker_id FROM affinities WHERE status IN (?, ?)"),
+               {code(AffinityStatus::Issued), code(AffinityStatus::Pending)});
+    for (const QString &broker : brokers)
+        runDueJobs(broker);
+}
+
+QDateTime AffinityService::runDueJobs(const QString &brokerId)
+{
+    const QDateTime now = m_ctx.clock.now(brokerId);
     bool changed = false;
-    const QStringList toIssue = dueIds(
-        m_ctx.db, QStringLiteral("SELECT id FROM affinities WHERE status = ? AND issue_at <= ?"),
-        {code(AffinityStatus::Pending), now.toString(Qt::ISODateWithMs)});
+    const QStringList toIssue =
+        dueIds(m_ctx.db,
+               QStringLiteral("SELECT id FROM affinities WHERE broker_id = ? AND status = ? AND "
+                              "issue_at <= ?"),
+               {brokerId, code(AffinityStatus::Pending), now.toString(Qt::ISODateWithMs)});
     for (const QString &id : toIssue) {
         QJsonObject a = docOf(m_ctx.db, id);
         a.insert(QStringLiteral("status"), code(AffinityStatus::Issued));
@@ -278,8 +291,9 @@ void AffinityService::runDueJobs()
     }
     const QStringList toExpire = dueIds(
         m_ctx.db,
-        QStringLiteral("SELECT id FROM affinities WHERE status IN (?, ?) AND lifetime_end <= ?"),
-        {code(AffinityStatus::Issued), code(AffinityStatus::Pending), toRfc3339(now)});
+        QStringLiteral("SELECT id FROM affinities WHERE broker_id = ? AND status IN (?, ?) AND "
+                       "lifetime_end <= ?"),
+        {brokerId, code(AffinityStatus::Issued), code(AffinityStatus::Pending), toRfc3339(now)});
     for (const QString &id : toExpire) {
         QJsonObject a = docOf(m_ctx.db, id);
         a.insert(QStringLiteral("status"), code(AffinityStatus::Expired));
@@ -290,6 +304,19 @@ void AffinityService::runDueJobs()
     }
     if (changed)
         m_outbox.notify();
+    QDateTime next;
+    for (const QString &at :
+         dueIds(m_ctx.db,
+                QStringLiteral("SELECT MIN(issue_at) FROM affinities WHERE broker_id = ? AND "
+                               "status = ? UNION ALL SELECT MIN(lifetime_end) FROM affinities "
+                               "WHERE broker_id = ? AND status IN (?, ?)"),
+                {brokerId, code(AffinityStatus::Pending), brokerId, code(AffinityStatus::Issued),
+                 code(AffinityStatus::Pending)})) {
+        const QDateTime t = QDateTime::fromString(at, Qt::ISODateWithMs);
+        if (t.isValid() && (!next.isValid() || t < next))
+            next = t;
+    }
+    return next;
 }
 
 Result<QJsonObject> AffinityService::cancel(const QString &brokerId, const QString &affinityId)
@@ -306,7 +333,7 @@ Result<QJsonObject> AffinityService::cancel(const QString &brokerId, const QStri
     if (status == AffinityStatus::Expired)
         return ApiError::badRequest(QStringLiteral("affinity_expired"),
                                     QStringLiteral("Affinity has expired and cannot be canceled."));
-    const QString now = toRfc3339(m_ctx.clock.now());
+    const QString now = toRfc3339(m_ctx.clock.now(brokerId));
     QJsonArray attachments = a.value(QStringLiteral("attachments")).toArray();
     attachments.append(attachment(affinityId, 4));
     a.insert(QStringLiteral("status"), code(AffinityStatus::Canceled));

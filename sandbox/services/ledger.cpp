@@ -139,7 +139,7 @@ std::optional<QJsonObject> LedgerService::append(const QString &brokerId, QJsonO
         return std::nullopt;
     }
     if (!record.contains(QStringLiteral("date")))
-        record.insert(QStringLiteral("date"), toRfc3339(m_ctx.clock.now()));
+        record.insert(QStringLiteral("date"), toRfc3339(m_ctx.clock.now(brokerId)));
     for (const Field &f : recordFields) {
         const QString name = QString::fromLatin1(f.name);
         const auto it = record.constFind(name);

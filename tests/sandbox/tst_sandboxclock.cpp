@@ -1,0 +1,169 @@
+#include "affinityflow.h"
+#include "salesflow.h"
+#include "support/jsoncheck.h"
+#include "webhooksink.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using brokerdesk::sandbox::parseTimestampOrDate;
+
+// POST /sandbox/clock moves one broker's clock; what falls due in between happens in order.
+class TestSandboxClock : public QObject
+{
+    Q_OBJECT
+
+    static QDateTime clockOf(SandboxFixture &f, const QByteArray &token)
+    {
+        return parseTimestampOrDate(
+            f.get(QStringLiteral("/sandbox/clock"), token).json[QStringLiteral("now")].toString());
+    }
+    static SandboxFixture::Reply advance(SandboxFixture &f, const QByteArray &token,
+                                         const QJsonValue &by)
+    {
+        return f.post(QStringLiteral("/sandbox/clock"), {{QStringLiteral("advance"), by}}, token);
+    }
+    static qint64 secondsBetween(const QDateTime &a, const QDateTime &b)
+    {
+        return std::abs(a.secsTo(b));
+    }
+
+private slots:
+    void advance_movesOnlyThatBrokersClock()
+    {
+        SandboxFixture f;
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        const QByteArray mine = f.token(0);
+        const QDateTime before = clockOf(f, mine);
+        QVERIFY(secondsBetween(before, QDateTime::currentDateTimeUtc()) < 5);
+        const auto r = advance(f, mine, QStringLiteral("P30DT2H"));
+        QCOMPARE(r.status, 200);
+        const QDateTime now = parseTimestampOrDate(r.json[QStringLiteral("now")].toString());
+        QVERIFY(secondsBetween(now, before.addDays(30).addSecs(7200)) < 5);
+        QVERIFY(secondsBetween(clockOf(f, mine), now) < 5);
+        QVERIFY(secondsBetween(clockOf(f, f.token(1)), QDateTime::currentDateTimeUtc()) < 5);
+    }
+
+    void advance_badDuration_namesTheField()
+    {
+        SandboxFixture f;
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        for (const QJsonValue &bad :
+             {QJsonValue(QStringLiteral("30 days")), QJsonValue(QStringLiteral("P")),
+              QJsonValue(QStringLiteral("PT")), QJsonValue(QStringLiteral("-P1D")),
+              QJsonValue(QStringLiteral("P1000Y")), QJsonValue(30)}) {
+            const auto r = advance(f, f.token(), bad);
+            QCOMPARE(r.status, 400);
+            QCOMPARE(r.code(), QStringLiteral("validation_failed"));
+            QCOMPARE(r.fields(), QStringList{QStringLiteral("advance")});
+        }
+        QCOMPARE(f.post(QStringLiteral("/sandbox/clock"), {}, f.token()).fields(),
+                 QStringList{QStringLiteral("advance")});
+        QCOMPARE(f.post(QStringLiteral("/sandbox/clock"),
+                        {{QStringLiteral("advance"), QStringLiteral("P1D")}}, QByteArray())
+                     .status,
+                 401);
+    }
+
+    void advance_settlesAPendingSaleAtItsSettlementTime()
+    {
+        auto settings = SandboxFixture::defaults();
+        settings.settleDelayMs = 3'600'000; // a Pix sale settles an hour after it is made
+        SandboxFixture f(settings);
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        const QByteArray token = f.token();
+        const QString sale = salesflow::makeSale(f, token, 0, QStringLiteral("Pix"));
+        QVERIFY(!sale.isEmpty());
+        const QDateTime made = clockOf(f, token);
+        QVERIFY(SandboxFixture::waitFor([&] {
+            return f.get(QStringLiteral("/v1/sales/") + sale, token)
+                       .json[QStringLiteral("status")]
+                       .toInt() == 2;
+        }));
+        const int ledgerBefore =
+            f.get(QStringLiteral("/v1/cash-flow"), token).json[QStringLiteral("total")].toInt();
+
+        QCOMPARE(advance(f, token, QStringLiteral("PT3H")).status, 200);
+        // Settled by the time the clock answers, dated when it fell due, not when the clock
+        // stopped.
+        const auto settled = f.get(QStringLiteral("/v1/sales/") + sale, token);
+        QCOMPARE(settled.json[QStringLiteral("status")].toInt(), 4);
+        const auto timeline = f.get(QStringLiteral("/v1/consultant/timeline/") + sale, token);
+        const QJsonArray events = timeline.json[QStringLiteral("events")].toArray();
+        QCOMPARE(events.last()[QStringLiteral("kind")].toString(), QStringLiteral("policy_issued"));
+        const QDateTime confirmed =
+            parseTimestampOrDate(events.last()[QStringLiteral("date")].toString());
+        QVERIFY2(secondsBetween(confirmed, made.addSecs(3600)) < 5,
+                 qPrintable(confirmed.toString(Qt::ISODate)));
+        QVERIFY(
+            f.get(QStringLiteral("/v1/cash-flow"), token).json[QStringLiteral("total")].toInt() >
+            ledgerBefore);
+    }
+
+    void advance_pastQuoteValidity_expiresTheQuote()
+    {
+        SandboxFixture f;
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        const QByteArray token = f.token();
+        const auto quote = salesflow::makeQuote(f, token);
+        const auto other = salesflow::makeQuote(f, token);
+        QVERIFY(quote && other);
+        QCOMPARE(advance(f, token, QStringLiteral("P29D")).status, 200);
+        const auto before = f.post(QStringLiteral("/v1/sales/request"),
+                                   {{QStringLiteral("quote_id"), quote->id}}, token);
+        QCOMPARE(before.status, 200);
+        QCOMPARE(advance(f, token, QStringLiteral("P2D")).status, 200);
+        const auto after = f.post(QStringLiteral("/v1/sales/request"),
+                                  {{QStringLiteral("quote_id"), other->id}}, token);
+        QCOMPARE(after.code(), QStringLiteral("quote_expired"));
+    }
+
+    void advance_issuesThenExpiresAnAffinityInOrder_withItsWebhooks()
+    {
+        WebhookSink sink;
+        auto settings = affinityflow::fastSettings();
+        settings.affinityIssueDelayMs = 3'600'000; // issued an hour after it is made
+        settings.webhookTargets = {
+            {QStringLiteral("demo-broker-1"), QUrl(sink.url()), QByteArray("clock-test-secret")}};
+        SandboxFixture f(settings);
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        const QByteArray token = f.token();
+        const auto created = affinityflow::create(f, token, 8, 10);
+        QCOMPARE(created.status, 200);
+        const QString id = created.json[QStringLiteral("id")].toString();
+        QCOMPARE(affinityflow::statusOf(f, token, id), 5);
+
+        QCOMPARE(advance(f, token, QStringLiteral("P11D")).status, 200);
+        const QJsonObject expired = affinityflow::listed(f, token, id);
+        QCOMPARE(expired[QStringLiteral("status")].toInt(), 3);
+        // Pending → Issued → Expired, each pushed to the broker's target in that order.
+        QVERIFY(SandboxFixture::waitFor([&] { return sink.acknowledged().size() >= 2; }));
+        QList<int> pushed;
+        for (const QByteArray &body : sink.acknowledged())
+            pushed << QJsonDocument::fromJson(body)[QStringLiteral("status")].toInt();
+        QCOMPARE(pushed.mid(pushed.size() - 2), (QList<int>{1, 3}));
+    }
+
+    void clockStart_setsWhereTheClockStarts_andAdvancesSurviveARestart()
+    {
+        QTemporaryDir dir;
+        auto settings = SandboxFixture::defaults();
+        settings.dbPath = dir.filePath(QStringLiteral("sandbox.db"));
+        settings.clockStart = QDateTime(QDate(2030, 1, 7), QTime(9, 0), Qt::UTC);
+        {
+            SandboxFixture f(settings);
+            QVERIFY2(f.started(), qPrintable(f.startError()));
+            QVERIFY(secondsBetween(clockOf(f, f.token()), settings.clockStart) < 5);
+            QCOMPARE(advance(f, f.token(), QStringLiteral("P1M")).status, 200);
+            QVERIFY(secondsBetween(clockOf(f, f.token()), settings.clockStart.addMonths(1)) < 5);
+        }
+        SandboxFixture again(settings);
+        QVERIFY2(again.started(), qPrintable(again.startError()));
+        QVERIFY(secondsBetween(clockOf(again, again.token()), settings.clockStart.addMonths(1)) <
+                5);
+        QVERIFY(secondsBetween(clockOf(again, again.token(1)), settings.clockStart) < 5);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSandboxClock)
+#include "tst_sandboxclock.moc"
