@@ -34,6 +34,7 @@ private slots:
     void init();
     void quoteThenSellWithCard_showsPolicyIssuedWithItsDocument();
     void holderAtTheDeclinedTestDomain_showsThePaymentFailure();
+    void refusedPayment_tryAnotherMethod_sellsTheSameQuote();
     void doubleConfirm_makesOneSale();
     void checkout_offersOnlyTheInstallmentsMethods();
 
@@ -145,6 +146,47 @@ void TestCheckout::holderAtTheDeclinedTestDomain_showsThePaymentFailure()
                 .contains(QStringLiteral("refused")));
     QVERIFY(!sales.saleStatus()->documentUrl().isValid());
     QCOMPARE(sales.log().sale(sales.saleStatus()->saleId())->status, 3);
+}
+
+void TestCheckout::refusedPayment_tryAnotherMethod_sellsTheSameQuote()
+{
+    UiFixture f;
+    QuotePage quotes(f.workspace);
+    SalesPage sales(f.workspace);
+    sales.saleStatus()->setPollInterval(100);
+    quotes.show();
+    sales.show();
+    QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
+    const QString quoteId = sales.checkout()->quoteId();
+    payWith(sales, QStringLiteral("CreditCard"));
+    QVERIFY(typist::click(sales.checkout()->findChild<QLineEdit *>(QStringLiteral("email"))));
+    QVERIFY(typist::retype(QStringLiteral("ana@declined.test")));
+    QTest::mouseClick(sales.checkout()->findChild<QPushButton *>(QStringLiteral("confirm")),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(sales.isShowingSale(), 8000);
+    QTRY_COMPARE_WITH_TIMEOUT(sales.saleStatus()->status(), brokerdesk::domain::SaleStatus::Failed,
+                              8000);
+    const QString refused = sales.saleStatus()->saleId();
+    auto *retry = sales.saleStatus()->findChild<QPushButton *>(QStringLiteral("tryAnotherMethod"));
+    QVERIFY(retry);
+    QTRY_VERIFY(retry->isVisibleTo(sales.saleStatus()));
+
+    // The checkout opens again on the same quote, with another method than the refused card.
+    QTest::mouseClick(retry, Qt::LeftButton);
+    QVERIFY(sales.isShowingCheckout());
+    QCOMPARE(sales.checkout()->quoteId(), quoteId);
+    auto *methods = sales.checkout()->findChild<QComboBox *>(QStringLiteral("paymentMethod"));
+    QVERIFY(methods->currentData().toString() != QStringLiteral("CreditCard"));
+    auto *confirm = sales.checkout()->findChild<QPushButton *>(QStringLiteral("confirm"));
+    QVERIFY(confirm->isEnabled());
+    QTest::mouseClick(confirm, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(sales.isShowingSale() && sales.saleStatus()->saleId() != refused,
+                             8000);
+    QTRY_COMPARE_WITH_TIMEOUT(sales.saleStatus()->status(),
+                              brokerdesk::domain::SaleStatus::Finished, 8000);
+    QVERIFY(!retry->isVisibleTo(sales.saleStatus()));
+    QCOMPARE(sales.log().sale(refused)->status, 3);
+    QCOMPARE(sales.log().sale(sales.saleStatus()->saleId())->quoteId, quoteId);
 }
 
 void TestCheckout::doubleConfirm_makesOneSale()
