@@ -167,8 +167,8 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
             return HttpResponse::error(ApiError::notFound(QStringLiteral("Path /admin/webhooks")));
         return HttpResponse::json({{QStringLiteral("targets"), WebhookOutbox::status(d->db)}});
     });
-    d->controls =
-        std::make_unique<SandboxControls>(*d->ctx, d->sales->settlement(), *d->affinities);
+    d->controls = std::make_unique<SandboxControls>(*d->ctx, d->sales->settlement(), *d->affinities,
+                                                    *d->ledger);
     d->controls->registerRoutes(*d->router);
     // ROUTES: construct each service and call its registerRoutes(*d->router) above this line.
 

@@ -1,6 +1,7 @@
 #include "sandboxcontrols.h"
 
 #include "affinities.h"
+#include "ledger.h"
 #include "settlement.h"
 #include "store/database.h"
 #include "support/jsoncheck.h"
@@ -88,13 +89,14 @@ Result<QJsonObject> SandboxControls::clock(const QString &brokerId) const
     return QJsonObject{{QStringLiteral("now"), toRfc3339(m_ctx.clock.now(brokerId))}};
 }
 
-QDateTime SandboxControls::runDue(const QString &brokerId)
+QDateTime SandboxControls::runDue(const QString &brokerId, const QDateTime &from)
 {
-    const QDateTime sale = m_settlement.settleDue(brokerId);
-    const QDateTime affinity = m_affinities.runDueJobs(brokerId);
-    if (!sale.isValid())
-        return affinity;
-    return affinity.isValid() ? std::min(sale, affinity) : sale;
+    QDateTime next;
+    for (const QDateTime &at : {m_settlement.settleDue(brokerId), m_affinities.runDueJobs(brokerId),
+                                m_ledger.collectDue(brokerId, from, m_ctx.clock.now(brokerId))})
+        if (at.isValid() && (!next.isValid() || at < next))
+            next = at;
+    return next;
 }
 
 Result<QJsonObject> SandboxControls::advanceClock(const QString &brokerId, const QJsonObject &body)
@@ -113,8 +115,8 @@ Result<QJsonObject> SandboxControls::advanceClock(const QString &brokerId, const
                   .arg(maxAdvanceYears)}});
     // Step from one due moment to the next, so each change happens at its own time, in order,
     // with its timeline events, ledger records and webhooks dated then.
-    for (QDateTime next = runDue(brokerId); next.isValid() && next <= *target;
-         next = runDue(brokerId)) {
+    for (QDateTime next = runDue(brokerId, from); next.isValid() && next <= *target;
+         next = runDue(brokerId, from)) {
         const qint64 step = m_ctx.clock.now(brokerId).msecsTo(next);
         if (step <= 0)
             break; // due yet not done (a failed write): the timers retry it
@@ -123,7 +125,7 @@ Result<QJsonObject> SandboxControls::advanceClock(const QString &brokerId, const
     const qint64 rest = m_ctx.clock.now(brokerId).msecsTo(*target);
     if (rest > 0)
         m_ctx.clock.advance(brokerId, rest);
-    runDue(brokerId);
+    runDue(brokerId, from);
     m_ctx.db.setMeta(offsetKey(brokerId), QString::number(m_ctx.clock.brokerOffset(brokerId)));
     return QJsonObject{{QStringLiteral("previous"), toRfc3339(from)},
                        {QStringLiteral("now"), toRfc3339(m_ctx.clock.now(brokerId))}};

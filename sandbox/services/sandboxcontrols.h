@@ -12,6 +12,7 @@
 namespace brokerdesk::sandbox {
 
 class AffinityService;
+class LedgerService;
 class Settlement;
 
 // What only a sandbox has, answered on loopback only and with a broker's token (any scope):
@@ -20,8 +21,9 @@ class Settlement;
 class SandboxControls
 {
 public:
-    SandboxControls(ServiceContext &ctx, Settlement &settlement, AffinityService &affinities)
-        : m_ctx(ctx), m_settlement(settlement), m_affinities(affinities)
+    SandboxControls(ServiceContext &ctx, Settlement &settlement, AffinityService &affinities,
+                    LedgerService &ledger)
+        : m_ctx(ctx), m_settlement(settlement), m_affinities(affinities), m_ledger(ledger)
     {
     }
 
@@ -39,12 +41,14 @@ public:
                                         const QJsonObject &body);
 
 private:
-    // Runs what is due for the broker by its clock; the next moment something is due, or invalid.
-    QDateTime runDue(const QString &brokerId);
+    // Runs what is due for the broker by its clock since `from`; the next moment something is
+    // due, or invalid.
+    QDateTime runDue(const QString &brokerId, const QDateTime &from);
 
     ServiceContext &m_ctx;
     Settlement &m_settlement;
     AffinityService &m_affinities;
+    LedgerService &m_ledger;
 };
 
 } // namespace brokerdesk::sandbox

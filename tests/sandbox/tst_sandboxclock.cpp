@@ -144,6 +144,51 @@ private slots:
         QCOMPARE(pushed.mid(pushed.size() - 2), (QList<int>{1, 3}));
     }
 
+    void advance_collectsInstallmentsAsTheyFallDue_butNotACanceledPolicys()
+    {
+        SandboxFixture f;
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        const QByteArray token = f.token();
+        const QString kept = salesflow::makeSale(f, token, 0, QStringLiteral("CreditCard"), 3);
+        const QString dropped = salesflow::makeSale(f, token, 0, QStringLiteral("CreditCard"), 3);
+        const QString keptPolicy = salesflow::waitForPolicy(f, token, kept);
+        const QString droppedPolicy = salesflow::waitForPolicy(f, token, dropped);
+        QVERIFY(!keptPolicy.isEmpty() && !droppedPolicy.isEmpty());
+        QCOMPARE(f.del(QStringLiteral("/v1/policies/") + droppedPolicy,
+                       {{QStringLiteral("cancel_reason"), 1}}, token)
+                     .status,
+                 200);
+        const auto premiums = [&](const QString &policy) {
+            QList<QJsonObject> out;
+            for (const QJsonValue &r : f.get(QStringLiteral("/v1/cash-flow?rows=100"), token)
+                                           .json[QStringLiteral("items")]
+                                           .toArray())
+                if (r[QStringLiteral("policy_id")].toString() == policy &&
+                    r[QStringLiteral("category")].toString() == QStringLiteral("ChannelSale"))
+                    out.append(r.toObject());
+            std::sort(out.begin(), out.end(), [](const QJsonObject &a, const QJsonObject &b) {
+                return a[QStringLiteral("installment_number")].toInt() <
+                       b[QStringLiteral("installment_number")].toInt();
+            });
+            return out;
+        };
+        QCOMPARE(premiums(keptPolicy).size(), 3);
+        QVERIFY(!premiums(keptPolicy).at(1)[QStringLiteral("is_paid")].toBool());
+
+        // About 40 days on: the second installment fell due and is paid on its forecast date;
+        // the third is still ahead; the canceled policy's dropped installments stay unpaid.
+        QCOMPARE(advance(f, token, QStringLiteral("P40D")).status, 200);
+        const QList<QJsonObject> after = premiums(keptPolicy);
+        QVERIFY(after.at(1)[QStringLiteral("is_paid")].toBool());
+        QCOMPARE(after.at(1)[QStringLiteral("date_cash_in_out")].toString(),
+                 after.at(1)[QStringLiteral("date_cash_in_out_forecast")].toString());
+        QVERIFY(!after.at(2)[QStringLiteral("is_paid")].toBool());
+        for (const QJsonObject &r : premiums(droppedPolicy).mid(1)) {
+            QVERIFY(!r[QStringLiteral("deleted_at")].toString().isEmpty());
+            QVERIFY(!r[QStringLiteral("is_paid")].toBool());
+        }
+    }
+
     void clockStart_setsWhereTheClockStarts_andAdvancesSurviveARestart()
     {
         QTemporaryDir dir;
