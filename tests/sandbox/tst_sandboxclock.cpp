@@ -189,6 +189,52 @@ private slots:
         }
     }
 
+    void advance_pastTheEndOfAnAutoRenewingAffinity_renewsItForTheSameLength()
+    {
+        WebhookSink sink;
+        auto settings = affinityflow::fastSettings();
+        settings.affinityIssueDelayMs = 0;
+        settings.webhookTargets = {
+            {QStringLiteral("demo-broker-1"), QUrl(sink.url()), QByteArray("clock-test-secret")}};
+        SandboxFixture f(settings);
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        const QByteArray token = f.token();
+        const auto request = f.post(
+            QStringLiteral("/v1/affinity/request"),
+            {{QStringLiteral("product_id"), affinityflow::productOfType(f, token, 8)}}, token);
+        QCOMPARE(request.status, 200);
+        const QDate start = QDate::currentDate();
+        QJsonObject body{
+            {QStringLiteral("affinity_request_id"), request.json[QStringLiteral("id")]},
+            {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
+            {QStringLiteral("lifetime_end"), start.addDays(30).toString(Qt::ISODate)},
+            {QStringLiteral("affinity_holder"), affinityflow::holder()},
+            {QStringLiteral("item"), affinityflow::itemFor(8)},
+            {QStringLiteral("auto_renew"), QStringLiteral("yes")}};
+        const auto bad = f.post(QStringLiteral("/v1/affinity"), body, token);
+        QCOMPARE(bad.fields(), QStringList{QStringLiteral("auto_renew")});
+        body.insert(QStringLiteral("auto_renew"), true);
+        const auto created = f.post(QStringLiteral("/v1/affinity"), body, token);
+        QCOMPARE(created.status, 200);
+        const QString id = created.json[QStringLiteral("id")].toString();
+        QTRY_COMPARE(affinityflow::statusOf(f, token, id), 1);
+
+        QCOMPARE(advance(f, token, QStringLiteral("P31D")).status, 200);
+        const QJsonObject renewed = affinityflow::listed(f, token, id);
+        QCOMPARE(renewed[QStringLiteral("status")].toInt(), 4);
+        QCOMPARE(parseTimestampOrDate(renewed[QStringLiteral("lifetime_start")].toString()).date(),
+                 start.addDays(30));
+        QCOMPARE(parseTimestampOrDate(renewed[QStringLiteral("lifetime_end")].toString()).date(),
+                 start.addDays(60));
+        QVERIFY(SandboxFixture::waitFor([&] {
+            return !sink.acknowledged().isEmpty() &&
+                   QJsonDocument::fromJson(sink.acknowledged().last())[QStringLiteral("status")]
+                           .toInt() == 4;
+        }));
+        // It may still be canceled, like an issued one.
+        QCOMPARE(f.del(QStringLiteral("/v1/affinity/") + id, {}, token).status, 200);
+    }
+
     void clockStart_setsWhereTheClockStarts_andAdvancesSurviveARestart()
     {
         QTemporaryDir dir;
