@@ -14,6 +14,7 @@
 #include "services/quotes.h"
 #include "services/recommendations.h"
 #include "services/sales.h"
+#include "services/sandboxcontrols.h"
 #include "store/database.h"
 #include "webhooks/dispatcher.h"
 #include "webhooks/outbox.h"
@@ -53,6 +54,7 @@ struct Sandbox::Private
     std::unique_ptr<WebhookOutbox> outbox;
     std::unique_ptr<WebhookDispatcher> dispatcher;
     std::unique_ptr<AffinityService> affinities;
+    std::unique_ptr<SandboxControls> controls;
     // SERVICES: each service's unique_ptr member goes above this line.
     std::unique_ptr<HttpServer> server;
 };
@@ -92,6 +94,8 @@ bool checkWebhookTargets(const QList<WebhookTarget> &targets,
 
 bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
 {
+    if (d->settings.clockStart.isValid())
+        d->clock.startAt(d->settings.clockStart);
     if (!d->db.open(d->settings.dbPath, error))
         return false;
     if (d->db.meta(QStringLiteral("secret")).isEmpty()) {
@@ -167,6 +171,9 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
     d->router->add("GET", QStringLiteral("/v1/health"), {}, [](const RequestContext &) {
         return HttpResponse::json({{QStringLiteral("status"), QStringLiteral("ok")}});
     });
+    d->controls = std::make_unique<SandboxControls>(*d->ctx, d->sales->settlement(), *d->affinities,
+                                                    *d->ledger);
+    d->controls->registerRoutes(*d->router);
     // ROUTES: construct each service and call its registerRoutes(*d->router) above this line.
 
     if (d->db.isNew()) {
@@ -181,6 +188,10 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
     }
     if (!checkWebhookTargets(d->settings.webhookTargets, d->auth->brokers(), error))
         return false;
+    QStringList brokerIds;
+    for (const BrokerCredentials &b : d->auth->brokers())
+        brokerIds << b.brokerId;
+    d->controls->restoreClocks(brokerIds);
     d->sales->settlement().resumeOpenSales();
     d->affinities->runDueJobs();
     d->dispatcher->deliverPending(); // resumes what a previous run left undelivered

@@ -2845,6 +2845,10 @@ Item %3 · %4</source>
         <source>Policy document.pdf</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Try another payment method</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SalesListModel</name>

@@ -2849,6 +2849,10 @@ Item %3 · %4</translation>
         <source>Policy document.pdf</source>
         <translation>Documento da apólice.pdf</translation>
     </message>
+    <message>
+        <source>&amp;Try another payment method</source>
+        <translation>&amp;Tentar outra forma de pagamento</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SalesListModel</name>

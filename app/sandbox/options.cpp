@@ -1,5 +1,7 @@
 #include "options.h"
 
+#include "support/jsoncheck.h"
+
 #include <brokerdesk/version.h>
 
 #include <QCommandLineParser>
@@ -84,6 +86,10 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
         "would (0..10000, default 0). Other connections are not held up.",
         "ms");
     opt("jitter-ms", "With --latency-ms: vary each delay by up to this much either way.", "ms");
+    opt("clock-start",
+        "Start the sandbox's clock at this RFC 3339 date-time (e.g. 2026-01-05T09:00:00Z) "
+        "instead of now; POST /sandbox/clock moves it on per broker.",
+        "date-time");
     opt("log-level", "debug, info, warning or error (default info).", "level");
     if (!p.parse(arguments)) {
         *error = p.errorText();
@@ -163,6 +169,16 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
         return false;
     }
     out->settings.latencyMs = int(latency);
+    if (p.isSet(QStringLiteral("clock-start"))) {
+        out->settings.clockStart =
+            brokerdesk::sandbox::parseTimestampOrDate(p.value(QStringLiteral("clock-start")));
+        if (!out->settings.clockStart.isValid()) {
+            *error = QStringLiteral("--clock-start must be an RFC 3339 date-time such as "
+                                    "2026-01-05T09:00:00Z (got \"%1\").")
+                         .arg(p.value(QStringLiteral("clock-start")));
+            return false;
+        }
+    }
     out->settings.latencyJitterMs = int(jitter);
     out->port = quint16(port);
     out->settings.seedLedger = int(seedLedger);

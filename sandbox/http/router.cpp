@@ -62,7 +62,7 @@ std::optional<HttpResponse> Router::authorize(const HttpRequest &request, const 
         return HttpResponse::error(
             unauthorized(QStringLiteral("invalid_token"),
                          QStringLiteral("The access token is invalid or has expired.")));
-    if (!found->scopes.contains(scope))
+    if (scope != anyScope && !found->scopes.contains(scope))
         return HttpResponse::error(
             unauthorized(QStringLiteral("insufficient_scope"),
                          QStringLiteral("The access token lacks the scope %1.").arg(scope)));

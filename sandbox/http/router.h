@@ -34,6 +34,9 @@ public:
 
     explicit Router(Authenticator authenticate) : m_authenticate(std::move(authenticate)) {}
 
+    // A route of this scope takes any valid token of a broker (the sandbox's own controls).
+    static inline const QString anyScope = QStringLiteral("*");
+
     // pattern: "/v1/sales/{id}"; scope empty = no token needed.
     void add(const QByteArray &method, const QString &pattern, const QString &scope,
              Handler handler);

@@ -31,7 +31,7 @@ QStringList paymentMethods(int quantity)
 {
     if (quantity <= 1)
         return {QStringLiteral("Pix"), QStringLiteral("Billet"), QStringLiteral("CreditCard"),
-                QStringLiteral("DebitCard")};
+                QStringLiteral("DebitCard"), QStringLiteral("WireTransfer")};
     if (quantity <= 6)
         return {QStringLiteral("CreditCard"), QStringLiteral("AccountDebit")};
     return {QStringLiteral("CreditCard")};

@@ -150,7 +150,7 @@ Result<QJsonObject> AffinityService::createRequest(const QString &brokerId, cons
     if (!m_ctx.db.exec(
             QStringLiteral("INSERT INTO affinity_requests (id, broker_id, product_id, "
                            "created, doc) VALUES (?, ?, ?, ?, ?)"),
-            {id, brokerId, *productId, toRfc3339(m_ctx.clock.now()), compactJson(answer)}))
+            {id, brokerId, *productId, toRfc3339(m_ctx.clock.now(brokerId)), compactJson(answer)}))
         return ApiError{500,
                         QStringLiteral("storage_failed"),
                         QStringLiteral("The affinity request could not be stored."),
@@ -168,7 +168,8 @@ Result<QJsonObject> AffinityService::create(const QString &brokerId, const QJson
     const auto holder =
         check.object(body, {}, QStringLiteral("affinity_holder"), JsonCheck::Optional);
     const auto item = check.object(body, {}, QStringLiteral("item"), JsonCheck::Optional);
-    const QDateTime now = m_ctx.clock.now();
+    check.boolean(body, {}, QStringLiteral("auto_renew"), JsonCheck::Optional);
+    const QDateTime now = m_ctx.clock.now(brokerId);
     if (start && start->date() < now.date())
         check.fail(QStringLiteral("lifetime_start"), QStringLiteral("must not be in the past"));
     if (start && end && *end <= *start)
@@ -277,11 +278,25 @@ QJsonObject AffinityService::attachment(const QString &affinityId, int type) con
 
 void AffinityService::runDueJobs()
 {
-    const QDateTime now = m_ctx.clock.now();
+    // Each broker's affinities change by that broker's clock.
+    const QStringList brokers = dueIds(
+        m_ctx.db,
+        QStringLiteral("SELECT DISTINCT broker_id FROM affinities WHERE status IN (?, ?, ?)"),
+        {code(AffinityStatus::Issued), code(AffinityStatus::Pending),
+         code(AffinityStatus::Renewed)});
+    for (const QString &broker : brokers)
+        runDueJobs(broker);
+}
+
+QDateTime AffinityService::runDueJobs(const QString &brokerId)
+{
+    const QDateTime now = m_ctx.clock.now(brokerId);
     bool changed = false;
-    const QStringList toIssue = dueIds(
-        m_ctx.db, QStringLiteral("SELECT id FROM affinities WHERE status = ? AND issue_at <= ?"),
-        {code(AffinityStatus::Pending), now.toString(Qt::ISODateWithMs)});
+    const QStringList toIssue =
+        dueIds(m_ctx.db,
+               QStringLiteral("SELECT id FROM affinities WHERE broker_id = ? AND status = ? AND "
+                              "issue_at <= ?"),
+               {brokerId, code(AffinityStatus::Pending), now.toString(Qt::ISODateWithMs)});
     for (const QString &id : toIssue) {
         QJsonObject a = docOf(m_ctx.db, id);
         a.insert(QStringLiteral("status"), code(AffinityStatus::Issued));
@@ -296,18 +311,51 @@ void AffinityService::runDueJobs()
     }
     const QStringList toExpire = dueIds(
         m_ctx.db,
-        QStringLiteral("SELECT id FROM affinities WHERE status IN (?, ?) AND lifetime_end <= ?"),
-        {code(AffinityStatus::Issued), code(AffinityStatus::Pending), toRfc3339(now)});
+        QStringLiteral("SELECT id FROM affinities WHERE broker_id = ? AND status IN (?, ?, ?) "
+                       "AND lifetime_end <= ?"),
+        {brokerId, code(AffinityStatus::Issued), code(AffinityStatus::Pending),
+         code(AffinityStatus::Renewed), toRfc3339(now)});
     for (const QString &id : toExpire) {
         QJsonObject a = docOf(m_ctx.db, id);
-        a.insert(QStringLiteral("status"), code(AffinityStatus::Expired));
+        const auto status = AffinityStatus(a.value(QStringLiteral("status")).toInt());
+        // An issued affinity created with auto_renew runs another lifetime of the same length
+        // from where the last one ended; any other expires.
+        const bool renews =
+            status != AffinityStatus::Pending && a.value(QStringLiteral("auto_renew")).toBool();
+        const QDateTime start =
+            parseTimestampOrDate(a.value(QStringLiteral("lifetime_start")).toString());
+        const QDateTime end =
+            parseTimestampOrDate(a.value(QStringLiteral("lifetime_end")).toString());
+        const AffinityStatus next = renews ? AffinityStatus::Renewed : AffinityStatus::Expired;
+        a.insert(QStringLiteral("status"), code(next));
         a.insert(QStringLiteral("last_update"), toRfc3339(now));
+        if (renews) {
+            a.insert(QStringLiteral("lifetime_start"), toRfc3339(end));
+            a.insert(QStringLiteral("lifetime_end"),
+                     toRfc3339(end.addSecs(std::max<qint64>(86400, start.secsTo(end)))));
+        }
         Transaction tx(m_ctx.db);
-        if (save(a, AffinityStatus::Expired) && tx.commit())
+        if (save(a, next) &&
+            m_ctx.db.exec(QStringLiteral("UPDATE affinities SET lifetime_end = ? WHERE id = ?"),
+                          {a.value(QStringLiteral("lifetime_end")).toString(), id}) &&
+            tx.commit())
             changed = true;
     }
     if (changed)
         m_outbox.notify();
+    QDateTime next;
+    for (const QString &at :
+         dueIds(m_ctx.db,
+                QStringLiteral("SELECT MIN(issue_at) FROM affinities WHERE broker_id = ? AND "
+                               "status = ? UNION ALL SELECT MIN(lifetime_end) FROM affinities "
+                               "WHERE broker_id = ? AND status IN (?, ?, ?)"),
+                {brokerId, code(AffinityStatus::Pending), brokerId, code(AffinityStatus::Issued),
+                 code(AffinityStatus::Pending), code(AffinityStatus::Renewed)})) {
+        const QDateTime t = QDateTime::fromString(at, Qt::ISODateWithMs);
+        if (t.isValid() && (!next.isValid() || t < next))
+            next = t;
+    }
+    return next;
 }
 
 Result<QJsonObject> AffinityService::cancel(const QString &brokerId, const QString &affinityId)
@@ -324,7 +372,7 @@ Result<QJsonObject> AffinityService::cancel(const QString &brokerId, const QStri
     if (status == AffinityStatus::Expired)
         return ApiError::badRequest(QStringLiteral("affinity_expired"),
                                     QStringLiteral("Affinity has expired and cannot be canceled."));
-    const QString now = toRfc3339(m_ctx.clock.now());
+    const QString now = toRfc3339(m_ctx.clock.now(brokerId));
     QJsonArray attachments = a.value(QStringLiteral("attachments")).toArray();
     attachments.append(attachment(affinityId, 4));
     a.insert(QStringLiteral("status"), code(AffinityStatus::Canceled));

@@ -30,6 +30,9 @@ public:
 
     // Issues the Pending affinities that are due and expires those past lifetime_end.
     void runDueJobs();
+    // The same for one broker, by its clock (POST /sandbox/clock); the earliest change still
+    // ahead for that broker, or invalid.
+    QDateTime runDueJobs(const QString &brokerId);
 
 private:
     std::optional<QJsonObject> load(const QString &brokerId, const QString &id) const;

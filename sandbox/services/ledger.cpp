@@ -11,6 +11,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
 #include <cmath>
 
 Q_LOGGING_CATEGORY(lcLedger, "brokerdesk.sandbox.ledger")
@@ -139,7 +140,7 @@ std::optional<QJsonObject> LedgerService::append(const QString &brokerId, QJsonO
         return std::nullopt;
     }
     if (!record.contains(QStringLiteral("date")))
-        record.insert(QStringLiteral("date"), toRfc3339(m_ctx.clock.now()));
+        record.insert(QStringLiteral("date"), toRfc3339(m_ctx.clock.now(brokerId)));
     for (const Field &f : recordFields) {
         const QString name = QString::fromLatin1(f.name);
         const auto it = record.constFind(name);
@@ -193,6 +194,44 @@ bool LedgerService::markDeleted(const QString &brokerId, QJsonObject record, con
     return m_ctx.db.exec(
         QStringLiteral("UPDATE cash_flow SET doc = ? WHERE id = ? AND broker_id = ?"),
         {compactJson(record), record.value(QStringLiteral("id")).toString(), brokerId});
+}
+
+QDateTime LedgerService::collectDue(const QString &brokerId, const QDateTime &from,
+                                    const QDateTime &until)
+{
+    QSqlQuery &q =
+        m_ctx.db.query(QStringLiteral("SELECT doc FROM cash_flow WHERE broker_id = ? AND "
+                                      "json_extract(doc, '$.is_paid') = 0 AND "
+                                      "json_extract(doc, '$.deleted_at') IS NULL ORDER BY ord"));
+    q.addBindValue(brokerId);
+    QList<QPair<QDateTime, QJsonObject>> due;
+    QDateTime next;
+    if (q.exec())
+        while (q.next()) {
+            const QJsonObject record =
+                QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object();
+            const QDateTime forecast = parseTimestampOrDate(
+                record.value(QStringLiteral("date_cash_in_out_forecast")).toString());
+            if (!forecast.isValid() || forecast <= from)
+                continue;
+            if (forecast <= until)
+                due.append({forecast, record});
+            else if (!next.isValid() || forecast < next)
+                next = forecast;
+        }
+    q.finish();
+    std::stable_sort(due.begin(), due.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (auto &[forecast, record] : due) {
+        record.insert(QStringLiteral("is_paid"), true);
+        record.insert(QStringLiteral("date_cash_in_out"), toRfc3339(forecast));
+        if (!m_ctx.db.exec(
+                QStringLiteral("UPDATE cash_flow SET doc = ? WHERE id = ? AND broker_id = ?"),
+                {compactJson(record), record.value(QStringLiteral("id")).toString(), brokerId}))
+            qCWarning(lcLedger) << "could not mark a cash-flow record paid"
+                                << record.value(QStringLiteral("id")).toString();
+    }
+    return next;
 }
 
 } // namespace brokerdesk::sandbox

@@ -32,6 +32,11 @@ public:
     // Sets `deleted_at` on a stored record (inside the caller's transaction). The record stays
     // in the list, where it was, so cursors and totals never shift.
     bool markDeleted(const QString &brokerId, QJsonObject record, const QDateTime &at);
+    // Collects what falls due as the broker's clock moves (POST /sandbox/clock): each unpaid,
+    // not deleted record whose forecast lies in (from, until] becomes paid, `date_cash_in_out`
+    // its forecast, in place like a deletion. Returns the earliest forecast still ahead of
+    // `until`, or invalid. Records overdue before `from` stay as they are.
+    QDateTime collectDue(const QString &brokerId, const QDateTime &from, const QDateTime &until);
 
     const ListPager &pager() const { return m_pager; }
 

@@ -80,7 +80,7 @@ bool PolicyService::insert(const QString &brokerId, const QJsonObject &policy)
 std::optional<QJsonObject> PolicyService::issue(const Issue &issue)
 {
     const QString id = newId();
-    const QString now = toRfc3339(m_ctx.clock.now());
+    const QString now = toRfc3339(m_ctx.clock.now(issue.brokerId));
     const QJsonObject policy{
         {QStringLiteral("id"), id},
         {QStringLiteral("status"), code(PolicyStatus::Active)},

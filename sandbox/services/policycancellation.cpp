@@ -71,7 +71,7 @@ Result<QJsonObject> PolicyCancellation::cancel(const QString &brokerId, const QS
     if (PolicyStatus(p.value(QStringLiteral("status")).toInt()) == PolicyStatus::Canceled)
         return ApiError::badRequest(QStringLiteral("policy_already_canceled"),
                                     QStringLiteral("Policy is already canceled."));
-    const QDateTime now = m_ctx.clock.now();
+    const QDateTime now = m_ctx.clock.now(brokerId);
     const QDateTime start =
         parseTimestampOrDate(p.value(QStringLiteral("lifetime_start")).toString());
     const QDateTime end = parseTimestampOrDate(p.value(QStringLiteral("lifetime_end")).toString());

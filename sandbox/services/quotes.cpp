@@ -2,6 +2,8 @@
 
 #include "domain/scopes.h"
 
+#include "productauthorization.h"
+
 #include "pricing/productrules.h"
 #include "pricing/quotepricing.h"
 #include "store/database.h"
@@ -42,19 +44,21 @@ struct StoredRequest
 {
     ProductRules rules;
     int productType = 0;
+    QString productId;
 };
 
 std::optional<StoredRequest> loadRequest(Database &db, const QString &brokerId, const QString &id)
 {
-    QSqlQuery &q =
-        db.query(QStringLiteral("SELECT doc FROM quote_requests WHERE id = ? AND broker_id = ?"));
+    QSqlQuery &q = db.query(QStringLiteral(
+        "SELECT doc, product_id FROM quote_requests WHERE id = ? AND broker_id = ?"));
     q.addBindValue(id);
     q.addBindValue(brokerId);
     std::optional<StoredRequest> out;
     if (q.exec() && q.next()) {
         const QJsonObject doc = parse(q.value(0));
-        out = StoredRequest{ProductRules::fromJson(doc.value(QStringLiteral("rules")).toObject()),
-                            doc.value(QStringLiteral("product_type")).toInt()};
+        out =
+            StoredRequest{ProductRules::fromJson(doc.value(QStringLiteral("rules")).toObject()),
+                          doc.value(QStringLiteral("product_type")).toInt(), q.value(1).toString()};
     }
     q.finish();
     return out;
@@ -104,6 +108,8 @@ Result<QJsonObject> QuoteService::createQuoteRequest(const QString &brokerId,
     const auto offer = m_catalog.brokerProduct(brokerId, *brokerProductId);
     if (!offer)
         return ApiError::notFound(QStringLiteral("Broker product"));
+    if (auto refused = productNotAuthorized(m_catalog, brokerId, offer->productId))
+        return *refused;
     if (channelId && !channelOfBroker(m_ctx.db, brokerId, *channelId))
         check.fail(QStringLiteral("broker_channel_id"),
                    QStringLiteral("is not a channel of this broker"));
@@ -126,15 +132,15 @@ Result<QJsonObject> QuoteService::createQuoteRequest(const QString &brokerId,
     if (!m_ctx.db.exec(
             QStringLiteral("INSERT INTO quote_requests (id, broker_id, broker_product_id, "
                            "product_id, created, doc) VALUES (?, ?, ?, ?, ?, ?)"),
-            {id, brokerId, offer->brokerProductId, offer->productId, toRfc3339(m_ctx.clock.now()),
-             compactJson(doc)}))
+            {id, brokerId, offer->brokerProductId, offer->productId,
+             toRfc3339(m_ctx.clock.now(brokerId)), compactJson(doc)}))
         return storageFailed();
     return answer;
 }
 
 Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJsonObject &body)
 {
-    const QDateTime now = m_ctx.clock.now();
+    const QDateTime now = m_ctx.clock.now(brokerId);
     const QDate today = now.date();
     JsonCheck check;
     const auto requestId =
@@ -150,6 +156,8 @@ Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJs
     const auto request = loadRequest(m_ctx.db, brokerId, *requestId);
     if (!request)
         return ApiError::notFound(QStringLiteral("Quote request"));
+    if (auto refused = productNotAuthorized(m_catalog, brokerId, request->productId))
+        return *refused;
 
     const ProductRules &rules = request->rules;
     const RulePlan *plan =

@@ -2,6 +2,8 @@
 
 #include "domain/scopes.h"
 
+#include "productauthorization.h"
+
 #include "store/database.h"
 #include "store/states.h"
 #include "support/jsoncheck.h"
@@ -101,21 +103,36 @@ Result<QJsonObject> SaleService::createSaleRequest(const QString &brokerId, cons
         return ApiError::notFound(QStringLiteral("Quote"));
     if (quote->status != code(QuoteStatus::Finished))
         return quoteUnavailable();
-    if (m_ctx.clock.now() >= quote->validUntil)
+    if (m_ctx.clock.now(brokerId) >= quote->validUntil)
         return quoteExpired();
+    if (auto refused = productNotAuthorized(m_catalog, brokerId, quote->productId))
+        return *refused;
+    // A failed payment frees the quote for a new sale request (another payment method); a
+    // request still waiting for its sale, or a sale that went through, does not.
     QSqlQuery &existing =
-        m_ctx.db.query(QStringLiteral("SELECT 1 FROM sale_requests WHERE quote_id = ?"));
+        m_ctx.db.query(QStringLiteral("SELECT s.status FROM sale_requests r LEFT JOIN sales s "
+                                      "ON s.sale_request_id = r.id WHERE r.quote_id = ?"));
     existing.addBindValue(*quoteId);
-    if (existing.exec() && existing.next())
+    bool waiting = false;
+    bool sold = false;
+    if (existing.exec())
+        while (existing.next()) {
+            waiting = waiting || existing.value(0).isNull();
+            sold = sold || (!existing.value(0).isNull() &&
+                            existing.value(0).toInt() != code(SaleStatus::Failed));
+        }
+    existing.finish();
+    if (sold)
+        return quoteUnavailable();
+    if (waiting)
         return ApiError::badRequest(
             QStringLiteral("sale_request_exists"),
             QStringLiteral("A sale request already exists for this quote."));
-    existing.finish();
     const QString id = newId();
     if (!m_ctx.db.exec(
             QStringLiteral("INSERT INTO sale_requests (id, broker_id, quote_id, created) "
                            "VALUES (?, ?, ?, ?)"),
-            {id, brokerId, *quoteId, toRfc3339(m_ctx.clock.now())}))
+            {id, brokerId, *quoteId, toRfc3339(m_ctx.clock.now(brokerId))}))
         return ApiError{500,
                         QStringLiteral("storage_failed"),
                         QStringLiteral("The sale request could not be stored."),
@@ -164,9 +181,11 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
     const auto quote = m_quotes.quote(brokerId, quoteId);
     if (!quote || quote->status != code(QuoteStatus::Finished))
         return quoteUnavailable();
-    const QDateTime now = m_ctx.clock.now();
+    const QDateTime now = m_ctx.clock.now(brokerId);
     if (now >= quote->validUntil)
         return quoteExpired();
+    if (auto refused = productNotAuthorized(m_catalog, brokerId, quote->productId))
+        return *refused;
     const auto installment = m_quotes.installment(quoteId, *installmentId);
     if (!installment)
         return ApiError{400,
@@ -203,7 +222,9 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
     const bool isCard = method->endsWith(QStringLiteral("Card"));
     const QJsonObject stored{{QStringLiteral("policy_holder"), holder},
                              {QStringLiteral("item"), item},
-                             {QStringLiteral("declined"), isDeclinedTestHolder(holder)}};
+                             // The marker stands for a card its issuer refuses: another
+                             // payment method on a new sale request goes through.
+                             {QStringLiteral("declined"), isCard && isDeclinedTestHolder(holder)}};
     const QString id = newId();
     const QDateTime settleAt = now.addMSecs(isCard ? 0 : m_ctx.settings.settleDelayMs);
     Transaction tx(m_ctx.db);
@@ -214,7 +235,7 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
                       {id, brokerId, *requestId, *installmentId, *method, compactJson(stored),
                        code(SaleStatus::Started), toRfc3339(now),
                        settleAt.toUTC().toString(Qt::ISODateWithMs)}) &&
-        appendSaleEvent(m_ctx.db, id, m_ctx.clock.now(), QStringLiteral("sale_started"));
+        appendSaleEvent(m_ctx.db, id, m_ctx.clock.now(brokerId), QStringLiteral("sale_started"));
     if (!ok || !tx.commit())
         return ApiError{500,
                         QStringLiteral("storage_failed"),
@@ -225,7 +246,7 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
     if (isCard)
         m_settlement.advance(id);
     else
-        m_settlement.schedule(id, now);
+        m_settlement.schedule(id, brokerId, now);
     return QJsonObject{{QStringLiteral("id"), id},
                        {QStringLiteral("status"), code(SaleStatus::Started)}};
 }

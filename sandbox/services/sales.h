@@ -23,13 +23,13 @@ class SaleService
 {
 public:
     // The documented decline marker, which is not card data: a policy holder whose e-mail
-    // is at this domain has every payment refused (the sale ends Failed).
+    // is at this domain has every card payment refused (the sale ends Failed).
     static inline const QString declinedTestDomain = QStringLiteral("declined.test");
     static bool isDeclinedTestHolder(const QJsonObject &holder);
 
     SaleService(ServiceContext &ctx, QuoteService &quotes, CatalogService &catalog,
                 LedgerService &ledger, PolicyService &policies)
-        : m_ctx(ctx), m_quotes(quotes), m_policies(policies),
+        : m_ctx(ctx), m_quotes(quotes), m_catalog(catalog), m_policies(policies),
           m_settlement(ctx, quotes, catalog, ledger, policies)
     {
     }
@@ -46,6 +46,7 @@ public:
 private:
     ServiceContext &m_ctx;
     QuoteService &m_quotes;
+    CatalogService &m_catalog;
     PolicyService &m_policies;
     Settlement m_settlement;
 };

@@ -32,25 +32,51 @@ struct Settlement::OpenSale
     QDateTime settleAt;
 };
 
-void Settlement::schedule(const QString &saleId, const QDateTime &due)
+void Settlement::schedule(const QString &saleId, const QString &brokerId, const QDateTime &due)
 {
-    const qint64 wait = std::max<qint64>(0, m_ctx.clock.now().msecsTo(due));
+    const qint64 wait = std::max<qint64>(0, m_ctx.clock.now(brokerId).msecsTo(due));
     QTimer::singleShot(std::chrono::milliseconds(wait), &m_timers,
                        [this, saleId] { advance(saleId); });
 }
 
 void Settlement::resumeOpenSales()
 {
-    QSqlQuery &q = m_ctx.db.query(QStringLiteral("SELECT id FROM sales WHERE status IN (?, ?)"));
+    QSqlQuery &q =
+        m_ctx.db.query(QStringLiteral("SELECT id, broker_id FROM sales WHERE status IN (?, ?)"));
     q.addBindValue(code(SaleStatus::Started));
     q.addBindValue(code(SaleStatus::Pending));
     q.exec();
-    QStringList open;
+    QList<QPair<QString, QString>> open;
     while (q.next())
-        open << q.value(0).toString();
+        open.append({q.value(0).toString(), q.value(1).toString()});
     q.finish();
-    for (const QString &id : open)
-        schedule(id, m_ctx.clock.now());
+    for (const auto &[id, broker] : open)
+        schedule(id, broker, m_ctx.clock.now(broker));
+}
+
+QDateTime Settlement::settleDue(const QString &brokerId)
+{
+    const QDateTime now = m_ctx.clock.now(brokerId);
+    QSqlQuery &q = m_ctx.db.query(
+        QStringLiteral("SELECT id, settle_at FROM sales WHERE broker_id = ? AND status IN (?, ?) "
+                       "ORDER BY settle_at, created"));
+    q.addBindValue(brokerId);
+    q.addBindValue(code(SaleStatus::Started));
+    q.addBindValue(code(SaleStatus::Pending));
+    q.exec();
+    QStringList due;
+    QDateTime next;
+    while (q.next()) {
+        const QDateTime at = QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs);
+        if (at <= now)
+            due << q.value(0).toString();
+        else if (!next.isValid() || at < next)
+            next = at;
+    }
+    q.finish();
+    for (const QString &id : due)
+        advance(id);
+    return next;
 }
 
 void Settlement::advance(const QString &saleId)
@@ -76,24 +102,24 @@ void Settlement::advance(const QString &saleId)
         Transaction tx(m_ctx.db);
         if (!m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = ? WHERE id = ?"),
                            {code(SaleStatus::Pending), saleId}) ||
-            !appendSaleEvent(m_ctx.db, saleId, m_ctx.clock.now(),
+            !appendSaleEvent(m_ctx.db, saleId, m_ctx.clock.now(sale.brokerId),
                              QStringLiteral("payment_pending")) ||
             !tx.commit()) {
             qCWarning(lcSettle) << "could not mark sale pending; retrying" << saleId;
-            schedule(saleId, m_ctx.clock.now().addSecs(1));
+            schedule(saleId, sale.brokerId, m_ctx.clock.now(sale.brokerId).addSecs(1));
             return;
         }
         sale.status = SaleStatus::Pending;
     }
     if (sale.status != SaleStatus::Pending)
         return;
-    if (m_ctx.clock.now() < sale.settleAt) {
-        schedule(saleId, sale.settleAt);
+    if (m_ctx.clock.now(sale.brokerId) < sale.settleAt) {
+        schedule(saleId, sale.brokerId, sale.settleAt);
         return;
     }
     if (!settle(sale)) {
         qCWarning(lcSettle) << "settlement failed; retrying" << saleId;
-        schedule(saleId, m_ctx.clock.now().addSecs(1));
+        schedule(saleId, sale.brokerId, m_ctx.clock.now(sale.brokerId).addSecs(1));
     }
 }
 
@@ -103,7 +129,7 @@ bool Settlement::settle(const OpenSale &sale)
     if (sale.complement.value(QStringLiteral("declined")).toBool()) {
         return m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = ? WHERE id = ?"),
                              {code(SaleStatus::Failed), sale.id}) &&
-               appendSaleEvent(m_ctx.db, sale.id, m_ctx.clock.now(),
+               appendSaleEvent(m_ctx.db, sale.id, m_ctx.clock.now(sale.brokerId),
                                QStringLiteral("payment_refused")) &&
                tx.commit();
     }
@@ -133,17 +159,17 @@ bool Settlement::settle(const OpenSale &sale)
     facts.commissionPercent = vendor->value(QStringLiteral("commission_percent")).toDouble();
     facts.agencyPercent = vendor->value(QStringLiteral("agency_percent")).toDouble();
     facts.proLaborPercent = vendor->value(QStringLiteral("pro_labor_percent")).toDouble();
-    facts.settledAt = m_ctx.clock.now();
+    facts.settledAt = m_ctx.clock.now(sale.brokerId);
     for (const QJsonObject &row : saleLedgerRecords(facts))
         if (!m_ledger.append(sale.brokerId, row))
             return false;
 
     return m_ctx.db.exec(QStringLiteral("UPDATE sales SET status = ?, policy_id = ? WHERE id = ?"),
                          {code(SaleStatus::Finished), policyId, sale.id}) &&
-           appendSaleEvent(m_ctx.db, sale.id, m_ctx.clock.now(),
+           appendSaleEvent(m_ctx.db, sale.id, m_ctx.clock.now(sale.brokerId),
                            QStringLiteral("payment_confirmed")) &&
-           appendSaleEvent(m_ctx.db, sale.id, m_ctx.clock.now(), QStringLiteral("policy_issued"),
-                           policyId) &&
+           appendSaleEvent(m_ctx.db, sale.id, m_ctx.clock.now(sale.brokerId),
+                           QStringLiteral("policy_issued"), policyId) &&
            tx.commit();
 }
 

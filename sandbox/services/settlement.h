@@ -28,8 +28,11 @@ public:
     void resumeOpenSales();
     // Moves a sale on as far as the clock allows right now (the timers call this).
     void advance(const QString &saleId);
-    // Calls advance(saleId) once `due` is reached.
-    void schedule(const QString &saleId, const QDateTime &due);
+    // Calls advance(saleId) once `due` is reached on the broker's clock.
+    void schedule(const QString &saleId, const QString &brokerId, const QDateTime &due);
+    // Moves on, in order of their settlement time, the broker's open sales due by its clock
+    // (POST /sandbox/clock); the earliest settlement time still ahead, or invalid.
+    QDateTime settleDue(const QString &brokerId);
 
 private:
     struct OpenSale;

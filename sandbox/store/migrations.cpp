@@ -97,6 +97,18 @@ const QList<QStringList> &schemaMigrations()
             QStringLiteral(
                 "CREATE INDEX webhook_pending ON webhook_outbox (target, delivered, seq)"),
         },
+        {
+            // A failed payment frees its quote: a quote may have several sale requests, of
+            // which at most one ever gets a sale that is not Failed (services/sales.cpp).
+            QStringLiteral("CREATE TABLE sale_requests_v3 (id TEXT PRIMARY KEY, "
+                           "broker_id TEXT NOT NULL, quote_id TEXT NOT NULL, "
+                           "created TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO sale_requests_v3 SELECT id, broker_id, quote_id, created "
+                           "FROM sale_requests"),
+            QStringLiteral("DROP TABLE sale_requests"),
+            QStringLiteral("ALTER TABLE sale_requests_v3 RENAME TO sale_requests"),
+            QStringLiteral("CREATE INDEX sale_requests_quote ON sale_requests (quote_id)"),
+        },
     };
     return migrations;
 }

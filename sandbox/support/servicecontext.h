@@ -38,6 +38,7 @@ struct SandboxSettings
     int jobIntervalMs = 1000;        // how often due affinities are issued or expired
     int latencyMs = 0;               // every answer held back this long (a distant service)
     int latencyJitterMs = 0;         // ± this much, at random
+    QDateTime clockStart;            // where the clock starts (invalid: the wall clock)
     QList<WebhookTarget> webhookTargets;
 };
 

@@ -751,6 +751,35 @@ private slots:
         verifyNoProblems();
     }
 
+    void sandboxControls_answerAsDocumented()
+    {
+        QCOMPARE(
+            call("GET", QStringLiteral("/sandbox/clock"), QStringLiteral("/sandbox/clock")).status,
+            200);
+        const QString clock = QStringLiteral("/sandbox/clock");
+        QCOMPARE(
+            callJson("POST", clock, clock, {{QStringLiteral("advance"), QStringLiteral("PT1S")}})
+                .status,
+            200);
+        QCOMPARE(callJson("POST", clock, clock, {{QStringLiteral("advance"), QStringLiteral("1s")}})
+                     .status,
+                 400);
+        const QString vendors = QStringLiteral("/sandbox/vendors/{product_id}");
+        const QString product =
+            m_f->get(QStringLiteral("/v1/merchant/stores/") + m_f->broker(0).channelId, m_token)
+                .json[QStringLiteral("broker_products")][0][QStringLiteral("product_id")]
+                .toString();
+        QCOMPARE(callJson("POST", vendors, QStringLiteral("/sandbox/vendors/") + product,
+                          {{QStringLiteral("active"), true}})
+                     .status,
+                 200);
+        QCOMPARE(callJson("POST", vendors, QStringLiteral("/sandbox/vendors/none"),
+                          {{QStringLiteral("active"), true}})
+                     .status,
+                 404);
+        verifyNoProblems();
+    }
+
     void webhook_deliversWhatTheCallbackDocuments()
     {
         const QJsonObject callback =

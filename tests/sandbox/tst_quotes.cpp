@@ -245,9 +245,9 @@ private slots:
                 out << m.toString();
             return out;
         };
-        QCOMPARE(methods(1),
-                 (QStringList{QStringLiteral("Pix"), QStringLiteral("Billet"),
-                              QStringLiteral("CreditCard"), QStringLiteral("DebitCard")}));
+        QCOMPARE(methods(1), (QStringList{QStringLiteral("Pix"), QStringLiteral("Billet"),
+                                          QStringLiteral("CreditCard"), QStringLiteral("DebitCard"),
+                                          QStringLiteral("WireTransfer")}));
         for (int n = 2; n <= 6; ++n)
             QCOMPARE(methods(n),
                      (QStringList{QStringLiteral("CreditCard"), QStringLiteral("AccountDebit")}));

@@ -34,6 +34,7 @@ private slots:
     void init();
     void quoteThenSellWithCard_showsPolicyIssuedWithItsDocument();
     void holderAtTheDeclinedTestDomain_showsThePaymentFailure();
+    void refusedPayment_tryAnotherMethod_sellsTheSameQuote();
     void doubleConfirm_makesOneSale();
     void checkout_offersOnlyTheInstallmentsMethods();
 
@@ -147,6 +148,47 @@ void TestCheckout::holderAtTheDeclinedTestDomain_showsThePaymentFailure()
     QCOMPARE(sales.log().sale(sales.saleStatus()->saleId())->status, 3);
 }
 
+void TestCheckout::refusedPayment_tryAnotherMethod_sellsTheSameQuote()
+{
+    UiFixture f;
+    QuotePage quotes(f.workspace);
+    SalesPage sales(f.workspace);
+    sales.saleStatus()->setPollInterval(100);
+    quotes.show();
+    sales.show();
+    QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
+    const QString quoteId = sales.checkout()->quoteId();
+    payWith(sales, QStringLiteral("CreditCard"));
+    QVERIFY(typist::click(sales.checkout()->findChild<QLineEdit *>(QStringLiteral("email"))));
+    QVERIFY(typist::retype(QStringLiteral("ana@declined.test")));
+    QTest::mouseClick(sales.checkout()->findChild<QPushButton *>(QStringLiteral("confirm")),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(sales.isShowingSale(), 8000);
+    QTRY_COMPARE_WITH_TIMEOUT(sales.saleStatus()->status(), brokerdesk::domain::SaleStatus::Failed,
+                              8000);
+    const QString refused = sales.saleStatus()->saleId();
+    auto *retry = sales.saleStatus()->findChild<QPushButton *>(QStringLiteral("tryAnotherMethod"));
+    QVERIFY(retry);
+    QTRY_VERIFY(retry->isVisibleTo(sales.saleStatus()));
+
+    // The checkout opens again on the same quote, with another method than the refused card.
+    QTest::mouseClick(retry, Qt::LeftButton);
+    QVERIFY(sales.isShowingCheckout());
+    QCOMPARE(sales.checkout()->quoteId(), quoteId);
+    auto *methods = sales.checkout()->findChild<QComboBox *>(QStringLiteral("paymentMethod"));
+    QVERIFY(methods->currentData().toString() != QStringLiteral("CreditCard"));
+    auto *confirm = sales.checkout()->findChild<QPushButton *>(QStringLiteral("confirm"));
+    QVERIFY(confirm->isEnabled());
+    QTest::mouseClick(confirm, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(sales.isShowingSale() && sales.saleStatus()->saleId() != refused,
+                             8000);
+    QTRY_COMPARE_WITH_TIMEOUT(sales.saleStatus()->status(),
+                              brokerdesk::domain::SaleStatus::Finished, 8000);
+    QVERIFY(!retry->isVisibleTo(sales.saleStatus()));
+    QCOMPARE(sales.log().sale(refused)->status, 3);
+    QCOMPARE(sales.log().sale(sales.saleStatus()->saleId())->quoteId, quoteId);
+}
+
 void TestCheckout::doubleConfirm_makesOneSale()
 {
     UiFixture f;
@@ -171,11 +213,11 @@ void TestCheckout::doubleConfirm_makesOneSale()
     QVERIFY(waitForNetworkIdle(f.api.network()));
     QCOMPARE(int(sales.log().sales().size()), 1);
     QVERIFY(sales.checkout()->findChild<ErrorBanner *>()->isHidden());
-    // The service has exactly one sale for the quote: its sale request takes no second sale.
+    // The service has exactly one sale for the quote: once it went through, the quote is taken.
     const auto again = f.server.post(QStringLiteral("/v1/sales/request"),
                                      {{QStringLiteral("quote_id"), sales.checkout()->quoteId()}},
                                      f.server.token(0));
-    QCOMPARE(again.code(), QStringLiteral("sale_request_exists"));
+    QCOMPARE(again.code(), QStringLiteral("quote_not_available"));
 }
 
 void TestCheckout::checkout_offersOnlyTheInstallmentsMethods()

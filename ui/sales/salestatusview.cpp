@@ -1,5 +1,6 @@
 #include "salestatusview.h"
 
+#include "cache/offlinestore.h"
 #include "cache/saleslog.h"
 #include "shell/documentopener.h"
 #include "shell/errorbanner.h"
@@ -49,8 +50,9 @@ SaleStatusView::SaleStatusView(Workspace &workspace, cache::SalesLog &log, QWidg
     : QWidget(parent), m_workspace(workspace), m_log(log), m_title(new QLabel(this)),
       m_state(new QLabel(this)), m_events(new QListWidget(this)),
       m_openDocument(new QPushButton(tr("Open policy &document"), this)),
-      m_openPolicy(new QPushButton(tr("Show &policy"), this)), m_error(new ErrorBanner(this)),
-      m_opener(new DocumentOpener(workspace, m_error, this))
+      m_openPolicy(new QPushButton(tr("Show &policy"), this)),
+      m_tryAnotherMethod(new QPushButton(tr("&Try another payment method"), this)),
+      m_error(new ErrorBanner(this)), m_opener(new DocumentOpener(workspace, m_error, this))
 {
     m_timer.setInterval(1000);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -64,9 +66,12 @@ SaleStatusView::SaleStatusView(Workspace &workspace, cache::SalesLog &log, QWidg
     m_openDocument->setObjectName(QStringLiteral("openDocument"));
     m_openDocument->setEnabled(false);
     m_openPolicy->setEnabled(false);
+    m_tryAnotherMethod->setObjectName(QStringLiteral("tryAnotherMethod"));
+    m_tryAnotherMethod->setVisible(false);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_openDocument);
     buttons->addWidget(m_openPolicy);
+    buttons->addWidget(m_tryAnotherMethod);
     buttons->addStretch();
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_error);
@@ -84,6 +89,7 @@ SaleStatusView::SaleStatusView(Workspace &workspace, cache::SalesLog &log, QWidg
             [this] { m_opener->open(m_document, tr("Policy document.pdf")); });
     connect(m_openPolicy, &QPushButton::clicked, this,
             [this] { emit m_workspace.policyOpened(m_policyId); });
+    connect(m_tryAnotherMethod, &QPushButton::clicked, this, &SaleStatusView::tryAnotherMethod);
 }
 
 void SaleStatusView::showSale(const QString &saleId)
@@ -91,6 +97,8 @@ void SaleStatusView::showSale(const QString &saleId)
     m_saleId = saleId;
     m_document.clear();
     m_policyId.clear();
+    m_installmentId.clear();
+    m_paymentMethod.clear();
     m_timelineJson = {};
     m_policyCanceledOn = {};
     m_events->clear();
@@ -131,6 +139,9 @@ void SaleStatusView::poll()
         }
         m_status = result.value().status;
         m_policyId = result.value().policyId;
+        // The desk's Sale keeps these as extra fields: only a failed sale's retry reads them.
+        m_installmentId = result.value().extra.value(QStringLiteral("installment_id")).toString();
+        m_paymentMethod = result.value().extra.value(QStringLiteral("payment_method")).toString();
         showStatus();
         settled();
     });
@@ -182,6 +193,7 @@ void SaleStatusView::showStatus()
     using S = domain::SaleStatus;
     QString text;
     QString color = QStringLiteral("#555");
+    m_tryAnotherMethod->setVisible(canTryAnotherMethod());
     const bool issued = m_status == S::Finished || m_status == S::Canceled;
     if (issued && m_policyCanceledOn.isValid()) {
         m_state->setText(tr("Policy cancelled on %1")
@@ -226,6 +238,40 @@ void SaleStatusView::settled()
     const bool documentDue = m_status == domain::SaleStatus::Finished && !m_document.isValid();
     if (isFinal(m_status) && !documentDue)
         m_timer.stop();
+}
+
+bool SaleStatusView::canTryAnotherMethod() const
+{
+    if (m_status != domain::SaleStatus::Failed || m_installmentId.isEmpty())
+        return false;
+    const auto record = m_log.sale(m_saleId);
+    const auto quote = record ? m_workspace.offline().quote(record->quoteId) : std::nullopt;
+    if (!quote)
+        return false;
+    for (const auto &in : quote->installments)
+        if (in.id == m_installmentId)
+            return in.paymentMethods.size() > 1 || !in.paymentMethods.contains(m_paymentMethod);
+    return false;
+}
+
+// The service frees a quote whose payment was refused: a new sale request on it may pay
+// another way, so the checkout opens on the same installment with another method chosen.
+void SaleStatusView::tryAnotherMethod()
+{
+    const auto record = m_log.sale(m_saleId);
+    const auto quote = record ? m_workspace.offline().quote(record->quoteId) : std::nullopt;
+    if (!quote)
+        return;
+    for (const auto &in : quote->installments) {
+        if (in.id != m_installmentId)
+            continue;
+        QString other;
+        for (const QString &method : in.paymentMethods)
+            if (method != m_paymentMethod && other.isEmpty())
+                other = method;
+        emit m_workspace.checkoutRequested(record->quoteId, in.itemIndex, in.id, other);
+        return;
+    }
 }
 
 } // namespace brokerdesk::ui

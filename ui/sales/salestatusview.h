@@ -21,7 +21,8 @@ class ErrorBanner;
 class Workspace;
 
 // One sale, live: its status and timeline, polled until the policy is issued (or the payment
-// fails), with the policy document one click away; a cancelled policy shows on its sale.
+// fails), with the policy document one click away; a cancelled policy shows on its sale. A
+// refused payment leaves the quote free: "Try another payment method" opens its checkout again.
 class SaleStatusView : public QWidget
 {
     Q_OBJECT
@@ -46,6 +47,9 @@ private:
     void showTimeline(const domain::Timeline &timeline);
     void showStatus();
     void settled();
+    void tryAnotherMethod();
+    // The quote is saved here and its installment offers a method other than the refused one.
+    bool canTryAnotherMethod() const;
 
     Workspace &m_workspace;
     cache::SalesLog &m_log;
@@ -54,6 +58,8 @@ private:
     domain::SaleStatus m_status = domain::SaleStatus::Unknown;
     QUrl m_document;
     QString m_policyId;
+    QString m_installmentId; // the sale's installment and method, as the service answered
+    QString m_paymentMethod;
     QDateTime m_policyCanceledOn;
     QJsonObject m_timelineJson;
     int m_inFlight = 0;
@@ -62,6 +68,7 @@ private:
     QListWidget *m_events;
     QPushButton *m_openDocument;
     QPushButton *m_openPolicy;
+    QPushButton *m_tryAnotherMethod;
     ErrorBanner *m_error;
     DocumentOpener *m_opener;
 };
