@@ -35,21 +35,31 @@ Where whereOf(const LedgerFilter &f)
         parts << QStringLiteral("is_paid = ?");
         w.binds << int(*f.paid);
     }
+    const QString date =
+        f.basis == LedgerFilter::Basis::Due ? QStringLiteral("due") : QStringLiteral("date");
     if (f.from.isValid()) {
-        parts << QStringLiteral("date >= ?");
+        parts << date + QStringLiteral(" >= ?");
         w.binds << f.from.toMSecsSinceEpoch();
     }
     if (f.to.isValid()) {
-        parts << QStringLiteral("date < ?");
+        parts << date + QStringLiteral(" < ?");
         w.binds << f.to.toMSecsSinceEpoch();
     }
+    if (f.overdueAt.isValid()) {
+        parts << QStringLiteral("is_paid = 0 AND due < ?");
+        w.binds << f.overdueAt.toMSecsSinceEpoch();
+    }
+    if (!f.includeDeleted)
+        parts << QStringLiteral("deleted = 0");
     if (!f.text.isEmpty()) {
         QString t = f.text;
         t.replace(u'\\', QStringLiteral("\\\\"))
             .replace(u'%', QStringLiteral("\\%"))
             .replace(u'_', QStringLiteral("\\_"));
-        parts << QStringLiteral("description LIKE ? ESCAPE '\\'");
-        w.binds << QVariant(QStringLiteral("%") + t + QStringLiteral("%"));
+        const QVariant like = QString(QStringLiteral("%") + t + QStringLiteral("%"));
+        parts << QStringLiteral("(description LIKE ? ESCAPE '\\' OR party LIKE ? ESCAPE '\\' "
+                                "OR policy_id LIKE ? ESCAPE '\\')");
+        w.binds << like << like << like;
     }
     if (!parts.isEmpty())
         w.sql = QStringLiteral(" WHERE ") + parts.join(QStringLiteral(" AND "));
@@ -102,16 +112,20 @@ qint64 LedgerQueries::count(const LedgerFilter &filter) const
     return q.value(0).toLongLong();
 }
 
-LedgerTotals LedgerQueries::totals(const LedgerFilter &filter) const
+LedgerTotals LedgerQueries::totals(const LedgerFilter &filter, const QDateTime &now) const
 {
-    const Where w = whereOf(filter);
+    Where w = whereOf(filter);
+    w.binds.prepend(now.toMSecsSinceEpoch());
     QSqlQuery q(db());
     LedgerTotals t;
     if (!run(q,
              QStringLiteral(
                  "SELECT count(*), COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0), "
                  "COALESCE(SUM(CASE WHEN amount < 0 THEN amount END), 0), "
-                 "COALESCE(SUM(amount_deductions), 0) FROM records") +
+                 "COALESCE(SUM(amount_deductions), 0), "
+                 "COALESCE(SUM(CASE WHEN is_paid = 0 THEN amount END), 0), "
+                 "COALESCE(SUM(CASE WHEN is_paid = 0 AND due < ? THEN amount END), 0) "
+                 "FROM records") +
                  w.sql,
              w) ||
         !q.next()) {
@@ -122,6 +136,8 @@ LedgerTotals LedgerQueries::totals(const LedgerFilter &filter) const
     t.in = q.value(1).toLongLong();
     t.out = q.value(2).toLongLong();
     t.deductions = q.value(3).toLongLong();
+    t.unpaid = q.value(4).toLongLong();
+    t.overdue = q.value(5).toLongLong();
     return t;
 }
 
@@ -209,8 +225,8 @@ bool LedgerQueries::exportCsv(const LedgerFilter &filter, QIODevice *device, con
     QSqlQuery q(db());
     if (!run(q,
              QStringLiteral("SELECT date, category, description, amount, amount_deductions, "
-                            "is_paid, payment_method, policy_id, installment, forecast "
-                            "FROM records") +
+                            "is_paid, payment_method, policy_id, installment, forecast, cash, "
+                            "deleted FROM records") +
                  w.sql + QStringLiteral(" ORDER BY seq"),
              w)) {
         if (error)
@@ -227,7 +243,9 @@ bool LedgerQueries::exportCsv(const LedgerFilter &filter, QIODevice *device, con
         .text(tr("Payment method"))
         .text(tr("Policy"))
         .text(tr("Installment"))
-        .text(tr("Forecast (UTC)"));
+        .text(tr("Forecast (UTC)"))
+        .text(tr("Cash in/out (UTC)"))
+        .text(tr("Deleted (UTC)"));
     csv.endRow();
     const QString yes = tr("Yes");
     const QString no = tr("No");
@@ -244,7 +262,9 @@ bool LedgerQueries::exportCsv(const LedgerFilter &filter, QIODevice *device, con
             .text(q.value(6).toString())
             .text(q.value(7).toString())
             .text(q.value(8).toString())
-            .text(utc(q.value(9).toLongLong()));
+            .text(utc(q.value(9).toLongLong()))
+            .text(utc(q.value(10).toLongLong()))
+            .text(utc(q.value(11).toLongLong()));
         csv.endRow();
         if (++rows % 10000 == 0 && progress && !progress(rows)) {
             if (error)

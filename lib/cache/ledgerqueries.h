@@ -14,14 +14,22 @@
 
 namespace brokerdesk::cache {
 
-// Which mirrored records a query looks at. Empty parts do not filter.
+// Which mirrored records a query looks at. Empty parts do not filter. Deleted records
+// (deleted_at set) are left out unless asked for: they count in no total.
 struct LedgerFilter
 {
+    // Which date from/to look at: `date` (created), or the day money moves (`due`: the cash
+    // date once paid, the forecast before).
+    enum class Basis { Created, Due };
+
     QStringList categories; // wire names ("Taxes"); any of them
     std::optional<bool> paid;
-    QDateTime from; // on the record's `date`: from <= date < to
+    QDateTime from; // from <= date < to, on `basis`
     QDateTime to;
-    QString text; // the description contains it (case-insensitive)
+    Basis basis = Basis::Created;
+    QDateTime overdueAt; // valid: only unpaid records due before it
+    QString text;        // the description, payer, drawer or policy id contains it
+    bool includeDeleted = false;
 
     // [first day of `from`, day after `to`) in the local time zone.
     static LedgerFilter forDates(QDate from, QDate to);
@@ -33,6 +41,8 @@ struct LedgerTotals
     qint64 in = 0;         // cents, sum of the positive amounts
     qint64 out = 0;        // cents, sum of the negative amounts (<= 0)
     qint64 deductions = 0; // cents
+    qint64 unpaid = 0;     // cents, net of the unpaid records
+    qint64 overdue = 0;    // cents, net of the unpaid records due before totals()'s `now`
     qint64 net() const { return in + out; }
 };
 
@@ -60,7 +70,8 @@ public:
     explicit LedgerQueries(QString connectionName) : m_connection(std::move(connectionName)) {}
 
     qint64 count(const LedgerFilter &filter = {}) const;
-    LedgerTotals totals(const LedgerFilter &filter = {}) const;
+    LedgerTotals totals(const LedgerFilter &filter = {},
+                        const QDateTime &now = QDateTime::currentDateTimeUtc()) const;
     QList<CategoryTotal> byCategory(const LedgerFilter &filter = {}) const;
     QList<MonthlySum> monthly(const LedgerFilter &filter = {}) const;
     // Newest first, as the service lists them.
