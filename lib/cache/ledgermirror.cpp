@@ -73,7 +73,6 @@ QList<Migration> mirrorMigrations()
              QStringLiteral("DROP INDEX IF EXISTS records_category"),
              QStringLiteral("DROP INDEX IF EXISTS records_date"),
              QStringLiteral("DROP INDEX IF EXISTS records_month"),
-             QStringLiteral("DROP INDEX IF EXISTS records_due"),
              QStringLiteral("INSERT OR REPLACE INTO sync_state (key, value) "
                             "SELECT 'recheck_all', 1 WHERE EXISTS (SELECT 1 FROM records)")} +
          ledgerIndexStatements()},
@@ -355,7 +354,7 @@ void LedgerMirror::startPass()
         QString error;
         bool ok = beginBatch(&error) && execSql(db, QStringLiteral("DELETE FROM records"), &error);
         for (const char *index : {"records_id", "records_category", "records_date", "records_month",
-                                  "records_open", "records_due"})
+                                  "records_open", "records_due", "records_policy"})
             ok = ok &&
                  execSql(db, QStringLiteral("DROP INDEX IF EXISTS %1").arg(QLatin1String(index)),
                          &error);

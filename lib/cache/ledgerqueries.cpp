@@ -287,4 +287,139 @@ bool LedgerQueries::exportCsv(const LedgerFilter &filter, QIODevice *device, con
     return true;
 }
 
+const QStringList &LedgerQueries::commissionCategories()
+{
+    static const QStringList list{QStringLiteral("BrokerCommission"),
+                                  QStringLiteral("BrokerAgency"),
+                                  QStringLiteral("StipulateProLabor")};
+    return list;
+}
+
+QList<CommissionMonth> LedgerQueries::commissions(QDate first, int months,
+                                                  const QDateTime &now) const
+{
+    QList<CommissionMonth> out;
+    const QDate start(first.year(), first.month(), 1);
+    for (int i = 0; i < months; ++i) {
+        const QDate m = start.addMonths(i);
+        out.append({m.year(), m.month(), 0, 0, 0, 0});
+    }
+    if (months <= 0)
+        return out;
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    // Months of the forecast in UTC, as the monthly sums count theirs.
+    const bool ok = q.prepare(QStringLiteral(
+        "SELECT CAST(strftime('%Y%m', forecast / 1000, 'unixepoch') AS INTEGER) AS m, "
+        "SUM(amount), SUM(CASE WHEN is_paid = 1 THEN amount ELSE 0 END), "
+        "SUM(CASE WHEN is_paid = 0 THEN amount ELSE 0 END), "
+        "SUM(CASE WHEN is_paid = 0 AND forecast < ? THEN amount ELSE 0 END) "
+        "FROM records WHERE category IN (?, ?, ?) AND deleted = 0 AND forecast >= ? "
+        "AND forecast < ? GROUP BY m"));
+    if (ok) {
+        q.addBindValue(now.toMSecsSinceEpoch());
+        for (const QString &c : commissionCategories())
+            q.addBindValue(c);
+        q.addBindValue(QDateTime(start, QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
+        q.addBindValue(
+            QDateTime(start.addMonths(months), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
+    }
+    if (!ok || !q.exec()) {
+        noteError(q);
+        return out;
+    }
+    while (q.next()) {
+        const int ym = q.value(0).toInt();
+        const int i = (ym / 100 - start.year()) * 12 + ym % 100 - start.month();
+        if (i < 0 || i >= out.size())
+            continue;
+        out[i].expected = q.value(1).toLongLong();
+        out[i].received = q.value(2).toLongLong();
+        out[i].due = q.value(3).toLongLong();
+        out[i].overdue = q.value(4).toLongLong();
+    }
+    noteError(q);
+    return out;
+}
+
+QList<CancellationExposure> LedgerQueries::cancellationExposure() const
+{
+    QList<CancellationExposure> out;
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    const bool ok = q.prepare(QStringLiteral(
+        "WITH canceled AS (SELECT policy_id, SUM(amount) AS reversal, MIN(date) AS at, "
+        "MAX(party) AS party FROM records WHERE category = 'PolicyReversal' AND deleted = 0 "
+        "AND policy_id <> '' GROUP BY policy_id) "
+        "SELECT c.policy_id, c.party, c.at, c.reversal, COALESCE(SUM(r.amount), 0), "
+        "COUNT(r.seq) FROM canceled c LEFT JOIN records r ON r.policy_id = c.policy_id "
+        "AND r.category IN (?, ?, ?) AND (r.deleted > 0 OR (r.is_paid = 0 AND r.forecast > c.at)) "
+        "GROUP BY c.policy_id ORDER BY c.at DESC, c.policy_id"));
+    if (ok)
+        for (const QString &c : commissionCategories())
+            q.addBindValue(c);
+    if (!ok || !q.exec()) {
+        noteError(q);
+        return out;
+    }
+    while (q.next()) {
+        CancellationExposure e;
+        e.policyId = q.value(0).toString();
+        // party is "payer\ndrawer": the customer is whichever is there.
+        const QStringList party = q.value(1).toString().split(u'\n', Qt::SkipEmptyParts);
+        e.holder = party.isEmpty() ? QString() : party.constLast();
+        e.canceledAt = QDateTime::fromMSecsSinceEpoch(q.value(2).toLongLong(), Qt::UTC);
+        e.reversal = q.value(3).toLongLong();
+        e.lostCommission = q.value(4).toLongLong();
+        e.lostInstallments = q.value(5).toInt();
+        out.append(e);
+    }
+    noteError(q);
+    return out;
+}
+
+bool LedgerQueries::exportCommissionsCsv(const QList<CommissionMonth> &months, QIODevice *device,
+                                         const QLocale &locale) const
+{
+    CsvWriter csv(device, CsvFormat::forLocale(locale));
+    csv.text(tr("Month"))
+        .text(tr("Expected"))
+        .text(tr("Received"))
+        .text(tr("Still due"))
+        .text(tr("Overdue"));
+    csv.endRow();
+    for (const CommissionMonth &m : months) {
+        csv.text(QStringLiteral("%1-%2").arg(m.year).arg(m.month, 2, 10, QChar(u'0')))
+            .money(m.expected)
+            .money(m.received)
+            .money(m.due)
+            .money(m.overdue);
+        csv.endRow();
+    }
+    return csv.ok();
+}
+
+bool LedgerQueries::exportExposureCsv(const QList<CancellationExposure> &rows, QIODevice *device,
+                                      const QLocale &locale) const
+{
+    CsvWriter csv(device, CsvFormat::forLocale(locale));
+    csv.text(tr("Canceled (UTC)"))
+        .text(tr("Holder"))
+        .text(tr("Policy"))
+        .text(tr("Reversal"))
+        .text(tr("Commission lost"))
+        .text(tr("Installments lost"));
+    csv.endRow();
+    for (const CancellationExposure &e : rows) {
+        csv.text(utc(e.canceledAt.toMSecsSinceEpoch()))
+            .text(e.holder)
+            .text(e.policyId)
+            .money(e.reversal)
+            .money(e.lostCommission)
+            .number(e.lostInstallments);
+        csv.endRow();
+    }
+    return csv.ok();
+}
+
 } // namespace brokerdesk::cache

@@ -62,6 +62,30 @@ struct CategoryTotal
     qint64 amount = 0; // cents, net
 };
 
+// The broker's own income in one month, by forecast date: commission, agency and pro-labore
+// records (live ones only).
+struct CommissionMonth
+{
+    int year = 0;
+    int month = 0;
+    qint64 expected = 0; // cents, all of them
+    qint64 received = 0; // paid
+    qint64 due = 0;      // not paid yet
+    qint64 overdue = 0;  // not paid, forecast already past
+};
+
+// What a canceled policy takes away: its reversal, and the commission installments that will
+// no longer come (deleted by the cancellation, or unpaid and due after it).
+struct CancellationExposure
+{
+    QString policyId;
+    QString holder; // the reversal's drawer or payer
+    QDateTime canceledAt;
+    qint64 reversal = 0;       // cents (negative: leaves the broker)
+    qint64 lostCommission = 0; // cents
+    int lostInstallments = 0;
+};
+
 // Read-only questions about the mirrored ledger, answered from local SQLite.
 class LedgerQueries
 {
@@ -78,6 +102,20 @@ public:
     QList<QJsonObject> records(const LedgerFilter &filter = {}, int limit = 100,
                                int offset = 0) const;
     QStringList ids(const LedgerFilter &filter = {}) const;
+
+    // `months` months from the month of `first`, each present even when empty.
+    QList<CommissionMonth>
+    commissions(QDate first, int months,
+                const QDateTime &now = QDateTime::currentDateTimeUtc()) const;
+    // Every canceled policy (one with a reversal), most recent cancellation first.
+    QList<CancellationExposure> cancellationExposure() const;
+    static const QStringList &commissionCategories();
+
+    // The two views above as CSV in the locale's spreadsheet conventions.
+    bool exportCommissionsCsv(const QList<CommissionMonth> &months, QIODevice *device,
+                              const QLocale &locale) const;
+    bool exportExposureCsv(const QList<CancellationExposure> &rows, QIODevice *device,
+                           const QLocale &locale) const;
 
     // CSV of the filtered records, newest first, in the locale's spreadsheet conventions;
     // `progress` (rows written) may return false to stop. False on a write error or stop.

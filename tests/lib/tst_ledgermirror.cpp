@@ -560,6 +560,126 @@ private slots:
         QCOMPARE(mirror->queries().records(everyRecord(), 100000), serverRecords());
     }
 
+    void commissions_perMonthByForecast_receivedDueAndOverdue_asTheServiceRecordsSay()
+    {
+        auto mirror = openMirror();
+        QVERIFY(syncAndWait(*mirror));
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const QDate first = now.date().addMonths(-6);
+        const QDate start(first.year(), first.month(), 1);
+        struct Sums
+        {
+            qint64 expected = 0, received = 0, due = 0, overdue = 0;
+        };
+        std::map<int, Sums> months;
+        for (const QJsonObject &r : serverRecords()) {
+            if (!cache::LedgerQueries::commissionCategories().contains(
+                    r.value(u"category"_s).toString()) ||
+                !r.value(u"deleted_at"_s).isNull())
+                continue;
+            const QDateTime forecast = QDateTime::fromString(
+                r.value(u"date_cash_in_out_forecast"_s).toString(), Qt::ISODateWithMs);
+            const QDate day = forecast.toUTC().date();
+            const int index = (day.year() - start.year()) * 12 + day.month() - start.month();
+            if (index < 0 || index >= 12)
+                continue;
+            const qint64 amount = r.value(u"amount"_s).toInteger();
+            Sums &m = months[index];
+            m.expected += amount;
+            if (r.value(u"is_paid"_s).toBool()) {
+                m.received += amount;
+            } else {
+                m.due += amount;
+                if (forecast < now)
+                    m.overdue += amount;
+            }
+        }
+        const QList<cache::CommissionMonth> got = mirror->queries().commissions(first, 12, now);
+        QCOMPARE(got.size(), 12);
+        qint64 total = 0;
+        for (int i = 0; i < 12; ++i) {
+            const Sums m = months.count(i) ? months.at(i) : Sums{};
+            QCOMPARE(got.at(i).year * 12 + got.at(i).month, start.year() * 12 + start.month() + i);
+            QCOMPARE(got.at(i).expected, m.expected);
+            QCOMPARE(got.at(i).received, m.received);
+            QCOMPARE(got.at(i).due, m.due);
+            QCOMPARE(got.at(i).overdue, m.overdue);
+            total += m.expected;
+        }
+        QVERIFY(total > 0);
+
+        // The same view in the Brazilian spreadsheet convention.
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QVERIFY(mirror->queries().exportCommissionsCsv(
+            got, &buffer, QLocale(QLocale::Portuguese, QLocale::Brazil)));
+        QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+        const QList<QByteArray> lines = bytes.mid(3).trimmed().split('\n');
+        QCOMPARE(lines.size(), 13);
+        const QList<QByteArray> cells = lines.at(1).trimmed().split(';');
+        QCOMPARE(cells.size(), 5);
+        const qint64 cents = got.at(0).expected;
+        QCOMPARE(cells.at(1), QByteArray::number(cents / 100) + ',' +
+                                  QByteArray::number(qAbs(cents % 100)).rightJustified(2, '0'));
+    }
+
+    void cancellationExposure_listsEachCanceledPolicysReversalAndTheCommissionsLost()
+    {
+        auto mirror = openMirror();
+        QVERIFY(syncAndWait(*mirror));
+        const QList<QJsonObject> all = serverRecords();
+        const auto when = [](const QJsonObject &r, const char16_t *key) {
+            return QDateTime::fromString(r.value(QString::fromUtf16(key)).toString(),
+                                         Qt::ISODateWithMs);
+        };
+        std::map<QString, std::pair<qint64, QDateTime>> canceled; // policy -> reversal, at
+        for (const QJsonObject &r : all) {
+            const QString policy = r.value(u"policy_id"_s).toString();
+            if (r.value(u"category"_s).toString() != u"PolicyReversal"_s || policy.isEmpty() ||
+                !r.value(u"deleted_at"_s).isNull())
+                continue;
+            auto &c = canceled[policy];
+            c.first += r.value(u"amount"_s).toInteger();
+            const QDateTime at = when(r, u"date");
+            if (!c.second.isValid() || at < c.second)
+                c.second = at;
+        }
+        QVERIFY(!canceled.empty());
+        std::map<QString, std::pair<qint64, int>> lost;
+        for (const QJsonObject &r : all) {
+            const auto c = canceled.find(r.value(u"policy_id"_s).toString());
+            if (c == canceled.end() || !cache::LedgerQueries::commissionCategories().contains(
+                                           r.value(u"category"_s).toString()))
+                continue;
+            const bool gone = !r.value(u"deleted_at"_s).isNull() ||
+                              (!r.value(u"is_paid"_s).toBool() &&
+                               when(r, u"date_cash_in_out_forecast") > c->second.second);
+            if (!gone)
+                continue;
+            lost[c->first].first += r.value(u"amount"_s).toInteger();
+            ++lost[c->first].second;
+        }
+        const QList<cache::CancellationExposure> got = mirror->queries().cancellationExposure();
+        QCOMPARE(got.size(), int(canceled.size()));
+        for (const cache::CancellationExposure &e : got) {
+            QCOMPARE(e.reversal, canceled.at(e.policyId).first);
+            QCOMPARE(e.canceledAt, canceled.at(e.policyId).second);
+            const auto l = lost.count(e.policyId) ? lost.at(e.policyId) : std::pair<qint64, int>{};
+            QCOMPARE(e.lostCommission, l.first);
+            QCOMPARE(e.lostInstallments, l.second);
+        }
+        for (qsizetype i = 1; i < got.size(); ++i)
+            QVERIFY(got.at(i - 1).canceledAt >= got.at(i).canceledAt);
+
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QVERIFY(mirror->queries().exportExposureCsv(got, &buffer,
+                                                    QLocale(QLocale::Portuguese, QLocale::Brazil)));
+        QCOMPARE(bytes.mid(3).trimmed().split('\n').size(), got.size() + 1);
+    }
+
     void mirrorOfAnotherAccount_isReportedAndLeftAlone()
     {
         {
@@ -708,7 +828,8 @@ private slots:
             while (q.next())
                 names << q.value(0).toString();
             QCOMPARE(names, (QStringList{u"records_category"_s, u"records_date"_s, u"records_due"_s,
-                                         u"records_id"_s, u"records_month"_s, u"records_open"_s}));
+                                         u"records_id"_s, u"records_month"_s, u"records_open"_s,
+                                         u"records_policy"_s}));
             QVERIFY(q.exec(u"SELECT value FROM sync_state WHERE key = 'bulk'"_s) && q.next());
             QCOMPARE(q.value(0).toInt(), 0);
         }
