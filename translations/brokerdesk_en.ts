@@ -177,6 +177,17 @@
     </message>
 </context>
 <context>
+    <name>CashFlowText</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recurrence %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ConnectionState</name>
     <message>
         <source>Signed out</source>
@@ -352,6 +363,14 @@
         <source>The local mirror could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cash in/out (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ListColumn</name>
@@ -401,10 +420,6 @@
     </message>
     <message>
         <source>Installment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -896,6 +911,10 @@
         <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The ledger mirror could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::models::ApiPageSource</name>
@@ -1331,22 +1350,6 @@
     <name>brokerdesk::ui::CashFlowPage</name>
     <message>
         <source>Cash-flow records on the server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ser&amp;ver list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Local mirror</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every record as the service lists it, newest first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A copy on this machine: filters, totals, chart and CSV export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3618,10 +3621,6 @@ Assists: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only records created between the two dates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>From date</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3630,11 +3629,27 @@ Assists: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Description contains</source>
+        <source>Show &amp;deleted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Description contains…</source>
+        <source>Overdue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only records whose money moves between the two dates: the cash date once paid, the forecast before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also list the deleted records, struck through; they count in no total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by holder, policy or description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holder, policy or description…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3663,13 +3678,6 @@ Assists: %2</source>
     <message>
         <source>Mirroring the ledger…</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>The local mirror is not open.</source>
@@ -3734,6 +3742,13 @@ Assists: %2</source>
         <source>The old mirror is not deleted: it is renamed and kept in the same folder.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</source>
+        <translation>
+            <numerusform>%n record · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</numerusform>
+            <numerusform>%n records · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::cashflow::MonthlyChart</name>
@@ -3755,6 +3770,153 @@ Assists: %2</source>
     </message>
     <message>
         <source>R$</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::cashflow::RecordDetails</name>
+    <message>
+        <source>Record details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a record to see all its details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This record could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total of the deductions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recurrence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payer&apos;s document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawer&apos;s document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawer&apos;s bank account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bank %1, agency %2, account %3-%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy and references</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reference %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1 (reference %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash in</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -177,6 +177,17 @@
     </message>
 </context>
 <context>
+    <name>CashFlowText</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>recurrence %1</source>
+        <translation>recorrência %1</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionState</name>
     <message>
         <source>Signed out</source>
@@ -352,6 +363,14 @@
         <source>The local mirror could not be read: %1</source>
         <translation>Não foi possível ler o espelho local: %1</translation>
     </message>
+    <message>
+        <source>Cash in/out (UTC)</source>
+        <translation>Entrada/saída (UTC)</translation>
+    </message>
+    <message>
+        <source>Deleted (UTC)</source>
+        <translation>Excluído em (UTC)</translation>
+    </message>
 </context>
 <context>
     <name>ListColumn</name>
@@ -402,10 +421,6 @@
     <message>
         <source>Installment</source>
         <translation>Parcela</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>Date</source>
@@ -896,6 +911,10 @@
         <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
         <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
     </message>
+    <message>
+        <source>The ledger mirror could not be read: %1</source>
+        <translation>Não foi possível ler o espelho do razão: %1</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::models::ApiPageSource</name>
@@ -1332,22 +1351,6 @@
     <message>
         <source>Cash-flow records on the server</source>
         <translation>Lançamentos do fluxo de caixa no servidor</translation>
-    </message>
-    <message>
-        <source>Ser&amp;ver list</source>
-        <translation>Lista do ser&amp;vidor</translation>
-    </message>
-    <message>
-        <source>&amp;Local mirror</source>
-        <translation>Cópia &amp;local</translation>
-    </message>
-    <message>
-        <source>Every record as the service lists it, newest first</source>
-        <translation>Todos os lançamentos como o serviço os lista, mais recentes primeiro</translation>
-    </message>
-    <message>
-        <source>A copy on this machine: filters, totals, chart and CSV export</source>
-        <translation>Uma cópia neste computador: filtros, totais, gráfico e exportação CSV</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -3623,10 +3626,6 @@ Assistências: %2</translation>
         <translation>Não pago</translation>
     </message>
     <message>
-        <source>Only records created between the two dates</source>
-        <translation>Somente lançamentos criados entre as duas datas</translation>
-    </message>
-    <message>
         <source>From date</source>
         <translation>Data inicial</translation>
     </message>
@@ -3635,12 +3634,28 @@ Assistências: %2</translation>
         <translation>Data final</translation>
     </message>
     <message>
-        <source>Description contains</source>
-        <translation>Descrição contém</translation>
+        <source>Show &amp;deleted</source>
+        <translation>Mostrar e&amp;xcluídos</translation>
     </message>
     <message>
-        <source>Description contains…</source>
-        <translation>Descrição contém…</translation>
+        <source>Overdue</source>
+        <translation>Vencidos</translation>
+    </message>
+    <message>
+        <source>Only records whose money moves between the two dates: the cash date once paid, the forecast before</source>
+        <translation>Só os lançamentos cujo dinheiro entra ou sai entre as duas datas: a data do caixa, se pago; antes disso, a prevista</translation>
+    </message>
+    <message>
+        <source>Also list the deleted records, struck through; they count in no total</source>
+        <translation>Listar também os lançamentos excluídos, riscados; eles não entram em nenhum total</translation>
+    </message>
+    <message>
+        <source>Search by holder, policy or description</source>
+        <translation>Buscar por titular, apólice ou descrição</translation>
+    </message>
+    <message>
+        <source>Holder, policy or description…</source>
+        <translation>Titular, apólice ou descrição…</translation>
     </message>
 </context>
 <context>
@@ -3668,13 +3683,6 @@ Assistências: %2</translation>
     <message>
         <source>Mirroring the ledger…</source>
         <translation>Copiando o extrato…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation>
-            <numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform>
-            <numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform>
-        </translation>
     </message>
     <message>
         <source>The local mirror is not open.</source>
@@ -3739,6 +3747,13 @@ Assistências: %2</translation>
         <source>The old mirror is not deleted: it is renamed and kept in the same folder.</source>
         <translation>O espelho antigo não é apagado: ele é renomeado e mantido na mesma pasta.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</source>
+        <translation>
+            <numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt; · a receber/pagar %4 · vencido %5</numerusform>
+            <numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt; · a receber/pagar %4 · vencido %5</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::cashflow::MonthlyChart</name>
@@ -3761,6 +3776,153 @@ Assistências: %2</translation>
     <message>
         <source>R$</source>
         <translation>R$</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::cashflow::RecordDetails</name>
+    <message>
+        <source>Record details</source>
+        <translation>Detalhes do lançamento</translation>
+    </message>
+    <message>
+        <source>Select a record to see all its details.</source>
+        <translation>Selecione um lançamento para ver todos os detalhes.</translation>
+    </message>
+    <message>
+        <source>This record could not be read.</source>
+        <translation>Não foi possível ler este lançamento.</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrição</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Excluído</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <source>Not paid</source>
+        <translation>Não pago</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Net amount</source>
+        <translation>Valor líquido</translation>
+    </message>
+    <message>
+        <source>Deduction</source>
+        <translation>Dedução</translation>
+    </message>
+    <message>
+        <source>Total of the deductions</source>
+        <translation>Total das deduções</translation>
+    </message>
+    <message>
+        <source>Installments</source>
+        <translation>Parcelas</translation>
+    </message>
+    <message>
+        <source>Recurrence</source>
+        <translation>Recorrência</translation>
+    </message>
+    <message>
+        <source>Installment</source>
+        <translation>Parcela</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Sequência</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periodicidade</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Pagamento</translation>
+    </message>
+    <message>
+        <source>Payment method</source>
+        <translation>Forma de pagamento</translation>
+    </message>
+    <message>
+        <source>Payer</source>
+        <translation>Pagador</translation>
+    </message>
+    <message>
+        <source>Payer's document</source>
+        <translation>Documento do pagador</translation>
+    </message>
+    <message>
+        <source>Drawer</source>
+        <translation>Favorecido</translation>
+    </message>
+    <message>
+        <source>Drawer's document</source>
+        <translation>Documento do favorecido</translation>
+    </message>
+    <message>
+        <source>Drawer's bank account</source>
+        <translation>Conta do favorecido</translation>
+    </message>
+    <message>
+        <source>bank %1, agency %2, account %3-%4</source>
+        <translation>banco %1, agência %2, conta %3-%4</translation>
+    </message>
+    <message>
+        <source>Policy and references</source>
+        <translation>Apólice e referências</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Apólice</translation>
+    </message>
+    <message>
+        <source>reference %1</source>
+        <translation>referência %1</translation>
+    </message>
+    <message>
+        <source>of %1 (reference %2)</source>
+        <translation>de %1 (referência %2)</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Sinistro</translation>
+    </message>
+    <message>
+        <source>Commission</source>
+        <translation>Comissão</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Datas</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Criado em</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation>Previsão</translation>
+    </message>
+    <message>
+        <source>Cash out</source>
+        <translation>Saída do caixa</translation>
+    </message>
+    <message>
+        <source>Cash in</source>
+        <translation>Entrada no caixa</translation>
     </message>
 </context>
 <context>

@@ -11,12 +11,22 @@ const QStringList &ledgerIndexStatements()
 {
     static const QStringList statements = {
         QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS records_id ON records (id)"),
-        QStringLiteral("CREATE INDEX IF NOT EXISTS records_category ON records "
-                       "(category, is_paid, date, ym, amount, amount_deductions)"),
+        QStringLiteral(
+            "CREATE INDEX IF NOT EXISTS records_category ON records "
+            "(category, is_paid, date, ym, amount, amount_deductions, deleted, due, forecast)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS records_date ON records "
-                       "(date, ym, amount, amount_deductions)"),
+                       "(date, ym, amount, amount_deductions, deleted, is_paid, due)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS records_month ON records "
-                       "(ym, amount, amount_deductions)")};
+                       "(ym, amount, amount_deductions, deleted, is_paid, due)"),
+        // Totals by the day money moves (the cash-flow page's view).
+        QStringLiteral("CREATE INDEX IF NOT EXISTS records_due ON records "
+                       "(due, category, is_paid, deleted, amount, amount_deductions)"),
+        // A policy's records: what its cancellation takes away.
+        QStringLiteral("CREATE INDEX IF NOT EXISTS records_policy ON records "
+                       "(policy_id, category, deleted, is_paid, forecast, amount)"),
+        // The records that may still change (unpaid and live): where a sync's recheck stops.
+        QStringLiteral(
+            "CREATE INDEX IF NOT EXISTS records_open ON records (is_paid, deleted, due)")};
     return statements;
 }
 

@@ -17,7 +17,7 @@ constexpr quint32 applicationId = 0x42444c4d; // "BDLM"
 
 const QString recordColumns = QStringLiteral(
     "id, date, ym, category, is_paid, amount, amount_deductions, description, payment_method, "
-    "policy_id, installment, forecast, doc");
+    "policy_id, installment, forecast, doc, deleted, cash, due, party");
 
 QList<Migration> mirrorMigrations()
 {
@@ -44,17 +44,37 @@ QList<Migration> mirrorMigrations()
         // Version 3: the id index has a name (a first sync drops it and builds it at the end),
         // and seq is negated, so a walk appends at the table's end and newest is lowest.
         {QStringList{
-             QStringLiteral(
-                 "CREATE TABLE records_v3 (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, "
-                 "date INTEGER NOT NULL, ym INTEGER NOT NULL, category TEXT NOT NULL, "
-                 "is_paid INTEGER NOT NULL, amount INTEGER NOT NULL, "
-                 "amount_deductions INTEGER NOT NULL, description TEXT NOT NULL, "
-                 "payment_method TEXT NOT NULL, policy_id TEXT NOT NULL, "
-                 "installment TEXT NOT NULL, forecast INTEGER NOT NULL, doc TEXT NOT NULL)"),
-             QStringLiteral("INSERT INTO records_v3 (seq, %1) SELECT -seq, %1 FROM records")
-                 .arg(recordColumns),
-             QStringLiteral("DROP TABLE records"),
-             QStringLiteral("ALTER TABLE records_v3 RENAME TO records")} +
+            QStringLiteral(
+                "CREATE TABLE records_v3 (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, "
+                "date INTEGER NOT NULL, ym INTEGER NOT NULL, category TEXT NOT NULL, "
+                "is_paid INTEGER NOT NULL, amount INTEGER NOT NULL, "
+                "amount_deductions INTEGER NOT NULL, description TEXT NOT NULL, "
+                "payment_method TEXT NOT NULL, policy_id TEXT NOT NULL, "
+                "installment TEXT NOT NULL, forecast INTEGER NOT NULL, doc TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO records_v3 (seq, %1) SELECT -seq, %1 FROM records")
+                .arg(QStringLiteral("id, date, ym, category, is_paid, amount, amount_deductions, "
+                                    "description, payment_method, policy_id, installment, "
+                                    "forecast, doc")),
+            QStringLiteral("DROP TABLE records"),
+            QStringLiteral("ALTER TABLE records_v3 RENAME TO records")}},
+        // Version 4: deleted_at and date_cash_in_out as columns, so deleted records are left out
+        // of every total from an index; the indexes carry `deleted`. Rows written before did not
+        // note deletions, so the next sync checks the whole list once (recheck_all).
+        {QStringList{
+             QStringLiteral("ALTER TABLE records ADD COLUMN deleted INTEGER NOT NULL "
+                            "DEFAULT 0"),
+             QStringLiteral("ALTER TABLE records ADD COLUMN cash INTEGER NOT NULL "
+                            "DEFAULT 0"),
+             QStringLiteral("ALTER TABLE records ADD COLUMN due INTEGER NOT NULL "
+                            "DEFAULT 0"),
+             QStringLiteral("ALTER TABLE records ADD COLUMN party TEXT NOT NULL "
+                            "DEFAULT ''"),
+             QStringLiteral("DROP INDEX IF EXISTS records_id"),
+             QStringLiteral("DROP INDEX IF EXISTS records_category"),
+             QStringLiteral("DROP INDEX IF EXISTS records_date"),
+             QStringLiteral("DROP INDEX IF EXISTS records_month"),
+             QStringLiteral("INSERT OR REPLACE INTO sync_state (key, value) "
+                            "SELECT 'recheck_all', 1 WHERE EXISTS (SELECT 1 FROM records)")} +
          ledgerIndexStatements()},
     };
 }
@@ -73,7 +93,7 @@ LedgerMirror::LedgerMirror(QObject *parent)
       m_walker(nullptr)
 {
     m_walker.setPageHandler([this](const QList<QJsonObject> &items, const QString &next) {
-        return writePage(items, next);
+        return m_rechecking ? recheckPage(items, next) : writePage(items, next);
     });
     connect(&m_walker, &models::CursorWalker::finished, this, &LedgerMirror::onWalkFinished);
     connect(&m_indexer, &LedgerIndexBuilder::finished, this, &LedgerMirror::onIndexesBuilt);
@@ -253,7 +273,11 @@ void LedgerMirror::sync()
         return;
     m_added = 0;
     m_pages = 0;
+    m_changed = 0;
+    m_rechecked = 0;
     m_freshPassDone = false;
+    m_firstSync = false;
+    m_rechecking = false;
     if (!isOpen()) {
         emit syncFinished(false, tr("The ledger mirror is not open."));
         return;
@@ -264,6 +288,7 @@ void LedgerMirror::sync()
     // builds them before anything else (if a walk is in fact unfinished, it resumes indexed).
     if (value(QStringLiteral("bulk")) == QLatin1String("1") &&
         !value(QStringLiteral("last_sync_at")).isEmpty()) {
+        m_firstSync = true; // its walk read every record as it is
         m_afterIndexing = [this] { startPass(); };
         startIndexing();
         return;
@@ -312,6 +337,7 @@ void LedgerMirror::startPass()
     m_walk = loadWalk();
     m_resuming = m_walk.gen != 0 && !m_walk.cursor.isEmpty();
     m_bulk = value(QStringLiteral("bulk")) == QLatin1String("1");
+    m_firstSync = m_firstSync || m_bulk;
     m_insert.reset(); // prepared again for this pass's mode
     if (m_resuming) {
         m_newWalk = false;
@@ -327,8 +353,8 @@ void LedgerMirror::startPass()
         QSqlDatabase db = m_file.db();
         QString error;
         bool ok = beginBatch(&error) && execSql(db, QStringLiteral("DELETE FROM records"), &error);
-        for (const char *index :
-             {"records_id", "records_category", "records_date", "records_month"})
+        for (const char *index : {"records_id", "records_category", "records_date", "records_month",
+                                  "records_open", "records_due", "records_policy"})
             ok = ok &&
                  execSql(db, QStringLiteral("DROP INDEX IF EXISTS %1").arg(QLatin1String(index)),
                          &error);
@@ -338,6 +364,7 @@ void LedgerMirror::startPass()
             return;
         }
         m_bulk = true;
+        m_firstSync = true;
         m_stored = 0;
     }
     m_walker.start();
@@ -388,10 +415,9 @@ QSqlQuery &LedgerMirror::insertQuery()
     if (m_insert)
         return *m_insert;
     m_insert.emplace(m_file.db());
-    const QString insert =
-        QStringLiteral(
-            "INSERT INTO records (seq, %1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-            .arg(recordColumns);
+    const QString insert = QStringLiteral("INSERT INTO records (seq, %1) VALUES (?, ?, ?, ?, ?, ?, "
+                                          "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                               .arg(recordColumns);
     // Without indexes (a first sync) there is nothing to conflict with.
     m_insert->prepare(
         m_bulk
@@ -404,11 +430,13 @@ QSqlQuery &LedgerMirror::insertQuery()
                       "description = excluded.description, payment_method = "
                       "excluded.payment_method, "
                       "policy_id = excluded.policy_id, installment = excluded.installment, "
-                      "forecast = excluded.forecast, doc = excluded.doc"));
+                      "forecast = excluded.forecast, doc = excluded.doc, "
+                      "deleted = excluded.deleted, cash = excluded.cash, due = excluded.due, "
+                      "party = excluded.party"));
     return *m_insert;
 }
 
-bool LedgerMirror::writeRecord(QSqlQuery &q, const QJsonObject &r, qint64 seq)
+QByteArray LedgerMirror::bindRecord(QSqlQuery &q, const QJsonObject &r, int first)
 {
     using namespace domain;
     const auto key = [](const char *name) { return QLatin1String(name); };
@@ -420,24 +448,43 @@ bool LedgerMirror::writeRecord(QSqlQuery &q, const QJsonObject &r, qint64 seq)
     const qint64 date = isoMsecs(r.value(key(cashflowkey::date)).toString());
     const QDate day = QDateTime::fromMSecsSinceEpoch(date, Qt::UTC).date();
     const bool parceled = r.value(key(cashflowkey::isParceled)).toBool();
-    q.bindValue(0, seq);
-    q.bindValue(1, r.value(key(cashflowkey::id)).toString());
-    q.bindValue(2, date);
-    q.bindValue(3, date ? day.year() * 100 + day.month() : 0);
-    q.bindValue(4, text(key(cashflowkey::category)));
-    q.bindValue(5, int(r.value(key(cashflowkey::isPaid)).toBool()));
-    q.bindValue(6, r.value(key(cashflowkey::amount)).toInteger());
-    q.bindValue(7, r.value(key(cashflowkey::amountDeductions)).toInteger());
-    q.bindValue(8, text(key(cashflowkey::description)));
-    q.bindValue(9, text(key(cashflowkey::paymentMethod)));
-    q.bindValue(10, text(key(cashflowkey::policyId)));
-    q.bindValue(11, parceled ? QStringLiteral("%1/%2")
-                                   .arg(r.value(key(cashflowkey::installmentNumber)).toInt())
-                                   .arg(r.value(key(cashflowkey::installmentTotal)).toInt())
-                             : QStringLiteral(""));
-    q.bindValue(12, isoMsecs(r.value(key(cashflowkey::dateCashInOutForecast)).toString()));
     // As CBOR, written in a third of the time of JSON text (LedgerQueries::records reads both).
-    q.bindValue(13, QCborValue::fromJsonValue(r).toCbor());
+    QByteArray doc = QCborValue::fromJsonValue(r).toCbor();
+    int i = first;
+    q.bindValue(i++, r.value(key(cashflowkey::id)).toString());
+    q.bindValue(i++, date);
+    q.bindValue(i++, date ? day.year() * 100 + day.month() : 0);
+    q.bindValue(i++, text(key(cashflowkey::category)));
+    q.bindValue(i++, int(r.value(key(cashflowkey::isPaid)).toBool()));
+    q.bindValue(i++, r.value(key(cashflowkey::amount)).toInteger());
+    q.bindValue(i++, r.value(key(cashflowkey::amountDeductions)).toInteger());
+    q.bindValue(i++, text(key(cashflowkey::description)));
+    q.bindValue(i++, text(key(cashflowkey::paymentMethod)));
+    q.bindValue(i++, text(key(cashflowkey::policyId)));
+    q.bindValue(i++, parceled ? QStringLiteral("%1/%2")
+                                    .arg(r.value(key(cashflowkey::installmentNumber)).toInt())
+                                    .arg(r.value(key(cashflowkey::installmentTotal)).toInt())
+                              : QStringLiteral(""));
+    q.bindValue(i++, isoMsecs(r.value(key(cashflowkey::dateCashInOutForecast)).toString()));
+    q.bindValue(i++, doc);
+    q.bindValue(i++, isoMsecs(r.value(key(cashflowkey::deletedAt)).toString()));
+    const qint64 cash = isoMsecs(r.value(key(cashflowkey::dateCashInOut)).toString());
+    const qint64 forecast = isoMsecs(r.value(key(cashflowkey::dateCashInOutForecast)).toString());
+    const bool paid = r.value(key(cashflowkey::isPaid)).toBool();
+    q.bindValue(i++, cash);
+    // The day money moves: paid on its cash date, else expected on its forecast (else created).
+    q.bindValue(i++, paid && cash ? cash : forecast ? forecast : date);
+    q.bindValue(
+        i++,
+        QStringList{text(key(cashflowkey::payerName)), text(key(cashflowkey::drawerName))}.join(
+            u'\n'));
+    return doc;
+}
+
+bool LedgerMirror::writeRecord(QSqlQuery &q, const QJsonObject &r, qint64 seq)
+{
+    q.bindValue(0, seq);
+    bindRecord(q, r, 1);
     return q.exec();
 }
 
@@ -514,11 +561,14 @@ void LedgerMirror::onWalkFinished(models::CursorWalker::Outcome outcome)
     switch (outcome) {
     case Outcome::Completed:
     case Outcome::Stopped:
-        // After finishing an interrupted walk, look once more from the top for newer rows.
-        if (!m_freshPassDone)
+        // After finishing an interrupted walk, look once more from the top for newer rows;
+        // after the walk of the new rows, check those that may have changed since.
+        if (m_rechecking)
+            endRecheck();
+        else if (!m_freshPassDone)
             startPass();
         else
-            finish(true, {});
+            startRecheck();
         return;
     case Outcome::Canceled:
         finish(false, tr("The sync was canceled; it resumes where it stopped."));
@@ -536,6 +586,118 @@ void LedgerMirror::onWalkFinished(models::CursorWalker::Outcome outcome)
     }
 }
 
+QString LedgerMirror::recheckStopId(bool *ok) const
+{
+    // The oldest record that may change soon: live, unpaid and due from recheckRecentDays ago
+    // on (the service settles it or cancels it), or created within those days. Older ones are
+    // settled, or long overdue and left to the weekly full recheck (docs/cashflow.md).
+    const qint64 since =
+        QDateTime::currentDateTimeUtc().addDays(-recheckRecentDays).toMSecsSinceEpoch();
+    QSqlQuery q(m_file.db());
+    q.prepare(QStringLiteral(
+        "SELECT id FROM records WHERE seq = (SELECT max(m) FROM ("
+        "SELECT max(seq) AS m FROM records WHERE is_paid = 0 AND deleted = 0 AND due >= ? "
+        "UNION ALL SELECT max(seq) FROM records WHERE date >= ?))"));
+    q.addBindValue(since);
+    q.addBindValue(since);
+    *ok = q.exec();
+    return *ok && q.next() ? q.value(0).toString() : QString();
+}
+
+bool LedgerMirror::setFullRecheckDone()
+{
+    return setValue(QStringLiteral("recheck_all"), 0) &&
+           setValue(QStringLiteral("full_recheck_at"),
+                    QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+}
+
+void LedgerMirror::startRecheck()
+{
+    const QDateTime lastFull = domain::parseTimestamp(value(QStringLiteral("full_recheck_at")));
+    const bool all = value(QStringLiteral("recheck_all")) == QLatin1String("1") ||
+                     !lastFull.isValid() ||
+                     lastFull.daysTo(QDateTime::currentDateTimeUtc()) >= fullRecheckDays;
+    // A first sync has just read every record as it is now.
+    if (m_firstSync) {
+        if (!setFullRecheckDone())
+            return finish(false, tr("The ledger mirror could not be written: %1")
+                                     .arg(m_file.db().lastError().text()));
+        return finish(true, {});
+    }
+    bool ok = false;
+    m_recheckStopId = all ? QString() : recheckStopId(&ok);
+    if (!all && !ok)
+        return finish(
+            false,
+            tr("The ledger mirror could not be read: %1").arg(m_file.db().lastError().text()));
+    if (!all && m_recheckStopId.isEmpty())
+        return finish(true, {}); // every mirrored record is settled
+    m_recheckAll = all;
+    m_recheckForce = value(QStringLiteral("recheck_all")) == QLatin1String("1");
+    m_rechecking = true;
+    m_update.reset();
+    m_walker.start();
+}
+
+bool LedgerMirror::recheckPage(const QList<QJsonObject> &items, const QString &nextCursor)
+{
+    QString error;
+    if (!beginBatch(&error)) {
+        finish(false, tr("The ledger mirror could not be written: %1").arg(error));
+        m_walker.cancel();
+        return false;
+    }
+    if (!m_update) {
+        m_update.emplace(m_file.db());
+        // Only a record whose content differs is written: unchanged ones cost a lookup.
+        // Only a record whose content differs is written: unchanged ones cost a lookup. After
+        // migration 4 every record is written, filling the new columns.
+        m_update->prepare(QStringLiteral("UPDATE records SET (%1) = (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                                         "?, ?, ?, ?, ?, ?, ?, ?) WHERE id = ?%2")
+                              .arg(recordColumns, m_recheckForce
+                                                      ? QString()
+                                                      : QStringLiteral(" AND doc IS NOT ?")));
+    }
+    QSqlQuery &q = *m_update;
+    bool reached = false;
+    for (const QJsonObject &r : items) {
+        const QString id = r.value(QLatin1String(domain::cashflowkey::id)).toString();
+        if (id.isEmpty())
+            continue;
+        const QByteArray doc = bindRecord(q, r, 0);
+        q.bindValue(17, id);
+        if (!m_recheckForce)
+            q.bindValue(18, doc);
+        if (!q.exec()) {
+            error = q.lastError().text();
+            rollbackBatch();
+            finish(false, tr("The ledger mirror could not be written: %1").arg(error));
+            m_walker.cancel();
+            return false;
+        }
+        m_changed += std::max(0, q.numRowsAffected());
+        ++m_rechecked;
+        reached = reached || id == m_recheckStopId;
+    }
+    if (m_batchAge.elapsed() >= 500 && !commitBatch(&error)) {
+        finish(false, tr("The ledger mirror could not be written: %1").arg(error));
+        m_walker.cancel();
+        return false;
+    }
+    return !reached && !nextCursor.isEmpty();
+}
+
+void LedgerMirror::endRecheck()
+{
+    m_rechecking = false;
+    m_update.reset();
+    if (m_recheckAll && !setFullRecheckDone())
+        return finish(
+            false,
+            tr("The ledger mirror could not be written: %1").arg(m_file.db().lastError().text()));
+    finish(true, {});
+}
+
 void LedgerMirror::finish(bool ok, QString error)
 {
     if (!m_syncing)
@@ -547,6 +709,8 @@ void LedgerMirror::finish(bool ok, QString error)
         error = tr("The ledger mirror could not be written: %1").arg(commitError);
     }
     m_insert.reset();
+    m_update.reset();
+    m_rechecking = false;
     m_syncing = false;
     m_stored = countRecords();
     emit syncFinished(ok, error);

@@ -28,11 +28,16 @@ struct LedgerSyncStatus
 // A local copy of the broker's whole cash-flow ledger, kept by cursor walks.
 //
 // The list is newest first and cursors are stable, so a walk from the top down to the newest
-// record of the previous sync fetches exactly what is new. Each page is written with the walk's
-// resume point in one transaction: an interrupted sync resumes where it stopped, with no
-// duplicate or missing row, and then walks once more from the top for what arrived meanwhile.
-// Pages are committed in batches of about half a second; a first sync into an empty mirror
-// writes without indexes and builds them once at its end, off the UI thread (LedgerIndexBuilder).
+// record of the previous sync fetches exactly what is new. Records also change in place (paid,
+// re-dated, deleted), which no cursor walk reports (docs/interface.md, Limits): each sync then
+// walks once more from the top down to the oldest mirrored record that may soon change (live,
+// unpaid and due from recheckRecentDays ago on, or created since then) and rewrites the ones
+// that differ; every fullRecheckDays it walks the whole list (docs/cashflow.md gives the cost).
+// Each page is written with the walk's resume point in one transaction: an interrupted sync resumes
+// where it stopped, with no duplicate or missing row, and then walks once more from the top for
+// what arrived meanwhile. Pages are committed in batches of about half a second; a first sync into
+// an empty mirror writes without indexes and builds them once at its end, off the UI thread
+// (LedgerIndexBuilder).
 class LedgerMirror : public QObject
 {
     Q_OBJECT
@@ -59,7 +64,11 @@ public:
     void cancel(); // keeps the resume point
     bool isSyncing() const { return m_syncing; }
     qint64 lastSyncAdded() const { return m_added; }
+    qint64 lastSyncChanged() const { return m_changed; }     // rewritten by the recheck
+    qint64 lastSyncRechecked() const { return m_rechecked; } // records the recheck read
     int lastSyncPages() const { return m_pages; }
+    static constexpr int recheckRecentDays = 90;
+    static constexpr int fullRecheckDays = 7; // a sync rechecks every record this often
 
     LedgerSyncStatus status() const;
     LedgerQueries queries() const { return LedgerQueries(m_file.db().connectionName()); }
@@ -86,6 +95,13 @@ private:
     void startPass();
     bool writePage(const QList<QJsonObject> &items, const QString &nextCursor);
     bool writeRecord(QSqlQuery &q, const QJsonObject &record, qint64 seq);
+    // Binds the record's columns (recordColumns) from index `first`; returns its stored doc.
+    static QByteArray bindRecord(QSqlQuery &q, const QJsonObject &record, int first);
+    QString recheckStopId(bool *ok) const;
+    bool setFullRecheckDone();
+    void startRecheck();
+    bool recheckPage(const QList<QJsonObject> &items, const QString &nextCursor);
+    void endRecheck();
     QSqlQuery &insertQuery();
     bool beginBatch(QString *error);
     bool commitBatch(QString *error); // with the walk's resume point
@@ -114,6 +130,14 @@ private:
     QElapsedTimer m_batchAge;
     qint64 m_batchAdded = 0;
     std::optional<QSqlQuery> m_insert; // prepared once per pass
+    std::optional<QSqlQuery> m_update; // the recheck's, prepared once per recheck
+    bool m_firstSync = false;          // this sync filled an empty mirror
+    bool m_rechecking = false;
+    bool m_recheckAll = false;   // this recheck walks the whole list
+    bool m_recheckForce = false; // and writes every record (after migration 4)
+    QString m_recheckStopId;
+    qint64 m_changed = 0;
+    qint64 m_rechecked = 0;
     LedgerIndexBuilder m_indexer;
     std::function<void()> m_afterIndexing; // what the sync does once the indexes are built
     qint64 m_added = 0;

@@ -35,21 +35,31 @@ Where whereOf(const LedgerFilter &f)
         parts << QStringLiteral("is_paid = ?");
         w.binds << int(*f.paid);
     }
+    const QString date =
+        f.basis == LedgerFilter::Basis::Due ? QStringLiteral("due") : QStringLiteral("date");
     if (f.from.isValid()) {
-        parts << QStringLiteral("date >= ?");
+        parts << date + QStringLiteral(" >= ?");
         w.binds << f.from.toMSecsSinceEpoch();
     }
     if (f.to.isValid()) {
-        parts << QStringLiteral("date < ?");
+        parts << date + QStringLiteral(" < ?");
         w.binds << f.to.toMSecsSinceEpoch();
     }
+    if (f.overdueAt.isValid()) {
+        parts << QStringLiteral("is_paid = 0 AND due < ?");
+        w.binds << f.overdueAt.toMSecsSinceEpoch();
+    }
+    if (!f.includeDeleted)
+        parts << QStringLiteral("deleted = 0");
     if (!f.text.isEmpty()) {
         QString t = f.text;
         t.replace(u'\\', QStringLiteral("\\\\"))
             .replace(u'%', QStringLiteral("\\%"))
             .replace(u'_', QStringLiteral("\\_"));
-        parts << QStringLiteral("description LIKE ? ESCAPE '\\'");
-        w.binds << QVariant(QStringLiteral("%") + t + QStringLiteral("%"));
+        const QVariant like = QString(QStringLiteral("%") + t + QStringLiteral("%"));
+        parts << QStringLiteral("(description LIKE ? ESCAPE '\\' OR party LIKE ? ESCAPE '\\' "
+                                "OR policy_id LIKE ? ESCAPE '\\')");
+        w.binds << like << like << like;
     }
     if (!parts.isEmpty())
         w.sql = QStringLiteral(" WHERE ") + parts.join(QStringLiteral(" AND "));
@@ -102,16 +112,20 @@ qint64 LedgerQueries::count(const LedgerFilter &filter) const
     return q.value(0).toLongLong();
 }
 
-LedgerTotals LedgerQueries::totals(const LedgerFilter &filter) const
+LedgerTotals LedgerQueries::totals(const LedgerFilter &filter, const QDateTime &now) const
 {
-    const Where w = whereOf(filter);
+    Where w = whereOf(filter);
+    w.binds.prepend(now.toMSecsSinceEpoch());
     QSqlQuery q(db());
     LedgerTotals t;
     if (!run(q,
              QStringLiteral(
                  "SELECT count(*), COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0), "
                  "COALESCE(SUM(CASE WHEN amount < 0 THEN amount END), 0), "
-                 "COALESCE(SUM(amount_deductions), 0) FROM records") +
+                 "COALESCE(SUM(amount_deductions), 0), "
+                 "COALESCE(SUM(CASE WHEN is_paid = 0 THEN amount END), 0), "
+                 "COALESCE(SUM(CASE WHEN is_paid = 0 AND due < ? THEN amount END), 0) "
+                 "FROM records") +
                  w.sql,
              w) ||
         !q.next()) {
@@ -122,6 +136,8 @@ LedgerTotals LedgerQueries::totals(const LedgerFilter &filter) const
     t.in = q.value(1).toLongLong();
     t.out = q.value(2).toLongLong();
     t.deductions = q.value(3).toLongLong();
+    t.unpaid = q.value(4).toLongLong();
+    t.overdue = q.value(5).toLongLong();
     return t;
 }
 
@@ -209,8 +225,8 @@ bool LedgerQueries::exportCsv(const LedgerFilter &filter, QIODevice *device, con
     QSqlQuery q(db());
     if (!run(q,
              QStringLiteral("SELECT date, category, description, amount, amount_deductions, "
-                            "is_paid, payment_method, policy_id, installment, forecast "
-                            "FROM records") +
+                            "is_paid, payment_method, policy_id, installment, forecast, cash, "
+                            "deleted FROM records") +
                  w.sql + QStringLiteral(" ORDER BY seq"),
              w)) {
         if (error)
@@ -227,7 +243,9 @@ bool LedgerQueries::exportCsv(const LedgerFilter &filter, QIODevice *device, con
         .text(tr("Payment method"))
         .text(tr("Policy"))
         .text(tr("Installment"))
-        .text(tr("Forecast (UTC)"));
+        .text(tr("Forecast (UTC)"))
+        .text(tr("Cash in/out (UTC)"))
+        .text(tr("Deleted (UTC)"));
     csv.endRow();
     const QString yes = tr("Yes");
     const QString no = tr("No");
@@ -244,7 +262,9 @@ bool LedgerQueries::exportCsv(const LedgerFilter &filter, QIODevice *device, con
             .text(q.value(6).toString())
             .text(q.value(7).toString())
             .text(q.value(8).toString())
-            .text(utc(q.value(9).toLongLong()));
+            .text(utc(q.value(9).toLongLong()))
+            .text(utc(q.value(10).toLongLong()))
+            .text(utc(q.value(11).toLongLong()));
         csv.endRow();
         if (++rows % 10000 == 0 && progress && !progress(rows)) {
             if (error)
@@ -265,6 +285,141 @@ bool LedgerQueries::exportCsv(const LedgerFilter &filter, QIODevice *device, con
     if (progress)
         progress(rows);
     return true;
+}
+
+const QStringList &LedgerQueries::commissionCategories()
+{
+    static const QStringList list{QStringLiteral("BrokerCommission"),
+                                  QStringLiteral("BrokerAgency"),
+                                  QStringLiteral("StipulateProLabor")};
+    return list;
+}
+
+QList<CommissionMonth> LedgerQueries::commissions(QDate first, int months,
+                                                  const QDateTime &now) const
+{
+    QList<CommissionMonth> out;
+    const QDate start(first.year(), first.month(), 1);
+    for (int i = 0; i < months; ++i) {
+        const QDate m = start.addMonths(i);
+        out.append({m.year(), m.month(), 0, 0, 0, 0});
+    }
+    if (months <= 0)
+        return out;
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    // Months of the forecast in UTC, as the monthly sums count theirs.
+    const bool ok = q.prepare(QStringLiteral(
+        "SELECT CAST(strftime('%Y%m', forecast / 1000, 'unixepoch') AS INTEGER) AS m, "
+        "SUM(amount), SUM(CASE WHEN is_paid = 1 THEN amount ELSE 0 END), "
+        "SUM(CASE WHEN is_paid = 0 THEN amount ELSE 0 END), "
+        "SUM(CASE WHEN is_paid = 0 AND forecast < ? THEN amount ELSE 0 END) "
+        "FROM records WHERE category IN (?, ?, ?) AND deleted = 0 AND forecast >= ? "
+        "AND forecast < ? GROUP BY m"));
+    if (ok) {
+        q.addBindValue(now.toMSecsSinceEpoch());
+        for (const QString &c : commissionCategories())
+            q.addBindValue(c);
+        q.addBindValue(QDateTime(start, QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
+        q.addBindValue(
+            QDateTime(start.addMonths(months), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
+    }
+    if (!ok || !q.exec()) {
+        noteError(q);
+        return out;
+    }
+    while (q.next()) {
+        const int ym = q.value(0).toInt();
+        const int i = (ym / 100 - start.year()) * 12 + ym % 100 - start.month();
+        if (i < 0 || i >= out.size())
+            continue;
+        out[i].expected = q.value(1).toLongLong();
+        out[i].received = q.value(2).toLongLong();
+        out[i].due = q.value(3).toLongLong();
+        out[i].overdue = q.value(4).toLongLong();
+    }
+    noteError(q);
+    return out;
+}
+
+QList<CancellationExposure> LedgerQueries::cancellationExposure() const
+{
+    QList<CancellationExposure> out;
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    const bool ok = q.prepare(QStringLiteral(
+        "WITH canceled AS (SELECT policy_id, SUM(amount) AS reversal, MIN(date) AS at, "
+        "MAX(party) AS party FROM records WHERE category = 'PolicyReversal' AND deleted = 0 "
+        "AND policy_id <> '' GROUP BY policy_id) "
+        "SELECT c.policy_id, c.party, c.at, c.reversal, COALESCE(SUM(r.amount), 0), "
+        "COUNT(r.seq) FROM canceled c LEFT JOIN records r ON r.policy_id = c.policy_id "
+        "AND r.category IN (?, ?, ?) AND (r.deleted > 0 OR (r.is_paid = 0 AND r.forecast > c.at)) "
+        "GROUP BY c.policy_id ORDER BY c.at DESC, c.policy_id"));
+    if (ok)
+        for (const QString &c : commissionCategories())
+            q.addBindValue(c);
+    if (!ok || !q.exec()) {
+        noteError(q);
+        return out;
+    }
+    while (q.next()) {
+        CancellationExposure e;
+        e.policyId = q.value(0).toString();
+        // party is "payer\ndrawer": the customer is whichever is there.
+        const QStringList party = q.value(1).toString().split(u'\n', Qt::SkipEmptyParts);
+        e.holder = party.isEmpty() ? QString() : party.constLast();
+        e.canceledAt = QDateTime::fromMSecsSinceEpoch(q.value(2).toLongLong(), Qt::UTC);
+        e.reversal = q.value(3).toLongLong();
+        e.lostCommission = q.value(4).toLongLong();
+        e.lostInstallments = q.value(5).toInt();
+        out.append(e);
+    }
+    noteError(q);
+    return out;
+}
+
+bool LedgerQueries::exportCommissionsCsv(const QList<CommissionMonth> &months, QIODevice *device,
+                                         const QLocale &locale) const
+{
+    CsvWriter csv(device, CsvFormat::forLocale(locale));
+    csv.text(tr("Month"))
+        .text(tr("Expected"))
+        .text(tr("Received"))
+        .text(tr("Still due"))
+        .text(tr("Overdue"));
+    csv.endRow();
+    for (const CommissionMonth &m : months) {
+        csv.text(QStringLiteral("%1-%2").arg(m.year).arg(m.month, 2, 10, QChar(u'0')))
+            .money(m.expected)
+            .money(m.received)
+            .money(m.due)
+            .money(m.overdue);
+        csv.endRow();
+    }
+    return csv.ok();
+}
+
+bool LedgerQueries::exportExposureCsv(const QList<CancellationExposure> &rows, QIODevice *device,
+                                      const QLocale &locale) const
+{
+    CsvWriter csv(device, CsvFormat::forLocale(locale));
+    csv.text(tr("Canceled (UTC)"))
+        .text(tr("Holder"))
+        .text(tr("Policy"))
+        .text(tr("Reversal"))
+        .text(tr("Commission lost"))
+        .text(tr("Installments lost"));
+    csv.endRow();
+    for (const CancellationExposure &e : rows) {
+        csv.text(utc(e.canceledAt.toMSecsSinceEpoch()))
+            .text(e.holder)
+            .text(e.policyId)
+            .money(e.reversal)
+            .money(e.lostCommission)
+            .number(e.lostInstallments);
+        csv.endRow();
+    }
+    return csv.ok();
 }
 
 } // namespace brokerdesk::cache

@@ -14,14 +14,22 @@
 
 namespace brokerdesk::cache {
 
-// Which mirrored records a query looks at. Empty parts do not filter.
+// Which mirrored records a query looks at. Empty parts do not filter. Deleted records
+// (deleted_at set) are left out unless asked for: they count in no total.
 struct LedgerFilter
 {
+    // Which date from/to look at: `date` (created), or the day money moves (`due`: the cash
+    // date once paid, the forecast before).
+    enum class Basis { Created, Due };
+
     QStringList categories; // wire names ("Taxes"); any of them
     std::optional<bool> paid;
-    QDateTime from; // on the record's `date`: from <= date < to
+    QDateTime from; // from <= date < to, on `basis`
     QDateTime to;
-    QString text; // the description contains it (case-insensitive)
+    Basis basis = Basis::Created;
+    QDateTime overdueAt; // valid: only unpaid records due before it
+    QString text;        // the description, payer, drawer or policy id contains it
+    bool includeDeleted = false;
 
     // [first day of `from`, day after `to`) in the local time zone.
     static LedgerFilter forDates(QDate from, QDate to);
@@ -33,6 +41,8 @@ struct LedgerTotals
     qint64 in = 0;         // cents, sum of the positive amounts
     qint64 out = 0;        // cents, sum of the negative amounts (<= 0)
     qint64 deductions = 0; // cents
+    qint64 unpaid = 0;     // cents, net of the unpaid records
+    qint64 overdue = 0;    // cents, net of the unpaid records due before totals()'s `now`
     qint64 net() const { return in + out; }
 };
 
@@ -52,6 +62,30 @@ struct CategoryTotal
     qint64 amount = 0; // cents, net
 };
 
+// The broker's own income in one month, by forecast date: commission, agency and pro-labore
+// records (live ones only).
+struct CommissionMonth
+{
+    int year = 0;
+    int month = 0;
+    qint64 expected = 0; // cents, all of them
+    qint64 received = 0; // paid
+    qint64 due = 0;      // not paid yet
+    qint64 overdue = 0;  // not paid, forecast already past
+};
+
+// What a canceled policy takes away: its reversal, and the commission installments that will
+// no longer come (deleted by the cancellation, or unpaid and due after it).
+struct CancellationExposure
+{
+    QString policyId;
+    QString holder; // the reversal's drawer or payer
+    QDateTime canceledAt;
+    qint64 reversal = 0;       // cents (negative: leaves the broker)
+    qint64 lostCommission = 0; // cents
+    int lostInstallments = 0;
+};
+
 // Read-only questions about the mirrored ledger, answered from local SQLite.
 class LedgerQueries
 {
@@ -60,13 +94,28 @@ public:
     explicit LedgerQueries(QString connectionName) : m_connection(std::move(connectionName)) {}
 
     qint64 count(const LedgerFilter &filter = {}) const;
-    LedgerTotals totals(const LedgerFilter &filter = {}) const;
+    LedgerTotals totals(const LedgerFilter &filter = {},
+                        const QDateTime &now = QDateTime::currentDateTimeUtc()) const;
     QList<CategoryTotal> byCategory(const LedgerFilter &filter = {}) const;
     QList<MonthlySum> monthly(const LedgerFilter &filter = {}) const;
     // Newest first, as the service lists them.
     QList<QJsonObject> records(const LedgerFilter &filter = {}, int limit = 100,
                                int offset = 0) const;
     QStringList ids(const LedgerFilter &filter = {}) const;
+
+    // `months` months from the month of `first`, each present even when empty.
+    QList<CommissionMonth>
+    commissions(QDate first, int months,
+                const QDateTime &now = QDateTime::currentDateTimeUtc()) const;
+    // Every canceled policy (one with a reversal), most recent cancellation first.
+    QList<CancellationExposure> cancellationExposure() const;
+    static const QStringList &commissionCategories();
+
+    // The two views above as CSV in the locale's spreadsheet conventions.
+    bool exportCommissionsCsv(const QList<CommissionMonth> &months, QIODevice *device,
+                              const QLocale &locale) const;
+    bool exportExposureCsv(const QList<CancellationExposure> &rows, QIODevice *device,
+                           const QLocale &locale) const;
 
     // CSV of the filtered records, newest first, in the locale's spreadsheet conventions;
     // `progress` (rows written) may return false to stop. False on a write error or stop.

@@ -2,6 +2,7 @@
 
 #include "domain/affinity.h"
 #include "domain/cashflow.h"
+#include "domain/cashflowtext.h"
 #include "domain/enums.h"
 #include "domain/holder.h"
 #include "domain/isodate.h"
@@ -202,13 +203,7 @@ QList<ListColumn> cashFlowColumns()
     };
     ListColumn installment =
         ListColumn::integer(ListColumn::tr("Installment"), key(cashflowkey::installmentNumber));
-    installment.display = [field](const QJsonObject &r) {
-        if (!field(r, cashflowkey::isParceled).toBool())
-            return QString();
-        return ListColumn::tr("%1 of %2")
-            .arg(field(r, cashflowkey::installmentNumber).toInt())
-            .arg(field(r, cashflowkey::installmentTotal).toInt());
-    };
+    installment.display = &CashFlowText::sequence;
     return {
         ListColumn::dateTime(ListColumn::tr("Date"), key(cashflowkey::date)),
         ListColumn::text(ListColumn::tr("Category"), key(cashflowkey::category),
@@ -217,7 +212,8 @@ QList<ListColumn> cashFlowColumns()
                              const auto c = fromWireName<CashFlowCategory>(wire);
                              return c ? displayName(*c) : wire;
                          }),
-        ListColumn::text(ListColumn::tr("Description"), key(cashflowkey::description)),
+        ListColumn::text(ListColumn::tr("Description"), key(cashflowkey::description),
+                         &CashFlowText::description),
         ListColumn::money(ListColumn::tr("Amount"), key(cashflowkey::amount)),
         ListColumn::money(ListColumn::tr("Deductions"), key(cashflowkey::amountDeductions)),
         ListColumn::boolean(ListColumn::tr("Paid"), key(cashflowkey::isPaid)),

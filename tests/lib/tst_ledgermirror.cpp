@@ -10,6 +10,7 @@
 
 #include <QBuffer>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -36,6 +37,15 @@ constexpr int seeded = 2000;
 QDateTime dateOf(const QJsonObject &r)
 {
     return QDateTime::fromString(r.value(u"date"_s).toString(), Qt::ISODateWithMs);
+}
+
+// The mirror as a copy of the service's list: deleted records too (queries leave them out
+// unless asked).
+LedgerFilter everyRecord()
+{
+    LedgerFilter f;
+    f.includeDeleted = true;
+    return f;
 }
 
 // A port nothing listens on: calls to it are refused at once.
@@ -110,6 +120,21 @@ class TestLedgerMirror : public QObject
         return stored && tx.commit() ? stored->value(u"id"_s).toString() : QString();
     }
 
+    // Changes a stored record in place, as the service's own settlement and cancellation do
+    // (the sandbox issue, § 5): same id, same place in the list, new content.
+    bool rewrite(const QJsonObject &record)
+    {
+        return f->sandbox().database().exec(
+            u"UPDATE cash_flow SET doc = ? WHERE id = ?"_s,
+            {QString::fromUtf8(QJsonDocument(record).toJson(QJsonDocument::Compact)),
+             record.value(u"id"_s).toString()});
+    }
+    static QString isoAt(const QDateTime &t) { return t.toUTC().toString(Qt::ISODate); }
+    static bool isOpen(const QJsonObject &r)
+    {
+        return !r.value(u"is_paid"_s).toBool() && r.value(u"deleted_at"_s).isNull();
+    }
+
     std::unique_ptr<LedgerMirror> openMirror(const QString &name = u"mirror.db"_s)
     {
         auto m = std::make_unique<LedgerMirror>();
@@ -175,7 +200,7 @@ private slots:
 
         const QStringList expected = serverIds();
         QVERIFY(expected.size() >= seeded);
-        QCOMPARE(mirror->queries().ids(), expected);
+        QCOMPARE(mirror->queries().ids(everyRecord()), expected);
         QCOMPARE(mirror->lastSyncAdded(), qint64(expected.size()));
         QCOMPARE(mirror->lastSyncPages(), int((expected.size() + 99) / 100));
         QCOMPARE(progress.count(), mirror->lastSyncPages());
@@ -192,8 +217,8 @@ private slots:
         QVERIFY(!status.interrupted);
         QVERIFY(status.lastSyncAt.isValid());
         // Every stored document is the service's record, field for field, in its order.
-        QCOMPARE(mirror->queries().records({}, 100000), serverRecords());
-        QCOMPARE(mirror->queries().records({}, 1, 7).at(0), serverRecords().at(7));
+        QCOMPARE(mirror->queries().records(everyRecord(), 100000), serverRecords());
+        QCOMPARE(mirror->queries().records(everyRecord(), 1, 7).at(0), serverRecords().at(7));
     }
 
     void incrementalSync_fetchesOnlyTheRecordsAddedSince()
@@ -206,8 +231,8 @@ private slots:
         QVERIFY(syncAndWait(*mirror));
         QCOMPARE(mirror->lastSyncAdded(), 2);
         QCOMPARE(mirror->lastSyncPages(), 1);
-        QCOMPARE(mirror->queries().ids(), serverIds());
-        QCOMPARE(mirror->queries().ids().mid(0, 2), (QStringList{b, a}));
+        QCOMPARE(mirror->queries().ids(everyRecord()), serverIds());
+        QCOMPARE(mirror->queries().ids(everyRecord()).mid(0, 2), (QStringList{b, a}));
 
         QVERIFY(syncAndWait(*mirror)); // nothing new: nothing written
         QCOMPARE(mirror->lastSyncAdded(), 0);
@@ -231,7 +256,7 @@ private slots:
         // Records arriving while the walk is stopped are picked up after it resumes.
         const QString late = append(u"Claim"_s, -25000);
         QVERIFY(syncAndWait(*mirror, &error));
-        const QStringList ids = mirror->queries().ids();
+        const QStringList ids = mirror->queries().ids(everyRecord());
         QCOMPARE(ids, serverIds());
         QCOMPARE(uniques(ids).size(), ids.size());
         QCOMPARE(ids.first(), late);
@@ -259,7 +284,7 @@ private slots:
         auto again = openMirror();
         QVERIFY(again->status().interrupted);
         QVERIFY(syncAndWait(*again, &error));
-        const QStringList ids = again->queries().ids();
+        const QStringList ids = again->queries().ids(everyRecord());
         QCOMPARE(ids, serverIds());
         QCOMPARE(uniques(ids).size(), ids.size());
         QCOMPARE(again->lastSyncAdded(), qint64(ids.size()) - kept);
@@ -284,7 +309,14 @@ private slots:
         QStringList ids;
         std::map<int, std::pair<qint64, qint64>> months; // yyyymm -> (in, out), every record
         std::map<QString, qint64> byCategory;
+        qint64 live = 0, deleted = 0;
         for (const QJsonObject &r : all) {
+            // A deleted record is in no total, month or category (the seed deletes about 1%).
+            if (!r.value(u"deleted_at"_s).isNull()) {
+                ++deleted;
+                continue;
+            }
+            ++live;
             const qint64 amount = r.value(u"amount"_s).toInteger();
             const QDate day = dateOf(r).toUTC().date();
             auto &m = months[day.year() * 100 + day.month()];
@@ -313,7 +345,11 @@ private slots:
         unpaid.paid = false;
         LedgerFilter paid;
         paid.paid = true;
-        QCOMPARE(q.count(paid) + q.count(unpaid), qint64(all.size()));
+        QVERIFY(deleted > 0);
+        QCOMPARE(q.count(paid) + q.count(unpaid), live);
+        LedgerFilter withDeleted;
+        withDeleted.includeDeleted = true;
+        QCOMPARE(q.count(withDeleted), live + deleted);
 
         const QList<cache::MonthlySum> monthly = q.monthly();
         QCOMPARE(monthly.size(), int(months.size()));
@@ -379,7 +415,7 @@ private slots:
         qint64 sum = 0;
         for (qsizetype i = 1; i < lines.size(); ++i) {
             const QList<QByteArray> cells = lines.at(i).trimmed().split(';');
-            QCOMPARE(cells.size(), 10);
+            QCOMPARE(cells.size(), 12); // with the cash and deletion dates
             const QJsonObject &r = expected.at(i - 1);
             QCOMPARE(cells.at(0), dateOf(r).toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s).toUtf8());
             QCOMPARE(cells.at(5), QByteArray("No")); // no translator loaded
@@ -390,6 +426,258 @@ private slots:
             sum += cents;
         }
         QCOMPARE(sum, mirror->queries().totals(taxes).net());
+    }
+
+    void deletedRecords_areInNoTotalMonthOrExport_andListedOnlyWhenAskedFor()
+    {
+        auto mirror = openMirror();
+        QVERIFY(syncAndWait(*mirror));
+        QStringList deletedIds;
+        qint64 liveNet = 0, live = 0;
+        for (const QJsonObject &r : serverRecords()) {
+            if (r.value(u"deleted_at"_s).isNull()) {
+                liveNet += r.value(u"amount"_s).toInteger();
+                ++live;
+            } else {
+                deletedIds << r.value(u"id"_s).toString();
+            }
+        }
+        QVERIFY(!deletedIds.isEmpty());
+        const cache::LedgerQueries q = mirror->queries();
+        QCOMPARE(q.totals().net(), liveNet);
+        QCOMPARE(q.totals().count, live);
+        qint64 monthlyNet = 0;
+        for (const cache::MonthlySum &m : q.monthly())
+            monthlyNet += m.in + m.out;
+        QCOMPARE(monthlyNet, liveNet);
+        for (const QString &id : q.ids())
+            QVERIFY(!deletedIds.contains(id));
+        LedgerFilter asked;
+        asked.includeDeleted = true;
+        for (const QString &id : deletedIds)
+            QVERIFY(q.ids(asked).contains(id));
+
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QVERIFY(q.exportCsv({}, &buffer, QLocale(QLocale::Portuguese, QLocale::Brazil)));
+        QCOMPARE(bytes.count('\n'), live + 1);
+        buffer.close();
+        bytes.clear();
+        buffer.open(QIODevice::WriteOnly);
+        QVERIFY(q.exportCsv(asked, &buffer, QLocale(QLocale::Portuguese, QLocale::Brazil)));
+        QCOMPARE(bytes.count('\n'), live + deletedIds.size() + 1);
+    }
+
+    void recordsPaidRedatedOrDeletedAfterASync_reachTheMirrorInTheNextSync()
+    {
+        auto mirror = openMirror();
+        QVERIFY(syncAndWait(*mirror));
+        const QList<QJsonObject> before = serverRecords();
+        QList<QJsonObject> open;
+        for (const QJsonObject &r : before)
+            if (isOpen(r))
+                open << r;
+        QVERIFY(open.size() >= 3);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        QJsonObject paid = open.at(0);
+        paid[u"is_paid"_s] = true;
+        paid[u"date_cash_in_out"_s] = isoAt(now);
+        QJsonObject redated = open.at(1);
+        redated[u"date_cash_in_out_forecast"_s] = isoAt(now.addDays(40));
+        QJsonObject deleted = open.at(2);
+        deleted[u"deleted_at"_s] = isoAt(now);
+        const cache::LedgerTotals was = mirror->queries().totals();
+        QVERIFY(rewrite(paid) && rewrite(redated) && rewrite(deleted));
+        const QString added = append(u"Fine"_s, -700); // and one new record meanwhile
+
+        QVERIFY(syncAndWait(*mirror));
+        QCOMPARE(mirror->lastSyncAdded(), 1);
+        QCOMPARE(mirror->lastSyncChanged(), 3);
+        // Only the window of records that may change was read again, not the whole list.
+        QVERIFY2(mirror->lastSyncRechecked() < before.size(),
+                 qPrintable(QString::number(mirror->lastSyncRechecked())));
+        QCOMPARE(mirror->queries().records(everyRecord(), 100000), serverRecords());
+
+        const cache::LedgerQueries q = mirror->queries();
+        const cache::LedgerTotals is = q.totals();
+        const qint64 deletedAmount = deleted.value(u"amount"_s).toInteger();
+        QCOMPARE(is.count, was.count); // one deleted, one added
+        QCOMPARE(is.net(), was.net() - deletedAmount - 700);
+        QCOMPARE(is.unpaid, was.unpaid - paid.value(u"amount"_s).toInteger() - deletedAmount - 700);
+        LedgerFilter unpaid;
+        unpaid.paid = false;
+        QVERIFY(!q.ids(unpaid).contains(paid.value(u"id"_s).toString()));
+        QVERIFY(!q.ids().contains(deleted.value(u"id"_s).toString()));
+        QVERIFY(q.ids().contains(added));
+        LedgerFilter dueThen;
+        dueThen.basis = LedgerFilter::Basis::Due;
+        dueThen.from = now.addDays(39);
+        dueThen.to = now.addDays(41);
+        QVERIFY(q.ids(dueThen).contains(redated.value(u"id"_s).toString()));
+
+        QVERIFY(syncAndWait(*mirror)); // nothing changed: nothing written
+        QCOMPARE(mirror->lastSyncChanged(), 0);
+        QCOMPARE(mirror->lastSyncAdded(), 0);
+    }
+
+    void longOverdueRecordPaidLate_isCaughtByTheWeeklyFullRecheck()
+    {
+        auto mirror = openMirror(u"weekly.db"_s);
+        QVERIFY(syncAndWait(*mirror));
+        const QList<QJsonObject> all = serverRecords();
+        // The oldest open record: overdue for long, below the window of every sync.
+        QJsonObject late;
+        for (const QJsonObject &r : all)
+            if (isOpen(r))
+                late = r;
+        QVERIFY(!late.isEmpty());
+        late[u"is_paid"_s] = true;
+        late[u"date_cash_in_out"_s] = isoAt(QDateTime::currentDateTimeUtc());
+        QVERIFY(rewrite(late));
+        QVERIFY(syncAndWait(*mirror));
+        QVERIFY(mirror->lastSyncRechecked() < all.size());
+        QCOMPARE(mirror->lastSyncChanged(), 0);
+
+        // A week after the last full recheck, a sync reads every record again.
+        mirror->close();
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"age"_s);
+            db.setDatabaseName(dir->filePath(u"weekly.db"_s));
+            QVERIFY(db.open());
+            QSqlQuery age(db);
+            QVERIFY(
+                age.exec(u"UPDATE sync_state SET value = '%1' WHERE key = 'full_recheck_at'"_s.arg(
+                    isoAt(QDateTime::currentDateTimeUtc().addDays(-8)))));
+            QCOMPARE(age.numRowsAffected(), 1);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"age"_s);
+        mirror = openMirror(u"weekly.db"_s);
+        QVERIFY(syncAndWait(*mirror));
+        QCOMPARE(mirror->lastSyncRechecked(), qint64(all.size()));
+        QCOMPARE(mirror->lastSyncChanged(), 1);
+        QCOMPARE(mirror->queries().records(everyRecord(), 100000), serverRecords());
+    }
+
+    void commissions_perMonthByForecast_receivedDueAndOverdue_asTheServiceRecordsSay()
+    {
+        auto mirror = openMirror();
+        QVERIFY(syncAndWait(*mirror));
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const QDate first = now.date().addMonths(-6);
+        const QDate start(first.year(), first.month(), 1);
+        struct Sums
+        {
+            qint64 expected = 0, received = 0, due = 0, overdue = 0;
+        };
+        std::map<int, Sums> months;
+        for (const QJsonObject &r : serverRecords()) {
+            if (!cache::LedgerQueries::commissionCategories().contains(
+                    r.value(u"category"_s).toString()) ||
+                !r.value(u"deleted_at"_s).isNull())
+                continue;
+            const QDateTime forecast = QDateTime::fromString(
+                r.value(u"date_cash_in_out_forecast"_s).toString(), Qt::ISODateWithMs);
+            const QDate day = forecast.toUTC().date();
+            const int index = (day.year() - start.year()) * 12 + day.month() - start.month();
+            if (index < 0 || index >= 12)
+                continue;
+            const qint64 amount = r.value(u"amount"_s).toInteger();
+            Sums &m = months[index];
+            m.expected += amount;
+            if (r.value(u"is_paid"_s).toBool()) {
+                m.received += amount;
+            } else {
+                m.due += amount;
+                if (forecast < now)
+                    m.overdue += amount;
+            }
+        }
+        const QList<cache::CommissionMonth> got = mirror->queries().commissions(first, 12, now);
+        QCOMPARE(got.size(), 12);
+        qint64 total = 0;
+        for (int i = 0; i < 12; ++i) {
+            const Sums m = months.count(i) ? months.at(i) : Sums{};
+            QCOMPARE(got.at(i).year * 12 + got.at(i).month, start.year() * 12 + start.month() + i);
+            QCOMPARE(got.at(i).expected, m.expected);
+            QCOMPARE(got.at(i).received, m.received);
+            QCOMPARE(got.at(i).due, m.due);
+            QCOMPARE(got.at(i).overdue, m.overdue);
+            total += m.expected;
+        }
+        QVERIFY(total > 0);
+
+        // The same view in the Brazilian spreadsheet convention.
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QVERIFY(mirror->queries().exportCommissionsCsv(
+            got, &buffer, QLocale(QLocale::Portuguese, QLocale::Brazil)));
+        QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+        const QList<QByteArray> lines = bytes.mid(3).trimmed().split('\n');
+        QCOMPARE(lines.size(), 13);
+        const QList<QByteArray> cells = lines.at(1).trimmed().split(';');
+        QCOMPARE(cells.size(), 5);
+        const qint64 cents = got.at(0).expected;
+        QCOMPARE(cells.at(1), QByteArray::number(cents / 100) + ',' +
+                                  QByteArray::number(qAbs(cents % 100)).rightJustified(2, '0'));
+    }
+
+    void cancellationExposure_listsEachCanceledPolicysReversalAndTheCommissionsLost()
+    {
+        auto mirror = openMirror();
+        QVERIFY(syncAndWait(*mirror));
+        const QList<QJsonObject> all = serverRecords();
+        const auto when = [](const QJsonObject &r, const char16_t *key) {
+            return QDateTime::fromString(r.value(QString::fromUtf16(key)).toString(),
+                                         Qt::ISODateWithMs);
+        };
+        std::map<QString, std::pair<qint64, QDateTime>> canceled; // policy -> reversal, at
+        for (const QJsonObject &r : all) {
+            const QString policy = r.value(u"policy_id"_s).toString();
+            if (r.value(u"category"_s).toString() != u"PolicyReversal"_s || policy.isEmpty() ||
+                !r.value(u"deleted_at"_s).isNull())
+                continue;
+            auto &c = canceled[policy];
+            c.first += r.value(u"amount"_s).toInteger();
+            const QDateTime at = when(r, u"date");
+            if (!c.second.isValid() || at < c.second)
+                c.second = at;
+        }
+        QVERIFY(!canceled.empty());
+        std::map<QString, std::pair<qint64, int>> lost;
+        for (const QJsonObject &r : all) {
+            const auto c = canceled.find(r.value(u"policy_id"_s).toString());
+            if (c == canceled.end() || !cache::LedgerQueries::commissionCategories().contains(
+                                           r.value(u"category"_s).toString()))
+                continue;
+            const bool gone = !r.value(u"deleted_at"_s).isNull() ||
+                              (!r.value(u"is_paid"_s).toBool() &&
+                               when(r, u"date_cash_in_out_forecast") > c->second.second);
+            if (!gone)
+                continue;
+            lost[c->first].first += r.value(u"amount"_s).toInteger();
+            ++lost[c->first].second;
+        }
+        const QList<cache::CancellationExposure> got = mirror->queries().cancellationExposure();
+        QCOMPARE(got.size(), int(canceled.size()));
+        for (const cache::CancellationExposure &e : got) {
+            QCOMPARE(e.reversal, canceled.at(e.policyId).first);
+            QCOMPARE(e.canceledAt, canceled.at(e.policyId).second);
+            const auto l = lost.count(e.policyId) ? lost.at(e.policyId) : std::pair<qint64, int>{};
+            QCOMPARE(e.lostCommission, l.first);
+            QCOMPARE(e.lostInstallments, l.second);
+        }
+        for (qsizetype i = 1; i < got.size(); ++i)
+            QVERIFY(got.at(i - 1).canceledAt >= got.at(i).canceledAt);
+
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QVERIFY(mirror->queries().exportExposureCsv(got, &buffer,
+                                                    QLocale(QLocale::Portuguese, QLocale::Brazil)));
+        QCOMPARE(bytes.mid(3).trimmed().split('\n').size(), got.size() + 1);
     }
 
     void mirrorOfAnotherAccount_isReportedAndLeftAlone()
@@ -515,7 +803,7 @@ private slots:
         QCOMPARE(m.status().records, 0);
         m.setSource(source.get());
         QVERIFY(syncAndWait(m));
-        QCOMPARE(m.queries().ids(), serverIds());
+        QCOMPARE(m.queries().ids(everyRecord()), serverIds());
         m.close();
         // The old file is kept whole, still the other account's.
         LedgerMirror kept;
@@ -539,8 +827,9 @@ private slots:
             QStringList names;
             while (q.next())
                 names << q.value(0).toString();
-            QCOMPARE(names, (QStringList{u"records_category"_s, u"records_date"_s, u"records_id"_s,
-                                         u"records_month"_s}));
+            QCOMPARE(names, (QStringList{u"records_category"_s, u"records_date"_s, u"records_due"_s,
+                                         u"records_id"_s, u"records_month"_s, u"records_open"_s,
+                                         u"records_policy"_s}));
             QVERIFY(q.exec(u"SELECT value FROM sync_state WHERE key = 'bulk'"_s) && q.next());
             QCOMPARE(q.value(0).toInt(), 0);
         }
@@ -549,8 +838,8 @@ private slots:
         // An incremental sync writes through the indexes: a new record replaces nothing.
         const QString late = append(u"Claim"_s, -700);
         QVERIFY(syncAndWait(*mirror));
-        QCOMPARE(mirror->queries().ids(), serverIds());
-        QCOMPARE(mirror->queries().ids().first(), late);
+        QCOMPARE(mirror->queries().ids(everyRecord()), serverIds());
+        QCOMPARE(mirror->queries().ids(everyRecord()).first(), late);
     }
 
     void firstSyncClosedBeforeItsIndexesWereBuilt_buildsThemWithoutFetchingAgain()
@@ -581,12 +870,12 @@ private slots:
         QCOMPARE(again->lastSyncAdded(), 0);
         // Only the look for newer records (its first page, and the next one asked ahead).
         QVERIFY(source->requestCount() - requests <= 2);
-        QCOMPARE(again->queries().ids(), serverIds());
+        QCOMPARE(again->queries().ids(everyRecord()), serverIds());
         // Indexed again: a record added since is written through the unique id index.
         append(u"Claim"_s, -900);
         QVERIFY(syncAndWait(*again));
         QCOMPARE(again->lastSyncAdded(), 1);
-        QCOMPARE(again->queries().ids(), serverIds());
+        QCOMPARE(again->queries().ids(everyRecord()), serverIds());
     }
 
     void firstSyncThatMeetsARecordTwice_keepsOneCopyOfIt()
@@ -597,7 +886,7 @@ private slots:
         QVERIFY(mirror.open(dir->filePath(u"overlap.db"_s)).ok());
         mirror.setSource(&fake);
         QVERIFY(syncAndWait(mirror));
-        const QStringList ids = mirror.queries().ids();
+        const QStringList ids = mirror.queries().ids(everyRecord());
         QCOMPARE(ids.size(), 250);
         QCOMPARE(uniques(ids).size(), 250);
         QCOMPARE(ids.first(), FakePageSource::record(250).value(u"id"_s).toString());
@@ -621,7 +910,7 @@ private slots:
         fake.failFetchNumber = fake.requests + 1; // the resume point is no longer known
         fake.failCode = u"invalid_cursor"_s;
         QVERIFY(syncAndWait(mirror));
-        const QStringList ids = mirror.queries().ids();
+        const QStringList ids = mirror.queries().ids(everyRecord());
         QCOMPARE(ids.size(), 480);
         QCOMPARE(uniques(ids).size(), 480);
         QCOMPARE(ids.first(), FakePageSource::record(480).value(u"id"_s).toString());
@@ -671,7 +960,7 @@ private slots:
         QCOMPARE(totals.deductions, 12);
         QCOMPARE(mirror.queries().monthly().size(), 1);
         // Its record as it was written then (JSON text; newer rows are CBOR).
-        QCOMPARE(mirror.queries().records({}, 10).value(0),
+        QCOMPARE(mirror.queries().records(everyRecord(), 10).value(0),
                  (QJsonObject{{u"id"_s, u"r1"_s}, {u"description"_s, u"IOF — apólice"_s}}));
     }
 };

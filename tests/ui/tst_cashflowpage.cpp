@@ -10,6 +10,7 @@
 #include "cashflow/ledgerfilterbar.h"
 #include "cashflow/ledgermirrorview.h"
 #include "cashflow/monthlychart.h"
+#include "cashflow/recorddetails.h"
 #include "domain/enums.h"
 #include "domain/money.h"
 #include "models/lazylistmodel.h"
@@ -27,6 +28,7 @@
 #include <QFile>
 #include <QHeaderView>
 #include <QImage>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QProgressBar>
@@ -66,6 +68,8 @@ struct Record
     bool paid = false;
     qint64 amount = 0;
     qint64 deductions = 0;
+    bool deleted = false;
+    QDateTime due; // UTC
 };
 
 // What the test asks the filter bar for; the same question answered over the sandbox's records.
@@ -78,13 +82,16 @@ struct Filter
 
     bool matches(const Record &r) const
     {
+        if (r.deleted) // in no total, list or export unless asked for
+            return false;
         if (!category.isEmpty() && r.category != category)
             return false;
         if (paid && r.paid != *paid)
             return false;
-        if (from.isValid() && r.date < QDateTime(from, QTime(0, 0)))
+        // The bar's dates are the day money moves (the cash date once paid, else the forecast).
+        if (from.isValid() && r.due < QDateTime(from, QTime(0, 0)))
             return false;
-        return !to.isValid() || r.date < QDateTime(to.addDays(1), QTime(0, 0));
+        return !to.isValid() || r.due < QDateTime(to.addDays(1), QTime(0, 0));
     }
 };
 
@@ -151,7 +158,9 @@ QStringList csvRow(const Record &r, QChar decimalPoint)
             parceled ? u"%1/%2"_s.arg(d.value(u"installment_number"_s).toInt())
                            .arg(d.value(u"installment_total"_s).toInt())
                      : QString(),
-            utcText(d.value(u"date_cash_in_out_forecast"_s))};
+            utcText(d.value(u"date_cash_in_out_forecast"_s)),
+            utcText(d.value(u"date_cash_in_out"_s)),
+            utcText(d.value(u"deleted_at"_s))};
 }
 
 // RFC 4180 rows (quoted fields, doubled quotes) with the given separator.
@@ -224,6 +233,9 @@ class TestCashFlowPage : public QObject
     std::unique_ptr<UiFixture> f;
     std::unique_ptr<ui::CashFlowPage> page;
     QList<Record> records; // the sandbox's, newest first, as the service lists them
+    std::unique_ptr<QSignalSpy> syncProgress; // the background sync the opened page starts
+    std::unique_ptr<QSignalSpy> syncFinished;
+    bool mirrorChecked = false; // syncMirror() checked the background sync
 
     // Every model the test looks at gets a tester, which lives as long as the model does.
     template <typename Model> Model *watched(Model *model)
@@ -299,6 +311,8 @@ private slots:
     void mirror_exportInPtBr_writesTheFilteredRecordsWithSemicolonsAndDecimalCommas();
     void mirror_exportInEnglish_writesTheFilteredRecordsWithCommasAndDecimalPoints();
     void mirror_monthlyChart_showsTheMonthlyInAndOutSums();
+    void mirror_showDeleted_listsThemStruckThrough_whileTheTotalsLeaveThemOut();
+    void mirror_clickedRecord_showsEveryFieldInTheDetailsPane_withoutPolicyIds();
 };
 
 void TestCashFlowPage::initTestCase()
@@ -323,11 +337,17 @@ void TestCashFlowPage::initTestCase()
     page->resize(1280, 800);
     page->show();
     QVERIFY(QTest::qWaitForWindowExposed(page.get()));
+    syncProgress =
+        std::make_unique<QSignalSpy>(&mirror()->mirror(), &cache::LedgerMirror::syncProgress);
+    syncFinished = std::make_unique<QSignalSpy>(mirror(), &LedgerMirrorView::syncFinished);
+    QVERIFY(!page->isMirrorShown());
     page->activate();
 }
 
 void TestCashFlowPage::cleanupTestCase()
 {
+    syncProgress.reset();
+    syncFinished.reset();
     page.reset();
     f.reset();
 }
@@ -348,6 +368,10 @@ void TestCashFlowPage::loadSandboxRecords()
         r.paid = r.doc.value(u"is_paid"_s).toBool();
         r.amount = r.doc.value(u"amount"_s).toInteger();
         r.deductions = r.doc.value(u"amount_deductions"_s).toInteger();
+        r.deleted = !r.doc.value(u"deleted_at"_s).isNull();
+        const QDateTime cash = timestamp(r.doc.value(u"date_cash_in_out"_s));
+        const QDateTime forecast = timestamp(r.doc.value(u"date_cash_in_out_forecast"_s));
+        r.due = r.paid && cash.isValid() ? cash : forecast.isValid() ? forecast : r.date;
         records << r;
     }
 }
@@ -389,8 +413,10 @@ void TestCashFlowPage::serverList_scrolledToTheEnd_showsTheOldestRecordsWithReal
         QCOMPARE(model->index(row, 0).data(Role::RecordRole).toJsonObject(), expected.doc);
         QCOMPARE(model->index(row, 0).data(Role::RawValueRole).toDateTime(), expected.date);
         QCOMPARE(model->index(row, 1).data().toString(), categoryName(expected.category));
-        QCOMPARE(model->index(row, 2).data().toString(),
-                 expected.doc.value(u"description"_s).toString());
+        // The description as the service wrote it, less the policy's and claim's ids.
+        QString description = expected.doc.value(u"description"_s).toString();
+        description.remove(QRegularExpression(u" — (apólice|sinistro) [0-9a-f]{8}"_s));
+        QCOMPARE(model->index(row, 2).data().toString(), description);
         QCOMPARE(model->index(row, 3).data(Role::RawValueRole).toLongLong(), expected.amount);
         QCOMPARE(model->index(row, 4).data(Role::RawValueRole).toLongLong(), expected.deductions);
         QCOMPARE(model->index(row, 5).data(Role::RawValueRole).toBool(), expected.paid);
@@ -436,44 +462,37 @@ void TestCashFlowPage::serverList_showsOutflowsInRedAndAmountsInBrl()
 
 void TestCashFlowPage::syncMirror()
 {
-    if (mirror()->isOpen() && mirror()->mirror().status().lastSyncAt.isValid())
+    if (std::exchange(mirrorChecked, true))
         return;
-    auto *local = page->findChild<QPushButton *>(u"mirrorMode"_s);
-    QVERIFY(local);
-    QTest::mouseClick(local, Qt::LeftButton);
-    QVERIFY(page->isMirrorShown());
-    QVERIFY(mirror()->isOpen());
-    mirrorModel();
-
-    QSignalSpy progress(&mirror()->mirror(), &cache::LedgerMirror::syncProgress);
-    QSignalSpy finished(mirror(), &LedgerMirrorView::syncFinished);
+    // Opening the page (initTestCase) started the sync in the background; the server list
+    // stands in until it is complete, then the page shows the mirror by itself.
     auto *panel = mirror()->findChild<ui::ProgressPanel *>();
     QVERIFY(panel);
     auto *bar = panel->findChild<QProgressBar *>();
     QVERIFY(bar);
-    QSignalSpy bars(bar, &QProgressBar::valueChanged);
-    QElapsedTimer timer;
-    timer.start();
-    QTest::mouseClick(mirror()->findChild<QPushButton *>(u"syncMirror"_s), Qt::LeftButton);
-    QVERIFY(panel->isRunning());
-    QVERIFY(page->isBusy());
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, timeoutMs);
-    qInfo("mirrored %lld records in %lld ms", qint64(records.size()), timer.elapsed());
-    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QTRY_VERIFY_WITH_TIMEOUT(!syncFinished->isEmpty(), timeoutMs);
+    QCOMPARE(syncFinished->at(0).at(0).toBool(), true);
+    QVERIFY(page->isMirrorShown());
+    QVERIFY(mirror()->isOpen());
     QVERIFY(!panel->isRunning());
-    QVERIFY(!page->isBusy());
+    QTRY_VERIFY(!page->isBusy());
+    mirrorModel();
 
     // Progress rose page by page to the server's total.
-    QVERIFY2(progress.size() >= 10, qPrintable(QString::number(progress.size())));
-    QCOMPARE(progress.last().at(0).toLongLong(), qint64(records.size()));
-    QCOMPARE(progress.last().at(1).toLongLong(), qint64(records.size()));
-    QCOMPARE(bars.last().at(0).toInt(), int(records.size()));
+    QVERIFY2(syncProgress->size() >= 10, qPrintable(QString::number(syncProgress->size())));
+    QCOMPARE(syncProgress->at(0).at(0).toLongLong() < qint64(records.size()), true);
+    QCOMPARE(syncProgress->last().at(0).toLongLong(), qint64(records.size()));
+    QCOMPARE(syncProgress->last().at(1).toLongLong(), qint64(records.size()));
     QCOMPARE(bar->maximum(), int(records.size()));
+    QCOMPARE(bar->value(), int(records.size()));
     QCOMPARE(mirror()->mirror().status().records, qint64(records.size()));
     QVERIFY(mirror()
                 ->findChild<QLabel *>(u"mirrorState"_s)
                 ->text()
                 .contains(english.toString(qint64(records.size()))));
+    // No mode to pick: the page chose.
+    QVERIFY(!page->findChild<QPushButton *>(u"mirrorMode"_s));
+    QVERIFY(!page->findChild<QPushButton *>(u"serverMode"_s));
 }
 
 void TestCashFlowPage::mirror_sync_showsProgressAndCopiesTheWholeLedger()
@@ -482,11 +501,14 @@ void TestCashFlowPage::mirror_sync_showsProgressAndCopiesTheWholeLedger()
     if (QTest::currentTestFailed())
         return;
     filterThroughTheBar({});
+    // Every live record; the deleted ones are listed only when asked for.
+    const QList<Record> live = select({});
+    QVERIFY(live.size() < records.size());
     models::LazyListModel *model = mirrorModel();
-    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), int(records.size()), timeoutMs);
-    for (const int row : {0, 1, int(records.size()) / 2, int(records.size()) - 1}) {
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), int(live.size()), timeoutMs);
+    for (const int row : {0, 1, int(live.size()) / 2, int(live.size()) - 1}) {
         showRow(mirror()->view(), row);
-        QCOMPARE(model->index(row, 0).data(Role::RecordRole).toJsonObject(), records.at(row).doc);
+        QCOMPARE(model->index(row, 0).data(Role::RecordRole).toJsonObject(), live.at(row).doc);
     }
 }
 
@@ -598,7 +620,7 @@ void TestCashFlowPage::verifyExport(const QString &path, const QList<Record> &ex
     QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
     const QString text = QString::fromUtf8(bytes.mid(3));
     const QString header = text.left(text.indexOf(u"\r\n"_s));
-    QCOMPARE(header.split(separator).size(), 10);
+    QCOMPARE(header.split(separator).size(), 12);
     const QList<QStringList> rows = parseCsv(text, separator);
     QCOMPARE(rows.size(), expected.size() + 1);
     static const QRegularExpression amount(u"^-?[0-9]+[.,][0-9]{2}$"_s);
@@ -636,7 +658,8 @@ void TestCashFlowPage::mirror_exportInEnglish_writesTheFilteredRecordsWithCommas
     if (QTest::currentTestFailed())
         return;
     QVERIFY(QLocale() == english);
-    const Filter filter{u"ChannelSale"_s, false, QDate(2026, 8, 15), QDate(2026, 10, 31)};
+    // Unpaid sales by the day they are due: the coming months.
+    const Filter filter{u"ChannelSale"_s, false, QDate(2026, 8, 15), QDate(2027, 6, 30)};
     filterThroughTheBar(filter);
     if (QTest::currentTestFailed())
         return;
@@ -683,6 +706,83 @@ void TestCashFlowPage::mirror_monthlyChart_showsTheMonthlyInAndOutSums()
             QCOMPARE(qRound64(out->at(i) * 100), -it->second.out);
         }
     }
+}
+
+void TestCashFlowPage::mirror_showDeleted_listsThemStruckThrough_whileTheTotalsLeaveThemOut()
+{
+    syncMirror();
+    if (QTest::currentTestFailed())
+        return;
+    filterThroughTheBar({});
+    if (QTest::currentTestFailed())
+        return;
+    const Totals live = totalsOf(select({}));
+    const auto firstDeleted =
+        std::find_if(records.begin(), records.end(), [](const Record &r) { return r.deleted; });
+    QVERIFY(firstDeleted != records.end());
+    const qint64 deleted =
+        std::count_if(records.begin(), records.end(), [](const Record &r) { return r.deleted; });
+
+    auto *show = mirror()->filterBar()->findChild<QCheckBox *>(u"deletedFilter"_s);
+    QVERIFY(show && !show->isChecked());
+    show->setFocus();
+    QTest::keyClick(show, Qt::Key_Space);
+    QTRY_COMPARE_WITH_TIMEOUT(mirrorModel()->rowCount(), int(live.count + deleted), timeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(mirror()->totals().count, live.count, timeoutMs);
+    QCOMPARE(mirror()->totals().in, live.in);
+    QCOMPARE(mirror()->totals().out, live.out);
+    // Listed in the service's order, struck through.
+    const int row = int(std::distance(records.begin(), firstDeleted));
+    showRow(mirror()->view(), row);
+    const QModelIndex index = mirrorModel()->index(row, 2);
+    QCOMPARE(index.data(Role::IdRole).toString(), firstDeleted->id);
+    QVERIFY(cashflow::LedgerDelegate::isDeleted(index));
+    QVERIFY(!cashflow::LedgerDelegate::isDeleted(mirrorModel()->index(row == 0 ? 1 : 0, 2)));
+
+    QTest::keyClick(show, Qt::Key_Space);
+    QTRY_COMPARE_WITH_TIMEOUT(mirrorModel()->rowCount(), int(live.count), timeoutMs);
+}
+
+void TestCashFlowPage::mirror_clickedRecord_showsEveryFieldInTheDetailsPane_withoutPolicyIds()
+{
+    syncMirror();
+    if (QTest::currentTestFailed())
+        return;
+    const Filter filter{u"BrokerCommission"_s, true, {}, {}};
+    filterThroughTheBar(filter);
+    if (QTest::currentTestFailed())
+        return;
+    const QList<Record> expected = select(filter);
+    const auto it = std::find_if(expected.begin(), expected.end(), [](const Record &r) {
+        return r.doc.value(u"is_parceled"_s).toBool() &&
+               !r.doc.value(u"deductions"_s).toArray().isEmpty();
+    });
+    QVERIFY(it != expected.end());
+    const int row = int(std::distance(expected.begin(), it));
+    QTableView *view = mirror()->view();
+    showRow(view, row);
+    const QModelIndex cell = mirrorModel()->index(row, 2);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(cell).center());
+    QCOMPARE(view->currentIndex().row(), row);
+
+    const QString text = mirror()->details()->toPlainText();
+    const QJsonObject &d = it->doc;
+    QVERIFY2(text.contains(domain::Money::fromCents(it->amount).format()), qPrintable(text));
+    for (const QJsonValue v : d.value(u"deductions"_s).toArray()) {
+        const QJsonObject deduction = v.toObject();
+        QVERIFY2(text.contains(deduction.value(u"description"_s).toString()), qPrintable(text));
+        QVERIFY(text.contains(
+            domain::Money::fromCents(deduction.value(u"amount"_s).toInteger()).format()));
+    }
+    QVERIFY(text.contains(u"%1 of %2"_s.arg(d.value(u"installment_number"_s).toInt())
+                              .arg(d.value(u"installment_total"_s).toInt())));
+    QVERIFY(text.contains(u"Monthly"_s) || text.contains(u"Yearly"_s) || text.contains(u"Daily"_s));
+    const QString policy = d.value(u"policy_id"_s).toString();
+    QVERIFY(!policy.isEmpty());
+    QVERIFY(!text.contains(policy));
+    // Nor does the table's description carry the policy's id.
+    QVERIFY(!cell.data().toString().contains(policy.left(8)));
+    QVERIFY(d.value(u"description"_s).toString().contains(policy.left(8)));
 }
 
 QTEST_MAIN(TestCashFlowPage)

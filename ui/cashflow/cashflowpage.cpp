@@ -9,12 +9,12 @@
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
-#include <QButtonGroup>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace brokerdesk::ui {
@@ -24,7 +24,7 @@ CashFlowPage::CashFlowPage(Workspace &workspace, QWidget *parent)
       m_source(new models::ApiPageSource(&workspace.api(), api::ListResource::CashFlow, this)),
       m_model(new models::LazyListModel(m_source, models::cashFlowColumns(), {100, 4, 64}, this)),
       m_view(new QTableView(this)), m_error(new ErrorBanner(this)), m_count(new QLabel(this)),
-      m_modes(new QButtonGroup(this)), m_stack(new QStackedWidget(this)),
+      m_stack(new QStackedWidget(this)), m_syncTimer(new QTimer(this)),
       m_mirror(new cashflow::LedgerMirrorView(workspace.api(), this))
 {
     setObjectName(QStringLiteral("cashFlowPage"));
@@ -34,26 +34,10 @@ CashFlowPage::CashFlowPage(Workspace &workspace, QWidget *parent)
     m_view->setModel(m_model);
     cashflow::configureLedgerView(m_view);
 
-    auto *server = new QPushButton(tr("Ser&ver list"), this);
-    auto *local = new QPushButton(tr("&Local mirror"), this);
-    server->setObjectName(QStringLiteral("serverMode"));
-    local->setObjectName(QStringLiteral("mirrorMode"));
-    server->setToolTip(tr("Every record as the service lists it, newest first"));
-    local->setToolTip(tr("A copy on this machine: filters, totals, chart and CSV export"));
-    for (QPushButton *b : {server, local}) {
-        b->setCheckable(true);
-        b->setFlat(false);
-    }
-    m_modes->addButton(server, 0);
-    m_modes->addButton(local, 1);
-    server->setChecked(true);
-
     auto *tools = new QHBoxLayout;
-    tools->addWidget(server);
-    tools->addWidget(local);
-    tools->addSpacing(12);
     tools->addWidget(m_count, 1);
     auto *refresh = new QPushButton(ui::icon(QStringLiteral("retry")), tr("&Refresh"), this);
+    refresh->setObjectName(QStringLiteral("refreshLedger"));
     tools->addWidget(refresh);
 
     auto *serverPage = new QWidget(this);
@@ -68,20 +52,27 @@ CashFlowPage::CashFlowPage(Workspace &workspace, QWidget *parent)
     layout->addLayout(tools);
     layout->addWidget(m_stack, 1);
 
-    connect(m_modes, &QButtonGroup::idClicked, this,
-            [this](int id) { id == 1 ? showMirror() : showServerList(); });
     connect(refresh, &QPushButton::clicked, this, [this] {
-        if (isMirrorShown())
-            m_mirror->sync();
-        else
-            m_model->refresh();
+        m_model->refresh();
+        m_mirror->sync();
     });
+    // The mirror keeps itself up to date while the page is open; the server list stands in
+    // until its first sync is complete, and whenever the mirror cannot be used.
+    m_syncTimer->setInterval(syncIntervalMs);
+    connect(m_syncTimer, &QTimer::timeout, this, [this] {
+        if (isVisible() && !m_mirror->isBusy())
+            m_mirror->sync();
+    });
+    connect(m_mirror, &cashflow::LedgerMirrorView::syncFinished, this, [this] { chooseView(); });
     connect(m_model, &models::LazyListModel::totalChanged, this, &CashFlowPage::updateCount);
     connect(m_model, &models::LazyListModel::busyChanged, this, &Page::busyChanged);
     connect(m_mirror, &cashflow::LedgerMirrorView::busyChanged, this, &Page::busyChanged);
     connect(m_model, &models::LazyListModel::pageLoaded, this, [this] {
         m_error->clear();
         emit this->workspace().status({});
+        // The service answers: mirror it in the background (once per opening of the page).
+        if (std::exchange(m_syncOnLoad, false))
+            startBackgroundSync();
     });
     connect(m_model, &models::LazyListModel::pageFailed, this,
             [this](qint64 page, const api::ApiError &error) {
@@ -109,8 +100,30 @@ bool CashFlowPage::isBusy() const
 void CashFlowPage::activate()
 {
     // Refresh also retries a first page the view asked for before the desk was connected.
+    m_syncOnLoad = true;
     m_model->refresh();
+    m_syncTimer->start();
     emit workspace().status(tr("Loading the ledger…"));
+}
+
+void CashFlowPage::startBackgroundSync()
+{
+    if (!m_mirror->open()) {
+        // Another account's file: its banner asks what to do, so it is shown.
+        if (!m_mirror->isOpen() && m_mirror->errorBanner()->hasError())
+            showMirror();
+        return;
+    }
+    chooseView();
+    m_mirror->sync();
+}
+
+void CashFlowPage::chooseView()
+{
+    if (m_mirror->isOpen() && m_mirror->mirror().status().lastSyncAt.isValid())
+        showMirror();
+    else
+        showServerList();
 }
 
 void CashFlowPage::setMirrorPath(const QString &path)
@@ -120,14 +133,12 @@ void CashFlowPage::setMirrorPath(const QString &path)
 
 void CashFlowPage::showServerList()
 {
-    m_modes->button(0)->setChecked(true);
     m_stack->setCurrentIndex(0);
     updateCount();
 }
 
 void CashFlowPage::showMirror()
 {
-    m_modes->button(1)->setChecked(true);
     m_stack->setCurrentIndex(1);
     m_mirror->open();
     updateCount();

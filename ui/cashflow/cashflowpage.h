@@ -2,10 +2,10 @@
 
 #include "page.h"
 
-class QButtonGroup;
 class QLabel;
 class QStackedWidget;
 class QTableView;
+class QTimer;
 
 namespace brokerdesk::models {
 class ApiPageSource;
@@ -20,9 +20,10 @@ namespace cashflow {
 class LedgerMirrorView;
 }
 
-// The broker's cash-flow ledger: by default a lazy table over the whole server list (smooth
-// over a million rows); switched to the local mirror for filters, totals, a monthly chart and
-// CSV export.
+// The broker's cash-flow ledger. Opening the page mirrors the ledger in the background (and
+// again every few minutes); once a sync is complete the page shows the mirror, with filters,
+// totals, a monthly chart and CSV export. Until then, or when the mirror cannot be used, it
+// shows the lazy table over the server's list (smooth over a million rows).
 class CashFlowPage : public Page
 {
     Q_OBJECT
@@ -34,11 +35,13 @@ public:
     void activate() override;
     bool isBusy() const override;
 
-    // Where the mirror file lives (default: the app's local data folder). Before showMirror().
+    // Where the mirror file lives (default: the app's local data folder). Before activate().
     void setMirrorPath(const QString &path);
+    // What the page shows; it chooses by itself as the mirror's syncs end.
     void showServerList();
     void showMirror();
     bool isMirrorShown() const;
+    static constexpr int syncIntervalMs = 5 * 60 * 1000;
 
     models::LazyListModel *serverModel() const { return m_model; }
     QTableView *serverView() const { return m_view; }
@@ -46,15 +49,18 @@ public:
 
 private:
     void updateCount();
+    void startBackgroundSync();
+    void chooseView();
 
     models::ApiPageSource *m_source;
     models::LazyListModel *m_model;
     QTableView *m_view;
     ErrorBanner *m_error;
     QLabel *m_count;
-    QButtonGroup *m_modes;
     QStackedWidget *m_stack;
+    QTimer *m_syncTimer;
     cashflow::LedgerMirrorView *m_mirror;
+    bool m_syncOnLoad = false; // the next first page loaded starts a background sync
 };
 
 } // namespace brokerdesk::ui

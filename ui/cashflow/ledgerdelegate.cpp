@@ -1,5 +1,6 @@
 #include "ledgerdelegate.h"
 
+#include "domain/cashflow.h"
 #include "domain/enums.h"
 #include "models/lazylistmodel.h"
 
@@ -21,6 +22,15 @@ bool isMoney(int column)
 
 } // namespace
 
+bool LedgerDelegate::isDeleted(const QModelIndex &index)
+{
+    return !index.data(models::LazyListModel::RecordRole)
+                .toJsonObject()
+                .value(QLatin1String(domain::cashflowkey::deletedAt))
+                .toString()
+                .isEmpty();
+}
+
 void LedgerDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                            const QModelIndex &index) const
 {
@@ -39,9 +49,13 @@ void LedgerDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
         return;
     QColor color =
         option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
+    bool struck = false;
     if (index.data(LazyListModel::LoadStateRole).value<LazyListModel::LoadState>() !=
         LazyListModel::LoadState::Loaded) {
         color = option.palette.color(group, QPalette::PlaceholderText);
+    } else if (isDeleted(index)) {
+        color = option.palette.color(group, QPalette::PlaceholderText);
+        struck = true;
     } else if (isMoney(index.column()) &&
                index.data(LazyListModel::RawValueRole).toLongLong() < 0) {
         color = selected ? outflowColor().lighter(190) : outflowColor();
@@ -67,6 +81,9 @@ void LedgerDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
     painter->setFont(option.font);
     painter->setPen(color);
     painter->drawStaticText(QPointF(x, y), line);
+    if (struck) // a line drawn over the text: another font would empty the shaped-text cache
+        painter->drawLine(QPointF(x, y + size.height() / 2),
+                          QPointF(x + size.width(), y + size.height() / 2));
     painter->restore();
 }
 
@@ -131,7 +148,7 @@ void configureLedgerView(QTableView *view)
             category = name;
     }
     const QString samples[] = {
-        date,      category,  QString(26, u'n'), QStringLiteral("(R$ 99,999.99)"),
+        date,      category,  QString(26, u'n'), QStringLiteral("(R$ 99,999,999.99)"),
         header(4), header(5), header(6),         date};
     for (int c = 0; c < int(std::size(samples)); ++c)
         view->setColumnWidth(

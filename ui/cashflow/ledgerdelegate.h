@@ -10,9 +10,10 @@ class QTableView;
 namespace brokerdesk::ui::cashflow {
 
 // Paints the ledger's cells: one line of text, red for money leaving the broker (a negative
-// amount, read from the raw cents), grey while a row loads. Scrolling a million rows repaints
-// the whole table every frame, so a cell costs one fill and one cached, already shaped text
-// instead of the style's generic item (which lays the same text out three times).
+// amount, read from the raw cents), grey while a row loads, grey and struck through when deleted.
+// Scrolling a million rows repaints the whole table every frame, so a cell costs one fill and one
+// cached, already shaped text instead of the style's generic item (which lays the same text out
+// three times).
 class LedgerDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -20,6 +21,8 @@ public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
     static QColor outflowColor() { return QColor(0xb3, 0x26, 0x1e); }
+    // A record with deleted_at: painted grey and struck through.
+    static bool isDeleted(const QModelIndex &index);
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;

@@ -16,7 +16,8 @@ namespace brokerdesk::ui::cashflow {
 LedgerFilterBar::LedgerFilterBar(QWidget *parent)
     : QWidget(parent), m_category(new QComboBox(this)), m_paid(new QComboBox(this)),
       m_useDates(new QCheckBox(tr("&Dates"), this)), m_from(new QDateEdit(this)),
-      m_to(new QDateEdit(this)), m_text(new QLineEdit(this))
+      m_to(new QDateEdit(this)), m_text(new QLineEdit(this)),
+      m_deleted(new QCheckBox(tr("Show &deleted"), this))
 {
     m_category->setObjectName(QStringLiteral("categoryFilter"));
     m_category->setAccessibleName(tr("Category"));
@@ -28,22 +29,32 @@ LedgerFilterBar::LedgerFilterBar(QWidget *parent)
     m_paid->addItem(tr("Paid or not"), QVariant());
     m_paid->addItem(tr("Paid"), true);
     m_paid->addItem(tr("Not paid"), false);
+    m_paid->addItem(tr("Overdue"), QStringLiteral("overdue"));
     m_useDates->setObjectName(QStringLiteral("dateFilter"));
-    m_useDates->setToolTip(tr("Only records created between the two dates"));
+    m_useDates->setToolTip(
+        tr("Only records whose money moves between the two dates: the cash date once paid, the "
+           "forecast before"));
+    m_deleted->setObjectName(QStringLiteral("deletedFilter"));
+    m_deleted->setToolTip(tr("Also list the deleted records, struck through; they count in no "
+                             "total"));
     for (QDateEdit *d : {m_from, m_to}) {
         d->setCalendarPopup(true);
         useFullYearFormat(d);
-        d->setEnabled(false);
     }
     m_from->setObjectName(QStringLiteral("fromDate"));
     m_to->setObjectName(QStringLiteral("toDate"));
     m_from->setAccessibleName(tr("From date"));
     m_to->setAccessibleName(tr("To date"));
-    m_from->setDate(QDate::currentDate().addMonths(-1));
-    m_to->setDate(QDate::currentDate());
+    // This month by default: what a broker closes.
+    const QDate today = QDate::currentDate();
+    m_from->setDate(QDate(today.year(), today.month(), 1));
+    m_to->setDate(QDate(today.year(), today.month(), today.daysInMonth()));
+    m_useDates->setChecked(true);
+    m_from->setEnabled(true);
+    m_to->setEnabled(true);
     m_text->setObjectName(QStringLiteral("textFilter"));
-    m_text->setAccessibleName(tr("Description contains"));
-    m_text->setPlaceholderText(tr("Description contains…"));
+    m_text->setAccessibleName(tr("Search by holder, policy or description"));
+    m_text->setPlaceholderText(tr("Holder, policy or description…"));
     m_text->setClearButtonEnabled(true);
 
     auto *layout = new QHBoxLayout(this);
@@ -55,6 +66,7 @@ LedgerFilterBar::LedgerFilterBar(QWidget *parent)
     layout->addWidget(new QLabel(QStringLiteral("–"), this));
     layout->addWidget(m_to);
     layout->addWidget(m_text, 1);
+    layout->addWidget(m_deleted);
 
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(250);
@@ -69,6 +81,7 @@ LedgerFilterBar::LedgerFilterBar(QWidget *parent)
     connect(m_from, &QDateEdit::dateChanged, this, &LedgerFilterBar::changed);
     connect(m_to, &QDateEdit::dateChanged, this, &LedgerFilterBar::changed);
     connect(m_text, &QLineEdit::textChanged, this, &LedgerFilterBar::changed);
+    connect(m_deleted, &QCheckBox::toggled, this, &LedgerFilterBar::changed);
 }
 
 void LedgerFilterBar::changed()
@@ -84,9 +97,14 @@ cache::LedgerFilter LedgerFilterBar::filter() const
     const QString category = m_category->currentData().toString();
     if (!category.isEmpty())
         f.categories << category;
-    if (m_paid->currentData().isValid())
-        f.paid = m_paid->currentData().toBool();
+    f.basis = cache::LedgerFilter::Basis::Due;
+    const QVariant paid = m_paid->currentData();
+    if (paid.typeId() == QMetaType::Bool)
+        f.paid = paid.toBool();
+    else if (paid.isValid())
+        f.overdueAt = QDateTime::currentDateTimeUtc();
     f.text = m_text->text().trimmed();
+    f.includeDeleted = m_deleted->isChecked();
     return f;
 }
 
@@ -98,6 +116,16 @@ void LedgerFilterBar::setCategory(const QString &wireName)
 void LedgerFilterBar::setPaid(std::optional<bool> paid)
 {
     m_paid->setCurrentIndex(paid ? (*paid ? 1 : 2) : 0);
+}
+
+void LedgerFilterBar::setOverdue()
+{
+    m_paid->setCurrentIndex(3);
+}
+
+void LedgerFilterBar::setShowDeleted(bool show)
+{
+    m_deleted->setChecked(show);
 }
 
 void LedgerFilterBar::setDateRange(QDate from, QDate to)
@@ -121,6 +149,7 @@ void LedgerFilterBar::reset()
     setPaid(std::nullopt);
     setDateRange({}, {});
     setText({});
+    setShowDeleted(false);
 }
 
 } // namespace brokerdesk::ui::cashflow

@@ -12,8 +12,9 @@ class QLineEdit;
 
 namespace brokerdesk::ui::cashflow {
 
-// Category, paid and date-range filters over the mirrored ledger. Emits filterChanged a
-// moment after the user stops changing things, so typing does not query on every key.
+// Category, paid/unpaid/overdue, date-range (the day money moves; this month at first), search
+// and show-deleted filters over the mirrored ledger. Emits filterChanged a moment after the
+// user stops changing things, so typing does not query on every key.
 class LedgerFilterBar : public QWidget
 {
     Q_OBJECT
@@ -24,8 +25,10 @@ public:
     // Set the parts directly (tests, shortcuts); filterChanged follows as for the user.
     void setCategory(const QString &wireName); // empty: all
     void setPaid(std::optional<bool> paid);
+    void setOverdue();
     void setDateRange(QDate from, QDate to); // invalid: no range
     void setText(const QString &text);
+    void setShowDeleted(bool show);
     void reset();
 
 signals:
@@ -40,6 +43,7 @@ private:
     QDateEdit *m_from;
     QDateEdit *m_to;
     QLineEdit *m_text;
+    QCheckBox *m_deleted;
     QTimer m_debounce;
 };
 

@@ -3,6 +3,7 @@
 #include "ledgerdelegate.h"
 #include "ledgerfilterbar.h"
 #include "monthlychart.h"
+#include "recorddetails.h"
 
 #include "api/apiclient.h"
 #include "cache/ledgerreader.h"
@@ -16,6 +17,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -47,7 +49,8 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
       m_sync(new QPushButton(ui::icon(QStringLiteral("retry")), tr("&Sync now"), this)),
       m_export(new QPushButton(ui::icon(QStringLiteral("export")), tr("E&xport CSV…"), this)),
       m_filters(new LedgerFilterBar(this)), m_view(new QTableView(this)),
-      m_totalsLabel(new QLabel(this)), m_chart(new MonthlyChart(this))
+      m_totalsLabel(new QLabel(this)), m_chart(new MonthlyChart(this)),
+      m_details(new RecordDetails(this))
 {
     setObjectName(QStringLiteral("ledgerMirrorView"));
     m_mirror.setSource(m_source);
@@ -65,8 +68,13 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
     tools->addWidget(m_sync);
     tools->addWidget(m_export);
 
+    auto *beside = new QSplitter(Qt::Horizontal, this);
+    beside->addWidget(m_view);
+    beside->addWidget(m_details);
+    beside->setStretchFactor(0, 3);
+    beside->setStretchFactor(1, 1);
     auto *split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(m_view);
+    split->addWidget(beside);
     split->addWidget(m_chart);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
@@ -77,8 +85,8 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
     layout->addLayout(tools);
     layout->addWidget(m_progress);
     layout->addWidget(m_filters);
+    layout->addWidget(m_totalsLabel); // the totals on top, where the eye starts
     layout->addWidget(split, 1);
-    layout->addWidget(m_totalsLabel);
 
     connect(m_sync, &QPushButton::clicked, this, &LedgerMirrorView::sync);
     connect(m_export, &QPushButton::clicked, this, &LedgerMirrorView::askExport);
@@ -257,16 +265,29 @@ void LedgerMirrorView::reload()
             });
     m_view->setModel(m_model);
     configureLedgerView(m_view);
+    m_details->setRecord({});
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                m_details->setRecord(
+                    current.data(models::LazyListModel::RecordRole).toJsonObject());
+            });
     m_model->fetchMore({});
     if (old)
         old->deleteLater();
     refreshSummary();
 }
 
+cache::LedgerFilter LedgerMirrorView::countedFilter() const
+{
+    cache::LedgerFilter f = m_filters->filter();
+    f.includeDeleted = false; // listed when asked for, counted never
+    return f;
+}
+
 void LedgerMirrorView::refreshSummary()
 {
     const quint64 generation = ++m_summaryGeneration;
-    const cache::LedgerFilter filter = m_filters->filter();
+    const cache::LedgerFilter filter = countedFilter();
     m_reader->run<Summary>(
         this,
         [filter](const cache::LedgerQueries &q) {
@@ -291,9 +312,11 @@ void LedgerMirrorView::refreshSummary()
 QString LedgerMirrorView::totalsText() const
 {
     using domain::Money;
-    return tr("%n record(s) · in %1 · out %2 · net <b>%3</b>", nullptr, int(m_totals.count))
+    return tr("%n record(s) · in %1 · out %2 · net <b>%3</b> · unpaid %4 · overdue %5", nullptr,
+              int(m_totals.count))
         .arg(Money::fromCents(m_totals.in).format(), Money::fromCents(m_totals.out).format(),
-             Money::fromCents(m_totals.net()).format());
+             Money::fromCents(m_totals.net()).format(), Money::fromCents(m_totals.unpaid).format(),
+             Money::fromCents(m_totals.overdue).format());
 }
 
 void LedgerMirrorView::updateState()
@@ -335,7 +358,7 @@ void LedgerMirrorView::exportCsv(const QString &file)
                       [this] { cancelExport(); });
     updateState();
     emit busyChanged(true);
-    const cache::LedgerFilter filter = m_filters->filter();
+    const cache::LedgerFilter filter = countedFilter();
     const auto stop = m_exportStop;
     const QLocale locale;
     m_exporter->run<QString>(

@@ -33,6 +33,7 @@ namespace brokerdesk::ui::cashflow {
 
 class LedgerFilterBar;
 class MonthlyChart;
+class RecordDetails;
 
 // The ledger mirrored on this machine: sync (with progress and Cancel), filters, totals, a
 // monthly chart and CSV export, all answered from the local file off the GUI thread.
@@ -67,6 +68,7 @@ public:
     QTableView *view() const { return m_view; }
     LedgerFilterBar *filterBar() const { return m_filters; }
     MonthlyChart *chart() const { return m_chart; }
+    RecordDetails *details() const { return m_details; }
     ErrorBanner *errorBanner() const { return m_error; }
     const cache::LedgerTotals &totals() const { return m_totals; }
     QString totalsText() const;
@@ -82,6 +84,7 @@ signals:
 private:
     void reload();
     void refreshSummary();
+    cache::LedgerFilter countedFilter() const; // the totals' and the export's
     void updateState();
     void askExport();
     void showFailure(const QString &message, std::function<void()> retry);
@@ -105,6 +108,7 @@ private:
     QTableView *m_view;
     QLabel *m_totalsLabel;
     MonthlyChart *m_chart;
+    RecordDetails *m_details;
     cache::LedgerTotals m_totals;
     quint64 m_summaryGeneration = 0;
     std::shared_ptr<std::atomic<bool>> m_exportStop;
