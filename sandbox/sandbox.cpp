@@ -9,6 +9,7 @@
 #include "services/affinities.h"
 #include "services/auth.h"
 #include "services/catalog.h"
+#include "services/leads.h"
 #include "services/ledger.h"
 #include "services/policies.h"
 #include "services/quotes.h"
@@ -53,6 +54,7 @@ struct Sandbox::Private
     std::unique_ptr<WebhookOutbox> outbox;
     std::unique_ptr<WebhookDispatcher> dispatcher;
     std::unique_ptr<AffinityService> affinities;
+    std::unique_ptr<LeadService> leads;
     // SERVICES: each service's unique_ptr member goes above this line.
     std::unique_ptr<HttpServer> server;
 };
@@ -163,6 +165,8 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
             return HttpResponse::error(ApiError::notFound(QStringLiteral("Path /admin/webhooks")));
         return HttpResponse::json({{QStringLiteral("targets"), WebhookOutbox::status(d->db)}});
     });
+    d->leads = std::make_unique<LeadService>(*d->ctx);
+    d->leads->registerRoutes(*d->router);
     // ROUTES: construct each service and call its registerRoutes(*d->router) above this line.
 
     if (d->db.isNew()) {

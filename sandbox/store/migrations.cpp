@@ -97,6 +97,11 @@ const QList<QStringList> &schemaMigrations()
             QStringLiteral(
                 "CREATE INDEX webhook_pending ON webhook_outbox (target, delivered, seq)"),
         },
+        {
+            // Leads: the people a broker meets before they hold anything, paged like policies.
+            QStringLiteral("CREATE TABLE leads (id TEXT PRIMARY KEY, broker_id TEXT NOT NULL, "
+                           "ord INTEGER NOT NULL, doc TEXT NOT NULL, UNIQUE (broker_id, ord))"),
+        },
     };
     return migrations;
 }
