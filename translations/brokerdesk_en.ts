@@ -200,6 +200,21 @@
     </message>
 </context>
 <context>
+    <name>CustomerDirectory</name>
+    <message>
+        <source>customer directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The customer directory is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The customer directory could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Desk</name>
     <message>
         <source>Starting the built-in demo service…</source>

@@ -200,6 +200,21 @@
     </message>
 </context>
 <context>
+    <name>CustomerDirectory</name>
+    <message>
+        <source>customer directory</source>
+        <translation>cadastro de clientes</translation>
+    </message>
+    <message>
+        <source>The customer directory is not open.</source>
+        <translation>O cadastro de clientes não está aberto.</translation>
+    </message>
+    <message>
+        <source>The customer directory could not be written.</source>
+        <translation>Não foi possível gravar o cadastro de clientes.</translation>
+    </message>
+</context>
+<context>
     <name>Desk</name>
     <message>
         <source>Starting the built-in demo service…</source>
