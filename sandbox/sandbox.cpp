@@ -9,6 +9,7 @@
 #include "services/affinities.h"
 #include "services/auth.h"
 #include "services/catalog.h"
+#include "services/leads.h"
 #include "services/ledger.h"
 #include "services/policies.h"
 #include "services/quotes.h"
@@ -55,6 +56,7 @@ struct Sandbox::Private
     std::unique_ptr<WebhookDispatcher> dispatcher;
     std::unique_ptr<AffinityService> affinities;
     std::unique_ptr<SandboxControls> controls;
+    std::unique_ptr<LeadService> leads;
     // SERVICES: each service's unique_ptr member goes above this line.
     std::unique_ptr<HttpServer> server;
 };
@@ -174,6 +176,8 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
     d->controls = std::make_unique<SandboxControls>(*d->ctx, d->sales->settlement(), *d->affinities,
                                                     *d->ledger);
     d->controls->registerRoutes(*d->router);
+    d->leads = std::make_unique<LeadService>(*d->ctx);
+    d->leads->registerRoutes(*d->router);
     // ROUTES: construct each service and call its registerRoutes(*d->router) above this line.
 
     if (d->db.isNew()) {

@@ -211,6 +211,21 @@
     </message>
 </context>
 <context>
+    <name>CustomerDirectory</name>
+    <message>
+        <source>customer directory</source>
+        <translation>cadastro de clientes</translation>
+    </message>
+    <message>
+        <source>The customer directory is not open.</source>
+        <translation>O cadastro de clientes não está aberto.</translation>
+    </message>
+    <message>
+        <source>The customer directory could not be written.</source>
+        <translation>Não foi possível gravar o cadastro de clientes.</translation>
+    </message>
+</context>
+<context>
     <name>Desk</name>
     <message>
         <source>Starting the built-in demo service…</source>
@@ -1620,6 +1635,148 @@ de %3 · %4</translation>
     <message>
         <source>From %1 to %2</source>
         <translation>De %1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::CustomerListModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>CPF / CNPJ</source>
+        <translation>CPF / CNPJ</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefone</translation>
+    </message>
+    <message>
+        <source>Plates</source>
+        <translation>Placas</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::CustomersPage</name>
+    <message>
+        <source>&amp;Export data…</source>
+        <translation>&amp;Exportar dados…</translation>
+    </message>
+    <message>
+        <source>Customers</source>
+        <translation>Clientes</translation>
+    </message>
+    <message>
+        <source>Type a name, CPF/CNPJ, e-mail, phone or plate (Ctrl+F)</source>
+        <translation>Digite um nome, CPF/CNPJ, e-mail, telefone ou placa (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search customers</source>
+        <translation>Buscar clientes</translation>
+    </message>
+    <message>
+        <source>Save everything the desk holds of this customer to a file</source>
+        <translation>Salvar em um arquivo tudo o que a mesa guarda deste cliente</translation>
+    </message>
+    <message>
+        <source>Export customer data</source>
+        <translation>Exportar dados do cliente</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Arquivos JSON (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n customer(s)</source>
+        <translation><numerusform>%n cliente</numerusform><numerusform>%n clientes</numerusform></translation>
+    </message>
+    <message>
+        <source>Type a name or CPF to find a customer.</source>
+        <translation>Digite um nome ou CPF para encontrar um cliente.</translation>
+    </message>
+    <message>
+        <source>CPF</source>
+        <translation>CPF</translation>
+    </message>
+    <message>
+        <source>CNPJ</source>
+        <translation>CNPJ</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefone</translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation>Data de nascimento</translation>
+    </message>
+    <message>
+        <source>Monthly income</source>
+        <translation>Renda mensal</translation>
+    </message>
+    <message>
+        <source>Children</source>
+        <translation>Filhos</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Endereço</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Cidade</translation>
+    </message>
+    <message>
+        <source>Plates</source>
+        <translation>Placas</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Registros</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Contato</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Cotação</translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation>Venda</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Apólice</translation>
+    </message>
+    <message>
+        <source>Affinity</source>
+        <translation>Afinidade</translation>
+    </message>
+    <message>
+        <source>customer-%1.json</source>
+        <translation>cliente-%1.json</translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation>Não foi possível gravar o arquivo: %1</translation>
+    </message>
+    <message>
+        <source>Customer data saved to %1.</source>
+        <translation>Dados do cliente salvos em %1.</translation>
+    </message>
+    <message>
+        <source>Customers could not be brought up to date: %1</source>
+        <translation>Não foi possível atualizar os clientes: %1</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 
 #include "pricing/productrules.h"
 #include "pricing/quotepricing.h"
+#include "services/leads.h"
 #include "store/database.h"
 #include "store/states.h"
 #include "support/jsoncheck.h"
@@ -110,6 +111,9 @@ Result<QJsonObject> QuoteService::createQuoteRequest(const QString &brokerId,
         return ApiError::notFound(QStringLiteral("Broker product"));
     if (auto refused = productNotAuthorized(m_catalog, brokerId, offer->productId))
         return *refused;
+    // Another broker's lead is as unknown as one never made (docs/sandbox.md, "Leads").
+    if (leadId && !isLeadOfBroker(m_ctx.db, brokerId, *leadId))
+        return ApiError::notFound(QStringLiteral("Lead"));
     if (channelId && !channelOfBroker(m_ctx.db, brokerId, *channelId))
         check.fail(QStringLiteral("broker_channel_id"),
                    QStringLiteral("is not a channel of this broker"));

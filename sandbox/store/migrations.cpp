@@ -109,6 +109,11 @@ const QList<QStringList> &schemaMigrations()
             QStringLiteral("ALTER TABLE sale_requests_v3 RENAME TO sale_requests"),
             QStringLiteral("CREATE INDEX sale_requests_quote ON sale_requests (quote_id)"),
         },
+        {
+            // Leads: the people a broker meets before they hold anything, paged like policies.
+            QStringLiteral("CREATE TABLE leads (id TEXT PRIMARY KEY, broker_id TEXT NOT NULL, "
+                           "ord INTEGER NOT NULL, doc TEXT NOT NULL, UNIQUE (broker_id, ord))"),
+        },
     };
     return migrations;
 }

@@ -48,15 +48,7 @@ void checkPerson(JsonCheck &check, const QJsonObject &h, const QString &path, co
     check.string(h, path, QStringLiteral("last_name"), J::Required, nameLength);
     checkCpf(check, h, path);
     check.string(h, path, QStringLiteral("rg"), J::Optional, 20);
-    check.oneOf(h, path, QStringLiteral("gender"),
-                {QStringLiteral("male"), QStringLiteral("female")}, J::Optional);
-    checkBirthDate(check, h, path, 18, 100, today);
-    check.oneOf(h, path, QStringLiteral("marital_status"),
-                {QStringLiteral("single"), QStringLiteral("married"), QStringLiteral("divorced"),
-                 QStringLiteral("widowed")},
-                J::Optional);
-    check.string(h, path, QStringLiteral("occupation_name"), J::Optional, nameLength);
-    check.integer(h, path, QStringLiteral("income_monthly"), 0, maxIncome, J::Optional);
+    checkPersonalData(check, h, path, today, J::Required);
 }
 
 void checkCompany(JsonCheck &check, const QJsonObject &h, const QString &path, int productType)
@@ -97,12 +89,27 @@ void checkBirthDate(JsonCheck &check, const QJsonObject &o, const QString &path,
                    QStringLiteral("the person must be %1 to %2 years old").arg(minAge).arg(maxAge));
 }
 
-void checkContact(JsonCheck &check, const QJsonObject &contact, const QString &path)
+void checkPersonalData(JsonCheck &check, const QJsonObject &o, const QString &path,
+                       const QDate &today, JsonCheck::Need birthDate)
 {
-    static const QRegularExpression email(QStringLiteral("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"));
+    check.oneOf(o, path, QStringLiteral("gender"),
+                {QStringLiteral("male"), QStringLiteral("female")}, J::Optional);
+    checkBirthDate(check, o, path, 18, 100, today, birthDate);
+    check.oneOf(o, path, QStringLiteral("marital_status"),
+                {QStringLiteral("single"), QStringLiteral("married"), QStringLiteral("divorced"),
+                 QStringLiteral("widowed")},
+                J::Optional);
+    check.string(o, path, QStringLiteral("occupation_name"), J::Optional, nameLength);
+    check.integer(o, path, QStringLiteral("income_monthly"), 0, maxIncome, J::Optional);
+}
+
+void checkContact(JsonCheck &check, const QJsonObject &contact, const QString &path,
+                  JsonCheck::Need email)
+{
+    static const QRegularExpression emailPattern(QStringLiteral("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"));
     static const QRegularExpression phone(QStringLiteral("^\\+?[0-9 ()-]{8,20}$"));
-    matches(check, check.string(contact, path, QStringLiteral("email"), J::Optional, 254),
-            J::join(path, QStringLiteral("email")), email,
+    matches(check, check.string(contact, path, QStringLiteral("email"), email, 254),
+            J::join(path, QStringLiteral("email")), emailPattern,
             QStringLiteral("must be an e-mail address"));
     for (const QString &key : {QStringLiteral("phone"), QStringLiteral("mobile_phone")})
         matches(check, check.string(contact, path, key, J::Optional, 20), J::join(path, key), phone,

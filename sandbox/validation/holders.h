@@ -13,7 +13,12 @@ void checkHolder(JsonCheck &check, const QJsonObject &holder, const QString &pat
 // The parts shared by holders and items (`path` names the object itself, e.g.
 // "policy_holder.address").
 void checkAddress(JsonCheck &check, const QJsonObject &address, const QString &path);
-void checkContact(JsonCheck &check, const QJsonObject &contact, const QString &path);
+void checkContact(JsonCheck &check, const QJsonObject &contact, const QString &path,
+                  JsonCheck::Need email = JsonCheck::Optional);
+// A person's gender, birth date (18 to 100 years old), marital status, occupation and monthly
+// income, as holders and leads carry them.
+void checkPersonalData(JsonCheck &check, const QJsonObject &o, const QString &path,
+                       const QDate &today, JsonCheck::Need birthDate);
 // `birth_date` of the object at `path`: a past date, the person `minAge` to `maxAge` years
 // old today.
 void checkBirthDate(JsonCheck &check, const QJsonObject &o, const QString &path, int minAge,

@@ -811,6 +811,41 @@ private slots:
         verifyNoProblems();
     }
 
+    void leads_answerAsDocumented()
+    {
+        const QJsonObject lead{
+            {QStringLiteral("name"), QStringLiteral("Maria Oliveira")},
+            {QStringLiteral("email"), QStringLiteral("maria@example.com")},
+            {QStringLiteral("phone"), QStringLiteral("+5521977776666")},
+            {QStringLiteral("cpf"), QStringLiteral("29141777638")},
+            {QStringLiteral("birth_date"), QStringLiteral("1979-02-14")},
+            {QStringLiteral("gender"), QStringLiteral("female")},
+            {QStringLiteral("marital_status"), QStringLiteral("single")},
+            {QStringLiteral("occupation_name"), QStringLiteral("Professora")},
+            {QStringLiteral("children"), 1},
+            {QStringLiteral("income_monthly"), 620000},
+            {QStringLiteral("address"),
+             QJsonObject{{QStringLiteral("zip_code"), QStringLiteral("20040-002")},
+                         {QStringLiteral("street_name"), QStringLiteral("Av. Rio Branco")},
+                         {QStringLiteral("number"), QStringLiteral("156")},
+                         {QStringLiteral("city_name"), QStringLiteral("Rio de Janeiro")},
+                         {QStringLiteral("state_code"), QStringLiteral("RJ")}}}};
+        QCOMPARE(
+            callJson("POST", QStringLiteral("/v1/leads"), QStringLiteral("/v1/leads"), lead).status,
+            200);
+        QCOMPARE(callJson("POST", QStringLiteral("/v1/leads"), QStringLiteral("/v1/leads"),
+                          {{QStringLiteral("name"), QStringLiteral("Sem e-mail")}})
+                     .status,
+                 400);
+        const auto page =
+            call("GET", QStringLiteral("/v1/leads"), QStringLiteral("/v1/leads?rows=1"));
+        QCOMPARE(page.status, 200);
+        QCOMPARE(
+            call("GET", QStringLiteral("/v1/leads"), QStringLiteral("/v1/leads?rows=0")).status,
+            400);
+        verifyNoProblems();
+    }
+
     void everyDocumentedOperation_wasExercised()
     {
         QStringList untested = documentedOperations().subtract(m_exercised).values();

@@ -167,10 +167,18 @@ private slots:
     void quoteRequest_withAnotherBrokersChannel_namesTheChannelField()
     {
         const QString bp = salesflow::brokerProductOfType(*f, token0, 0, 1);
+        // A lead_id must name a lead of this broker now (sandbox.tst_leads).
+        const QString lead =
+            f->post(QStringLiteral("/v1/leads"),
+                    {{QStringLiteral("name"), QStringLiteral("Lead")},
+                     {QStringLiteral("email"), QStringLiteral("lead@example.com")}},
+                    token0)
+                .json[QStringLiteral("id")]
+                .toString();
         const auto ok = f->post(QStringLiteral("/v1/quotes/request"),
                                 {{QStringLiteral("broker_product_id"), bp},
                                  {QStringLiteral("broker_channel_id"), f->broker(0).channelId},
-                                 {QStringLiteral("lead_id"), QStringLiteral("lead-77")}},
+                                 {QStringLiteral("lead_id"), lead}},
                                 token0);
         QCOMPARE(ok.status, 200);
         expectField(f->post(QStringLiteral("/v1/quotes/request"),

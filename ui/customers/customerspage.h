@@ -1,0 +1,79 @@
+#pragma once
+
+#include "page.h"
+
+#include "api/pagequery.h"
+#include "cache/customerdirectory.h"
+
+#include <functional>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableView;
+
+namespace brokerdesk::models {
+class ApiPageSource;
+class CursorWalker;
+} // namespace brokerdesk::models
+
+namespace brokerdesk::ui {
+
+class CustomerListModel;
+class ErrorBanner;
+
+// Every person the desk has met, from the local customer directory, so search works with no
+// network: the list shows the CPF/CNPJ masked, the details show it whole (LGPD), and a
+// customer's data can be exported to a file. Opening the page merges the saved quotes and the
+// service's policies and affinities into the directory.
+class CustomersPage : public Page
+{
+    Q_OBJECT
+public:
+    // Where to save an export; empty: the user cancelled. A file dialog unless replaced.
+    using PathChooser = std::function<QString(const QString &suggestedName)>;
+
+    // `directoryPath` empty: customers.sqlite in the application's data folder.
+    explicit CustomersPage(Workspace &workspace, const QString &directoryPath = {},
+                           QWidget *parent = nullptr);
+    ~CustomersPage() override;
+
+    QString title() const override;
+    QIcon icon() const override;
+    void activate() override;
+    bool isBusy() const override;
+
+    cache::CustomerDirectory &directory() { return m_directory; }
+    // Writes the current customer's data; false (and the banner says why) when it cannot.
+    bool exportCurrent();
+    void setPathChooser(PathChooser chooser) { m_chooser = std::move(chooser); }
+
+    QLineEdit *searchField() const { return m_search; }
+    QTableView *table() const { return m_table; }
+    CustomerListModel *customersModel() const { return m_model; }
+    QLabel *detailsView() const { return m_details; }
+
+private:
+    void openDirectory();
+    void refresh();
+    void showCurrent();
+    void sync();
+    void syncList(api::ListResource resource, cache::CustomerSource source,
+                  const std::function<void()> &next);
+
+    QString m_path;
+    cache::CustomerDirectory m_directory;
+    QLineEdit *m_search;
+    QLabel *m_count;
+    ErrorBanner *m_error;
+    QTableView *m_table;
+    CustomerListModel *m_model;
+    QLabel *m_details;
+    QPushButton *m_export;
+    PathChooser m_chooser;
+    models::ApiPageSource *m_source = nullptr;
+    models::CursorWalker *m_walker = nullptr;
+    bool m_syncing = false;
+};
+
+} // namespace brokerdesk::ui
