@@ -27,16 +27,22 @@ class TestSdkLists : public QObject
     std::unique_ptr<SandboxFixture> f;
     QSet<int> statuses;
 
-    // One GET the way Go's net/http sends it for the SDK.
     SdkReply sdkGet(const QString &pathAndQuery, const QByteArray &token)
     {
+        return sdkGet(*f, pathAndQuery, token);
+    }
+
+    // One GET the way Go's net/http sends it for the SDK.
+    SdkReply sdkGet(SandboxFixture &sandbox, const QString &pathAndQuery, const QByteArray &token)
+    {
         QTcpSocket socket;
-        socket.connectToHost(f->sandbox().baseUrl().host(), quint16(f->sandbox().baseUrl().port()));
+        const QUrl base = sandbox.sandbox().baseUrl();
+        socket.connectToHost(base.host(), quint16(base.port()));
         SdkReply reply;
         if (!socket.waitForConnected(5000))
             return reply;
         QByteArray request = "GET " + pathAndQuery.toUtf8() +
-                             " HTTP/1.1\r\nHost: " + f->sandbox().baseUrl().authority().toUtf8() +
+                             " HTTP/1.1\r\nHost: " + base.authority().toUtf8() +
                              "\r\nUser-Agent: Go-http-client/1.1\r\n";
         if (!token.isEmpty())
             request += "Authorization: Bearer " + token + "\r\n";
@@ -70,6 +76,18 @@ private slots:
         const SdkReply r = sdkGet(QStringLiteral("/v1/health"), {});
         QCOMPARE(r.status, 200);
         QCOMPARE(r.json[QStringLiteral("status")].toString(), QStringLiteral("ok"));
+        QVERIFY(r.closedByServer);
+    }
+
+    void connectionClose_isHonouredWhenAnswersAreHeldBack()
+    {
+        auto settings = SandboxFixture::defaults();
+        settings.latencyMs = 50;
+        SandboxFixture slow(settings);
+        QVERIFY2(slow.started(), qPrintable(slow.startError()));
+        const SdkReply r = sdkGet(slow, QStringLiteral("/v1/broker-channels"), slow.token());
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.json[QStringLiteral("items")].toArray().size(), 1);
         QVERIFY(r.closedByServer);
     }
 
