@@ -69,10 +69,10 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->resizeSection(CustomerListModel::Name, 200);
-    m_table->horizontalHeader()->resizeSection(CustomerListModel::Document, 140);
-    m_table->horizontalHeader()->resizeSection(CustomerListModel::Email, 200);
-    m_table->horizontalHeader()->resizeSection(CustomerListModel::Phone, 140);
+    m_table->horizontalHeader()->resizeSection(CustomerListModel::Name, 170);
+    m_table->horizontalHeader()->resizeSection(CustomerListModel::Document, 115);
+    m_table->horizontalHeader()->resizeSection(CustomerListModel::Email, 180);
+    m_table->horizontalHeader()->resizeSection(CustomerListModel::Phone, 130);
 
     m_details->setObjectName(QStringLiteral("customerDetails"));
     m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -200,8 +200,11 @@ void CustomersPage::showCurrent()
         html += row(tr("Address"), QStringList{a.streetName, a.number, a.complement}
                                        .filter(QRegularExpression(QStringLiteral(".")))
                                        .join(QStringLiteral(", ")));
-        html += row(tr("City"),
-                    QStringLiteral("%1 – %2, CEP %3").arg(a.cityName, a.stateCode, a.zipCode));
+        // The CEP as people write it: "01310-100".
+        const QString cep =
+            a.zipCode.size() == 8 ? a.zipCode.left(5) + u'-' + a.zipCode.mid(5) : a.zipCode;
+        html +=
+            row(tr("City"), QStringLiteral("%1 – %2, CEP %3").arg(a.cityName, a.stateCode, cep));
     }
     html += row(tr("Plates"), c->plates.join(QStringLiteral(", ")));
     html += QStringLiteral("</table><h4>%1</h4><table>").arg(escaped(tr("Records")));
