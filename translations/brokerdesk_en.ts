@@ -230,6 +230,301 @@
     </message>
 </context>
 <context>
+    <name>ErrorText</name>
+    <message>
+        <source>Some fields need to be corrected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service could not read what BrokerDesk sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This quote has expired. Quote again to get current prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This quote cannot be sold: the insurer did not accept it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen installment plan is not part of this quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This payment method is not offered for the chosen installments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The payment was refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This quote has already been sold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sale was already sent; its result is on the Sales page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This request was already sent with other data. Start it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This policy is already canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This policy has ended and can no longer be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This affinity is already canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This affinity has expired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This affinity request has already been evaluated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation link is no longer valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service does not know this item. It may belong to another broker or no longer exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service refused the list request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list changed on the service. Refresh it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request is too large for the service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service is busy and asked BrokerDesk to slow down. Try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service could not save the change. Try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sign-in expired. BrokerDesk signs in again; try once more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BrokerDesk is not signed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This account may not do that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service did not accept the sign-in. Check the client id and secret in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service did not grant the permissions asked for. Check the scopes in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNPJ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CEP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mobile phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corporate name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IMEI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invoice amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manufacture year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reversal method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly income</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Occupation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>driver %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beneficiary %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>traveler %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <source>%1%</source>
@@ -573,7 +868,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Policy %1 · %2</source>
+        <source>%1 · %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1722,6 +2017,10 @@ from %3 · %4</source>
         <source>Request id %1: copy it for support</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The service said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::FormWizard</name>
@@ -1928,6 +2227,17 @@ from %3 · %4</source>
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::IdReference</name>
+    <message>
+        <source>Copy id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies the full id to the clipboard, for support</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::InstallmentMatrixModel</name>
     <message>
         <source>%1 · %2</source>
@@ -2009,6 +2319,29 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>Payment methods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>every %n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2132,6 +2465,30 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>Go to…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find…   Ctrl+K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a page, product, saved quote or policy by name, CPF/CNPJ or plate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No service configured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · channel %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2346,11 +2703,39 @@ Item %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Policy %1 cancelled.</source>
+        <source>Policy document.pdf</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Policy document.pdf</source>
+        <source>IMEI %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPF / CNPJ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy %1 of %2 cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3315,10 +3700,6 @@ Item %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Affinity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Attachments</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3355,6 +3736,10 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>No attachments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3932,6 +4317,30 @@ Assists: %2</source>
     </message>
     <message>
         <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IMEI %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 – %3/%4, CEP %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

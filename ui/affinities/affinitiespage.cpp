@@ -1,5 +1,6 @@
 #include "affinitiespage.h"
 
+#include "common/columnfit.h"
 #include "common/confirm.h"
 
 #include "domain/holder.h"
@@ -82,6 +83,7 @@ AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
     m_view->setAccessibleName(tr("Affinities"));
     m_model->setDecoder(models::decoderOf<domain::Affinity>());
     m_view->setModel(m_model);
+    fitAmountColumns(m_view);
     m_view->setItemDelegateForColumn(statusColumn, new StatusBadgeDelegate(m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);

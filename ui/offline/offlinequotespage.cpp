@@ -1,6 +1,8 @@
 #include "offlinequotespage.h"
 
+#include "common/columnfit.h"
 #include "common/confirm.h"
+#include "common/formatting.h"
 
 #include "icons.h"
 #include "quotedetailsview.h"
@@ -51,6 +53,7 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
     m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(SavedQuotesModel::SortRole);
     m_table->setModel(m_sorted);
+    fitAmountColumns(m_table);
     m_table->setAccessibleName(tr("Saved quotes"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -150,11 +153,13 @@ QList<PaletteEntry> OfflineQuotesPage::paletteEntries()
     for (const auto &q : store.quotes({}, 200)) {
         const QString id = q.quoteId;
         out << PaletteEntry{tr("Quote %1 · %2").arg(q.productName, q.holderName),
-                            tr("Saved quote %1").arg(id), ui::icon(QStringLiteral("quote")),
+                            tr("Saved quote %1").arg(format::shortReference(id)),
+                            ui::icon(QStringLiteral("quote")),
                             [self, id] {
                                 if (self)
                                     self->showQuote(id);
-                            }};
+                            },
+                            id};
     }
     return out;
 }

@@ -4,7 +4,10 @@
 
 #include "domain/policy.h"
 
+#include <QHash>
 #include <QJsonObject>
+
+#include <memory>
 
 class QPushButton;
 class QTableView;
@@ -22,6 +25,13 @@ class ErrorBanner;
 namespace policies {
 class PolicyDetails;
 }
+
+// What the catalog says of a broker product, for naming a policy's product.
+struct PolicyProductLabel
+{
+    QString name;
+    QString insurer;
+};
 
 // The broker's issued policies: a lazy list of the whole server list, the selected policy's
 // details, and its cancellation (reason, reversal, preview) through CancelPolicyDialog.
@@ -55,8 +65,10 @@ private:
     bool selectPending();
     void cancelSelected();
     void applyCancel(const domain::Policy &updated);
+    void loadProductLabels();
 
     models::ApiPageSource *m_source;
+    std::shared_ptr<QHash<QString, PolicyProductLabel>> m_labels; // read by the columns
     models::LazyListModel *m_model;
     QTableView *m_view;
     policies::PolicyDetails *m_details;
