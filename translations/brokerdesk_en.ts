@@ -1532,6 +1532,13 @@
         <source>Saved %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n affinity(ies) with the partner</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::AffinityUpdates</name>
@@ -2632,6 +2639,18 @@ Item %3 · %4</source>
         <source>Saved quote %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No saved quotes yet. Every quote you make is kept here, to compare, re-quote or sell even without the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::PlanStep</name>
@@ -2737,6 +2756,13 @@ Item %3 · %4</source>
     <message>
         <source>Policy %1 of %2 cancelled.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n policy(ies) issued by the office</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3020,6 +3046,10 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>Recorded: the person did not buy. Thank you — this trains the estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of a sale, by profile</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1532,6 +1532,13 @@
         <source>Saved %1.</source>
         <translation>%1 salvo.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n affinity(ies) with the partner</source>
+        <translation>
+            <numerusform>%n afinidade com o parceiro</numerusform>
+            <numerusform>%n afinidades com o parceiro</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::AffinityUpdates</name>
@@ -2636,6 +2643,18 @@ Item %3 · %4</translation>
         <source>Saved quote %1</source>
         <translation>Cotação salva %1</translation>
     </message>
+    <message>
+        <source>No saved quotes yet. Every quote you make is kept here, to compare, re-quote or sell even without the network.</source>
+        <translation>Nenhuma cotação salva ainda. Cada cotação feita fica aqui, para comparar, recotar ou vender mesmo sem rede.</translation>
+    </message>
+    <message>
+        <source>&amp;New quote</source>
+        <translation>&amp;Nova cotação</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>nenhuma ainda</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::PlanStep</name>
@@ -2741,6 +2760,13 @@ Item %3 · %4</translation>
     <message>
         <source>Policy %1 of %2 cancelled.</source>
         <translation>Apólice %1 de %2 cancelada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n policy(ies) issued by the office</source>
+        <translation>
+            <numerusform>%n apólice emitida pela corretora</numerusform>
+            <numerusform>%n apólices emitidas pela corretora</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3025,6 +3051,10 @@ Item %3 · %4</translation>
     <message>
         <source>Recorded: the person did not buy. Thank you — this trains the estimate.</source>
         <translation>Registrado: a pessoa não comprou. Obrigado — isso treina a estimativa.</translation>
+    </message>
+    <message>
+        <source>Chance of a sale, by profile</source>
+        <translation>Chance de venda, por perfil</translation>
     </message>
 </context>
 <context>

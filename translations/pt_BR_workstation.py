@@ -59,3 +59,9 @@ ctx('brokerdesk::ui::MainWindow', {
  '%1 · channel %2': '%1 · canal %2'})
 ctx('brokerdesk::ui::PoliciesPage', {'Product': 'Produto', 'Insurer': 'Seguradora', 'CPF / CNPJ': 'CPF / CNPJ', 'Item': 'Item', 'Period': 'Vigência', '%1 – %2': '%1 – %2', 'IMEI %1': 'IMEI %1', 'Policy %1 of %2 cancelled.': 'Apólice %1 de %2 cancelada.'})
 ctx('brokerdesk::ui::policies::PolicyDetails', {'Product': 'Produto', 'Item': 'Item', 'Paid by': 'Pago com', 'IMEI %1': 'IMEI %1', '%1 · %2': '%1 · %2', '%1, %2 – %3/%4, CEP %5': '%1, %2 – %3/%4, CEP %5'})
+ctx('brokerdesk::ui::OfflineQuotesPage', {
+ 'No saved quotes yet. Every quote you make is kept here, to compare, re-quote or sell even without the network.': 'Nenhuma cotação salva ainda. Cada cotação feita fica aqui, para comparar, recotar ou vender mesmo sem rede.',
+ '&New quote': '&Nova cotação', 'none yet': 'nenhuma ainda'})
+ctx('brokerdesk::ui::PoliciesPage', {'%n policy(ies) issued by the office': ['%n apólice emitida pela corretora', '%n apólices emitidas pela corretora']})
+ctx('brokerdesk::ui::AffinitiesPage', {'%n affinity(ies) with the partner': ['%n afinidade com o parceiro', '%n afinidades com o parceiro']})
+ctx('brokerdesk::ui::RecommendationsPage', {'Recommendations': 'Recomendações', 'Chance of a sale, by profile': 'Chance de venda, por perfil'})

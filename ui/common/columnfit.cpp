@@ -11,6 +11,8 @@ namespace brokerdesk::ui {
 
 namespace {
 
+constexpr int maxTextWidth = 260;
+
 bool isAmount(const QModelIndex &index)
 {
     const QString text = index.data().toString();
@@ -39,9 +41,9 @@ void refit(QTableView *view)
         int widest = 0;
         for (int r = first; r <= last; ++r) {
             const QModelIndex i = model->index(r, c);
-            if (!isAmount(i))
-                continue;
-            widest = qMax(widest, view->itemDelegateForIndex(i)->sizeHint(option, i).width());
+            const int needed = view->itemDelegateForIndex(i)->sizeHint(option, i).width();
+            // Amounts are never cut; a long text (an address) stops at a readable width.
+            widest = qMax(widest, isAmount(i) ? needed : qMin(needed, maxTextWidth));
         }
         // The last column may stretch: it already has the rest of the width.
         if (widest > view->columnWidth(c))
@@ -51,7 +53,7 @@ void refit(QTableView *view)
 
 } // namespace
 
-void fitAmountColumns(QTableView *view)
+void fitColumns(QTableView *view)
 {
     auto *timer = new QTimer(view);
     timer->setSingleShot(true);

@@ -3,6 +3,7 @@
 #include "cancelpolicydialog.h"
 #include "common/columnfit.h"
 #include "common/formatting.h"
+#include "common/pageheader.h"
 #include "domain/catalog.h"
 #include "domain/isodate.h"
 #include "icons.h"
@@ -65,24 +66,12 @@ QList<models::ListColumn> columns(const std::shared_ptr<ProductLabels> &labels)
     using models::ListColumn;
     const auto lib = models::policyColumns(); // Holder, Status, Start, End, Premium, Issued, Id
     const auto header = [](const char *key) { return QString::fromLatin1(key); };
+    // What a broker scans first on the left; the rest a scroll away.
     QList<ListColumn> list{
         ListColumn::text(PoliciesPage::tr("Product"), header("broker_product_id"),
                          [labels](const QJsonObject &r) { return productOf(*labels, r); }),
-        ListColumn::text(PoliciesPage::tr("Insurer"), header("broker_product_id"),
-                         [labels](const QJsonObject &r) {
-                             return labels
-                                 ->value(r.value(QLatin1String("broker_product_id")).toString())
-                                 .insurer;
-                         }),
         lib.at(0), // holder
-        ListColumn::text(PoliciesPage::tr("CPF / CNPJ"), header("policy_holder"),
-                         [](const QJsonObject &r) {
-                             const QJsonObject h =
-                                 r.value(QLatin1String("policy_holder")).toObject();
-                             return format::holderDocument(domain::holderCpf(h),
-                                                           domain::holderCnpj(h));
-                         }),
-        ListColumn::text(PoliciesPage::tr("Item"), header("item"), itemOf),
+        lib.at(1), // status
         lib.at(4), // premium
         ListColumn::text(PoliciesPage::tr("Period"), header("lifetime_start"),
                          [](const QJsonObject &r) {
@@ -93,7 +82,20 @@ QList<models::ListColumn> columns(const std::shared_ptr<ProductLabels> &labels)
                              return PoliciesPage::tr("%1 – %2").arg(day("lifetime_start"),
                                                                     day("lifetime_end"));
                          }),
-        lib.at(1), // status
+        ListColumn::text(PoliciesPage::tr("Item"), header("item"), itemOf),
+        ListColumn::text(PoliciesPage::tr("CPF / CNPJ"), header("policy_holder"),
+                         [](const QJsonObject &r) {
+                             const QJsonObject h =
+                                 r.value(QLatin1String("policy_holder")).toObject();
+                             return format::holderDocument(domain::holderCpf(h),
+                                                           domain::holderCnpj(h));
+                         }),
+        ListColumn::text(PoliciesPage::tr("Insurer"), header("broker_product_id"),
+                         [labels](const QJsonObject &r) {
+                             return labels
+                                 ->value(r.value(QLatin1String("broker_product_id")).toString())
+                                 .insurer;
+                         }),
         models::policyCanceledOnColumn(PoliciesPage::tr("Canceled on")),
         models::policyReversalColumn(PoliciesPage::tr("Reversal")),
         lib.at(6), // the id, hidden: the details show its short reference
@@ -138,7 +140,8 @@ PoliciesPage::PoliciesPage(Workspace &workspace, QWidget *parent)
       m_view(new QTableView(this)), m_details(new policies::PolicyDetails(this)),
       m_error(new ErrorBanner(this)), m_opener(new DocumentOpener(workspace, m_error, this)),
       m_refresh(new QPushButton(ui::icon(QStringLiteral("retry")), tr("&Refresh"), this)),
-      m_cancel(new QPushButton(tr("&Cancel policy…"), this))
+      m_cancel(new QPushButton(tr("&Cancel policy…"), this)),
+      m_header(new PageHeader(tr("Policies"), this))
 {
     setObjectName(QStringLiteral("policiesPage"));
     m_view->setObjectName(QStringLiteral("policiesTable"));
@@ -152,24 +155,22 @@ PoliciesPage::PoliciesPage(Workspace &workspace, QWidget *parent)
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
     m_view->horizontalHeader()->setStretchLastSection(true);
-    // Product, Insurer, Holder, CPF/CNPJ, Item, Premium, Period, Status, Canceled on, Reversal;
-    // amounts widen to their widest value. The policy id is hidden: the details show its
+    // Product, Holder, Status, Premium, Period, Item, CPF/CNPJ, Insurer, Canceled on, Reversal;
+    // columns then widen to what they show. The policy id is hidden: the details show its
     // short reference.
-    const QList<int> widths = {150, 120, 150, 120, 90, 100, 170, 80, 90, 100};
+    const QList<int> widths = {150, 130, 70, 90, 170, 100, 110, 150, 90, 90};
     for (int column = 0; column < widths.size(); ++column)
         m_view->setColumnWidth(column, widths.at(column));
     m_view->setColumnHidden(m_model->columnCount() - 1, true);
     m_view->setItemDelegateForColumn(0, new ProductIconDelegate(m_view));
-    fitAmountColumns(m_view);
+    fitColumns(m_view);
     m_refresh->setObjectName(QStringLiteral("refreshPolicies"));
     m_cancel->setObjectName(QStringLiteral("cancelPolicy"));
     m_cancel->setEnabled(false);
     m_cancel->setToolTip(tr("Cancel the selected policy (Del)"));
 
-    auto *tools = new QHBoxLayout;
-    tools->addWidget(m_refresh);
-    tools->addStretch();
-    tools->addWidget(m_cancel);
+    m_header->addTool(m_refresh);
+    m_header->addTool(m_cancel);
 
     auto *split = new QSplitter(this);
     split->addWidget(m_view);
@@ -179,8 +180,9 @@ PoliciesPage::PoliciesPage(Workspace &workspace, QWidget *parent)
     m_details->setMinimumWidth(280);
 
     auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 12, 16, 12);
+    layout->addWidget(m_header);
     layout->addWidget(m_error);
-    layout->addLayout(tools);
     layout->addWidget(split, 1);
 
     connect(m_refresh, &QPushButton::clicked, m_model, &models::LazyListModel::refresh);
@@ -274,6 +276,7 @@ void PoliciesPage::openPolicy(const QString &policyId)
 void PoliciesPage::onPageLoaded(qint64 page)
 {
     m_error->clear();
+    m_header->setSummary(tr("%n policy(ies) issued by the office", nullptr, m_model->rowCount()));
     emit workspace().status({});
     if (!selectPending() && page == 0 && m_pendingId.isEmpty() &&
         !m_view->currentIndex().isValid() && m_model->rowCount() > 0)

@@ -20,6 +20,7 @@ class LazyListModel;
 namespace brokerdesk::ui {
 
 class DocumentOpener;
+class PageHeader;
 class ErrorBanner;
 
 namespace policies {
@@ -76,6 +77,7 @@ private:
     DocumentOpener *m_opener;
     QPushButton *m_refresh;
     QPushButton *m_cancel;
+    PageHeader *m_header;
     QString m_pendingId;
     // The record the details show, so a repaint does not rebuild them; none after a cancel.
     std::optional<QJsonObject> m_shown;

@@ -43,7 +43,7 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     m_matrix->setObjectName(QStringLiteral("matrix"));
     m_matrix->setAccessibleName(tr("Installment matrix"));
     m_matrix->setModel(m_model);
-    fitAmountColumns(m_matrix);
+    fitColumns(m_matrix);
     m_matrix->setSelectionMode(QAbstractItemView::SingleSelection);
     m_matrix->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_matrix->setTabKeyNavigation(false);
