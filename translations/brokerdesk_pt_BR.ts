@@ -256,6 +256,301 @@
     </message>
 </context>
 <context>
+    <name>ErrorText</name>
+    <message>
+        <source>Some fields need to be corrected.</source>
+        <translation>Alguns campos precisam ser corrigidos.</translation>
+    </message>
+    <message>
+        <source>The service could not read what BrokerDesk sent.</source>
+        <translation>O serviço não conseguiu ler o que o BrokerDesk enviou.</translation>
+    </message>
+    <message>
+        <source>This quote has expired. Quote again to get current prices.</source>
+        <translation>Esta cotação expirou. Cote novamente para obter os preços atuais.</translation>
+    </message>
+    <message>
+        <source>This quote cannot be sold: the insurer did not accept it.</source>
+        <translation>Esta cotação não pode ser vendida: a seguradora não a aceitou.</translation>
+    </message>
+    <message>
+        <source>The chosen installment plan is not part of this quote.</source>
+        <translation>O parcelamento escolhido não faz parte desta cotação.</translation>
+    </message>
+    <message>
+        <source>This payment method is not offered for the chosen installments.</source>
+        <translation>Esta forma de pagamento não é oferecida para o parcelamento escolhido.</translation>
+    </message>
+    <message>
+        <source>The payment was refused.</source>
+        <translation>O pagamento foi recusado.</translation>
+    </message>
+    <message>
+        <source>This quote has already been sold.</source>
+        <translation>Esta cotação já foi vendida.</translation>
+    </message>
+    <message>
+        <source>This sale was already sent; its result is on the Sales page.</source>
+        <translation>Esta venda já foi enviada; o resultado está na página Vendas.</translation>
+    </message>
+    <message>
+        <source>This request was already sent with other data. Start it again.</source>
+        <translation>Esta solicitação já foi enviada com outros dados. Comece de novo.</translation>
+    </message>
+    <message>
+        <source>This policy is already canceled.</source>
+        <translation>Esta apólice já está cancelada.</translation>
+    </message>
+    <message>
+        <source>This policy has ended and can no longer be changed.</source>
+        <translation>Esta apólice terminou e não pode mais ser alterada.</translation>
+    </message>
+    <message>
+        <source>This affinity is already canceled.</source>
+        <translation>Esta afinidade já está cancelada.</translation>
+    </message>
+    <message>
+        <source>This affinity has expired.</source>
+        <translation>Esta afinidade expirou.</translation>
+    </message>
+    <message>
+        <source>This affinity request has already been evaluated.</source>
+        <translation>Esta solicitação de afinidade já foi avaliada.</translation>
+    </message>
+    <message>
+        <source>The evaluation link is no longer valid.</source>
+        <translation>O link de avaliação não é mais válido.</translation>
+    </message>
+    <message>
+        <source>The service does not know this item. It may belong to another broker or no longer exist.</source>
+        <translation>O serviço não conhece este item. Ele pode pertencer a outra corretora ou não existir mais.</translation>
+    </message>
+    <message>
+        <source>The service refused the list request.</source>
+        <translation>O serviço recusou o pedido da lista.</translation>
+    </message>
+    <message>
+        <source>The list changed on the service. Refresh it.</source>
+        <translation>A lista mudou no serviço. Atualize-a.</translation>
+    </message>
+    <message>
+        <source>The request is too large for the service.</source>
+        <translation>A solicitação é grande demais para o serviço.</translation>
+    </message>
+    <message>
+        <source>The service is busy and asked BrokerDesk to slow down. Try again in a moment.</source>
+        <translation>O serviço está ocupado e pediu ao BrokerDesk que diminua o ritmo. Tente novamente em instantes.</translation>
+    </message>
+    <message>
+        <source>The service could not save the change. Try again later.</source>
+        <translation>O serviço não conseguiu salvar a alteração. Tente novamente mais tarde.</translation>
+    </message>
+    <message>
+        <source>The sign-in expired. BrokerDesk signs in again; try once more.</source>
+        <translation>O login expirou. O BrokerDesk entra novamente; tente outra vez.</translation>
+    </message>
+    <message>
+        <source>BrokerDesk is not signed in.</source>
+        <translation>O BrokerDesk não está conectado.</translation>
+    </message>
+    <message>
+        <source>This account may not do that.</source>
+        <translation>Esta conta não tem permissão para isso.</translation>
+    </message>
+    <message>
+        <source>The service did not accept the sign-in. Check the client id and secret in Settings.</source>
+        <translation>O serviço não aceitou o login. Verifique o client id e o segredo em Configurações.</translation>
+    </message>
+    <message>
+        <source>The service did not grant the permissions asked for. Check the scopes in Settings.</source>
+        <translation>O serviço não concedeu as permissões pedidas. Verifique os escopos em Configurações.</translation>
+    </message>
+    <message>
+        <source>Plate</source>
+        <translation>Placa</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>Chassi</translation>
+    </message>
+    <message>
+        <source>CPF</source>
+        <translation>CPF</translation>
+    </message>
+    <message>
+        <source>CNPJ</source>
+        <translation>CNPJ</translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation>Data de nascimento</translation>
+    </message>
+    <message>
+        <source>Start of cover</source>
+        <translation>Início da vigência</translation>
+    </message>
+    <message>
+        <source>End of cover</source>
+        <translation>Fim da vigência</translation>
+    </message>
+    <message>
+        <source>CEP</source>
+        <translation>CEP</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefone</translation>
+    </message>
+    <message>
+        <source>Mobile phone</source>
+        <translation>Celular</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Sobrenome</translation>
+    </message>
+    <message>
+        <source>Corporate name</source>
+        <translation>Razão social</translation>
+    </message>
+    <message>
+        <source>IMEI</source>
+        <translation>IMEI</translation>
+    </message>
+    <message>
+        <source>Invoice amount</source>
+        <translation>Valor da nota fiscal</translation>
+    </message>
+    <message>
+        <source>Brand</source>
+        <translation>Marca</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Model year</source>
+        <translation>Ano do modelo</translation>
+    </message>
+    <message>
+        <source>Manufacture year</source>
+        <translation>Ano de fabricação</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>Rua</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation>Bairro</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Cidade</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>UF</translation>
+    </message>
+    <message>
+        <source>Payment method</source>
+        <translation>Forma de pagamento</translation>
+    </message>
+    <message>
+        <source>Installments</source>
+        <translation>Parcelamento</translation>
+    </message>
+    <message>
+        <source>Card number</source>
+        <translation>Número do cartão</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Reversal method</source>
+        <translation>Forma de estorno</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plano</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produto</translation>
+    </message>
+    <message>
+        <source>Policy holder</source>
+        <translation>Segurado</translation>
+    </message>
+    <message>
+        <source>Monthly income</source>
+        <translation>Renda mensal</translation>
+    </message>
+    <message>
+        <source>Occupation</source>
+        <translation>Profissão</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Destino</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation>Agência</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Conta</translation>
+    </message>
+    <message>
+        <source>Account digit</source>
+        <translation>Dígito da conta</translation>
+    </message>
+    <message>
+        <source>Bank account</source>
+        <translation>Conta bancária</translation>
+    </message>
+    <message>
+        <source>item %1</source>
+        <translation>item %1</translation>
+    </message>
+    <message>
+        <source>driver %1</source>
+        <translation>condutor %1</translation>
+    </message>
+    <message>
+        <source>beneficiary %1</source>
+        <translation>beneficiário %1</translation>
+    </message>
+    <message>
+        <source>traveler %1</source>
+        <translation>viajante %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <source>%1%</source>
@@ -399,7 +694,7 @@
     </message>
     <message>
         <source>Holder</source>
-        <translation>Titular</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>Status</source>
@@ -494,7 +789,7 @@
     </message>
     <message>
         <source>Holder</source>
-        <translation>Titular</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>Item</source>
@@ -603,8 +898,8 @@
         <translation>Apólice %1</translation>
     </message>
     <message>
-        <source>Policy %1 · %2</source>
-        <translation>Apólice %1 · %2</translation>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -1271,6 +1566,13 @@
         <source>Saved %1.</source>
         <translation>%1 salvo.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n affinity(ies) with the partner</source>
+        <translation>
+            <numerusform>%n afinidade com o parceiro</numerusform>
+            <numerusform>%n afinidades com o parceiro</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::AffinityUpdates</name>
@@ -1883,6 +2185,10 @@ de %3 · %4</translation>
         <source>Request id %1: copy it for support</source>
         <translation>Id da requisição %1: copie-o para o suporte</translation>
     </message>
+    <message>
+        <source>The service said: %1</source>
+        <translation>O serviço informou: %1</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::FormWizard</name>
@@ -2089,6 +2395,17 @@ de %3 · %4</translation>
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::IdReference</name>
+    <message>
+        <source>Copy id</source>
+        <translation>Copiar id</translation>
+    </message>
+    <message>
+        <source>Copies the full id to the clipboard, for support</source>
+        <translation>Copia o id completo para a área de transferência, para o suporte</translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::InstallmentMatrixModel</name>
     <message>
         <source>%1 · %2</source>
@@ -2174,6 +2491,29 @@ Item %3 · %4</translation>
     <message>
         <source>Payment methods</source>
         <translation>Formas de pagamento</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>por mês</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>por ano</translation>
+    </message>
+    <message>
+        <source>per week</source>
+        <translation>por semana</translation>
+    </message>
+    <message numerus="yes">
+        <source>every %n day(s)</source>
+        <translation>
+            <numerusform>a cada %n dia</numerusform>
+            <numerusform>a cada %n dias</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2 %3</source>
+        <translation>%1 × %2 %3</translation>
     </message>
 </context>
 <context>
@@ -2298,6 +2638,30 @@ Item %3 · %4</translation>
         <source>Go to…</source>
         <translation>Ir para…</translation>
     </message>
+    <message>
+        <source>Find…   Ctrl+K</source>
+        <translation>Buscar…   Ctrl+K</translation>
+    </message>
+    <message>
+        <source>Find a page, product, saved quote or policy by name, CPF/CNPJ or plate</source>
+        <translation>Encontre uma página, produto, cotação salva ou apólice pelo nome, CPF/CNPJ ou placa</translation>
+    </message>
+    <message>
+        <source>No service configured</source>
+        <translation>Nenhum serviço configurado</translation>
+    </message>
+    <message>
+        <source>Demo on this computer</source>
+        <translation>Demonstração neste computador</translation>
+    </message>
+    <message>
+        <source>Service %1</source>
+        <translation>Serviço %1</translation>
+    </message>
+    <message>
+        <source>%1 · channel %2</source>
+        <translation>%1 · canal %2</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::OfflineBanner</name>
@@ -2350,7 +2714,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Search by product, holder, CPF/CNPJ, plate… (Ctrl+F)</source>
-        <translation>Buscar por produto, titular, CPF/CNPJ, placa… (Ctrl+F)</translation>
+        <translation>Buscar por produto, segurado, CPF/CNPJ, placa… (Ctrl+F)</translation>
     </message>
     <message>
         <source>Search saved quotes</source>
@@ -2439,6 +2803,18 @@ Item %3 · %4</translation>
         <source>Saved quote %1</source>
         <translation>Cotação salva %1</translation>
     </message>
+    <message>
+        <source>No saved quotes yet. Every quote you make is kept here, to compare, re-quote or sell even without the network.</source>
+        <translation>Nenhuma cotação salva ainda. Cada cotação feita fica aqui, para comparar, recotar ou vender mesmo sem rede.</translation>
+    </message>
+    <message>
+        <source>&amp;New quote</source>
+        <translation>&amp;Nova cotação</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>nenhuma ainda</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::PlanStep</name>
@@ -2510,12 +2886,47 @@ Item %3 · %4</translation>
         <translation>Carregando apólices…</translation>
     </message>
     <message>
-        <source>Policy %1 cancelled.</source>
-        <translation>Apólice %1 cancelada.</translation>
-    </message>
-    <message>
         <source>Policy document.pdf</source>
         <translation>Documento da apólice.pdf</translation>
+    </message>
+    <message>
+        <source>IMEI %1</source>
+        <translation>IMEI %1</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produto</translation>
+    </message>
+    <message>
+        <source>Insurer</source>
+        <translation>Seguradora</translation>
+    </message>
+    <message>
+        <source>CPF / CNPJ</source>
+        <translation>CPF / CNPJ</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Vigência</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Policy %1 of %2 cancelled.</source>
+        <translation>Apólice %1 de %2 cancelada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n policy(ies) issued by the office</source>
+        <translation>
+            <numerusform>%n apólice emitida pela corretora</numerusform>
+            <numerusform>%n apólices emitidas pela corretora</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2670,7 +3081,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Policy holder</source>
-        <translation>Titular da apólice</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>Status</source>
@@ -2800,6 +3211,10 @@ Item %3 · %4</translation>
     <message>
         <source>Recorded: the person did not buy. Thank you — this trains the estimate.</source>
         <translation>Registrado: a pessoa não comprou. Obrigado — isso treina a estimativa.</translation>
+    </message>
+    <message>
+        <source>Chance of a sale, by profile</source>
+        <translation>Chance de venda, por perfil</translation>
     </message>
 </context>
 <context>
@@ -3072,7 +3487,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Policy holder</source>
-        <translation>Titular da apólice</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>From</source>
@@ -3491,7 +3906,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Holder</source>
-        <translation>Titular</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>CPF / CNPJ</source>
@@ -3524,10 +3939,6 @@ Item %3 · %4</translation>
     <message>
         <source>Canceled on</source>
         <translation>Cancelada em</translation>
-    </message>
-    <message>
-        <source>Affinity</source>
-        <translation>Afinidade</translation>
     </message>
     <message>
         <source>Attachments</source>
@@ -3567,6 +3978,10 @@ Item %3 · %4</translation>
     <message>
         <source>No attachments.</source>
         <translation>Sem anexos.</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referência</translation>
     </message>
 </context>
 <context>
@@ -3692,7 +4107,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Holder and item</source>
-        <translation>Titular e item</translation>
+        <translation>Segurado e item</translation>
     </message>
     <message>
         <source>Who is insured and what. CPF and CNPJ are checked as you type.</source>
@@ -3700,7 +4115,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Holder</source>
-        <translation>Titular</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>Insured item (%1)</source>
@@ -4304,6 +4719,30 @@ Assistências: %2</translation>
     <message>
         <source>%1 by %2</source>
         <translation>%1 por %2</translation>
+    </message>
+    <message>
+        <source>IMEI %1</source>
+        <translation>IMEI %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 – %3/%4, CEP %5</source>
+        <translation>%1, %2 – %3/%4, CEP %5</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produto</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Paid by</source>
+        <translation>Pago com</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,7 @@ ctx('brokerdesk::ui::AffinitiesPage', {
 ctx('brokerdesk::ui::affinities::AffinityDetails', {
  'Select an affinity to see its details.': 'Selecione uma afinidade para ver os detalhes.',
  '&Open': 'A&brir', 'Sa&ve as…': 'Sal&var como…', 'Affinity details': 'Detalhes da afinidade',
- 'Holder': 'Titular', 'CPF / CNPJ': 'CPF / CNPJ', 'Status': 'Situação', 'Product': 'Produto', 'Plan': 'Plano',
+ 'Holder': 'Segurado', 'CPF / CNPJ': 'CPF / CNPJ', 'Status': 'Situação', 'Product': 'Produto', 'Plan': 'Plano',
  'Cover': 'Vigência', 'Item': 'Item', 'Created': 'Criada em', 'Canceled on': 'Cancelada em', 'Affinity': 'Afinidade',
  'Attachments': 'Anexos', 'Attachments:': 'Anexos:',
  "Open the attachment in the system's viewer (Enter)": 'Abrir o anexo no visualizador do sistema (Enter)',
@@ -48,9 +48,9 @@ ctx('brokerdesk::ui::affinities::AffinityProductStep', {
  '%1 — %2': '%1 — %2', 'Asking the insurer for the plans…': 'Pedindo os planos à seguradora…'})
 ctx('brokerdesk::ui::affinities::AffinityWizard', {'New affinity': 'Nova afinidade', 'C&reate affinity': 'C&riar afinidade'})
 ctx('brokerdesk::ui::affinities::HolderItemStep', {
- 'Insured item': 'Item segurado', 'Holder and item': 'Titular e item',
+ 'Insured item': 'Item segurado', 'Holder and item': 'Segurado e item',
  'Who is insured and what. CPF and CNPJ are checked as you type.': 'Quem é segurado e o quê. CPF e CNPJ são conferidos enquanto você digita.',
- 'Holder': 'Titular', 'Insured item (%1)': 'Item segurado (%1)',
+ 'Holder': 'Segurado', 'Insured item (%1)': 'Item segurado (%1)',
  'Sending the affinity to the insurer…': 'Enviando a afinidade à seguradora…'})
 ctx('brokerdesk::ui::affinities::PartnershipView', {
  'Partnership': 'Parceria', 'Products of the partnership': 'Produtos da parceria',

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "common/formatting.h"
 #include "icons.h"
 #include "page.h"
 #include "shell/commandpalette.h"
@@ -14,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -28,12 +30,12 @@ MainWindow::MainWindow(Workspace &workspace, QList<Page *> pages, QWidget *paren
       m_sidebar(new QListWidget(this)), m_stack(new QStackedWidget(this)),
       m_offline(new OfflineBanner(workspace.api(), this)),
       m_indicator(new ConnectionIndicator(workspace.api(), this)), m_status(new QLabel(this)),
-      m_palette(new CommandPalette(this))
+      m_environment(new QLabel(this)), m_palette(new CommandPalette(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("BrokerDesk"));
     setWindowIcon(icon(QStringLiteral("brokerdesk")));
-    resize(1180, 760);
+    resize(1240, 680); // within a 1280×720 screen, with its title bar and panel
 
     auto *central = new QWidget(this);
     auto *outer = new QVBoxLayout(central);
@@ -43,7 +45,27 @@ MainWindow::MainWindow(Workspace &workspace, QList<Page *> pages, QWidget *paren
     auto *row = new QHBoxLayout;
     row->setContentsMargins(0, 0, 0, 0);
     row->setSpacing(0);
-    row->addWidget(m_sidebar);
+    // The palette, advertised where the eye starts: a click or Ctrl+K.
+    auto *side = new QWidget(this);
+    side->setObjectName(QStringLiteral("sideColumn"));
+    side->setFixedWidth(200);
+    side->setAttribute(Qt::WA_StyledBackground);
+    side->setStyleSheet(
+        QStringLiteral("#sideColumn { background: #f1f4f7; border-right: 1px solid #dde3e8; }"));
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(6, 8, 0, 0);
+    sideLayout->setSpacing(4);
+    auto *find = new QPushButton(icon(QStringLiteral("search")), tr("Find…   Ctrl+K"), side);
+    find->setObjectName(QStringLiteral("openPalette"));
+    find->setToolTip(tr("Find a page, product, saved quote or policy by name, CPF/CNPJ or plate"));
+    find->setStyleSheet(QStringLiteral(
+        "#openPalette { text-align: left; padding: 6px 8px; margin-right: 6px; color: #546e7a;"
+        " background: white; border: 1px solid #cfd8dc; border-radius: 4px; }"));
+    find->setFocusPolicy(Qt::NoFocus);
+    connect(find, &QPushButton::clicked, this, &MainWindow::openPalette);
+    sideLayout->addWidget(find);
+    sideLayout->addWidget(m_sidebar, 1);
+    row->addWidget(side);
     row->addWidget(m_stack, 1);
     outer->addLayout(row, 1);
     setCentralWidget(central);
@@ -56,7 +78,13 @@ MainWindow::MainWindow(Workspace &workspace, QList<Page *> pages, QWidget *paren
 
     m_status->setAccessibleName(tr("Status"));
     statusBar()->addWidget(m_status, 1);
+    m_environment->setObjectName(QStringLiteral("environment"));
+    statusBar()->addPermanentWidget(m_environment);
     statusBar()->addPermanentWidget(m_indicator);
+    connect(&workspace, &Workspace::brokerChannelIdChanged, this, &MainWindow::updateEnvironment);
+    connect(&workspace.api(), &api::ApiClient::connectionStateChanged, this,
+            &MainWindow::updateEnvironment);
+    updateEnvironment();
     connect(&workspace, &Workspace::status, m_status, &QLabel::setText);
     connect(m_offline, &OfflineBanner::retryRequested, this, &MainWindow::retryConnection);
     qApp->installEventFilter(this); // sees our dialogs close (eventFilter)
@@ -69,12 +97,17 @@ void MainWindow::buildSidebar()
     m_sidebar->setObjectName(QStringLiteral("sidebar"));
     m_sidebar->setAccessibleName(tr("Pages"));
     m_sidebar->setIconSize(QSize(22, 22));
-    m_sidebar->setFixedWidth(200);
     m_sidebar->setFrameShape(QFrame::NoFrame);
+    // A selected page reads as a highlighted entry, never as a framed field: no focus frame,
+    // no border, the same look with or without focus.
     m_sidebar->setStyleSheet(QStringLiteral(
-        "#sidebar { background: #f1f4f7; border-right: 1px solid #dde3e8; padding-top: 8px; }"
-        "#sidebar::item { padding: 8px 10px; border-radius: 4px; margin: 1px 6px; color: #22313f; }"
-        "#sidebar::item:selected { background: #dbe7f5; color: #0d47a1; }"));
+        "#sidebar { background: transparent; border: none; outline: 0; }"
+        "#sidebar::item { padding: 8px 10px; border: none; border-radius: 4px; margin: 1px 6px 1px "
+        "0;"
+        " color: #22313f; }"
+        "#sidebar::item:hover { background: #e6ecf2; }"
+        "#sidebar::item:selected, #sidebar::item:selected:active, #sidebar::item:selected:!active"
+        " { background: #dbe7f5; color: #0d47a1; border: none; border-left: 3px solid #1565c0; }"));
     for (int i = 0; i < m_pages.size(); ++i) {
         auto *item = new QListWidgetItem(m_pages.at(i)->icon(), m_pages.at(i)->title(), m_sidebar);
         if (i < 9)
@@ -82,6 +115,24 @@ void MainWindow::buildSidebar()
     }
     connect(m_sidebar, &QListWidget::currentRowChanged, this,
             qOverload<int>(&MainWindow::showPage));
+}
+
+void MainWindow::updateEnvironment()
+{
+    const QUrl base = m_workspace.api().settings().baseUrl;
+    const QString host = base.host();
+    QString where;
+    if (host.isEmpty())
+        where = tr("No service configured");
+    else if (host == QLatin1String("127.0.0.1") || host == QLatin1String("localhost"))
+        where = tr("Demo on this computer");
+    else
+        where = tr("Service %1").arg(host);
+    const QString channel = m_workspace.brokerChannelId();
+    m_environment->setText(channel.isEmpty()
+                               ? where
+                               : tr("%1 · channel %2").arg(where, format::shortReference(channel)));
+    m_environment->setToolTip(base.toString());
 }
 
 void MainWindow::buildShortcuts()

@@ -47,6 +47,7 @@ protected:
 
 private:
     void buildSidebar();
+    void updateEnvironment();
     void buildShortcuts();
     void connectNavigation();
     void retryConnection();
@@ -62,6 +63,7 @@ private:
     OfflineBanner *m_offline;
     ConnectionIndicator *m_indicator;
     QLabel *m_status;
+    QLabel *m_environment; // where the desk works and as which channel, always on screen
     CommandPalette *m_palette;
 };
 

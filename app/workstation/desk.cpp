@@ -51,7 +51,7 @@ void Desk::start()
 {
     const bool screenshots = !m_options.screenshotDir.isEmpty();
     if (screenshots)
-        m_window->resize(1280, 800);
+        m_window->resize(1280, 720); // what a small office screen shows
     else
         m_window->restoreLayout();
     m_window->show();

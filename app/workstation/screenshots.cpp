@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 #include "page.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QDateTime>
 #include <QDir>
@@ -39,8 +40,20 @@ void Screenshots::next()
         return;
     }
     m_waitedMs = 0;
+    m_details = false;
     m_window.showPage(m_index);
     QTimer::singleShot(settleMs, this, &Screenshots::capture);
+}
+
+QAbstractItemView *Screenshots::firstRecordList() const
+{
+    for (auto *view : m_window.pages().at(m_index)->findChildren<QAbstractItemView *>()) {
+        if (view->isVisible() && view->model() && view->model()->rowCount() > 0 &&
+            !view->currentIndex().isValid() &&
+            !view->visualRect(view->model()->index(0, 0)).isEmpty())
+            return view;
+    }
+    return nullptr;
 }
 
 void Screenshots::capture()
@@ -51,9 +64,11 @@ void Screenshots::capture()
         QTimer::singleShot(pollMs, this, &Screenshots::capture);
         return;
     }
-    const QString file = QDir(m_dir).filePath(QStringLiteral("%1-%2.png")
-                                                  .arg(m_index + 1, 2, 10, QLatin1Char('0'))
-                                                  .arg(page->objectName()));
+    // "05-policies.png", then "05-policies-details.png" with its first record open.
+    const QString file = QDir(m_dir).filePath(
+        QStringLiteral("%1-%2%3.png")
+            .arg(m_index + 1, 2, 10, QLatin1Char('0'))
+            .arg(page->objectName(), m_details ? QStringLiteral("-details") : QString()));
     // The last answer may have just changed the page: lay it out before painting it.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     if (!m_window.grab().save(file)) {
@@ -63,6 +78,14 @@ void Screenshots::capture()
         std::printf("%s%s\n", qPrintable(file), page->isBusy() ? " (still loading)" : "");
     }
     std::fflush(stdout);
+    if (QAbstractItemView *list = m_details ? nullptr : firstRecordList()) {
+        // The first record chosen, as a broker's click does, to show what it holds.
+        m_details = true;
+        m_waitedMs = 0;
+        list->setCurrentIndex(list->model()->index(0, 0));
+        QTimer::singleShot(settleMs, this, &Screenshots::capture);
+        return;
+    }
     next();
 }
 

@@ -4,6 +4,7 @@
 
 #include "typist.h"
 
+#include "common/formatting.h"
 #include "offline/offlinequotespage.h"
 #include "offline/quotedetailsview.h"
 #include "offline/savedquotesmodel.h"
@@ -86,7 +87,10 @@ private slots:
         page.showQuote(m_quoteIds.at(0));
         QCOMPARE(page.currentQuoteId(), m_quoteIds.at(0));
         const QString details = page.detailsView()->toPlainText();
-        QVERIFY2(details.contains(m_quoteIds.at(0)), qPrintable(details));
+        // The quote by its short reference, never its raw id.
+        QVERIFY2(details.contains(ui::format::shortReference(m_quoteIds.at(0))),
+                 qPrintable(details));
+        QVERIFY2(!details.contains(m_quoteIds.at(0)), qPrintable(details));
         QVERIFY2(details.contains(QStringLiteral("Ana")), qPrintable(details));
         QVERIFY2(details.contains(QStringLiteral("12×")) || details.contains(QStringLiteral("1×")),
                  qPrintable(details));

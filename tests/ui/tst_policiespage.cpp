@@ -5,6 +5,8 @@
 #include "uifixture.h"
 #include "uitestsettings.h"
 
+#include "common/errortext.h"
+#include "common/formatting.h"
 #include "domain/enums.h"
 #include "domain/money.h"
 #include "models/lazylistmodel.h"
@@ -14,6 +16,8 @@
 #include "shell/errorbanner.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QGroupBox>
@@ -274,10 +278,16 @@ void TestPoliciesPage::opening_listsTheBrokersPolicies_andAClickShowsTheDetails(
     QCOMPARE(digits, holder.value(QStringLiteral("cpf")).toString());
     QCOMPARE(h.page.details()->text(QStringLiteral("document")).size(), 14);
     QCOMPARE(h.page.details()->text(QStringLiteral("status")), QStringLiteral("Active"));
+    // Ids by their short reference; "Copy id" puts the whole policy id on the clipboard.
     QCOMPARE(h.page.details()->text(QStringLiteral("id")),
-             p.value(QStringLiteral("id")).toString());
+             ui::format::shortReference(p.value(QStringLiteral("id")).toString()));
     QCOMPARE(h.page.details()->text(QStringLiteral("sale")),
-             p.value(QStringLiteral("sale_id")).toString());
+             ui::format::shortReference(p.value(QStringLiteral("sale_id")).toString()));
+    QApplication::clipboard()->clear();
+    auto *policyRef = h.page.details()->findChild<QWidget *>(QStringLiteral("id"));
+    QTest::mouseClick(policyRef->findChild<QPushButton *>(QStringLiteral("copyId")),
+                      Qt::LeftButton);
+    QCOMPARE(QApplication::clipboard()->text(), p.value(QStringLiteral("id")).toString());
     QCOMPARE(h.page.details()->text(QStringLiteral("premium")),
              money(p.value(QStringLiteral("total_amount")).toInteger()));
     QVERIFY(h.page.details()
@@ -313,7 +323,8 @@ void TestPoliciesPage::longList_fetchesOnlyThePagesInView_andScrollingLoadsTheRe
              last.json.value(QStringLiteral("items")).toArray().last()[QStringLiteral("id")]);
     QTRY_COMPARE_WITH_TIMEOUT(h.page.selectedId(),
                               h.record(109).value(QStringLiteral("id")).toString(), timeoutMs);
-    QCOMPARE(h.page.details()->text(QStringLiteral("id")), h.page.selectedId());
+    QCOMPARE(h.page.details()->text(QStringLiteral("id")),
+             ui::format::shortReference(h.page.selectedId()));
 }
 
 void TestPoliciesPage::cancel_previewsTheReversal_thenTheRowShowsCanceledWithEndDateAndReversal()
@@ -495,7 +506,11 @@ void TestPoliciesPage::wireTransferCancel_withABadBankField_marksThatFieldAndSen
                  qPrintable(name));
     auto *banner = dialog->findChild<ui::ErrorBanner *>();
     QVERIFY(banner->hasError());
-    QVERIFY2(banner->message().contains(QStringLiteral("reversal_bank_account.") + field),
+    // The field by the label the broker reads, never by its path.
+    QVERIFY2(banner->message().contains(
+                 ui::errortext::fieldLabel(QStringLiteral("reversal_bank_account.") + field)),
+             qPrintable(banner->message()));
+    QVERIFY2(!banner->message().contains(QStringLiteral("reversal_bank_account.")),
              qPrintable(banner->message()));
     QVERIFY(dialog->isVisible());
 
@@ -561,13 +576,17 @@ void TestPoliciesPage::refusedCancel_showsTheServicesSentence_andThePageKeepsWor
     QTest::addColumn<bool>("expire");
     QTest::addColumn<QString>("sentence");
     QTest::addColumn<QString>("status");
+    QTest::addColumn<QString>("ours");
     // Another desk cancelled it while this dialog was open.
     QTest::newRow("canceled elsewhere")
-        << false << QStringLiteral("Policy is already canceled.") << QStringLiteral("Canceled");
+        << false << QStringLiteral("Policy is already canceled.") << QStringLiteral("Canceled")
+        << QStringLiteral("This policy is already canceled.");
     // The service's clock is past the cover's end.
     QTest::newRow("expired") << true
                              << QStringLiteral("Policy has already expired and cannot be canceled.")
-                             << QStringLiteral("Active");
+                             << QStringLiteral("Active")
+                             << QStringLiteral(
+                                    "This policy has ended and can no longer be changed.");
 }
 
 void TestPoliciesPage::refusedCancel_showsTheServicesSentence_andThePageKeepsWorking()
@@ -575,6 +594,7 @@ void TestPoliciesPage::refusedCancel_showsTheServicesSentence_andThePageKeepsWor
     QFETCH(bool, expire);
     QFETCH(QString, sentence);
     QFETCH(QString, status);
+    QFETCH(QString, ours);
     Harness h;
     QTRY_VERIFY_WITH_TIMEOUT(h.loaded(3), timeoutMs);
     h.clickRow(0);
@@ -595,11 +615,13 @@ void TestPoliciesPage::refusedCancel_showsTheServicesSentence_andThePageKeepsWor
     auto *confirm = dialog->findChild<QPushButton *>(QStringLiteral("confirmCancel"));
     QTest::mouseClick(confirm, Qt::LeftButton);
 
-    // The service's own sentence, no status code or error code, and the dialog stays open.
+    // The interface's sentence for the error's code, the service's own sentence as its detail,
+    // no status code or error code, and the dialog stays open.
     auto *banner = dialog->findChild<ui::ErrorBanner *>();
     QTRY_VERIFY_WITH_TIMEOUT(banner->hasError(), timeoutMs);
     QVERIFY(dialog && dialog->isVisible());
-    QCOMPARE(banner->message(), sentence);
+    QVERIFY2(banner->message().startsWith(ours), qPrintable(banner->message()));
+    QVERIFY2(banner->message().contains(sentence), qPrintable(banner->message()));
     QVERIFY(!banner->message().contains(QStringLiteral("400")));
     QVERIFY(!banner->message().contains(u'_'));
     QVERIFY(confirm->isEnabled());

@@ -1,5 +1,8 @@
 #include "affinitiespage.h"
 
+#include "common/pageheader.h"
+
+#include "common/columnfit.h"
 #include "common/confirm.h"
 
 #include "domain/holder.h"
@@ -75,13 +78,15 @@ AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
       m_details(new AffinityDetails(this)), m_error(new ErrorBanner(this)),
       m_new(new QPushButton(tr("&New affinity…"), this)),
       m_refresh(new QPushButton(ui::icon(QStringLiteral("retry")), tr("&Refresh"), this)),
-      m_cancel(new QPushButton(tr("&Cancel affinity…"), this))
+      m_cancel(new QPushButton(tr("&Cancel affinity…"), this)),
+      m_header(new PageHeader(tr("Affinities"), this))
 {
     setObjectName(QStringLiteral("affinitiesPage"));
     m_view->setObjectName(QStringLiteral("affinitiesTable"));
     m_view->setAccessibleName(tr("Affinities"));
     m_model->setDecoder(models::decoderOf<domain::Affinity>());
     m_view->setModel(m_model);
+    fitColumns(m_view);
     m_view->setItemDelegateForColumn(statusColumn, new StatusBadgeDelegate(m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -103,11 +108,9 @@ AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
     m_cancel->setToolTip(tr("Cancel the selected affinity (Del)"));
     m_poll.setInterval(defaultPollMs);
 
-    auto *tools = new QHBoxLayout;
-    tools->addWidget(m_new);
-    tools->addWidget(m_refresh);
-    tools->addStretch();
-    tools->addWidget(m_cancel);
+    m_header->addTool(m_new);
+    m_header->addTool(m_refresh);
+    m_header->addTool(m_cancel);
 
     auto *split = new QSplitter(this);
     split->addWidget(m_view);
@@ -117,9 +120,10 @@ AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
     m_details->setMinimumWidth(280);
 
     auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 12, 16, 12);
+    layout->addWidget(m_header);
     layout->addWidget(m_error);
     layout->addWidget(m_partnershipView);
-    layout->addLayout(tools);
     layout->addWidget(split, 1);
 
     connect(m_new, &QPushButton::clicked, this, [this] { newAffinity(); });
@@ -251,6 +255,7 @@ void AffinitiesPage::onCurrentChanged()
 
 void AffinitiesPage::onPageLoaded(qint64 page)
 {
+    m_header->setSummary(tr("%n affinity(ies) with the partner", nullptr, m_model->rowCount()));
     if (std::exchange(m_listFailed, false))
         m_error->clear();
     emit workspace().status({});

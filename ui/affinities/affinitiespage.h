@@ -26,6 +26,7 @@ class LazyListModel;
 namespace brokerdesk::ui {
 
 class ErrorBanner;
+class PageHeader;
 
 namespace affinities {
 class AffinityDetails;
@@ -95,6 +96,7 @@ private:
     QPushButton *m_new;
     QPushButton *m_refresh;
     QPushButton *m_cancel;
+    PageHeader *m_header;
     QTimer m_poll;
     std::optional<domain::AffinityPartnership> m_partnership;
     bool m_loadingPartnership = false;

@@ -1,6 +1,7 @@
 #include "affinitydetails.h"
 
 #include "common/formatting.h"
+#include "common/idreference.h"
 #include "domain/enums.h"
 #include "domain/holder.h"
 #include "domain/money.h"
@@ -12,7 +13,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
-#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -24,8 +24,7 @@ constexpr int UrlRole = Qt::UserRole + 1;
 
 QString dateText(const QDateTime &t)
 {
-    return t.isValid() ? QLocale().toString(t.toLocalTime().date(), QLocale::ShortFormat)
-                       : QString();
+    return t.isValid() ? format::date(t) : QString();
 }
 
 } // namespace
@@ -35,7 +34,7 @@ AffinityDetails::AffinityDetails(QWidget *parent)
       m_placeholder(new QLabel(tr("Select an affinity to see its details."), this)),
       m_body(new QWidget(this)), m_form(new QFormLayout(m_body)),
       m_attachments(new QListWidget(m_body)), m_open(new QPushButton(tr("&Open"), m_body)),
-      m_save(new QPushButton(tr("Sa&ve as…"), m_body))
+      m_save(new QPushButton(tr("Sa&ve as…"), m_body)), m_reference(new IdReference(m_body))
 {
     setObjectName(QStringLiteral("affinityDetails"));
     setAccessibleName(tr("Affinity details"));
@@ -51,7 +50,8 @@ AffinityDetails::AffinityDetails(QWidget *parent)
     row(QStringLiteral("item"), tr("Item"));
     row(QStringLiteral("created"), tr("Created"));
     row(QStringLiteral("canceled"), tr("Canceled on"));
-    row(QStringLiteral("id"), tr("Affinity"));
+    m_reference->setObjectName(QStringLiteral("id"));
+    m_form->addRow(tr("Reference") + u':', m_reference);
 
     m_attachments->setObjectName(QStringLiteral("attachments"));
     m_attachments->setAccessibleName(tr("Attachments"));
@@ -101,6 +101,8 @@ QLabel *AffinityDetails::row(const QString &field, const QString &label)
 
 QString AffinityDetails::text(const QString &field) const
 {
+    if (field == QLatin1String("id"))
+        return m_reference->text();
     const QLabel *l = m_values.value(field);
     return l ? l->text() : QString();
 }
@@ -141,13 +143,13 @@ void AffinityDetails::setAffinity(const std::optional<domain::Affinity> &affinit
         l->setText(text);
         m_form->setRowVisible(l, !text.isEmpty());
     };
-    const auto named = [this](const QString &id) { return m_names.value(id, id); };
     set("holder", holderName(a.affinityHolder));
     set("document",
         format::holderDocument(holderCpf(a.affinityHolder), holderCnpj(a.affinityHolder)));
     set("status", displayName(a.status));
-    set("product", named(a.productId));
-    set("plan", m_names.value(a.planId)); // a bare plan id would tell the user nothing
+    // A bare product or plan id would tell the user nothing: the row waits for the names.
+    set("product", m_names.value(a.productId));
+    set("plan", m_names.value(a.planId));
     set("cover", tr("%1 to %2").arg(dateText(a.lifetimeStart), dateText(a.lifetimeEnd)));
     const AffinityItemSummary item = summarizeItem(a.item);
     QStringList itemParts;
@@ -160,7 +162,7 @@ void AffinityDetails::setAffinity(const std::optional<domain::Affinity> &affinit
     set("item", itemParts.join(QStringLiteral(" · ")));
     set("created", dateText(a.date));
     set("canceled", a.status == AffinityStatus::Canceled ? dateText(a.dateEnd) : QString());
-    set("id", a.id);
+    m_reference->setId(a.id);
 
     for (const Attachment &attachment : a.attachments) {
         const QUrl &url = attachment.url;

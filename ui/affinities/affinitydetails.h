@@ -14,6 +14,10 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 
+namespace brokerdesk::ui {
+class IdReference;
+}
+
 namespace brokerdesk::ui::affinities {
 
 // The selected affinity in full: holder, product and plan, cover, item, and its attachments,
@@ -48,6 +52,7 @@ private:
     QListWidget *m_attachments;
     QPushButton *m_open;
     QPushButton *m_save;
+    IdReference *m_reference;
 };
 
 } // namespace brokerdesk::ui::affinities

@@ -85,7 +85,7 @@ void PartnershipView::setPartnership(const domain::AffinityPartnership &p)
     if (!c.cnpj.isEmpty())
         lines << tr("CNPJ %1").arg(format::cnpj(c.cnpj));
     QStringList reach;
-    for (const QString &v : {c.contact.email, c.contact.phone})
+    for (const QString &v : {c.contact.email, format::phone(c.contact.phone)})
         if (!v.isEmpty())
             reach << v.toHtmlEscaped();
     if (!reach.isEmpty())

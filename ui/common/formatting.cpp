@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 
 namespace brokerdesk::ui::format {
 
@@ -46,6 +47,56 @@ QString dateTime(const QDateTime &utc)
     if (!utc.isValid())
         return QStringLiteral("—");
     return QLocale().toString(utc.toLocalTime(), QLocale::ShortFormat);
+}
+
+QString date(const QDateTime &utc)
+{
+    return utc.isValid() ? date(utc.toLocalTime().date()) : QStringLiteral("—");
+}
+
+QString date(const QDate &day)
+{
+    return day.isValid() ? QLocale().toString(day, QLocale::ShortFormat) : QStringLiteral("—");
+}
+
+QString cep(const QString &value)
+{
+    const QString n = documents::normalized(value);
+    static const QRegularExpression eightDigits(QStringLiteral("^[0-9]{8}$"));
+    if (!eightDigits.match(n).hasMatch())
+        return value;
+    return n.left(5) + u'-' + n.mid(5);
+}
+
+QString phone(const QString &value)
+{
+    QString n = value;
+    n.removeIf([](QChar c) { return !c.isDigit(); });
+    if ((n.size() == 12 || n.size() == 13) && n.startsWith(QLatin1String("55")))
+        n = n.mid(2);
+    if (n.size() != 10 && n.size() != 11)
+        return value;
+    const int local = n.size() - 2;
+    const int head = local - 4;
+    return QStringLiteral("(%1) %2-%3").arg(n.left(2), n.mid(2, head), n.right(4));
+}
+
+QString plate(const QString &value)
+{
+    QString n = value.toUpper();
+    n.removeIf([](QChar c) { return c == u'-' || c.isSpace(); });
+    static const QRegularExpression old(QStringLiteral("^[A-Z]{3}[0-9]{4}$"));
+    static const QRegularExpression mercosul(QStringLiteral("^[A-Z]{3}[0-9][A-Z][0-9]{2}$"));
+    if (old.match(n).hasMatch())
+        return n.left(3) + u'-' + n.mid(3);
+    return mercosul.match(n).hasMatch() ? n : value;
+}
+
+QString shortReference(const QString &id)
+{
+    QString n = id;
+    n.remove(u'-');
+    return n.isEmpty() ? QString() : u'#' + n.left(8).toUpper();
 }
 
 } // namespace brokerdesk::ui::format

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDate>
 #include <QDateTime>
 #include <QString>
 
@@ -15,5 +16,19 @@ QString holderDocument(const QString &cpf, const QString &cnpj);
 QString percent(double value);
 // Local date and time in the user's locale, short form; "—" for none.
 QString dateTime(const QDateTime &utc);
+// The local date alone ("24/11/2026"), where the time of day means nothing (a cover period, a
+// cancellation date); "—" for none.
+QString date(const QDateTime &utc);
+QString date(const QDate &day);
+// "01310-100"; anything else as given.
+QString cep(const QString &cep);
+// "(11) 98765-4321" / "(11) 3456-7890", with or without the country code 55; anything else as
+// given.
+QString phone(const QString &phone);
+// "ABC-1234" (the old pattern) or "BRA2E19" (Mercosul), in capitals; anything else as given.
+QString plate(const QString &plate);
+// The short reference a broker reads and says on the phone ("#1A2B3C4D"): the first eight
+// characters of an id; the whole id stays one "Copy id" away.
+QString shortReference(const QString &id);
 
 } // namespace brokerdesk::ui::format

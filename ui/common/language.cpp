@@ -29,8 +29,9 @@ QString chooseLanguage(const QStringList &arguments)
 bool installTranslations(const QString &language)
 {
     const bool portuguese = language == QStringLiteral("pt_BR");
+    // Day-first dates in English too: the desk serves Brazilian offices (docs/interface.md).
     QLocale::setDefault(portuguese ? QLocale(QLocale::Portuguese, QLocale::Brazil)
-                                   : QLocale(QLocale::English, QLocale::UnitedStates));
+                                   : QLocale(QLocale::English, QLocale::UnitedKingdom));
     auto *ours = new QTranslator(qApp);
     if (ours->load(QStringLiteral(":/i18n/brokerdesk_") +
                    (portuguese ? language : QStringLiteral("en"))))

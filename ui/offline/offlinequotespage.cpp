@@ -1,6 +1,8 @@
 #include "offlinequotespage.h"
 
+#include "common/columnfit.h"
 #include "common/confirm.h"
+#include "common/formatting.h"
 
 #include "icons.h"
 #include "quotedetailsview.h"
@@ -51,6 +53,7 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
     m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(SavedQuotesModel::SortRole);
     m_table->setModel(m_sorted);
+    fitColumns(m_table);
     m_table->setAccessibleName(tr("Saved quotes"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -79,6 +82,23 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
+    // With nothing saved yet, the page says what fills it and offers to start.
+    m_empty = new QWidget(right);
+    m_empty->setObjectName(QStringLiteral("emptyState"));
+    auto *emptyLayout = new QVBoxLayout(m_empty);
+    auto *emptyText = new QLabel(tr("No saved quotes yet. Every quote you make is kept here, "
+                                    "to compare, re-quote or sell even without the network."),
+                                 m_empty);
+    emptyText->setWordWrap(true);
+    auto *start = new QPushButton(ui::icon(QStringLiteral("quote")), tr("&New quote"), m_empty);
+    start->setObjectName(QStringLiteral("newQuote"));
+    connect(start, &QPushButton::clicked, this,
+            [this] { emit this->workspace().quoteRequested(QString()); });
+    emptyLayout->addWidget(emptyText);
+    emptyLayout->addWidget(start, 0, Qt::AlignLeft);
+    emptyLayout->addStretch();
+    m_empty->hide();
+    rightLayout->addWidget(m_empty, 1);
     rightLayout->addWidget(m_details, 1);
     rightLayout->addLayout(buttons);
     auto *split = new QSplitter(this);
@@ -150,11 +170,13 @@ QList<PaletteEntry> OfflineQuotesPage::paletteEntries()
     for (const auto &q : store.quotes({}, 200)) {
         const QString id = q.quoteId;
         out << PaletteEntry{tr("Quote %1 · %2").arg(q.productName, q.holderName),
-                            tr("Saved quote %1").arg(id), ui::icon(QStringLiteral("quote")),
+                            tr("Saved quote %1").arg(format::shortReference(id)),
+                            ui::icon(QStringLiteral("quote")),
                             [self, id] {
                                 if (self)
                                     self->showQuote(id);
-                            }};
+                            },
+                            id};
     }
     return out;
 }
@@ -176,7 +198,12 @@ void OfflineQuotesPage::refresh()
     }
     // A local SQLite query over a few hundred rows: quick enough to run as the user types.
     m_model->setQuotes(store.quotes(m_search->text()));
-    m_count->setText(tr("%n quote(s)", nullptr, m_model->rowCount()));
+    m_count->setText(m_model->rowCount() == 0 && m_search->text().isEmpty()
+                         ? tr("none yet")
+                         : tr("%n quote(s)", nullptr, m_model->rowCount()));
+    const bool nothingSaved = m_model->rowCount() == 0 && m_search->text().isEmpty();
+    m_empty->setVisible(nothingSaved);
+    m_details->setVisible(!nothingSaved);
     const int row = m_model->rowOf(keep);
     const QModelIndex index = m_sorted->mapFromSource(m_model->index(row < 0 ? 0 : row, 0));
     if (index.isValid())

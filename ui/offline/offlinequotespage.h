@@ -54,6 +54,7 @@ private:
 
     QLineEdit *m_search;
     QLabel *m_count;
+    QWidget *m_empty = nullptr; // what to do when nothing is saved yet
     ErrorBanner *m_error;
     QTableView *m_table;
     SavedQuotesModel *m_model;

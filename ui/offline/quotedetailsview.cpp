@@ -59,14 +59,13 @@ QString QuoteDetailsView::html(const cache::SavedQuote &quote)
                  "<tr><td style='color:#546e7a; padding-right:12px'>%1</td><td>%2</td></tr>")
                  .arg(esc(label), esc(value));
     };
-    row(tr("Quote"), s.quoteId);
+    row(tr("Quote"), format::shortReference(s.quoteId));
     row(tr("Policy holder"), s.holderName);
     row(tr("Status"), domain::displayName(domain::QuoteStatus(s.status)));
     row(tr("Valid until"), format::dateTime(s.validUntil));
     const domain::SavedQuoteBody request = domain::readSavedQuoteBody(quote.request);
-    row(tr("Lifetime"), tr("%1 to %2")
-                            .arg(request.lifetimeStart.toString(Qt::ISODate),
-                                 request.lifetimeEnd.toString(Qt::ISODate)));
+    row(tr("Lifetime"),
+        tr("%1 to %2").arg(format::date(request.lifetimeStart), format::date(request.lifetimeEnd)));
     row(tr("Saved on"), format::dateTime(s.fetchedAt));
     h += QStringLiteral("</table>");
     const domain::Decoded<domain::Quote> answer = domain::fromJson<domain::Quote>(quote.answer);

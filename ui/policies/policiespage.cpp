@@ -1,6 +1,11 @@
 #include "policiespage.h"
 
 #include "cancelpolicydialog.h"
+#include "common/columnfit.h"
+#include "common/formatting.h"
+#include "common/pageheader.h"
+#include "domain/catalog.h"
+#include "domain/isodate.h"
 #include "icons.h"
 #include "models/apipagesource.h"
 #include "models/lazylistmodel.h"
@@ -15,6 +20,7 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -22,13 +28,100 @@ namespace brokerdesk::ui {
 
 namespace {
 
-QList<models::ListColumn> columns()
+using ProductLabels = QHash<QString, PolicyProductLabel>; // by broker product id
+
+QString productOf(const ProductLabels &labels, const QJsonObject &r)
 {
-    auto list = models::policyColumns();
-    list.insert(4, models::policyCanceledOnColumn(PoliciesPage::tr("Canceled on")));
-    list.insert(6, models::policyReversalColumn(PoliciesPage::tr("Reversal")));
+    const auto it = labels.constFind(r.value(QLatin1String("broker_product_id")).toString());
+    if (it != labels.constEnd())
+        return it->name;
+    const auto type = domain::ProductType(r.value(QLatin1String("product_type")).toInt());
+    return domain::displayName(type); // until the catalog answers, the kind of product
+}
+
+// The insured thing in a few characters: a plate, an IMEI, a model or a city.
+QString itemOf(const QJsonObject &r)
+{
+    const QJsonObject item = r.value(QLatin1String("item")).toObject();
+    const auto text = [&item](const char *key) {
+        return item.value(QLatin1String(key)).toString();
+    };
+    if (!text("plate").isEmpty())
+        return format::plate(text("plate"));
+    if (!text("imei").isEmpty())
+        return PoliciesPage::tr("IMEI %1").arg(text("imei"));
+    const QString model = QStringList{text("brand_name"), text("model_name")}.join(u' ').trimmed();
+    if (!model.isEmpty())
+        return model;
+    const QJsonObject address = item.value(QLatin1String("address")).toObject();
+    const QString city = address.value(QLatin1String("city_name")).toString();
+    if (!city.isEmpty())
+        return QStringList{address.value(QLatin1String("street_name")).toString(), city}.join(
+            QStringLiteral(", "));
+    return QString();
+}
+
+QList<models::ListColumn> columns(const std::shared_ptr<ProductLabels> &labels)
+{
+    using models::ListColumn;
+    const auto lib = models::policyColumns(); // Holder, Status, Start, End, Premium, Issued, Id
+    const auto header = [](const char *key) { return QString::fromLatin1(key); };
+    // What a broker scans first on the left; the rest a scroll away.
+    QList<ListColumn> list{
+        ListColumn::text(PoliciesPage::tr("Product"), header("broker_product_id"),
+                         [labels](const QJsonObject &r) { return productOf(*labels, r); }),
+        lib.at(0), // holder
+        lib.at(1), // status
+        lib.at(4), // premium
+        ListColumn::text(PoliciesPage::tr("Period"), header("lifetime_start"),
+                         [](const QJsonObject &r) {
+                             const auto day = [&r](const char *key) {
+                                 return format::date(domain::parseTimestamp(
+                                     r.value(QLatin1String(key)).toString()));
+                             };
+                             return PoliciesPage::tr("%1 – %2").arg(day("lifetime_start"),
+                                                                    day("lifetime_end"));
+                         }),
+        ListColumn::text(PoliciesPage::tr("Item"), header("item"), itemOf),
+        ListColumn::text(PoliciesPage::tr("CPF / CNPJ"), header("policy_holder"),
+                         [](const QJsonObject &r) {
+                             const QJsonObject h =
+                                 r.value(QLatin1String("policy_holder")).toObject();
+                             return format::holderDocument(domain::holderCpf(h),
+                                                           domain::holderCnpj(h));
+                         }),
+        ListColumn::text(PoliciesPage::tr("Insurer"), header("broker_product_id"),
+                         [labels](const QJsonObject &r) {
+                             return labels
+                                 ->value(r.value(QLatin1String("broker_product_id")).toString())
+                                 .insurer;
+                         }),
+        models::policyCanceledOnColumn(PoliciesPage::tr("Canceled on")),
+        models::policyReversalColumn(PoliciesPage::tr("Reversal")),
+        lib.at(6), // the id, hidden: the details show its short reference
+    };
     return list;
 }
+
+// The product column carries its type's icon, as the catalog shows it.
+class ProductIconDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const QJsonObject r = index.data(models::LazyListModel::RecordRole).toJsonObject();
+        if (r.isEmpty())
+            return;
+        option->icon =
+            productTypeIcon(domain::ProductType(r.value(QLatin1String("product_type")).toInt()));
+        option->features |= QStyleOptionViewItem::HasDecoration;
+        option->decorationSize = QSize(16, 16);
+    }
+};
 
 using Role = models::LazyListModel::Role;
 
@@ -42,11 +135,13 @@ bool isActive(const std::optional<domain::Policy> &p)
 PoliciesPage::PoliciesPage(Workspace &workspace, QWidget *parent)
     : Page(workspace, parent),
       m_source(new models::ApiPageSource(&workspace.api(), api::ListResource::Policies, this)),
-      m_model(new models::LazyListModel(m_source, columns(), {50, 4, 32}, this)),
+      m_labels(std::make_shared<ProductLabels>()),
+      m_model(new models::LazyListModel(m_source, columns(m_labels), {50, 4, 32}, this)),
       m_view(new QTableView(this)), m_details(new policies::PolicyDetails(this)),
       m_error(new ErrorBanner(this)), m_opener(new DocumentOpener(workspace, m_error, this)),
       m_refresh(new QPushButton(ui::icon(QStringLiteral("retry")), tr("&Refresh"), this)),
-      m_cancel(new QPushButton(tr("&Cancel policy…"), this))
+      m_cancel(new QPushButton(tr("&Cancel policy…"), this)),
+      m_header(new PageHeader(tr("Policies"), this))
 {
     setObjectName(QStringLiteral("policiesPage"));
     m_view->setObjectName(QStringLiteral("policiesTable"));
@@ -60,21 +155,22 @@ PoliciesPage::PoliciesPage(Workspace &workspace, QWidget *parent)
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
     m_view->horizontalHeader()->setStretchLastSection(true);
-    // Holder, Status, Start, End, Canceled on, Premium, Reversal; Issued takes the rest. The
-    // policy id is long and shown in the details, so its column is hidden.
-    const QList<int> widths = {140, 65, 78, 78, 88, 92, 92};
+    // Product, Holder, Status, Premium, Period, Item, CPF/CNPJ, Insurer, Canceled on, Reversal;
+    // columns then widen to what they show. The policy id is hidden: the details show its
+    // short reference.
+    const QList<int> widths = {150, 130, 70, 90, 170, 100, 110, 150, 90, 90};
     for (int column = 0; column < widths.size(); ++column)
         m_view->setColumnWidth(column, widths.at(column));
     m_view->setColumnHidden(m_model->columnCount() - 1, true);
+    m_view->setItemDelegateForColumn(0, new ProductIconDelegate(m_view));
+    fitColumns(m_view);
     m_refresh->setObjectName(QStringLiteral("refreshPolicies"));
     m_cancel->setObjectName(QStringLiteral("cancelPolicy"));
     m_cancel->setEnabled(false);
     m_cancel->setToolTip(tr("Cancel the selected policy (Del)"));
 
-    auto *tools = new QHBoxLayout;
-    tools->addWidget(m_refresh);
-    tools->addStretch();
-    tools->addWidget(m_cancel);
+    m_header->addTool(m_refresh);
+    m_header->addTool(m_cancel);
 
     auto *split = new QSplitter(this);
     split->addWidget(m_view);
@@ -84,8 +180,9 @@ PoliciesPage::PoliciesPage(Workspace &workspace, QWidget *parent)
     m_details->setMinimumWidth(280);
 
     auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 12, 16, 12);
+    layout->addWidget(m_header);
     layout->addWidget(m_error);
-    layout->addLayout(tools);
     layout->addWidget(split, 1);
 
     connect(m_refresh, &QPushButton::clicked, m_model, &models::LazyListModel::refresh);
@@ -126,7 +223,25 @@ void PoliciesPage::activate()
 {
     // Refresh also retries a first page the view asked for before the desk was connected.
     m_model->refresh();
+    loadProductLabels();
     emit workspace().status(tr("Loading policies…"));
+}
+
+void PoliciesPage::loadProductLabels()
+{
+    const QString channel = workspace().brokerChannelId();
+    if (channel.isEmpty())
+        return;
+    // The catalog names the products; without it the list still reads by product type.
+    workspace().api().merchantStore(channel, this, [this](const auto &result) {
+        if (!result.ok())
+            return;
+        for (const auto &bp : result.value().brokerProducts)
+            m_labels->insert(bp.id, {bp.name, bp.product.insurer.name});
+        m_view->viewport()->update();
+        m_shown.reset(); // the details name the product now
+        onCurrentChanged();
+    });
 }
 
 QString PoliciesPage::selectedId() const
@@ -143,6 +258,9 @@ void PoliciesPage::onCurrentChanged()
     const std::optional<domain::Policy> policy = models::recordAs<domain::Policy>(i);
     if (record != m_shown) {
         m_shown = record;
+        const PolicyProductLabel label =
+            m_labels->value(record.value(QLatin1String("broker_product_id")).toString());
+        m_details->setProduct(label.name, label.insurer);
         m_details->setPolicy(policy);
     }
     m_cancel->setEnabled(isActive(policy));
@@ -158,6 +276,7 @@ void PoliciesPage::openPolicy(const QString &policyId)
 void PoliciesPage::onPageLoaded(qint64 page)
 {
     m_error->clear();
+    m_header->setSummary(tr("%n policy(ies) issued by the office", nullptr, m_model->rowCount()));
     emit workspace().status({});
     if (!selectPending() && page == 0 && m_pendingId.isEmpty() &&
         !m_view->currentIndex().isValid() && m_model->rowCount() > 0)
@@ -220,7 +339,9 @@ void PoliciesPage::applyCancel(const domain::Policy &updated)
     m_details->setPolicy(updated);
     m_shown.reset();
     m_cancel->setEnabled(false);
-    emit workspace().status(tr("Policy %1 cancelled.").arg(updated.id));
+    emit workspace().status(
+        tr("Policy %1 of %2 cancelled.")
+            .arg(format::shortReference(updated.id), domain::holderName(updated.policyHolder)));
     m_model->refresh();
 }
 

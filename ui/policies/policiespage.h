@@ -4,7 +4,10 @@
 
 #include "domain/policy.h"
 
+#include <QHash>
 #include <QJsonObject>
+
+#include <memory>
 
 class QPushButton;
 class QTableView;
@@ -17,11 +20,19 @@ class LazyListModel;
 namespace brokerdesk::ui {
 
 class DocumentOpener;
+class PageHeader;
 class ErrorBanner;
 
 namespace policies {
 class PolicyDetails;
 }
+
+// What the catalog says of a broker product, for naming a policy's product.
+struct PolicyProductLabel
+{
+    QString name;
+    QString insurer;
+};
 
 // The broker's issued policies: a lazy list of the whole server list, the selected policy's
 // details, and its cancellation (reason, reversal, preview) through CancelPolicyDialog.
@@ -55,8 +66,10 @@ private:
     bool selectPending();
     void cancelSelected();
     void applyCancel(const domain::Policy &updated);
+    void loadProductLabels();
 
     models::ApiPageSource *m_source;
+    std::shared_ptr<QHash<QString, PolicyProductLabel>> m_labels; // read by the columns
     models::LazyListModel *m_model;
     QTableView *m_view;
     policies::PolicyDetails *m_details;
@@ -64,6 +77,7 @@ private:
     DocumentOpener *m_opener;
     QPushButton *m_refresh;
     QPushButton *m_cancel;
+    PageHeader *m_header;
     QString m_pendingId;
     // The record the details show, so a repaint does not rebuild them; none after a cancel.
     std::optional<QJsonObject> m_shown;

@@ -1,6 +1,7 @@
 #include "policydetails.h"
 
 #include "common/formatting.h"
+#include "common/idreference.h"
 #include "domain/enums.h"
 #include "domain/holder.h"
 #include "domain/money.h"
@@ -8,47 +9,80 @@
 
 #include <QDateTime>
 #include <QFormLayout>
+#include <QJsonObject>
 #include <QLabel>
-#include <QLocale>
 #include <QVBoxLayout>
 
 namespace brokerdesk::ui::policies {
 
 namespace {
 
-QString dateText(const QDateTime &t)
+// Everything that identifies the insured item, in words: "BRA2E19 · Volkswagen Gol 2022".
+QString itemText(const QJsonObject &item)
 {
-    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString();
+    const auto text = [&item](const char *key) {
+        return item.value(QLatin1String(key)).toString();
+    };
+    QStringList parts;
+    if (!text("plate").isEmpty())
+        parts << format::plate(text("plate"));
+    if (!text("imei").isEmpty())
+        parts << PolicyDetails::tr("IMEI %1").arg(text("imei"));
+    QStringList model{text("brand_name"), text("model_name")};
+    if (item.contains(QLatin1String("model_year")))
+        model << QString::number(item.value(QLatin1String("model_year")).toInt());
+    const QString thing = model.join(u' ').simplified();
+    if (!thing.isEmpty())
+        parts << thing;
+    const QJsonObject a = item.value(QLatin1String("address")).toObject();
+    if (!a.isEmpty()) {
+        const auto field = [&a](const char *key) { return a.value(QLatin1String(key)).toString(); };
+        parts << PolicyDetails::tr("%1, %2 – %3/%4, CEP %5")
+                     .arg(field("street_name"), field("number"), field("city_name"),
+                          field("state_code"), format::cep(field("zip_code")));
+    }
+    return parts.join(QStringLiteral(" · "));
 }
 
 } // namespace
 
+void PolicyDetails::setProduct(const QString &name, const QString &insurer)
+{
+    m_productName = name;
+    m_insurer = insurer;
+}
+
 PolicyDetails::PolicyDetails(QWidget *parent)
     : QWidget(parent), m_placeholder(new QLabel(tr("Select a policy to see its details."), this)),
-      m_body(new QWidget(this)), m_form(new QFormLayout), m_refs(new QFormLayout)
+      m_body(new QWidget(this)), m_form(new QFormLayout), m_refs(new QFormLayout),
+      m_policyRef(new IdReference(m_body)), m_saleRef(new IdReference(m_body))
 {
     setObjectName(QStringLiteral("policyDetails"));
     setAccessibleName(tr("Policy details"));
     m_placeholder->setAlignment(Qt::AlignCenter);
     m_placeholder->setWordWrap(true);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_refs->setRowWrapPolicy(QFormLayout::WrapAllRows);
     auto *bodyLayout = new QVBoxLayout(m_body);
     bodyLayout->setContentsMargins(0, 0, 0, 0);
     bodyLayout->addLayout(m_form);
     bodyLayout->addLayout(m_refs);
+    row(QStringLiteral("product"), tr("Product"));
     row(QStringLiteral("holder"), tr("Holder"));
     row(QStringLiteral("document"), tr("CPF / CNPJ"));
     row(QStringLiteral("status"), tr("Status"));
+    row(QStringLiteral("item"), tr("Item"));
     row(QStringLiteral("cover"), tr("Cover"));
     row(QStringLiteral("premium"), tr("Premium"));
+    row(QStringLiteral("payment"), tr("Paid by"));
     row(QStringLiteral("issued"), tr("Issued"));
     row(QStringLiteral("link"), tr("Document"));
     row(QStringLiteral("canceled"), tr("Canceled on"));
     row(QStringLiteral("reason"), tr("Reason"));
     row(QStringLiteral("reversal"), tr("Reversal"));
-    row(QStringLiteral("id"), tr("Policy"), m_refs)->setWordWrap(false);
-    row(QStringLiteral("sale"), tr("Sale"), m_refs)->setWordWrap(false);
+    m_policyRef->setObjectName(QStringLiteral("id"));
+    m_saleRef->setObjectName(QStringLiteral("sale"));
+    m_refs->addRow(tr("Policy") + u':', m_policyRef);
+    m_refs->addRow(tr("Sale") + u':', m_saleRef);
     // The page opens it, so a desk without a PDF viewer can say so and offer Save as.
     connect(m_values.value(QStringLiteral("link")), &QLabel::linkActivated, this,
             [this](const QString &link) { emit documentRequested(QUrl(link)); });
@@ -73,6 +107,10 @@ QLabel *PolicyDetails::row(const QString &field, const QString &label, QFormLayo
 
 QString PolicyDetails::text(const QString &field) const
 {
+    if (field == QLatin1String("id"))
+        return m_policyRef->text();
+    if (field == QLatin1String("sale"))
+        return m_saleRef->text();
     const QLabel *l = m_values.value(field);
     return l ? l->text() : QString();
 }
@@ -94,22 +132,32 @@ void PolicyDetails::setPolicy(const std::optional<domain::Policy> &policy)
     const auto set = [this](const char *field, const QString &text) {
         QLabel *l = m_values.value(QLatin1String(field));
         l->setText(text);
-        (m_form->indexOf(l) >= 0 ? m_form : m_refs)->setRowVisible(l, !text.isEmpty());
+        m_form->setRowVisible(l, !text.isEmpty());
     };
     const bool canceled = p.status == PolicyStatus::Canceled;
+    const QString product =
+        m_productName.isEmpty()
+            ? displayName(ProductType(p.extra.value(QLatin1String("product_type")).toInt()))
+            : m_productName;
+    set("product", m_insurer.isEmpty() ? product : tr("%1 · %2").arg(product, m_insurer));
     set("holder", holderName(p.policyHolder));
     set("document", format::holderDocument(holderCpf(p.policyHolder), holderCnpj(p.policyHolder)));
     set("status", displayName(p.status));
-    set("cover", tr("%1 to %2").arg(dateText(p.lifetimeStart), dateText(p.lifetimeEnd)));
+    set("cover", tr("%1 to %2").arg(format::date(p.lifetimeStart), format::date(p.lifetimeEnd)));
+    set("item", itemText(p.extra.value(QLatin1String("item")).toObject()));
     set("premium", p.totalAmount.value_or(Money()).format());
-    set("issued", dateText(p.date));
-    set("id", p.id);
-    set("sale", p.saleId);
+    const auto method =
+        fromWireName<PaymentMethod>(p.extra.value(QLatin1String("payment_method")).toString());
+    set("payment", method ? displayName(*method) : QString());
+    set("issued", p.date.isValid() ? format::dateTime(p.date) : QString());
+    m_policyRef->setId(p.id);
+    m_saleRef->setId(p.saleId);
+    m_refs->setRowVisible(m_saleRef, !p.saleId.isEmpty());
     const QString url = p.documentUrl.toString();
     set("link", url.isEmpty() ? QString()
                               : QStringLiteral("<a href=\"%1\">%2</a>")
                                     .arg(url.toHtmlEscaped(), tr("Open the policy PDF")));
-    set("canceled", canceled ? dateText(p.dateEnd) : QString());
+    set("canceled", canceled && p.dateEnd.isValid() ? format::date(p.dateEnd) : QString());
     set("reason", canceled ? displayName(p.cancelReason) : QString());
     QString reversal;
     if (canceled && p.reversalAmount) {

@@ -10,6 +10,10 @@
 class QFormLayout;
 class QLabel;
 
+namespace brokerdesk::ui {
+class IdReference;
+}
+
 namespace brokerdesk::ui::policies {
 
 // The selected policy in full: holder, cover, premium, document and, once cancelled, when,
@@ -21,6 +25,8 @@ public:
     explicit PolicyDetails(QWidget *parent = nullptr);
 
     void setPolicy(const std::optional<domain::Policy> &policy); // none: "select a policy"
+    // The catalog's name and insurer of the next policy shown; empty: its product type.
+    void setProduct(const QString &name, const QString &insurer);
     QJsonObject policy() const; // the shown policy as the service writes it; empty for none
     QString text(const QString &field) const; // the shown value of a row, for tests
 
@@ -31,10 +37,14 @@ private:
     QLabel *row(const QString &field, const QString &label, QFormLayout *form = nullptr);
 
     std::optional<domain::Policy> m_policy;
+    QString m_productName;
+    QString m_insurer;
     QLabel *m_placeholder;
     QWidget *m_body;
     QFormLayout *m_form;
-    QFormLayout *m_refs; // ids, under their labels: too long to sit beside them
+    QFormLayout *m_refs; // the policy's and the sale's short references
+    IdReference *m_policyRef;
+    IdReference *m_saleRef;
     QHash<QString, QLabel *> m_values;
 };
 

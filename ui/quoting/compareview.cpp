@@ -1,5 +1,6 @@
 #include "compareview.h"
 
+#include "common/columnfit.h"
 #include "installmentmatrixmodel.h"
 #include "requoter.h"
 #include "shell/errorbanner.h"
@@ -42,6 +43,7 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     m_matrix->setObjectName(QStringLiteral("matrix"));
     m_matrix->setAccessibleName(tr("Installment matrix"));
     m_matrix->setModel(m_model);
+    fitColumns(m_matrix);
     m_matrix->setSelectionMode(QAbstractItemView::SingleSelection);
     m_matrix->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_matrix->setTabKeyNavigation(false);

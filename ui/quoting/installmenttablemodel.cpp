@@ -46,6 +46,17 @@ int InstallmentTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString InstallmentTableModel::perPeriod(int days)
+{
+    if (days >= 28 && days <= 31)
+        return tr("per month");
+    if (days == 365 || days == 366)
+        return tr("per year");
+    if (days == 7)
+        return tr("per week");
+    return tr("every %n day(s)", nullptr, days);
+}
+
 double InstallmentTableModel::impliedInterest(Money total, Money lowest)
 {
     if (lowest.cents() <= 0)
@@ -74,7 +85,12 @@ QVariant InstallmentTableModel::data(const QModelIndex &index, int role) const
         case Quantity:
             return tr("%1×").arg(in.installmentQuantity);
         case Amount:
-            return in.amount.format();
+            // A recurring premium is charged again and again: "12 × R$ 95,40 por mês".
+            return in.recurrence
+                       ? tr("%1 × %2 %3")
+                             .arg(in.recurrence->quantity)
+                             .arg(in.amount.format(), perPeriod(in.recurrence->periodDays))
+                       : in.amount.format();
         case Total:
             return in.totalAmount.format();
         case Interest:

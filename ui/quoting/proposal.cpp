@@ -1,6 +1,8 @@
 #include "proposal.h"
 
+#include "common/formatting.h"
 #include "domain/catalog.h"
+#include "domain/enums.h"
 #include "domain/holder.h"
 #include "domain/quoting.h"
 
@@ -34,6 +36,18 @@ template <typename T> T decoded(const QJsonObject &saved)
     return value ? std::move(value).value() : T{};
 }
 
+// "Boleto, cartão de crédito": the customer reads methods, never the service's codes.
+QString methodsInWords(const QStringList &wireNames)
+{
+    QStringList words;
+    for (const QString &name : wireNames) {
+        const auto method = domain::fromWireName<domain::PaymentMethod>(name);
+        if (method)
+            words << domain::displayName(*method);
+    }
+    return words.join(QStringLiteral(", ")).toHtmlEscaped();
+}
+
 } // namespace
 
 QString proposalHtml(const cache::SavedQuote &q, const QLocale &locale)
@@ -46,13 +60,13 @@ QString proposalHtml(const cache::SavedQuote &q, const QLocale &locale)
     html += QStringLiteral("<p><b>%1</b> — %2<br/>%3: %4 · %5: %6</p>")
                 .arg(bp.name.toHtmlEscaped(), bp.product.insurer.name.toHtmlEscaped(),
                      Tr::tr("SUSEP"), bp.product.susep.toHtmlEscaped(), Tr::tr("Quote"),
-                     q.summary.quoteId.toHtmlEscaped());
+                     format::shortReference(q.summary.quoteId).toHtmlEscaped());
     html +=
         QStringLiteral("<p>%1: <b>%2</b><br/>%3: %4 – %5<br/>%6: %7</p>")
             .arg(Tr::tr("Policy holder"), domain::holderName(request.policyHolder).toHtmlEscaped(),
                  Tr::tr("Lifetime"), locale.toString(request.lifetimeStart, QLocale::ShortFormat),
                  locale.toString(request.lifetimeEnd, QLocale::ShortFormat), Tr::tr("Valid until"),
-                 locale.toString(q.summary.validUntil.toLocalTime(), QLocale::ShortFormat));
+                 locale.toString(q.summary.validUntil.toLocalTime().date(), QLocale::ShortFormat));
     if (!answer.error.isEmpty())
         html += QStringLiteral("<p><b>%1</b> %2</p>")
                     .arg(Tr::tr("Declined:"), answer.error.toHtmlEscaped());
@@ -68,8 +82,7 @@ QString proposalHtml(const cache::SavedQuote &q, const QLocale &locale)
                 .arg(in.itemIndex + 1)
                 .arg(in.quantity)
                 .arg(money(in.amount, locale), money(in.totalAmount, locale),
-                     money(in.taxesAmount, locale),
-                     in.paymentMethods.join(QStringLiteral(", ")).toHtmlEscaped());
+                     money(in.taxesAmount, locale), methodsInWords(in.paymentMethods));
     html += QStringLiteral("</table><p style=\"color:#555\">%1</p></body></html>")
                 .arg(Tr::tr("Prices are valid until the date above and depend on the insurer's "
                             "acceptance of the risk."));

@@ -1,5 +1,6 @@
 #include "resultsstep.h"
 
+#include "common/formatting.h"
 #include "domain/holder.h"
 #include "installmenttablemodel.h"
 #include "proposal.h"
@@ -71,8 +72,8 @@ void ResultsStep::initializePage()
     QString text =
         tr("<b>%1</b> for %2 · quote %3, valid until %4. Saved on this computer.")
             .arg(draft.product.name.toHtmlEscaped(),
-                 domain::holderName(draft.holder).toHtmlEscaped(), quote.id.toHtmlEscaped(),
-                 QLocale().toString(quote.validUntil.toLocalTime(), QLocale::ShortFormat));
+                 domain::holderName(draft.holder).toHtmlEscaped(),
+                 format::shortReference(quote.id).toHtmlEscaped(), format::date(quote.validUntil));
     if (quote.status == domain::QuoteStatus::Rejected)
         text += u"<br/><span style=\"color:#a4281b\">" +
                 tr("The insurer declined this risk: %1").arg(quote.error.toHtmlEscaped()) +

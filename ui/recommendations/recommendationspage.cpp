@@ -1,5 +1,6 @@
 #include "recommendationspage.h"
 
+#include "common/pageheader.h"
 #include "icons.h"
 #include "percentgauge.h"
 #include "recommendationform.h"
@@ -69,7 +70,11 @@ RecommendationsPage::RecommendationsPage(Workspace &workspace, QWidget *parent)
     columns->addSpacing(24);
     columns->addLayout(right, 1);
 
+    auto *header = new PageHeader(tr("Recommendations"), this);
+    header->setSummary(tr("Chance of a sale, by profile"));
     auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 12, 16, 12);
+    layout->addWidget(header);
     layout->addWidget(m_error);
     layout->addWidget(intro);
     layout->addSpacing(8);

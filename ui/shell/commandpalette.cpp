@@ -96,7 +96,8 @@ void CommandPalette::refilter()
         cache::foldForSearch(m_input->text()).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     m_shown.clear();
     for (const auto &e : std::as_const(m_entries)) {
-        const QString hay = cache::foldForSearch(e.text + QLatin1Char(' ') + e.detail);
+        const QString hay = cache::foldForSearch(e.text + QLatin1Char(' ') + e.detail +
+                                                 QLatin1Char(' ') + e.keywords);
         const bool all = std::all_of(words.begin(), words.end(),
                                      [&](const QString &w) { return hay.contains(w); });
         if (all)

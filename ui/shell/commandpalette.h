@@ -18,6 +18,7 @@ struct PaletteEntry
     QString detail; // what kind of thing it is, also matched
     QIcon icon;
     std::function<void()> run;
+    QString keywords = {}; // matched, never shown: the full id, bare document digits, a plate
 };
 
 // Ctrl+K: type a few letters of any page, product, saved quote, sale or policy and press

@@ -1,5 +1,6 @@
 #include "errorbanner.h"
 
+#include "common/errortext.h"
 #include "icons.h"
 
 #include <QApplication>
@@ -58,13 +59,31 @@ ErrorBanner::ErrorBanner(QWidget *parent)
 
 void ErrorBanner::showError(const api::ApiError &error, bool canRetry)
 {
+    present(error,
+            error.message.isEmpty() ? api::ApiError::describe(error.kind, error.httpStatus)
+                                    : error.message,
+            canRetry);
+}
+
+void ErrorBanner::showError(const api::ApiError &error, const QString &message, bool canRetry)
+{
+    present(error, message, canRetry);
+}
+
+void ErrorBanner::present(const api::ApiError &error, QString text, bool canRetry)
+{
     clearFields();
-    QString text = error.message.isEmpty() ? api::ApiError::describe(error.kind, error.httpStatus)
-                                           : error.message;
+    // The interface's own sentence for a known code; the service's words stay as the detail.
+    const QString ours = errortext::forCode(error.code);
+    if (!ours.isEmpty() && !error.message.isEmpty() && ours != error.message) {
+        if (text.contains(error.message))
+            text.replace(error.message, ours);
+        text += u'\n' + tr("The service said: %1").arg(error.message);
+    }
     QStringList reasons;
     QWidget *first = nullptr;
     for (const auto &f : error.fields) {
-        reasons << tr("%1: %2").arg(f.field, f.reason);
+        reasons << tr("%1: %2").arg(errortext::fieldLabel(f.field), f.reason);
         const auto it = m_fields.constFind(f.field);
         if (it != m_fields.constEnd() && *it) {
             markField(*it, f.reason);
@@ -84,13 +103,6 @@ void ErrorBanner::showError(const api::ApiError &error, bool canRetry)
     show();
     if (first)
         first->setFocus(Qt::OtherFocusReason);
-}
-
-void ErrorBanner::showError(const api::ApiError &error, const QString &message, bool canRetry)
-{
-    api::ApiError told = error;
-    told.message = message;
-    showError(told, canRetry);
 }
 
 void ErrorBanner::showMessage(const QString &message, bool canRetry)

@@ -49,6 +49,8 @@ signals:
     void actionRequested();
 
 private:
+    // `shown` is the sentence the page chose, usually wrapping the service's own sentence.
+    void present(const api::ApiError &error, QString shown, bool canRetry);
     void clearFields();
     void copyRequestId();
 

@@ -4,10 +4,13 @@
 #include "page.h"
 #include "workspace.h"
 
+#include "common/formatting.h"
+#include "domain/documents.h"
 #include "domain/holder.h"
 #include "domain/policy.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QPointer>
 
 namespace brokerdesk::ui {
@@ -18,6 +21,19 @@ struct Palette
 {
     Q_DECLARE_TR_FUNCTIONS(Palette)
 };
+
+// The insured item's identifiers a broker types: plate (as written and bare), chassis, IMEI.
+QString policyItemKeywords(const domain::Policy &p)
+{
+    const QJsonObject item = p.extra.value(QStringLiteral("item")).toObject();
+    QStringList out;
+    for (const char *key : {"plate", "chassis", "imei"}) {
+        const QString value = item.value(QLatin1String(key)).toString();
+        if (!value.isEmpty())
+            out << value << documents::normalized(value);
+    }
+    return out.join(u' ');
+}
 
 } // namespace
 
@@ -75,13 +91,22 @@ void fetchPolicyEntries(Workspace &workspace, CommandPalette *palette)
             QList<PaletteEntry> entries;
             for (const auto &p : result.value().items) {
                 const QString id = p.id;
+                const QString cpf = domain::holderCpf(p.policyHolder);
+                const QString cnpj = domain::holderCnpj(p.policyHolder);
                 entries << PaletteEntry{
                     Palette::tr("Policy %1").arg(domain::holderName(p.policyHolder)),
-                    Palette::tr("Policy %1 · %2").arg(id, domain::displayName(p.status)),
-                    icon(QStringLiteral("policies")), [ws, id] {
+                    Palette::tr("%1 · %2 · %3")
+                        .arg(format::holderDocument(cpf, cnpj), format::shortReference(id),
+                             domain::displayName(p.status)),
+                    icon(QStringLiteral("policies")),
+                    [ws, id] {
                         if (ws)
                             emit ws->policyOpened(id);
-                    }};
+                    },
+                    // Typed bare or punctuated, a document matches; so does the whole id.
+                    QStringList{id, documents::normalized(cpf), documents::normalized(cnpj),
+                                policyItemKeywords(p)}
+                        .join(u' ')};
             }
             palette->addEntries(entries);
         });

@@ -1,0 +1,155 @@
+#include "errortext.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QRegularExpression>
+
+namespace brokerdesk::ui::errortext {
+
+namespace {
+struct ErrorText
+{
+    Q_DECLARE_TR_FUNCTIONS(ErrorText)
+};
+} // namespace
+
+QString forCode(const QString &code)
+{
+    // Built on each call: tr() must run after the translator is installed.
+    const QHash<QString, QString> sentences{
+        {QStringLiteral("validation_failed"), ErrorText::tr("Some fields need to be corrected.")},
+        {QStringLiteral("malformed_json"),
+         ErrorText::tr("The service could not read what BrokerDesk sent.")},
+        {QStringLiteral("quote_expired"),
+         ErrorText::tr("This quote has expired. Quote again to get current prices.")},
+        {QStringLiteral("quote_not_available"),
+         ErrorText::tr("This quote cannot be sold: the insurer did not accept it.")},
+        {QStringLiteral("installment_not_in_quote"),
+         ErrorText::tr("The chosen installment plan is not part of this quote.")},
+        {QStringLiteral("payment_method_not_available"),
+         ErrorText::tr("This payment method is not offered for the chosen installments.")},
+        {QStringLiteral("payment_refused"), ErrorText::tr("The payment was refused.")},
+        {QStringLiteral("sale_exists"), ErrorText::tr("This quote has already been sold.")},
+        {QStringLiteral("sale_request_exists"),
+         ErrorText::tr("This sale was already sent; its result is on the Sales page.")},
+        {QStringLiteral("idempotency_key_reused"),
+         ErrorText::tr("This request was already sent with other data. Start it again.")},
+        {QStringLiteral("policy_already_canceled"),
+         ErrorText::tr("This policy is already canceled.")},
+        {QStringLiteral("policy_expired"),
+         ErrorText::tr("This policy has ended and can no longer be changed.")},
+        {QStringLiteral("affinity_already_canceled"),
+         ErrorText::tr("This affinity is already canceled.")},
+        {QStringLiteral("affinity_expired"), ErrorText::tr("This affinity has expired.")},
+        {QStringLiteral("already_evaluated"),
+         ErrorText::tr("This affinity request has already been evaluated.")},
+        {QStringLiteral("invalid_evaluate_token"),
+         ErrorText::tr("The evaluation link is no longer valid.")},
+        {QStringLiteral("not_found"),
+         ErrorText::tr("The service does not know this item. It may belong to another broker "
+                       "or no longer exist.")},
+        {QStringLiteral("invalid_query"), ErrorText::tr("The service refused the list request.")},
+        {QStringLiteral("invalid_cursor"),
+         ErrorText::tr("The list changed on the service. Refresh it.")},
+        {QStringLiteral("payload_too_large"),
+         ErrorText::tr("The request is too large for the service.")},
+        {QStringLiteral("rate_limited"),
+         ErrorText::tr("The service is busy and asked BrokerDesk to slow down. Try again in a "
+                       "moment.")},
+        {QStringLiteral("storage_failed"),
+         ErrorText::tr("The service could not save the change. Try again later.")},
+        {QStringLiteral("invalid_token"),
+         ErrorText::tr("The sign-in expired. BrokerDesk signs in again; try once more.")},
+        {QStringLiteral("missing_token"), ErrorText::tr("BrokerDesk is not signed in.")},
+        {QStringLiteral("insufficient_scope"), ErrorText::tr("This account may not do that.")},
+        {QStringLiteral("invalid_client"),
+         ErrorText::tr("The service did not accept the sign-in. Check the client id and secret "
+                       "in Settings.")},
+        {QStringLiteral("invalid_scope"),
+         ErrorText::tr("The service did not grant the permissions asked for. Check the scopes "
+                       "in Settings.")},
+    };
+    return sentences.value(code);
+}
+
+QString fieldLabel(const QString &path)
+{
+    const QHash<QString, QString> labels{
+        {QStringLiteral("plate"), ErrorText::tr("Plate")},
+        {QStringLiteral("chassis"), ErrorText::tr("Chassis")},
+        {QStringLiteral("cpf"), ErrorText::tr("CPF")},
+        {QStringLiteral("cnpj"), ErrorText::tr("CNPJ")},
+        {QStringLiteral("birth_date"), ErrorText::tr("Birth date")},
+        {QStringLiteral("lifetime_start"), ErrorText::tr("Start of cover")},
+        {QStringLiteral("lifetime_end"), ErrorText::tr("End of cover")},
+        {QStringLiteral("zip_code"), ErrorText::tr("CEP")},
+        {QStringLiteral("email"), ErrorText::tr("E-mail")},
+        {QStringLiteral("phone"), ErrorText::tr("Phone")},
+        {QStringLiteral("mobile_phone"), ErrorText::tr("Mobile phone")},
+        {QStringLiteral("first_name"), ErrorText::tr("First name")},
+        {QStringLiteral("last_name"), ErrorText::tr("Last name")},
+        {QStringLiteral("corporate_name"), ErrorText::tr("Corporate name")},
+        {QStringLiteral("imei"), ErrorText::tr("IMEI")},
+        {QStringLiteral("invoice_amount"), ErrorText::tr("Invoice amount")},
+        {QStringLiteral("brand_name"), ErrorText::tr("Brand")},
+        {QStringLiteral("model_name"), ErrorText::tr("Model")},
+        {QStringLiteral("model_year"), ErrorText::tr("Model year")},
+        {QStringLiteral("manufacture_year"), ErrorText::tr("Manufacture year")},
+        {QStringLiteral("street_name"), ErrorText::tr("Street")},
+        {QStringLiteral("number"), ErrorText::tr("Number")},
+        {QStringLiteral("district_name"), ErrorText::tr("District")},
+        {QStringLiteral("city_name"), ErrorText::tr("City")},
+        {QStringLiteral("state_code"), ErrorText::tr("State")},
+        {QStringLiteral("payment_method"), ErrorText::tr("Payment method")},
+        {QStringLiteral("installment_id"), ErrorText::tr("Installments")},
+        {QStringLiteral("card_number"), ErrorText::tr("Card number")},
+        {QStringLiteral("cancel_reason"), ErrorText::tr("Reason")},
+        {QStringLiteral("reversal_method"), ErrorText::tr("Reversal method")},
+        {QStringLiteral("plan_id"), ErrorText::tr("Plan")},
+        {QStringLiteral("product_id"), ErrorText::tr("Product")},
+        {QStringLiteral("policy_holder"), ErrorText::tr("Policy holder")},
+        {QStringLiteral("income_monthly"), ErrorText::tr("Monthly income")},
+        {QStringLiteral("occupation_name"), ErrorText::tr("Occupation")},
+        {QStringLiteral("destination"), ErrorText::tr("Destination")},
+        {QStringLiteral("bank_code"), ErrorText::tr("Bank")},
+        {QStringLiteral("agency"), ErrorText::tr("Branch")},
+        {QStringLiteral("account"), ErrorText::tr("Account")},
+        {QStringLiteral("account_digit"), ErrorText::tr("Account digit")},
+        {QStringLiteral("reversal_bank_account"), ErrorText::tr("Bank account")},
+    };
+    const QHash<QString, QString> lists{
+        {QStringLiteral("items"), ErrorText::tr("item %1")},
+        {QStringLiteral("drivers"), ErrorText::tr("driver %1")},
+        {QStringLiteral("beneficiaries"), ErrorText::tr("beneficiary %1")},
+        {QStringLiteral("travelers"), ErrorText::tr("traveler %1")},
+    };
+    // "items[0].drivers[1].cpf": the last name is the field, each indexed list says whose.
+    static const QRegularExpression indexed(QStringLiteral("^([a-z_]+)\\[(\\d+)\\]$"));
+    const QStringList parts = path.split(u'.', Qt::SkipEmptyParts);
+    if (parts.isEmpty())
+        return path;
+    QStringList whose;
+    for (int i = 0; i + 1 < parts.size(); ++i) {
+        const auto m = indexed.match(parts.at(i));
+        if (m.hasMatch() && lists.contains(m.captured(1)))
+            whose << lists.value(m.captured(1)).arg(m.captured(2).toInt() + 1);
+    }
+    QString last = parts.last();
+    const auto m = indexed.match(last);
+    if (m.hasMatch()) {
+        last = m.captured(1);
+        if (lists.contains(last))
+            whose << lists.value(last).arg(m.captured(2).toInt() + 1);
+    }
+    QString label = labels.value(last);
+    if (label.isEmpty()) {
+        label = last;
+        label.replace(u'_', u' ');
+        if (!label.isEmpty())
+            label[0] = label.at(0).toUpper();
+    }
+    return whose.isEmpty() ? label
+                           : ErrorText::tr("%1 (%2)").arg(label, whose.join(QStringLiteral(", ")));
+}
+
+} // namespace brokerdesk::ui::errortext
