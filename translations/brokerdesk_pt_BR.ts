@@ -681,6 +681,46 @@
         <source>Deleted (UTC)</source>
         <translation>Excluído em (UTC)</translation>
     </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation type="unfinished">Vencidos</translation>
+    </message>
+    <message>
+        <source>Canceled (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation type="unfinished">Segurado</translation>
+    </message>
+    <message>
+        <source>Reversal</source>
+        <translation type="unfinished">Estorno</translation>
+    </message>
+    <message>
+        <source>Commission lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installments lost</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ListColumn</name>
@@ -1994,7 +2034,10 @@ de %3 · %4</translation>
     </message>
     <message numerus="yes">
         <source>%n customer(s)</source>
-        <translation><numerusform>%n cliente</numerusform><numerusform>%n clientes</numerusform></translation>
+        <translation>
+            <numerusform>%n cliente</numerusform>
+            <numerusform>%n clientes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Type a name or CPF to find a customer.</source>
@@ -4433,7 +4476,7 @@ Assistências: %2</translation>
         <translation>Pagador</translation>
     </message>
     <message>
-        <source>Payer's document</source>
+        <source>Payer&apos;s document</source>
         <translation>Documento do pagador</translation>
     </message>
     <message>
@@ -4441,11 +4484,11 @@ Assistências: %2</translation>
         <translation>Favorecido</translation>
     </message>
     <message>
-        <source>Drawer's document</source>
+        <source>Drawer&apos;s document</source>
         <translation>Documento do favorecido</translation>
     </message>
     <message>
-        <source>Drawer's bank account</source>
+        <source>Drawer&apos;s bank account</source>
         <translation>Conta do favorecido</translation>
     </message>
     <message>
