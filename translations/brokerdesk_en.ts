@@ -371,6 +371,46 @@
         <source>Deleted (UTC)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reversal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commission lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installments lost</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ListColumn</name>
@@ -3548,6 +3588,92 @@ Assists: %2</source>
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::cashflow::CommissionsView</name>
+    <message>
+        <source>Export &amp;months…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;cancellations…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commissions per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commissions lost to cancellations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commissions of the next 12 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reversal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commission lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installments lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Expected per month&lt;/b&gt; (by forecast date)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;At risk:&lt;/b&gt; canceled policies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no holder named)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Still due: &lt;b&gt;%1&lt;/b&gt; · overdue: &lt;b&gt;%2&lt;/b&gt; · lost to %n cancellation(s): &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>
+            <numerusform>Still due: &lt;b&gt;%1&lt;/b&gt; · overdue: &lt;b&gt;%2&lt;/b&gt; · lost to %n cancellation: &lt;b&gt;%3&lt;/b&gt;</numerusform>
+            <numerusform>Still due: &lt;b&gt;%1&lt;/b&gt; · overdue: &lt;b&gt;%2&lt;/b&gt; · lost to %n cancellations: &lt;b&gt;%3&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>R$</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::cashflow::LedgerFilterBar</name>
     <message>
         <source>&amp;Dates</source>
@@ -3701,6 +3827,14 @@ Assists: %2</source>
             <numerusform>%n record · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</numerusform>
             <numerusform>%n records · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ommissions</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -221,7 +221,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service's address and credentials in Settings.</source>
+        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -370,6 +370,46 @@
     <message>
         <source>Deleted (UTC)</source>
         <translation>Excluído em (UTC)</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mês</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Previsto</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Recebido</translation>
+    </message>
+    <message>
+        <source>Still due</source>
+        <translation>A receber</translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation>Vencido</translation>
+    </message>
+    <message>
+        <source>Canceled (UTC)</source>
+        <translation>Cancelada em (UTC)</translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation>Titular</translation>
+    </message>
+    <message>
+        <source>Reversal</source>
+        <translation>Estorno</translation>
+    </message>
+    <message>
+        <source>Commission lost</source>
+        <translation>Comissão perdida</translation>
+    </message>
+    <message>
+        <source>Installments lost</source>
+        <translation>Parcelas perdidas</translation>
     </message>
 </context>
 <context>
@@ -736,7 +776,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
 </context>
@@ -900,7 +940,7 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror's indexes could not be built: %1</source>
+        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
     <message>
@@ -908,7 +948,7 @@
         <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
     </message>
     <message>
-        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
+        <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
         <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
     </message>
     <message>
@@ -944,7 +984,7 @@
 <context>
     <name>brokerdesk::models::PolicyLedgerReader</name>
     <message>
-        <source>the policy's records lie too far back in the ledger</source>
+        <source>the policy&apos;s records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
@@ -1050,7 +1090,7 @@
         <translation>Arquivo de autoridade certificadora extra</translation>
     </message>
     <message>
-        <source>None: the system's only</source>
+        <source>None: the system&apos;s only</source>
         <translation>Nenhum: apenas as do sistema</translation>
     </message>
     <message>
@@ -1058,7 +1098,7 @@
         <translation>Proxy</translation>
     </message>
     <message>
-        <source>The system's proxy settings</source>
+        <source>The system&apos;s proxy settings</source>
         <translation>As configurações de proxy do sistema</translation>
     </message>
     <message>
@@ -1134,7 +1174,7 @@
         <translation>Autoridade certificadora e&amp;xtra (PEM):</translation>
     </message>
     <message>
-        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system's.</source>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
         <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
     </message>
     <message>
@@ -1142,7 +1182,7 @@
         <translation>Avançado</translation>
     </message>
     <message>
-        <source>enter the proxy's address</source>
+        <source>enter the proxy&apos;s address</source>
         <translation>informe o endereço do proxy</translation>
     </message>
     <message>
@@ -2380,7 +2420,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer's product:</source>
+        <source>Insurer&apos;s product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -2601,7 +2641,7 @@ Item %3 · %4</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person's profile and press Estimate.</source>
+        <source>Fill in the person&apos;s profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -3330,7 +3370,7 @@ Item %3 · %4</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system's viewer (Enter)</source>
+        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -3457,7 +3497,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -3550,6 +3590,92 @@ Assistências: %2</translation>
     <message>
         <source>The partnership offers no products.</source>
         <translation>A parceria não oferece produtos.</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::cashflow::CommissionsView</name>
+    <message>
+        <source>Export &amp;months…</source>
+        <translation>Exportar &amp;meses…</translation>
+    </message>
+    <message>
+        <source>Export &amp;cancellations…</source>
+        <translation>Exportar &amp;cancelamentos…</translation>
+    </message>
+    <message>
+        <source>Commissions per month</source>
+        <translation>Comissões por mês</translation>
+    </message>
+    <message>
+        <source>Commissions lost to cancellations</source>
+        <translation>Comissões perdidas com cancelamentos</translation>
+    </message>
+    <message>
+        <source>Commissions of the next 12 months</source>
+        <translation>Comissões dos próximos 12 meses</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mês</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Previsto</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Recebido</translation>
+    </message>
+    <message>
+        <source>Still due</source>
+        <translation>A receber</translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation>Vencido</translation>
+    </message>
+    <message>
+        <source>Canceled on</source>
+        <translation>Cancelada em</translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation>Titular</translation>
+    </message>
+    <message>
+        <source>Reversal</source>
+        <translation>Estorno</translation>
+    </message>
+    <message>
+        <source>Commission lost</source>
+        <translation>Comissão perdida</translation>
+    </message>
+    <message>
+        <source>Installments lost</source>
+        <translation>Parcelas perdidas</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Expected per month&lt;/b&gt; (by forecast date)</source>
+        <translation>&lt;b&gt;Previsto por mês&lt;/b&gt; (pela data prevista)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;At risk:&lt;/b&gt; canceled policies</source>
+        <translation>&lt;b&gt;Em risco:&lt;/b&gt; apólices canceladas</translation>
+    </message>
+    <message>
+        <source>(no holder named)</source>
+        <translation>(titular não informado)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Still due: &lt;b&gt;%1&lt;/b&gt; · overdue: &lt;b&gt;%2&lt;/b&gt; · lost to %n cancellation(s): &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>
+            <numerusform>A receber: &lt;b&gt;%1&lt;/b&gt; · vencido: &lt;b&gt;%2&lt;/b&gt; · perdido em %n cancelamento: &lt;b&gt;%3&lt;/b&gt;</numerusform>
+            <numerusform>A receber: &lt;b&gt;%1&lt;/b&gt; · vencido: &lt;b&gt;%2&lt;/b&gt; · perdido em %n cancelamentos: &lt;b&gt;%3&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>R$</source>
+        <translation>R$</translation>
     </message>
 </context>
 <context>
@@ -3693,7 +3819,7 @@ Assistências: %2</translation>
         <translation>Começar um novo espelho</translation>
     </message>
     <message>
-        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account&apos;s ledger?</source>
         <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
     </message>
     <message>
@@ -3706,6 +3832,14 @@ Assistências: %2</translation>
             <numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt; · a receber/pagar %4 · vencido %5</numerusform>
             <numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt; · a receber/pagar %4 · vencido %5</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Records</source>
+        <translation>&amp;Lançamentos</translation>
+    </message>
+    <message>
+        <source>C&amp;ommissions</source>
+        <translation>C&amp;omissões</translation>
     </message>
 </context>
 <context>
@@ -3814,7 +3948,7 @@ Assistências: %2</translation>
         <translation>Pagador</translation>
     </message>
     <message>
-        <source>Payer's document</source>
+        <source>Payer&apos;s document</source>
         <translation>Documento do pagador</translation>
     </message>
     <message>
@@ -3822,11 +3956,11 @@ Assistências: %2</translation>
         <translation>Favorecido</translation>
     </message>
     <message>
-        <source>Drawer's document</source>
+        <source>Drawer&apos;s document</source>
         <translation>Documento do favorecido</translation>
     </message>
     <message>
-        <source>Drawer's bank account</source>
+        <source>Drawer&apos;s bank account</source>
         <translation>Conta do favorecido</translation>
     </message>
     <message>
@@ -3992,7 +4126,7 @@ Assistências: %2</translation>
         <translation>Ma&amp;nter apólice</translation>
     </message>
     <message>
-        <source>This policy's cover has already ended: the service will refuse the cancel.</source>
+        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
     </message>
     <message>
