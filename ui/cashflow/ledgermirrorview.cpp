@@ -148,6 +148,8 @@ LedgerMirrorView::~LedgerMirrorView()
 {
     if (m_exportStop)
         *m_exportStop = true;
+    // A background sync ended by the cancel below reports to no half-destroyed page.
+    m_mirror.disconnect(this);
     m_mirror.cancel();
 }
 
