@@ -236,7 +236,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
+        <source>Not connected: enter the service's address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -683,43 +683,43 @@
     </message>
     <message>
         <source>Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Mês</translation>
     </message>
     <message>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Previsto</translation>
     </message>
     <message>
         <source>Received</source>
-        <translation type="unfinished"></translation>
+        <translation>Recebido</translation>
     </message>
     <message>
         <source>Still due</source>
-        <translation type="unfinished"></translation>
+        <translation>A receber</translation>
     </message>
     <message>
         <source>Overdue</source>
-        <translation type="unfinished">Vencidos</translation>
+        <translation>Vencido</translation>
     </message>
     <message>
         <source>Canceled (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelada em (UTC)</translation>
     </message>
     <message>
         <source>Holder</source>
-        <translation type="unfinished">Segurado</translation>
+        <translation>Titular</translation>
     </message>
     <message>
         <source>Reversal</source>
-        <translation type="unfinished">Estorno</translation>
+        <translation>Estorno</translation>
     </message>
     <message>
         <source>Commission lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Comissão perdida</translation>
     </message>
     <message>
         <source>Installments lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcelas perdidas</translation>
     </message>
 </context>
 <context>
@@ -734,7 +734,7 @@
     </message>
     <message>
         <source>Holder</source>
-        <translation>Segurado</translation>
+        <translation>Titular</translation>
     </message>
     <message>
         <source>Status</source>
@@ -829,7 +829,7 @@
     </message>
     <message>
         <source>Holder</source>
-        <translation>Segurado</translation>
+        <translation>Titular</translation>
     </message>
     <message>
         <source>Item</source>
@@ -1086,7 +1086,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
 </context>
@@ -1250,7 +1250,7 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
+        <source>The ledger mirror's indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
     <message>
@@ -1258,7 +1258,7 @@
         <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
     </message>
     <message>
-        <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
+        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
         <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
     </message>
     <message>
@@ -1294,7 +1294,7 @@
 <context>
     <name>brokerdesk::models::PolicyLedgerReader</name>
     <message>
-        <source>the policy&apos;s records lie too far back in the ledger</source>
+        <source>the policy's records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
@@ -1400,7 +1400,7 @@
         <translation>Arquivo de autoridade certificadora extra</translation>
     </message>
     <message>
-        <source>None: the system&apos;s only</source>
+        <source>None: the system's only</source>
         <translation>Nenhum: apenas as do sistema</translation>
     </message>
     <message>
@@ -1408,7 +1408,7 @@
         <translation>Proxy</translation>
     </message>
     <message>
-        <source>The system&apos;s proxy settings</source>
+        <source>The system's proxy settings</source>
         <translation>As configurações de proxy do sistema</translation>
     </message>
     <message>
@@ -1484,7 +1484,7 @@
         <translation>Autoridade certificadora e&amp;xtra (PEM):</translation>
     </message>
     <message>
-        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system's.</source>
         <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
     </message>
     <message>
@@ -1492,7 +1492,7 @@
         <translation>Avançado</translation>
     </message>
     <message>
-        <source>enter the proxy&apos;s address</source>
+        <source>enter the proxy's address</source>
         <translation>informe o endereço do proxy</translation>
     </message>
     <message>
@@ -1608,10 +1608,7 @@
     </message>
     <message numerus="yes">
         <source>%n affinity(ies) with the partner</source>
-        <translation>
-            <numerusform>%n afinidade com o parceiro</numerusform>
-            <numerusform>%n afinidades com o parceiro</numerusform>
-        </translation>
+        <translation><numerusform>%n afinidade com o parceiro</numerusform><numerusform>%n afinidades com o parceiro</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2034,10 +2031,7 @@ de %3 · %4</translation>
     </message>
     <message numerus="yes">
         <source>%n customer(s)</source>
-        <translation>
-            <numerusform>%n cliente</numerusform>
-            <numerusform>%n clientes</numerusform>
-        </translation>
+        <translation><numerusform>%n cliente</numerusform><numerusform>%n clientes</numerusform></translation>
     </message>
     <message>
         <source>Type a name or CPF to find a customer.</source>
@@ -2549,10 +2543,7 @@ Item %3 · %4</translation>
     </message>
     <message numerus="yes">
         <source>every %n day(s)</source>
-        <translation>
-            <numerusform>a cada %n dia</numerusform>
-            <numerusform>a cada %n dias</numerusform>
-        </translation>
+        <translation><numerusform>a cada %n dia</numerusform><numerusform>a cada %n dias</numerusform></translation>
     </message>
     <message>
         <source>%1 × %2 %3</source>
@@ -2757,7 +2748,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Search by product, holder, CPF/CNPJ, plate… (Ctrl+F)</source>
-        <translation>Buscar por produto, segurado, CPF/CNPJ, placa… (Ctrl+F)</translation>
+        <translation>Buscar por produto, titular, CPF/CNPJ, placa… (Ctrl+F)</translation>
     </message>
     <message>
         <source>Search saved quotes</source>
@@ -2941,18 +2932,6 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer</source>
-        <translation>Seguradora</translation>
-    </message>
-    <message>
-        <source>CPF / CNPJ</source>
-        <translation>CPF / CNPJ</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>Item</translation>
-    </message>
-    <message>
         <source>Period</source>
         <translation>Vigência</translation>
     </message>
@@ -2961,15 +2940,24 @@ Item %3 · %4</translation>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <source>Policy %1 of %2 cancelled.</source>
-        <translation>Apólice %1 de %2 cancelada.</translation>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>CPF / CNPJ</source>
+        <translation>CPF / CNPJ</translation>
+    </message>
+    <message>
+        <source>Insurer</source>
+        <translation>Seguradora</translation>
     </message>
     <message numerus="yes">
         <source>%n policy(ies) issued by the office</source>
-        <translation>
-            <numerusform>%n apólice emitida pela corretora</numerusform>
-            <numerusform>%n apólices emitidas pela corretora</numerusform>
-        </translation>
+        <translation><numerusform>%n apólice emitida pela corretora</numerusform><numerusform>%n apólices emitidas pela corretora</numerusform></translation>
+    </message>
+    <message>
+        <source>Policy %1 of %2 cancelled.</source>
+        <translation>Apólice %1 de %2 cancelada.</translation>
     </message>
 </context>
 <context>
@@ -2991,7 +2979,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer&apos;s product:</source>
+        <source>Insurer's product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -3124,7 +3112,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Policy holder</source>
-        <translation>Segurado</translation>
+        <translation>Titular da apólice</translation>
     </message>
     <message>
         <source>Status</source>
@@ -3212,7 +3200,7 @@ Item %3 · %4</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person&apos;s profile and press Estimate.</source>
+        <source>Fill in the person's profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -3530,7 +3518,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Policy holder</source>
-        <translation>Segurado</translation>
+        <translation>Titular da apólice</translation>
     </message>
     <message>
         <source>From</source>
@@ -3741,10 +3729,7 @@ Item %3 · %4</translation>
     </message>
     <message numerus="yes">
         <source>%n channel(s) found.</source>
-        <translation>
-            <numerusform>%n canal encontrado.</numerusform>
-            <numerusform>%n canais encontrados.</numerusform>
-        </translation>
+        <translation><numerusform>%n canal encontrado.</numerusform><numerusform>%n canais encontrados.</numerusform></translation>
     </message>
     <message>
         <source>Unnamed channel</source>
@@ -3949,7 +3934,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Holder</source>
-        <translation>Segurado</translation>
+        <translation>Titular</translation>
     </message>
     <message>
         <source>CPF / CNPJ</source>
@@ -3988,7 +3973,7 @@ Item %3 · %4</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
+        <source>Open the attachment in the system's viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -4119,7 +4104,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -4150,7 +4135,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Holder and item</source>
-        <translation>Segurado e item</translation>
+        <translation>Titular e item</translation>
     </message>
     <message>
         <source>Who is insured and what. CPF and CNPJ are checked as you type.</source>
@@ -4158,7 +4143,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Holder</source>
-        <translation>Segurado</translation>
+        <translation>Titular</translation>
     </message>
     <message>
         <source>Insured item (%1)</source>
@@ -4212,6 +4197,92 @@ Assistências: %2</translation>
     <message>
         <source>The partnership offers no products.</source>
         <translation>A parceria não oferece produtos.</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::cashflow::CommissionsView</name>
+    <message>
+        <source>Export &amp;months…</source>
+        <translation>Exportar &amp;meses…</translation>
+    </message>
+    <message>
+        <source>Export &amp;cancellations…</source>
+        <translation>Exportar &amp;cancelamentos…</translation>
+    </message>
+    <message>
+        <source>Commissions per month</source>
+        <translation>Comissões por mês</translation>
+    </message>
+    <message>
+        <source>Commissions lost to cancellations</source>
+        <translation>Comissões perdidas com cancelamentos</translation>
+    </message>
+    <message>
+        <source>Commissions of the next 12 months</source>
+        <translation>Comissões dos próximos 12 meses</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mês</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Previsto</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Recebido</translation>
+    </message>
+    <message>
+        <source>Still due</source>
+        <translation>A receber</translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation>Vencido</translation>
+    </message>
+    <message>
+        <source>Canceled on</source>
+        <translation>Cancelada em</translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation>Titular</translation>
+    </message>
+    <message>
+        <source>Reversal</source>
+        <translation>Estorno</translation>
+    </message>
+    <message>
+        <source>Commission lost</source>
+        <translation>Comissão perdida</translation>
+    </message>
+    <message>
+        <source>Installments lost</source>
+        <translation>Parcelas perdidas</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Expected per month&lt;/b&gt; (by forecast date)</source>
+        <translation>&lt;b&gt;Previsto por mês&lt;/b&gt; (pela data prevista)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;At risk:&lt;/b&gt; canceled policies</source>
+        <translation>&lt;b&gt;Em risco:&lt;/b&gt; apólices canceladas</translation>
+    </message>
+    <message>
+        <source>(no holder named)</source>
+        <translation>(titular não informado)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Still due: &lt;b&gt;%1&lt;/b&gt; · overdue: &lt;b&gt;%2&lt;/b&gt; · lost to %n cancellation(s): &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>
+            <numerusform>A receber: &lt;b&gt;%1&lt;/b&gt; · vencido: &lt;b&gt;%2&lt;/b&gt; · perdido em %n cancelamento: &lt;b&gt;%3&lt;/b&gt;</numerusform>
+            <numerusform>A receber: &lt;b&gt;%1&lt;/b&gt; · vencido: &lt;b&gt;%2&lt;/b&gt; · perdido em %n cancelamentos: &lt;b&gt;%3&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>R$</source>
+        <translation>R$</translation>
     </message>
 </context>
 <context>
@@ -4355,7 +4426,7 @@ Assistências: %2</translation>
         <translation>Começar um novo espelho</translation>
     </message>
     <message>
-        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account&apos;s ledger?</source>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
         <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
     </message>
     <message>
@@ -4368,6 +4439,14 @@ Assistências: %2</translation>
             <numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt; · a receber/pagar %4 · vencido %5</numerusform>
             <numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt; · a receber/pagar %4 · vencido %5</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Records</source>
+        <translation>&amp;Lançamentos</translation>
+    </message>
+    <message>
+        <source>C&amp;ommissions</source>
+        <translation>C&amp;omissões</translation>
     </message>
 </context>
 <context>
@@ -4476,7 +4555,7 @@ Assistências: %2</translation>
         <translation>Pagador</translation>
     </message>
     <message>
-        <source>Payer&apos;s document</source>
+        <source>Payer's document</source>
         <translation>Documento do pagador</translation>
     </message>
     <message>
@@ -4484,11 +4563,11 @@ Assistências: %2</translation>
         <translation>Favorecido</translation>
     </message>
     <message>
-        <source>Drawer&apos;s document</source>
+        <source>Drawer's document</source>
         <translation>Documento do favorecido</translation>
     </message>
     <message>
-        <source>Drawer&apos;s bank account</source>
+        <source>Drawer's bank account</source>
         <translation>Conta do favorecido</translation>
     </message>
     <message>
@@ -4654,7 +4733,7 @@ Assistências: %2</translation>
         <translation>Ma&amp;nter apólice</translation>
     </message>
     <message>
-        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
+        <source>This policy's cover has already ended: the service will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
     </message>
     <message>

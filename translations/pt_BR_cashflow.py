@@ -40,8 +40,32 @@ ctx('brokerdesk::ui::cashflow::RecordDetails', {
  'Claim': 'Sinistro', 'Commission': 'Comissão', 'Dates': 'Datas', 'Created': 'Criado em',
  'Forecast': 'Previsão', 'Cash out': 'Saída do caixa', 'Cash in': 'Entrada no caixa'})
 
+ctx('brokerdesk::ui::cashflow::CommissionsView', {
+ 'Export &months…': 'Exportar &meses…', 'Export &cancellations…': 'Exportar &cancelamentos…',
+ 'Commissions per month': 'Comissões por mês',
+ 'Commissions lost to cancellations': 'Comissões perdidas com cancelamentos',
+ 'Commissions of the next 12 months': 'Comissões dos próximos 12 meses',
+ 'Month': 'Mês', 'Expected': 'Previsto', 'Received': 'Recebido', 'Still due': 'A receber',
+ 'Overdue': 'Vencido', 'Canceled on': 'Cancelada em', 'Holder': 'Titular', 'Reversal': 'Estorno',
+ 'Commission lost': 'Comissão perdida', 'Installments lost': 'Parcelas perdidas',
+ '<b>Expected per month</b> (by forecast date)': '<b>Previsto por mês</b> (pela data prevista)',
+ '<b>At risk:</b> canceled policies': '<b>Em risco:</b> apólices canceladas',
+ '(no holder named)': '(titular não informado)', 'R$': 'R$',
+ 'Still due: <b>%1</b> · overdue: <b>%2</b> · lost to %n cancellation(s): <b>%3</b>': [
+   'A receber: <b>%1</b> · vencido: <b>%2</b> · perdido em %n cancelamento: <b>%3</b>',
+   'A receber: <b>%1</b> · vencido: <b>%2</b> · perdido em %n cancelamentos: <b>%3</b>']})
+ctx('LedgerQueries', {
+ 'Month': 'Mês', 'Expected': 'Previsto', 'Received': 'Recebido', 'Still due': 'A receber',
+ 'Overdue': 'Vencido', 'Canceled (UTC)': 'Cancelada em (UTC)', 'Holder': 'Titular',
+ 'Policy': 'Apólice', 'Reversal': 'Estorno', 'Commission lost': 'Comissão perdida',
+ 'Installments lost': 'Parcelas perdidas'})
+ctx('brokerdesk::ui::cashflow::LedgerMirrorView', {'&Records': '&Lançamentos', 'C&ommissions': 'C&omissões'})
+
 # English plurals (the source text is English; only numerus forms need spelling out).
 EN = {
+ ('brokerdesk::ui::cashflow::CommissionsView', 'Still due: <b>%1</b> · overdue: <b>%2</b> · lost to %n cancellation(s): <b>%3</b>'):
+   ['Still due: <b>%1</b> · overdue: <b>%2</b> · lost to %n cancellation: <b>%3</b>',
+    'Still due: <b>%1</b> · overdue: <b>%2</b> · lost to %n cancellations: <b>%3</b>'],
  ('brokerdesk::ui::cashflow::LedgerMirrorView', '%n record(s) · in %1 · out %2 · net <b>%3</b> · unpaid %4 · overdue %5'):
    ['%n record · in %1 · out %2 · net <b>%3</b> · unpaid %4 · overdue %5',
     '%n records · in %1 · out %2 · net <b>%3</b> · unpaid %4 · overdue %5'],

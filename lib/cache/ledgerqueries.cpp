@@ -379,7 +379,7 @@ QList<CancellationExposure> LedgerQueries::cancellationExposure() const
 }
 
 bool LedgerQueries::exportCommissionsCsv(const QList<CommissionMonth> &months, QIODevice *device,
-                                         const QLocale &locale) const
+                                         const QLocale &locale)
 {
     CsvWriter csv(device, CsvFormat::forLocale(locale));
     csv.text(tr("Month"))
@@ -400,7 +400,7 @@ bool LedgerQueries::exportCommissionsCsv(const QList<CommissionMonth> &months, Q
 }
 
 bool LedgerQueries::exportExposureCsv(const QList<CancellationExposure> &rows, QIODevice *device,
-                                      const QLocale &locale) const
+                                      const QLocale &locale)
 {
     CsvWriter csv(device, CsvFormat::forLocale(locale));
     csv.text(tr("Canceled (UTC)"))

@@ -112,10 +112,10 @@ public:
     static const QStringList &commissionCategories();
 
     // The two views above as CSV in the locale's spreadsheet conventions.
-    bool exportCommissionsCsv(const QList<CommissionMonth> &months, QIODevice *device,
-                              const QLocale &locale) const;
-    bool exportExposureCsv(const QList<CancellationExposure> &rows, QIODevice *device,
-                           const QLocale &locale) const;
+    static bool exportCommissionsCsv(const QList<CommissionMonth> &months, QIODevice *device,
+                                     const QLocale &locale);
+    static bool exportExposureCsv(const QList<CancellationExposure> &rows, QIODevice *device,
+                                  const QLocale &locale);
 
     // CSV of the filtered records, newest first, in the locale's spreadsheet conventions;
     // `progress` (rows written) may return false to stop. False on a write error or stop.

@@ -6,6 +6,7 @@
 #include "uitestsettings.h"
 
 #include "cashflow/cashflowpage.h"
+#include "cashflow/commissionsview.h"
 #include "cashflow/ledgerdelegate.h"
 #include "cashflow/ledgerfilterbar.h"
 #include "cashflow/ledgermirrorview.h"
@@ -36,10 +37,14 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSqlQuery>
+#include <QStandardItemModel>
 #include <QStyleOptionViewItem>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 
+#include <array>
 #include <map>
 #include <optional>
 
@@ -313,6 +318,7 @@ private slots:
     void mirror_monthlyChart_showsTheMonthlyInAndOutSums();
     void mirror_showDeleted_listsThemStruckThrough_whileTheTotalsLeaveThemOut();
     void mirror_clickedRecord_showsEveryFieldInTheDetailsPane_withoutPolicyIds();
+    void commissions_showExpectedPerMonth_andWhatCancellationsTookAway_exportedInPtBr();
 };
 
 void TestCashFlowPage::initTestCase()
@@ -783,6 +789,76 @@ void TestCashFlowPage::mirror_clickedRecord_showsEveryFieldInTheDetailsPane_with
     // Nor does the table's description carry the policy's id.
     QVERIFY(!cell.data().toString().contains(policy.left(8)));
     QVERIFY(d.value(u"description"_s).toString().contains(policy.left(8)));
+}
+
+void TestCashFlowPage::
+    commissions_showExpectedPerMonth_andWhatCancellationsTookAway_exportedInPtBr()
+{
+    syncMirror();
+    if (QTest::currentTestFailed())
+        return;
+    QTabWidget *tabs = mirror()->tabs();
+    QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(1).center());
+    cashflow::CommissionsView *view = mirror()->commissions();
+    QCOMPARE(tabs->currentWidget(), view);
+    QStandardItemModel *months = watched(view->monthsModel());
+    QStandardItemModel *exposure = watched(view->exposureModel());
+    QTRY_COMPARE_WITH_TIMEOUT(months->rowCount(), cashflow::CommissionsView::monthCount, timeoutMs);
+
+    // Per month of the forecast, from the sandbox's own records.
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QDate back = QDate::currentDate().addMonths(-cashflow::CommissionsView::monthsBack);
+    const QDate start(back.year(), back.month(), 1);
+    const QStringList commission{u"BrokerCommission"_s, u"BrokerAgency"_s, u"StipulateProLabor"_s};
+    QList<std::array<qint64, 4>> expected(cashflow::CommissionsView::monthCount);
+    std::map<QString, int> canceled;
+    for (const Record &r : records) {
+        if (r.deleted)
+            continue;
+        const QString policy = r.doc.value(u"policy_id"_s).toString();
+        if (r.category == u"PolicyReversal"_s && !policy.isEmpty())
+            canceled[policy] = 1;
+        if (!commission.contains(r.category))
+            continue;
+        const QDateTime forecast = timestamp(r.doc.value(u"date_cash_in_out_forecast"_s));
+        const int i =
+            (forecast.date().year() - start.year()) * 12 + forecast.date().month() - start.month();
+        if (i < 0 || i >= expected.size())
+            continue;
+        expected[i][0] += r.amount;
+        expected[i][r.paid ? 1 : 2] += r.amount;
+        if (!r.paid && forecast < now)
+            expected[i][3] += r.amount;
+    }
+    qint64 all = 0;
+    for (int i = 0; i < expected.size(); ++i)
+        for (int c = 0; c < 4; ++c) {
+            QCOMPARE(months->item(i, c + 1)->data(Qt::UserRole).toLongLong(), expected[i][c]);
+            QCOMPARE(months->item(i, c + 1)->text(),
+                     domain::Money::fromCents(expected[i][c]).format());
+            all += expected[i][c];
+        }
+    QVERIFY(all > 0);
+    QCOMPARE(exposure->rowCount(), int(canceled.size()));
+    QVERIFY(exposure->rowCount() > 0);
+    QCOMPARE(view->chart()->chart()->series().size(), 1);
+
+    // Its CSV in the Brazilian spreadsheet convention.
+    const LocaleGuard locale(brazilian);
+    const QString path = f->dir.filePath(u"commissions.csv"_s);
+    mirror()->setPathChooser([path](const QString &) { return path; });
+    QSignalSpy exported(view, &cashflow::CommissionsView::exported);
+    QTest::mouseClick(view->findChild<QPushButton *>(u"exportCommissions"_s), Qt::LeftButton);
+    QCOMPARE(exported.size(), 1);
+    QVERIFY(exported.at(0).at(0).toBool());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+    const QList<QStringList> rows = parseCsv(QString::fromUtf8(bytes.mid(3)), u';');
+    QCOMPARE(rows.size(), cashflow::CommissionsView::monthCount + 1);
+    QCOMPARE(rows.at(1).at(1), csvAmount(expected[0][0], u','));
+    tabs->setCurrentIndex(0);
 }
 
 QTEST_MAIN(TestCashFlowPage)

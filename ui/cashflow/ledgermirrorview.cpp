@@ -1,5 +1,6 @@
 #include "ledgermirrorview.h"
 
+#include "commissionsview.h"
 #include "ledgerdelegate.h"
 #include "ledgerfilterbar.h"
 #include "monthlychart.h"
@@ -24,6 +25,7 @@
 #include <QSaveFile>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -50,7 +52,8 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
       m_export(new QPushButton(ui::icon(QStringLiteral("export")), tr("E&xport CSV…"), this)),
       m_filters(new LedgerFilterBar(this)), m_view(new QTableView(this)),
       m_totalsLabel(new QLabel(this)), m_chart(new MonthlyChart(this)),
-      m_details(new RecordDetails(this))
+      m_details(new RecordDetails(this)), m_tabs(new QTabWidget(this)),
+      m_commissions(new CommissionsView(m_reader, this))
 {
     setObjectName(QStringLiteral("ledgerMirrorView"));
     m_mirror.setSource(m_source);
@@ -78,15 +81,22 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
     split->addWidget(m_chart);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
+    auto *records = new QWidget(this);
+    auto *recordsLayout = new QVBoxLayout(records);
+    recordsLayout->setContentsMargins(0, 0, 0, 0);
+    recordsLayout->addWidget(m_filters);
+    recordsLayout->addWidget(m_totalsLabel); // the totals on top, where the eye starts
+    recordsLayout->addWidget(split, 1);
+    m_tabs->setObjectName(QStringLiteral("cashFlowTabs"));
+    m_tabs->addTab(records, tr("&Records"));
+    m_tabs->addTab(m_commissions, tr("C&ommissions"));
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_error);
     layout->addLayout(tools);
     layout->addWidget(m_progress);
-    layout->addWidget(m_filters);
-    layout->addWidget(m_totalsLabel); // the totals on top, where the eye starts
-    layout->addWidget(split, 1);
+    layout->addWidget(m_tabs, 1);
 
     connect(m_sync, &QPushButton::clicked, this, &LedgerMirrorView::sync);
     connect(m_export, &QPushButton::clicked, this, &LedgerMirrorView::askExport);
@@ -109,6 +119,7 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
                     showFailure(tr("The sync stopped: %1 It resumes where it stopped.").arg(error),
                                 [this] { sync(); });
                 reload();
+                m_commissions->reload(); // the filters leave it alone; a sync does not
                 updateState();
                 emit busyChanged(isBusy());
                 emit syncFinished(ok, error);
@@ -122,6 +133,8 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
         return QFileDialog::getSaveFileName(this, tr("Export the ledger"), suggested,
                                             tr("CSV files (*.csv)"));
     };
+    m_commissions->setPathChooser(
+        [this](const QString &suggested) { return m_chooser(suggested); });
     updateState();
 }
 
@@ -135,6 +148,8 @@ LedgerMirrorView::~LedgerMirrorView()
 {
     if (m_exportStop)
         *m_exportStop = true;
+    // A background sync ended by the cancel below reports to no half-destroyed page.
+    m_mirror.disconnect(this);
     m_mirror.cancel();
 }
 
@@ -182,6 +197,7 @@ void LedgerMirrorView::opened()
     m_reader->open(m_path);
     m_exporter->open(m_path);
     reload();
+    m_commissions->reload();
     updateState();
 }
 

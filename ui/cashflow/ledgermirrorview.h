@@ -10,6 +10,7 @@
 
 class QLabel;
 class QPushButton;
+class QTabWidget;
 class QTableView;
 
 namespace brokerdesk::api {
@@ -31,6 +32,7 @@ class LedgerReader;
 
 namespace brokerdesk::ui::cashflow {
 
+class CommissionsView;
 class LedgerFilterBar;
 class MonthlyChart;
 class RecordDetails;
@@ -69,6 +71,8 @@ public:
     LedgerFilterBar *filterBar() const { return m_filters; }
     MonthlyChart *chart() const { return m_chart; }
     RecordDetails *details() const { return m_details; }
+    CommissionsView *commissions() const { return m_commissions; }
+    QTabWidget *tabs() const { return m_tabs; }
     ErrorBanner *errorBanner() const { return m_error; }
     const cache::LedgerTotals &totals() const { return m_totals; }
     QString totalsText() const;
@@ -109,6 +113,8 @@ private:
     QLabel *m_totalsLabel;
     MonthlyChart *m_chart;
     RecordDetails *m_details;
+    QTabWidget *m_tabs;
+    CommissionsView *m_commissions;
     cache::LedgerTotals m_totals;
     quint64 m_summaryGeneration = 0;
     std::shared_ptr<std::atomic<bool>> m_exportStop;

@@ -1,0 +1,245 @@
+#include "commissionsview.h"
+
+#include "ledgerdelegate.h"
+
+#include "cache/ledgerreader.h"
+#include "domain/money.h"
+#include "icons.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QDate>
+#include <QGraphicsLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QStackedBarSeries>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace brokerdesk::ui::cashflow {
+
+namespace {
+
+QStandardItem *moneyItem(qint64 cents)
+{
+    auto *item = new QStandardItem(domain::Money::fromCents(cents).format());
+    item->setData(cents, Qt::UserRole);
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    if (cents < 0)
+        item->setForeground(LedgerDelegate::outflowColor());
+    return item;
+}
+
+QStandardItem *textItem(const QString &text)
+{
+    return new QStandardItem(text);
+}
+
+// Money columns as wide as their widest value, so no amount is ever cut.
+void fitColumns(QTableView *view)
+{
+    view->resizeColumnsToContents();
+    view->horizontalHeader()->setStretchLastSection(true);
+}
+
+} // namespace
+
+CommissionsView::CommissionsView(cache::LedgerReader *reader, QWidget *parent)
+    : QWidget(parent), m_reader(reader), m_summary(new QLabel(this)),
+      m_monthsView(new QTableView(this)), m_exposureView(new QTableView(this)),
+      m_monthsModel(new QStandardItemModel(this)), m_exposureModel(new QStandardItemModel(this)),
+      m_chart(new QChartView(new QChart, this)),
+      m_exportMonths(
+          new QPushButton(ui::icon(QStringLiteral("export")), tr("Export &months…"), this)),
+      m_exportExposure(
+          new QPushButton(ui::icon(QStringLiteral("export")), tr("Export &cancellations…"), this))
+{
+    setObjectName(QStringLiteral("commissionsView"));
+    m_summary->setObjectName(QStringLiteral("commissionSummary"));
+    m_summary->setWordWrap(true);
+    m_monthsView->setObjectName(QStringLiteral("commissionMonths"));
+    m_monthsView->setAccessibleName(tr("Commissions per month"));
+    m_exposureView->setObjectName(QStringLiteral("cancellationExposure"));
+    m_exposureView->setAccessibleName(tr("Commissions lost to cancellations"));
+    m_exportMonths->setObjectName(QStringLiteral("exportCommissions"));
+    m_exportExposure->setObjectName(QStringLiteral("exportExposure"));
+    m_chart->setObjectName(QStringLiteral("commissionChart"));
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->chart()->setTitle(tr("Commissions of the next 12 months"));
+    m_chart->chart()->setAnimationOptions(QChart::NoAnimation);
+    m_chart->chart()->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->chart()->layout()->setContentsMargins(0, 0, 0, 0);
+    m_chart->setMinimumHeight(220);
+    m_monthsModel->setHorizontalHeaderLabels(
+        {tr("Month"), tr("Expected"), tr("Received"), tr("Still due"), tr("Overdue")});
+    m_exposureModel->setHorizontalHeaderLabels({tr("Canceled on"), tr("Holder"), tr("Reversal"),
+                                                tr("Commission lost"), tr("Installments lost")});
+    for (QTableView *v : {m_monthsView, m_exposureView}) {
+        v->setModel(v == m_monthsView ? m_monthsModel : m_exposureModel);
+        v->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        v->setSelectionBehavior(QAbstractItemView::SelectRows);
+        v->setAlternatingRowColors(true);
+        v->verticalHeader()->hide();
+    }
+
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    auto *monthsTools = new QHBoxLayout;
+    monthsTools->addWidget(new QLabel(tr("<b>Expected per month</b> (by forecast date)"), this), 1);
+    monthsTools->addWidget(m_exportMonths);
+    leftLayout->addLayout(monthsTools);
+    leftLayout->addWidget(m_monthsView, 1);
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    auto *exposureTools = new QHBoxLayout;
+    exposureTools->addWidget(new QLabel(tr("<b>At risk:</b> canceled policies"), this), 1);
+    exposureTools->addWidget(m_exportExposure);
+    rightLayout->addLayout(exposureTools);
+    rightLayout->addWidget(m_exposureView, 1);
+    auto *tables = new QSplitter(Qt::Horizontal, this);
+    tables->addWidget(left);
+    tables->addWidget(right);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(tables);
+    split->addWidget(m_chart);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_summary);
+    layout->addWidget(split, 1);
+
+    connect(m_exportMonths, &QPushButton::clicked, this, [this] { exportTo(true); });
+    connect(m_exportExposure, &QPushButton::clicked, this, [this] { exportTo(false); });
+}
+
+void CommissionsView::reload()
+{
+    const quint64 generation = ++m_generation;
+    const QDate first = QDate::currentDate().addMonths(-monthsBack);
+    m_reader->run<Answer>(
+        this,
+        [first](const cache::LedgerQueries &q) {
+            Answer a{q.commissions(first, monthCount), q.cancellationExposure(), {}};
+            a.error = q.error();
+            return a;
+        },
+        [this, generation](const Answer &a) {
+            if (generation == m_generation)
+                show(a);
+        });
+}
+
+void CommissionsView::show(const Answer &a)
+{
+    if (!a.error.isEmpty()) {
+        m_summary->setText(a.error);
+        return;
+    }
+    m_months = a.months;
+    m_exposure = a.exposure;
+    m_monthsModel->removeRows(0, m_monthsModel->rowCount());
+    const QLocale locale;
+    qint64 due = 0, overdue = 0, lost = 0;
+    for (const cache::CommissionMonth &m : m_months) {
+        m_monthsModel->appendRow(
+            {textItem(locale.toString(QDate(m.year, m.month, 1), QStringLiteral("MMMM yyyy"))),
+             moneyItem(m.expected), moneyItem(m.received), moneyItem(m.due), moneyItem(m.overdue)});
+        due += m.due;
+        overdue += m.overdue;
+    }
+    m_exposureModel->removeRows(0, m_exposureModel->rowCount());
+    for (const cache::CancellationExposure &e : m_exposure) {
+        auto *count = new QStandardItem(locale.toString(e.lostInstallments));
+        count->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_exposureModel->appendRow(
+            {textItem(locale.toString(e.canceledAt.toLocalTime().date(), QLocale::ShortFormat)),
+             textItem(e.holder.isEmpty() ? tr("(no holder named)") : e.holder),
+             moneyItem(e.reversal), moneyItem(e.lostCommission), count});
+        lost += e.lostCommission;
+    }
+    fitColumns(m_monthsView);
+    fitColumns(m_exposureView);
+    m_summary->setText(
+        tr("Still due: <b>%1</b> · overdue: <b>%2</b> · lost to %n cancellation(s): <b>%3</b>",
+           nullptr, int(m_exposure.size()))
+            .arg(domain::Money::fromCents(due).format(), domain::Money::fromCents(overdue).format(),
+                 domain::Money::fromCents(lost).format()));
+    fillChart();
+    emit loaded();
+}
+
+void CommissionsView::fillChart()
+{
+    QChart *chart = m_chart->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    auto *received = new QBarSet(tr("Received"));
+    auto *due = new QBarSet(tr("Still due"));
+    auto *overdue = new QBarSet(tr("Overdue"));
+    received->setColor(QColor(0x2e, 0x7d, 0x32));
+    due->setColor(QColor(0x90, 0xa4, 0xae));
+    overdue->setColor(LedgerDelegate::outflowColor());
+    QStringList labels;
+    double top = 0;
+    const QLocale locale;
+    // Reais, not cents: display only.
+    for (const cache::CommissionMonth &m : m_months.mid(monthsBack)) {
+        received->append(double(m.received) / 100.0);
+        due->append(double(m.due - m.overdue) / 100.0);
+        overdue->append(double(m.overdue) / 100.0);
+        top = std::max(top, double(m.received + m.due) / 100.0);
+        labels << locale.toString(QDate(m.year, m.month, 1), QStringLiteral("MMM/yy"));
+    }
+    auto *series = new QStackedBarSeries;
+    series->append(received);
+    series->append(due);
+    series->append(overdue);
+    chart->addSeries(series);
+    auto *x = new QBarCategoryAxis;
+    x->append(labels);
+    auto *y = new QValueAxis;
+    y->setRange(0, top > 0 ? top * 1.1 : 1);
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    y->setTitleText(tr("R$"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+}
+
+void CommissionsView::exportTo(bool months)
+{
+    const QString suggested =
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
+        (months ? QStringLiteral("/commissions.csv") : QStringLiteral("/cancellations.csv"));
+    const QString file = m_chooser ? m_chooser(suggested) : QString();
+    if (file.isEmpty())
+        return;
+    // Small tables, already in memory: written here, whole or not at all.
+    QSaveFile out(file);
+    const bool ok =
+        out.open(QIODevice::WriteOnly) &&
+        (months ? cache::LedgerQueries::exportCommissionsCsv(m_months, &out, QLocale())
+                : cache::LedgerQueries::exportExposureCsv(m_exposure, &out, QLocale())) &&
+        out.commit();
+    emit exported(ok, file);
+}
+
+} // namespace brokerdesk::ui::cashflow
