@@ -4,8 +4,9 @@
 #include <QSettings>
 #include <QTemporaryDir>
 
-// Gives a UI test its own QSettings files in a temporary folder, so tests never read or
-// write the user's real settings and always start from nothing.
+// Gives a UI test its own QSettings files and data folder (mirror, sales log, customers) in a
+// temporary folder, so tests never read or write the user's real files, nor each other's when
+// they run in parallel, and always start from nothing.
 class IsolatedSettings
 {
 public:
@@ -16,8 +17,19 @@ public:
         QSettings::setDefaultFormat(QSettings::IniFormat);
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
         QSettings().clear();
+        qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toLocal8Bit());
     }
+    ~IsolatedSettings()
+    {
+        if (m_dataHome.isNull())
+            qunsetenv("XDG_DATA_HOME");
+        else
+            qputenv("XDG_DATA_HOME", m_dataHome);
+    }
+    IsolatedSettings(const IsolatedSettings &) = delete;
+    IsolatedSettings &operator=(const IsolatedSettings &) = delete;
 
 private:
     QTemporaryDir m_dir;
+    QByteArray m_dataHome = qgetenv("XDG_DATA_HOME");
 };
