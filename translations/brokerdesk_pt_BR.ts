@@ -245,6 +245,13 @@
     </message>
 </context>
 <context>
+    <name>EstimateStore</name>
+    <message>
+        <source>call list</source>
+        <translation>lista de ligações</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <source>%1%</source>
@@ -1343,6 +1350,223 @@
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::CallList</name>
+    <message>
+        <source>&amp;Score customers</source>
+        <translation>&amp;Estimar clientes</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Bought (+)</source>
+        <translation>Comprou (+)</translation>
+    </message>
+    <message>
+        <source>Did not buy (−)</source>
+        <translation>Não comprou (−)</translation>
+    </message>
+    <message>
+        <source>New &amp;quote (Enter)</source>
+        <translation>Nova &amp;cotação (Enter)</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Product type</source>
+        <translation>Tipo de produto</translation>
+    </message>
+    <message>
+        <source>&amp;Product:</source>
+        <translation>&amp;Produto:</translation>
+    </message>
+    <message>
+        <source>Ask the service how likely each customer is to buy this product</source>
+        <translation>Perguntar ao serviço a chance de cada cliente comprar este produto</translation>
+    </message>
+    <message>
+        <source>%v of %m</source>
+        <translation>%v de %m</translation>
+    </message>
+    <message>
+        <source>Call list</source>
+        <translation>Lista de ligações</translation>
+    </message>
+    <message>
+        <source>call-list.csv</source>
+        <translation>lista-de-ligacoes.csv</translation>
+    </message>
+    <message>
+        <source>Call list saved to %1.</source>
+        <translation>Lista de ligações salva em %1.</translation>
+    </message>
+    <message>
+        <source>Export call list</source>
+        <translation>Exportar lista de ligações</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 customers estimated (estimates are kept for a day); %3 lack data to be estimated.</source>
+        <translation>%1 de %2 clientes estimados (as estimativas valem por um dia); faltam dados de %3 para estimar.</translation>
+    </message>
+    <message>
+        <source>Every customer with enough data is already estimated.</source>
+        <translation>Todos os clientes com dados suficientes já estão estimados.</translation>
+    </message>
+    <message>
+        <source>Asking the service…</source>
+        <translation>Consultando o serviço…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n customer(s) estimated.</source>
+        <translation>
+            <numerusform>%n cliente estimado.</numerusform>
+            <numerusform>%n clientes estimados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 customers estimated; %2 could not be.</source>
+        <translation>%1 clientes estimados; %2 não puderam ser.</translation>
+    </message>
+    <message>
+        <source>The estimate could not be kept: %1</source>
+        <translation>Não foi possível guardar a estimativa: %1</translation>
+    </message>
+    <message>
+        <source>Not estimated: %1</source>
+        <translation>Sem estimativa: %1</translation>
+    </message>
+    <message>
+        <source>Scoring cancelled: %1 of %2 estimated.</source>
+        <translation>Estimativa cancelada: %1 de %2 estimados.</translation>
+    </message>
+    <message>
+        <source>Choose an estimated customer first.</source>
+        <translation>Escolha antes um cliente com estimativa.</translation>
+    </message>
+    <message>
+        <source>%1 is already recorded as "%2": each estimate is evaluated once.</source>
+        <translation>%1 já está registrado como "%2": cada estimativa é avaliada uma só vez.</translation>
+    </message>
+    <message>
+        <source>%1's outcome is being recorded.</source>
+        <translation>O resultado de %1 está sendo registrado.</translation>
+    </message>
+    <message>
+        <source>The outcome could not be recorded: %1</source>
+        <translation>Não foi possível registrar o resultado: %1</translation>
+    </message>
+    <message>
+        <source>The outcome could not be kept: %1</source>
+        <translation>Não foi possível guardar o resultado: %1</translation>
+    </message>
+    <message>
+        <source>Recorded: %1 bought.</source>
+        <translation>Registrado: %1 comprou.</translation>
+    </message>
+    <message>
+        <source>Recorded: %1 did not buy.</source>
+        <translation>Registrado: %1 não comprou.</translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation>Não foi possível gravar o arquivo: %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefone</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Estimate (%)</source>
+        <translation>Estimativa (%)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Situação</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::CallListModel</name>
+    <message>
+        <source>Missing: %1</source>
+        <translation>Falta: %1</translation>
+    </message>
+    <message>
+        <source>Not scored yet</source>
+        <translation>Ainda sem estimativa</translation>
+    </message>
+    <message>
+        <source>Bought</source>
+        <translation>Comprou</translation>
+    </message>
+    <message>
+        <source>Did not buy</source>
+        <translation>Não comprou</translation>
+    </message>
+    <message>
+        <source>To call</source>
+        <translation>Ligar</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Estimativa</translation>
+    </message>
+    <message>
+        <source>Phone or e-mail</source>
+        <translation>Telefone ou e-mail</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation>data de nascimento</translation>
+    </message>
+    <message>
+        <source>children</source>
+        <translation>filhos</translation>
+    </message>
+    <message>
+        <source>gender</source>
+        <translation>sexo</translation>
+    </message>
+    <message>
+        <source>marital status</source>
+        <translation>estado civil</translation>
+    </message>
+    <message>
+        <source>income</source>
+        <translation>renda</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>estado (UF)</translation>
+    </message>
+    <message>
+        <source>a region the service estimates (not the North)</source>
+        <translation>uma região que o serviço estima (o Norte não é estimado)</translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::CashFlowPage</name>
     <message>
         <source>Cash-flow records on the server</source>
@@ -1689,7 +1913,10 @@ de %3 · %4</translation>
     </message>
     <message numerus="yes">
         <source>%n customer(s)</source>
-        <translation><numerusform>%n cliente</numerusform><numerusform>%n clientes</numerusform></translation>
+        <translation>
+            <numerusform>%n cliente</numerusform>
+            <numerusform>%n clientes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Type a name or CPF to find a customer.</source>
@@ -1774,6 +2001,14 @@ de %3 · %4</translation>
     <message>
         <source>Customers could not be brought up to date: %1</source>
         <translation>Não foi possível atualizar os clientes: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Directory</source>
+        <translation>&amp;Cadastro</translation>
+    </message>
+    <message>
+        <source>Call &amp;list</source>
+        <translation>&amp;Lista de ligações</translation>
     </message>
 </context>
 <context>
