@@ -3,9 +3,13 @@
 #include "mainwindow.h"
 #include "page.h"
 
+#include "customers/calllist.h"
+#include "customers/customerspage.h"
+
 #include <QApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -39,6 +43,7 @@ void Screenshots::next()
         return;
     }
     m_waitedMs = 0;
+    m_state.clear();
     m_window.showPage(m_index);
     QTimer::singleShot(settleMs, this, &Screenshots::capture);
 }
@@ -53,7 +58,7 @@ void Screenshots::capture()
     }
     const QString file = QDir(m_dir).filePath(QStringLiteral("%1-%2.png")
                                                   .arg(m_index + 1, 2, 10, QLatin1Char('0'))
-                                                  .arg(page->objectName()));
+                                                  .arg(page->objectName() + m_state));
     // The last answer may have just changed the page: lay it out before painting it.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     if (!m_window.grab().save(file)) {
@@ -63,6 +68,16 @@ void Screenshots::capture()
         std::printf("%s%s\n", qPrintable(file), page->isBusy() ? " (still loading)" : "");
     }
     std::fflush(stdout);
+    // The Customers page has a second state worth seeing: its call list, scored.
+    auto *customers = qobject_cast<brokerdesk::ui::CustomersPage *>(page);
+    if (customers && m_state.isEmpty()) {
+        m_state = QStringLiteral("-calllist");
+        m_waitedMs = 0;
+        customers->tabs()->setCurrentWidget(customers->callList());
+        customers->callList()->startScoring();
+        QTimer::singleShot(settleMs, this, &Screenshots::capture);
+        return;
+    }
     next();
 }
 

@@ -29,6 +29,7 @@ private:
     int m_index = -1;
     int m_waitedMs = 0;
     int m_failures = 0;
+    QString m_state; // "-calllist": a second picture of the same page
 };
 
 // --startup-benchmark: prints the wall-clock time (ms since the epoch) at which the window

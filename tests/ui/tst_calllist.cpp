@@ -10,6 +10,7 @@
 #include "shell/errorbanner.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -208,6 +209,23 @@ private slots:
                               .arg(top.estimate->recommendationId, top.estimate->evaluateToken),
                           {{QStringLiteral("evaluation"), false}}, f.server.token());
         QCOMPARE(again.status, 400);
+
+        // The list as a Brazilian spreadsheet reads it: BOM, ';' and a decimal comma.
+        const QString csvPath = f.dir.filePath(QStringLiteral("calls.csv"));
+        list.setPathChooser([&csvPath](const QString &) { return csvPath; });
+        QTest::mouseClick(list.findChild<QPushButton *>(QStringLiteral("exportCallList")),
+                          Qt::LeftButton);
+        QFile csv(csvPath);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QByteArray bytes = csv.readAll();
+        QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+        const QStringList lines = QString::fromUtf8(bytes.mid(3)).split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 4);
+        const QStringList first = lines.at(1).trimmed().split(u';');
+        QCOMPARE(first.value(0), top.name);
+        QCOMPARE(first.value(3),
+                 QString::number(top.estimate->percentage, 'f', 2).replace(u'.', u','));
+        QCOMPARE(first.value(4), QStringLiteral("Bought"));
 
         // Enter on a customer asks for a quote for them.
         QSignalSpy quote(&list, &ui::CallList::quoteRequested);

@@ -162,7 +162,8 @@ void CallList::reload()
         e.name = s.name;
         e.phone = s.phone;
         e.email = s.email;
-        e.input = recommendationInput(c->person, domain::ProductType(type), today, &e.missing);
+        e.input = CallListModel::recommendationInput(c->person, domain::ProductType(type), today,
+                                                     &e.missing);
         if (e.missing.isEmpty()) {
             if (fresh.contains(s.id))
                 e.estimate = fresh.value(s.id);
@@ -212,7 +213,7 @@ void CallList::startScoring()
 void CallList::sendNext()
 {
     if (m_queue.isEmpty()) {
-        if (m_inFlight.isEmpty() && m_progress->isVisible())
+        if (m_inFlight.isEmpty() && !m_progress->isHidden())
             finishScoring(m_failed == 0
                               ? tr("%n customer(s) estimated.", nullptr, m_progress->value())
                               : tr("%1 customers estimated; %2 could not be.")

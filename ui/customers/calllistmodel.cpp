@@ -47,9 +47,10 @@ void sortByRank(QList<CallListEntry> &entries)
 
 } // namespace
 
-domain::RecommendationInput recommendationInput(const domain::Lead &person,
-                                                domain::ProductType type, const QDate &today,
-                                                QStringList *missing)
+domain::RecommendationInput CallListModel::recommendationInput(const domain::Lead &person,
+                                                               domain::ProductType type,
+                                                               const QDate &today,
+                                                               QStringList *missing)
 {
     domain::RecommendationInput in;
     in.productType = type;
@@ -60,32 +61,32 @@ domain::RecommendationInput recommendationInput(const domain::Lead &person,
             --age;
         in.policyHolderAge = age;
     } else {
-        lacks << CallListModel::tr("birth date");
+        lacks << tr("birth date");
     }
     if (person.children)
         in.policyHolderChildren = *person.children;
     else
-        lacks << CallListModel::tr("children");
+        lacks << tr("children");
     if (person.gender == QLatin1String("male") || person.gender == QLatin1String("female"))
         in.policyHolderGender = person.gender;
     else
-        lacks << CallListModel::tr("gender");
+        lacks << tr("gender");
     // The endpoint knows only single or married: divorced and widowed people are not married.
     if (person.maritalStatus == QLatin1String("married"))
         in.policyHolderMaritalStatus = QStringLiteral("married");
     else if (!person.maritalStatus.isEmpty())
         in.policyHolderMaritalStatus = QStringLiteral("single");
     else
-        lacks << CallListModel::tr("marital status");
+        lacks << tr("marital status");
     if (person.incomeMonthly)
         in.policyHolderSalary = *person.incomeMonthly;
     else
-        lacks << CallListModel::tr("income");
+        lacks << tr("income");
     const QString state = person.address ? person.address->stateCode : QString();
     if (state.isEmpty())
-        lacks << CallListModel::tr("state");
+        lacks << tr("state");
     else if ((in.location = regionOf(state)).isEmpty())
-        lacks << CallListModel::tr("a region the service estimates (not the North)");
+        lacks << tr("a region the service estimates (not the North)");
     if (missing)
         *missing = lacks;
     return in;

@@ -22,12 +22,6 @@ struct CallListEntry
     QString error; // why the service did not estimate them
 };
 
-// What the recommendation endpoint needs of `person` for `type`, as of `today`; the fields it
-// lacks are named, in words, in `missing`.
-domain::RecommendationInput recommendationInput(const domain::Lead &person,
-                                                domain::ProductType type, const QDate &today,
-                                                QStringList *missing);
-
 // The call list, ranked: estimated customers by estimate (highest first), then those still to
 // be scored, then those missing data.
 class CallListModel : public QAbstractTableModel
@@ -55,6 +49,12 @@ public:
                         int role = Qt::DisplayRole) const override;
 
     static QString statusText(const CallListEntry &entry);
+    // What the recommendation endpoint needs of `person` for `type`, as of `today`; the fields
+    // it lacks are named, in words, in `missing`.
+    static domain::RecommendationInput recommendationInput(const domain::Lead &person,
+                                                           domain::ProductType type,
+                                                           const QDate &today,
+                                                           QStringList *missing);
 
 private:
     void rank();
