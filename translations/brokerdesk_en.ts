@@ -551,6 +551,13 @@
     </message>
 </context>
 <context>
+    <name>EstimateStore</name>
+    <message>
+        <source>call list</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <source>%1%</source>
@@ -1704,6 +1711,220 @@
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::CallList</name>
+    <message>
+        <source>&amp;Score customers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bought (+)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Did not buy (−)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New &amp;quote (Enter)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Product type</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Product:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ask the service how likely each customer is to buy this product</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%v of %m</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Call list</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>call-list.csv</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Call list saved to %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export call list</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 of %2 customers estimated (estimates are kept for a day); %3 lack data to be estimated.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every customer with enough data is already estimated.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Asking the service…</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n customer(s) estimated.</source>
+        <translation><numerusform>%n customer estimated.</numerusform><numerusform>%n customers estimated.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 customers estimated; %2 could not be.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The estimate could not be kept: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not estimated: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scoring cancelled: %1 of %2 estimated.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose an estimated customer first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is already recorded as "%2": each estimate is evaluated once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's outcome is being recorded.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The outcome could not be recorded: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The outcome could not be kept: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Recorded: %1 bought.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Recorded: %1 did not buy.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Estimate (%)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::CallListModel</name>
+    <message>
+        <source>Missing: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not scored yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bought</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Did not buy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>To call</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Phone or e-mail</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>children</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>gender</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>marital status</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>income</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>state</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a region the service estimates (not the North)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::CashFlowPage</name>
     <message>
         <source>Cash-flow records on the server</source>
@@ -2121,6 +2342,14 @@ from %3 · %4</source>
     <message>
         <source>Customers could not be brought up to date: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Directory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Call &amp;list</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

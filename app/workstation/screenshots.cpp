@@ -3,10 +3,14 @@
 #include "mainwindow.h"
 #include "page.h"
 
+#include "customers/calllist.h"
+#include "customers/customerspage.h"
+
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -40,7 +44,7 @@ void Screenshots::next()
         return;
     }
     m_waitedMs = 0;
-    m_details = false;
+    m_state.clear();
     m_window.showPage(m_index);
     QTimer::singleShot(settleMs, this, &Screenshots::capture);
 }
@@ -65,10 +69,9 @@ void Screenshots::capture()
         return;
     }
     // "05-policies.png", then "05-policies-details.png" with its first record open.
-    const QString file = QDir(m_dir).filePath(
-        QStringLiteral("%1-%2%3.png")
-            .arg(m_index + 1, 2, 10, QLatin1Char('0'))
-            .arg(page->objectName(), m_details ? QStringLiteral("-details") : QString()));
+    const QString file = QDir(m_dir).filePath(QStringLiteral("%1-%2.png")
+                                                  .arg(m_index + 1, 2, 10, QLatin1Char('0'))
+                                                  .arg(page->objectName() + m_state));
     // The last answer may have just changed the page: lay it out before painting it.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     if (!m_window.grab().save(file)) {
@@ -78,9 +81,22 @@ void Screenshots::capture()
         std::printf("%s%s\n", qPrintable(file), page->isBusy() ? " (still loading)" : "");
     }
     std::fflush(stdout);
-    if (QAbstractItemView *list = m_details ? nullptr : firstRecordList()) {
-        // The first record chosen, as a broker's click does, to show what it holds.
-        m_details = true;
+    if (!m_state.isEmpty()) {
+        next();
+        return;
+    }
+    // The Customers page's second state is its call list, scored; other pages show their
+    // first record chosen, as a broker's click does, to show what it holds.
+    if (auto *customers = qobject_cast<brokerdesk::ui::CustomersPage *>(page)) {
+        m_state = QStringLiteral("-calllist");
+        m_waitedMs = 0;
+        customers->tabs()->setCurrentWidget(customers->callList());
+        customers->callList()->startScoring();
+        QTimer::singleShot(settleMs, this, &Screenshots::capture);
+        return;
+    }
+    if (QAbstractItemView *list = firstRecordList()) {
+        m_state = QStringLiteral("-details");
         m_waitedMs = 0;
         list->setCurrentIndex(list->model()->index(0, 0));
         QTimer::singleShot(settleMs, this, &Screenshots::capture);

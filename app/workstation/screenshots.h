@@ -33,7 +33,7 @@ private:
     int m_index = -1;
     int m_waitedMs = 0;
     int m_failures = 0;
-    bool m_details = false; // the shot being taken is the page with a record open
+    QString m_state; // "", "-details" or "-calllist": which picture of the page
 };
 
 // --startup-benchmark: prints the wall-clock time (ms since the epoch) at which the window

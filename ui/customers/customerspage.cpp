@@ -2,6 +2,7 @@
 
 #include "common/formatting.h"
 
+#include "calllist.h"
 #include "customerlistmodel.h"
 #include "icons.h"
 #include "shell/errorbanner.h"
@@ -12,6 +13,7 @@
 
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -23,6 +25,7 @@
 #include <QShortcut>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -49,8 +52,15 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     : Page(workspace, parent), m_path(directoryPath), m_search(new QLineEdit(this)),
       m_count(new QLabel(this)), m_error(new ErrorBanner(this)), m_table(new QTableView(this)),
       m_model(new CustomerListModel(this)), m_details(new QLabel(this)),
-      m_export(new QPushButton(ui::icon(QStringLiteral("export")), tr("&Export data…"), this))
+      m_export(new QPushButton(ui::icon(QStringLiteral("export")), tr("&Export data…"), this)),
+      m_tabs(new QTabWidget(this))
 {
+    if (m_path.isEmpty())
+        m_path = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
+                 QStringLiteral("/customers.sqlite");
+    m_callList =
+        new CallList(workspace, m_directory,
+                     QFileInfo(m_path).dir().filePath(QStringLiteral("calllist.sqlite")), this);
     auto *heading = new QLabel(tr("Customers"), this);
     heading->setStyleSheet(QStringLiteral("font-size: 18px; font-weight: 600;"));
     m_search->setPlaceholderText(tr("Type a name, CPF/CNPJ, e-mail, phone or plate (Ctrl+F)"));
@@ -109,7 +119,9 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     layout->setContentsMargins(16, 12, 16, 12);
     layout->addLayout(top);
     layout->addWidget(m_error);
-    layout->addWidget(split, 1);
+    m_tabs->addTab(split, tr("&Directory"));
+    m_tabs->addTab(m_callList, tr("Call &list"));
+    layout->addWidget(m_tabs, 1);
     setTabOrder(m_search, m_table);
     setTabOrder(m_table, m_export);
 
@@ -119,6 +131,18 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
             &CustomersPage::showCurrent);
     connect(m_export, &QPushButton::clicked, this, &CustomersPage::exportCurrent);
     connect(m_error, &ErrorBanner::retryRequested, this, &CustomersPage::sync);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_tabs->currentWidget() == m_callList && !m_callList->isScoring()) {
+            openDirectory();
+            m_callList->reload();
+        }
+    });
+    connect(m_callList, &CallList::scoringChanged, this, &CustomersPage::busyChanged);
+    // The customer goes along for whoever prefills a quote; the Quote page opens either way.
+    connect(m_callList, &CallList::quoteRequested, this, [this](qint64 customerId) {
+        emit quoteRequested(customerId);
+        emit Page::workspace().quoteRequested(QString());
+    });
     m_chooser = [this](const QString &name) {
         const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
         return QFileDialog::getSaveFileName(this, tr("Export customer data"), dir + u'/' + name,
@@ -141,18 +165,14 @@ QIcon CustomersPage::icon() const
 
 bool CustomersPage::isBusy() const
 {
-    return m_syncing;
+    return m_syncing || m_callList->isScoring();
 }
 
 void CustomersPage::openDirectory()
 {
     if (m_directory.isOpen())
         return;
-    if (m_path.isEmpty()) {
-        const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
-        QDir().mkpath(dir);
-        m_path = dir + QStringLiteral("/customers.sqlite");
-    }
+    QDir().mkpath(QFileInfo(m_path).absolutePath());
     const cache::OpenReport report = m_directory.open(m_path);
     if (!report.ok())
         m_error->showMessage(report.message);

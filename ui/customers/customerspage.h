@@ -11,6 +11,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableView;
+class QTabWidget;
 
 namespace brokerdesk::models {
 class ApiPageSource;
@@ -19,6 +20,7 @@ class CursorWalker;
 
 namespace brokerdesk::ui {
 
+class CallList;
 class CustomerListModel;
 class ErrorBanner;
 
@@ -52,6 +54,12 @@ public:
     QTableView *table() const { return m_table; }
     CustomerListModel *customersModel() const { return m_model; }
     QLabel *detailsView() const { return m_details; }
+    QTabWidget *tabs() const { return m_tabs; }
+    CallList *callList() const { return m_callList; }
+
+signals:
+    // Start a quote for this customer (the call list's Enter); the Quote page opens too.
+    void quoteRequested(qint64 customerId);
 
 private:
     void openDirectory();
@@ -70,6 +78,8 @@ private:
     CustomerListModel *m_model;
     QLabel *m_details;
     QPushButton *m_export;
+    QTabWidget *m_tabs;
+    CallList *m_callList;
     PathChooser m_chooser;
     models::ApiPageSource *m_source = nullptr;
     models::CursorWalker *m_walker = nullptr;
