@@ -110,9 +110,8 @@ HolderForm::HolderForm(QWidget *parent)
     // The step still opens in "First name": typing a new person needs no detour.
     setFocusProxy(m_firstName);
     // The contact fields were created before the person's and company's: Tab follows the page.
-    setTabChain({m_picker, m_person, m_company, m_firstName, m_lastName, m_cpf, m_birth, m_gender,
-                 m_marital, m_cnpj, m_corporate, m_fantasy, m_email, m_phone,
-                 m_address->firstField()});
+    setTabChain({m_person, m_company, m_firstName, m_lastName, m_cpf, m_birth, m_gender, m_marital,
+                 m_cnpj, m_corporate, m_fantasy, m_email, m_phone, m_address->firstField()});
 }
 
 QWidget *HolderForm::buildPerson()
