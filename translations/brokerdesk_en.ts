@@ -177,17 +177,6 @@
     </message>
 </context>
 <context>
-    <name>CashFlowText</name>
-    <message>
-        <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>recurrence %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ConnectionState</name>
     <message>
         <source>Signed out</source>
@@ -253,308 +242,6 @@
     <message>
         <source>Unknown</source>
         <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ErrorText</name>
-    <message>
-        <source>Some fields need to be corrected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The service could not read what BrokerDesk sent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This quote has expired. Quote again to get current prices.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This quote cannot be sold: the insurer did not accept it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The chosen installment plan is not part of this quote.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This payment method is not offered for the chosen installments.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The payment was refused.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This quote has already been sold.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This sale was already sent; its result is on the Sales page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This request was already sent with other data. Start it again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This policy is already canceled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This policy has ended and can no longer be changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This affinity is already canceled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This affinity has expired.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This affinity request has already been evaluated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The evaluation link is no longer valid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The service does not know this item. It may belong to another broker or no longer exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The service refused the list request.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The list changed on the service. Refresh it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The request is too large for the service.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The service is busy and asked BrokerDesk to slow down. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The service could not save the change. Try again later.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The sign-in expired. BrokerDesk signs in again; try once more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>BrokerDesk is not signed in.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This account may not do that.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The service did not accept the sign-in. Check the client id and secret in Settings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The service did not grant the permissions asked for. Check the scopes in Settings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chassis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CNPJ</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Birth date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start of cover</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End of cover</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CEP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E-mail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Phone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mobile phone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Corporate name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>IMEI</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Invoice amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Brand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Manufacture year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Street</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>District</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payment method</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Installments</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reversal method</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Product</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Policy holder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Monthly income</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Occupation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Destination</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Branch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Account</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Account digit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bank account</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>item %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>driver %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>beneficiary %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>traveler %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>EstimateStore</name>
-    <message>
-        <source>call list</source>
-        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -680,54 +367,6 @@
         <source>The local mirror could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Cash in/out (UTC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deleted (UTC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Received</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Still due</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Overdue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Canceled (UTC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Holder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reversal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commission lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Installments lost</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>ListColumn</name>
@@ -777,6 +416,10 @@
     </message>
     <message>
         <source>Installment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -945,7 +588,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · %2 · %3</source>
+        <source>Policy %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1266,10 +909,6 @@
     </message>
     <message>
         <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ledger mirror could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1613,13 +1252,6 @@
         <source>Saved %1.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n affinity(ies) with the partner</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::AffinityUpdates</name>
@@ -1711,223 +1343,25 @@
     </message>
 </context>
 <context>
-    <name>brokerdesk::ui::CallList</name>
-    <message>
-        <source>&amp;Score customers</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Bought (+)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Did not buy (−)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>New &amp;quote (Enter)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Product type</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Product:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Ask the service how likely each customer is to buy this product</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%v of %m</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Call list</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>call-list.csv</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Call list saved to %1.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Export call list</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 of %2 customers estimated (estimates are kept for a day); %3 lack data to be estimated.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Every customer with enough data is already estimated.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Asking the service…</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source>%n customer(s) estimated.</source>
-        <translation><numerusform>%n customer estimated.</numerusform><numerusform>%n customers estimated.</numerusform></translation>
-    </message>
-    <message>
-        <source>%1 customers estimated; %2 could not be.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The estimate could not be kept: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Not estimated: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Scoring cancelled: %1 of %2 estimated.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Choose an estimated customer first.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 is already recorded as "%2": each estimate is evaluated once.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1's outcome is being recorded.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The outcome could not be recorded: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The outcome could not be kept: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Recorded: %1 bought.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Recorded: %1 did not buy.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The file could not be written: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Phone</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>E-mail</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Estimate (%)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>brokerdesk::ui::CallListModel</name>
-    <message>
-        <source>Missing: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Not scored yet</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Bought</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Did not buy</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>To call</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Estimate</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Phone or e-mail</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>birth date</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>children</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>gender</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>marital status</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>income</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>state</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>a region the service estimates (not the North)</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>brokerdesk::ui::CashFlowPage</name>
     <message>
         <source>Cash-flow records on the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ser&amp;ver list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Local mirror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every record as the service lists it, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copy on this machine: filters, totals, chart and CSV export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2223,6 +1657,17 @@ from %3 · %4</source>
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::CustomerPicker</name>
+    <message>
+        <source>Customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a name or CPF to fill in a known customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::CustomersPage</name>
     <message>
         <source>&amp;Export data…</source>
@@ -2343,14 +1788,6 @@ from %3 · %4</source>
         <source>Customers could not be brought up to date: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>&amp;Directory</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Call &amp;list</source>
-        <translation type="unfinished" />
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::DocumentOpener</name>
@@ -2454,10 +1891,6 @@ from %3 · %4</source>
     </message>
     <message>
         <source>Request id %1: copy it for support</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The service said: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2606,6 +2039,18 @@ from %3 · %4</source>
         <source>&amp;Trade name:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>C&amp;ustomer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filled in from %1&apos;s record. Changes here go into this quote only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is no longer %1: the holder will be a new customer.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::HolderStep</name>
@@ -2615,6 +2060,10 @@ from %3 · %4</source>
     </message>
     <message>
         <source>Who takes out the insurance. CPF and CNPJ are checked as you type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the quote request for this customer…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2662,17 +2111,6 @@ from %3 · %4</source>
     </message>
     <message>
         <source>C&amp;onstruction:</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>brokerdesk::ui::IdReference</name>
-    <message>
-        <source>Copy id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copies the full id to the clipboard, for support</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2758,29 +2196,6 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>Payment methods</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per week</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>every %n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 × %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2904,30 +2319,6 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>Go to…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find…   Ctrl+K</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find a page, product, saved quote or policy by name, CPF/CNPJ or plate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No service configured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Demo on this computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · channel %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3071,18 +2462,6 @@ Item %3 · %4</source>
         <source>Saved quote %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>No saved quotes yet. Every quote you make is kept here, to compare, re-quote or sell even without the network.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::PlanStep</name>
@@ -3154,47 +2533,12 @@ Item %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Policy %1 cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Policy document.pdf</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>IMEI %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Product</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Insurer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPF / CNPJ</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Period</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Policy %1 of %2 cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n policy(ies) issued by the office</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3480,10 +2824,6 @@ Item %3 · %4</source>
         <source>Recorded: the person did not buy. Thank you — this trains the estimate.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Chance of a sale, by profile</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::Requoter</name>
@@ -3692,10 +3032,6 @@ Item %3 · %4</source>
         <source>Policy document.pdf</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>&amp;Try another payment method</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SalesListModel</name>
@@ -3877,6 +3213,10 @@ Item %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Broker &amp;channel id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3938,53 +3278,6 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>use https://, or allow unencrypted http:// below</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Load channels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Broker channel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sign in with the connection above and list your channels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Broker &amp;channel:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Channel i&amp;d:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The channels could not be listed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n channel(s) found.</source>
-        <translation>
-            <numerusform>%n channel found.</numerusform>
-            <numerusform>%n channels found.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Unnamed channel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Configured channel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Configured channel (not listed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Another channel (enter its id)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4209,6 +3502,10 @@ Item %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Affinity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Attachments</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4245,10 +3542,6 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>No attachments.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reference</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4439,92 +3732,6 @@ Assists: %2</source>
     </message>
 </context>
 <context>
-    <name>brokerdesk::ui::cashflow::CommissionsView</name>
-    <message>
-        <source>Export &amp;months…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;cancellations…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commissions per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commissions lost to cancellations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commissions of the next 12 months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Received</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Still due</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Overdue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Canceled on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Holder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reversal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commission lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Installments lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Expected per month&lt;/b&gt; (by forecast date)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;At risk:&lt;/b&gt; canceled policies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(no holder named)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Still due: &lt;b&gt;%1&lt;/b&gt; · overdue: &lt;b&gt;%2&lt;/b&gt; · lost to %n cancellation(s): &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation>
-            <numerusform>Still due: &lt;b&gt;%1&lt;/b&gt; · overdue: &lt;b&gt;%2&lt;/b&gt; · lost to %n cancellation: &lt;b&gt;%3&lt;/b&gt;</numerusform>
-            <numerusform>Still due: &lt;b&gt;%1&lt;/b&gt; · overdue: &lt;b&gt;%2&lt;/b&gt; · lost to %n cancellations: &lt;b&gt;%3&lt;/b&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>R$</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>brokerdesk::ui::cashflow::LedgerFilterBar</name>
     <message>
         <source>&amp;Dates</source>
@@ -4551,6 +3758,10 @@ Assists: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Only records created between the two dates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>From date</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4559,27 +3770,11 @@ Assists: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show &amp;deleted</source>
+        <source>Description contains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Overdue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only records whose money moves between the two dates: the cash date once paid, the forecast before</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Also list the deleted records, struck through; they count in no total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search by holder, policy or description</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Holder, policy or description…</source>
+        <source>Description contains…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4608,6 +3803,13 @@ Assists: %2</source>
     <message>
         <source>Mirroring the ledger…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>The local mirror is not open.</source>
@@ -4672,21 +3874,6 @@ Assists: %2</source>
         <source>The old mirror is not deleted: it is renamed and kept in the same folder.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</source>
-        <translation>
-            <numerusform>%n record · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</numerusform>
-            <numerusform>%n records · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Records</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C&amp;ommissions</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::cashflow::MonthlyChart</name>
@@ -4708,153 +3895,6 @@ Assists: %2</source>
     </message>
     <message>
         <source>R$</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>brokerdesk::ui::cashflow::RecordDetails</name>
-    <message>
-        <source>Record details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a record to see all its details.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This record could not be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deleted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not paid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Net amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deduction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total of the deductions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Installments</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recurrence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Installment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Period</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payment method</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payer&apos;s document</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drawer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drawer&apos;s document</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drawer&apos;s bank account</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bank %1, agency %2, account %3-%4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Policy and references</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Policy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reference %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>of %1 (reference %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Claim</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commission</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forecast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cash out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cash in</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5079,30 +4119,6 @@ Assists: %2</source>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>IMEI %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 – %3/%4, CEP %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Product</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paid by</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

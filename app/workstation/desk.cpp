@@ -1,5 +1,6 @@
 #include "desk.h"
 
+#include "forms/customerpicker.h"
 #include "mainwindow.h"
 #include "pages.h"
 #include "settings/affinityupdates.h"
@@ -36,6 +37,15 @@ Desk::Desk(DeskOptions options, QObject *parent) : QObject(parent), m_options(st
     const auto report = m_offline.open(dataFile(QStringLiteral("offline.db")));
     if (!report.ok())
         qWarning("Offline store unavailable: %s", qPrintable(report.message));
+    // The Customers page keeps the same file; the holder forms search it through this one.
+    const QString customersDir =
+        QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+    QDir().mkpath(customersDir);
+    const auto customers = m_customers.open(customersDir + QStringLiteral("/customers.sqlite"));
+    if (customers.ok())
+        ui::CustomerPicker::useDirectory(&m_customers);
+    else
+        qWarning("Customer directory unavailable: %s", qPrintable(customers.message));
     // Before the pages: the Settings page shows this receiver's state.
     m_affinityUpdates = new ui::AffinityUpdates(m_workspace, this);
     m_workspace.setAffinityUpdates(m_affinityUpdates);
@@ -45,6 +55,7 @@ Desk::Desk(DeskOptions options, QObject *parent) : QObject(parent), m_options(st
 Desk::~Desk()
 {
     m_window.reset(); // pages go before the client and store they use
+    ui::CustomerPicker::useDirectory(nullptr);
 }
 
 void Desk::start()

@@ -4,6 +4,7 @@
 #include "options.h"
 
 #include "api/apiclient.h"
+#include "cache/customerdirectory.h"
 #include "cache/offlinestore.h"
 #include "workspace.h"
 
@@ -43,6 +44,7 @@ private:
     DeskOptions m_options;
     brokerdesk::api::ApiClient m_api;
     brokerdesk::cache::OfflineStore m_offline;
+    brokerdesk::cache::CustomerDirectory m_customers;
     brokerdesk::ui::Workspace m_workspace{m_api, m_offline};
     std::unique_ptr<brokerdesk::ui::MainWindow> m_window;
     EmbeddedSandbox *m_sandbox = nullptr;

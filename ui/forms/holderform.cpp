@@ -5,6 +5,7 @@
 #include "common/fieldmarks.h"
 #include "common/formatcheck.h"
 #include "common/taborder.h"
+#include "customerpicker.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -12,6 +13,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
 #include <QStackedWidget>
@@ -34,6 +36,21 @@ bool filled(const QLineEdit *e)
     return !e->text().trimmed().isEmpty();
 }
 
+QString digits(const QString &text)
+{
+    QString d;
+    for (const QChar c : text)
+        if (c.isDigit())
+            d += c;
+    return d;
+}
+
+void selectData(QComboBox *box, const QString &data)
+{
+    if (const int i = box->findData(data); i >= 0)
+        box->setCurrentIndex(i);
+}
+
 } // namespace
 
 HolderForm::HolderForm(QWidget *parent)
@@ -41,7 +58,9 @@ HolderForm::HolderForm(QWidget *parent)
       m_company(new QRadioButton(tr("&Company"), this)), m_kind(new QStackedWidget(this)),
       m_email(edit(QStringLiteral("holder.email"), tr("E-mail"), this)),
       m_phone(edit(QStringLiteral("holder.phone"), tr("Phone"), this)),
-      m_address(new AddressForm(QStringLiteral("holder.address."), this))
+      m_address(new AddressForm(QStringLiteral("holder.address."), this)),
+      m_picker(new CustomerPicker(this)), m_pickerRow(new QWidget(this)),
+      m_pickedNote(new QLabel(this))
 {
     m_person->setChecked(true);
     auto *group = new QButtonGroup(this);
@@ -53,6 +72,14 @@ HolderForm::HolderForm(QWidget *parent)
     m_phone->setPlaceholderText(QStringLiteral("(11) 99999-0000"));
     formatcheck::attach(m_email, formats::Format::Email, false);
     formatcheck::attach(m_phone, formats::Format::Phone, false);
+
+    auto *pickerLayout = new QFormLayout(m_pickerRow);
+    pickerLayout->setContentsMargins(0, 0, 0, 0);
+    pickerLayout->addRow(tr("C&ustomer:"), m_picker);
+    pickerLayout->addRow(m_pickedNote);
+    m_pickedNote->setWordWrap(true);
+    m_pickedNote->hide();
+    setDirectory(CustomerPicker::sharedDirectory());
 
     auto *kindRow = new QHBoxLayout;
     kindRow->addWidget(m_person);
@@ -66,6 +93,7 @@ HolderForm::HolderForm(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_pickerRow);
     layout->addLayout(kindRow);
     layout->addWidget(m_kind);
     layout->addWidget(contact);
@@ -77,6 +105,9 @@ HolderForm::HolderForm(QWidget *parent)
     for (auto *e : {m_email, m_phone})
         connect(e, &QLineEdit::textChanged, this, &HolderForm::changed);
     connect(m_address, &AddressForm::changed, this, &HolderForm::changed);
+    connect(m_picker, &CustomerPicker::picked, this, &HolderForm::fill);
+    connect(this, &HolderForm::changed, this, &HolderForm::showPicked);
+    // The step still opens in "First name": typing a new person needs no detour.
     setFocusProxy(m_firstName);
     // The contact fields were created before the person's and company's: Tab follows the page.
     setTabChain({m_person, m_company, m_firstName, m_lastName, m_cpf, m_birth, m_gender, m_marital,
@@ -192,6 +223,66 @@ domain::Holder HolderForm::value() const
     holder.contact.phone = m_phone->text().trimmed();
     holder.address = m_address->value();
     return holder;
+}
+
+void HolderForm::setDirectory(const cache::CustomerDirectory *directory)
+{
+    m_picker->setDirectory(directory);
+    m_pickerRow->setVisible(directory && directory->isOpen());
+}
+
+void HolderForm::fill(const cache::Customer &customer)
+{
+    const domain::Lead &p = customer.person;
+    const bool company = !p.cnpj.isEmpty() && m_company->isEnabled();
+    (company ? m_company : m_person)->setChecked(true);
+    if (company) {
+        m_cnpj->setText(p.cnpj);
+        m_corporate->setText(p.name);
+        m_fantasy->clear();
+    } else {
+        // The directory keeps one name; the contract splits it at the first space.
+        const QString name = p.name.simplified();
+        const qsizetype space = name.indexOf(u' ');
+        m_firstName->setText(space < 0 ? name : name.left(space));
+        m_lastName->setText(space < 0 ? QString() : name.mid(space + 1));
+        m_cpf->setText(p.cpf);
+        if (p.birthDate.isValid())
+            m_birth->setDate(p.birthDate);
+        selectData(m_gender, p.gender);
+        selectData(m_marital, p.maritalStatus);
+    }
+    m_email->setText(p.email);
+    m_phone->setText(p.phone);
+    m_address->setValue(p.address.value_or(domain::Address{}));
+    m_picked = customer;
+    showPicked();
+    emit changed();
+}
+
+std::optional<cache::Customer> HolderForm::pickedCustomer() const
+{
+    if (!m_picked)
+        return std::nullopt;
+    const domain::Lead &p = m_picked->person;
+    const domain::Holder h = value();
+    const QString known = digits(p.cnpj.isEmpty() ? p.cpf : p.cnpj);
+    const QString typed = digits(isCompany() ? h.cnpj : h.cpf);
+    const bool same = known.isEmpty() ? h.contact.email.compare(p.email, Qt::CaseInsensitive) == 0
+                                      : known == typed;
+    return same ? m_picked : std::nullopt;
+}
+
+void HolderForm::showPicked()
+{
+    m_pickedNote->setVisible(m_picked.has_value());
+    if (!m_picked)
+        return;
+    m_pickedNote->setText(
+        pickedCustomer() ? tr("Filled in from %1's record. Changes here go into this quote only.")
+                               .arg(m_picked->person.name)
+                         : tr("This is no longer %1: the holder will be a new customer.")
+                               .arg(m_picked->person.name));
 }
 
 QWidget *HolderForm::field(const QString &key) const

@@ -1,12 +1,14 @@
 #pragma once
 
 #include "api/apierror.h"
+#include "cache/customerdirectory.h"
 #include "domain/holder.h"
 
 #include <QWidget>
 
 class QComboBox;
 class QDateEdit;
+class QLabel;
 class QLineEdit;
 class QRadioButton;
 class QStackedWidget;
@@ -14,6 +16,7 @@ class QStackedWidget;
 namespace brokerdesk::ui {
 
 class AddressForm;
+class CustomerPicker;
 
 // A holder as the contract spells it: a person (CPF) or a company (CNPJ), with contact and
 // address, the documents checked as typed. Shared by the quoting and affinity wizards; its
@@ -36,12 +39,22 @@ public:
     // Highlights the fields of `error` under `prefix` ("policy_holder."); true if any.
     bool markFieldErrors(const api::ApiError &error, const QString &prefix);
 
+    // Shows "type a name or CPF" above the form, searching `directory`; none hides it.
+    void setDirectory(const cache::CustomerDirectory *directory);
+    CustomerPicker *picker() const { return m_picker; }
+    // Fills the form with what the desk knows of `customer`.
+    void fill(const cache::Customer &customer);
+    // The customer picked, while the form still names that person (same CPF/CNPJ, else same
+    // e-mail); edits stay in this form and never change the customer.
+    std::optional<cache::Customer> pickedCustomer() const;
+
 signals:
     void changed();
 
 private:
     QWidget *buildPerson();
     QWidget *buildCompany();
+    void showPicked();
 
     QRadioButton *m_person;
     QRadioButton *m_company;
@@ -58,6 +71,10 @@ private:
     QLineEdit *m_email;
     QLineEdit *m_phone;
     AddressForm *m_address;
+    CustomerPicker *m_picker;
+    QWidget *m_pickerRow;
+    QLabel *m_pickedNote;
+    std::optional<cache::Customer> m_picked;
 };
 
 } // namespace brokerdesk::ui

@@ -1,13 +1,28 @@
 #include "holderstep.h"
 
 #include "forms/holderform.h"
+#include "shell/errorbanner.h"
+#include "workspace.h"
 
 #include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace brokerdesk::ui {
 
-HolderStep::HolderStep(QWidget *parent) : QuoteStep(parent), m_form(new HolderForm)
+namespace {
+
+QString leadIdOf(const cache::Customer &customer)
+{
+    for (const cache::CustomerLink &link : customer.links)
+        if (link.source == cache::CustomerSource::Lead && !link.id.isEmpty())
+            return link.id;
+    return {};
+}
+
+} // namespace
+
+HolderStep::HolderStep(QWidget *parent)
+    : QuoteStep(parent), m_form(new HolderForm), m_error(new ErrorBanner(this))
 {
     setTitle(tr("Policy holder"));
     setSubTitle(tr("Who takes out the insurance. CPF and CNPJ are checked as you type."));
@@ -21,8 +36,10 @@ HolderStep::HolderStep(QWidget *parent) : QuoteStep(parent), m_form(new HolderFo
     scroll->setWidget(body);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll);
+    layout->addWidget(m_error);
+    layout->addWidget(scroll, 1);
     connect(m_form, &HolderForm::changed, this, &QWizardPage::completeChanged);
+    connect(m_error, &ErrorBanner::retryRequested, this, [this] { wizard()->next(); });
     setFocusProxy(m_form); // the step opens with the cursor in "First name"
 }
 
@@ -34,14 +51,60 @@ void HolderStep::initializePage()
 
 bool HolderStep::isComplete() const
 {
-    return m_form->isComplete();
+    return !m_busy && m_form->isComplete();
+}
+
+QString HolderStep::leadId() const
+{
+    const bool current =
+        !m_leadRequest.isEmpty() && m_leadRequest == quoteWizard()->draft().request.id;
+    return current ? m_lead : QString();
 }
 
 bool HolderStep::validatePage()
 {
     clearMarks();
     quoteWizard()->draft().holder = domain::toJson(m_form->value());
-    return true;
+    const auto picked = m_form->pickedCustomer();
+    const QString lead = picked ? leadIdOf(*picked) : QString();
+    // A typed person, or one known only from quotes and policies, keeps the request as opened.
+    if (lead.isEmpty() || lead == leadId())
+        return true;
+    openRequestFor(lead);
+    return false; // continues in the answer
+}
+
+void HolderStep::openRequestFor(const QString &leadId)
+{
+    auto *w = quoteWizard();
+    domain::NewQuoteRequest request;
+    request.brokerProductId = w->draft().product.id;
+    request.brokerChannelId = w->workspace().brokerChannelId();
+    request.leadId = leadId;
+    m_error->clear();
+    setBusy(true);
+    emit w->workspace().status(tr("Opening the quote request for this customer…"));
+    w->workspace().api().createQuoteRequest(request, this, [this, leadId](const auto &result) {
+        setBusy(false);
+        auto *wiz = quoteWizard();
+        emit wiz->workspace().status(QString());
+        if (!result.ok()) {
+            m_error->showError(result.error());
+            return;
+        }
+        // Same product, same plans: the choices made so far still hold.
+        wiz->draft().request = result.value();
+        m_lead = leadId;
+        m_leadRequest = result.value().id;
+        wiz->next();
+    });
+}
+
+void HolderStep::setBusy(bool busy)
+{
+    m_busy = busy;
+    emit completeChanged();
+    emit quoteWizard()->busyChanged(busy);
 }
 
 bool HolderStep::markFieldErrors(const api::ApiError &error)

@@ -4,9 +4,12 @@
 
 namespace brokerdesk::ui {
 
+class ErrorBanner;
 class HolderForm;
 
-// Step 3: the policy holder, a person (CPF) or a company (CNPJ), checked as typed.
+// Step 3: the policy holder, a person (CPF) or a company (CNPJ), checked as typed, or picked
+// from the customer directory; a picked customer who is a lead on the service has the quote
+// request opened again carrying their lead_id.
 class HolderStep : public QuoteStep
 {
     Q_OBJECT
@@ -19,9 +22,19 @@ public:
     bool markFieldErrors(const api::ApiError &error) override;
 
     HolderForm *form() const { return m_form; }
+    bool isBusy() const { return m_busy; }
+    // The lead the draft's quote request carries; empty when none.
+    QString leadId() const;
 
 private:
+    void setBusy(bool busy);
+    void openRequestFor(const QString &leadId);
+
     HolderForm *m_form;
+    ErrorBanner *m_error;
+    QString m_lead;        // the lead of the picked holder
+    QString m_leadRequest; // the quote request opened for m_lead
+    bool m_busy = false;
 };
 
 } // namespace brokerdesk::ui

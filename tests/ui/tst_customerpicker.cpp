@@ -1,0 +1,230 @@
+// The holder step's "type a name or CPF": picking a known customer fills the form and the quote
+// request carries their lead_id; edits stay in the form. Against the in-process sandbox.
+#include "wizarddriver.h"
+
+#include "cache/customerdirectory.h"
+#include "forms/customerpicker.h"
+#include "forms/holderform.h"
+#include "quoting/holderstep.h"
+#include "quoting/quotepage.h"
+#include "store/database.h"
+
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QJsonDocument>
+#include <QSqlQuery>
+#include <QTest>
+
+using namespace brokerdesk;
+using namespace brokerdesk::ui;
+using namespace wizarddriver;
+
+namespace {
+
+// A key as the window system delivers it: to the open popup list if there is one, else to the
+// focused widget (QTest::keyClick on a widget would skip the popup).
+void press(Qt::Key key)
+{
+    QWindow *window = QGuiApplication::focusWindow();
+    if (QWidget *popup = QApplication::activePopupWidget())
+        window = popup->window()->windowHandle();
+    QVERIFY(window);
+    QTest::keyClick(window, key);
+}
+
+// The directory the desk's holder forms search, for one test.
+struct SharedDirectory
+{
+    explicit SharedDirectory(const cache::CustomerDirectory &d)
+    {
+        CustomerPicker::useDirectory(&d);
+    }
+    ~SharedDirectory() { CustomerPicker::useDirectory(nullptr); }
+    Q_DISABLE_COPY_MOVE(SharedDirectory)
+};
+
+// The lead_id the sandbox stored with a quote request.
+QString leadOfRequest(UiFixture &f, const QString &requestId)
+{
+    QSqlQuery &q =
+        f.server.sandbox().database().query(QStringLiteral("SELECT doc FROM quote_requests "
+                                                           "WHERE id = ?"));
+    q.addBindValue(requestId);
+    QString lead;
+    if (q.exec() && q.next())
+        lead = QJsonDocument::fromJson(q.value(0).toByteArray())
+                   .object()
+                   .value(QStringLiteral("lead_id"))
+                   .toString();
+    q.finish();
+    return lead;
+}
+
+} // namespace
+
+class TestCustomerPicker : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void pickingByKeyboard_fillsTheHolder_andTheRequestCarriesTheirLead();
+    void editingAPickedHolder_leavesTheCustomerAsItWas();
+
+private:
+    // The wizard on an auto product, at the holder step.
+    bool openHolderStep(UiFixture &f, QuoteWizard *w);
+    // A real lead of broker 0, as the directory learns it from the service.
+    domain::Lead makeLead(UiFixture &f);
+};
+
+bool TestCustomerPicker::openHolderStep(UiFixture &f, QuoteWizard *w)
+{
+    emit f.workspace.quoteRequested(
+        salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
+    return clickNext(w) && waitForStep(w, QuoteWizard::PlanStepId) && clickNext(w) &&
+           waitForStep(w, QuoteWizard::HolderStepId);
+}
+
+domain::Lead TestCustomerPicker::makeLead(UiFixture &f)
+{
+    domain::Lead lead;
+    lead.name = QStringLiteral("Mariana Souza Lima");
+    lead.email = QStringLiteral("mariana@example.com");
+    lead.phone = QStringLiteral("+5511988887777");
+    lead.cpf = QStringLiteral("29141777638");
+    lead.birthDate = QDate(1985, 3, 15);
+    lead.gender = QStringLiteral("female");
+    lead.maritalStatus = QStringLiteral("married");
+    domain::Address a;
+    a.zipCode = QStringLiteral("01310100");
+    a.streetName = QStringLiteral("Av. Paulista");
+    a.number = QStringLiteral("1000");
+    a.districtName = QStringLiteral("Bela Vista");
+    a.cityName = QStringLiteral("Sao Paulo");
+    a.stateCode = QStringLiteral("SP");
+    lead.address = a;
+    const auto made =
+        f.server.post(QStringLiteral("/v1/leads"), domain::toJson(lead), f.server.token(0));
+    const auto decoded = domain::fromJson<domain::Lead>(made.json);
+    if (made.status != 200 || !decoded) {
+        qWarning("POST /v1/leads: %d %s", made.status, made.body.constData());
+        return {};
+    }
+    return decoded.value();
+}
+
+void TestCustomerPicker::pickingByKeyboard_fillsTheHolder_andTheRequestCarriesTheirLead()
+{
+    UiFixture f;
+    cache::CustomerDirectory directory;
+    QVERIFY(directory.open(f.dir.filePath(QStringLiteral("customers.sqlite"))).ok());
+    const domain::Lead lead = makeLead(f);
+    QVERIFY(!lead.id.isEmpty());
+    QVERIFY(directory.addLead(lead) > 0);
+    domain::Lead other = lead; // a second match, so the choice is a real one
+    other.id.clear();
+    other.name = QStringLiteral("Mario Alves");
+    other.email = QStringLiteral("mario@example.com");
+    other.cpf.clear();
+    QVERIFY(directory.addLead(other) > 0);
+    const SharedDirectory shared(directory);
+
+    QuotePage page(f.workspace);
+    page.resize(1000, 720);
+    page.show();
+    QuoteWizard *w = page.wizard();
+    QVERIFY(openHolderStep(f, w));
+    const QString firstRequest = w->draft().request.id;
+
+    // The step still opens in "First name": a new person is typed as before.
+    QTRY_COMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("holder.first_name"));
+    auto *picker = w->findChild<CustomerPicker *>(QStringLiteral("holder.customer"));
+    QVERIFY(picker && picker->isVisible());
+
+    QVERIFY(typist::click(picker));
+    QVERIFY(typist::type(QStringLiteral("mari")));
+    QTRY_VERIFY(picker->matches()->isVisible());
+    QCOMPARE(picker->matches()->model()->rowCount(), 2);
+    // By name: Mariana before Mario; the list shows the CPF masked.
+    const QString shown = picker->matches()->model()->index(0, 0).data().toString();
+    QVERIFY2(shown.contains(QStringLiteral("***.417.776-**")), qPrintable(shown));
+    QVERIFY(!shown.contains(QStringLiteral("29141777638")));
+    press(Qt::Key_Down);
+    press(Qt::Key_Return);
+    QTRY_VERIFY(!picker->matches()->isVisible());
+
+    QCOMPARE(w->currentId(), int(QuoteWizard::HolderStepId)); // Enter chose; it did not go on
+    auto text = [w](const char *name) {
+        return w->findChild<QLineEdit *>(QLatin1String(name))->text();
+    };
+    QCOMPARE(text("holder.first_name"), QStringLiteral("Mariana"));
+    QCOMPARE(text("holder.last_name"), QStringLiteral("Souza Lima"));
+    HolderForm *form = qobject_cast<HolderStep *>(w->page(QuoteWizard::HolderStepId))->form();
+    QCOMPARE(form->value().cpf, QStringLiteral("29141777638"));
+    QCOMPARE(w->findChild<QDateEdit *>(QStringLiteral("holder.birth_date"))->date(),
+             QDate(1985, 3, 15));
+    QCOMPARE(w->findChild<QComboBox *>(QStringLiteral("holder.marital_status"))->currentData(),
+             QVariant(QStringLiteral("married")));
+    QCOMPARE(text("holder.email"), QStringLiteral("mariana@example.com"));
+    QCOMPARE(text("holder.phone"), QStringLiteral("+5511988887777"));
+    QCOMPARE(text("holder.address.zip_code").remove(u'-'), QStringLiteral("01310100"));
+    QCOMPARE(text("holder.address.city_name"), QStringLiteral("Sao Paulo"));
+    QVERIFY(form->pickedCustomer().has_value());
+
+    // Next: the quote request is opened again for her lead, and the wizard goes on.
+    QVERIFY(typist::enter());
+    QVERIFY(waitForStep(w, QuoteWizard::ItemStepId));
+    auto *step = qobject_cast<HolderStep *>(w->page(QuoteWizard::HolderStepId));
+    QCOMPARE(step->leadId(), lead.id);
+    QVERIFY(w->draft().request.id != firstRequest);
+    QCOMPARE(leadOfRequest(f, w->draft().request.id), lead.id);
+    QCOMPARE(directory.count(), qint64(2)); // a known customer: no new one
+}
+
+void TestCustomerPicker::editingAPickedHolder_leavesTheCustomerAsItWas()
+{
+    UiFixture f;
+    cache::CustomerDirectory directory;
+    QVERIFY(directory.open(f.dir.filePath(QStringLiteral("customers.sqlite"))).ok());
+    const domain::Lead lead = makeLead(f);
+    const qint64 id = directory.addLead(lead);
+    QVERIFY(id > 0);
+    const SharedDirectory shared(directory);
+
+    QuotePage page(f.workspace);
+    page.resize(1000, 720);
+    page.show();
+    QuoteWizard *w = page.wizard();
+    QVERIFY(openHolderStep(f, w));
+    auto *picker = w->findChild<CustomerPicker *>(QStringLiteral("holder.customer"));
+    QVERIFY(typist::click(picker));
+    QVERIFY(typist::type(QStringLiteral("291417")));
+    QTRY_VERIFY(picker->matches()->isVisible());
+    press(Qt::Key_Down);
+    press(Qt::Key_Return);
+    QTRY_COMPARE(w->findChild<QLineEdit *>(QStringLiteral("holder.email"))->text(),
+                 QStringLiteral("mariana@example.com"));
+
+    // A new phone for this quote: the customer keeps the one the service confirmed.
+    type(w, QStringLiteral("holder.phone"), QStringLiteral("+5511977776666"));
+    HolderForm *form = qobject_cast<HolderStep *>(w->page(QuoteWizard::HolderStepId))->form();
+    QVERIFY(form->pickedCustomer().has_value()); // same CPF: still her
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::ItemStepId));
+    QCOMPARE(w->draft().holder.value(QStringLiteral("contact"))[QStringLiteral("phone")].toString(),
+             QStringLiteral("+5511977776666"));
+    QCOMPARE(directory.customer(id)->person.phone, QStringLiteral("+5511988887777"));
+    QCOMPARE(qobject_cast<HolderStep *>(w->page(QuoteWizard::HolderStepId))->leadId(), lead.id);
+    QCOMPARE(leadOfRequest(f, w->draft().request.id), lead.id);
+
+    // Another CPF is another person: the pick no longer holds.
+    QTest::mouseClick(w->button(QWizard::BackButton), Qt::LeftButton);
+    QVERIFY(waitForStep(w, QuoteWizard::HolderStepId));
+    type(w, QStringLiteral("holder.cpf"), QStringLiteral("52998224725"));
+    QVERIFY(!form->pickedCustomer().has_value());
+}
+
+QTEST_MAIN(TestCustomerPicker)
+#include "tst_customerpicker.moc"

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "cache/customerdirectory.h"
+
+#include <QLineEdit>
+
+class QAbstractItemView;
+class QCompleter;
+class QStandardItemModel;
+
+namespace brokerdesk::ui {
+
+// "Type a name or CPF": searches the local customer directory as one types and lists the
+// matches under the line; Down and Enter, or a click, pick one. Named "holder.customer".
+class CustomerPicker : public QLineEdit
+{
+    Q_OBJECT
+public:
+    explicit CustomerPicker(QWidget *parent = nullptr);
+
+    void setDirectory(const cache::CustomerDirectory *directory);
+    // The desk's one directory, which every picker made afterwards searches (none: no picker).
+    static void useDirectory(const cache::CustomerDirectory *directory);
+    static const cache::CustomerDirectory *sharedDirectory();
+    QAbstractItemView *matches() const; // the list under the line, for tests
+
+signals:
+    void picked(const brokerdesk::cache::Customer &customer);
+
+private:
+    void search(const QString &text);
+    void choose(const QModelIndex &index);
+
+    const cache::CustomerDirectory *m_directory = nullptr;
+    QStandardItemModel *m_model;
+    QCompleter *m_completer;
+};
+
+} // namespace brokerdesk::ui
