@@ -12,6 +12,7 @@
 #include "services/leads.h"
 #include "services/ledger.h"
 #include "services/policies.h"
+#include "services/quotelist.h"
 #include "services/quotes.h"
 #include "services/recommendations.h"
 #include "services/salelist.h"
@@ -59,6 +60,7 @@ struct Sandbox::Private
     std::unique_ptr<SandboxControls> controls;
     std::unique_ptr<LeadService> leads;
     std::unique_ptr<SaleListService> saleList;
+    std::unique_ptr<QuoteListService> quoteList;
     // SERVICES: each service's unique_ptr member goes above this line.
     std::unique_ptr<HttpServer> server;
 };
@@ -182,6 +184,8 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
     d->leads->registerRoutes(*d->router);
     d->saleList = std::make_unique<SaleListService>(*d->ctx);
     d->saleList->registerRoutes(*d->router);
+    d->quoteList = std::make_unique<QuoteListService>(*d->ctx);
+    d->quoteList->registerRoutes(*d->router);
     // ROUTES: construct each service and call its registerRoutes(*d->router) above this line.
 
     if (d->db.isNew()) {
@@ -194,8 +198,9 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
                                 error))
                 return false;
     }
-    if (!d->saleList->backfill()) {
-        *error = QStringLiteral("could not list the sales stored before GET /v1/sales existed");
+    if (!d->saleList->backfill() || !d->quoteList->backfill()) {
+        *error =
+            QStringLiteral("could not list the quotes and sales stored before their lists existed");
         return false;
     }
     if (!checkWebhookTargets(d->settings.webhookTargets, d->auth->brokers(), error))

@@ -6,9 +6,10 @@
 
 using namespace salesflow;
 
-// GET /v1/sales (an extension, the operator's ListSale): every sale of the broker, newest
-// first, paged by page and by cursor, each item the whole sale, its status kept current.
-class TestSaleList : public QObject
+// GET /v1/sales and GET /v1/quotes (extensions, the operator's ListSale and ListQuote): every
+// sale and quote of the broker, newest first, paged by page and by cursor, each item whole, a
+// sale's status kept current.
+class TestLists : public QObject
 {
     Q_OBJECT
     std::unique_ptr<SandboxFixture> f;
@@ -115,6 +116,45 @@ private slots:
             [&] { return listed(refused, token0)[QStringLiteral("status")].toInt() == 3; }));
     }
 
+    void quotes_listNewestFirst_byPageAndCursor_eachTheWholeQuote()
+    {
+        const auto quotes = [&](const QString &query, const QByteArray &token) {
+            const auto r = f->get(QStringLiteral("/v1/quotes") + query, token);
+            return r.status == 200 ? r.json : QJsonObject();
+        };
+        const qint64 before = quotes({}, token0).value(QStringLiteral("total")).toInteger();
+        QList<Quote> made;
+        for (int i = 0; i < 3; ++i) {
+            const auto quote = makeQuote(*f, token0);
+            QVERIFY(quote);
+            made.prepend(*quote);
+        }
+        const QJsonObject first = quotes(QStringLiteral("?rows=2"), token0);
+        QCOMPARE(first.value(QStringLiteral("total")).toInteger(), before + 3);
+        QCOMPARE(ids(first), (QStringList{made.at(0).id, made.at(1).id}));
+        const QJsonObject item = first.value(QStringLiteral("items")).toArray().at(0).toObject();
+        for (auto it = made.at(0).answer.begin(); it != made.at(0).answer.end(); ++it)
+            QCOMPARE(item.value(it.key()), it.value());
+        QVERIFY(!item[QStringLiteral("product_id")].toString().isEmpty());
+        QVERIFY(!item[QStringLiteral("plan_id")].toString().isEmpty());
+        QCOMPARE(item[QStringLiteral("policy_holder")][QStringLiteral("cpf")].toString(),
+                 demoHolder().value(QStringLiteral("cpf")).toString());
+
+        const QString cursor = first.value(QStringLiteral("cursor")).toString();
+        const QJsonObject next = quotes(QStringLiteral("?rows=2&cursor=") +
+                                            QString::fromLatin1(QUrl::toPercentEncoding(cursor)),
+                                        token0);
+        QCOMPARE(ids(next).value(0), made.at(2).id);
+        QCOMPARE(ids(quotes(QStringLiteral("?rows=2&page=2"), token0)), ids(next));
+
+        QVERIFY(!ids(quotes(QStringLiteral("?rows=100"), token1)).contains(made.at(0).id));
+        QCOMPARE(f->get(QStringLiteral("/v1/quotes?cursor=") +
+                            QString::fromLatin1(QUrl::toPercentEncoding(cursor)),
+                        token1)
+                     .status,
+                 400);
+    }
+
     void brokers_seeOnlyTheirOwnSales()
     {
         const QString sale = makeSale(*f, token0, 0, QStringLiteral("CreditCard"));
@@ -131,5 +171,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSaleList)
-#include "tst_salelist.moc"
+QTEST_GUILESS_MAIN(TestLists)
+#include "tst_lists.moc"
