@@ -57,10 +57,11 @@ bool storeSaleListRow(ServiceContext &ctx, const QString &saleId)
     QSqlQuery &q = ctx.db.query(QStringLiteral(
         "SELECT s.broker_id, s.status, s.sale_request_id, s.installment_id, s.payment_method, "
         "s.policy_id, s.complement, s.created, r.quote_id, qr.product_id, i.doc, "
-        "(SELECT ord FROM sale_list WHERE id = s.id) FROM sales s "
+        "(SELECT ord FROM sale_list WHERE id = s.id), bp.doc FROM sales s "
         "JOIN sale_requests r ON r.id = s.sale_request_id JOIN quotes q ON q.id = r.quote_id "
         "JOIN quote_requests qr ON qr.id = q.quote_request_id "
-        "JOIN installments i ON i.id = s.installment_id WHERE s.id = ?"));
+        "JOIN installments i ON i.id = s.installment_id "
+        "LEFT JOIN broker_products bp ON bp.id = qr.broker_product_id WHERE s.id = ?"));
     q.addBindValue(saleId);
     if (!q.exec() || !q.next())
         return false;
@@ -73,6 +74,8 @@ bool storeSaleListRow(ServiceContext &ctx, const QString &saleId)
                     {QStringLiteral("created"), q.value(7).toString()},
                     {QStringLiteral("quote_id"), q.value(8).toString()},
                     {QStringLiteral("product_id"), q.value(9).toString()},
+                    {QStringLiteral("product_name"),
+                     parsed(q.value(12)).value(QStringLiteral("name")).toString()},
                     {QStringLiteral("policy_holder"),
                      parsed(q.value(6)).value(QStringLiteral("policy_holder"))},
                     {QStringLiteral("installment"), parsed(q.value(10))}};

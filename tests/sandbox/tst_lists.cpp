@@ -90,6 +90,7 @@ private slots:
                  demoHolder().value(QStringLiteral("cpf")).toString());
         QVERIFY(!item[QStringLiteral("product_id")].toString().isEmpty());
         QVERIFY(!item[QStringLiteral("quote_id")].toString().isEmpty());
+        QVERIFY(!item[QStringLiteral("product_name")].toString().isEmpty());
     }
 
     void statusChange_showsInTheList()
