@@ -177,6 +177,17 @@
     </message>
 </context>
 <context>
+    <name>CashFlowText</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>recurrence %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ConnectionState</name>
     <message>
         <source>Signed out</source>
@@ -367,6 +378,54 @@
         <source>The local mirror could not be read: %1</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Cash in/out (UTC)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deleted (UTC)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Received</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Still due</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Canceled (UTC)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reversal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Commission lost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Installments lost</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ListColumn</name>
@@ -416,10 +475,6 @@
     </message>
     <message>
         <source>Installment</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 of %2</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -911,6 +966,10 @@
         <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>The ledger mirror could not be read: %1</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>brokerdesk::models::ApiPageSource</name>
@@ -1349,22 +1408,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Ser&amp;ver list</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Local mirror</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Every record as the service lists it, newest first</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>A copy on this machine: filters, totals, chart and CSV export</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>&amp;Refresh</source>
         <translation type="unfinished" />
     </message>
@@ -1688,7 +1731,10 @@ from %3 · %4</source>
     </message>
     <message numerus="yes">
         <source>%n customer(s)</source>
-        <translation><numerusform>%n customer</numerusform><numerusform>%n customers</numerusform></translation>
+        <translation>
+            <numerusform>%n customer</numerusform>
+            <numerusform>%n customers</numerusform>
+        </translation>
     </message>
     <message>
         <source>Type a name or CPF to find a customer.</source>
@@ -3002,6 +3048,10 @@ Item %3 · %4</source>
         <source>Policy document.pdf</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>&amp;Try another payment method</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SalesListModel</name>
@@ -3046,6 +3096,10 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>Sales</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The office's sales</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3183,10 +3237,6 @@ Item %3 · %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Broker &amp;channel id:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation type="unfinished" />
     </message>
@@ -3248,6 +3298,50 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>use https://, or allow unencrypted http:// below</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Load channels</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Broker channel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sign in with the connection above and list your channels</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Broker &amp;channel:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Channel i&amp;d:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The channels could not be listed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n channel(s) found.</source>
+        <translation><numerusform>%n channel found.</numerusform><numerusform>%n channels found.</numerusform></translation>
+    </message>
+    <message>
+        <source>Unnamed channel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Configured channel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Configured channel (not listed)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Another channel (enter its id)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3728,10 +3822,6 @@ Assists: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Only records created between the two dates</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>From date</source>
         <translation type="unfinished" />
     </message>
@@ -3740,11 +3830,27 @@ Assists: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Description contains</source>
+        <source>Show &amp;deleted</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Description contains…</source>
+        <source>Overdue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only records whose money moves between the two dates: the cash date once paid, the forecast before</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Also list the deleted records, struck through; they count in no total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Search by holder, policy or description</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Holder, policy or description…</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3773,13 +3879,6 @@ Assists: %2</source>
     <message>
         <source>Mirroring the ledger…</source>
         <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
     </message>
     <message>
         <source>The local mirror is not open.</source>
@@ -3844,6 +3943,10 @@ Assists: %2</source>
         <source>The old mirror is not deleted: it is renamed and kept in the same folder.</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</source>
+        <translation><numerusform>%n record · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</numerusform><numerusform>%n records · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::cashflow::MonthlyChart</name>
@@ -3865,6 +3968,153 @@ Assists: %2</source>
     </message>
     <message>
         <source>R$</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::cashflow::RecordDetails</name>
+    <message>
+        <source>Record details</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Select a record to see all its details.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This record could not be read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not paid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Net amount</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deduction</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Total of the deductions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Installments</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Recurrence</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Installment</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Payment method</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Payer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Payer's document</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drawer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drawer's document</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drawer's bank account</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bank %1, agency %2, account %3-%4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Policy and references</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>reference %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>of %1 (reference %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Commission</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cash out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cash in</source>
         <translation type="unfinished" />
     </message>
 </context>

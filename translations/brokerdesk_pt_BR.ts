@@ -236,7 +236,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
+        <source>Not connected: enter the service's address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -385,6 +385,46 @@
     <message>
         <source>Deleted (UTC)</source>
         <translation>Excluído em (UTC)</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Received</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Still due</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation type="unfinished">Vencidos</translation>
+    </message>
+    <message>
+        <source>Canceled (UTC)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reversal</source>
+        <translation type="unfinished">Estorno</translation>
+    </message>
+    <message>
+        <source>Commission lost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Installments lost</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -751,7 +791,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
 </context>
@@ -915,7 +955,7 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
+        <source>The ledger mirror's indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
     <message>
@@ -923,7 +963,7 @@
         <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
     </message>
     <message>
-        <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
+        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
         <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
     </message>
     <message>
@@ -959,7 +999,7 @@
 <context>
     <name>brokerdesk::models::PolicyLedgerReader</name>
     <message>
-        <source>the policy&apos;s records lie too far back in the ledger</source>
+        <source>the policy's records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
@@ -1065,7 +1105,7 @@
         <translation>Arquivo de autoridade certificadora extra</translation>
     </message>
     <message>
-        <source>None: the system&apos;s only</source>
+        <source>None: the system's only</source>
         <translation>Nenhum: apenas as do sistema</translation>
     </message>
     <message>
@@ -1073,7 +1113,7 @@
         <translation>Proxy</translation>
     </message>
     <message>
-        <source>The system&apos;s proxy settings</source>
+        <source>The system's proxy settings</source>
         <translation>As configurações de proxy do sistema</translation>
     </message>
     <message>
@@ -1149,7 +1189,7 @@
         <translation>Autoridade certificadora e&amp;xtra (PEM):</translation>
     </message>
     <message>
-        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system's.</source>
         <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
     </message>
     <message>
@@ -1157,7 +1197,7 @@
         <translation>Avançado</translation>
     </message>
     <message>
-        <source>enter the proxy&apos;s address</source>
+        <source>enter the proxy's address</source>
         <translation>informe o endereço do proxy</translation>
     </message>
     <message>
@@ -1692,7 +1732,10 @@ de %3 · %4</translation>
     </message>
     <message numerus="yes">
         <source>%n customer(s)</source>
-        <translation><numerusform>%n cliente</numerusform><numerusform>%n clientes</numerusform></translation>
+        <translation>
+            <numerusform>%n cliente</numerusform>
+            <numerusform>%n clientes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Type a name or CPF to find a customer.</source>
@@ -2537,7 +2580,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer&apos;s product:</source>
+        <source>Insurer's product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -2758,7 +2801,7 @@ Item %3 · %4</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person&apos;s profile and press Estimate.</source>
+        <source>Fill in the person's profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -3058,6 +3101,10 @@ Item %3 · %4</translation>
     <message>
         <source>Sales</source>
         <translation>Vendas</translation>
+    </message>
+    <message>
+        <source>The office's sales</source>
+        <translation>Vendas da corretora</translation>
     </message>
 </context>
 <context>
@@ -3534,7 +3581,7 @@ Item %3 · %4</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
+        <source>Open the attachment in the system's viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -3661,7 +3708,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -3897,7 +3944,7 @@ Assistências: %2</translation>
         <translation>Começar um novo espelho</translation>
     </message>
     <message>
-        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account&apos;s ledger?</source>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
         <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
     </message>
     <message>
@@ -4196,7 +4243,7 @@ Assistências: %2</translation>
         <translation>Ma&amp;nter apólice</translation>
     </message>
     <message>
-        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
+        <source>This policy's cover has already ended: the service will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
     </message>
     <message>
