@@ -156,6 +156,20 @@ private slots:
                  400);
     }
 
+    void cancelingItsPolicy_showsTheSaleCanceled()
+    {
+        const QString sale = makeSale(*f, token0, 0, QStringLiteral("CreditCard"), 3);
+        const QString policy = waitForPolicy(*f, token0, sale);
+        QVERIFY(!policy.isEmpty());
+        QCOMPARE(listed(sale, token0)[QStringLiteral("status")].toInt(), 4);
+        QCOMPARE(f->del(QStringLiteral("/v1/policies/") + policy,
+                        {{QStringLiteral("cancel_reason"), 1}}, token0)
+                     .status,
+                 200);
+        QCOMPARE(listed(sale, token0)[QStringLiteral("status")].toInt(), 5);
+        QCOMPARE(listed(sale, token0)[QStringLiteral("policy_id")].toString(), policy);
+    }
+
     void brokers_seeOnlyTheirOwnSales()
     {
         const QString sale = makeSale(*f, token0, 0, QStringLiteral("CreditCard"));
