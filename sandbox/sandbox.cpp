@@ -12,8 +12,10 @@
 #include "services/leads.h"
 #include "services/ledger.h"
 #include "services/policies.h"
+#include "services/quotelist.h"
 #include "services/quotes.h"
 #include "services/recommendations.h"
+#include "services/salelist.h"
 #include "services/sales.h"
 #include "services/sandboxcontrols.h"
 #include "store/database.h"
@@ -57,6 +59,8 @@ struct Sandbox::Private
     std::unique_ptr<AffinityService> affinities;
     std::unique_ptr<SandboxControls> controls;
     std::unique_ptr<LeadService> leads;
+    std::unique_ptr<SaleListService> saleList;
+    std::unique_ptr<QuoteListService> quoteList;
     // SERVICES: each service's unique_ptr member goes above this line.
     std::unique_ptr<HttpServer> server;
 };
@@ -178,6 +182,10 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
     d->controls->registerRoutes(*d->router);
     d->leads = std::make_unique<LeadService>(*d->ctx);
     d->leads->registerRoutes(*d->router);
+    d->saleList = std::make_unique<SaleListService>(*d->ctx);
+    d->saleList->registerRoutes(*d->router);
+    d->quoteList = std::make_unique<QuoteListService>(*d->ctx);
+    d->quoteList->registerRoutes(*d->router);
     // ROUTES: construct each service and call its registerRoutes(*d->router) above this line.
 
     if (d->db.isNew()) {
@@ -189,6 +197,11 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
                 !seedAffinities(*d->ctx, *d->affinities, b.brokerId, d->settings.seedAffinities,
                                 error))
                 return false;
+    }
+    if (!d->saleList->backfill() || !d->quoteList->backfill()) {
+        *error =
+            QStringLiteral("could not list the quotes and sales stored before their lists existed");
+        return false;
     }
     if (!checkWebhookTargets(d->settings.webhookTargets, d->auth->brokers(), error))
         return false;

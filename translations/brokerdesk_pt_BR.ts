@@ -177,6 +177,17 @@
     </message>
 </context>
 <context>
+    <name>CashFlowText</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>recurrence %1</source>
+        <translation>recorrência %1</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionState</name>
     <message>
         <source>Signed out</source>
@@ -225,7 +236,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
+        <source>Not connected: enter the service's address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -242,6 +253,301 @@
     <message>
         <source>Unknown</source>
         <translation>Desconhecido</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>Some fields need to be corrected.</source>
+        <translation>Alguns campos precisam ser corrigidos.</translation>
+    </message>
+    <message>
+        <source>The service could not read what BrokerDesk sent.</source>
+        <translation>O serviço não conseguiu ler o que o BrokerDesk enviou.</translation>
+    </message>
+    <message>
+        <source>This quote has expired. Quote again to get current prices.</source>
+        <translation>Esta cotação expirou. Cote novamente para obter os preços atuais.</translation>
+    </message>
+    <message>
+        <source>This quote cannot be sold: the insurer did not accept it.</source>
+        <translation>Esta cotação não pode ser vendida: a seguradora não a aceitou.</translation>
+    </message>
+    <message>
+        <source>The chosen installment plan is not part of this quote.</source>
+        <translation>O parcelamento escolhido não faz parte desta cotação.</translation>
+    </message>
+    <message>
+        <source>This payment method is not offered for the chosen installments.</source>
+        <translation>Esta forma de pagamento não é oferecida para o parcelamento escolhido.</translation>
+    </message>
+    <message>
+        <source>The payment was refused.</source>
+        <translation>O pagamento foi recusado.</translation>
+    </message>
+    <message>
+        <source>This quote has already been sold.</source>
+        <translation>Esta cotação já foi vendida.</translation>
+    </message>
+    <message>
+        <source>This sale was already sent; its result is on the Sales page.</source>
+        <translation>Esta venda já foi enviada; o resultado está na página Vendas.</translation>
+    </message>
+    <message>
+        <source>This request was already sent with other data. Start it again.</source>
+        <translation>Esta solicitação já foi enviada com outros dados. Comece de novo.</translation>
+    </message>
+    <message>
+        <source>This policy is already canceled.</source>
+        <translation>Esta apólice já está cancelada.</translation>
+    </message>
+    <message>
+        <source>This policy has ended and can no longer be changed.</source>
+        <translation>Esta apólice terminou e não pode mais ser alterada.</translation>
+    </message>
+    <message>
+        <source>This affinity is already canceled.</source>
+        <translation>Esta afinidade já está cancelada.</translation>
+    </message>
+    <message>
+        <source>This affinity has expired.</source>
+        <translation>Esta afinidade expirou.</translation>
+    </message>
+    <message>
+        <source>This affinity request has already been evaluated.</source>
+        <translation>Esta solicitação de afinidade já foi avaliada.</translation>
+    </message>
+    <message>
+        <source>The evaluation link is no longer valid.</source>
+        <translation>O link de avaliação não é mais válido.</translation>
+    </message>
+    <message>
+        <source>The service does not know this item. It may belong to another broker or no longer exist.</source>
+        <translation>O serviço não conhece este item. Ele pode pertencer a outra corretora ou não existir mais.</translation>
+    </message>
+    <message>
+        <source>The service refused the list request.</source>
+        <translation>O serviço recusou o pedido da lista.</translation>
+    </message>
+    <message>
+        <source>The list changed on the service. Refresh it.</source>
+        <translation>A lista mudou no serviço. Atualize-a.</translation>
+    </message>
+    <message>
+        <source>The request is too large for the service.</source>
+        <translation>A solicitação é grande demais para o serviço.</translation>
+    </message>
+    <message>
+        <source>The service is busy and asked BrokerDesk to slow down. Try again in a moment.</source>
+        <translation>O serviço está ocupado e pediu ao BrokerDesk que diminua o ritmo. Tente novamente em instantes.</translation>
+    </message>
+    <message>
+        <source>The service could not save the change. Try again later.</source>
+        <translation>O serviço não conseguiu salvar a alteração. Tente novamente mais tarde.</translation>
+    </message>
+    <message>
+        <source>The sign-in expired. BrokerDesk signs in again; try once more.</source>
+        <translation>O login expirou. O BrokerDesk entra novamente; tente outra vez.</translation>
+    </message>
+    <message>
+        <source>BrokerDesk is not signed in.</source>
+        <translation>O BrokerDesk não está conectado.</translation>
+    </message>
+    <message>
+        <source>This account may not do that.</source>
+        <translation>Esta conta não tem permissão para isso.</translation>
+    </message>
+    <message>
+        <source>The service did not accept the sign-in. Check the client id and secret in Settings.</source>
+        <translation>O serviço não aceitou o login. Verifique o client id e o segredo em Configurações.</translation>
+    </message>
+    <message>
+        <source>The service did not grant the permissions asked for. Check the scopes in Settings.</source>
+        <translation>O serviço não concedeu as permissões pedidas. Verifique os escopos em Configurações.</translation>
+    </message>
+    <message>
+        <source>Plate</source>
+        <translation>Placa</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>Chassi</translation>
+    </message>
+    <message>
+        <source>CPF</source>
+        <translation>CPF</translation>
+    </message>
+    <message>
+        <source>CNPJ</source>
+        <translation>CNPJ</translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation>Data de nascimento</translation>
+    </message>
+    <message>
+        <source>Start of cover</source>
+        <translation>Início da vigência</translation>
+    </message>
+    <message>
+        <source>End of cover</source>
+        <translation>Fim da vigência</translation>
+    </message>
+    <message>
+        <source>CEP</source>
+        <translation>CEP</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefone</translation>
+    </message>
+    <message>
+        <source>Mobile phone</source>
+        <translation>Celular</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Sobrenome</translation>
+    </message>
+    <message>
+        <source>Corporate name</source>
+        <translation>Razão social</translation>
+    </message>
+    <message>
+        <source>IMEI</source>
+        <translation>IMEI</translation>
+    </message>
+    <message>
+        <source>Invoice amount</source>
+        <translation>Valor da nota fiscal</translation>
+    </message>
+    <message>
+        <source>Brand</source>
+        <translation>Marca</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Model year</source>
+        <translation>Ano do modelo</translation>
+    </message>
+    <message>
+        <source>Manufacture year</source>
+        <translation>Ano de fabricação</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>Rua</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation>Bairro</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Cidade</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>UF</translation>
+    </message>
+    <message>
+        <source>Payment method</source>
+        <translation>Forma de pagamento</translation>
+    </message>
+    <message>
+        <source>Installments</source>
+        <translation>Parcelamento</translation>
+    </message>
+    <message>
+        <source>Card number</source>
+        <translation>Número do cartão</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Reversal method</source>
+        <translation>Forma de estorno</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plano</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produto</translation>
+    </message>
+    <message>
+        <source>Policy holder</source>
+        <translation>Segurado</translation>
+    </message>
+    <message>
+        <source>Monthly income</source>
+        <translation>Renda mensal</translation>
+    </message>
+    <message>
+        <source>Occupation</source>
+        <translation>Profissão</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Destino</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation>Agência</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Conta</translation>
+    </message>
+    <message>
+        <source>Account digit</source>
+        <translation>Dígito da conta</translation>
+    </message>
+    <message>
+        <source>Bank account</source>
+        <translation>Conta bancária</translation>
+    </message>
+    <message>
+        <source>item %1</source>
+        <translation>item %1</translation>
+    </message>
+    <message>
+        <source>driver %1</source>
+        <translation>condutor %1</translation>
+    </message>
+    <message>
+        <source>beneficiary %1</source>
+        <translation>beneficiário %1</translation>
+    </message>
+    <message>
+        <source>traveler %1</source>
+        <translation>viajante %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -374,6 +680,54 @@
         <source>The local mirror could not be read: %1</source>
         <translation>Não foi possível ler o espelho local: %1</translation>
     </message>
+    <message>
+        <source>Cash in/out (UTC)</source>
+        <translation>Entrada/saída (UTC)</translation>
+    </message>
+    <message>
+        <source>Deleted (UTC)</source>
+        <translation>Excluído em (UTC)</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mês</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Previsto</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Recebido</translation>
+    </message>
+    <message>
+        <source>Still due</source>
+        <translation>A receber</translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation>Vencido</translation>
+    </message>
+    <message>
+        <source>Canceled (UTC)</source>
+        <translation>Cancelada em (UTC)</translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation>Titular</translation>
+    </message>
+    <message>
+        <source>Reversal</source>
+        <translation>Estorno</translation>
+    </message>
+    <message>
+        <source>Commission lost</source>
+        <translation>Comissão perdida</translation>
+    </message>
+    <message>
+        <source>Installments lost</source>
+        <translation>Parcelas perdidas</translation>
+    </message>
 </context>
 <context>
     <name>ListColumn</name>
@@ -424,10 +778,6 @@
     <message>
         <source>Installment</source>
         <translation>Parcela</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>Date</source>
@@ -595,8 +945,8 @@
         <translation>Apólice %1</translation>
     </message>
     <message>
-        <source>Policy %1 · %2</source>
-        <translation>Apólice %1 · %2</translation>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -743,7 +1093,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
 </context>
@@ -907,7 +1257,7 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
+        <source>The ledger mirror's indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
     <message>
@@ -915,8 +1265,12 @@
         <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
     </message>
     <message>
-        <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
+        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
         <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
+    </message>
+    <message>
+        <source>The ledger mirror could not be read: %1</source>
+        <translation>Não foi possível ler o espelho do razão: %1</translation>
     </message>
 </context>
 <context>
@@ -947,7 +1301,7 @@
 <context>
     <name>brokerdesk::models::PolicyLedgerReader</name>
     <message>
-        <source>the policy&apos;s records lie too far back in the ledger</source>
+        <source>the policy's records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
@@ -1053,7 +1407,7 @@
         <translation>Arquivo de autoridade certificadora extra</translation>
     </message>
     <message>
-        <source>None: the system&apos;s only</source>
+        <source>None: the system's only</source>
         <translation>Nenhum: apenas as do sistema</translation>
     </message>
     <message>
@@ -1061,7 +1415,7 @@
         <translation>Proxy</translation>
     </message>
     <message>
-        <source>The system&apos;s proxy settings</source>
+        <source>The system's proxy settings</source>
         <translation>As configurações de proxy do sistema</translation>
     </message>
     <message>
@@ -1137,7 +1491,7 @@
         <translation>Autoridade certificadora e&amp;xtra (PEM):</translation>
     </message>
     <message>
-        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system's.</source>
         <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
     </message>
     <message>
@@ -1145,7 +1499,7 @@
         <translation>Avançado</translation>
     </message>
     <message>
-        <source>enter the proxy&apos;s address</source>
+        <source>enter the proxy's address</source>
         <translation>informe o endereço do proxy</translation>
     </message>
     <message>
@@ -1259,6 +1613,10 @@
         <source>Saved %1.</source>
         <translation>%1 salvo.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n affinity(ies) with the partner</source>
+        <translation><numerusform>%n afinidade com o parceiro</numerusform><numerusform>%n afinidades com o parceiro</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::AffinityUpdates</name>
@@ -1353,7 +1711,7 @@
     <name>brokerdesk::ui::CallList</name>
     <message>
         <source>&amp;Score customers</source>
-        <translation>&amp;Estimar clientes</translation>
+        <translation>Esti&amp;mar clientes</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1369,7 +1727,7 @@
     </message>
     <message>
         <source>New &amp;quote (Enter)</source>
-        <translation>Nova &amp;cotação (Enter)</translation>
+        <translation>Nova co&amp;tação (Enter)</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -1425,10 +1783,7 @@
     </message>
     <message numerus="yes">
         <source>%n customer(s) estimated.</source>
-        <translation>
-            <numerusform>%n cliente estimado.</numerusform>
-            <numerusform>%n clientes estimados.</numerusform>
-        </translation>
+        <translation><numerusform>%n cliente estimado.</numerusform><numerusform>%n clientes estimados.</numerusform></translation>
     </message>
     <message>
         <source>%1 customers estimated; %2 could not be.</source>
@@ -1502,6 +1857,34 @@
 <context>
     <name>brokerdesk::ui::CallListModel</name>
     <message>
+        <source>birth date</source>
+        <translation>data de nascimento</translation>
+    </message>
+    <message>
+        <source>children</source>
+        <translation>filhos</translation>
+    </message>
+    <message>
+        <source>gender</source>
+        <translation>sexo</translation>
+    </message>
+    <message>
+        <source>marital status</source>
+        <translation>estado civil</translation>
+    </message>
+    <message>
+        <source>income</source>
+        <translation>renda</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>estado (UF)</translation>
+    </message>
+    <message>
+        <source>a region the service estimates (not the North)</source>
+        <translation>uma região que o serviço estima (o Norte não é estimado)</translation>
+    </message>
+    <message>
         <source>Missing: %1</source>
         <translation>Falta: %1</translation>
     </message>
@@ -1537,56 +1920,12 @@
         <source>Status</source>
         <translation>Situação</translation>
     </message>
-    <message>
-        <source>birth date</source>
-        <translation>data de nascimento</translation>
-    </message>
-    <message>
-        <source>children</source>
-        <translation>filhos</translation>
-    </message>
-    <message>
-        <source>gender</source>
-        <translation>sexo</translation>
-    </message>
-    <message>
-        <source>marital status</source>
-        <translation>estado civil</translation>
-    </message>
-    <message>
-        <source>income</source>
-        <translation>renda</translation>
-    </message>
-    <message>
-        <source>state</source>
-        <translation>estado (UF)</translation>
-    </message>
-    <message>
-        <source>a region the service estimates (not the North)</source>
-        <translation>uma região que o serviço estima (o Norte não é estimado)</translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::CashFlowPage</name>
     <message>
         <source>Cash-flow records on the server</source>
         <translation>Lançamentos do fluxo de caixa no servidor</translation>
-    </message>
-    <message>
-        <source>Ser&amp;ver list</source>
-        <translation>Lista do ser&amp;vidor</translation>
-    </message>
-    <message>
-        <source>&amp;Local mirror</source>
-        <translation>Cópia &amp;local</translation>
-    </message>
-    <message>
-        <source>Every record as the service lists it, newest first</source>
-        <translation>Todos os lançamentos como o serviço os lista, mais recentes primeiro</translation>
-    </message>
-    <message>
-        <source>A copy on this machine: filters, totals, chart and CSV export</source>
-        <translation>Uma cópia neste computador: filtros, totais, gráfico e exportação CSV</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -2126,6 +2465,10 @@ de %3 · %4</translation>
         <source>Request id %1: copy it for support</source>
         <translation>Id da requisição %1: copie-o para o suporte</translation>
     </message>
+    <message>
+        <source>The service said: %1</source>
+        <translation>O serviço informou: %1</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::FormWizard</name>
@@ -2277,7 +2620,7 @@ de %3 · %4</translation>
         <translation>Cl&amp;iente:</translation>
     </message>
     <message>
-        <source>Filled in from %1&apos;s record. Changes here go into this quote only.</source>
+        <source>Filled in from %1's record. Changes here go into this quote only.</source>
         <translation>Preenchido com o cadastro de %1. As alterações aqui valem só para esta cotação.</translation>
     </message>
     <message>
@@ -2345,6 +2688,17 @@ de %3 · %4</translation>
     <message>
         <source>C&amp;onstruction:</source>
         <translation>C&amp;onstrução:</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::IdReference</name>
+    <message>
+        <source>Copy id</source>
+        <translation>Copiar id</translation>
+    </message>
+    <message>
+        <source>Copies the full id to the clipboard, for support</source>
+        <translation>Copia o id completo para a área de transferência, para o suporte</translation>
     </message>
 </context>
 <context>
@@ -2433,6 +2787,26 @@ Item %3 · %4</translation>
     <message>
         <source>Payment methods</source>
         <translation>Formas de pagamento</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>por mês</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>por ano</translation>
+    </message>
+    <message>
+        <source>per week</source>
+        <translation>por semana</translation>
+    </message>
+    <message numerus="yes">
+        <source>every %n day(s)</source>
+        <translation><numerusform>a cada %n dia</numerusform><numerusform>a cada %n dias</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 × %2 %3</source>
+        <translation>%1 × %2 %3</translation>
     </message>
 </context>
 <context>
@@ -2556,6 +2930,30 @@ Item %3 · %4</translation>
     <message>
         <source>Go to…</source>
         <translation>Ir para…</translation>
+    </message>
+    <message>
+        <source>Find…   Ctrl+K</source>
+        <translation>Buscar…   Ctrl+K</translation>
+    </message>
+    <message>
+        <source>Find a page, product, saved quote or policy by name, CPF/CNPJ or plate</source>
+        <translation>Encontre uma página, produto, cotação salva ou apólice pelo nome, CPF/CNPJ ou placa</translation>
+    </message>
+    <message>
+        <source>No service configured</source>
+        <translation>Nenhum serviço configurado</translation>
+    </message>
+    <message>
+        <source>Demo on this computer</source>
+        <translation>Demonstração neste computador</translation>
+    </message>
+    <message>
+        <source>Service %1</source>
+        <translation>Serviço %1</translation>
+    </message>
+    <message>
+        <source>%1 · channel %2</source>
+        <translation>%1 · canal %2</translation>
     </message>
 </context>
 <context>
@@ -2698,6 +3096,18 @@ Item %3 · %4</translation>
         <source>Saved quote %1</source>
         <translation>Cotação salva %1</translation>
     </message>
+    <message>
+        <source>No saved quotes yet. Every quote you make is kept here, to compare, re-quote or sell even without the network.</source>
+        <translation>Nenhuma cotação salva ainda. Cada cotação feita fica aqui, para comparar, recotar ou vender mesmo sem rede.</translation>
+    </message>
+    <message>
+        <source>&amp;New quote</source>
+        <translation>&amp;Nova cotação</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>nenhuma ainda</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::PlanStep</name>
@@ -2769,12 +3179,44 @@ Item %3 · %4</translation>
         <translation>Carregando apólices…</translation>
     </message>
     <message>
-        <source>Policy %1 cancelled.</source>
-        <translation>Apólice %1 cancelada.</translation>
-    </message>
-    <message>
         <source>Policy document.pdf</source>
         <translation>Documento da apólice.pdf</translation>
+    </message>
+    <message>
+        <source>IMEI %1</source>
+        <translation>IMEI %1</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produto</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Vigência</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>CPF / CNPJ</source>
+        <translation>CPF / CNPJ</translation>
+    </message>
+    <message>
+        <source>Insurer</source>
+        <translation>Seguradora</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n policy(ies) issued by the office</source>
+        <translation><numerusform>%n apólice emitida pela corretora</numerusform><numerusform>%n apólices emitidas pela corretora</numerusform></translation>
+    </message>
+    <message>
+        <source>Policy %1 of %2 cancelled.</source>
+        <translation>Apólice %1 de %2 cancelada.</translation>
     </message>
 </context>
 <context>
@@ -2796,7 +3238,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer&apos;s product:</source>
+        <source>Insurer's product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -3017,7 +3459,7 @@ Item %3 · %4</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person&apos;s profile and press Estimate.</source>
+        <source>Fill in the person's profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -3059,6 +3501,10 @@ Item %3 · %4</translation>
     <message>
         <source>Recorded: the person did not buy. Thank you — this trains the estimate.</source>
         <translation>Registrado: a pessoa não comprou. Obrigado — isso treina a estimativa.</translation>
+    </message>
+    <message>
+        <source>Chance of a sale, by profile</source>
+        <translation>Chance de venda, por perfil</translation>
     </message>
 </context>
 <context>
@@ -3268,6 +3714,10 @@ Item %3 · %4</translation>
         <source>Policy document.pdf</source>
         <translation>Documento da apólice.pdf</translation>
     </message>
+    <message>
+        <source>&amp;Try another payment method</source>
+        <translation>&amp;Tentar outra forma de pagamento</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SalesListModel</name>
@@ -3313,6 +3763,10 @@ Item %3 · %4</translation>
     <message>
         <source>Sales</source>
         <translation>Vendas</translation>
+    </message>
+    <message>
+        <source>The office's sales</source>
+        <translation>Vendas da corretora</translation>
     </message>
 </context>
 <context>
@@ -3449,10 +3903,6 @@ Item %3 · %4</translation>
         <translation>Esco&amp;pos:</translation>
     </message>
     <message>
-        <source>Broker &amp;channel id:</source>
-        <translation>Id do &amp;canal da corretora:</translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation>Idi&amp;oma:</translation>
     </message>
@@ -3515,6 +3965,53 @@ Item %3 · %4</translation>
     <message>
         <source>use https://, or allow unencrypted http:// below</source>
         <translation>use https:// ou permita http:// sem criptografia abaixo</translation>
+    </message>
+    <message>
+        <source>&amp;Load channels</source>
+        <translation>&amp;Carregar canais</translation>
+    </message>
+    <message>
+        <source>Broker channel</source>
+        <translation>Canal da corretora</translation>
+    </message>
+    <message>
+        <source>Sign in with the connection above and list your channels</source>
+        <translation>Entrar com a conexão acima e listar os seus canais</translation>
+    </message>
+    <message>
+        <source>Broker &amp;channel:</source>
+        <translation>&amp;Canal da corretora:</translation>
+    </message>
+    <message>
+        <source>Channel i&amp;d:</source>
+        <translation>I&amp;dentificador do canal:</translation>
+    </message>
+    <message>
+        <source>The channels could not be listed.</source>
+        <translation>Não foi possível listar os canais.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n channel(s) found.</source>
+        <translation>
+            <numerusform>%n canal encontrado.</numerusform>
+            <numerusform>%n canais encontrados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unnamed channel</source>
+        <translation>Canal sem nome</translation>
+    </message>
+    <message>
+        <source>Configured channel</source>
+        <translation>Canal configurado</translation>
+    </message>
+    <message>
+        <source>Configured channel (not listed)</source>
+        <translation>Canal configurado (fora da lista)</translation>
+    </message>
+    <message>
+        <source>Another channel (enter its id)</source>
+        <translation>Outro canal (informe o identificador)</translation>
     </message>
 </context>
 <context>
@@ -3738,15 +4235,11 @@ Item %3 · %4</translation>
         <translation>Cancelada em</translation>
     </message>
     <message>
-        <source>Affinity</source>
-        <translation>Afinidade</translation>
-    </message>
-    <message>
         <source>Attachments</source>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
+        <source>Open the attachment in the system's viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -3779,6 +4272,10 @@ Item %3 · %4</translation>
     <message>
         <source>No attachments.</source>
         <translation>Sem anexos.</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referência</translation>
     </message>
 </context>
 <context>
@@ -3873,7 +4370,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -3969,6 +4466,89 @@ Assistências: %2</translation>
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::cashflow::CommissionsView</name>
+    <message>
+        <source>Export &amp;months…</source>
+        <translation>Exportar &amp;meses…</translation>
+    </message>
+    <message>
+        <source>Export &amp;cancellations…</source>
+        <translation>Exportar &amp;cancelamentos…</translation>
+    </message>
+    <message>
+        <source>Commissions per month</source>
+        <translation>Comissões por mês</translation>
+    </message>
+    <message>
+        <source>Commissions lost to cancellations</source>
+        <translation>Comissões perdidas com cancelamentos</translation>
+    </message>
+    <message>
+        <source>Commissions of the next 12 months</source>
+        <translation>Comissões dos próximos 12 meses</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mês</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Previsto</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Recebido</translation>
+    </message>
+    <message>
+        <source>Still due</source>
+        <translation>A receber</translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation>Vencido</translation>
+    </message>
+    <message>
+        <source>Canceled on</source>
+        <translation>Cancelada em</translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation>Titular</translation>
+    </message>
+    <message>
+        <source>Reversal</source>
+        <translation>Estorno</translation>
+    </message>
+    <message>
+        <source>Commission lost</source>
+        <translation>Comissão perdida</translation>
+    </message>
+    <message>
+        <source>Installments lost</source>
+        <translation>Parcelas perdidas</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Expected per month&lt;/b&gt; (by forecast date)</source>
+        <translation>&lt;b&gt;Previsto por mês&lt;/b&gt; (pela data prevista)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;At risk:&lt;/b&gt; canceled policies</source>
+        <translation>&lt;b&gt;Em risco:&lt;/b&gt; apólices canceladas</translation>
+    </message>
+    <message>
+        <source>(no holder named)</source>
+        <translation>(titular não informado)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Still due: &lt;b&gt;%1&lt;/b&gt; · overdue: &lt;b&gt;%2&lt;/b&gt; · lost to %n cancellation(s): &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation><numerusform>A receber: &lt;b&gt;%1&lt;/b&gt; · vencido: &lt;b&gt;%2&lt;/b&gt; · perdido em %n cancelamento: &lt;b&gt;%3&lt;/b&gt;</numerusform><numerusform>A receber: &lt;b&gt;%1&lt;/b&gt; · vencido: &lt;b&gt;%2&lt;/b&gt; · perdido em %n cancelamentos: &lt;b&gt;%3&lt;/b&gt;</numerusform></translation>
+    </message>
+    <message>
+        <source>R$</source>
+        <translation>R$</translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::cashflow::LedgerFilterBar</name>
     <message>
         <source>&amp;Dates</source>
@@ -3995,10 +4575,6 @@ Assistências: %2</translation>
         <translation>Não pago</translation>
     </message>
     <message>
-        <source>Only records created between the two dates</source>
-        <translation>Somente lançamentos criados entre as duas datas</translation>
-    </message>
-    <message>
         <source>From date</source>
         <translation>Data inicial</translation>
     </message>
@@ -4007,12 +4583,28 @@ Assistências: %2</translation>
         <translation>Data final</translation>
     </message>
     <message>
-        <source>Description contains</source>
-        <translation>Descrição contém</translation>
+        <source>Show &amp;deleted</source>
+        <translation>Mostrar e&amp;xcluídos</translation>
     </message>
     <message>
-        <source>Description contains…</source>
-        <translation>Descrição contém…</translation>
+        <source>Overdue</source>
+        <translation>Vencidos</translation>
+    </message>
+    <message>
+        <source>Only records whose money moves between the two dates: the cash date once paid, the forecast before</source>
+        <translation>Só os lançamentos cujo dinheiro entra ou sai entre as duas datas: a data do caixa, se pago; antes disso, a prevista</translation>
+    </message>
+    <message>
+        <source>Also list the deleted records, struck through; they count in no total</source>
+        <translation>Listar também os lançamentos excluídos, riscados; eles não entram em nenhum total</translation>
+    </message>
+    <message>
+        <source>Search by holder, policy or description</source>
+        <translation>Buscar por titular, apólice ou descrição</translation>
+    </message>
+    <message>
+        <source>Holder, policy or description…</source>
+        <translation>Titular, apólice ou descrição…</translation>
     </message>
 </context>
 <context>
@@ -4040,13 +4632,6 @@ Assistências: %2</translation>
     <message>
         <source>Mirroring the ledger…</source>
         <translation>Copiando o extrato…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation>
-            <numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform>
-            <numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform>
-        </translation>
     </message>
     <message>
         <source>The local mirror is not open.</source>
@@ -4104,12 +4689,27 @@ Assistências: %2</translation>
         <translation>Começar um novo espelho</translation>
     </message>
     <message>
-        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account&apos;s ledger?</source>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
         <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
     </message>
     <message>
         <source>The old mirror is not deleted: it is renamed and kept in the same folder.</source>
         <translation>O espelho antigo não é apagado: ele é renomeado e mantido na mesma pasta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</source>
+        <translation>
+            <numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt; · a receber/pagar %4 · vencido %5</numerusform>
+            <numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt; · a receber/pagar %4 · vencido %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Records</source>
+        <translation>&amp;Lançamentos</translation>
+    </message>
+    <message>
+        <source>C&amp;ommissions</source>
+        <translation>C&amp;omissões</translation>
     </message>
 </context>
 <context>
@@ -4133,6 +4733,153 @@ Assistências: %2</translation>
     <message>
         <source>R$</source>
         <translation>R$</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::cashflow::RecordDetails</name>
+    <message>
+        <source>Record details</source>
+        <translation>Detalhes do lançamento</translation>
+    </message>
+    <message>
+        <source>Select a record to see all its details.</source>
+        <translation>Selecione um lançamento para ver todos os detalhes.</translation>
+    </message>
+    <message>
+        <source>This record could not be read.</source>
+        <translation>Não foi possível ler este lançamento.</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrição</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Excluído</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <source>Not paid</source>
+        <translation>Não pago</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Net amount</source>
+        <translation>Valor líquido</translation>
+    </message>
+    <message>
+        <source>Deduction</source>
+        <translation>Dedução</translation>
+    </message>
+    <message>
+        <source>Total of the deductions</source>
+        <translation>Total das deduções</translation>
+    </message>
+    <message>
+        <source>Installments</source>
+        <translation>Parcelas</translation>
+    </message>
+    <message>
+        <source>Recurrence</source>
+        <translation>Recorrência</translation>
+    </message>
+    <message>
+        <source>Installment</source>
+        <translation>Parcela</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Sequência</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periodicidade</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Pagamento</translation>
+    </message>
+    <message>
+        <source>Payment method</source>
+        <translation>Forma de pagamento</translation>
+    </message>
+    <message>
+        <source>Payer</source>
+        <translation>Pagador</translation>
+    </message>
+    <message>
+        <source>Payer's document</source>
+        <translation>Documento do pagador</translation>
+    </message>
+    <message>
+        <source>Drawer</source>
+        <translation>Favorecido</translation>
+    </message>
+    <message>
+        <source>Drawer's document</source>
+        <translation>Documento do favorecido</translation>
+    </message>
+    <message>
+        <source>Drawer's bank account</source>
+        <translation>Conta do favorecido</translation>
+    </message>
+    <message>
+        <source>bank %1, agency %2, account %3-%4</source>
+        <translation>banco %1, agência %2, conta %3-%4</translation>
+    </message>
+    <message>
+        <source>Policy and references</source>
+        <translation>Apólice e referências</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Apólice</translation>
+    </message>
+    <message>
+        <source>reference %1</source>
+        <translation>referência %1</translation>
+    </message>
+    <message>
+        <source>of %1 (reference %2)</source>
+        <translation>de %1 (referência %2)</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Sinistro</translation>
+    </message>
+    <message>
+        <source>Commission</source>
+        <translation>Comissão</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Datas</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Criado em</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation>Previsão</translation>
+    </message>
+    <message>
+        <source>Cash out</source>
+        <translation>Saída do caixa</translation>
+    </message>
+    <message>
+        <source>Cash in</source>
+        <translation>Entrada no caixa</translation>
     </message>
 </context>
 <context>
@@ -4249,7 +4996,7 @@ Assistências: %2</translation>
         <translation>Ma&amp;nter apólice</translation>
     </message>
     <message>
-        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
+        <source>This policy's cover has already ended: the service will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
     </message>
     <message>
@@ -4357,6 +5104,30 @@ Assistências: %2</translation>
     <message>
         <source>%1 by %2</source>
         <translation>%1 por %2</translation>
+    </message>
+    <message>
+        <source>IMEI %1</source>
+        <translation>IMEI %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 – %3/%4, CEP %5</source>
+        <translation>%1, %2 – %3/%4, CEP %5</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produto</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Paid by</source>
+        <translation>Pago com</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -27,8 +27,8 @@ struct SaleRecord
     QDateTime updated;
 };
 
-// The desk's own list of the sales it made (the service has no "list sales" operation), in a
-// small SQLite file of its own beside the offline store.
+// The desk's own list of the sales it made, in a small SQLite file of its own beside the offline
+// store: what the Sales page lists when the service has no GET /v1/sales (it answers 404).
 class SalesLog
 {
     Q_DECLARE_TR_FUNCTIONS(SalesLog)

@@ -5,6 +5,7 @@
 #include "domain/holder.h"
 #include "ledger.h"
 #include "policies.h"
+#include "salelist.h"
 #include "sales.h"
 #include "store/database.h"
 #include "store/states.h"
@@ -130,7 +131,8 @@ Result<QJsonObject> PolicyCancellation::cancel(const QString &brokerId, const QS
                     QStringLiteral("UPDATE sales SET status = ? WHERE id = ? AND status = ?"),
                     {code(SaleStatus::Canceled), saleId, code(SaleStatus::Finished)}) &&
                 appendSaleEvent(m_ctx.db, saleId, now, QStringLiteral("policy_canceled"),
-                                policyId));
+                                policyId) &&
+                storeSaleListRow(m_ctx, saleId));
     };
     Transaction tx(m_ctx.db);
     // The reversal row goes last: clients read it as the newest record of the cancel.

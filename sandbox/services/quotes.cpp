@@ -3,6 +3,7 @@
 #include "domain/scopes.h"
 
 #include "productauthorization.h"
+#include "quotelist.h"
 
 #include "pricing/productrules.h"
 #include "pricing/quotepricing.h"
@@ -213,13 +214,15 @@ Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJs
     answer.insert(QStringLiteral("items"), answerItems);
     if (declined)
         answer.insert(QStringLiteral("error"), pricing.declined);
-    ok = ok && m_ctx.db.exec(
-                   QStringLiteral("INSERT INTO quotes (id, broker_id, quote_request_id, status, "
-                                  "created, valid_until, request, doc) "
-                                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                   {id, brokerId, *requestId, status, toRfc3339(created),
-                    answer.value(QStringLiteral("valid_until")).toString(), compactJson(stored),
-                    compactJson(answer)});
+    ok =
+        ok &&
+        m_ctx.db.exec(QStringLiteral("INSERT INTO quotes (id, broker_id, quote_request_id, status, "
+                                     "created, valid_until, request, doc) "
+                                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                      {id, brokerId, *requestId, status, toRfc3339(created),
+                       answer.value(QStringLiteral("valid_until")).toString(), compactJson(stored),
+                       compactJson(answer)}) &&
+        storeQuoteListRow(m_ctx, id);
     if (!ok || !tx.commit())
         return storageFailed();
     return answer;

@@ -3,6 +3,7 @@
 #include "domain/scopes.h"
 
 #include "productauthorization.h"
+#include "salelist.h"
 
 #include "store/database.h"
 #include "store/states.h"
@@ -235,7 +236,8 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
                       {id, brokerId, *requestId, *installmentId, *method, compactJson(stored),
                        code(SaleStatus::Started), toRfc3339(now),
                        settleAt.toUTC().toString(Qt::ISODateWithMs)}) &&
-        appendSaleEvent(m_ctx.db, id, m_ctx.clock.now(brokerId), QStringLiteral("sale_started"));
+        appendSaleEvent(m_ctx.db, id, m_ctx.clock.now(brokerId), QStringLiteral("sale_started")) &&
+        storeSaleListRow(m_ctx, id);
     if (!ok || !tx.commit())
         return ApiError{500,
                         QStringLiteral("storage_failed"),

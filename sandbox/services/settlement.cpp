@@ -6,6 +6,7 @@
 #include "policies.h"
 #include "quotes.h"
 #include "saleledger.h"
+#include "salelist.h"
 #include "sales.h"
 #include "store/database.h"
 #include "store/states.h"
@@ -104,7 +105,7 @@ void Settlement::advance(const QString &saleId)
                            {code(SaleStatus::Pending), saleId}) ||
             !appendSaleEvent(m_ctx.db, saleId, m_ctx.clock.now(sale.brokerId),
                              QStringLiteral("payment_pending")) ||
-            !tx.commit()) {
+            !storeSaleListRow(m_ctx, saleId) || !tx.commit()) {
             qCWarning(lcSettle) << "could not mark sale pending; retrying" << saleId;
             schedule(saleId, sale.brokerId, m_ctx.clock.now(sale.brokerId).addSecs(1));
             return;
@@ -131,7 +132,7 @@ bool Settlement::settle(const OpenSale &sale)
                              {code(SaleStatus::Failed), sale.id}) &&
                appendSaleEvent(m_ctx.db, sale.id, m_ctx.clock.now(sale.brokerId),
                                QStringLiteral("payment_refused")) &&
-               tx.commit();
+               storeSaleListRow(m_ctx, sale.id) && tx.commit();
     }
     const auto quote = m_quotes.quote(sale.brokerId, sale.quoteId);
     const auto installment = m_quotes.installment(sale.quoteId, sale.installmentId);
@@ -170,7 +171,7 @@ bool Settlement::settle(const OpenSale &sale)
                            QStringLiteral("payment_confirmed")) &&
            appendSaleEvent(m_ctx.db, sale.id, m_ctx.clock.now(sale.brokerId),
                            QStringLiteral("policy_issued"), policyId) &&
-           tx.commit();
+           storeSaleListRow(m_ctx, sale.id) && tx.commit();
 }
 
 } // namespace brokerdesk::sandbox

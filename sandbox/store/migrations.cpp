@@ -114,6 +114,15 @@ const QList<QStringList> &schemaMigrations()
             QStringLiteral("CREATE TABLE leads (id TEXT PRIMARY KEY, broker_id TEXT NOT NULL, "
                            "ord INTEGER NOT NULL, doc TEXT NOT NULL, UNIQUE (broker_id, ord))"),
         },
+        {
+            // GET /v1/sales: one row per sale, its doc rewritten when the sale's status changes
+            // (services/salelist.cpp); older sales are listed at start-up.
+            QStringLiteral("CREATE TABLE sale_list (id TEXT PRIMARY KEY, broker_id TEXT NOT NULL, "
+                           "ord INTEGER NOT NULL, doc TEXT NOT NULL, UNIQUE (broker_id, ord))"),
+            // GET /v1/quotes: one row per quote, written with it (services/quotelist.cpp).
+            QStringLiteral("CREATE TABLE quote_list (id TEXT PRIMARY KEY, broker_id TEXT NOT NULL, "
+                           "ord INTEGER NOT NULL, doc TEXT NOT NULL, UNIQUE (broker_id, ord))"),
+        },
     };
     return migrations;
 }

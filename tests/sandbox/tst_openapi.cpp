@@ -466,6 +466,18 @@ private slots:
                       QStringLiteral("/v1/sales/") + saleId)
                      .status,
                  200);
+        QCOMPARE(
+            call("GET", QStringLiteral("/v1/quotes"), QStringLiteral("/v1/quotes?rows=2")).status,
+            200);
+        QCOMPARE(
+            call("GET", QStringLiteral("/v1/quotes"), QStringLiteral("/v1/quotes?rows=0")).status,
+            400);
+        const auto sales =
+            call("GET", QStringLiteral("/v1/sales"), QStringLiteral("/v1/sales?rows=2"));
+        QCOMPARE(sales.status, 200);
+        QCOMPARE(
+            call("GET", QStringLiteral("/v1/sales"), QStringLiteral("/v1/sales?cursor=x")).status,
+            400);
         const auto timeline = call("GET", QStringLiteral("/v1/consultant/timeline/{sale_id}"),
                                    QStringLiteral("/v1/consultant/timeline/") + saleId);
         QCOMPARE(timeline.status, 200);

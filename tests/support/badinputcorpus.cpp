@@ -262,7 +262,7 @@ QList<Request> corpus(const Seeds &s)
     add(QStringLiteral("PUT on a list"), "PUT", QStringLiteral("/v1/policies"), "{}");
     add(QStringLiteral("PATCH on a sale"), "PATCH", QStringLiteral("/v1/sales/") + enc(s.saleId),
         "{}");
-    add(QStringLiteral("GET on a create"), "GET", QStringLiteral("/v1/quotes"));
+    add(QStringLiteral("GET on a create"), "GET", QStringLiteral("/v1/sales/request"));
     add(QStringLiteral("unknown path"), "GET", QStringLiteral("/v1/../../etc/passwd"));
     add(QStringLiteral("invalid UTF-8 in an id"), "GET", QStringLiteral("/v1/sales/%C3%28%FF"));
     add(QStringLiteral("invalid UTF-8 in a query"), "GET",

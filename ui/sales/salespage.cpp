@@ -6,6 +6,9 @@
 #include "salestatusview.h"
 #include "workspace.h"
 
+#include "api/saleslist.h"
+#include "domain/holder.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QSplitter>
@@ -58,6 +61,9 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
             });
     connect(&workspace, &Workspace::saleOpened, this, &SalesPage::openSale);
     connect(m_checkout, &CheckoutView::saleCreated, this, [this](const QString &saleId) {
+        // Shown at once; the office's list, asked again, brings it too.
+        if (const auto record = m_log.sale(saleId))
+            m_model->updateSale(*record);
         refreshList();
         emit this->workspace().saleOpened(saleId);
     });
@@ -115,8 +121,63 @@ void SalesPage::openSale(const QString &saleId)
 
 void SalesPage::refreshList()
 {
-    if (m_log.isOpen())
-        m_model->setSales(m_log.sales());
+    if (!m_officeSales && m_log.isOpen())
+        showSales(m_log.sales());
+    if (m_serviceHasNoList)
+        return;
+    m_listCall.cancel();
+    m_listCall =
+        api::listSales(workspace().api(), api::PageQuery::number(1, 100), this,
+                       [this](const api::ApiResult<api::ListedSalePage> &answer) {
+                           if (!answer.ok()) {
+                               // A service without the list answers 404: the sales this desk made
+                               // are all it can show. Any other failure keeps what is shown and
+                               // asks again next time.
+                               if (answer.error().httpStatus == 404) {
+                                   m_serviceHasNoList = true;
+                                   m_officeSales = false;
+                                   m_list->setAccessibleName(tr("Sales made from this desk"));
+                                   if (m_log.isOpen())
+                                       showSales(m_log.sales());
+                               }
+                               return;
+                           }
+                           QList<cache::SaleRecord> sales;
+                           for (const api::ListedSale &item : answer.value().items) {
+                               // What this desk saw of its own sales (timeline, document) stays
+                               // with them.
+                               cache::SaleRecord s =
+                                   m_log.isOpen()
+                                       ? m_log.sale(item.saleId).value_or(cache::SaleRecord())
+                                       : cache::SaleRecord();
+                               s.saleId = item.saleId;
+                               s.quoteId = item.quoteId;
+                               if (!item.productName.isEmpty())
+                                   s.productName = item.productName;
+                               if (!item.holder.isEmpty())
+                                   s.holderName = domain::holderName(item.holder);
+                               s.installmentQuantity = item.installmentQuantity;
+                               s.totalAmount = item.totalAmount;
+                               s.paymentMethod = item.paymentMethod;
+                               s.status = item.status;
+                               s.policyId = item.policyId;
+                               if (item.created.isValid())
+                                   s.created = item.created;
+                               sales.append(s);
+                           }
+                           m_officeSales = true;
+                           m_list->setAccessibleName(tr("The office's sales"));
+                           showSales(sales);
+                       });
+}
+
+void SalesPage::showSales(const QList<cache::SaleRecord> &sales)
+{
+    const QString selected = m_list->currentIndex().data(SalesListModel::SaleIdRole).toString();
+    m_model->setSales(sales);
+    const int row = selected.isEmpty() ? -1 : m_model->rowOf(selected);
+    if (row >= 0)
+        m_list->selectRow(row);
 }
 
 } // namespace brokerdesk::ui

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/httpcall.h"
 #include "cache/saleslog.h"
 #include "page.h"
 
@@ -29,12 +30,16 @@ public:
     SaleStatusView *saleStatus() const { return m_status; }
     SalesListModel *salesModel() const { return m_model; }
     cache::SalesLog &log() { return m_log; }
+    // Whether the list shows the office's sales (GET /v1/sales) rather than this desk's.
+    bool isShowingOfficeSales() const { return m_officeSales; }
     bool isShowingCheckout() const;
     bool isShowingSale() const;
 
 private:
     void openSale(const QString &saleId);
     void refreshList();
+    // Shows these sales, the selected sale staying selected.
+    void showSales(const QList<cache::SaleRecord> &sales);
 
     cache::SalesLog m_log;
     SalesListModel *m_model;
@@ -43,6 +48,9 @@ private:
     QLabel *m_hint;
     CheckoutView *m_checkout;
     SaleStatusView *m_status;
+    api::CallHandle m_listCall;
+    bool m_officeSales = false;
+    bool m_serviceHasNoList = false; // it answered 404: this desk's own sales are the list
 };
 
 } // namespace brokerdesk::ui

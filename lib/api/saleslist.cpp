@@ -1,0 +1,51 @@
+#include "saleslist.h"
+
+#include <QUrlQuery>
+
+namespace brokerdesk::api {
+
+void read(domain::JsonReader &r, ListedSale &v)
+{
+    using domain::Need;
+    v.saleId = r.string("id", Need::Required);
+    v.status = r.int32("status", Need::Required);
+    v.paymentMethod = r.string("payment_method", Need::Required);
+    v.policyId = r.string("policy_id");
+    v.created = r.timestamp("created");
+    v.quoteId = r.string("quote_id");
+    v.productName = r.string("product_name");
+    v.holder = r.object("policy_holder");
+    const QJsonObject installment = r.object("installment");
+    v.installmentQuantity = installment.value(QStringLiteral("installment_quantity")).toInt();
+    v.totalAmount = installment.value(QStringLiteral("total_amount")).toInteger();
+}
+
+CallHandle listSales(ApiClient &api, const PageQuery &query, QObject *context,
+                     ApiClient::Done<ListedSalePage> done)
+{
+    QUrl url = api.settings().baseUrl;
+    QString path = url.path();
+    while (path.endsWith(u'/'))
+        path.chop(1);
+    url.setPath(path + QStringLiteral("/v1/sales"));
+    url.setQuery(QUrlQuery{{QStringLiteral("page"), QString::number(query.page)},
+                           {QStringLiteral("rows"), QString::number(query.rows)}});
+    // A same-origin GET carries the broker's token (ApiClient::file); the answer is decoded here.
+    return api.file(url, context, [done = std::move(done)](const ApiResult<QByteArray> &answer) {
+        if (!answer.ok()) {
+            done(ApiResult<ListedSalePage>(answer.error()));
+            return;
+        }
+        domain::Decoded<ListedSalePage> page = domain::fromJson<ListedSalePage>(answer.value());
+        if (!page) {
+            ApiError e = ApiError::make(ApiError::Kind::BadAnswer, page.error().message());
+            e.httpStatus = 200;
+            e.requestId = answer.requestId();
+            done(ApiResult<ListedSalePage>(e));
+            return;
+        }
+        done(ApiResult<ListedSalePage>(std::move(page).value(), answer.requestId()));
+    });
+}
+
+} // namespace brokerdesk::api

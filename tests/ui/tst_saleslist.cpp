@@ -1,0 +1,138 @@
+// The Sales page lists the office's sales from GET /v1/sales, made from any desk; a service
+// without that list (404) leaves it showing the sales this desk made.
+#include "fakeserver.h"
+#include "salesflow.h"
+#include "uifixture.h"
+#include "uitestsettings.h"
+
+#include "domain/enums.h"
+#include "sales/saleslistmodel.h"
+#include "sales/salespage.h"
+
+#include <QAbstractItemModelTester>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QUuid>
+
+using namespace brokerdesk;
+using namespace brokerdesk::ui;
+
+namespace {
+
+constexpr int waitMs = 8000;
+
+QString cell(const QAbstractItemModel *model, int row, int column)
+{
+    return model->index(row, column).data().toString();
+}
+
+} // namespace
+
+class TestSalesList : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<IsolatedSettings> m_settings;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale(QLocale::Portuguese, QLocale::Brazil));
+        m_settings = std::make_unique<IsolatedSettings>();
+    }
+
+    void service_withTheList_showsTheOfficesSales_madeFromAnotherDesk()
+    {
+        UiFixture f;
+        QVERIFY(f.server.started());
+        // Made through the API by someone else: this desk's log never saw it.
+        const QString sale =
+            salesflow::makeSale(f.server, f.server.token(0), 0, QStringLiteral("CreditCard"), 10);
+        QVERIFY(!sale.isEmpty());
+        QVERIFY(!salesflow::waitForPolicy(f.server, f.server.token(0), sale).isEmpty());
+
+        SalesPage page(f.workspace);
+        QAbstractItemModelTester tester(page.salesModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        page.resize(1000, 700);
+        page.show();
+        page.activate();
+        QVERIFY(QTest::qWaitFor([&] { return page.salesModel()->rowOf(sale) >= 0; }, waitMs));
+        QVERIFY(page.isShowingOfficeSales());
+        QVERIFY(!page.log().sale(sale));
+
+        const auto *model = page.salesModel();
+        const int row = model->rowOf(sale);
+        QCOMPARE(row, 0); // newest first
+        QCOMPARE(cell(model, row, SalesListModel::Holder), QStringLiteral("Ana Souza"));
+        QVERIFY(!cell(model, row, SalesListModel::Product).isEmpty());
+        QVERIFY2(cell(model, row, SalesListModel::Total).startsWith(QStringLiteral("R$")),
+                 qPrintable(cell(model, row, SalesListModel::Total)));
+        QVERIFY(cell(model, row, SalesListModel::Total).endsWith(QStringLiteral("10×")));
+        QCOMPARE(model->index(row, 0).data(SalesListModel::StatusRole).toInt(),
+                 int(domain::SaleStatus::Finished));
+        // The seeded policies' sales are the office's too.
+        QVERIFY(model->rowCount() > 1);
+        auto *list = page.findChild<QTableView *>(QStringLiteral("sales"));
+        QVERIFY(list);
+        QCOMPARE(list->accessibleName(), SalesPage::tr("The office's sales"));
+    }
+
+    void service_withoutTheList_404_showsTheSalesThisDeskMade()
+    {
+        UiFixture f;
+        QVERIFY(f.server.started());
+        FakeServer old;
+        old.setHandler(FakeServer::withToken([](const FakeServer::Request &) {
+            FakeServer::Response r;
+            r.status = 404;
+            r.headers = {{"Content-Type", "application/json"}};
+            r.body = R"({"code":"not_found","message":"Path not found."})";
+            return r;
+        }));
+        QVERIFY(old.listen());
+        api::ServerSettings s = f.api.settings();
+        s.baseUrl = old.baseUrl();
+        s.tokenUrl = QUrl(old.baseUrl().toString() + QStringLiteral("/oauth2/token"));
+        f.api.setSettings(s);
+
+        SalesPage page(f.workspace);
+        QAbstractItemModelTester tester(page.salesModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        cache::SaleRecord mine;
+        mine.saleId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        mine.quoteId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        mine.productName = QStringLiteral("Auto Essencial");
+        mine.holderName = QStringLiteral("Bruno Lima");
+        mine.installmentQuantity = 1;
+        mine.totalAmount = 123456;
+        mine.paymentMethod = QStringLiteral("Pix");
+        mine.status = int(domain::SaleStatus::Pending);
+        mine.created = QDateTime::currentDateTimeUtc();
+        mine.updated = mine.created;
+        QVERIFY(page.log().record(mine));
+
+        page.resize(1000, 700);
+        page.show();
+        page.activate();
+        QVERIFY(
+            QTest::qWaitFor([&] { return old.hits(QStringLiteral("/v1/sales")) >= 1; }, waitMs));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return page.salesModel()->rowOf(mine.saleId) >= 0 && !page.isShowingOfficeSales();
+            },
+            waitMs));
+        QCOMPARE(page.salesModel()->rowCount(), int(page.log().sales().size()));
+        const int row = page.salesModel()->rowOf(mine.saleId);
+        QCOMPARE(cell(page.salesModel(), row, SalesListModel::Holder), mine.holderName);
+        const QString total = cell(page.salesModel(), row, SalesListModel::Total);
+        QVERIFY2(total.startsWith(QStringLiteral("R$")) &&
+                     total.contains(QStringLiteral("1.234,56")),
+                 qPrintable(total));
+    }
+};
+
+QTEST_MAIN(TestSalesList)
+#include "tst_saleslist.moc"
