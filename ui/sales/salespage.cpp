@@ -1,6 +1,7 @@
 #include "salespage.h"
 
 #include "checkoutview.h"
+#include "common/columnfit.h"
 #include "icons.h"
 #include "saleslistmodel.h"
 #include "salestatusview.h"
@@ -40,6 +41,7 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     m_list->verticalHeader()->hide();
     m_list->horizontalHeader()->setStretchLastSection(true);
     m_list->setTabKeyNavigation(false);
+    fitColumns(m_list);
     m_detail->addWidget(m_hint);
     m_detail->addWidget(m_checkout);
     m_detail->addWidget(m_status);
