@@ -1615,7 +1615,10 @@
     </message>
     <message numerus="yes">
         <source>%n affinity(ies) with the partner</source>
-        <translation><numerusform>%n afinidade com o parceiro</numerusform><numerusform>%n afinidades com o parceiro</numerusform></translation>
+        <translation>
+            <numerusform>%n afinidade com o parceiro</numerusform>
+            <numerusform>%n afinidades com o parceiro</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1783,7 +1786,10 @@
     </message>
     <message numerus="yes">
         <source>%n customer(s) estimated.</source>
-        <translation><numerusform>%n cliente estimado.</numerusform><numerusform>%n clientes estimados.</numerusform></translation>
+        <translation>
+            <numerusform>%n cliente estimado.</numerusform>
+            <numerusform>%n clientes estimados.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 customers estimated; %2 could not be.</source>
@@ -2802,7 +2808,10 @@ Item %3 · %4</translation>
     </message>
     <message numerus="yes">
         <source>every %n day(s)</source>
-        <translation><numerusform>a cada %n dia</numerusform><numerusform>a cada %n dias</numerusform></translation>
+        <translation>
+            <numerusform>a cada %n dia</numerusform>
+            <numerusform>a cada %n dias</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 × %2 %3</source>
@@ -3212,7 +3221,10 @@ Item %3 · %4</translation>
     </message>
     <message numerus="yes">
         <source>%n policy(ies) issued by the office</source>
-        <translation><numerusform>%n apólice emitida pela corretora</numerusform><numerusform>%n apólices emitidas pela corretora</numerusform></translation>
+        <translation>
+            <numerusform>%n apólice emitida pela corretora</numerusform>
+            <numerusform>%n apólices emitidas pela corretora</numerusform>
+        </translation>
     </message>
     <message>
         <source>Policy %1 of %2 cancelled.</source>
@@ -3767,6 +3779,14 @@ Item %3 · %4</translation>
     <message>
         <source>The office's sales</source>
         <translation>Vendas da corretora</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sale(s) of the office, newest first</source>
+        <translation><numerusform>%n venda da corretora, a mais recente primeiro</numerusform><numerusform>%n vendas da corretora, as mais recentes primeiro</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sale(s) made from this desk</source>
+        <translation><numerusform>%n venda feita neste computador</numerusform><numerusform>%n vendas feitas neste computador</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4541,7 +4561,10 @@ Assistências: %2</translation>
     </message>
     <message numerus="yes">
         <source>Still due: &lt;b&gt;%1&lt;/b&gt; · overdue: &lt;b&gt;%2&lt;/b&gt; · lost to %n cancellation(s): &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation><numerusform>A receber: &lt;b&gt;%1&lt;/b&gt; · vencido: &lt;b&gt;%2&lt;/b&gt; · perdido em %n cancelamento: &lt;b&gt;%3&lt;/b&gt;</numerusform><numerusform>A receber: &lt;b&gt;%1&lt;/b&gt; · vencido: &lt;b&gt;%2&lt;/b&gt; · perdido em %n cancelamentos: &lt;b&gt;%3&lt;/b&gt;</numerusform></translation>
+        <translation>
+            <numerusform>A receber: &lt;b&gt;%1&lt;/b&gt; · vencido: &lt;b&gt;%2&lt;/b&gt; · perdido em %n cancelamento: &lt;b&gt;%3&lt;/b&gt;</numerusform>
+            <numerusform>A receber: &lt;b&gt;%1&lt;/b&gt; · vencido: &lt;b&gt;%2&lt;/b&gt; · perdido em %n cancelamentos: &lt;b&gt;%3&lt;/b&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>R$</source>

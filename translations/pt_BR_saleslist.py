@@ -8,3 +8,8 @@ def ctx(name, pairs):
 ctx('brokerdesk::ui::SalesPage', {
  "The office's sales": 'Vendas da corretora',
 })
+
+ctx('brokerdesk::ui::SalesPage', {
+ '%n sale(s) of the office, newest first': ['%n venda da corretora, a mais recente primeiro', '%n vendas da corretora, as mais recentes primeiro'],
+ '%n sale(s) made from this desk': ['%n venda feita neste computador', '%n vendas feitas neste computador'],
+})

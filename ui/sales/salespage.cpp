@@ -2,6 +2,7 @@
 
 #include "checkoutview.h"
 #include "common/columnfit.h"
+#include "common/pageheader.h"
 #include "icons.h"
 #include "saleslistmodel.h"
 #include "salestatusview.h"
@@ -20,7 +21,8 @@
 namespace brokerdesk::ui {
 
 SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
-    : Page(workspace, parent), m_model(new SalesListModel(this)), m_list(new QTableView(this)),
+    : Page(workspace, parent), m_model(new SalesListModel(this)),
+      m_header(new PageHeader(tr("Sales"), this)), m_list(new QTableView(this)),
       m_detail(new QStackedWidget(this)),
       m_hint(new QLabel(tr("Choose a sale to see its status, or sell a quote from the Quote page."),
                         this)),
@@ -41,6 +43,7 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     m_list->verticalHeader()->hide();
     m_list->horizontalHeader()->setStretchLastSection(true);
     m_list->setTabKeyNavigation(false);
+    m_list->setWordWrap(false);
     fitColumns(m_list);
     m_detail->addWidget(m_hint);
     m_detail->addWidget(m_checkout);
@@ -48,10 +51,15 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_list);
     split->addWidget(m_detail);
+    split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(split);
+    layout->setContentsMargins(16, 12, 16, 12);
+    layout->addWidget(m_header);
+    layout->addWidget(split, 1);
+    // The one-line summary follows the list, whichever source filled it.
+    connect(m_model, &QAbstractItemModel::modelReset, this, &SalesPage::updateSummary);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &SalesPage::updateSummary);
 
     connect(&workspace, &Workspace::checkoutRequested, this,
             [this](const QString &quoteId, int item, const QString &installmentId,
@@ -180,6 +188,13 @@ void SalesPage::showSales(const QList<cache::SaleRecord> &sales)
     const int row = selected.isEmpty() ? -1 : m_model->rowOf(selected);
     if (row >= 0)
         m_list->selectRow(row);
+}
+
+void SalesPage::updateSummary()
+{
+    const int n = m_model->rowCount();
+    m_header->setSummary(m_officeSales ? tr("%n sale(s) of the office, newest first", nullptr, n)
+                                       : tr("%n sale(s) made from this desk", nullptr, n));
 }
 
 } // namespace brokerdesk::ui

@@ -10,6 +10,8 @@ class QTableView;
 
 namespace brokerdesk::ui {
 
+class PageHeader;
+
 class CheckoutView;
 class SaleStatusView;
 class SalesListModel;
@@ -38,11 +40,13 @@ public:
 private:
     void openSale(const QString &saleId);
     void refreshList();
+    void updateSummary();
     // Shows these sales, the selected sale staying selected.
     void showSales(const QList<cache::SaleRecord> &sales);
 
     cache::SalesLog m_log;
     SalesListModel *m_model;
+    PageHeader *m_header;
     QTableView *m_list;
     QStackedWidget *m_detail;
     QLabel *m_hint;
