@@ -88,7 +88,10 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     auto *channelRow = new QHBoxLayout;
     channelRow->addWidget(m_channelPicker, 1);
     channelRow->addWidget(m_loadChannels);
-    form->addRow(tr("Broker &channel:"), channelRow);
+    // A row of two widgets gets no buddy from the form: the label names the picker itself.
+    auto *channelLabel = new QLabel(tr("Broker &channel:"), this);
+    channelLabel->setBuddy(m_channelPicker);
+    form->addRow(channelLabel, channelRow);
     form->addRow(tr("Channel i&d:"), m_channel);
     form->addRow(m_allowHttp);
     form->addRow(m_keychain);
