@@ -236,7 +236,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service's address and credentials in Settings.</source>
+        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -714,7 +714,7 @@
     </message>
     <message>
         <source>Holder</source>
-        <translation>Titular</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>Reversal</source>
@@ -741,7 +741,7 @@
     </message>
     <message>
         <source>Holder</source>
-        <translation>Titular</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>Status</source>
@@ -836,7 +836,7 @@
     </message>
     <message>
         <source>Holder</source>
-        <translation>Titular</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>Item</source>
@@ -1093,7 +1093,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
 </context>
@@ -1257,7 +1257,7 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror's indexes could not be built: %1</source>
+        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
     <message>
@@ -1265,7 +1265,7 @@
         <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
     </message>
     <message>
-        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
+        <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
         <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
     </message>
     <message>
@@ -1301,7 +1301,7 @@
 <context>
     <name>brokerdesk::models::PolicyLedgerReader</name>
     <message>
-        <source>the policy's records lie too far back in the ledger</source>
+        <source>the policy&apos;s records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
@@ -1407,7 +1407,7 @@
         <translation>Arquivo de autoridade certificadora extra</translation>
     </message>
     <message>
-        <source>None: the system's only</source>
+        <source>None: the system&apos;s only</source>
         <translation>Nenhum: apenas as do sistema</translation>
     </message>
     <message>
@@ -1415,7 +1415,7 @@
         <translation>Proxy</translation>
     </message>
     <message>
-        <source>The system's proxy settings</source>
+        <source>The system&apos;s proxy settings</source>
         <translation>As configurações de proxy do sistema</translation>
     </message>
     <message>
@@ -1491,7 +1491,7 @@
         <translation>Autoridade certificadora e&amp;xtra (PEM):</translation>
     </message>
     <message>
-        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system's.</source>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
         <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
     </message>
     <message>
@@ -1499,7 +1499,7 @@
         <translation>Avançado</translation>
     </message>
     <message>
-        <source>enter the proxy's address</source>
+        <source>enter the proxy&apos;s address</source>
         <translation>informe o endereço do proxy</translation>
     </message>
     <message>
@@ -1812,11 +1812,11 @@
         <translation>Escolha antes um cliente com estimativa.</translation>
     </message>
     <message>
-        <source>%1 is already recorded as "%2": each estimate is evaluated once.</source>
-        <translation>%1 já está registrado como "%2": cada estimativa é avaliada uma só vez.</translation>
+        <source>%1 is already recorded as &quot;%2&quot;: each estimate is evaluated once.</source>
+        <translation>%1 já está registrado como &quot;%2&quot;: cada estimativa é avaliada uma só vez.</translation>
     </message>
     <message>
-        <source>%1's outcome is being recorded.</source>
+        <source>%1&apos;s outcome is being recorded.</source>
         <translation>O resultado de %1 está sendo registrado.</translation>
     </message>
     <message>
@@ -2260,6 +2260,14 @@ de %3 · %4</translation>
         <translation>Salvar em um arquivo tudo o que a mesa guarda deste cliente</translation>
     </message>
     <message>
+        <source>&amp;Directory</source>
+        <translation>&amp;Cadastro</translation>
+    </message>
+    <message>
+        <source>Call &amp;list</source>
+        <translation>&amp;Lista de ligações</translation>
+    </message>
+    <message>
         <source>Export customer data</source>
         <translation>Exportar dados do cliente</translation>
     </message>
@@ -2357,14 +2365,6 @@ de %3 · %4</translation>
     <message>
         <source>Customers could not be brought up to date: %1</source>
         <translation>Não foi possível atualizar os clientes: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Directory</source>
-        <translation>&amp;Cadastro</translation>
-    </message>
-    <message>
-        <source>Call &amp;list</source>
-        <translation>&amp;Lista de ligações</translation>
     </message>
 </context>
 <context>
@@ -2626,12 +2626,12 @@ de %3 · %4</translation>
         <translation>Cl&amp;iente:</translation>
     </message>
     <message>
-        <source>Filled in from %1's record. Changes here go into this quote only.</source>
+        <source>Filled in from %1&apos;s record. Changes here go into this quote only.</source>
         <translation>Preenchido com o cadastro de %1. As alterações aqui valem só para esta cotação.</translation>
     </message>
     <message>
         <source>This is no longer %1: the holder will be a new customer.</source>
-        <translation>Não é mais %1: o titular será um novo cliente.</translation>
+        <translation>Não é mais %1: o segurado será um novo cliente.</translation>
     </message>
 </context>
 <context>
@@ -3016,7 +3016,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Search by product, holder, CPF/CNPJ, plate… (Ctrl+F)</source>
-        <translation>Buscar por produto, titular, CPF/CNPJ, placa… (Ctrl+F)</translation>
+        <translation>Buscar por produto, segurado, CPF/CNPJ, placa… (Ctrl+F)</translation>
     </message>
     <message>
         <source>Search saved quotes</source>
@@ -3200,6 +3200,18 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
+        <source>Insurer</source>
+        <translation>Seguradora</translation>
+    </message>
+    <message>
+        <source>CPF / CNPJ</source>
+        <translation>CPF / CNPJ</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation>Vigência</translation>
     </message>
@@ -3208,16 +3220,8 @@ Item %3 · %4</translation>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <source>Item</source>
-        <translation>Item</translation>
-    </message>
-    <message>
-        <source>CPF / CNPJ</source>
-        <translation>CPF / CNPJ</translation>
-    </message>
-    <message>
-        <source>Insurer</source>
-        <translation>Seguradora</translation>
+        <source>Policy %1 of %2 cancelled.</source>
+        <translation>Apólice %1 de %2 cancelada.</translation>
     </message>
     <message numerus="yes">
         <source>%n policy(ies) issued by the office</source>
@@ -3225,10 +3229,6 @@ Item %3 · %4</translation>
             <numerusform>%n apólice emitida pela corretora</numerusform>
             <numerusform>%n apólices emitidas pela corretora</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Policy %1 of %2 cancelled.</source>
-        <translation>Apólice %1 de %2 cancelada.</translation>
     </message>
 </context>
 <context>
@@ -3250,7 +3250,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer's product:</source>
+        <source>Insurer&apos;s product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -3383,7 +3383,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Policy holder</source>
-        <translation>Titular da apólice</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>Status</source>
@@ -3471,7 +3471,7 @@ Item %3 · %4</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person's profile and press Estimate.</source>
+        <source>Fill in the person&apos;s profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -3777,16 +3777,22 @@ Item %3 · %4</translation>
         <translation>Vendas</translation>
     </message>
     <message>
-        <source>The office's sales</source>
+        <source>The office&apos;s sales</source>
         <translation>Vendas da corretora</translation>
     </message>
     <message numerus="yes">
         <source>%n sale(s) of the office, newest first</source>
-        <translation><numerusform>%n venda da corretora, a mais recente primeiro</numerusform><numerusform>%n vendas da corretora, as mais recentes primeiro</numerusform></translation>
+        <translation>
+            <numerusform>%n venda da corretora, a mais recente primeiro</numerusform>
+            <numerusform>%n vendas da corretora, as mais recentes primeiro</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n sale(s) made from this desk</source>
-        <translation><numerusform>%n venda feita neste computador</numerusform><numerusform>%n vendas feitas neste computador</numerusform></translation>
+        <translation>
+            <numerusform>%n venda feita neste computador</numerusform>
+            <numerusform>%n vendas feitas neste computador</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3801,7 +3807,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Policy holder</source>
-        <translation>Titular da apólice</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>From</source>
@@ -4220,7 +4226,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Holder</source>
-        <translation>Titular</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>CPF / CNPJ</source>
@@ -4259,7 +4265,7 @@ Item %3 · %4</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system's viewer (Enter)</source>
+        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -4390,7 +4396,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -4421,7 +4427,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Holder and item</source>
-        <translation>Titular e item</translation>
+        <translation>Segurado e item</translation>
     </message>
     <message>
         <source>Who is insured and what. CPF and CNPJ are checked as you type.</source>
@@ -4429,7 +4435,7 @@ Item %3 · %4</translation>
     </message>
     <message>
         <source>Holder</source>
-        <translation>Titular</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>Insured item (%1)</source>
@@ -4533,7 +4539,7 @@ Assistências: %2</translation>
     </message>
     <message>
         <source>Holder</source>
-        <translation>Titular</translation>
+        <translation>Segurado</translation>
     </message>
     <message>
         <source>Reversal</source>
@@ -4557,7 +4563,7 @@ Assistências: %2</translation>
     </message>
     <message>
         <source>(no holder named)</source>
-        <translation>(titular não informado)</translation>
+        <translation>(segurado não informado)</translation>
     </message>
     <message numerus="yes">
         <source>Still due: &lt;b&gt;%1&lt;/b&gt; · overdue: &lt;b&gt;%2&lt;/b&gt; · lost to %n cancellation(s): &lt;b&gt;%3&lt;/b&gt;</source>
@@ -4623,11 +4629,11 @@ Assistências: %2</translation>
     </message>
     <message>
         <source>Search by holder, policy or description</source>
-        <translation>Buscar por titular, apólice ou descrição</translation>
+        <translation>Buscar por segurado, apólice ou descrição</translation>
     </message>
     <message>
         <source>Holder, policy or description…</source>
-        <translation>Titular, apólice ou descrição…</translation>
+        <translation>Segurado, apólice ou descrição…</translation>
     </message>
 </context>
 <context>
@@ -4712,19 +4718,12 @@ Assistências: %2</translation>
         <translation>Começar um novo espelho</translation>
     </message>
     <message>
-        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account&apos;s ledger?</source>
         <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
     </message>
     <message>
         <source>The old mirror is not deleted: it is renamed and kept in the same folder.</source>
         <translation>O espelho antigo não é apagado: ele é renomeado e mantido na mesma pasta.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</source>
-        <translation>
-            <numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt; · a receber/pagar %4 · vencido %5</numerusform>
-            <numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt; · a receber/pagar %4 · vencido %5</numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Records</source>
@@ -4733,6 +4732,13 @@ Assistências: %2</translation>
     <message>
         <source>C&amp;ommissions</source>
         <translation>C&amp;omissões</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</source>
+        <translation>
+            <numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt; · a receber/pagar %4 · vencido %5</numerusform>
+            <numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt; · a receber/pagar %4 · vencido %5</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4841,7 +4847,7 @@ Assistências: %2</translation>
         <translation>Pagador</translation>
     </message>
     <message>
-        <source>Payer's document</source>
+        <source>Payer&apos;s document</source>
         <translation>Documento do pagador</translation>
     </message>
     <message>
@@ -4849,11 +4855,11 @@ Assistências: %2</translation>
         <translation>Favorecido</translation>
     </message>
     <message>
-        <source>Drawer's document</source>
+        <source>Drawer&apos;s document</source>
         <translation>Documento do favorecido</translation>
     </message>
     <message>
-        <source>Drawer's bank account</source>
+        <source>Drawer&apos;s bank account</source>
         <translation>Conta do favorecido</translation>
     </message>
     <message>
@@ -5019,7 +5025,7 @@ Assistências: %2</translation>
         <translation>Ma&amp;nter apólice</translation>
     </message>
     <message>
-        <source>This policy's cover has already ended: the service will refuse the cancel.</source>
+        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
     </message>
     <message>

@@ -17,8 +17,8 @@ ctx('brokerdesk::ui::cashflow::LedgerFilterBar', {
  'Also list the deleted records, struck through; they count in no total':
    'Listar também os lançamentos excluídos, riscados; eles não entram em nenhum total',
  'Show &deleted': 'Mostrar e&xcluídos',
- 'Search by holder, policy or description': 'Buscar por titular, apólice ou descrição',
- 'Holder, policy or description…': 'Titular, apólice ou descrição…'})
+ 'Search by holder, policy or description': 'Buscar por segurado, apólice ou descrição',
+ 'Holder, policy or description…': 'Segurado, apólice ou descrição…'})
 ctx('brokerdesk::ui::cashflow::LedgerMirrorView', {
  '%n record(s) · in %1 · out %2 · net <b>%3</b> · unpaid %4 · overdue %5': [
    '%n lançamento · entradas %1 · saídas %2 · saldo <b>%3</b> · a receber/pagar %4 · vencido %5',
@@ -46,17 +46,17 @@ ctx('brokerdesk::ui::cashflow::CommissionsView', {
  'Commissions lost to cancellations': 'Comissões perdidas com cancelamentos',
  'Commissions of the next 12 months': 'Comissões dos próximos 12 meses',
  'Month': 'Mês', 'Expected': 'Previsto', 'Received': 'Recebido', 'Still due': 'A receber',
- 'Overdue': 'Vencido', 'Canceled on': 'Cancelada em', 'Holder': 'Titular', 'Reversal': 'Estorno',
+ 'Overdue': 'Vencido', 'Canceled on': 'Cancelada em', 'Holder': 'Segurado', 'Reversal': 'Estorno',
  'Commission lost': 'Comissão perdida', 'Installments lost': 'Parcelas perdidas',
  '<b>Expected per month</b> (by forecast date)': '<b>Previsto por mês</b> (pela data prevista)',
  '<b>At risk:</b> canceled policies': '<b>Em risco:</b> apólices canceladas',
- '(no holder named)': '(titular não informado)', 'R$': 'R$',
+ '(no holder named)': '(segurado não informado)', 'R$': 'R$',
  'Still due: <b>%1</b> · overdue: <b>%2</b> · lost to %n cancellation(s): <b>%3</b>': [
    'A receber: <b>%1</b> · vencido: <b>%2</b> · perdido em %n cancelamento: <b>%3</b>',
    'A receber: <b>%1</b> · vencido: <b>%2</b> · perdido em %n cancelamentos: <b>%3</b>']})
 ctx('LedgerQueries', {
  'Month': 'Mês', 'Expected': 'Previsto', 'Received': 'Recebido', 'Still due': 'A receber',
- 'Overdue': 'Vencido', 'Canceled (UTC)': 'Cancelada em (UTC)', 'Holder': 'Titular',
+ 'Overdue': 'Vencido', 'Canceled (UTC)': 'Cancelada em (UTC)', 'Holder': 'Segurado',
  'Policy': 'Apólice', 'Reversal': 'Estorno', 'Commission lost': 'Comissão perdida',
  'Installments lost': 'Parcelas perdidas'})
 ctx('brokerdesk::ui::cashflow::LedgerMirrorView', {'&Records': '&Lançamentos', 'C&ommissions': 'C&omissões'})

@@ -14,7 +14,7 @@ ctx('brokerdesk::ui::HolderForm', {
  "Filled in from %1's record. Changes here go into this quote only.":
    'Preenchido com o cadastro de %1. As alterações aqui valem só para esta cotação.',
  'This is no longer %1: the holder will be a new customer.':
-   'Não é mais %1: o titular será um novo cliente.'})
+   'Não é mais %1: o segurado será um novo cliente.'})
 ctx('brokerdesk::ui::HolderStep', {
  'Opening the quote request for this customer…':
    'Abrindo a solicitação de cotação para este cliente…'})
