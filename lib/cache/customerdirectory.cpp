@@ -139,7 +139,7 @@ QString plateOf(const QJsonObject &item)
 QStringList platesOf(const QJsonArray &items)
 {
     QStringList out;
-    for (const QJsonValue &item : items)
+    for (const auto &item : items)
         if (const QString plate = plateOf(item.toObject()); !plate.isEmpty())
             out << plate;
     return out;

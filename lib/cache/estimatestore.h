@@ -27,7 +27,7 @@ class EstimateStore
 {
     Q_DECLARE_TR_FUNCTIONS(EstimateStore)
 public:
-    static constexpr qint64 keepSeconds = 24 * 60 * 60;
+    static constexpr qint64 keepSeconds = qint64(24) * 60 * 60;
 
     EstimateStore();
 

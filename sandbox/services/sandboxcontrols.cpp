@@ -15,7 +15,7 @@ namespace brokerdesk::sandbox {
 namespace {
 
 // The furthest one call moves a clock: beyond it a typo (P1000Y) would run for ages.
-constexpr int maxAdvanceYears = 10;
+constexpr qint64 maxAdvanceYears = 10;
 
 QString offsetKey(const QString &brokerId)
 {

@@ -172,12 +172,19 @@ private slots:
             QVERIFY(SandboxFixture::waitFor([&] { return !sink.deliveries.isEmpty(); }));
             QVERIFY(SandboxFixture::waitFor(
                 [&] { return statusOf(first, token, created.last()) == 1; }));
+            // The sink has answered 503; the outbox notes it once the answer is read back.
+            const auto lastError = [&] {
+                const auto status =
+                    brokerdesk::sandbox::Sandbox::webhookStatus(settings.dbPath, nullptr);
+                return status && status->size() == 1
+                           ? (*status)[0][QStringLiteral("last_error")].toString()
+                           : QString();
+            };
+            QVERIFY(SandboxFixture::waitFor([&] { return lastError() == u"HTTP 503"; }));
             const auto status =
                 brokerdesk::sandbox::Sandbox::webhookStatus(settings.dbPath, nullptr);
             QVERIFY(status && status->size() == 1);
             QCOMPARE((*status)[0][QStringLiteral("pending")].toInt(), 4);
-            QCOMPARE((*status)[0][QStringLiteral("last_error")].toString(),
-                     QStringLiteral("HTTP 503"));
         }
         sink.setResponder([](const WebhookSink::Delivery &) { return 200; });
         SandboxFixture second(settings);
