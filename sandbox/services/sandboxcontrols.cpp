@@ -10,6 +10,8 @@
 #include <QRegularExpression>
 #include <QSqlQuery>
 
+#include <algorithm>
+
 namespace brokerdesk::sandbox {
 
 namespace {
@@ -74,10 +76,15 @@ std::optional<QDateTime> SandboxControls::addDuration(const QDateTime &from,
     if (!m.hasMatch() || duration == QStringLiteral("P") || duration.endsWith(u'T'))
         return std::nullopt;
     const auto part = [&m](int i) { return m.captured(i).toLongLong(); };
-    if (part(1) + part(2) / 12 + part(3) / 52 + part(4) / 365 + part(5) / 8760 > maxAdvanceYears)
+    // Every part bounded on its own before any arithmetic on it, so no sum or product below
+    // can overflow; the whole is checked once added up.
+    const double seconds = m.captured(7).toDouble();
+    const auto years = [&part](int i, qint64 perYear) { return part(i) / perYear; };
+    if (std::max({years(1, 1), years(2, 12), years(3, 52), years(4, 365), years(5, 8760),
+                  years(6, 525600), qint64(std::min(seconds, 1e12)) / 31536000}) > maxAdvanceYears)
         return std::nullopt;
     const qint64 ms = ((part(3) * 7 + part(4)) * 86400 + part(5) * 3600 + part(6) * 60) * 1000 +
-                      qint64(m.captured(7).toDouble() * 1000);
+                      qint64(seconds * 1000);
     const QDateTime end = from.addYears(int(part(1))).addMonths(int(part(2))).addMSecs(ms);
     if (from.daysTo(end) > maxAdvanceYears * 366)
         return std::nullopt;
