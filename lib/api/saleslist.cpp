@@ -1,7 +1,5 @@
 #include "saleslist.h"
 
-#include <QUrlQuery>
-
 namespace brokerdesk::api {
 
 void read(domain::JsonReader &r, ListedSale &v)
@@ -28,8 +26,11 @@ CallHandle listSales(ApiClient &api, const PageQuery &query, QObject *context,
     while (path.endsWith(u'/'))
         path.chop(1);
     url.setPath(path + QStringLiteral("/v1/sales"));
-    url.setQuery(QUrlQuery{{QStringLiteral("page"), QString::number(query.page)},
-                           {QStringLiteral("rows"), QString::number(query.rows)}});
+    // Percent-encoded by hand: QUrlQuery would leave a '+' of a cursor, read as a space.
+    QByteArray where = "page=" + QByteArray::number(query.page);
+    if (query.byCursor)
+        where = "cursor=" + QUrl::toPercentEncoding(query.cursor);
+    url.setQuery(QString::fromLatin1("rows=" + QByteArray::number(query.rows) + '&' + where));
     // A same-origin GET carries the broker's token (ApiClient::file); the answer is decoded here.
     return api.file(url, context, [done = std::move(done)](const ApiResult<QByteArray> &answer) {
         if (!answer.ok()) {

@@ -5,9 +5,11 @@
 #include "uifixture.h"
 #include "uitestsettings.h"
 
+#include "common/pageheader.h"
 #include "domain/enums.h"
 #include "sales/saleslistmodel.h"
 #include "sales/salespage.h"
+#include "sales/salestatusview.h"
 
 #include <QAbstractItemModelTester>
 #include <QStandardPaths>
@@ -78,6 +80,60 @@ private slots:
         auto *list = page.findChild<QTableView *>(QStringLiteral("sales"));
         QVERIFY(list);
         QCOMPARE(list->accessibleName(), SalesPage::tr("The office's sales"));
+    }
+
+    void officeList_longerThanAPage_scrolledToItsEnd_bringsTheOlderSales_once()
+    {
+        auto settings = SandboxFixture::defaults();
+        settings.seedPolicies = 130; // more than the page's 100 rows
+        UiFixture f(settings);
+        QVERIFY(f.server.started());
+
+        SalesPage page(f.workspace);
+        QAbstractItemModelTester tester(page.salesModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        page.resize(1000, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.activate();
+        const auto *model = page.salesModel();
+        QVERIFY(QTest::qWaitFor([&] { return page.isShowingOfficeSales(); }, waitMs));
+        QCOMPARE(model->rowCount(), 100);
+        auto *header = page.findChild<PageHeader *>();
+        QVERIFY(header);
+        QVERIFY2(header->summary().startsWith(QStringLiteral("130 ")),
+                 qPrintable(header->summary()));
+
+        // A broker goes to the end of the list: the older sales follow.
+        auto *list = page.findChild<QTableView *>(QStringLiteral("sales"));
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualRect(model->index(0, 1)).center());
+        QTest::keyClick(list, Qt::Key_End, Qt::ControlModifier);
+        QVERIFY(QTest::qWaitFor([&] { return model->rowCount() == 130; }, waitMs));
+
+        QVERIFY(!model->canFetchMore({}));
+        // Moving through the list shows each sale as the broker lands on it.
+        QVERIFY(page.isShowingSale());
+        QCOMPARE(list->currentIndex().row(), 99);
+        QCOMPARE(page.saleStatus()->saleId(),
+                 model->index(99, 0).data(SalesListModel::SaleIdRole).toString());
+        QTest::keyClick(list, Qt::Key_Down);
+        QCOMPARE(page.saleStatus()->saleId(),
+                 model->index(100, 0).data(SalesListModel::SaleIdRole).toString());
+        // Another desk sells; the page shown anew puts that sale on top and keeps every older
+        // row, none twice.
+        const QString sale =
+            salesflow::makeSale(f.server, f.server.token(0), 0, QStringLiteral("CreditCard"), 1);
+        QVERIFY(!sale.isEmpty());
+        page.activate();
+        QVERIFY(QTest::qWaitFor([&] { return model->rowOf(sale) == 0; }, waitMs));
+        QSet<QString> ids;
+        for (int row = 0; row < model->rowCount(); ++row)
+            ids.insert(model->index(row, 0).data(SalesListModel::SaleIdRole).toString());
+        QCOMPARE(model->rowCount(), 131);
+        QCOMPARE(ids.size(), 131);
+        QVERIFY2(header->summary().startsWith(QStringLiteral("131 ")),
+                 qPrintable(header->summary()));
     }
 
     void service_withoutTheList_404_showsTheSalesThisDeskMade()

@@ -29,6 +29,50 @@ void SalesListModel::updateSale(const cache::SaleRecord &sale)
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
+void SalesListModel::mergeNewest(const QList<cache::SaleRecord> &sales)
+{
+    QList<cache::SaleRecord> fresh;
+    for (const cache::SaleRecord &sale : sales) {
+        const int row = rowOf(sale.saleId);
+        if (row < 0) {
+            fresh.append(sale);
+            continue;
+        }
+        m_sales[row] = sale;
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    }
+    if (fresh.isEmpty())
+        return;
+    beginInsertRows({}, 0, int(fresh.size()) - 1);
+    m_sales = fresh + m_sales;
+    endInsertRows();
+}
+
+void SalesListModel::appendOlder(const QList<cache::SaleRecord> &sales)
+{
+    QList<cache::SaleRecord> older;
+    for (const cache::SaleRecord &sale : sales)
+        if (rowOf(sale.saleId) < 0)
+            older.append(sale);
+    if (older.isEmpty())
+        return;
+    const int first = int(m_sales.size());
+    beginInsertRows({}, first, first + int(older.size()) - 1);
+    m_sales += older;
+    endInsertRows();
+}
+
+bool SalesListModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_moreAvailable;
+}
+
+void SalesListModel::fetchMore(const QModelIndex &parent)
+{
+    if (canFetchMore(parent))
+        emit moreRequested();
+}
+
 int SalesListModel::rowOf(const QString &saleId) const
 {
     for (int i = 0; i < m_sales.size(); ++i)

@@ -16,6 +16,12 @@ public:
 
     explicit SalesListModel(QObject *parent = nullptr);
     void setSales(const QList<cache::SaleRecord> &sales);
+    // The newest page asked again: rows already shown change in place, new sales go on top.
+    void mergeNewest(const QList<cache::SaleRecord> &sales);
+    // A further page of older sales, after the last row (rows already shown are skipped).
+    void appendOlder(const QList<cache::SaleRecord> &sales);
+    // Whether the service has older sales than the last row; scrolling to the end asks for them.
+    void setMoreAvailable(bool more) { m_moreAvailable = more; }
     // Applies one sale's new status in place (no reset, the selection stays).
     void updateSale(const cache::SaleRecord &sale);
     int rowOf(const QString &saleId) const;
@@ -25,9 +31,15 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+
+signals:
+    void moreRequested();
 
 private:
     QList<cache::SaleRecord> m_sales;
+    bool m_moreAvailable = false;
 };
 
 } // namespace brokerdesk::ui

@@ -8,15 +8,17 @@
 #include "salestatusview.h"
 #include "workspace.h"
 
-#include "api/saleslist.h"
 #include "domain/holder.h"
 
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace brokerdesk::ui {
 
@@ -60,6 +62,7 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     // The one-line summary follows the list, whichever source filled it.
     connect(m_model, &QAbstractItemModel::modelReset, this, &SalesPage::updateSummary);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &SalesPage::updateSummary);
+    connect(m_model, &SalesListModel::moreRequested, this, &SalesPage::fetchOlder);
 
     connect(&workspace, &Workspace::checkoutRequested, this,
             [this](const QString &quoteId, int item, const QString &installmentId,
@@ -82,8 +85,18 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
         if (const auto record = m_log.sale(saleId))
             m_model->updateSale(*record);
     });
+    // Moving through the list shows each sale, as in a mail reader; a checkout in progress
+    // stays until the broker opens a sale on purpose (Enter or double-click), never mid-sale.
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                const QString sale = current.data(SalesListModel::SaleIdRole).toString();
+                if (!sale.isEmpty() && !isShowingCheckout() &&
+                    !(isShowingSale() && m_status->saleId() == sale))
+                    openSale(sale);
+            });
     connect(m_list, &QTableView::activated, this, [this](const QModelIndex &index) {
-        openSale(index.data(SalesListModel::SaleIdRole).toString());
+        if (!m_checkout->isBusy())
+            openSale(index.data(SalesListModel::SaleIdRole).toString());
     });
     refreshList();
 }
@@ -129,6 +142,42 @@ void SalesPage::openSale(const QString &saleId)
         m_list->selectRow(row);
 }
 
+namespace {
+
+constexpr int salesPerPage = 100;
+
+} // namespace
+
+cache::SaleRecord SalesPage::recordOf(const api::ListedSale &item) const
+{
+    // What this desk saw of its own sales (timeline, document) stays with them.
+    cache::SaleRecord s = m_log.isOpen() ? m_log.sale(item.saleId).value_or(cache::SaleRecord())
+                                         : cache::SaleRecord();
+    s.saleId = item.saleId;
+    s.quoteId = item.quoteId;
+    if (!item.productName.isEmpty())
+        s.productName = item.productName;
+    if (!item.holder.isEmpty())
+        s.holderName = domain::holderName(item.holder);
+    s.installmentQuantity = item.installmentQuantity;
+    s.totalAmount = item.totalAmount;
+    s.paymentMethod = item.paymentMethod;
+    s.status = item.status;
+    s.policyId = item.policyId;
+    if (item.created.isValid())
+        s.created = item.created;
+    return s;
+}
+
+QList<cache::SaleRecord> SalesPage::recordsOf(const api::ListedSalePage &page) const
+{
+    QList<cache::SaleRecord> sales;
+    sales.reserve(page.items.size());
+    for (const api::ListedSale &item : page.items)
+        sales.append(recordOf(item));
+    return sales;
+}
+
 void SalesPage::refreshList()
 {
     if (!m_officeSales && m_log.isOpen())
@@ -136,48 +185,56 @@ void SalesPage::refreshList()
     if (m_serviceHasNoList)
         return;
     m_listCall.cancel();
-    m_listCall =
-        api::listSales(workspace().api(), api::PageQuery::number(1, 100), this,
+    m_listCall = api::listSales(
+        workspace().api(), api::PageQuery::number(1, salesPerPage), this,
+        [this](const api::ApiResult<api::ListedSalePage> &answer) {
+            if (!answer.ok()) {
+                // A service without the list answers 404: the sales this desk made are all it
+                // can show. Any other failure keeps what is shown and asks again next time.
+                if (answer.error().httpStatus == 404) {
+                    m_serviceHasNoList = true;
+                    m_officeSales = false;
+                    m_model->setMoreAvailable(false);
+                    m_list->setAccessibleName(tr("Sales made from this desk"));
+                    if (m_log.isOpen())
+                        showSales(m_log.sales());
+                }
+                return;
+            }
+            const api::ListedSalePage &newest = answer.value();
+            m_officeTotal = newest.total;
+            const bool joins = std::any_of(
+                newest.items.cbegin(), newest.items.cend(),
+                [this](const api::ListedSale &item) { return m_model->rowOf(item.saleId) >= 0; });
+            if (m_officeSales && (joins || !newest.hasMore())) {
+                // Older pages already read stay; their cursor still leads past them.
+                m_model->mergeNewest(recordsOf(newest));
+                updateSummary();
+                return;
+            }
+            // The first answer, or so many new sales that they no longer meet the rows shown.
+            m_officeSales = true;
+            m_olderCursor = newest.cursor;
+            m_model->setMoreAvailable(newest.hasMore());
+            m_list->setAccessibleName(tr("The office's sales"));
+            showSales(recordsOf(newest));
+        });
+}
+
+void SalesPage::fetchOlder()
+{
+    if (!m_officeSales || m_olderCursor.isEmpty() || m_olderCall.isRunning())
+        return;
+    m_olderCall =
+        api::listSales(workspace().api(), api::PageQuery::after(m_olderCursor, salesPerPage), this,
                        [this](const api::ApiResult<api::ListedSalePage> &answer) {
-                           if (!answer.ok()) {
-                               // A service without the list answers 404: the sales this desk made
-                               // are all it can show. Any other failure keeps what is shown and
-                               // asks again next time.
-                               if (answer.error().httpStatus == 404) {
-                                   m_serviceHasNoList = true;
-                                   m_officeSales = false;
-                                   m_list->setAccessibleName(tr("Sales made from this desk"));
-                                   if (m_log.isOpen())
-                                       showSales(m_log.sales());
-                               }
-                               return;
-                           }
-                           QList<cache::SaleRecord> sales;
-                           for (const api::ListedSale &item : answer.value().items) {
-                               // What this desk saw of its own sales (timeline, document) stays
-                               // with them.
-                               cache::SaleRecord s =
-                                   m_log.isOpen()
-                                       ? m_log.sale(item.saleId).value_or(cache::SaleRecord())
-                                       : cache::SaleRecord();
-                               s.saleId = item.saleId;
-                               s.quoteId = item.quoteId;
-                               if (!item.productName.isEmpty())
-                                   s.productName = item.productName;
-                               if (!item.holder.isEmpty())
-                                   s.holderName = domain::holderName(item.holder);
-                               s.installmentQuantity = item.installmentQuantity;
-                               s.totalAmount = item.totalAmount;
-                               s.paymentMethod = item.paymentMethod;
-                               s.status = item.status;
-                               s.policyId = item.policyId;
-                               if (item.created.isValid())
-                                   s.created = item.created;
-                               sales.append(s);
-                           }
-                           m_officeSales = true;
-                           m_list->setAccessibleName(tr("The office's sales"));
-                           showSales(sales);
+                           if (!answer.ok())
+                               return; // the end of the list asks again when scrolled to
+                           m_officeTotal = answer.value().total;
+                           m_olderCursor = answer.value().cursor;
+                           m_model->setMoreAvailable(answer.value().hasMore());
+                           m_model->appendOlder(recordsOf(answer.value()));
+                           updateSummary();
                        });
 }
 
@@ -192,9 +249,9 @@ void SalesPage::showSales(const QList<cache::SaleRecord> &sales)
 
 void SalesPage::updateSummary()
 {
-    const int n = m_model->rowCount();
-    m_header->setSummary(m_officeSales ? tr("%n sale(s) of the office, newest first", nullptr, n)
-                                       : tr("%n sale(s) made from this desk", nullptr, n));
+    m_header->setSummary(
+        m_officeSales ? tr("%n sale(s) of the office, newest first", nullptr, int(m_officeTotal))
+                      : tr("%n sale(s) made from this desk", nullptr, m_model->rowCount()));
 }
 
 } // namespace brokerdesk::ui

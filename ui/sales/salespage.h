@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/httpcall.h"
+#include "api/saleslist.h"
 #include "cache/saleslog.h"
 #include "page.h"
 
@@ -40,6 +41,10 @@ public:
 private:
     void openSale(const QString &saleId);
     void refreshList();
+    // The next page of older sales, by cursor, when the list is scrolled to its end.
+    void fetchOlder();
+    cache::SaleRecord recordOf(const api::ListedSale &item) const;
+    QList<cache::SaleRecord> recordsOf(const api::ListedSalePage &page) const;
     void updateSummary();
     // Shows these sales, the selected sale staying selected.
     void showSales(const QList<cache::SaleRecord> &sales);
@@ -53,6 +58,9 @@ private:
     CheckoutView *m_checkout;
     SaleStatusView *m_status;
     api::CallHandle m_listCall;
+    api::CallHandle m_olderCall;
+    QString m_olderCursor; // where the next older page starts; empty at the list's end
+    qint64 m_officeTotal = 0;
     bool m_officeSales = false;
     bool m_serviceHasNoList = false; // it answered 404: this desk's own sales are the list
 };
