@@ -1859,6 +1859,10 @@
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No customer has the data an estimate needs yet: each row says what is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::CallListModel</name>
@@ -2365,6 +2369,30 @@ from %3 · %4</source>
         <source>Call &amp;list</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>New &amp;quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New a&amp;ffinity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Es&amp;timate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote with this customer as the policy holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new affinity with this customer as the holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How likely this customer is to buy, from what is known of them</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::DocumentOpener</name>
@@ -2645,6 +2673,10 @@ from %3 · %4</source>
     </message>
     <message>
         <source>Opening the quote request for this customer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recording the new customer…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3512,6 +3544,10 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>Chance of a sale, by profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The form has what is known of %1; choose the product type and estimate.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -164,6 +164,12 @@ void MainWindow::connectNavigation()
             [this] { showPage(QStringLiteral("sales")); });
     connect(&m_workspace, &Workspace::policyOpened, this,
             [this] { showPage(QStringLiteral("policies")); });
+    connect(&m_workspace, &Workspace::quoteForCustomerRequested, this,
+            [this] { showPage(QStringLiteral("quote")); });
+    connect(&m_workspace, &Workspace::affinityForCustomerRequested, this,
+            [this] { showPage(QStringLiteral("affinities")); });
+    connect(&m_workspace, &Workspace::estimateForCustomerRequested, this,
+            [this] { showPage(QStringLiteral("recommendations")); });
     // A new channel (the service came up, or Settings changed it): the page on screen reloads.
     connect(&m_workspace, &Workspace::brokerChannelIdChanged, this, [this] {
         if (Page *p = currentPage())

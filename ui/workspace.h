@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/apiclient.h"
+#include "cache/customerdirectory.h"
 #include "cache/offlinestore.h"
 
 #include <QJsonObject>
@@ -40,6 +41,11 @@ public:
     bool hasLiveAffinityUpdates() const { return m_liveAffinityUpdates; }
     void setLiveAffinityUpdates(bool live) { m_liveAffinityUpdates = live; }
 
+    // The desk's customer directory, which the holder forms search and new leads join (none in
+    // some tests: the forms then offer no search).
+    cache::CustomerDirectory *customers() const { return m_customers; }
+    void setCustomers(cache::CustomerDirectory *customers) { m_customers = customers; }
+
     // The receiver for a real service's updates, run from Settings (none in some tests).
     AffinityUpdates *affinityUpdates() const { return m_affinityUpdates; }
     void setAffinityUpdates(AffinityUpdates *updates) { m_affinityUpdates = updates; }
@@ -54,6 +60,11 @@ signals:
                            const QString &paymentMethod); // empty ids: the user chooses
     void saleOpened(const QString &saleId);
     void policyOpened(const QString &policyId);
+    // Work for one customer, prefilled: a quote or an affinity with them as the holder, an
+    // estimate with what their record tells.
+    void quoteForCustomerRequested(const brokerdesk::cache::Customer &customer);
+    void affinityForCustomerRequested(const brokerdesk::cache::Customer &customer);
+    void estimateForCustomerRequested(const brokerdesk::cache::Customer &customer);
     // A page's status line ("Loading policies…"); empty clears it.
     void status(const QString &text);
 
@@ -63,6 +74,7 @@ private:
     QString m_brokerChannelId;
     bool m_liveAffinityUpdates = false;
     AffinityUpdates *m_affinityUpdates = nullptr;
+    cache::CustomerDirectory *m_customers = nullptr;
 };
 
 } // namespace brokerdesk::ui

@@ -1,6 +1,5 @@
 #include "desk.h"
 
-#include "forms/customerpicker.h"
 #include "mainwindow.h"
 #include "pages.h"
 #include "settings/affinityupdates.h"
@@ -43,7 +42,7 @@ Desk::Desk(DeskOptions options, QObject *parent) : QObject(parent), m_options(st
     QDir().mkpath(customersDir);
     const auto customers = m_customers.open(customersDir + QStringLiteral("/customers.sqlite"));
     if (customers.ok())
-        ui::CustomerPicker::useDirectory(&m_customers);
+        m_workspace.setCustomers(&m_customers);
     else
         qWarning("Customer directory unavailable: %s", qPrintable(customers.message));
     // Before the pages: the Settings page shows this receiver's state.
@@ -55,7 +54,6 @@ Desk::Desk(DeskOptions options, QObject *parent) : QObject(parent), m_options(st
 Desk::~Desk()
 {
     m_window.reset(); // pages go before the client and store they use
-    ui::CustomerPicker::useDirectory(nullptr);
 }
 
 void Desk::start()

@@ -128,6 +128,10 @@ QString listPath(ListResource resource)
         return QStringLiteral("/v1/affinity");
     case ListResource::CashFlow:
         return QStringLiteral("/v1/cash-flow");
+    case ListResource::Leads:
+        return QStringLiteral("/v1/leads");
+    case ListResource::Sales:
+        return QStringLiteral("/v1/sales");
     }
     return {};
 }
@@ -317,6 +321,14 @@ CallHandle ApiClient::listPage(ListResource resource, const PageQuery &query, QO
     const auto &f = m_transport->requests();
     return call<ListPage<QJsonObject>>(f.get(listPath(resource), pageQuery(query)), context,
                                        std::move(done));
+}
+
+CallHandle ApiClient::createLead(const Lead &lead, QObject *context, Done<Lead> done,
+                                 const QByteArray &key)
+{
+    const auto &f = m_transport->requests();
+    return call<Lead>(f.post(QStringLiteral("/v1/leads"), toJson(lead), key), context,
+                      std::move(done));
 }
 
 CallHandle ApiClient::file(const QUrl &url, QObject *context, Done<QByteArray> done)

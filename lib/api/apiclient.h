@@ -12,6 +12,7 @@
 #include "domain/affinity.h"
 #include "domain/cashflow.h"
 #include "domain/catalog.h"
+#include "domain/lead.h"
 #include "domain/listpage.h"
 #include "domain/quoting.h"
 #include "domain/recommendation.h"
@@ -110,10 +111,16 @@ public:
                                       Done<domain::RecommendationEvaluation> done,
                                       const QByteArray &key = {});
 
+    // Leads (docs/sandbox.md, "Leads"): a person the broker met; name and e-mail required.
+    // GET /v1/leads is listPage(ListResource::Leads).
+    CallHandle createLead(const domain::Lead &lead, QObject *context, Done<domain::Lead> done,
+                          const QByteArray &key = {});
+
     // A file behind a URL the service returned (the channel's logo), as sent.
     CallHandle file(const QUrl &url, QObject *context, Done<QByteArray> done);
 
     // A page of one of the lists as raw records (what the lazy models and the mirror read).
+    // Leads and Sales are extensions of the interface (docs/sandbox.md).
     CallHandle listPage(ListResource resource, const PageQuery &query, QObject *context,
                         Done<domain::ListPage<QJsonObject>> done);
 

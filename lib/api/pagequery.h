@@ -18,6 +18,6 @@ struct PageQuery
 };
 
 // The lists the service pages through.
-enum class ListResource { Policies, Affinities, CashFlow };
+enum class ListResource { Policies, Affinities, CashFlow, Leads, Sales };
 
 } // namespace brokerdesk::api

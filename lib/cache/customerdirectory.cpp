@@ -106,28 +106,8 @@ void merge(domain::Lead &mine, const domain::Lead &theirs, bool newer)
 
 domain::Lead personOfHolder(const QJsonObject &wire)
 {
-    domain::Lead p;
     const auto decoded = domain::fromJson<domain::Holder>(wire);
-    if (!decoded)
-        return p;
-    const domain::Holder &h = decoded.value();
-    p.name = domain::displayName(h);
-    p.cpf = h.cpf;
-    p.cnpj = h.cnpj;
-    p.email = h.contact.email;
-    p.phone = h.contact.phone.isEmpty()
-                  ? h.contact.extra.value(QLatin1String("mobile_phone")).toString()
-                  : h.contact.phone;
-    p.birthDate = h.birthDate;
-    p.gender = h.gender;
-    p.maritalStatus = h.maritalStatus;
-    p.occupationName = h.extra.value(QLatin1String("occupation_name")).toString();
-    const QJsonValue income = h.extra.value(QLatin1String("income_monthly"));
-    if (income.isDouble())
-        p.incomeMonthly = domain::Money::fromCents(income.toInteger());
-    if (!h.address.zipCode.isEmpty() || !h.address.cityName.isEmpty())
-        p.address = h.address;
-    return p;
+    return decoded ? domain::leadOf(decoded.value()) : domain::Lead();
 }
 
 QString plateOf(const QJsonObject &item)
@@ -383,6 +363,8 @@ qint64 CustomerDirectory::addRecord(CustomerSource source, const QJsonObject &re
         plates << plate;
     QDateTime seen =
         domain::parseTimestamp(record.value(QLatin1String(policykey::date)).toString());
+    if (!seen.isValid()) // a sale in the office's list says when it was made as "created"
+        seen = domain::parseTimestamp(record.value(QLatin1String("created")).toString());
     if (!seen.isValid())
         seen = QDateTime::currentDateTimeUtc();
     return addHolder(holder, source, record.value(QLatin1String(policykey::id)).toString(), seen,

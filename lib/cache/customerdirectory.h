@@ -61,7 +61,7 @@ public:
     // `holder` in its wire form; `plates` of the items it holds.
     qint64 addHolder(const QJsonObject &holder, CustomerSource source, const QString &id,
                      const QDateTime &seen, const QStringList &plates = {});
-    // A policy, affinity or quote body (holder and item or items) as the service spells it.
+    // A policy, affinity, sale or quote body (holder and item or items) as the service spells it.
     qint64 addRecord(CustomerSource source, const QJsonObject &record);
     // Many leads in one transaction (a first sync, the benchmark); how many were merged.
     int addLeads(const QList<domain::Lead> &leads);

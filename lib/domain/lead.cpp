@@ -21,6 +21,28 @@ void read(JsonReader &r, Lead &v)
     v.address = r.optionalChild<Address>("address");
 }
 
+Lead leadOf(const Holder &h)
+{
+    Lead p;
+    p.name = displayName(h);
+    p.cpf = h.cpf;
+    p.cnpj = h.cnpj;
+    p.email = h.contact.email;
+    p.phone = h.contact.phone.isEmpty()
+                  ? h.contact.extra.value(QLatin1String("mobile_phone")).toString()
+                  : h.contact.phone;
+    p.birthDate = h.birthDate;
+    p.gender = h.gender;
+    p.maritalStatus = h.maritalStatus;
+    p.occupationName = h.extra.value(QLatin1String("occupation_name")).toString();
+    const QJsonValue income = h.extra.value(QLatin1String("income_monthly"));
+    if (income.isDouble())
+        p.incomeMonthly = Money::fromCents(income.toInteger());
+    if (!h.address.zipCode.isEmpty() || !h.address.cityName.isEmpty())
+        p.address = h.address;
+    return p;
+}
+
 QJsonObject toJson(const Lead &v)
 {
     JsonWriter w(v.extra);

@@ -25,6 +25,9 @@ struct Lead
     QJsonObject extra;
 };
 
+// What a holder tells of the person: the lead the desk records for them (no id yet).
+Lead leadOf(const Holder &holder);
+
 void read(JsonReader &r, Lead &v);
 QJsonObject toJson(const Lead &v);
 

@@ -258,6 +258,41 @@ private slots:
         QCOMPARE(twice.error().httpStatus, 400);
     }
 
+    void lead_created_isListed_andOneWithoutEmailIsRefusedNamingTheField()
+    {
+        start(SandboxFixture::defaults());
+        Lead lead;
+        lead.name = u"Joana Prado"_s;
+        lead.email = u"joana.prado@example.com"_s;
+        lead.phone = u"+5511987654321"_s;
+        lead.cpf = u"52998224725"_s;
+        lead.birthDate = QDate(1988, 4, 2);
+        ResultWaiter<Lead> created;
+        client->createLead(lead, this, created.done());
+        EXPECT_OK(created);
+        QVERIFY(!created.value().id.isEmpty());
+        QCOMPARE(created.value().cpf, lead.cpf);
+
+        ResultWaiter<ListPage<QJsonObject>> list;
+        client->listPage(api::ListResource::Leads, api::PageQuery::number(1, 100), this,
+                         list.done());
+        EXPECT_OK(list);
+        QVERIFY(std::any_of(list.value().items.cbegin(), list.value().items.cend(),
+                            [&](const QJsonObject &item) {
+                                return item.value(u"id"_s).toString() == created.value().id;
+                            }));
+
+        lead.email.clear();
+        ResultWaiter<Lead> refused;
+        client->createLead(lead, this, refused.done());
+        QVERIFY(refused.wait(5000));
+        QVERIFY(!refused.result->ok());
+        QCOMPARE(refused.result->error().httpStatus, 400);
+        QVERIFY(std::any_of(refused.result->error().fields.cbegin(),
+                            refused.result->error().fields.cend(),
+                            [](const auto &field) { return field.field == u"email"_s; }));
+    }
+
     void shortLivedToken_isReusedWhileValid_andRenewedWhenItExpires()
     {
         auto settings = SandboxFixture::defaults();

@@ -165,6 +165,28 @@ private slots:
         QCOMPARE(counter.count, 0);
     }
 
+    void scoring_whenNobodyHasTheData_saysWhatToDo_andAsksNothing()
+    {
+        UiFixture f;
+        cache::CustomerDirectory directory;
+        QVERIFY(directory.open(f.dir.filePath(QStringLiteral("customers.sqlite"))).ok());
+        domain::Lead lacking = completeLead(1);
+        lacking.birthDate = {};
+        QVERIFY(directory.addLead(lacking) > 0);
+        ui::CallList list(f.workspace, directory, f.dir.filePath(QStringLiteral("calls.sqlite")));
+        list.resize(900, 500);
+        list.reload();
+        QVERIFY(typist::activate(&list));
+        RecommendationCounter counter(f.api.network());
+        QTest::mouseClick(list.scoreButton(), Qt::LeftButton);
+        QVERIFY(!list.isScoring());
+        QCOMPARE(list.statusLabel()->text(),
+                 ui::CallList::tr("No customer has the data an estimate needs yet: each row "
+                                  "says what is missing."));
+        QVERIFY(waitForNetworkIdle(f.api.network()));
+        QCOMPARE(counter.count, 0);
+    }
+
     void outcome_isRecordedOnce_andEnterStartsAQuote()
     {
         UiFixture f;

@@ -1,5 +1,6 @@
 // The holder step's "type a name or CPF": picking a known customer fills the form and the quote
-// request carries their lead_id; edits stay in the form. Against the in-process sandbox.
+// request carries their lead_id; edits stay in the form; a new person becomes a lead. Against
+// the in-process sandbox.
 #include "wizarddriver.h"
 
 #include "cache/customerdirectory.h"
@@ -13,6 +14,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDateEdit>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlQuery>
 #include <QTest>
@@ -33,17 +35,6 @@ void press(Qt::Key key)
     QVERIFY(window);
     QTest::keyClick(window, key);
 }
-
-// The directory the desk's holder forms search, for one test.
-struct SharedDirectory
-{
-    explicit SharedDirectory(const cache::CustomerDirectory &d)
-    {
-        CustomerPicker::useDirectory(&d);
-    }
-    ~SharedDirectory() { CustomerPicker::useDirectory(nullptr); }
-    Q_DISABLE_COPY_MOVE(SharedDirectory)
-};
 
 // The lead_id the sandbox stored with a quote request.
 QString leadOfRequest(UiFixture &f, const QString &requestId)
@@ -71,6 +62,7 @@ class TestCustomerPicker : public QObject
 private slots:
     void pickingByKeyboard_fillsTheHolder_andTheRequestCarriesTheirLead();
     void editingAPickedHolder_leavesTheCustomerAsItWas();
+    void typingANewPerson_makesThemALead_once_andTheRequestCarriesIt();
 
 private:
     // The wizard on an auto product, at the holder step.
@@ -129,7 +121,7 @@ void TestCustomerPicker::pickingByKeyboard_fillsTheHolder_andTheRequestCarriesTh
     other.email = QStringLiteral("mario@example.com");
     other.cpf.clear();
     QVERIFY(directory.addLead(other) > 0);
-    const SharedDirectory shared(directory);
+    f.workspace.setCustomers(&directory);
 
     QuotePage page(f.workspace);
     page.resize(1000, 720);
@@ -191,7 +183,7 @@ void TestCustomerPicker::editingAPickedHolder_leavesTheCustomerAsItWas()
     const domain::Lead lead = makeLead(f);
     const qint64 id = directory.addLead(lead);
     QVERIFY(id > 0);
-    const SharedDirectory shared(directory);
+    f.workspace.setCustomers(&directory);
 
     QuotePage page(f.workspace);
     page.resize(1000, 720);
@@ -224,6 +216,61 @@ void TestCustomerPicker::editingAPickedHolder_leavesTheCustomerAsItWas()
     QVERIFY(waitForStep(w, QuoteWizard::HolderStepId));
     type(w, QStringLiteral("holder.cpf"), QStringLiteral("52998224725"));
     QVERIFY(!form->pickedCustomer().has_value());
+}
+
+void TestCustomerPicker::typingANewPerson_makesThemALead_once_andTheRequestCarriesIt()
+{
+    UiFixture f;
+    cache::CustomerDirectory directory;
+    QVERIFY(directory.open(f.dir.filePath(QStringLiteral("customers.sqlite"))).ok());
+    f.workspace.setCustomers(&directory);
+    const auto leadsOfService = [&f] {
+        return f.server.get(QStringLiteral("/v1/leads?rows=100"), f.server.token(0))
+            .json.value(QStringLiteral("items"))
+            .toArray();
+    };
+    const qsizetype before = leadsOfService().size();
+
+    QuotePage page(f.workspace);
+    page.resize(1000, 720);
+    page.show();
+    QuoteWizard *w = page.wizard();
+    QVERIFY(openHolderStep(f, w));
+    const QString firstRequest = w->draft().request.id;
+    fillHolder(w, QStringLiteral("52998224725")); // nobody the directory knows
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::ItemStepId));
+
+    auto *step = qobject_cast<HolderStep *>(w->page(QuoteWizard::HolderStepId));
+    const QString lead = step->leadId();
+    QVERIFY(!lead.isEmpty());
+    QVERIFY(w->draft().request.id != firstRequest);
+    QCOMPARE(leadOfRequest(f, w->draft().request.id), lead);
+    const QJsonArray leads = leadsOfService();
+    QCOMPARE(leads.size(), before + 1);
+    const auto made = std::find_if(leads.cbegin(), leads.cend(), [&](const QJsonValue &item) {
+        return item[QStringLiteral("id")].toString() == lead;
+    });
+    QVERIFY(made != leads.cend());
+    QCOMPARE((*made)[QStringLiteral("email")].toString(), QStringLiteral("ana@example.com"));
+    QCOMPARE((*made)[QStringLiteral("cpf")].toString(), QStringLiteral("52998224725"));
+    // The directory knows her as that lead, so the next quote picks her up.
+    const auto found = directory.search(QStringLiteral("52998224725"));
+    QCOMPARE(found.size(), 1);
+    const auto customer = directory.customer(found.first().id);
+    QVERIFY(customer && std::any_of(customer->links.cbegin(), customer->links.cend(),
+                                    [&](const cache::CustomerLink &link) {
+                                        return link.source == cache::CustomerSource::Lead &&
+                                               link.id == lead;
+                                    }));
+
+    // Back and on again: the same person, no second lead.
+    QTest::mouseClick(w->button(QWizard::BackButton), Qt::LeftButton);
+    QVERIFY(waitForStep(w, QuoteWizard::HolderStepId));
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::ItemStepId));
+    QCOMPARE(step->leadId(), lead);
+    QCOMPARE(leadsOfService().size(), before + 1);
 }
 
 QTEST_MAIN(TestCustomerPicker)

@@ -1,16 +1,20 @@
-#include "uifixture.h"
 #include "uitestsettings.h"
-
-#include "typist.h"
+#include "wizarddriver.h"
 
 #include "customers/customerlistmodel.h"
 #include "customers/customerspage.h"
+#include "domain/lead.h"
+#include "quoting/quotepage.h"
+#include "recommendations/recommendationform.h"
+#include "recommendations/recommendationspage.h"
 #include "shell/errorbanner.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QTableView>
 #include <QTest>
@@ -110,6 +114,82 @@ private slots:
                  QStringLiteral("29141777638"));
         QCOMPARE(doc[QStringLiteral("records")][0][QStringLiteral("id")].toString(),
                  QStringLiteral("policy-joao"));
+    }
+
+    void newQuoteAndEstimate_startWithTheCustomerFilledIn()
+    {
+        UiFixture f;
+        domain::Lead lead;
+        lead.name = QStringLiteral("Renata Queiroz");
+        lead.email = QStringLiteral("renata@example.com");
+        lead.cpf = QStringLiteral("52998224725");
+        lead.birthDate = QDate::currentDate().addYears(-41).addDays(-3);
+        lead.gender = QStringLiteral("female");
+        lead.maritalStatus = QStringLiteral("divorced");
+        lead.children = 2;
+        lead.incomeMonthly = domain::Money::fromCents(1250000);
+        domain::Address a;
+        a.zipCode = QStringLiteral("80010000");
+        a.streetName = QStringLiteral("Rua XV de Novembro");
+        a.number = QStringLiteral("100");
+        a.cityName = QStringLiteral("Curitiba");
+        a.stateCode = QStringLiteral("PR");
+        lead.address = a;
+        const auto made =
+            f.server.post(QStringLiteral("/v1/leads"), domain::toJson(lead), f.server.token(0));
+        QCOMPARE(made.status, 200);
+
+        ui::CustomersPage page(f.workspace, f.dir.filePath(QStringLiteral("customers.sqlite")));
+        ui::QuotePage quote(f.workspace);
+        ui::RecommendationsPage estimate(f.workspace);
+        page.resize(1100, 700);
+        page.show();
+        page.activate();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isBusy(), 15000);
+        // The service's leads come in with the sync.
+        QVERIFY(typist::click(page.searchField()));
+        QVERIFY(typist::type(QStringLiteral("renata")));
+        QCOMPARE(page.customersModel()->rowCount(), 1);
+
+        QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("estimateForCustomer")),
+                          Qt::LeftButton);
+        auto *form = estimate.form();
+        QCOMPARE(form->findChild<QLineEdit *>(QStringLiteral("age"))->text(), QStringLiteral("41"));
+        QCOMPARE(form->findChild<QLineEdit *>(QStringLiteral("children"))->text(),
+                 QStringLiteral("2"));
+        QCOMPARE(form->findChild<QComboBox *>(QStringLiteral("gender"))->currentData(),
+                 QVariant(QStringLiteral("female")));
+        QCOMPARE(form->findChild<QComboBox *>(QStringLiteral("marital"))->currentData(),
+                 QVariant(QStringLiteral("single"))); // divorced is not married
+        QCOMPARE(form->findChild<QComboBox *>(QStringLiteral("location"))->currentData(),
+                 QVariant(QStringLiteral("south")));
+        QVERIFY(form->problem(QStringLiteral("salary")).isEmpty());
+
+        QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("newQuoteForCustomer")),
+                          Qt::LeftButton);
+        ui::QuoteWizard *w = quote.wizard();
+        quote.resize(1000, 720);
+        quote.show();
+        // The broker chooses the product and plan; the holder step opens with her in it.
+        const QString product = salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1);
+        auto *products = w->findChild<QListWidget *>(QStringLiteral("products"));
+        QTRY_VERIFY(products->count() > 0);
+        QListWidgetItem *row = nullptr;
+        for (int i = 0; i < products->count() && !row; ++i)
+            if (products->item(i)->data(Qt::UserRole + 1).toString() == product)
+                row = products->item(i);
+        QVERIFY(row);
+        products->scrollToItem(row);
+        QTest::mouseClick(products->viewport(), Qt::LeftButton, {},
+                          products->visualItemRect(row).center());
+        QVERIFY(wizarddriver::clickNext(w));
+        QVERIFY(wizarddriver::waitForStep(w, ui::QuoteWizard::PlanStepId));
+        QVERIFY(wizarddriver::clickNext(w));
+        QVERIFY(wizarddriver::waitForStep(w, ui::QuoteWizard::HolderStepId));
+        QCOMPARE(w->findChild<QLineEdit *>(QStringLiteral("holder.first_name"))->text(),
+                 QStringLiteral("Renata"));
+        QCOMPARE(w->findChild<QLineEdit *>(QStringLiteral("holder.email"))->text(),
+                 QStringLiteral("renata@example.com"));
     }
 };
 

@@ -3,6 +3,7 @@
 #include "salesflow.h"
 #include "uifixture.h"
 
+#include "common/formatting.h"
 #include "sales/salespage.h"
 #include "sales/salestatusview.h"
 
@@ -76,7 +77,9 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(stateText(view), expected, timeoutMs);
         QVERIFY2(lastEvent(view).contains(QStringLiteral("Policy cancelled")),
                  qPrintable(lastEvent(view)));
-        QVERIFY(lastEvent(view).contains(policyId));
+        // The policy by its short reference, never its whole id.
+        QVERIFY(lastEvent(view).contains(ui::format::shortReference(policyId)));
+        QVERIFY(!lastEvent(view).contains(policyId));
         QTRY_VERIFY_WITH_TIMEOUT(!view->isPolling(), timeoutMs);
     }
 

@@ -31,6 +31,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace brokerdesk::ui {
 
 using namespace affinities;
@@ -127,6 +129,12 @@ AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
     layout->addWidget(split, 1);
 
     connect(m_new, &QPushButton::clicked, this, [this] { newAffinity(); });
+    connect(&workspace, &Workspace::affinityForCustomerRequested, this,
+            [this](const cache::Customer &customer) {
+                m_customerForNext = customer;
+                if (m_new->isEnabled())
+                    newAffinity();
+            });
     connect(m_refresh, &QPushButton::clicked, this, &AffinitiesPage::activate);
     connect(m_cancel, &QPushButton::clicked, this, &AffinitiesPage::cancelSelected);
     const auto shortcut = [this](const QKeySequence &keys, QWidget *scope, auto slot) {
@@ -226,6 +234,8 @@ void AffinitiesPage::showPartnership(const domain::AffinityPartnership &partners
         m_names->insert(p.id, p.name);
     setNamesChanged();
     m_new->setEnabled(!partnership.products.isEmpty());
+    if (m_customerForNext && m_new->isEnabled())
+        newAffinity(); // asked for from the Customers page while the partnership loaded
 }
 
 void AffinitiesPage::setNamesChanged()
@@ -305,6 +315,7 @@ AffinityWizard *AffinitiesPage::createWizard(const QString &productId)
     auto *wizard = new AffinityWizard(workspace(), *m_partnership, this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
     wizard->setProduct(productId);
+    wizard->draft().customer = std::exchange(m_customerForNext, std::nullopt);
     connect(wizard, &AffinityWizard::affinityCreated, this, [this, wizard](const QString &id) {
         const AffinityDraft &draft = wizard->draft();
         onCreated(id, draft.planId, draft.planName());

@@ -3,6 +3,7 @@
 #include "page.h"
 
 #include "api/apierror.h"
+#include "cache/customerdirectory.h"
 #include "domain/affinity.h"
 
 #include <QJsonObject>
@@ -99,6 +100,7 @@ private:
     PageHeader *m_header;
     QTimer m_poll;
     std::optional<domain::AffinityPartnership> m_partnership;
+    std::optional<cache::Customer> m_customerForNext; // the holder of the next new affinity
     bool m_loadingPartnership = false;
     bool m_listFailed = false; // the banner shows why the list is empty
     int m_calls = 0;           // cancels and downloads under way

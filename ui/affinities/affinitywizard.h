@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/apierror.h"
+#include "cache/customerdirectory.h"
 #include "domain/affinity.h"
 
 #include "common/formwizard.h"
@@ -20,6 +21,7 @@ struct AffinityDraft
     QString planId;
     QDate lifetimeStart;
     QDate lifetimeEnd;
+    std::optional<cache::Customer> customer; // to fill the holder step with, once
 
     QString planName() const;
 };

@@ -44,6 +44,12 @@ void HolderItemStep::initializePage()
     const domain::AffinityProduct &product = affinityWizard()->draft().product;
     const domain::ProductType type = productType(product);
     m_holder->setCompanyAllowed(HolderForm::companyMayHold(type));
+    m_holder->setDirectory(affinityWizard()->workspace().customers());
+    // An affinity started from the Customers page: that customer, as if picked here.
+    if (auto &customer = affinityWizard()->draft().customer) {
+        m_holder->fill(*customer);
+        customer.reset();
+    }
     if (m_builtFor != product.id) {
         m_builtFor = product.id;
         delete m_item;

@@ -190,13 +190,18 @@ void CallList::startScoring()
     m_error->clear();
     m_failed = 0;
     m_scoringType = productType();
+    int complete = 0;
     for (int row = 0; row < m_model->rowCount(); ++row) {
         const CallListEntry *e = m_model->entry(row);
+        complete += e->missing.isEmpty() ? 1 : 0;
         if (e->missing.isEmpty() && !e->estimate)
             m_queue << e->customerId;
     }
     if (m_queue.isEmpty()) {
-        m_status->setText(tr("Every customer with enough data is already estimated."));
+        m_status->setText(complete > 0
+                              ? tr("Every customer with enough data is already estimated.")
+                              : tr("No customer has the data an estimate needs yet: each row "
+                                   "says what is missing."));
         return;
     }
     m_progress->setRange(0, int(m_queue.size()));

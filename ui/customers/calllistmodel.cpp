@@ -1,32 +1,13 @@
 #include "calllistmodel.h"
 
 #include "common/formatting.h"
-
-#include <QHash>
+#include "domain/personfacts.h"
 
 #include <algorithm>
 
 namespace brokerdesk::ui {
 
 namespace {
-
-// The regions the endpoint estimates, by state; the North's states have none.
-QString regionOf(const QString &stateCode)
-{
-    static const QHash<QString, QString> regions = [] {
-        QHash<QString, QString> r;
-        const auto put = [&r](const QString &region, std::initializer_list<const char *> states) {
-            for (const char *s : states)
-                r.insert(QString::fromLatin1(s), region);
-        };
-        put(QStringLiteral("south"), {"PR", "SC", "RS"});
-        put(QStringLiteral("southeast"), {"SP", "RJ", "MG", "ES"});
-        put(QStringLiteral("midwest"), {"GO", "MT", "MS", "DF"});
-        put(QStringLiteral("northeast"), {"MA", "PI", "CE", "RN", "PB", "PE", "AL", "SE", "BA"});
-        return r;
-    }();
-    return regions.value(stateCode.trimmed().toUpper());
-}
 
 int group(const CallListEntry &e)
 {
@@ -52,40 +33,29 @@ domain::RecommendationInput CallListModel::recommendationInput(const domain::Lea
                                                                const QDate &today,
                                                                QStringList *missing)
 {
+    const domain::PersonFacts f = domain::personFactsOf(person, today);
     domain::RecommendationInput in;
     in.productType = type;
     QStringList lacks;
-    if (person.birthDate.isValid() && person.birthDate <= today) {
-        int age = today.year() - person.birthDate.year();
-        if (today < person.birthDate.addYears(age))
-            --age;
-        in.policyHolderAge = age;
-    } else {
+    if (f.age)
+        in.policyHolderAge = *f.age;
+    else
         lacks << tr("birth date");
-    }
-    if (person.children)
-        in.policyHolderChildren = *person.children;
+    if (f.children)
+        in.policyHolderChildren = *f.children;
     else
         lacks << tr("children");
-    if (person.gender == QLatin1String("male") || person.gender == QLatin1String("female"))
-        in.policyHolderGender = person.gender;
-    else
+    if ((in.policyHolderGender = f.gender).isEmpty())
         lacks << tr("gender");
-    // The endpoint knows only single or married: divorced and widowed people are not married.
-    if (person.maritalStatus == QLatin1String("married"))
-        in.policyHolderMaritalStatus = QStringLiteral("married");
-    else if (!person.maritalStatus.isEmpty())
-        in.policyHolderMaritalStatus = QStringLiteral("single");
-    else
+    if ((in.policyHolderMaritalStatus = f.maritalStatus).isEmpty())
         lacks << tr("marital status");
-    if (person.incomeMonthly)
-        in.policyHolderSalary = *person.incomeMonthly;
+    if (f.salary)
+        in.policyHolderSalary = *f.salary;
     else
         lacks << tr("income");
-    const QString state = person.address ? person.address->stateCode : QString();
-    if (state.isEmpty())
+    if (f.stateCode.isEmpty())
         lacks << tr("state");
-    else if ((in.location = regionOf(state)).isEmpty())
+    else if ((in.location = f.location).isEmpty())
         lacks << tr("a region the service estimates (not the North)");
     if (missing)
         *missing = lacks;

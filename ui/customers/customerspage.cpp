@@ -1,5 +1,7 @@
 #include "customerspage.h"
 
+#include "common/pageheader.h"
+
 #include "common/formatting.h"
 
 #include "calllist.h"
@@ -50,10 +52,13 @@ QString row(const QString &label, const QString &value)
 
 CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath, QWidget *parent)
     : Page(workspace, parent), m_path(directoryPath), m_search(new QLineEdit(this)),
-      m_count(new QLabel(this)), m_error(new ErrorBanner(this)), m_table(new QTableView(this)),
-      m_model(new CustomerListModel(this)), m_details(new QLabel(this)),
+      m_header(new PageHeader(tr("Customers"), this)), m_error(new ErrorBanner(this)),
+      m_table(new QTableView(this)), m_model(new CustomerListModel(this)),
+      m_details(new QLabel(this)),
       m_export(new QPushButton(ui::icon(QStringLiteral("export")), tr("&Export data…"), this)),
-      m_tabs(new QTabWidget(this))
+      m_newQuote(new QPushButton(ui::icon(QStringLiteral("quote")), tr("New &quote"), this)),
+      m_newAffinity(new QPushButton(tr("New a&ffinity"), this)),
+      m_estimate(new QPushButton(tr("Es&timate"), this)), m_tabs(new QTabWidget(this))
 {
     if (m_path.isEmpty())
         m_path = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
@@ -61,15 +66,12 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     m_callList =
         new CallList(workspace, m_directory,
                      QFileInfo(m_path).dir().filePath(QStringLiteral("calllist.sqlite")), this);
-    auto *heading = new QLabel(tr("Customers"), this);
-    heading->setStyleSheet(QStringLiteral("font-size: 18px; font-weight: 600;"));
     m_search->setPlaceholderText(tr("Type a name, CPF/CNPJ, e-mail, phone or plate (Ctrl+F)"));
     m_search->setAccessibleName(tr("Search customers"));
     m_search->setClearButtonEnabled(true);
     m_search->addAction(ui::icon(QStringLiteral("search")), QLineEdit::LeadingPosition);
     auto *find = new QShortcut(QKeySequence::Find, this);
     connect(find, &QShortcut::activated, m_search, [this] { m_search->setFocus(); });
-    m_count->setStyleSheet(QStringLiteral("color: #607d8b;"));
 
     m_table->setModel(m_model);
     m_table->setAccessibleName(tr("Customers"));
@@ -99,7 +101,16 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(scroll, 1);
+    m_newQuote->setObjectName(QStringLiteral("newQuoteForCustomer"));
+    m_newQuote->setToolTip(tr("Quote with this customer as the policy holder"));
+    m_newAffinity->setObjectName(QStringLiteral("newAffinityForCustomer"));
+    m_newAffinity->setToolTip(tr("A new affinity with this customer as the holder"));
+    m_estimate->setObjectName(QStringLiteral("estimateForCustomer"));
+    m_estimate->setToolTip(tr("How likely this customer is to buy, from what is known of them"));
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_newQuote);
+    buttons->addWidget(m_newAffinity);
+    buttons->addWidget(m_estimate);
     buttons->addStretch();
     buttons->addWidget(m_export);
     rightLayout->addLayout(buttons);
@@ -110,26 +121,38 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     split->setStretchFactor(1, 2);
     split->setChildrenCollapsible(false);
 
-    auto *top = new QHBoxLayout;
-    top->addWidget(heading);
-    top->addWidget(m_count);
-    top->addStretch();
-    top->addWidget(m_search, 2);
+    m_search->setMinimumWidth(360);
+    m_header->addTool(m_search);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);
-    layout->addLayout(top);
+    layout->addWidget(m_header);
     layout->addWidget(m_error);
     m_tabs->addTab(split, tr("&Directory"));
     m_tabs->addTab(m_callList, tr("Call &list"));
     layout->addWidget(m_tabs, 1);
     setTabOrder(m_search, m_table);
-    setTabOrder(m_table, m_export);
+    setTabOrder(m_table, m_newQuote);
+    setTabOrder(m_newQuote, m_newAffinity);
+    setTabOrder(m_newAffinity, m_estimate);
+    setTabOrder(m_estimate, m_export);
 
     connect(m_search, &QLineEdit::textChanged, this, &CustomersPage::refresh);
     connect(m_search, &QLineEdit::returnPressed, m_table, [this] { m_table->setFocus(); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &CustomersPage::showCurrent);
     connect(m_export, &QPushButton::clicked, this, &CustomersPage::exportCurrent);
+    const auto forCurrent = [this](void (Workspace::*request)(const cache::Customer &)) {
+        return [this, request] {
+            if (const auto c = currentCustomer())
+                emit(Page::workspace().*request)(*c);
+        };
+    };
+    connect(m_newQuote, &QPushButton::clicked, this,
+            forCurrent(&Workspace::quoteForCustomerRequested));
+    connect(m_newAffinity, &QPushButton::clicked, this,
+            forCurrent(&Workspace::affinityForCustomerRequested));
+    connect(m_estimate, &QPushButton::clicked, this,
+            forCurrent(&Workspace::estimateForCustomerRequested));
     connect(m_error, &ErrorBanner::retryRequested, this, &CustomersPage::sync);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_tabs->currentWidget() == m_callList && !m_callList->isScoring()) {
@@ -138,10 +161,9 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
         }
     });
     connect(m_callList, &CallList::scoringChanged, this, &CustomersPage::busyChanged);
-    // The customer goes along for whoever prefills a quote; the Quote page opens either way.
     connect(m_callList, &CallList::quoteRequested, this, [this](qint64 customerId) {
-        emit quoteRequested(customerId);
-        emit Page::workspace().quoteRequested(QString());
+        if (const auto c = m_directory.customer(customerId))
+            emit Page::workspace().quoteForCustomerRequested(*c);
     });
     m_chooser = [this](const QString &name) {
         const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -188,17 +210,23 @@ void CustomersPage::activate()
 void CustomersPage::refresh()
 {
     m_model->setCustomers(m_directory.search(m_search->text()));
-    m_count->setText(tr("%n customer(s)", nullptr, int(m_model->rowCount())));
+    m_header->setSummary(tr("%n customer(s)", nullptr, int(m_model->rowCount())));
     if (m_model->rowCount() > 0)
         m_table->setCurrentIndex(m_model->index(0, 0));
     showCurrent();
 }
 
-void CustomersPage::showCurrent()
+std::optional<cache::Customer> CustomersPage::currentCustomer() const
 {
     const cache::CustomerSummary *summary = m_model->customer(m_table->currentIndex().row());
-    const auto c = summary ? m_directory.customer(summary->id) : std::nullopt;
-    m_export->setEnabled(c.has_value());
+    return summary ? m_directory.customer(summary->id) : std::nullopt;
+}
+
+void CustomersPage::showCurrent()
+{
+    const auto c = currentCustomer();
+    for (QPushButton *action : {m_newQuote, m_newAffinity, m_estimate, m_export})
+        action->setEnabled(c.has_value());
     if (!c) {
         m_details->setText(tr("Type a name or CPF to find a customer."));
         return;
@@ -288,11 +316,17 @@ void CustomersPage::sync()
         record.insert(QStringLiteral("date"), domain::toRfc3339(s.fetchedAt));
         m_directory.addRecord(cache::CustomerSource::Quote, record);
     }
+    // Then every person the service knows of: holders of policies, affinities and sales, and
+    // the leads, each list walked in turn.
     syncList(api::ListResource::Policies, cache::CustomerSource::Policy, [this] {
         syncList(api::ListResource::Affinities, cache::CustomerSource::Affinity, [this] {
-            m_syncing = false;
-            refresh();
-            emit busyChanged(false);
+            syncList(api::ListResource::Sales, cache::CustomerSource::Sale, [this] {
+                syncList(api::ListResource::Leads, cache::CustomerSource::Lead, [this] {
+                    m_syncing = false;
+                    refresh();
+                    emit busyChanged(false);
+                });
+            });
         });
     });
 }
@@ -306,13 +340,25 @@ void CustomersPage::syncList(api::ListResource resource, cache::CustomerSource s
     m_walker = new models::CursorWalker(m_source, this);
     m_walker->setRows(100);
     m_walker->setPageHandler([this, source](const QList<QJsonObject> &items, const QString &) {
+        if (source != cache::CustomerSource::Lead) {
+            for (const QJsonObject &item : items)
+                m_directory.addRecord(source, item);
+            return true;
+        }
+        QList<domain::Lead> leads;
         for (const QJsonObject &item : items)
-            m_directory.addRecord(source, item);
+            if (auto lead = domain::fromJson<domain::Lead>(item))
+                leads.append(lead.value());
+        m_directory.addLeads(leads);
         return true;
     });
+    // Leads and sales are lists a service may not have (404): the others still count.
+    const bool optional =
+        resource == api::ListResource::Leads || resource == api::ListResource::Sales;
     connect(m_walker, &models::CursorWalker::finished, this,
-            [this, next](models::CursorWalker::Outcome outcome) {
-                if (outcome == models::CursorWalker::Outcome::Failed)
+            [this, next, optional](models::CursorWalker::Outcome outcome) {
+                const bool absent = optional && m_walker->lastFailure().httpStatus == 404;
+                if (outcome == models::CursorWalker::Outcome::Failed && !absent)
                     m_error->showError(
                         m_walker->lastFailure(),
                         tr("Customers could not be brought up to date: %1").arg(m_walker->error()));

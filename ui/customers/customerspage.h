@@ -21,13 +21,15 @@ class CursorWalker;
 namespace brokerdesk::ui {
 
 class CallList;
+class PageHeader;
 class CustomerListModel;
 class ErrorBanner;
 
 // Every person the desk has met, from the local customer directory, so search works with no
 // network: the list shows the CPF/CNPJ masked, the details show it whole (LGPD), and a
 // customer's data can be exported to a file. Opening the page merges the saved quotes and the
-// service's policies and affinities into the directory.
+// service's policies, affinities, sales and leads into the directory. New quote, New affinity
+// and Estimate start that work with the customer filled in.
 class CustomersPage : public Page
 {
     Q_OBJECT
@@ -57,14 +59,11 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     CallList *callList() const { return m_callList; }
 
-signals:
-    // Start a quote for this customer (the call list's Enter); the Quote page opens too.
-    void quoteRequested(qint64 customerId);
-
 private:
     void openDirectory();
     void refresh();
     void showCurrent();
+    std::optional<cache::Customer> currentCustomer() const;
     void sync();
     void syncList(api::ListResource resource, cache::CustomerSource source,
                   const std::function<void()> &next);
@@ -72,12 +71,15 @@ private:
     QString m_path;
     cache::CustomerDirectory m_directory;
     QLineEdit *m_search;
-    QLabel *m_count;
+    PageHeader *m_header;
     ErrorBanner *m_error;
     QTableView *m_table;
     CustomerListModel *m_model;
     QLabel *m_details;
     QPushButton *m_export;
+    QPushButton *m_newQuote;
+    QPushButton *m_newAffinity;
+    QPushButton *m_estimate;
     QTabWidget *m_tabs;
     CallList *m_callList;
     PathChooser m_chooser;

@@ -10,22 +10,10 @@ namespace {
 constexpr int idRole = Qt::UserRole + 1;
 constexpr int shown = 20;    // a list to choose from, not to scroll
 constexpr int minLength = 2; // one letter matches half the directory
-const cache::CustomerDirectory *shared = nullptr;
 } // namespace
 
-void CustomerPicker::useDirectory(const cache::CustomerDirectory *directory)
-{
-    shared = directory;
-}
-
-const cache::CustomerDirectory *CustomerPicker::sharedDirectory()
-{
-    return shared;
-}
-
 CustomerPicker::CustomerPicker(QWidget *parent)
-    : QLineEdit(parent), m_directory(shared), m_model(new QStandardItemModel(this)),
-      m_completer(new QCompleter(this))
+    : QLineEdit(parent), m_model(new QStandardItemModel(this)), m_completer(new QCompleter(this))
 {
     setObjectName(QStringLiteral("holder.customer"));
     setAccessibleName(tr("Customer"));

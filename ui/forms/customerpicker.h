@@ -19,9 +19,6 @@ public:
     explicit CustomerPicker(QWidget *parent = nullptr);
 
     void setDirectory(const cache::CustomerDirectory *directory);
-    // The desk's one directory, which every picker made afterwards searches (none: no picker).
-    static void useDirectory(const cache::CustomerDirectory *directory);
-    static const cache::CustomerDirectory *sharedDirectory();
     QAbstractItemView *matches() const; // the list under the line, for tests
 
 signals:

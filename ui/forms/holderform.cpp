@@ -79,7 +79,7 @@ HolderForm::HolderForm(QWidget *parent)
     pickerLayout->addRow(m_pickedNote);
     m_pickedNote->setWordWrap(true);
     m_pickedNote->hide();
-    setDirectory(CustomerPicker::sharedDirectory());
+    setDirectory(nullptr); // a step gives the desk's directory when it opens
 
     auto *kindRow = new QHBoxLayout;
     kindRow->addWidget(m_person);

@@ -47,6 +47,12 @@ void HolderStep::initializePage()
 {
     m_form->setCompanyAllowed(
         HolderForm::companyMayHold(quoteWizard()->draft().product.product.type));
+    m_form->setDirectory(quoteWizard()->workspace().customers());
+    // A quote started from the Customers page: that customer, as if picked here.
+    if (auto &customer = quoteWizard()->draft().customer) {
+        m_form->fill(*customer);
+        customer.reset();
+    }
 }
 
 bool HolderStep::isComplete() const
@@ -64,14 +70,62 @@ QString HolderStep::leadId() const
 bool HolderStep::validatePage()
 {
     clearMarks();
-    quoteWizard()->draft().holder = domain::toJson(m_form->value());
+    const domain::Holder holder = m_form->value();
+    quoteWizard()->draft().holder = domain::toJson(holder);
     const auto picked = m_form->pickedCustomer();
-    const QString lead = picked ? leadIdOf(*picked) : QString();
-    // A typed person, or one known only from quotes and policies, keeps the request as opened.
+    QString lead = picked ? leadIdOf(*picked) : QString();
+    if (lead.isEmpty())
+        lead = m_madeLeads.value(personKey(holder));
+    // A person the service does not know yet becomes a lead (it needs an e-mail); the request
+    // is then opened again carrying it.
+    if (lead.isEmpty() && !m_serviceHasNoLeads && !holder.contact.email.isEmpty()) {
+        makeLead(holder);
+        return false; // continues in the answer
+    }
     if (lead.isEmpty() || lead == leadId())
         return true;
     openRequestFor(lead);
     return false; // continues in the answer
+}
+
+QString HolderStep::personKey(const domain::Holder &holder)
+{
+    const QString document = holder.kind == domain::HolderKind::Company ? holder.cnpj : holder.cpf;
+    return document.isEmpty() ? holder.contact.email.toLower() : document;
+}
+
+void HolderStep::makeLead(const domain::Holder &holder)
+{
+    auto *w = quoteWizard();
+    m_error->clear();
+    setBusy(true);
+    emit w->workspace().status(tr("Recording the new customer…"));
+    const QString key = personKey(holder);
+    w->workspace().api().createLead(
+        domain::leadOf(holder), this,
+        [this, key](const api::ApiResult<domain::Lead> &result) {
+            setBusy(false);
+            Workspace &workspace = quoteWizard()->workspace();
+            emit workspace.status(QString());
+            if (!result.ok()) {
+                // A service without leads (404) quotes all the same; any other failure can be
+                // tried again, as the same create.
+                if (result.error().httpStatus == 404) {
+                    m_serviceHasNoLeads = true;
+                    wizard()->next();
+                    return;
+                }
+                m_failedLead = {key, result.idempotencyKey()};
+                m_error->showError(result.error());
+                return;
+            }
+            m_failedLead = {};
+            m_madeLeads.insert(key, result.value().id);
+            if (cache::CustomerDirectory *customers = workspace.customers())
+                customers->addLead(result.value());
+            openRequestFor(result.value().id);
+        },
+        m_failedLead.first == key ? m_failedLead.second : QByteArray());
 }
 
 void HolderStep::openRequestFor(const QString &leadId)

@@ -162,7 +162,10 @@ void ProductStep::openQuoteRequest()
                 return;
             }
             QuoteDraft &draft = wiz->draft();
+            // A new product starts a new draft; a customer chosen to quote for stays.
+            auto customer = std::move(draft.customer);
             draft = {};
+            draft.customer = std::move(customer);
             for (int i = 0; i < m_products.size(); ++i)
                 if (m_products.at(i).id == id) {
                     draft.product = m_products.at(i);

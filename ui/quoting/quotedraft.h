@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cache/customerdirectory.h"
 #include "domain/catalog.h"
 #include "domain/quoteditem.h"
 #include "domain/quoting.h"
@@ -18,6 +19,7 @@ struct QuoteDraft
     // The holder and the product-type part of the one quoted item as they are sent: toJson of
     // the holder form's domain::Holder and of the item form's domain::InsuredItem.
     QJsonObject holder;
+    std::optional<cache::Customer> customer; // to fill the holder step with, once
     QJsonObject item;
     QDate lifetimeStart;
     QDate lifetimeEnd;

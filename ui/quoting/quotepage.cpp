@@ -23,6 +23,12 @@ QuotePage::QuotePage(Workspace &workspace, QWidget *parent)
         m_tabs->setCurrentWidget(m_wizard);
         m_wizard->startWith(brokerProductId);
     });
+    connect(&workspace, &Workspace::quoteForCustomerRequested, this,
+            [this](const cache::Customer &customer) {
+                m_tabs->setCurrentWidget(m_wizard);
+                m_wizard->startWith(QString());
+                m_wizard->draft().customer = customer; // the holder step fills it in
+            });
     connect(m_wizard, &QuoteWizard::busyChanged, this, [this](bool busy) {
         m_busy = busy;
         emit busyChanged(busy);

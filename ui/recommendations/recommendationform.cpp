@@ -8,6 +8,8 @@
 #include <QLineEdit>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace brokerdesk::ui::recommendations {
 
 namespace {
@@ -151,6 +153,23 @@ QString RecommendationForm::problem(const QString &field) const
 {
     const QLabel *message = m_messages.value(field);
     return message && message->isVisibleTo(this) ? message->text() : QString();
+}
+
+void RecommendationForm::fill(const domain::PersonFacts &facts)
+{
+    const QLocale locale;
+    m_age->setText(facts.age ? locale.toString(*facts.age) : QString());
+    m_children->setText(facts.children ? locale.toString(*facts.children) : QString());
+    m_salary->setText(facts.salary ? facts.salary->format(locale) : QString());
+    const auto choose = [](QComboBox *box, const QString &value) {
+        box->setCurrentIndex(value.isEmpty() ? 0 : std::max(0, box->findData(value)));
+    };
+    choose(m_gender, facts.gender);
+    choose(m_marital, facts.maritalStatus);
+    choose(m_location, facts.location);
+    for (const QString &f : m_order)
+        if (f != QLatin1String("product"))
+            showCheck(f);
 }
 
 std::optional<domain::RecommendationInput> RecommendationForm::input()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/personfacts.h"
 #include "domain/recommendation.h"
 
 #include <QWidget>
@@ -24,6 +25,9 @@ public:
     // The input when every field is right; otherwise marks every wrong field, focuses the
     // first one and returns nothing.
     std::optional<domain::RecommendationInput> input();
+    // Fills every field these facts know (a customer's), clearing the others; the product type
+    // stays as chosen.
+    void fill(const domain::PersonFacts &facts);
     // The inline message under a field ("age", "salary"...), empty when it is fine.
     QString problem(const QString &field) const;
 

@@ -83,6 +83,13 @@ RecommendationsPage::RecommendationsPage(Workspace &workspace, QWidget *parent)
 
     connect(m_estimate, &QPushButton::clicked, this, &RecommendationsPage::estimate);
     connect(m_form, &RecommendationForm::submitted, this, &RecommendationsPage::estimate);
+    connect(&workspace, &Workspace::estimateForCustomerRequested, this,
+            [this](const cache::Customer &customer) {
+                m_form->fill(domain::personFactsOf(customer.person, QDate::currentDate()));
+                emit this->workspace().status(
+                    tr("The form has what is known of %1; choose the product type and estimate.")
+                        .arg(customer.person.name));
+            });
     connect(m_yes, &QPushButton::clicked, this, [this] { evaluate(true); });
     connect(m_no, &QPushButton::clicked, this, [this] { evaluate(false); });
     connect(m_error, &ErrorBanner::retryRequested, this, [this] {

@@ -25,6 +25,7 @@ public:
     // Applies one sale's new status in place (no reset, the selection stays).
     void updateSale(const cache::SaleRecord &sale);
     int rowOf(const QString &saleId) const;
+    const cache::SaleRecord &sale(int row) const { return m_sales.at(row); }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

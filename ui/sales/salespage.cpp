@@ -135,7 +135,8 @@ void SalesPage::openSale(const QString &saleId)
 {
     if (saleId.isEmpty())
         return;
-    m_status->showSale(saleId);
+    const int listed = m_model->rowOf(saleId);
+    m_status->showSale(saleId, listed >= 0 ? std::optional(m_model->sale(listed)) : std::nullopt);
     m_detail->setCurrentWidget(m_status);
     const int row = m_model->rowOf(saleId);
     if (row >= 0)

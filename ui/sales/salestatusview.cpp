@@ -2,6 +2,7 @@
 
 #include "cache/offlinestore.h"
 #include "cache/saleslog.h"
+#include "common/formatting.h"
 #include "shell/documentopener.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
@@ -92,7 +93,7 @@ SaleStatusView::SaleStatusView(Workspace &workspace, cache::SalesLog &log, QWidg
     connect(m_tryAnotherMethod, &QPushButton::clicked, this, &SaleStatusView::tryAnotherMethod);
 }
 
-void SaleStatusView::showSale(const QString &saleId)
+void SaleStatusView::showSale(const QString &saleId, const std::optional<cache::SaleRecord> &listed)
 {
     m_saleId = saleId;
     m_document.clear();
@@ -106,11 +107,15 @@ void SaleStatusView::showSale(const QString &saleId)
     m_openDocument->setEnabled(false);
     m_openPolicy->setEnabled(false);
     m_status = domain::SaleStatus::Unknown;
-    const auto record = m_log.sale(saleId);
+    auto record = m_log.sale(saleId);
+    if (!record)
+        record = listed;
+    // Named by product and holder; the short reference is what the broker quotes on the phone.
+    const QString reference = format::shortReference(saleId).toHtmlEscaped();
     m_title->setText(record ? tr("<b>%1</b> for %2 · sale %3")
                                   .arg(record->productName.toHtmlEscaped(),
-                                       record->holderName.toHtmlEscaped(), saleId.toHtmlEscaped())
-                            : tr("Sale %1").arg(saleId.toHtmlEscaped()));
+                                       record->holderName.toHtmlEscaped(), reference)
+                            : tr("Sale %1").arg(reference));
     if (record) {
         m_status = domain::SaleStatus(record->status);
         if (auto t = domain::fromJson<domain::Timeline>(record->timeline);
@@ -176,7 +181,7 @@ void SaleStatusView::showTimeline(const domain::Timeline &timeline)
         QString text = tr("%1 — %2").arg(
             QLocale().toString(e.date.toLocalTime(), QLocale::ShortFormat), eventName(e));
         if (e.policy) {
-            text += tr(" (policy %1)").arg(e.policy->id);
+            text += tr(" (policy %1)").arg(format::shortReference(e.policy->id));
             if (e.policy->documentUrl.isValid())
                 m_document = e.policy->documentUrl;
             m_policyId = e.policy->id;

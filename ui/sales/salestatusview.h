@@ -1,10 +1,13 @@
 #pragma once
 
+#include "cache/saleslog.h"
 #include "domain/sale.h"
 
 #include <QTimer>
 #include <QUrl>
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 class QListWidget;
@@ -29,7 +32,8 @@ class SaleStatusView : public QWidget
 public:
     SaleStatusView(Workspace &workspace, cache::SalesLog &log, QWidget *parent = nullptr);
 
-    void showSale(const QString &saleId);
+    // `listed`: what the office's list says of the sale, for one this desk did not make.
+    void showSale(const QString &saleId, const std::optional<cache::SaleRecord> &listed = {});
     QString saleId() const { return m_saleId; }
     domain::SaleStatus status() const { return m_status; }
     QUrl documentUrl() const { return m_document; }

@@ -1,0 +1,25 @@
+# Translations of this round's desk work (customers' actions, new leads from the holder step,
+# the estimate prefilled) into Brazilian Portuguese. scripts/translations.sh applies them after
+# lupdate (only to messages still unfinished).
+T = {}
+def ctx(name, pairs):
+    T.setdefault(name, {}).update(pairs)
+
+ctx('brokerdesk::ui::HolderStep', {
+ 'Recording the new customer…': 'Registrando o novo cliente…'})
+ctx('brokerdesk::ui::CustomersPage', {
+ 'New &quote': 'Nova &cotação',
+ 'New a&ffinity': 'Nova a&finidade',
+ 'Es&timate': 'Es&timar',
+ 'Quote with this customer as the policy holder':
+   'Cotar com este cliente como segurado',
+ 'A new affinity with this customer as the holder':
+   'Uma nova afinidade com este cliente como segurado',
+ 'How likely this customer is to buy, from what is known of them':
+   'A chance de este cliente comprar, pelo que se sabe dele'})
+ctx('brokerdesk::ui::RecommendationsPage', {
+ 'The form has what is known of %1; choose the product type and estimate.':
+   'O formulário já tem o que se sabe de %1; escolha o tipo de produto e estime.'})
+ctx('brokerdesk::ui::CallList', {
+ 'No customer has the data an estimate needs yet: each row says what is missing.':
+   'Nenhum cliente tem ainda os dados de que a estimativa precisa: cada linha diz o que falta.'})
