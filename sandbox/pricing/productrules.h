@@ -62,6 +62,8 @@ struct ProductRules
     QList<RulePlan> plans;
     double iofPercent = 0;
     Billing billing = Billing::Single;
+    // A per-day product (travel): a short cover may also be charged day by day.
+    bool dailyInstallments = false;
 
     const RuleAssist *assist(const QString &id) const;
     const RuleCoverage *coverage(const QString &id) const;

@@ -89,6 +89,7 @@ ProductRules rulesOf(const data::Product &p)
     }
     rules.iofPercent = iofPercentFor(p.type);
     rules.billing = billingFor(p.type);
+    rules.dailyInstallments = p.type == 12; // travel is priced and taken by the day
     return rules;
 }
 
