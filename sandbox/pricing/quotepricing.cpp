@@ -66,7 +66,7 @@ QJsonObject periodicOption(qint64 gross, int quantity, int periodDays, const QSt
 }
 
 // Options 1..12; then one charge per year of a cover of several years, and one per day of a
-// per-day product's short cover.
+// per-day product's short cover, where the product offers them.
 PricedItem payInOne(qint64 net, const ProductRules &rules, const QDateTime &start,
                     const QDateTime &end)
 {
@@ -77,7 +77,7 @@ PricedItem payInOne(qint64 net, const ProductRules &rules, const QDateTime &star
         priced.installments.append(installmentDoc(o.amount, o.totalAmount, o.quantity,
                                                   o.paymentMethods, iofTaxes, QJsonValue::Null));
     const int years = installments::billingYears(start.date(), end.date());
-    if (years > 1)
+    if (rules.yearlyInstallments && years > 1)
         priced.installments.append(periodicOption(net + iof, years, installments::yearPeriodDays,
                                                   installments::yearlyPaymentMethods(), iofTaxes,
                                                   start));

@@ -1,4 +1,4 @@
-// Yearly and daily installments through HTTP: a cover of several years is offered one
+// Yearly and daily installments through HTTP: a home cover of several years is offered one
 // installment per year and a short trip one per day; sold, they write parcels whose
 // installment_period says so, a year or a day apart.
 #include "salesflow.h"
@@ -14,6 +14,7 @@ using namespace salesflow;
 
 namespace {
 
+constexpr int autoType = 1;
 constexpr int homeType = 4;
 constexpr int travelType = 12;
 
@@ -167,15 +168,19 @@ private slots:
         }
     }
 
-    void coversOfAYear_andLongTrips_keepTheTwelveOptionsOnly()
+    void coversOfAYear_autoOverYears_andLongTrips_keepTheTwelveOptionsOnly()
     {
         const QJsonArray home =
             options(homeType, demoItem(homeType), [](QDate s) { return s.addYears(1); });
         QCOMPARE(home.size(), 12);
+        // Auto is renewed each year: a longer cover is still paid in 1..12.
+        const QJsonArray car =
+            options(autoType, demoItem(autoType), [](QDate s) { return s.addYears(2); });
+        QCOMPARE(car.size(), 12);
         const QJsonArray longTrip =
             options(travelType, tripItem(), [](QDate s) { return s.addDays(45); });
         QCOMPARE(longTrip.size(), 12);
-        for (const QJsonArray &offered : {home, longTrip})
+        for (const QJsonArray &offered : {home, car, longTrip})
             for (const QJsonValue &o : offered)
                 QVERIFY(o[QStringLiteral("recurrence")].isNull());
     }
