@@ -212,26 +212,28 @@ QStringList JsonReader::strings(const char *key, Need need)
     return out;
 }
 
-QStringList JsonReader::references(const char *key)
+QJsonArray JsonReader::identifiedEntries(const char *key)
 {
-    QStringList out;
     const QJsonValue v = take(key, Need::Optional);
     if (v.isUndefined())
-        return out;
+        return {};
     if (!v.isArray()) {
         fail(key, QStringLiteral("expected an array"));
-        return out;
+        return {};
     }
+    QJsonArray out;
     const QJsonArray array = v.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
         const QJsonValue e = array.at(i);
-        const QJsonValue id = e.isObject() ? e.toObject().value(QLatin1String("id")) : e;
-        if (!id.isString()) {
+        if (e.isString()) {
+            out.append(QJsonObject{{QStringLiteral("id"), e}});
+        } else if (e.isObject() && e.toObject().value(QLatin1String("id")).isString()) {
+            out.append(e);
+        } else {
             failAt(pathOf(key) + u'[' + QString::number(i) + u']',
                    QStringLiteral("expected an id (a string, or an object with a string id)"));
             return {};
         }
-        out.append(id.toString());
     }
     return out;
 }

@@ -47,8 +47,18 @@ public:
     QUrl url(const char *key, Need need = Need::Optional);
     QJsonObject object(const char *key, Need need = Need::Optional); // kept as JSON
     QStringList strings(const char *key, Need need = Need::Optional);
-    // Ids given as strings or as objects with a string "id".
-    QStringList references(const char *key);
+    // An array of value types that each carry a string "id"; an entry given as the bare id
+    // string (what older data holds) reads as an object with only that id.
+    template <typename T> QList<T> identified(const char *key)
+    {
+        QList<T> out;
+        const QJsonArray entries = identifiedEntries(key);
+        out.reserve(entries.size());
+        for (qsizetype i = 0; i < entries.size() && ok(); ++i)
+            out.append(readObject<T>(entries.at(i).toObject(),
+                                     pathOf(key) + u'[' + QString::number(i) + u']'));
+        return out;
+    }
 
     // An integer-coded enumeration: any integer is kept.
     template <typename E> E code(const char *key, Need need = Need::Optional)
@@ -143,7 +153,8 @@ private:
         }
     }
 
-    QJsonValue take(const char *key, Need need); // undefined when absent, null or failed
+    QJsonValue take(const char *key, Need need);   // undefined when absent, null or failed
+    QJsonArray identifiedEntries(const char *key); // as objects; empty when one has no id
     std::optional<Money> optionalMoneyOr(const char *key, Need need);
     void failAt(const QString &path, const QString &problem);
     QString pathOf(const char *key) const;

@@ -29,12 +29,41 @@ void read(JsonReader &r, Coverage &v)
     v.insuredAmountMax = r.money("insured_amount_max");
 }
 
+namespace {
+
+QStringList idsOf(const QList<PlanPart> &parts)
+{
+    QStringList ids;
+    ids.reserve(parts.size());
+    for (const PlanPart &p : parts)
+        ids.append(p.id);
+    return ids;
+}
+
+} // namespace
+
+QStringList Plan::assistIds() const
+{
+    return idsOf(assists);
+}
+
+QStringList Plan::coverageIds() const
+{
+    return idsOf(coverages);
+}
+
+void read(JsonReader &r, PlanPart &v)
+{
+    v.id = r.string("id", Need::Required);
+    v.name = r.string("name");
+}
+
 void read(JsonReader &r, Plan &v)
 {
     v.id = r.string("id", Need::Required);
     v.name = r.string("name");
-    v.assistIds = r.references("assists");
-    v.coverageIds = r.references("coverages");
+    v.assists = r.identified<PlanPart>("assists");
+    v.coverages = r.identified<PlanPart>("coverages");
 }
 
 void read(JsonReader &r, QuoteRequest &v)
@@ -154,13 +183,18 @@ QJsonObject toJson(const Coverage &v)
         .result();
 }
 
+QJsonObject toJson(const PlanPart &v)
+{
+    return JsonWriter(v.extra).string("id", v.id).string("name", v.name).result();
+}
+
 QJsonObject toJson(const Plan &v)
 {
     return JsonWriter(v.extra)
         .string("id", v.id)
         .string("name", v.name)
-        .strings("assists", v.assistIds)
-        .strings("coverages", v.coverageIds)
+        .list("assists", v.assists)
+        .list("coverages", v.coverages)
         .result();
 }
 

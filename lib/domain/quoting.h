@@ -35,15 +35,26 @@ struct Coverage
     QJsonObject extra;
 };
 
-// A plan names the assists and coverages it includes. The service sends their ids; entries
-// sent as objects are read by their "id".
+// An assist or coverage a plan includes, as the operator's PlanComplete sends it ({id, name,
+// …}). Older saves hold the bare id, which reads as an entry without a name.
+struct PlanPart
+{
+    QString id;
+    QString name;
+    QJsonObject extra;
+};
+
+// A plan names the assists and coverages it includes.
 struct Plan
 {
     QString id;
     QString name;
-    QStringList assistIds;
-    QStringList coverageIds;
+    QList<PlanPart> assists;
+    QList<PlanPart> coverages;
     QJsonObject extra;
+
+    QStringList assistIds() const;
+    QStringList coverageIds() const;
 };
 
 struct QuoteRequest
@@ -142,6 +153,7 @@ SavedQuoteBody readSavedQuoteBody(const QJsonObject &body);
 void read(JsonReader &r, Option &v);
 void read(JsonReader &r, Assist &v);
 void read(JsonReader &r, Coverage &v);
+void read(JsonReader &r, PlanPart &v);
 void read(JsonReader &r, Plan &v);
 void read(JsonReader &r, QuoteRequest &v);
 void read(JsonReader &r, TaxItem &v);
@@ -155,6 +167,7 @@ void read(JsonReader &r, NewQuote &v);
 QJsonObject toJson(const Option &v);
 QJsonObject toJson(const Assist &v);
 QJsonObject toJson(const Coverage &v);
+QJsonObject toJson(const PlanPart &v);
 QJsonObject toJson(const Plan &v);
 QJsonObject toJson(const QuoteRequest &v);
 QJsonObject toJson(const TaxItem &v);

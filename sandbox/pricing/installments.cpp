@@ -79,4 +79,33 @@ QStringList monthlyPaymentMethods()
     return {QStringLiteral("CreditCard"), QStringLiteral("AccountDebit"), QStringLiteral("Pix")};
 }
 
+int billingYears(const QDate &start, const QDate &end)
+{
+    int years = 1;
+    while (years < maxMonths / 12 && start.addYears(years) < end)
+        ++years;
+    return years;
+}
+
+Periodic periodicBilling(qint64 gross, int quantity, const QDateTime &start)
+{
+    Periodic p;
+    p.quantity = std::max(1, quantity);
+    p.amount = (gross + p.quantity - 1) / p.quantity;
+    p.totalAmount = p.amount * p.quantity;
+    p.expirationDay = std::min(start.date().day(), 28);
+    return p;
+}
+
+QStringList yearlyPaymentMethods()
+{
+    return {QStringLiteral("CreditCard"), QStringLiteral("AccountDebit"), QStringLiteral("Billet"),
+            QStringLiteral("Pix")};
+}
+
+QStringList dailyPaymentMethods()
+{
+    return {QStringLiteral("CreditCard")};
+}
+
 } // namespace brokerdesk::sandbox::installments

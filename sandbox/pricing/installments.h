@@ -4,14 +4,18 @@
 #include <QList>
 #include <QStringList>
 
-// How a premium is paid: taxes, the 1..12 installment options of single-billed products and
-// the monthly charge of recurrent ones. Pure functions over integer cents.
+// How a premium is paid: taxes, the 1..12 installment options of single-billed products (and
+// their yearly or daily charges), and the monthly charge of recurrent ones. Pure functions over
+// integer cents.
 namespace brokerdesk::sandbox::installments {
 
 constexpr int maxQuantity = 12;
 constexpr int interestFreeUpTo = 4;
 constexpr double monthlyInterestPercent = 1.99;
 constexpr int recurrencePeriodDays = 30;
+constexpr int yearPeriodDays = 365;
+constexpr int dayPeriodDays = 1;
+constexpr int dailyUpToDays = 30; // per-day products charge day by day on covers this short
 
 // `percent` of `base` (e.g. IOF 7.38 %), rounded half up to the cent.
 qint64 tax(qint64 base, double percent);
@@ -55,5 +59,23 @@ Monthly monthlyBilling(qint64 netPremium, double taxPercent, const QDateTime &st
                        const QDateTime &end);
 
 QStringList monthlyPaymentMethods(); // CreditCard, AccountDebit, Pix
+
+// Years of cover from start to end, a started year counting as a year; at least 1.
+int billingYears(const QDate &start, const QDate &end);
+
+struct Periodic
+{
+    int quantity = 1;
+    qint64 amount = 0;      // each charge: the gross premium / quantity, rounded up to the cent
+    qint64 totalAmount = 0; // amount × quantity
+    int expirationDay = 1;  // day of the month the first charge falls due
+};
+
+// A single-billed premium paid in `quantity` equal charges a period apart (a year, a day),
+// interest-free: the insurer is paid as the cover runs, not ahead of it.
+Periodic periodicBilling(qint64 gross, int quantity, const QDateTime &start);
+
+QStringList yearlyPaymentMethods(); // CreditCard, AccountDebit, Billet, Pix
+QStringList dailyPaymentMethods();  // CreditCard: one charge a day needs a card on file
 
 } // namespace brokerdesk::sandbox::installments

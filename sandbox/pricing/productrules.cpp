@@ -154,7 +154,9 @@ QJsonObject ProductRules::toJson() const
             {kPlans, plansJson(*this, true)},
             {QStringLiteral("iof_percent"), iofPercent},
             {QStringLiteral("billing"),
-             billing == Billing::Monthly ? QStringLiteral("monthly") : QStringLiteral("single")}};
+             billing == Billing::Monthly ? QStringLiteral("monthly") : QStringLiteral("single")},
+            {QStringLiteral("yearly_installments"), yearlyInstallments},
+            {QStringLiteral("daily_installments"), dailyInstallments}};
 }
 
 QJsonObject ProductRules::publicJson() const
@@ -191,6 +193,8 @@ ProductRules ProductRules::fromJson(const QJsonObject &json)
     rules.billing = json.value(QStringLiteral("billing")).toString() == QLatin1String("monthly")
                         ? Billing::Monthly
                         : Billing::Single;
+    rules.yearlyInstallments = json.value(QStringLiteral("yearly_installments")).toBool();
+    rules.dailyInstallments = json.value(QStringLiteral("daily_installments")).toBool();
     return rules;
 }
 

@@ -62,6 +62,10 @@ struct ProductRules
     QList<RulePlan> plans;
     double iofPercent = 0;
     Billing billing = Billing::Single;
+    // Covers that run for years (home, business…): past a year, also one charge a year.
+    bool yearlyInstallments = false;
+    // A per-day product (travel): a short cover may also be charged day by day.
+    bool dailyInstallments = false;
 
     const RuleAssist *assist(const QString &id) const;
     const RuleCoverage *coverage(const QString &id) const;

@@ -51,14 +51,41 @@ qint64 netPremium(const ProductRules &rules, const RulePlan &plan, const QJsonOb
     return premium::itemPremium(lines, assistPrices, plan.factor, riskFactor, days);
 }
 
-PricedItem payInOne(qint64 net, double iofPercent)
+// Equal charges `periodDays` apart: the recurrence says how far apart, installment_quantity
+// how many (docs/sandbox.md, "Quoting").
+QJsonObject periodicOption(qint64 gross, int quantity, int periodDays, const QStringList &methods,
+                           const QJsonObject &taxes, const QDateTime &start)
 {
-    const qint64 iof = installments::tax(net, iofPercent);
+    const installments::Periodic p = installments::periodicBilling(gross, quantity, start);
+    const QJsonObject recurrence{{QStringLiteral("period_days"), periodDays},
+                                 {QStringLiteral("quantity"), p.quantity},
+                                 {QStringLiteral("expiration_day"), p.expirationDay},
+                                 {QStringLiteral("interest_percent"), 0},
+                                 {QStringLiteral("interest_amount"), 0}};
+    return installmentDoc(p.amount, p.totalAmount, p.quantity, methods, taxes, recurrence);
+}
+
+// Options 1..12; then one charge per year of a cover of several years, and one per day of a
+// per-day product's short cover, where the product offers them.
+PricedItem payInOne(qint64 net, const ProductRules &rules, const QDateTime &start,
+                    const QDateTime &end)
+{
+    const qint64 iof = installments::tax(net, rules.iofPercent);
+    const QJsonObject iofTaxes = taxes(iof, rules.iofPercent);
     PricedItem priced{net, {}};
     for (const installments::Option &o : installments::singleBilling(net + iof))
         priced.installments.append(installmentDoc(o.amount, o.totalAmount, o.quantity,
-                                                  o.paymentMethods, taxes(iof, iofPercent),
-                                                  QJsonValue::Null));
+                                                  o.paymentMethods, iofTaxes, QJsonValue::Null));
+    const int years = installments::billingYears(start.date(), end.date());
+    if (rules.yearlyInstallments && years > 1)
+        priced.installments.append(periodicOption(net + iof, years, installments::yearPeriodDays,
+                                                  installments::yearlyPaymentMethods(), iofTaxes,
+                                                  start));
+    const qint64 days = premium::lifetimeDays(start, end);
+    if (rules.dailyInstallments && days > 1 && days <= installments::dailyUpToDays)
+        priced.installments.append(periodicOption(net + iof, int(days), installments::dayPeriodDays,
+                                                  installments::dailyPaymentMethods(), iofTaxes,
+                                                  start));
     return priced;
 }
 
@@ -98,7 +125,7 @@ QuotePricing priceQuote(const ProductRules &rules, const RulePlan &plan, int pro
         const qint64 net = netPremium(rules, plan, item, r.factor, days);
         out.items.append(rules.billing == ProductRules::Billing::Monthly
                              ? payMonthly(net, rules.iofPercent, start, end)
-                             : payInOne(net, rules.iofPercent));
+                             : payInOne(net, rules, start, end));
     }
     return out;
 }

@@ -24,8 +24,9 @@ struct QuotePricing
 };
 
 // Prices validated items (quotecheck.h) under `plan`: the risk of holder and item, the
-// premium over the lifetime, IOF, and the installment options (1..12, or the monthly
-// recurrence of monthly-billed products).
+// premium over the lifetime, IOF, and the installment options (1..12 with, for a cover of
+// several years, one charge a year and, for a per-day product's short cover, one a day; or the
+// monthly recurrence of monthly-billed products).
 QuotePricing priceQuote(const ProductRules &rules, const RulePlan &plan, int productType,
                         const QJsonObject &holder, const QJsonArray &items, const QDateTime &start,
                         const QDateTime &end, const QDate &today);

@@ -89,6 +89,11 @@ ProductRules rulesOf(const data::Product &p)
     }
     rules.iofPercent = iofPercentFor(p.type);
     rules.billing = billingFor(p.type);
+    // Business, education, home, credit life and extended warranty covers commonly run for
+    // years; auto is renewed each year.
+    rules.yearlyInstallments =
+        p.type == 2 || p.type == 3 || p.type == 4 || p.type == 7 || p.type == 10;
+    rules.dailyInstallments = p.type == 12; // travel is priced and taken by the day
     return rules;
 }
 

@@ -158,6 +158,20 @@ qint64 daysLater(qint64 secs, int months, int days)
     return epoch.daysTo(epoch.addDays(secs / 86400).addMonths(months).addDays(days)) * 86400;
 }
 
+// How far apart a policy's parcels fall: mostly a month; a cover of a few years paid once a
+// year; a trip of 10 or 12 days paid day by day. Drawn from the policy alone, apart from the
+// record's own draws, so amounts and every other record stay what they were.
+const char *parcelPeriod(quint64 salt, qint64 policyNumber, int total)
+{
+    Rng rng(quint64(policyNumber) * 0xA24BAED4963EE407ull ^ salt ^ 0x5045524F44ull);
+    const int draw = int(rng.between(0, 99));
+    if (total >= 2 && total <= 5 && draw < 12)
+        return "yearly";
+    if ((total == 10 || total == 12) && draw >= 94)
+        return "daily";
+    return "monthly";
+}
+
 QByteArray bankAccount(Rng &rng)
 {
     return "{\"bank_code\":\"" + QByteArray(rng.pick(banks)) + "\",\"agency\":\"" +
@@ -175,6 +189,7 @@ struct Fields
     QByteArray deductionsJson = "[]";
     QByteArray description;
     int total = 0, number = 0, sequence = 0;
+    const char *period = "monthly"; // of parcels, when total > 1
     const char *method = "";
     QByteArray commissionId, policyId, claimId, payerName, payerDoc, drawerName, drawerDoc, bank;
     qint64 forecast = -1;
@@ -225,10 +240,14 @@ LedgerDraft LedgerDrafter::draft(qint64 n) const
     Fields f;
     f.policyId = policy;
     const int roll = int(rng.between(0, 99));
-    if (roll < 44) { // sales and their commissions, parceled monthly
+    if (roll < 44) { // sales and their commissions, parceled
         f.total = rng.pick(installmentTotals);
         f.number = int(rng.between(1, f.total));
-        f.forecast = daysLater(date, f.number - 1, 5);
+        f.period = parcelPeriod(m_salt, policyNumber, f.total);
+        const int later = f.number - 1;
+        f.forecast = qstrcmp(f.period, "daily") == 0    ? daysLater(date, 0, later)
+                     : qstrcmp(f.period, "yearly") == 0 ? daysLater(date, 12 * later, 5)
+                                                        : daysLater(date, later, 5);
         const QByteArray part =
             " (" + QByteArray::number(f.number) + '/' + QByteArray::number(f.total) + ')';
         if (roll < 22) {
@@ -347,7 +366,7 @@ LedgerDraft LedgerDrafter::draft(qint64 n) const
     w.boolean("is_parceled", f.total > 1);
     w.boolean("is_paid", paid);
     w.optionalNumber("installment_total", f.total > 1 ? f.total : 0);
-    w.text("installment_period", f.total > 1 ? "monthly" : "");
+    w.text("installment_period", f.total > 1 ? f.period : "");
     w.optionalNumber("installment_number", f.number);
     w.boolean("is_recurrence", f.sequence > 0);
     w.optionalNumber("recurrence_sequence_number", f.sequence);

@@ -18,6 +18,16 @@ qint64 percentOf(qint64 cents, double percent)
     return std::llround(double(cents) * percent / 100.0);
 }
 
+// The wire's installment_period of parcels `periodDays` apart.
+QString periodName(int periodDays)
+{
+    if (periodDays == 1)
+        return QStringLiteral("daily");
+    if (periodDays >= 365)
+        return QStringLiteral("yearly");
+    return QStringLiteral("monthly");
+}
+
 } // namespace
 
 qint64 shareOf(qint64 total, int parts, int index)
@@ -29,14 +39,15 @@ qint64 shareOf(qint64 total, int parts, int index)
 QList<QJsonObject> saleLedgerRecords(const SaleFacts &f)
 {
     const QJsonObject recurrence = f.installment.value(QStringLiteral("recurrence")).toObject();
-    const bool recurring = !recurrence.isEmpty();
-    const int parts =
-        recurring
-            ? std::clamp(recurrence.value(QStringLiteral("quantity")).toInt(1), 1,
-                         maxRecurrenceRows)
-            : std::max(1, f.installment.value(QStringLiteral("installment_quantity")).toInt(1));
-    const int periodDays =
-        recurring ? recurrence.value(QStringLiteral("period_days")).toInt(30) : 30;
+    const int quantity =
+        std::max(1, f.installment.value(QStringLiteral("installment_quantity")).toInt(1));
+    // Several installments are parcels (a recurrence only spaces them); one installment with a
+    // recurrence is a charge that comes again.
+    const bool recurring = quantity == 1 && !recurrence.isEmpty();
+    const int parts = recurring ? std::clamp(recurrence.value(QStringLiteral("quantity")).toInt(1),
+                                             1, maxRecurrenceRows)
+                                : quantity;
+    const int periodDays = recurrence.value(QStringLiteral("period_days")).toInt(30);
     const qint64 installmentAmount = f.installment.value(QStringLiteral("amount")).toInteger();
     const qint64 taxes = f.installment.value(QStringLiteral("taxes"))
                              .toObject()
@@ -55,14 +66,16 @@ QList<QJsonObject> saleLedgerRecords(const SaleFacts &f)
                            {QStringLiteral("date"), toRfc3339(f.settledAt)}};
     };
     const auto installmentRow = [&](QJsonObject row, int i, bool paidNow) {
-        const QDateTime due = f.settledAt.addDays(qint64(periodDays) * i);
+        // A year apart is the same date each year, whatever the leap days in between.
+        const QDateTime due = periodDays >= 365 ? f.settledAt.addYears(i)
+                                                : f.settledAt.addDays(qint64(periodDays) * i);
         if (recurring) {
             row.insert(QStringLiteral("is_recurrence"), true);
             row.insert(QStringLiteral("recurrence_sequence_number"), i + 1);
         } else if (parts > 1) {
             row.insert(QStringLiteral("is_parceled"), true);
             row.insert(QStringLiteral("installment_total"), parts);
-            row.insert(QStringLiteral("installment_period"), QStringLiteral("monthly"));
+            row.insert(QStringLiteral("installment_period"), periodName(periodDays));
         }
         row.insert(QStringLiteral("installment_number"), i + 1);
         row.insert(QStringLiteral("is_paid"), paidNow);

@@ -23,6 +23,8 @@ struct SaleFacts
 
 // ChannelSale (or ChannelRecurrentSale), Taxes, BrokerCommission, BrokerAgency and
 // StipulateProLabor records, parceled per installment; inflows positive, outflows negative.
+// Parcels fall due recurrence.period_days apart (30 without a recurrence) and say so in
+// installment_period: 1 day daily, 365 yearly, else monthly.
 // The first installment of premium and its commission are paid at settlement; the rest are
 // written unpaid with their forecast dates (the sandbox never collects them later).
 QList<QJsonObject> saleLedgerRecords(const SaleFacts &facts);

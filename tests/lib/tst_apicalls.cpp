@@ -475,7 +475,7 @@ private slots:
         ResultWaiter<AffinityRequest> request;
         client->createAffinityRequest(QStringLiteral("pr-1"), this, request.done());
         QVERIFY(request.wait());
-        QCOMPARE(request.value().plans.first().coverageIds, QStringList{QStringLiteral("cv-1")});
+        QCOMPARE(request.value().plans.first().coverageIds(), QStringList{QStringLiteral("cv-1")});
 
         NewAffinity na;
         na.affinityRequestId = QStringLiteral("ar-1");

@@ -49,7 +49,7 @@ class TestApiSandbox : public QObject
     {
         QJsonArray out;
         for (const Coverage &c : request.coverages)
-            if (c.required && plan.coverageIds.contains(c.id))
+            if (c.required && plan.coverageIds().contains(c.id))
                 out.append(QJsonObject{{u"id"_s, c.id},
                                        {u"coverage_option_id"_s, c.options.value(0).id},
                                        {u"insured_amount"_s, c.insuredAmountMin.cents()}});

@@ -7,6 +7,7 @@
 #include "domain/recommendation.h"
 #include "domain/sale.h"
 
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace brokerdesk::domain;
@@ -113,8 +114,8 @@ private slots:
         QCOMPARE(q.assists[0].options[0].id, QStringLiteral("as-tow-200"));
         QVERIFY(q.coverages[0].required);
         QCOMPARE(q.coverages[0].insuredAmountMax.cents(), 30000000);
-        QCOMPARE(q.plans[0].assistIds, QStringList{QStringLiteral("as-tow")});
-        QCOMPARE(q.plans[0].coverageIds, QStringList{QStringLiteral("cv-coll")});
+        QCOMPARE(q.plans[0].assistIds(), QStringList{QStringLiteral("as-tow")});
+        QCOMPARE(q.plans[0].coverageIds(), QStringList{QStringLiteral("cv-coll")});
     }
 
     void plan_readsItsPartsAsTheOperatorsObjects()
@@ -125,13 +126,56 @@ private slots:
                "'assists': [{'id': 'as-tow', 'name': 'Guincho'}], "
                "'coverages': [{'id': 'cv-coll', 'name': 'Colisão'}, "
                "{'id': 'cv-fire', 'name': 'Incêndio', 'premium_amount': 1200}]}]}"));
-        QCOMPARE(q.plans[0].assistIds, QStringList{QStringLiteral("as-tow")});
-        QCOMPARE(q.plans[0].coverageIds,
+        QCOMPARE(q.plans[0].assistIds(), QStringList{QStringLiteral("as-tow")});
+        QCOMPARE(q.plans[0].coverageIds(),
                  (QStringList{QStringLiteral("cv-coll"), QStringLiteral("cv-fire")}));
         QCOMPARE(problem<QuoteRequest>(
                      js("{'id': 'q', 'plans': [{'id': 'p', 'coverages': [{'name': 'Colisão'}]}]}")),
                  QStringLiteral("plans[0].coverages[0]: expected an id (a string, or an object "
                                 "with a string id)"));
+    }
+
+    void plan_keepsItsPartsNamesAndUnknownFields_throughARoundTrip()
+    {
+        const QByteArray sent = js("{'id': 'pl-full', 'name': 'Completo', 'factor_hint': 'x', "
+                                   "'assists': [{'id': 'as-tow', 'name': 'Guincho'}], "
+                                   "'coverages': [{'id': 'cv-coll', 'name': 'Colisão'}, "
+                                   "{'id': 'cv-fire', 'name': 'Incêndio', 'premium_amount': 1200, "
+                                   "'limits': {'max': 5}}]}");
+        const Plan plan = decode<Plan>(sent);
+        QCOMPARE(plan.coverages.size(), 2);
+        QCOMPARE(plan.coverages[1].name, QStringLiteral("Incêndio"));
+        QCOMPARE(plan.coverages[1].extra.value(QStringLiteral("premium_amount")).toInt(), 1200);
+        QCOMPARE(plan.assists[0].name, QStringLiteral("Guincho"));
+
+        // Saved and read again (as a quote request is kept and sent on), nothing is lost.
+        const QJsonObject written = toJson(plan);
+        QCOMPARE(written, QJsonDocument::fromJson(sent).object());
+        const Plan again = decode<Plan>(QJsonDocument(written).toJson());
+        QCOMPARE(again.coverages[1].name, QStringLiteral("Incêndio"));
+        QCOMPARE(toJson(again), written);
+    }
+
+    void plan_savedWithBareIds_stillReads_andIsWrittenBackAsObjects()
+    {
+        // What a desk before the operator's PlanComplete shape saved: the parts' ids only.
+        const QuoteRequest old = decode<QuoteRequest>(
+            js("{'id': 'qr-old', 'plans': [{'id': 'pl-basic', 'name': 'Básico', "
+               "'assists': ['as-tow'], 'coverages': ['cv-coll', 'cv-rcf']}]}"));
+        QCOMPARE(old.plans.size(), 1);
+        const Plan &plan = old.plans[0];
+        QCOMPARE(plan.coverageIds(),
+                 (QStringList{QStringLiteral("cv-coll"), QStringLiteral("cv-rcf")}));
+        QVERIFY(plan.coverages[0].name.isEmpty());
+        QVERIFY(plan.coverages[0].extra.isEmpty());
+        const QJsonArray coverages = toJson(plan).value(QStringLiteral("coverages")).toArray();
+        QCOMPARE(coverages.at(1).toObject(),
+                 (QJsonObject{{QStringLiteral("id"), QStringLiteral("cv-rcf")}}));
+        QCOMPARE(toJson(plan).value(QStringLiteral("assists")).toArray().at(0).toObject(),
+                 (QJsonObject{{QStringLiteral("id"), QStringLiteral("as-tow")}}));
+        QCOMPARE(problem<Plan>(js("{'id': 'p', 'assists': [7]}")),
+                 QStringLiteral("assists[0]: expected an id (a string, or an object with a "
+                                "string id)"));
     }
 
     void quote_decodesInstallmentsTaxesAndNullRecurrence()
@@ -243,7 +287,7 @@ private slots:
         const auto ar =
             decode<AffinityRequest>(js("{'id': 'ar-01', 'plans': [{'id': 'pl-1', 'name': 'P', "
                                        "'assists': [], 'coverages': ['cv-1']}]}"));
-        QCOMPARE(ar.plans[0].coverageIds.first(), QStringLiteral("cv-1"));
+        QCOMPARE(ar.plans[0].coverageIds().first(), QStringLiteral("cv-1"));
     }
 
     void recommendation_decodesOutputAndEncodesInputInCents()

@@ -7,6 +7,7 @@
 #include "services/ledger.h"
 #include "store/database.h"
 
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -432,6 +433,7 @@ private slots:
                                    QStringLiteral("Claim")};
         QSet<QString> categories;
         int parceled = 0, deleted = 0, old = 0, oldPaid = 0;
+        QHash<QString, int> periods;
         const QDateTime newest =
             QDateTime::fromString(all.first()[QStringLiteral("date")].toString(), Qt::ISODate);
         for (qsizetype i = 0; i < all.size(); ++i) {
@@ -452,8 +454,25 @@ private slots:
                 const int total = r[QStringLiteral("installment_total")].toInt();
                 const int number = r[QStringLiteral("installment_number")].toInt();
                 QVERIFY(total > 1 && number >= 1 && number <= total);
-                QCOMPARE(r[QStringLiteral("installment_period")].toString(),
-                         QStringLiteral("monthly"));
+                // Parcels are a month apart, a year apart (a cover of years, at most 5) or a
+                // day apart (a short trip); the forecast follows from the installment's number.
+                const QString period = r[QStringLiteral("installment_period")].toString();
+                ++periods[period];
+                const QDate date =
+                    QDateTime::fromString(r[QStringLiteral("date")].toString(), Qt::ISODate).date();
+                const QDate forecast =
+                    QDateTime::fromString(r[QStringLiteral("date_cash_in_out_forecast")].toString(),
+                                          Qt::ISODate)
+                        .date();
+                if (period == QStringLiteral("yearly")) {
+                    QVERIFY(total <= 5);
+                    QCOMPARE(forecast, date.addYears(number - 1).addDays(5));
+                } else if (period == QStringLiteral("daily")) {
+                    QCOMPARE(forecast, date.addDays(number - 1));
+                } else {
+                    QCOMPARE(period, QStringLiteral("monthly"));
+                    QCOMPARE(forecast, date.addMonths(number - 1).addDays(5));
+                }
             }
             if (category == QStringLiteral("ChannelRecurrentSale"))
                 QVERIFY(r[QStringLiteral("is_recurrence")].toBool() &&
@@ -485,6 +504,14 @@ private slots:
         }
         QCOMPARE(categories.size(), LedgerService::categories().size());
         QVERIFY(parceled > 300);
+        // Mostly monthly; a small share yearly and daily.
+        QVERIFY2(periods.value(QStringLiteral("yearly")) >= parceled / 50 &&
+                     periods.value(QStringLiteral("yearly")) <= parceled / 5,
+                 qPrintable(QString::number(periods.value(QStringLiteral("yearly")))));
+        QVERIFY2(periods.value(QStringLiteral("daily")) >= 1 &&
+                     periods.value(QStringLiteral("daily")) <= parceled / 10,
+                 qPrintable(QString::number(periods.value(QStringLiteral("daily")))));
+        QVERIFY(periods.value(QStringLiteral("monthly")) * 10 >= parceled * 8);
         QVERIFY(deleted > 5 && deleted < 100);
         QVERIFY(old > 1000);
         QVERIFY2(oldPaid * 100 >= old * 80,

@@ -171,6 +171,26 @@ private slots:
         QCOMPARE(m.totalAmount, m.amount * 12);
         QCOMPARE(m.expirationDay, 28);
     }
+
+    void billingYears_countsStartedYears_upToTheFiveOfTheLongestLifetime()
+    {
+        QCOMPARE(installments::billingYears(QDate(2026, 12, 1), QDate(2027, 12, 1)), 1);
+        QCOMPARE(installments::billingYears(QDate(2026, 12, 1), QDate(2027, 12, 2)), 2);
+        QCOMPARE(installments::billingYears(QDate(2026, 12, 1), QDate(2029, 12, 1)), 3);
+        QCOMPARE(installments::billingYears(QDate(2028, 2, 29), QDate(2033, 2, 28)), 5);
+        QCOMPARE(installments::billingYears(QDate(2026, 1, 10), QDate(2026, 1, 11)), 1);
+    }
+
+    void periodicBilling_splitsTheGrossEvenly_roundedUp_withoutInterest()
+    {
+        const auto p = installments::periodicBilling(100001, 3, utc(2026, 12, 29));
+        QCOMPARE(p.quantity, 3);
+        QCOMPARE(p.amount, qint64(33334)); // never less than the premium
+        QCOMPARE(p.totalAmount, qint64(100002));
+        QCOMPARE(p.expirationDay, 28);
+        QCOMPARE(installments::periodicBilling(90000, 10, utc(2026, 12, 5)).amount, qint64(9000));
+        QCOMPARE(installments::periodicBilling(90000, 10, utc(2026, 12, 5)).expirationDay, 5);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPremium)

@@ -97,6 +97,60 @@ private slots:
         QCOMPARE(count, 12);
         QCOMPARE(sum(rows, QStringLiteral("ChannelSale")), 0);
     }
+
+    void parcels_sayTheirPeriod_andFallDueThatFarApart_data()
+    {
+        QTest::addColumn<int>("quantity");
+        QTest::addColumn<QJsonValue>("recurrence");
+        QTest::addColumn<QString>("period");
+        QTest::addColumn<QList<QDate>>("due");
+        const auto every = [](int days, int quantity) {
+            return QJsonValue(QJsonObject{{QStringLiteral("period_days"), days},
+                                          {QStringLiteral("quantity"), quantity}});
+        };
+        QTest::newRow("no recurrence: monthly, 30 days apart")
+            << 3 << QJsonValue(QJsonValue::Null) << QStringLiteral("monthly")
+            << QList<QDate>{{2026, 11, 22}, {2026, 12, 22}, {2027, 1, 21}};
+        // Across the leap day of 2028: the same date each year, not 365 days.
+        QTest::newRow("365 days: yearly, on the same date")
+            << 3 << every(365, 3) << QStringLiteral("yearly")
+            << QList<QDate>{{2026, 11, 22}, {2027, 11, 22}, {2028, 11, 22}};
+        QTest::newRow("1 day: daily")
+            << 10 << every(1, 10) << QStringLiteral("daily")
+            << QList<QDate>{{2026, 11, 22}, {2026, 11, 23}, {2026, 11, 24}, {2026, 11, 25},
+                            {2026, 11, 26}, {2026, 11, 27}, {2026, 11, 28}, {2026, 11, 29},
+                            {2026, 11, 30}, {2026, 12, 1}};
+    }
+
+    void parcels_sayTheirPeriod_andFallDueThatFarApart()
+    {
+        QFETCH(int, quantity);
+        QFETCH(QJsonValue, recurrence);
+        QFETCH(QString, period);
+        QFETCH(QList<QDate>, due);
+        const auto rows = saleLedgerRecords(facts(quantity, recurrence));
+        for (const QString &category :
+             {QStringLiteral("ChannelSale"), QStringLiteral("BrokerCommission"),
+              QStringLiteral("BrokerAgency"), QStringLiteral("StipulateProLabor")}) {
+            QList<QDate> forecasts;
+            for (const QJsonObject &r : rows) {
+                if (r[QStringLiteral("category")].toString() != category)
+                    continue;
+                QVERIFY(r[QStringLiteral("is_parceled")].toBool());
+                QVERIFY(!r.contains(QStringLiteral("is_recurrence")));
+                QCOMPARE(r[QStringLiteral("installment_total")].toInt(), quantity);
+                QCOMPARE(r[QStringLiteral("installment_period")].toString(), period);
+                QCOMPARE(r[QStringLiteral("installment_number")].toInt(), forecasts.size() + 1);
+                forecasts << QDateTime::fromString(
+                                 r[QStringLiteral("date_cash_in_out_forecast")].toString(),
+                                 Qt::ISODate)
+                                 .date();
+            }
+            QCOMPARE(forecasts, due);
+        }
+        QCOMPARE(sum(rows, QStringLiteral("ChannelSale")), 10001LL * quantity);
+        QCOMPARE(sum(rows, QStringLiteral("ChannelRecurrentSale")), 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSaleLedger)

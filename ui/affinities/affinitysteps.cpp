@@ -17,6 +17,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace brokerdesk::ui::affinities {
 
 namespace {
@@ -42,12 +44,22 @@ QString currentId(const QListWidget *list)
     return item ? item->data(IdRole).toString() : QString();
 }
 
-template <typename T> QString namesOf(const QList<T> &entries, const QStringList &ids)
+// The names of a plan's parts as the plan gives them; a part sent as a bare id (the interface
+// does not promise names) is named from the product's own list.
+template <typename T> QString namesOf(const QList<domain::PlanPart> &parts, const QList<T> &product)
 {
     QStringList out;
-    for (const auto &e : entries)
-        if (ids.contains(e.id))
-            out << e.name;
+    for (const domain::PlanPart &part : parts) {
+        QString name = part.name;
+        if (name.isEmpty()) {
+            const auto known = std::find_if(product.begin(), product.end(),
+                                            [&part](const T &e) { return e.id == part.id; });
+            if (known != product.end())
+                name = known->name;
+        }
+        if (!name.isEmpty())
+            out << name;
+    }
     return out.join(QStringLiteral(", "));
 }
 
@@ -177,8 +189,8 @@ void AffinityPlanStep::initializePage()
     m_list->clear();
     for (const auto &plan : draft.request.plans) {
         QString text = QStringLiteral("%1\n%2").arg(
-            plan.name, tr("Coverages: %1").arg(namesOf(draft.product.coverages, plan.coverageIds)));
-        if (const QString assists = namesOf(draft.product.assists, plan.assistIds);
+            plan.name, tr("Coverages: %1").arg(namesOf(plan.coverages, draft.product.coverages)));
+        if (const QString assists = namesOf(plan.assists, draft.product.assists);
             !assists.isEmpty())
             text += u'\n' + tr("Assists: %1").arg(assists);
         auto *item = new QListWidgetItem(text, m_list);

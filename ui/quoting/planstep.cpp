@@ -67,13 +67,16 @@ void PlanStep::showPlan(int index)
     int row = 0;
     auto *coverageTitle = new QLabel(tr("<b>Coverages</b>"), m_rows);
     m_grid->addWidget(coverageTitle, row++, 0, 1, 3);
+    // The rows need each part's options and limits, which the request's own lists carry.
+    const QStringList coverageIds = plan.coverageIds();
+    const QStringList assistIds = plan.assistIds();
     for (const auto &c : draft.request.coverages)
-        if (plan.coverageIds.contains(c.id))
+        if (coverageIds.contains(c.id))
             m_coverages << new CoverageRow(c, m_grid, row++, m_rows);
     auto *assistTitle = new QLabel(tr("<b>Assists</b>"), m_rows);
     m_grid->addWidget(assistTitle, row++, 0, 1, 3);
     for (const auto &a : draft.request.assists)
-        if (plan.assistIds.contains(a.id))
+        if (assistIds.contains(a.id))
             m_assists << new AssistRow(a, m_grid, row++, m_rows);
     if (m_assists.isEmpty())
         m_grid->addWidget(new QLabel(tr("This plan has no assists."), m_rows), row++, 0, 1, 3);
