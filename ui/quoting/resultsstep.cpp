@@ -182,6 +182,10 @@ void ResultsStep::poll()
                 return;
             }
             m_error->clear();
+            if (result.value().status == current->status) {
+                schedulePoll(); // still analysed: nothing new to show or save
+                return;
+            }
             const QString notSaved = wiz->takeQuote(result.value(), wiz->draft().requestJson);
             showQuote();
             if (!notSaved.isEmpty())
