@@ -178,13 +178,13 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
         return HttpResponse::json({{QStringLiteral("status"), QStringLiteral("ok")}});
     });
     d->controls = std::make_unique<SandboxControls>(*d->ctx, d->sales->settlement(), *d->affinities,
-                                                    *d->ledger);
+                                                    *d->ledger, d->quotes->review());
     d->controls->registerRoutes(*d->router);
     d->leads = std::make_unique<LeadService>(*d->ctx);
     d->leads->registerRoutes(*d->router);
     d->saleList = std::make_unique<SaleListService>(*d->ctx);
     d->saleList->registerRoutes(*d->router);
-    d->quoteList = std::make_unique<QuoteListService>(*d->ctx);
+    d->quoteList = std::make_unique<QuoteListService>(*d->ctx, d->quotes->review());
     d->quoteList->registerRoutes(*d->router);
     // ROUTES: construct each service and call its registerRoutes(*d->router) above this line.
 
@@ -210,6 +210,7 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
         brokerIds << b.brokerId;
     d->controls->restoreClocks(brokerIds);
     d->sales->settlement().resumeOpenSales();
+    d->quotes->review().resumeOpen();
     d->affinities->runDueJobs();
     d->dispatcher->deliverPending(); // resumes what a previous run left undelivered
     return true;

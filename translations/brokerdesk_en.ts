@@ -3652,6 +3652,38 @@ Item %3 · %4</source>
         <source>Proposal saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Quote again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The insurer is analysing this quote. The prices appear here as soon as it answers; you may leave this step meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the insurer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote the same data again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; for %2 · quote %3. Saved on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The insurer could not price this quote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quote could not be saved on this computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the insurer for prices…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::RowTable</name>

@@ -3656,6 +3656,38 @@ Item %3 · %4</translation>
         <source>Proposal saved to %1</source>
         <translation>Proposta salva em %1</translation>
     </message>
+    <message>
+        <source>&amp;Quote again</source>
+        <translation>&amp;Cotar novamente</translation>
+    </message>
+    <message>
+        <source>The insurer is analysing this quote. The prices appear here as soon as it answers; you may leave this step meanwhile.</source>
+        <translation>A seguradora está analisando esta cotação. Os preços aparecem aqui assim que ela responder; enquanto isso, você pode sair desta etapa.</translation>
+    </message>
+    <message>
+        <source>Waiting for the insurer</source>
+        <translation>Aguardando a seguradora</translation>
+    </message>
+    <message>
+        <source>Quote the same data again</source>
+        <translation>Cotar novamente com os mesmos dados</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; for %2 · quote %3. Saved on this computer.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; para %2 · cotação %3. Salva neste computador.</translation>
+    </message>
+    <message>
+        <source>The insurer could not price this quote: %1</source>
+        <translation>A seguradora não conseguiu calcular esta cotação: %1</translation>
+    </message>
+    <message>
+        <source>The quote could not be saved on this computer: %1</source>
+        <translation>Não foi possível salvar a cotação neste computador: %1</translation>
+    </message>
+    <message>
+        <source>Asking the insurer for prices…</source>
+        <translation>Pedindo os preços à seguradora…</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::RowTable</name>

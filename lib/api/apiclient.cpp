@@ -197,6 +197,13 @@ CallHandle ApiClient::createQuote(const NewQuote &quote, QObject *context, Done<
                        std::move(done));
 }
 
+CallHandle ApiClient::quote(const QString &quoteId, QObject *context, Done<Quote> done)
+{
+    const auto &f = m_transport->requests();
+    return call<Quote>(f.get(QStringLiteral("/v1/quotes/") + f.segment(quoteId)), context,
+                       std::move(done));
+}
+
 CallHandle ApiClient::createSaleRequest(const QString &quoteId, QObject *context,
                                         Done<SaleRequest> done, const QByteArray &key)
 {

@@ -77,6 +77,8 @@ public:
                                   Done<domain::QuoteRequest> done, const QByteArray &key = {});
     CallHandle createQuote(const domain::NewQuote &quote, QObject *context,
                            Done<domain::Quote> done, const QByteArray &key = {});
+    // GET /v1/quotes/{id}: the quote as it stands now (one the insurer still reviews moves on).
+    CallHandle quote(const QString &quoteId, QObject *context, Done<domain::Quote> done);
     // Sales
     CallHandle createSaleRequest(const QString &quoteId, QObject *context,
                                  Done<domain::SaleRequest> done, const QByteArray &key = {});

@@ -81,7 +81,9 @@ QuoteFacts quoteFacts(const QJsonObject &brokerProduct, const QJsonObject &reque
     f.productName = brokerProduct.value(QLatin1String("name")).toString();
     const QJsonObject holder = request.value(QLatin1String("policy_holder")).toObject();
     f.holderName = domain::holderName(holder);
-    f.validUntil = answer.value(QLatin1String("valid_until")).toString();
+    // A quote the insurer has not priced yet (Started, Pending, Failed) has no validity: an
+    // empty text, never NULL, for the NOT NULL column.
+    f.validUntil = answer.value(QLatin1String("valid_until")).toString(QStringLiteral(""));
 
     QStringList words{f.quoteId,
                       f.productName,

@@ -2,6 +2,8 @@
 
 #include "domain/scopes.h"
 
+#include "quotereview.h"
+
 #include "store/database.h"
 #include "support/jsoncheck.h"
 
@@ -21,12 +23,17 @@ QJsonObject parsed(const QVariant &text)
 
 } // namespace
 
-QuoteListService::QuoteListService(ServiceContext &ctx) : m_ctx(ctx), m_pager(ctx, listTable) {}
+QuoteListService::QuoteListService(ServiceContext &ctx, QuoteReview &review)
+    : m_ctx(ctx), m_review(review), m_pager(ctx, listTable)
+{
+}
 
 void QuoteListService::registerRoutes(Router &router)
 {
     router.add("GET", QStringLiteral("/v1/quotes"), domain::scopes::quoteRead,
                [this](const RequestContext &c) {
+                   // A list read never shows a quote the insurer was due to have moved on.
+                   m_review.runDue(c.principal.brokerId);
                    const auto query = m_pager.parse(c.request.query, c.principal.brokerId);
                    return query.ok() ? HttpResponse::rawJson(
                                            m_pager.page(c.principal.brokerId, query.value()))
@@ -57,8 +64,8 @@ bool storeQuoteListRow(ServiceContext &ctx, const QString &quoteId)
 {
     QSqlQuery &q = ctx.db.query(QStringLiteral(
         "SELECT q.broker_id, q.doc, q.created, q.quote_request_id, q.request, r.product_id, "
-        "r.broker_product_id FROM quotes q JOIN quote_requests r ON r.id = q.quote_request_id "
-        "WHERE q.id = ?"));
+        "r.broker_product_id, (SELECT ord FROM quote_list WHERE id = q.id) FROM quotes q "
+        "JOIN quote_requests r ON r.id = q.quote_request_id WHERE q.id = ?"));
     q.addBindValue(quoteId);
     if (!q.exec() || !q.next())
         return false;
@@ -72,7 +79,11 @@ bool storeQuoteListRow(ServiceContext &ctx, const QString &quoteId)
     doc.insert(QStringLiteral("plan_id"), request.value(QStringLiteral("plan_id")));
     if (request.contains(QStringLiteral("policy_holder")))
         doc.insert(QStringLiteral("policy_holder"), request.value(QStringLiteral("policy_holder")));
+    const bool listed = !q.value(7).isNull();
     q.finish();
+    if (listed)
+        return ctx.db.exec(QStringLiteral("UPDATE quote_list SET doc = ? WHERE id = ?"),
+                           {compactJson(doc), quoteId});
     const qint64 ord = ListPager(ctx, listTable).nextOrd(brokerId);
     return ctx.db.exec(
         QStringLiteral("INSERT INTO quote_list (id, broker_id, ord, doc) VALUES (?, ?, ?, ?)"),

@@ -24,7 +24,6 @@ namespace {
 
 using J = JsonCheck;
 
-constexpr int validityDays = 30;
 constexpr qsizetype idLength = 100;
 
 QJsonObject parse(const QVariant &text)
@@ -93,6 +92,10 @@ void QuoteService::registerRoutes(Router &router)
                    const auto body = parseJsonObject(c.request.body);
                    return body.ok() ? toResponse(createQuote(c.principal.brokerId, body.value()))
                                     : HttpResponse::error(body.error());
+               });
+    router.add("GET", QStringLiteral("/v1/quotes/{quote_id}"), domain::scopes::quoteRead,
+               [this](const RequestContext &c) {
+                   return toResponse(readQuote(c.principal.brokerId, c.args.at(0)));
                });
 }
 
@@ -188,18 +191,22 @@ Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJs
     stored.insert(QStringLiteral("items"), items);
 
     const QString id = newId();
-    const bool declined = !pricing.declined.isEmpty();
-    const int status = code(declined ? QuoteStatus::Rejected : QuoteStatus::Finished);
+    // An insurer in review answers later (QuoteReview); one whose rating system is down
+    // never prices it.
+    const QuotingMode mode = m_review.mode(brokerId, request->productId);
+    const bool failed = mode == QuotingMode::Unavailable;
+    const bool declined = !failed && !pricing.declined.isEmpty();
+    const int status = code(failed     ? QuoteStatus::Failed
+                            : declined ? QuoteStatus::Rejected
+                                       : QuoteStatus::Finished);
     const QDateTime created = now.addMSecs(-now.time().msec());
-    QJsonObject answer{{QStringLiteral("id"), id},
-                       {QStringLiteral("status"), status},
-                       {QStringLiteral("valid_until"), toRfc3339(created.addDays(validityDays))}};
+    QJsonObject answer{{QStringLiteral("id"), id}, {QStringLiteral("status"), status}};
     Transaction tx(m_ctx.db);
     bool ok = true;
     QJsonArray answerItems;
     for (qsizetype i = 0; i < items.size(); ++i) {
         QJsonArray options;
-        const PricedItem priced = declined ? PricedItem() : pricing.items.at(i);
+        const PricedItem priced = declined || failed ? PricedItem() : pricing.items.at(i);
         for (QJsonObject option : priced.installments) {
             const QString installmentId = newId();
             option.insert(QStringLiteral("id"), installmentId);
@@ -214,18 +221,39 @@ Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJs
     answer.insert(QStringLiteral("items"), answerItems);
     if (declined)
         answer.insert(QStringLiteral("error"), pricing.declined);
-    ok =
-        ok &&
-        m_ctx.db.exec(QStringLiteral("INSERT INTO quotes (id, broker_id, quote_request_id, status, "
-                                     "created, valid_until, request, doc) "
-                                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                      {id, brokerId, *requestId, status, toRfc3339(created),
-                       answer.value(QStringLiteral("valid_until")).toString(), compactJson(stored),
-                       compactJson(answer)}) &&
-        storeQuoteListRow(m_ctx, id);
+    if (failed)
+        answer.insert(QStringLiteral("error"),
+                      QStringLiteral("The insurer's rating system did not answer; quote again "
+                                     "later."));
+    QString validUntil = QStringLiteral(""); // not null: no date until the insurer answers
+    if (mode == QuotingMode::Instant) {
+        validUntil = toRfc3339(created.addDays(quoteValidityDays));
+        answer.insert(QStringLiteral("valid_until"), validUntil);
+    } else {
+        // Answered now is Started with no installments; the insurer's answer comes later.
+        ok = ok && m_review.open(id, brokerId, created, answer);
+        answer = QuoteReview::startedAnswer(id, answer);
+    }
+    ok = ok &&
+         m_ctx.db.exec(
+             QStringLiteral("INSERT INTO quotes (id, broker_id, quote_request_id, status, "
+                            "created, valid_until, request, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+             {id, brokerId, *requestId, answer.value(QStringLiteral("status")).toInt(),
+              toRfc3339(created), validUntil, compactJson(stored), compactJson(answer)}) &&
+         storeQuoteListRow(m_ctx, id);
     if (!ok || !tx.commit())
         return storageFailed();
     return answer;
+}
+
+Result<QJsonObject> QuoteService::readQuote(const QString &brokerId, const QString &quoteId)
+{
+    // A read never shows a quote the insurer was due to have moved on.
+    m_review.runDue(brokerId);
+    const auto found = quote(brokerId, quoteId);
+    if (!found)
+        return ApiError::notFound(QStringLiteral("Quote"));
+    return found->doc;
 }
 
 std::optional<StoredQuote> QuoteService::quote(const QString &brokerId,

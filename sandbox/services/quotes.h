@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "quotereview.h"
 #include "store/states.h"
 #include "support/result.h"
 
@@ -16,9 +17,10 @@ struct StoredQuote
     QString brokerProductId;
     QString productId;
     int productType = 0;
-    int status = code(QuoteStatus::Finished); // or Rejected: a quote is priced when created
+    int status = code(QuoteStatus::Finished); // or Rejected; Started, Pending or Failed when
+                                              // the insurer answers later (QuoteReview)
     QDateTime created;
-    QDateTime validUntil;
+    QDateTime validUntil; // invalid until the insurer answered
     QDateTime lifetimeStart;
     QDateTime lifetimeEnd;
     QJsonObject request; // the validated POST /v1/quotes body (plan_id, policy_holder, items...)
@@ -39,13 +41,21 @@ struct StoredInstallment
 class QuoteService
 {
 public:
-    QuoteService(ServiceContext &ctx, CatalogService &catalog) : m_ctx(ctx), m_catalog(catalog) {}
+    QuoteService(ServiceContext &ctx, CatalogService &catalog)
+        : m_ctx(ctx), m_catalog(catalog), m_review(ctx)
+    {
+    }
 
-    // POST /v1/quotes/request, POST /v1/quotes (scope quote:write).
+    // POST /v1/quotes/request, POST /v1/quotes (scope quote:write); GET /v1/quotes/{quote_id}
+    // (quote:read, an extension).
     void registerRoutes(Router &router);
+    // The quotes an insurer answers later (vendor in review, or its rating system down).
+    QuoteReview &review() { return m_review; }
 
     Result<QJsonObject> createQuoteRequest(const QString &brokerId, const QJsonObject &body);
     Result<QJsonObject> createQuote(const QString &brokerId, const QJsonObject &body);
+    // The quote as POST answered it, at its current status.
+    Result<QJsonObject> readQuote(const QString &brokerId, const QString &quoteId);
 
     std::optional<StoredQuote> quote(const QString &brokerId, const QString &quoteId) const;
     std::optional<StoredInstallment> installment(const QString &quoteId,
@@ -54,6 +64,7 @@ public:
 private:
     ServiceContext &m_ctx;
     CatalogService &m_catalog;
+    QuoteReview m_review;
 };
 
 } // namespace brokerdesk::sandbox

@@ -2,6 +2,7 @@
 
 #include "affinities.h"
 #include "ledger.h"
+#include "quotereview.h"
 #include "settlement.h"
 #include "store/database.h"
 #include "support/jsoncheck.h"
@@ -53,8 +54,8 @@ void SandboxControls::registerRoutes(Router &router)
                    if (!c.request.peer.isLoopback())
                        return notOnLoopback(c);
                    const auto body = parseJsonObject(c.request.body);
-                   return body.ok() ? toResponse(setVendorActive(c.principal.brokerId, c.args.at(0),
-                                                                 body.value()))
+                   return body.ok() ? toResponse(setVendor(c.principal.brokerId, c.args.at(0),
+                                                           body.value()))
                                     : HttpResponse::error(body.error());
                });
 }
@@ -100,7 +101,8 @@ QDateTime SandboxControls::runDue(const QString &brokerId, const QDateTime &from
 {
     QDateTime next;
     for (const QDateTime &at : {m_settlement.settleDue(brokerId), m_affinities.runDueJobs(brokerId),
-                                m_ledger.collectDue(brokerId, from, m_ctx.clock.now(brokerId))})
+                                m_ledger.collectDue(brokerId, from, m_ctx.clock.now(brokerId)),
+                                m_quoteReview.runDue(brokerId)})
         if (at.isValid() && (!next.isValid() || at < next))
             next = at;
     return next;
@@ -138,12 +140,18 @@ Result<QJsonObject> SandboxControls::advanceClock(const QString &brokerId, const
                        {QStringLiteral("now"), toRfc3339(m_ctx.clock.now(brokerId))}};
 }
 
-Result<QJsonObject> SandboxControls::setVendorActive(const QString &brokerId,
-                                                     const QString &productId,
-                                                     const QJsonObject &body)
+Result<QJsonObject> SandboxControls::setVendor(const QString &brokerId, const QString &productId,
+                                               const QJsonObject &body)
 {
     JsonCheck check;
-    const auto active = check.boolean(body, {}, QStringLiteral("active"));
+    const auto active = check.boolean(body, {}, QStringLiteral("active"), JsonCheck::Optional);
+    const QString quotingField = QStringLiteral("quoting");
+    const auto quotingName = check.string(body, {}, quotingField, JsonCheck::Optional);
+    const auto quoting = quotingName ? QuoteReview::modeNamed(*quotingName) : std::nullopt;
+    if (quotingName && !quoting)
+        check.fail(quotingField, QStringLiteral("must be one of instant, review, unavailable"));
+    if (check.ok() && !active && !quoting)
+        check.fail(quotingField, QStringLiteral("or active is required: say what to change"));
     if (!check.ok())
         return check.error();
     QSqlQuery &q = m_ctx.db.query(
@@ -154,15 +162,25 @@ Result<QJsonObject> SandboxControls::setVendorActive(const QString &brokerId,
         return ApiError::notFound(QStringLiteral("Vendor"));
     QJsonObject vendor = QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object();
     q.finish();
-    vendor.insert(QStringLiteral("active"), *active);
-    vendor.insert(QStringLiteral("last_update"), toRfc3339(m_ctx.clock.now(brokerId)));
-    if (!m_ctx.db.exec(
-            QStringLiteral("UPDATE vendors SET doc = ? WHERE broker_id = ? AND product_id = ?"),
-            {compactJson(vendor), brokerId, productId}))
-        return ApiError{500,
-                        QStringLiteral("storage_failed"),
-                        QStringLiteral("The vendor could not be changed."),
-                        {}};
+    const ApiError failed{500,
+                          QStringLiteral("storage_failed"),
+                          QStringLiteral("The vendor could not be changed."),
+                          {}};
+    Transaction tx(m_ctx.db);
+    if (active) {
+        vendor.insert(QStringLiteral("active"), *active);
+        vendor.insert(QStringLiteral("last_update"), toRfc3339(m_ctx.clock.now(brokerId)));
+        if (!m_ctx.db.exec(
+                QStringLiteral("UPDATE vendors SET doc = ? WHERE broker_id = ? AND product_id = ?"),
+                {compactJson(vendor), brokerId, productId}))
+            return failed;
+    }
+    if (quoting && !m_quoteReview.setMode(brokerId, productId, *quoting))
+        return failed;
+    if (!tx.commit())
+        return failed;
+    // The quoting mode is the sandbox's own: never part of the operator's vendor document.
+    vendor.insert(quotingField, QuoteReview::nameOf(m_quoteReview.mode(brokerId, productId)));
     return vendor;
 }
 

@@ -13,17 +13,20 @@ namespace brokerdesk::sandbox {
 
 class AffinityService;
 class LedgerService;
+class QuoteReview;
 class Settlement;
 
 // What only a sandbox has, answered on loopback only and with a broker's token (any scope):
 // a clock each broker can move forward (GET and POST /sandbox/clock), and switching a vendor
-// off or on (POST /sandbox/vendors/{product_id}), to see the operator's rules at work.
+// off or on or changing how its insurer answers quotes (POST /sandbox/vendors/{product_id}),
+// to see the operator's rules and every quote state at work.
 class SandboxControls
 {
 public:
     SandboxControls(ServiceContext &ctx, Settlement &settlement, AffinityService &affinities,
-                    LedgerService &ledger)
-        : m_ctx(ctx), m_settlement(settlement), m_affinities(affinities), m_ledger(ledger)
+                    LedgerService &ledger, QuoteReview &quoteReview)
+        : m_ctx(ctx), m_settlement(settlement), m_affinities(affinities), m_ledger(ledger),
+          m_quoteReview(quoteReview)
     {
     }
 
@@ -37,8 +40,10 @@ public:
     Result<QJsonObject> clock(const QString &brokerId) const;
     // Moves the broker's clock on by body.advance; everything due in between happens in order.
     Result<QJsonObject> advanceClock(const QString &brokerId, const QJsonObject &body);
-    Result<QJsonObject> setVendorActive(const QString &brokerId, const QString &productId,
-                                        const QJsonObject &body);
+    // body.active and/or body.quoting ("instant", "review" or "unavailable"); answers the
+    // vendor as GET /v1/merchant/vendor does, with `quoting` beside it.
+    Result<QJsonObject> setVendor(const QString &brokerId, const QString &productId,
+                                  const QJsonObject &body);
 
 private:
     // Runs what is due for the broker by its clock since `from`; the next moment something is
@@ -49,6 +54,7 @@ private:
     Settlement &m_settlement;
     AffinityService &m_affinities;
     LedgerService &m_ledger;
+    QuoteReview &m_quoteReview;
 };
 
 } // namespace brokerdesk::sandbox

@@ -123,6 +123,16 @@ const QList<QStringList> &schemaMigrations()
             QStringLiteral("CREATE TABLE quote_list (id TEXT PRIMARY KEY, broker_id TEXT NOT NULL, "
                            "ord INTEGER NOT NULL, doc TEXT NOT NULL, UNIQUE (broker_id, ord))"),
         },
+        {
+            // How each broker's insurer answers quotes of a product, and the quotes it answers
+            // later with what it will answer (services/quotereview.cpp).
+            QStringLiteral("CREATE TABLE vendor_quoting (broker_id TEXT NOT NULL, "
+                           "product_id TEXT NOT NULL, mode TEXT NOT NULL, "
+                           "PRIMARY KEY (broker_id, product_id))"),
+            QStringLiteral("CREATE TABLE quote_reviews (quote_id TEXT PRIMARY KEY, "
+                           "broker_id TEXT NOT NULL, take_at TEXT NOT NULL, "
+                           "answer_at TEXT NOT NULL, answer TEXT NOT NULL)"),
+        },
     };
     return migrations;
 }

@@ -444,6 +444,14 @@ private slots:
                      {{"Idempotency-Key", "openapi-quote-1"}});
         QCOMPARE(quote.status, 200);
         QCOMPARE(quote.json[QStringLiteral("status")].toInt(), 4);
+        QCOMPARE(call("GET", QStringLiteral("/v1/quotes/{quote_id}"),
+                      QStringLiteral("/v1/quotes/") + quote.json[QStringLiteral("id")].toString())
+                     .json,
+                 quote.json);
+        QCOMPARE(
+            call("GET", QStringLiteral("/v1/quotes/{quote_id}"), QStringLiteral("/v1/quotes/none"))
+                .status,
+            404);
         const QString installment =
             quote
                 .json[QStringLiteral("items")][0][QStringLiteral("installments")][0]
@@ -789,6 +797,16 @@ private slots:
                           {{QStringLiteral("active"), true}})
                      .status,
                  404);
+        for (const char *mode : {"review", "instant"})
+            QCOMPARE(callJson("POST", vendors, QStringLiteral("/sandbox/vendors/") + product,
+                              {{QStringLiteral("quoting"), QLatin1String(mode)}})
+                         .json[QStringLiteral("quoting")]
+                         .toString(),
+                     QLatin1String(mode));
+        QCOMPARE(callJson("POST", vendors, QStringLiteral("/sandbox/vendors/") + product,
+                          {{QStringLiteral("quoting"), QStringLiteral("soon")}})
+                     .status,
+                 400);
         verifyNoProblems();
     }
 

@@ -124,15 +124,10 @@ void LifetimeStep::requestQuote()
                     m_error->showError(result.error(), false);
                 return;
             }
-            QuoteDraft &done = wiz->draft();
-            done.quote = result.value();
-            done.quoteJson = domain::toJson(result.value());
-            done.requestJson = json;
-            // Every quote is kept, so it can be found, compared and sold with no network.
-            if (!wiz->workspace().offline().saveQuote(done.productJson, json, done.quoteJson))
-                m_error->showMessage(tr("The quote could not be saved on this computer: %1")
-                                         .arg(wiz->workspace().offline().lastError()));
-            emit wiz->quoteSaved(result.value().id);
+            const QString notSaved = wiz->takeQuote(result.value(), json);
+            if (!notSaved.isEmpty())
+                m_error->showMessage(
+                    tr("The quote could not be saved on this computer: %1").arg(notSaved));
             m_ready = true;
             wiz->next();
         },

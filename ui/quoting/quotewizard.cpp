@@ -50,6 +50,18 @@ bool QuoteWizard::showFieldErrors(const api::ApiError &error)
     return false;
 }
 
+QString QuoteWizard::takeQuote(const domain::Quote &quote, const QJsonObject &requestJson)
+{
+    m_draft.quote = quote;
+    m_draft.quoteJson = domain::toJson(quote);
+    m_draft.requestJson = requestJson;
+    // Every quote is kept, so it can be found, compared and sold with no network.
+    const bool saved =
+        m_workspace.offline().saveQuote(m_draft.productJson, requestJson, m_draft.quoteJson);
+    emit quoteSaved(quote.id);
+    return saved ? QString() : m_workspace.offline().lastError();
+}
+
 void QuoteWizard::done(int result)
 {
     Q_UNUSED(result)

@@ -36,6 +36,10 @@ public:
     // Server field errors ("policy_holder.cpf", "items[0].plate"): goes back to the first page
     // that owns one and highlights them there. False when no page knows any of the fields.
     bool showFieldErrors(const api::ApiError &error);
+    // Takes the service's answer for the quote sent as `requestJson` (new, or one the insurer
+    // answered since): the draft holds it and it is saved on this computer. An empty string,
+    // or why it could not be saved.
+    QString takeQuote(const domain::Quote &quote, const QJsonObject &requestJson);
 
     void done(int result) override;
     // Embedded in its page, the wizard has nothing to close: Escape keeps what was typed.

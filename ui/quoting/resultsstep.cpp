@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableView>
@@ -20,10 +21,25 @@
 
 namespace brokerdesk::ui {
 
+namespace {
+
+// The first read of a quote still being analysed, and the longest wait between two.
+constexpr int firstPollMs = 1000;
+constexpr int longestPollMs = 5000;
+
+bool isAnswered(domain::QuoteStatus status)
+{
+    return status != domain::QuoteStatus::Started && status != domain::QuoteStatus::Pending;
+}
+
+} // namespace
+
 ResultsStep::ResultsStep(QWidget *parent)
     : QuoteStep(parent), m_summary(new QLabel(this)), m_table(new QTableView(this)),
       m_model(new InstallmentTableModel(this)), m_sell(new QPushButton(tr("&Sell…"), this)),
-      m_pdf(new QPushButton(tr("Export &PDF proposal…"), this)), m_error(new ErrorBanner(this))
+      m_pdf(new QPushButton(tr("Export &PDF proposal…"), this)), m_error(new ErrorBanner(this)),
+      m_waiting(new QLabel(this)), m_progress(new QProgressBar(this)),
+      m_again(new QPushButton(tr("&Quote again"), this))
 {
     setTitle(tr("Prices"));
     setSubTitle(tr("Every way to pay, per item. Choose one and sell, or export the proposal."));
@@ -42,17 +58,33 @@ ResultsStep::ResultsStep(QWidget *parent)
     m_sell->setObjectName(QStringLiteral("sell"));
     m_sell->setAccessibleName(tr("Sell the chosen option"));
     m_pdf->setObjectName(QStringLiteral("exportPdf"));
+    m_waiting->setObjectName(QStringLiteral("analysing"));
+    m_waiting->setWordWrap(true);
+    m_waiting->setText(tr("The insurer is analysing this quote. The prices appear here as soon "
+                          "as it answers; you may leave this step meanwhile."));
+    m_progress->setObjectName(QStringLiteral("analysingProgress"));
+    m_progress->setRange(0, 0); // busy: how long the insurer takes is not known
+    m_progress->setTextVisible(false);
+    m_progress->setAccessibleName(tr("Waiting for the insurer"));
+    m_again->setObjectName(QStringLiteral("quoteAgain"));
+    m_again->setAccessibleName(tr("Quote the same data again"));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_pdf);
     buttons->addStretch();
+    buttons->addWidget(m_again);
     buttons->addWidget(m_sell);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_error);
     layout->addWidget(m_summary);
+    layout->addWidget(m_waiting);
+    layout->addWidget(m_progress);
     layout->addWidget(m_table, 1);
     layout->addLayout(buttons);
     connect(m_sell, &QPushButton::clicked, this, &ResultsStep::sell);
     connect(m_pdf, &QPushButton::clicked, this, &ResultsStep::exportPdf);
+    connect(m_again, &QPushButton::clicked, this, &ResultsStep::quoteAgain);
+    m_poll.setSingleShot(true);
+    connect(&m_poll, &QTimer::timeout, this, &ResultsStep::poll);
     connect(m_table, &QTableView::activated, this, &ResultsStep::sell);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             [this] { m_sell->setEnabled(m_table->selectionModel()->hasSelection()); });
@@ -60,31 +92,142 @@ ResultsStep::ResultsStep(QWidget *parent)
 
 void ResultsStep::initializePage()
 {
-    const QuoteDraft &draft = quoteWizard()->draft();
     m_error->clear();
+    showQuote();
+    m_table->setFocus();
+    const auto &quote = quoteWizard()->draft().quote;
+    if (quote && !isAnswered(quote->status)) {
+        m_pollDelayMs = firstPollMs;
+        schedulePoll();
+    }
+}
+
+void ResultsStep::cleanupPage()
+{
+    stopPolling();
+    QuoteStep::cleanupPage();
+}
+
+void ResultsStep::showQuote()
+{
+    const QuoteDraft &draft = quoteWizard()->draft();
+    const bool waiting = draft.quote && !isAnswered(draft.quote->status);
+    m_waiting->setVisible(waiting);
+    m_progress->setVisible(waiting);
+    m_again->setVisible(draft.quote && draft.quote->status == domain::QuoteStatus::Failed);
     if (!draft.quote) {
         m_model->clear();
+        m_summary->clear();
+        m_sell->setVisible(false);
         return;
     }
     const domain::Quote &quote = *draft.quote;
     m_model->setQuote(quote);
     m_table->resizeColumnsToContents(); // a quote has a dozen rows at most
-    QString text =
-        tr("<b>%1</b> for %2 · quote %3, valid until %4. Saved on this computer.")
-            .arg(draft.product.name.toHtmlEscaped(),
-                 domain::holderName(draft.holder).toHtmlEscaped(),
-                 format::shortReference(quote.id).toHtmlEscaped(), format::date(quote.validUntil));
+    const QString product = draft.product.name.toHtmlEscaped();
+    const QString holder = domain::holderName(draft.holder).toHtmlEscaped();
+    const QString reference = format::shortReference(quote.id).toHtmlEscaped();
+    // Only a priced quote has a validity: one still analysed, or failed, has none yet.
+    QString text = quote.validUntil.isValid()
+                       ? tr("<b>%1</b> for %2 · quote %3, valid until %4. Saved on this computer.")
+                             .arg(product, holder, reference, format::date(quote.validUntil))
+                       : tr("<b>%1</b> for %2 · quote %3. Saved on this computer.")
+                             .arg(product, holder, reference);
+    const auto reason = [&quote](const QString &sentence) -> QString {
+        return u"<br/><span style=\"color:#a4281b\">" + sentence.arg(quote.error.toHtmlEscaped()) +
+               u"</span>";
+    };
     if (quote.status == domain::QuoteStatus::Rejected)
-        text += u"<br/><span style=\"color:#a4281b\">" +
-                tr("The insurer declined this risk: %1").arg(quote.error.toHtmlEscaped()) +
-                u"</span>";
+        text += reason(tr("The insurer declined this risk: %1"));
+    else if (quote.status == domain::QuoteStatus::Failed)
+        text += reason(tr("The insurer could not price this quote: %1"));
     m_summary->setText(text);
     const bool sellable = quote.status == domain::QuoteStatus::Finished && m_model->rowCount() > 0;
     m_sell->setVisible(sellable);
     m_sell->setEnabled(false);
     if (sellable)
         m_table->selectRow(0);
-    m_table->setFocus();
+}
+
+void ResultsStep::schedulePoll()
+{
+    m_poll.start(m_pollDelayMs);
+}
+
+void ResultsStep::stopPolling()
+{
+    m_poll.stop();
+    m_call.cancel();
+}
+
+void ResultsStep::poll()
+{
+    const auto &quote = quoteWizard()->draft().quote;
+    if (!quote || isAnswered(quote->status))
+        return;
+    const QString quoteId = quote->id;
+    // The client already waits and retries what is worth retrying (Retry-After included);
+    // what still fails is shown, and a passing failure is tried again on the next round.
+    m_call = quoteWizard()->workspace().api().quote(
+        quoteId, this, [this, quoteId](const api::ApiResult<domain::Quote> &result) {
+            auto *wiz = quoteWizard();
+            const auto &current = wiz->draft().quote;
+            if (!current || current->id != quoteId)
+                return; // another quote since
+            m_pollDelayMs = std::min(m_pollDelayMs * 2, longestPollMs);
+            if (!result.ok()) {
+                m_error->showError(result.error(), false);
+                if (result.error().isTransient())
+                    schedulePoll();
+                return;
+            }
+            m_error->clear();
+            if (result.value().status == current->status) {
+                schedulePoll(); // still analysed: nothing new to show or save
+                return;
+            }
+            const QString notSaved = wiz->takeQuote(result.value(), wiz->draft().requestJson);
+            showQuote();
+            if (!notSaved.isEmpty())
+                m_error->showMessage(
+                    tr("The quote could not be saved on this computer: %1").arg(notSaved));
+            if (!isAnswered(result.value().status))
+                schedulePoll();
+            else if (m_sell->isVisible())
+                m_table->setFocus();
+        });
+}
+
+void ResultsStep::quoteAgain()
+{
+    auto *wiz = quoteWizard();
+    const domain::NewQuote body = wiz->draft().toNewQuote();
+    const QJsonObject json = domain::toJson(body);
+    m_again->setEnabled(false);
+    m_error->clear();
+    emit wiz->workspace().status(tr("Asking the insurer for prices…"));
+    // A new quote of the same data: a fresh create, never a replay of the failed one.
+    m_call = wiz->workspace().api().createQuote(
+        body, this, [this, json](const api::ApiResult<domain::Quote> &result) {
+            auto *w = quoteWizard();
+            m_again->setEnabled(true);
+            emit w->workspace().status(QString());
+            if (!result.ok()) {
+                m_error->showError(result.error(), false);
+                return;
+            }
+            const QString notSaved = w->takeQuote(result.value(), json);
+            showQuote();
+            if (!notSaved.isEmpty())
+                m_error->showMessage(
+                    tr("The quote could not be saved on this computer: %1").arg(notSaved));
+            if (!isAnswered(result.value().status)) {
+                m_pollDelayMs = firstPollMs;
+                schedulePoll();
+            } else if (m_sell->isVisible()) {
+                m_table->setFocus();
+            }
+        });
 }
 
 void ResultsStep::sell()

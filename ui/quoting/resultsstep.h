@@ -2,7 +2,12 @@
 
 #include "quotewizard.h"
 
+#include "api/httpcall.h"
+
+#include <QTimer>
+
 class QLabel;
+class QProgressBar;
 class QPushButton;
 class QTableView;
 
@@ -12,6 +17,9 @@ class ErrorBanner;
 class InstallmentTableModel;
 
 // Step 6: every installment option of every item, side by side; export the proposal or sell.
+// A quote the insurer answers later (Started, Pending) shows that it is being analysed and is
+// read again until answered — after a second, then less often, at most every five seconds —
+// for as long as the step is shown. A Failed quote offers to quote the same input again.
 class ResultsStep : public QuoteStep
 {
     Q_OBJECT
@@ -19,12 +27,19 @@ public:
     explicit ResultsStep(QWidget *parent = nullptr);
 
     void initializePage() override;
+    void cleanupPage() override;
     InstallmentTableModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
 
 private:
+    void showQuote();
     void sell();
     void exportPdf();
+    // Reads the quote again once m_pollDelayMs has passed.
+    void schedulePoll();
+    void poll();
+    void stopPolling();
+    void quoteAgain();
 
     QLabel *m_summary;
     QTableView *m_table;
@@ -32,6 +47,12 @@ private:
     QPushButton *m_sell;
     QPushButton *m_pdf;
     ErrorBanner *m_error;
+    QLabel *m_waiting;
+    QProgressBar *m_progress;
+    QPushButton *m_again;
+    QTimer m_poll;
+    int m_pollDelayMs = 0;
+    api::CallHandle m_call;
 };
 
 } // namespace brokerdesk::ui
