@@ -365,6 +365,63 @@ private slots:
         QVERIFY2(q.error().isEmpty(), qPrintable(q.error()));
     }
 
+    void periodByDueDate_isListedDayByDay_withEachDaysFirstRowAndNet()
+    {
+        auto mirror = openMirror();
+        QVERIFY(syncAndWait(*mirror));
+        const cache::LedgerQueries q = mirror->queries();
+        // The day money moves: the cash date once paid, the forecast before.
+        const auto dueOf = [](const QJsonObject &r) {
+            const QJsonValue cash = r.value(u"date_cash_in_out"_s);
+            return QDateTime::fromString(
+                (cash.isString() ? cash : r.value(u"date_cash_in_out_forecast"_s)).toString(),
+                Qt::ISODateWithMs);
+        };
+        const QList<QJsonObject> all = serverRecords();
+        const QDate first = dueOf(all.at(all.size() / 2)).toLocalTime().date();
+        LedgerFilter month = LedgerFilter::forDates(first, first.addDays(30));
+        month.basis = LedgerFilter::Basis::Due;
+        QVERIFY(month.byDay());
+
+        // Expected by hand: oldest day first, the service's order within a moment.
+        QList<std::pair<QDateTime, int>> inPeriod; // due, position in the service's list
+        for (int i = 0; i < all.size(); ++i) {
+            const QJsonObject &r = all.at(i);
+            const QDateTime due = dueOf(r);
+            if (r.value(u"deleted_at"_s).isNull() && due >= month.from && due < month.to)
+                inPeriod.append({due, i});
+        }
+        QVERIFY(inPeriod.size() > 20);
+        std::stable_sort(inPeriod.begin(), inPeriod.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
+        QStringList ids;
+        QList<cache::DaySum> days;
+        for (int row = 0; row < inPeriod.size(); ++row) {
+            const QJsonObject &r = all.at(inPeriod.at(row).second);
+            ids << r.value(u"id"_s).toString();
+            const QDate day = inPeriod.at(row).first.toLocalTime().date();
+            if (days.isEmpty() || days.last().day != day)
+                days.append({day, row, 0, 0});
+            ++days.last().count;
+            days.last().net += r.value(u"amount"_s).toInteger();
+        }
+        QVERIFY(days.size() > 5);
+        QCOMPARE(q.ids(month), ids);
+        QCOMPARE(q.records(month, 3, 10).at(0).value(u"id"_s).toString(), ids.at(10));
+        const QList<cache::DaySum> got = q.days(month);
+        QCOMPARE(got.size(), days.size());
+        for (int i = 0; i < days.size(); ++i) {
+            QCOMPARE(got.at(i).day, days.at(i).day);
+            QCOMPARE(got.at(i).firstRow, days.at(i).firstRow);
+            QCOMPARE(got.at(i).count, days.at(i).count);
+            QCOMPARE(got.at(i).net, days.at(i).net);
+        }
+        // No period, or by creation date: the service's order, and no days.
+        QVERIFY(q.days(LedgerFilter()).isEmpty());
+        QVERIFY(q.days(LedgerFilter::forDates(first, first.addDays(30))).isEmpty());
+        QVERIFY(q.error().isEmpty());
+    }
+
     void localQueries_onAFileThatIsNoMirror_reportWhyInsteadOfAnEmptyLedger()
     {
         const QString name = u"not-a-mirror"_s;
