@@ -342,29 +342,38 @@ QList<CommissionMonth> LedgerQueries::commissions(QDate first, int months,
         return out;
     QSqlQuery q(db());
     q.setForwardOnly(true);
-    // Months of the forecast in UTC, as the monthly sums count theirs.
-    const bool ok = q.prepare(QStringLiteral(
-        "SELECT CAST(strftime('%Y%m', forecast / 1000, 'unixepoch') AS INTEGER) AS m, "
-        "SUM(amount), SUM(CASE WHEN is_paid = 1 THEN amount ELSE 0 END), "
-        "SUM(CASE WHEN is_paid = 0 THEN amount ELSE 0 END), "
-        "SUM(CASE WHEN is_paid = 0 AND forecast < ? THEN amount ELSE 0 END) "
-        "FROM records WHERE category IN (?, ?, ?) AND deleted = 0 AND forecast >= ? "
-        "AND forecast < ? GROUP BY m"));
+    // Months of the forecast in UTC, as the monthly sums count theirs: each month a range of the
+    // records_commission index (whose categories are written out, as its WHERE is), summed
+    // without converting a date per row.
+    QStringList ranges;
+    for (int i = 0; i < months; ++i)
+        ranges << QStringLiteral("(%1, ?, ?)").arg(i);
+    QStringList categories;
+    for (const QString &c : commissionCategories())
+        categories << u'\'' + c + u'\'';
+    const bool ok = q.prepare(
+        QStringLiteral(
+            "WITH months(i, lo, hi) AS (VALUES %1) SELECT i, SUM(amount), "
+            "SUM(CASE WHEN is_paid = 1 THEN amount ELSE 0 END), "
+            "SUM(CASE WHEN is_paid = 0 THEN amount ELSE 0 END), "
+            "SUM(CASE WHEN is_paid = 0 AND forecast < ? THEN amount ELSE 0 END) "
+            "FROM months JOIN records ON category IN (%2) AND deleted = 0 AND forecast >= lo "
+            "AND forecast < hi GROUP BY i")
+            .arg(ranges.join(u','), categories.join(QStringLiteral(", "))));
     if (ok) {
+        for (int i = 0; i < months; ++i) {
+            q.addBindValue(QDateTime(start.addMonths(i), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
+            q.addBindValue(
+                QDateTime(start.addMonths(i + 1), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
+        }
         q.addBindValue(now.toMSecsSinceEpoch());
-        for (const QString &c : commissionCategories())
-            q.addBindValue(c);
-        q.addBindValue(QDateTime(start, QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
-        q.addBindValue(
-            QDateTime(start.addMonths(months), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
     }
     if (!ok || !q.exec()) {
         noteError(q);
         return out;
     }
     while (q.next()) {
-        const int ym = q.value(0).toInt();
-        const int i = (ym / 100 - start.year()) * 12 + ym % 100 - start.month();
+        const int i = q.value(0).toInt();
         if (i < 0 || i >= out.size())
             continue;
         out[i].expected = q.value(1).toLongLong();
