@@ -4803,6 +4803,22 @@ Assists: %2</source>
         <source>C&amp;ommissions</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open &amp;policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this record&apos;s policy on the Policies page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::cashflow::MonthlyChart</name>

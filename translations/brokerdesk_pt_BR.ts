@@ -4808,6 +4808,22 @@ Assistências: %2</translation>
             <numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt; · a receber/pagar %4 · vencido %5</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Open &amp;policy</source>
+        <translation>Abrir &amp;apólice</translation>
+    </message>
+    <message>
+        <source>Show this record&apos;s policy on the Policies page</source>
+        <translation>Mostrar a apólice deste lançamento na página Apólices</translation>
+    </message>
+    <message>
+        <source>Cash date</source>
+        <translation>Data de caixa</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::cashflow::MonthlyChart</name>

@@ -76,6 +76,8 @@ QList<Migration> mirrorMigrations()
              QStringLiteral("INSERT OR REPLACE INTO sync_state (key, value) "
                             "SELECT 'recheck_all', 1 WHERE EXISTS (SELECT 1 FROM records)")} +
          ledgerIndexStatements()},
+        // Version 5: the commission view's two partial indexes (in ledgerIndexStatements).
+        {ledgerIndexStatements()},
     };
 }
 
@@ -353,8 +355,9 @@ void LedgerMirror::startPass()
         QSqlDatabase db = m_file.db();
         QString error;
         bool ok = beginBatch(&error) && execSql(db, QStringLiteral("DELETE FROM records"), &error);
-        for (const char *index : {"records_id", "records_category", "records_date", "records_month",
-                                  "records_open", "records_due", "records_policy"})
+        for (const char *index :
+             {"records_id", "records_category", "records_date", "records_month", "records_open",
+              "records_due", "records_policy", "records_commission", "records_reversal"})
             ok = ok &&
                  execSql(db, QStringLiteral("DROP INDEX IF EXISTS %1").arg(QLatin1String(index)),
                          &error);

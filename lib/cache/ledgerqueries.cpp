@@ -76,6 +76,13 @@ bool run(QSqlQuery &q, const QString &sql, const Where &w)
     return q.exec();
 }
 
+// The list's order: by the day money moves for a period (then the service's order within a
+// moment), else the service's newest first.
+QString orderOf(const LedgerFilter &f)
+{
+    return f.byDay() ? QStringLiteral(" ORDER BY due, seq") : QStringLiteral(" ORDER BY seq");
+}
+
 QString utc(qint64 ms)
 {
     return ms == 0 ? QString()
@@ -182,6 +189,34 @@ QList<MonthlySum> LedgerQueries::monthly(const LedgerFilter &filter) const
     return out;
 }
 
+QList<DaySum> LedgerQueries::days(const LedgerFilter &filter) const
+{
+    QList<DaySum> out;
+    if (!filter.byDay())
+        return out;
+    const Where w = whereOf(filter);
+    QSqlQuery q(db());
+    // The local day, as the filter's dates are: SQLite's localtime is the process's time zone.
+    if (!run(q,
+             QStringLiteral("SELECT date(due / 1000, 'unixepoch', 'localtime') AS day, count(*), "
+                            "COALESCE(SUM(CASE WHEN deleted = 0 THEN amount END), 0) "
+                            "FROM records") +
+                 w.sql + QStringLiteral(" GROUP BY day ORDER BY day"),
+             w)) {
+        noteError(q);
+        return out;
+    }
+    qint64 row = 0;
+    while (q.next()) {
+        const qint64 count = q.value(1).toLongLong();
+        out.append({QDate::fromString(q.value(0).toString(), Qt::ISODate), row, count,
+                    q.value(2).toLongLong()});
+        row += count;
+    }
+    noteError(q);
+    return out;
+}
+
 QList<QJsonObject> LedgerQueries::records(const LedgerFilter &filter, int limit, int offset) const
 {
     Where w = whereOf(filter);
@@ -189,8 +224,8 @@ QList<QJsonObject> LedgerQueries::records(const LedgerFilter &filter, int limit,
     QSqlQuery q(db());
     QList<QJsonObject> out;
     if (!run(q,
-             QStringLiteral("SELECT doc FROM records") + w.sql +
-                 QStringLiteral(" ORDER BY seq LIMIT ? OFFSET ?"),
+             QStringLiteral("SELECT doc FROM records") + w.sql + orderOf(filter) +
+                 QStringLiteral(" LIMIT ? OFFSET ?"),
              w)) {
         noteError(q);
         return out;
@@ -210,8 +245,7 @@ QStringList LedgerQueries::ids(const LedgerFilter &filter) const
     const Where w = whereOf(filter);
     QSqlQuery q(db());
     QStringList out;
-    if (run(q, QStringLiteral("SELECT id FROM records") + w.sql + QStringLiteral(" ORDER BY seq"),
-            w))
+    if (run(q, QStringLiteral("SELECT id FROM records") + w.sql + orderOf(filter), w))
         while (q.next())
             out << q.value(0).toString();
     noteError(q);
@@ -308,29 +342,38 @@ QList<CommissionMonth> LedgerQueries::commissions(QDate first, int months,
         return out;
     QSqlQuery q(db());
     q.setForwardOnly(true);
-    // Months of the forecast in UTC, as the monthly sums count theirs.
-    const bool ok = q.prepare(QStringLiteral(
-        "SELECT CAST(strftime('%Y%m', forecast / 1000, 'unixepoch') AS INTEGER) AS m, "
-        "SUM(amount), SUM(CASE WHEN is_paid = 1 THEN amount ELSE 0 END), "
-        "SUM(CASE WHEN is_paid = 0 THEN amount ELSE 0 END), "
-        "SUM(CASE WHEN is_paid = 0 AND forecast < ? THEN amount ELSE 0 END) "
-        "FROM records WHERE category IN (?, ?, ?) AND deleted = 0 AND forecast >= ? "
-        "AND forecast < ? GROUP BY m"));
+    // Months of the forecast in UTC, as the monthly sums count theirs: each month a range of the
+    // records_commission index (whose categories are written out, as its WHERE is), summed
+    // without converting a date per row.
+    QStringList ranges;
+    for (int i = 0; i < months; ++i)
+        ranges << QStringLiteral("(%1, ?, ?)").arg(i);
+    QStringList categories;
+    for (const QString &c : commissionCategories())
+        categories << u'\'' + c + u'\'';
+    const bool ok = q.prepare(
+        QStringLiteral(
+            "WITH months(i, lo, hi) AS (VALUES %1) SELECT i, SUM(amount), "
+            "SUM(CASE WHEN is_paid = 1 THEN amount ELSE 0 END), "
+            "SUM(CASE WHEN is_paid = 0 THEN amount ELSE 0 END), "
+            "SUM(CASE WHEN is_paid = 0 AND forecast < ? THEN amount ELSE 0 END) "
+            "FROM months JOIN records ON category IN (%2) AND deleted = 0 AND forecast >= lo "
+            "AND forecast < hi GROUP BY i")
+            .arg(ranges.join(u','), categories.join(QStringLiteral(", "))));
     if (ok) {
+        for (int i = 0; i < months; ++i) {
+            q.addBindValue(QDateTime(start.addMonths(i), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
+            q.addBindValue(
+                QDateTime(start.addMonths(i + 1), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
+        }
         q.addBindValue(now.toMSecsSinceEpoch());
-        for (const QString &c : commissionCategories())
-            q.addBindValue(c);
-        q.addBindValue(QDateTime(start, QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
-        q.addBindValue(
-            QDateTime(start.addMonths(months), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
     }
     if (!ok || !q.exec()) {
         noteError(q);
         return out;
     }
     while (q.next()) {
-        const int ym = q.value(0).toInt();
-        const int i = (ym / 100 - start.year()) * 12 + ym % 100 - start.month();
+        const int i = q.value(0).toInt();
         if (i < 0 || i >= out.size())
             continue;
         out[i].expected = q.value(1).toLongLong();

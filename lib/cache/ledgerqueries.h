@@ -33,6 +33,9 @@ struct LedgerFilter
 
     // [first day of `from`, day after `to`) in the local time zone.
     static LedgerFilter forDates(QDate from, QDate to);
+    // A period by the day money moves is listed day by day (oldest first), under day headings;
+    // anything else in the service's order, newest first.
+    bool byDay() const { return basis == Basis::Due && (from.isValid() || to.isValid()); }
 };
 
 struct LedgerTotals
@@ -53,6 +56,15 @@ struct MonthlySum
     qint64 count = 0;
     qint64 in = 0;
     qint64 out = 0;
+};
+
+// One local day of a period listed by day: where its records start in the list and its net.
+struct DaySum
+{
+    QDate day;
+    qint64 firstRow = 0; // of the day's records in records()' order
+    qint64 count = 0;
+    qint64 net = 0; // cents
 };
 
 struct CategoryTotal
@@ -98,7 +110,9 @@ public:
                         const QDateTime &now = QDateTime::currentDateTimeUtc()) const;
     QList<CategoryTotal> byCategory(const LedgerFilter &filter = {}) const;
     QList<MonthlySum> monthly(const LedgerFilter &filter = {}) const;
-    // Newest first, as the service lists them.
+    // Each local day of a byDay() filter's records, oldest first; empty for any other filter.
+    QList<DaySum> days(const LedgerFilter &filter) const;
+    // Newest first, as the service lists them; day by day for a byDay() filter.
     QList<QJsonObject> records(const LedgerFilter &filter = {}, int limit = 100,
                                int offset = 0) const;
     QStringList ids(const LedgerFilter &filter = {}) const;

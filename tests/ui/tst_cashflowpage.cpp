@@ -15,6 +15,8 @@
 #include "domain/enums.h"
 #include "domain/money.h"
 #include "models/lazylistmodel.h"
+#include "policies/policiespage.h"
+#include "services/ledger.h"
 #include "shell/progresspanel.h"
 #include "store/database.h"
 
@@ -277,6 +279,16 @@ class TestCashFlowPage : public QObject
                 out << r;
         return out;
     }
+    // In the page's order: a period day by day, oldest first (the service's order within a
+    // moment); without dates, the service's order.
+    QList<Record> listed(const Filter &filter) const
+    {
+        QList<Record> out = select(filter);
+        if (filter.from.isValid())
+            std::stable_sort(out.begin(), out.end(),
+                             [](const Record &a, const Record &b) { return a.due < b.due; });
+        return out;
+    }
     static Totals totalsOf(const QList<Record> &list)
     {
         Totals t;
@@ -319,6 +331,9 @@ private slots:
     void mirror_showDeleted_listsThemStruckThrough_whileTheTotalsLeaveThemOut();
     void mirror_clickedRecord_showsEveryFieldInTheDetailsPane_withoutPolicyIds();
     void commissions_showExpectedPerMonth_andWhatCancellationsTookAway_exportedInPtBr();
+    void mirror_monthInPtBr_isListedDayByDay_underEachDaysDateWeekdayAndNet();
+    void mirror_withTheDetailsOpenAt1280x720_showsEveryAmountAndPaidCellWhole();
+    void mirror_openPolicyUnderARecordsDetails_showsThatPolicyOnThePoliciesPage();
 };
 
 void TestCashFlowPage::initTestCase()
@@ -580,12 +595,12 @@ void TestCashFlowPage::mirror_filteredByCategoryPaidAndDates_showsTheSandboxReco
     filterThroughTheBar(filter);
     if (QTest::currentTestFailed())
         return;
-    const QList<Record> expected = select(filter);
+    const QList<Record> expected = listed(filter);
     QVERIFY2(expected.size() > 100, qPrintable(QString::number(expected.size())));
     const Totals t = totalsOf(expected);
     QVERIFY(t.in > 0 && t.out < 0);
 
-    // Every row, in the service's order, is the sandbox's record.
+    // Every row, day by day, is the sandbox's record.
     models::LazyListModel *model = mirrorModel();
     for (int row = 0; row < expected.size(); ++row) {
         showRow(mirror()->view(), row);
@@ -859,6 +874,189 @@ void TestCashFlowPage::
     QCOMPARE(rows.size(), cashflow::CommissionsView::monthCount + 1);
     QCOMPARE(rows.at(1).at(1), csvAmount(expected[0][0], u','));
     tabs->setCurrentIndex(0);
+}
+
+void TestCashFlowPage::mirror_monthInPtBr_isListedDayByDay_underEachDaysDateWeekdayAndNet()
+{
+    syncMirror();
+    if (QTest::currentTestFailed())
+        return;
+    const LocaleGuard locale(brazilian);
+    const Filter month{{}, std::nullopt, QDate(2026, 3, 1), QDate(2026, 3, 31)};
+    filterThroughTheBar(month);
+    if (QTest::currentTestFailed())
+        return;
+    const QList<Record> expected = listed(month);
+    QVERIFY2(expected.size() > 100, qPrintable(QString::number(expected.size())));
+    struct Day
+    {
+        QDate day;
+        int firstRow = 0;
+        qint64 net = 0;
+    };
+    QList<Day> days;
+    for (int row = 0; row < expected.size(); ++row) {
+        const QDate day = expected.at(row).due.toLocalTime().date();
+        if (days.isEmpty() || days.last().day != day)
+            days.append({day, row, 0});
+        days.last().net += expected.at(row).amount;
+    }
+    QVERIFY2(days.size() >= 28, qPrintable(QString::number(days.size())));
+
+    // Each day's first row carries its heading, twice as tall; no other row does.
+    QTableView *view = mirror()->view();
+    QTRY_VERIFY_WITH_TIMEOUT(mirror()->dayHeading(0).has_value(), timeoutMs);
+    const int height = view->verticalHeader()->defaultSectionSize();
+    qsizetype next = 0;
+    for (int row = 0; row < expected.size(); ++row) {
+        const bool first = next < days.size() && days.at(next).firstRow == row;
+        const auto heading = mirror()->dayHeading(row);
+        QCOMPARE(heading.has_value(), first);
+        QCOMPARE(view->rowHeight(row), first ? 2 * height : height);
+        if (!first)
+            continue;
+        const Day &day = days.at(next++);
+        QCOMPARE(heading->title, day.day.toString(u"dd/MM/yyyy"_s) + u" — "_s +
+                                     brazilian.dayName(day.day.dayOfWeek()));
+        QVERIFY2(heading->title.contains(u"-feira"_s) || day.day.dayOfWeek() >= 6,
+                 qPrintable(heading->title));
+        QCOMPARE(heading->net, domain::Money::fromCents(day.net).format());
+        QVERIFY(heading->net.startsWith(u"R$"_s) || heading->net.startsWith(u"-R$"_s));
+        QCOMPARE(heading->outflow, day.net < 0);
+    }
+    QCOMPARE(next, days.size());
+
+    // Under each heading, that day's records; a person paging down sees them in order.
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Home, Qt::ControlModifier);
+    QCOMPARE(view->currentIndex().row(), 0);
+    QTest::keyClick(view, Qt::Key_PageDown);
+    const int paged = view->currentIndex().row();
+    QVERIFY(paged > 0);
+    for (const int row : {0, days.at(1).firstRow - 1, days.at(1).firstRow, paged,
+                          int(expected.size()) / 2, int(expected.size()) - 1}) {
+        showRow(view, row);
+        QCOMPARE(mirrorModel()->index(row, 0).data(Role::IdRole).toString(), expected.at(row).id);
+    }
+}
+
+void TestCashFlowPage::mirror_withTheDetailsOpenAt1280x720_showsEveryAmountAndPaidCellWhole()
+{
+    syncMirror();
+    if (QTest::currentTestFailed())
+        return;
+    const LocaleGuard locale(brazilian);
+    page->resize(1070, 680); // the page's part of a 1280×720 window, beside the side bar
+    // Large amounts both ways: claims and adjustments over a quarter.
+    const Filter filter{{}, std::nullopt, QDate(2026, 4, 1), QDate(2026, 6, 30)};
+    filterThroughTheBar(filter);
+    if (QTest::currentTestFailed())
+        return;
+    QTableView *view = mirror()->view();
+    showRow(view, 0);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                      view->visualRect(mirrorModel()->index(0, 2)).center());
+    QVERIFY(mirror()->details()->isVisible());
+    QVERIFY(!mirror()->details()->record().isEmpty());
+
+    const QFontMetrics fm = view->fontMetrics();
+    const auto whole = [&](QString *why) {
+        const int last = view->rowAt(view->viewport()->height() - 1);
+        for (int row = view->rowAt(0); row >= 0 && row <= last; ++row)
+            for (const int column :
+                 {cashflow::ledgerAmountColumn, cashflow::ledgerAmountColumn + 1, 5}) {
+                const QString text = mirrorModel()->index(row, column).data().toString();
+                const int left = view->columnViewportPosition(column);
+                const int width = view->columnWidth(column);
+                // The text and the delegate's margins inside the column, the column on screen.
+                if (fm.horizontalAdvance(text) + 4 > width || left < 0 ||
+                    left + width > view->viewport()->width()) {
+                    *why = u"row %1, column %2: \"%3\" is %4 px in %5 px at %6 of %7"_s.arg(row)
+                               .arg(column)
+                               .arg(text)
+                               .arg(fm.horizontalAdvance(text))
+                               .arg(width)
+                               .arg(left)
+                               .arg(view->viewport()->width());
+                    return false;
+                }
+            }
+        return true;
+    };
+    QString why;
+    QTRY_VERIFY2_WITH_TIMEOUT(whole(&why), qPrintable(why), timeoutMs);
+    // Further down, other amounts come on screen: they fit as well.
+    QTest::keyClick(view, Qt::Key_End, Qt::ControlModifier);
+    showRow(view, view->currentIndex().row());
+    QTRY_VERIFY2_WITH_TIMEOUT(whole(&why), qPrintable(why), timeoutMs);
+    page->resize(1280, 800);
+}
+
+void TestCashFlowPage::mirror_openPolicyUnderARecordsDetails_showsThatPolicyOnThePoliciesPage()
+{
+    // A small office of its own: issued policies, and a commission of one of them due today.
+    UiFixture office;
+    QVERIFY2(office.server.started(), qPrintable(office.server.startError()));
+    QSqlQuery q(office.server.sandbox().database().handle());
+    QVERIFY(q.prepare(u"SELECT id FROM policies WHERE broker_id = ? ORDER BY ord"_s));
+    q.addBindValue(office.server.broker(0).brokerId);
+    QVERIFY(q.exec() && q.next());
+    const QString policyId = q.value(0).toString();
+    QVERIFY(!policyId.isEmpty());
+    QString recordId;
+    {
+        sandbox::Transaction tx(office.server.sandbox().database());
+        const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+        const auto stored = office.server.sandbox().ledger().append(
+            office.server.broker(0).brokerId, {{u"category"_s, u"BrokerCommission"_s},
+                                               {u"amount"_s, 123456},
+                                               {u"description"_s, u"Comissão da apólice"_s},
+                                               {u"policy_id"_s, policyId},
+                                               {u"date_cash_in_out_forecast"_s, now}});
+        QVERIFY(stored && tx.commit());
+        recordId = stored->value(u"id"_s).toString();
+    }
+
+    ui::CashFlowPage cash(office.workspace);
+    ui::PoliciesPage policies(office.workspace);
+    cash.setMirrorPath(office.dir.filePath(u"office-mirror.db"_s));
+    cash.resize(1280, 720);
+    cash.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&cash));
+    cash.activate();
+    QTRY_VERIFY_WITH_TIMEOUT(cash.isMirrorShown(), timeoutMs);
+
+    // The page opens on this month: the commission due today is there.
+    LedgerMirrorView *view = cash.mirrorView();
+    models::LazyListModel *model = watched(view->model());
+    int row = -1;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            for (int r = 0; r < model->rowCount(); ++r)
+                if (model->index(r, 0).data(Role::IdRole).toString() == recordId)
+                    row = r;
+            return row >= 0;
+        }(),
+        timeoutMs);
+    QTableView *table = view->view();
+    table->scrollTo(model->index(row, 2));
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                      table->visualRect(model->index(row, 2)).center());
+    QCOMPARE(table->currentIndex().row(), row);
+    QPushButton *open = view->openPolicyButton();
+    QVERIFY(open->isVisible() && open->isEnabled());
+
+    QSignalSpy opened(&office.workspace, &ui::Workspace::policyOpened);
+    QTest::mouseClick(open, Qt::LeftButton);
+    QCOMPARE(opened.size(), 1);
+    QCOMPARE(opened.at(0).at(0).toString(), policyId);
+    QTRY_COMPARE_WITH_TIMEOUT(policies.selectedId(), policyId, timeoutMs);
+
+    // A record of no policy offers no link.
+    QTest::keyClick(table, Qt::Key_Home, Qt::ControlModifier);
+    const QJsonObject first = table->currentIndex().data(Role::RecordRole).toJsonObject();
+    QCOMPARE(open->isVisible(), first.value(u"policy_id"_s).isString() &&
+                                    !first.value(u"policy_id"_s).toString().isEmpty());
 }
 
 QTEST_MAIN(TestCashFlowPage)

@@ -64,6 +64,8 @@ CashFlowPage::CashFlowPage(Workspace &workspace, QWidget *parent)
             m_mirror->sync();
     });
     connect(m_mirror, &cashflow::LedgerMirrorView::syncFinished, this, [this] { chooseView(); });
+    connect(m_mirror, &cashflow::LedgerMirrorView::policyOpened, &workspace,
+            &Workspace::policyOpened);
     connect(m_model, &models::LazyListModel::totalChanged, this, &CashFlowPage::updateCount);
     connect(m_model, &models::LazyListModel::busyChanged, this, &Page::busyChanged);
     connect(m_mirror, &cashflow::LedgerMirrorView::busyChanged, this, &Page::busyChanged);

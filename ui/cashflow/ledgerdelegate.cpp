@@ -17,7 +17,7 @@ namespace {
 
 bool isMoney(int column)
 {
-    return column == 3 || column == 4;
+    return column == ledgerAmountColumn || column == ledgerAmountColumn + 1;
 } // amount, deductions
 
 } // namespace
@@ -31,10 +31,47 @@ bool LedgerDelegate::isDeleted(const QModelIndex &index)
                 .isEmpty();
 }
 
-void LedgerDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+void LedgerDelegate::paintDayHeading(QPainter *painter, const QStyleOptionViewItem &option,
+                                     const QRect &band, const DayHeading &day) const
+{
+    // Each cell paints its piece of the band; the texts are placed by the row, not the cell,
+    // so they read as one line across the columns.
+    const auto *view = qobject_cast<const QTableView *>(option.widget);
+    if (!view)
+        return;
+    painter->save();
+    painter->setClipRect(band);
+    painter->fillRect(band, option.palette.brush(QPalette::Button));
+    painter->setPen(option.palette.color(QPalette::Mid));
+    painter->drawLine(band.bottomLeft(), band.bottomRight());
+    QFont bold = option.font;
+    bold.setBold(true);
+    painter->setFont(bold);
+    const int margin = QFontMetrics(bold).horizontalAdvance(u' ');
+    const QRect row(view->columnViewportPosition(0) + margin, band.top(),
+                    view->viewport()->width() * 4, band.height());
+    painter->setPen(option.palette.color(QPalette::ButtonText));
+    painter->drawText(row, Qt::AlignLeft | Qt::AlignVCenter, day.title);
+    const int amount = ledgerAmountColumn;
+    const QRect net(view->columnViewportPosition(amount), band.top(),
+                    view->columnWidth(amount) - margin, band.height());
+    if (day.outflow)
+        painter->setPen(outflowColor());
+    painter->drawText(net, Qt::AlignRight | Qt::AlignVCenter, day.net);
+    painter->restore();
+}
+
+void LedgerDelegate::paint(QPainter *painter, const QStyleOptionViewItem &given,
                            const QModelIndex &index) const
 {
     using models::LazyListModel;
+    QStyleOptionViewItem option = given;
+    if (const auto day = m_days.constFind(index.row()); day != m_days.constEnd()) {
+        QRect band = option.rect;
+        band.setHeight(option.rect.height() / 2);
+        paintDayHeading(painter, option, band, *day);
+        option.rect.setTop(band.bottom() + 1);
+    }
     const bool selected = option.state & QStyle::State_Selected;
     const QPalette::ColorGroup group = !(option.state & QStyle::State_Enabled) ? QPalette::Disabled
                                        : (option.state & QStyle::State_Active) ? QPalette::Normal

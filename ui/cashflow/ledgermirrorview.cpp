@@ -9,15 +9,19 @@
 #include "api/apiclient.h"
 #include "cache/ledgerreader.h"
 #include "cache/mirrorpagesource.h"
+#include "common/columnfit.h"
+#include "domain/cashflow.h"
 #include "icons.h"
 #include "models/apipagesource.h"
 #include "models/lazylistmodel.h"
+#include "models/listcolumn.h"
 #include "shell/errorbanner.h"
 #include "shell/progresspanel.h"
 
 #include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMessageBox>
@@ -37,6 +41,7 @@ struct Summary
 {
     cache::LedgerTotals totals;
     QList<cache::MonthlySum> months;
+    QList<cache::DaySum> days;
     QString error;
 };
 
@@ -52,8 +57,9 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
       m_export(new QPushButton(ui::icon(QStringLiteral("export")), tr("E&xport CSV…"), this)),
       m_filters(new LedgerFilterBar(this)), m_view(new QTableView(this)),
       m_totalsLabel(new QLabel(this)), m_chart(new MonthlyChart(this)),
-      m_details(new RecordDetails(this)), m_tabs(new QTabWidget(this)),
-      m_commissions(new CommissionsView(m_reader, this))
+      m_details(new RecordDetails(this)),
+      m_openPolicy(new QPushButton(ui::icon(QStringLiteral("policies")), tr("Open &policy"), this)),
+      m_tabs(new QTabWidget(this)), m_commissions(new CommissionsView(m_reader, this))
 {
     setObjectName(QStringLiteral("ledgerMirrorView"));
     m_mirror.setSource(m_source);
@@ -71,9 +77,17 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
     tools->addWidget(m_sync);
     tools->addWidget(m_export);
 
+    m_openPolicy->setObjectName(QStringLiteral("openPolicy"));
+    m_openPolicy->setToolTip(tr("Show this record's policy on the Policies page"));
+    m_openPolicy->hide(); // until a record of a policy is selected
+    auto *details = new QWidget(this);
+    auto *detailsLayout = new QVBoxLayout(details);
+    detailsLayout->setContentsMargins(0, 0, 0, 0);
+    detailsLayout->addWidget(m_details, 1);
+    detailsLayout->addWidget(m_openPolicy, 0, Qt::AlignLeft);
     auto *beside = new QSplitter(Qt::Horizontal, this);
     beside->addWidget(m_view);
-    beside->addWidget(m_details);
+    beside->addWidget(details);
     beside->setStretchFactor(0, 3);
     beside->setStretchFactor(1, 1);
     auto *split = new QSplitter(Qt::Vertical, this);
@@ -99,6 +113,11 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
     layout->addWidget(m_tabs, 1);
 
     connect(m_sync, &QPushButton::clicked, this, &LedgerMirrorView::sync);
+    connect(m_openPolicy, &QPushButton::clicked, this, [this] {
+        const QString id = policyOf(m_details->record());
+        if (!id.isEmpty())
+            emit policyOpened(id);
+    });
     connect(m_export, &QPushButton::clicked, this, &LedgerMirrorView::askExport);
     connect(m_filters, &LedgerFilterBar::filterChanged, this, &LedgerMirrorView::reload);
     connect(
@@ -273,7 +292,7 @@ void LedgerMirrorView::reload()
         return;
     auto *old = m_model;
     auto *source = new cache::MirrorPageSource(m_reader, m_filters->filter());
-    m_model = new models::LazyListModel(source, models::cashFlowColumns(), {100, 4, 64}, this);
+    m_model = new models::LazyListModel(source, mirrorColumns(), {100, 4, 64}, this);
     source->setParent(m_model);
     connect(m_model, &models::LazyListModel::pageFailed, this,
             [this](qint64, const api::ApiError &error) {
@@ -281,11 +300,23 @@ void LedgerMirrorView::reload()
             });
     m_view->setModel(m_model);
     configureLedgerView(m_view);
-    m_details->setRecord({});
+    m_view->setShowGrid(false); // no lines across the day headings; the rows alternate colours
+    // The description takes what the other columns leave: with the details pane open beside
+    // the list, every amount stays on screen.
+    QHeaderView *columns = m_view->horizontalHeader();
+    columns->setStretchLastSection(false);
+    columns->setSectionResizeMode(2, QHeaderView::Stretch);
+    fitColumns(m_view);
+    // A new filter's days come with its summary; until then no row is a day's first.
+    m_days.clear();
+    m_tallRows.clear();
+    if (auto *delegate = qobject_cast<LedgerDelegate *>(m_view->itemDelegate()))
+        delegate->setDayHeadings({});
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &LedgerMirrorView::layOutDays);
+    showRecord({});
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
-                m_details->setRecord(
-                    current.data(models::LazyListModel::RecordRole).toJsonObject());
+                showRecord(current.data(models::LazyListModel::RecordRole).toJsonObject());
             });
     m_model->fetchMore({});
     if (old)
@@ -304,10 +335,11 @@ void LedgerMirrorView::refreshSummary()
 {
     const quint64 generation = ++m_summaryGeneration;
     const cache::LedgerFilter filter = countedFilter();
+    const cache::LedgerFilter listed = m_filters->filter(); // the days start at the list's rows
     m_reader->run<Summary>(
         this,
-        [filter](const cache::LedgerQueries &q) {
-            Summary s{q.totals(filter), q.monthly(filter), {}};
+        [filter, listed](const cache::LedgerQueries &q) {
+            Summary s{q.totals(filter), q.monthly(filter), q.days(listed), {}};
             s.error = q.error();
             return s;
         },
@@ -320,9 +352,80 @@ void LedgerMirrorView::refreshSummary()
             }
             m_totals = s.totals;
             m_totalsLabel->setText(totalsText());
+            setDays(s.days);
             m_chart->setMonths(s.months);
             emit summaryUpdated();
         });
+}
+
+QList<models::ListColumn> LedgerMirrorView::mirrorColumns()
+{
+    using namespace domain::cashflowkey;
+    // The day money moves first, as the list is grouped by it (the created date is in the
+    // details); the forecast is then no column of its own, which leaves the amounts room.
+    QList<models::ListColumn> columns = models::cashFlowColumns();
+    columns.removeLast();
+    models::ListColumn moves =
+        models::ListColumn::dateTime(tr("Cash date"), QLatin1String(dateCashInOutForecast));
+    moves.display = [format = moves](const QJsonObject &r) {
+        const QJsonValue cash = r.value(QLatin1String(dateCashInOut));
+        const QJsonValue forecast = r.value(QLatin1String(dateCashInOutForecast));
+        const QJsonValue due = r.value(QLatin1String(isPaid)).toBool() && cash.isString() ? cash
+                               : forecast.isString()                                      ? forecast
+                                                     : r.value(QLatin1String(date));
+        return format.displayText({{format.key, due}});
+    };
+    columns[0] = moves;
+    return columns;
+}
+
+QString LedgerMirrorView::policyOf(const QJsonObject &record)
+{
+    return record.value(QLatin1String(domain::cashflowkey::policyId)).toString();
+}
+
+void LedgerMirrorView::showRecord(const QJsonObject &record)
+{
+    m_details->setRecord(record);
+    m_openPolicy->setVisible(!policyOf(record).isEmpty());
+}
+
+void LedgerMirrorView::setDays(const QList<cache::DaySum> &days)
+{
+    QHash<int, LedgerDelegate::DayHeading> headings;
+    for (const cache::DaySum &d : days) {
+        const domain::Money net = domain::Money::fromCents(d.net);
+        headings.insert(int(d.firstRow),
+                        {tr("%1 — %2").arg(QLocale().toString(d.day, u"dd/MM/yyyy"),
+                                           QLocale().dayName(d.day.dayOfWeek())),
+                         net.format(), d.net < 0});
+    }
+    m_days = headings;
+    if (auto *delegate = qobject_cast<LedgerDelegate *>(m_view->itemDelegate()))
+        delegate->setDayHeadings(std::move(headings));
+    layOutDays();
+}
+
+void LedgerMirrorView::layOutDays()
+{
+    // A day's first row is twice as tall: its top half is the day's heading.
+    QHeaderView *rows = m_view->verticalHeader();
+    const int height = rows->defaultSectionSize();
+    for (const int row : std::as_const(m_tallRows))
+        if (row < rows->count())
+            rows->resizeSection(row, height);
+    m_tallRows.clear();
+    for (auto it = m_days.cbegin(); it != m_days.cend(); ++it)
+        if (it.key() < rows->count()) {
+            rows->resizeSection(it.key(), 2 * height);
+            m_tallRows << it.key();
+        }
+}
+
+std::optional<LedgerDelegate::DayHeading> LedgerMirrorView::dayHeading(int row) const
+{
+    const auto it = m_days.constFind(row);
+    return it == m_days.cend() ? std::nullopt : std::optional(*it);
 }
 
 QString LedgerMirrorView::totalsText() const

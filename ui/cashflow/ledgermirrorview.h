@@ -1,12 +1,15 @@
 #pragma once
 
 #include "cache/ledgermirror.h"
+#include "cache/ledgerqueries.h"
+#include "ledgerdelegate.h"
 
 #include <QWidget>
 
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QLabel;
 class QPushButton;
@@ -19,6 +22,7 @@ class ApiClient;
 namespace brokerdesk::models {
 class ApiPageSource;
 class LazyListModel;
+struct ListColumn;
 } // namespace brokerdesk::models
 
 namespace brokerdesk::ui {
@@ -71,10 +75,13 @@ public:
     LedgerFilterBar *filterBar() const { return m_filters; }
     MonthlyChart *chart() const { return m_chart; }
     RecordDetails *details() const { return m_details; }
+    QPushButton *openPolicyButton() const { return m_openPolicy; }
     CommissionsView *commissions() const { return m_commissions; }
     QTabWidget *tabs() const { return m_tabs; }
     ErrorBanner *errorBanner() const { return m_error; }
     const cache::LedgerTotals &totals() const { return m_totals; }
+    // The heading drawn above `row` when it is a day's first (a period is listed by day).
+    std::optional<LedgerDelegate::DayHeading> dayHeading(int row) const;
     QString totalsText() const;
     cache::LedgerMirror &mirror() { return m_mirror; }
     bool isBusy() const;
@@ -84,10 +91,17 @@ signals:
     void summaryUpdated();
     void exportFinished(bool ok, const QString &error);
     void busyChanged(bool busy);
+    // "Open policy" under a record's details: the page asks the Policies page to show it.
+    void policyOpened(const QString &policyId);
 
 private:
     void reload();
+    void showRecord(const QJsonObject &record); // in the details pane
+    static QString policyOf(const QJsonObject &record);
+    static QList<models::ListColumn> mirrorColumns();
     void refreshSummary();
+    void setDays(const QList<cache::DaySum> &days);
+    void layOutDays();                         // the days' first rows twice as tall, as rows arrive
     cache::LedgerFilter countedFilter() const; // the totals' and the export's
     void updateState();
     void askExport();
@@ -113,9 +127,12 @@ private:
     QLabel *m_totalsLabel;
     MonthlyChart *m_chart;
     RecordDetails *m_details;
+    QPushButton *m_openPolicy;
     QTabWidget *m_tabs;
     CommissionsView *m_commissions;
     cache::LedgerTotals m_totals;
+    QHash<int, LedgerDelegate::DayHeading> m_days; // by the day's first row
+    QList<int> m_tallRows;
     quint64 m_summaryGeneration = 0;
     std::shared_ptr<std::atomic<bool>> m_exportStop;
     bool m_exporting = false;

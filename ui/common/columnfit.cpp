@@ -55,10 +55,17 @@ void refit(QTableView *view)
 
 void fitColumns(QTableView *view)
 {
-    auto *timer = new QTimer(view);
-    timer->setSingleShot(true);
-    timer->setInterval(0); // one measure per burst of model signals
-    QObject::connect(timer, &QTimer::timeout, view, [view] { refit(view); });
+    // Called again after the view gets a new model: one timer per view, watching the new model.
+    const QString name = QStringLiteral("columnFit");
+    auto *timer = view->findChild<QTimer *>(name, Qt::FindDirectChildrenOnly);
+    const bool first = !timer;
+    if (first) {
+        timer = new QTimer(view);
+        timer->setObjectName(name);
+        timer->setSingleShot(true);
+        timer->setInterval(0); // one measure per burst of model signals
+        QObject::connect(timer, &QTimer::timeout, view, [view] { refit(view); });
+    }
     const auto later = [timer] { timer->start(); };
     if (QAbstractItemModel *model = view->model()) {
         QObject::connect(model, &QAbstractItemModel::rowsInserted, timer, later);
@@ -67,8 +74,10 @@ void fitColumns(QTableView *view)
         QObject::connect(model, &QAbstractItemModel::layoutChanged, timer, later);
     }
     // Scrolled or resized, other rows come on screen.
-    QObject::connect(view->verticalScrollBar(), &QScrollBar::valueChanged, timer, later);
-    QObject::connect(view->verticalScrollBar(), &QScrollBar::rangeChanged, timer, later);
+    if (first) {
+        QObject::connect(view->verticalScrollBar(), &QScrollBar::valueChanged, timer, later);
+        QObject::connect(view->verticalScrollBar(), &QScrollBar::rangeChanged, timer, later);
+    }
     timer->start();
 }
 
