@@ -70,6 +70,7 @@ private slots:
     void twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods();
     void keyboardChoiceOfACell_requestsCheckoutWithItsIds();
     void requote_savesANewQuoteAndListsWhatChanged();
+    void yearlyInstallments_doNotTakeTheMonthlyCells();
 };
 
 void TestCompareQuotes::twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods()
@@ -211,6 +212,41 @@ void TestCompareQuotes::requote_savesANewQuoteAndListsWhatChanged()
     QVERIFY(coverageLine);
     // Both are ticked, so the new prices sit beside the old ones.
     QCOMPARE(int(view.checkedIds().size()), 2);
+}
+
+void TestCompareQuotes::yearlyInstallments_doNotTakeTheMonthlyCells()
+{
+    UiFixture f;
+    const QString home = saveQuote(f, 4, 3); // three years: also offered once a year
+    QVERIFY(!home.isEmpty());
+    const auto saved = f.offline.quote(home);
+    QVERIFY(saved);
+    QVERIFY(std::any_of(saved->installments.cbegin(), saved->installments.cend(),
+                        [](const brokerdesk::cache::SavedInstallment &in) {
+                            return in.quantity > 1 &&
+                                   in.doc.value(QStringLiteral("recurrence")).isObject();
+                        }));
+    CompareView view(f.workspace);
+    view.reload();
+    QAbstractItemModelTester tester(view.matrix(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    view.setChecked({home});
+    const InstallmentMatrixModel *m = view.matrix();
+    int cells = 0;
+    for (int r = 0; r < m->rowCount(); ++r)
+        for (int c = 0; c < m->columnCount(); ++c) {
+            const QString id =
+                m->index(r, c).data(InstallmentMatrixModel::InstallmentIdRole).toString();
+            if (id.isEmpty())
+                continue;
+            ++cells;
+            for (const auto &in : saved->installments)
+                if (in.id == id)
+                    QVERIFY2(in.quantity == 1 ||
+                                 !in.doc.value(QStringLiteral("recurrence")).isObject(),
+                             qPrintable(id));
+        }
+    QVERIFY(cells > 0);
 }
 
 QTEST_MAIN(TestCompareQuotes)

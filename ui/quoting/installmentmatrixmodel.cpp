@@ -25,6 +25,10 @@ void InstallmentMatrixModel::setQuotes(const QList<cache::SavedQuote> &quotes)
         QMap<std::pair<int, QString>, Line> lines; // ordered by item, then method
         QHash<int, qint64> lowest;
         for (const auto &in : q.installments) {
+            // One installment a year (or a day) is another plan than the same count a month:
+            // the matrix compares the monthly ones; the quote's own table shows the others.
+            if (in.quantity > 1 && in.doc.value(QLatin1String("recurrence")).isObject())
+                continue;
             lowest[in.itemIndex] = lowest.contains(in.itemIndex)
                                        ? std::min(lowest[in.itemIndex], in.totalAmount)
                                        : in.totalAmount;
