@@ -182,6 +182,7 @@ private slots:
     void cancel_showsTheCanceledRowWithItsEndDateAndCancelDocument();
     void withoutAReceiver_theListIsPolledWhileAnyIsPending_thenPollingStops();
     void serviceRefusal_isShownInPlainWordsOnTheFieldAtFault();
+    void affinityForACustomer_opensTheWizardWithThemAsTheHolder();
 };
 
 void TestAffinitiesPage::initTestCase()
@@ -377,6 +378,33 @@ void TestAffinitiesPage::serviceRefusal_isShownInPlainWordsOnTheFieldAtFault()
     QVERIFY(clickWhenEnabled(w, QWizard::FinishButton));
     QTRY_VERIFY2_WITH_TIMEOUT(!w, qPrintable(wizardErrors(w)), timeoutMs);
     QTRY_COMPARE_WITH_TIMEOUT(h.page->model()->rowCount(), 1, timeoutMs);
+}
+
+void TestAffinitiesPage::affinityForACustomer_opensTheWizardWithThemAsTheHolder()
+{
+    Harness h(issuingAfter(60000), false);
+    cache::Customer customer;
+    customer.person.name = QStringLiteral("Renata Queiroz");
+    customer.person.cpf = QStringLiteral("52998224725");
+    customer.person.email = QStringLiteral("renata@example.com");
+    // Asked for from the Customers page before the partnership arrived: the wizard opens once
+    // it has.
+    emit h.f->workspace.affinityForCustomerRequested(customer);
+    QPointer<AffinityWizard> w;
+    QTRY_VERIFY_WITH_TIMEOUT((w = h.page->findChild<AffinityWizard *>()) && w->isVisible(),
+                             timeoutMs);
+    w->setProduct(affinityflow::productOfType(h.f->server, h.token(), electronic));
+    QVERIFY(clickWhenEnabled(w, QWizard::NextButton));
+    QTRY_COMPARE_WITH_TIMEOUT(w->currentId(), int(AffinityWizard::PlanStepId), timeoutMs);
+    QVERIFY(clickWhenEnabled(w, QWizard::NextButton));
+    QTRY_COMPARE_WITH_TIMEOUT(w->currentId(), int(AffinityWizard::LifetimeStepId), timeoutMs);
+    QVERIFY(clickWhenEnabled(w, QWizard::NextButton));
+    QTRY_COMPARE_WITH_TIMEOUT(w->currentId(), int(AffinityWizard::HolderStepId), timeoutMs);
+    QCOMPARE(w->findChild<QLineEdit *>(QStringLiteral("holder.first_name"))->text(),
+             QStringLiteral("Renata"));
+    QCOMPARE(w->findChild<QLineEdit *>(QStringLiteral("holder.email"))->text(),
+             QStringLiteral("renata@example.com"));
+    w->close();
 }
 
 QTEST_MAIN(TestAffinitiesPage)

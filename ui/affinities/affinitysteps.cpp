@@ -147,7 +147,10 @@ void AffinityProductStep::openRequest()
                 return;
             }
             AffinityDraft &draft = wiz->draft();
+            // A new product starts a new draft; a customer chosen as the holder stays.
+            auto customer = std::move(draft.customer);
             draft = {};
+            draft.customer = std::move(customer);
             for (const auto &p : wiz->partnership().products)
                 if (p.id == id)
                     draft.product = p;
