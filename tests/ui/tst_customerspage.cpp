@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
 
@@ -114,6 +115,36 @@ private slots:
                  QStringLiteral("29141777638"));
         QCOMPARE(doc[QStringLiteral("records")][0][QStringLiteral("id")].toString(),
                  QStringLiteral("policy-joao"));
+    }
+
+    void aCustomersPolicyAndSale_openOnTheirPages_fromTheDetails()
+    {
+        UiFixture f;
+        ui::CustomersPage page(f.workspace, f.dir.filePath(QStringLiteral("customers.sqlite")));
+        page.resize(1100, 700);
+        page.show();
+        page.activate();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isBusy(), 15000);
+        // A seeded holder: their policy and the sale that made it.
+        QVERIFY(page.customersModel()->rowCount() > 0);
+        QTest::mouseClick(page.table()->viewport(), Qt::LeftButton, {},
+                          page.table()->visualRect(page.customersModel()->index(0, 0)).center());
+        const QString html = page.detailsView()->text();
+        QVERIFY2(html.contains(QStringLiteral("href='policy:")) &&
+                     html.contains(QStringLiteral("href='sale:")),
+                 qPrintable(html));
+        QSignalSpy policies(&f.workspace, &ui::Workspace::policyOpened);
+        QSignalSpy sales(&f.workspace, &ui::Workspace::saleOpened);
+        // By keyboard: into the details, Tab to a link, Enter.
+        QTest::mouseClick(page.detailsView(), Qt::LeftButton);
+        QTest::keyClick(page.detailsView(), Qt::Key_Tab);
+        QTest::keyClick(page.detailsView(), Qt::Key_Return);
+        QCOMPARE(policies.size() + sales.size(), 1);
+        const QString opened = (policies.isEmpty() ? sales : policies).first().first().toString();
+        QVERIFY(!opened.isEmpty());
+        QVERIFY(html.contains(QStringLiteral(":") + opened + QStringLiteral("'")));
+        // The whole id is in the link, never on screen.
+        QVERIFY(!page.detailsView()->text().remove(QStringLiteral(":") + opened).contains(opened));
     }
 
     void newQuoteAndEstimate_startWithTheCustomerFilledIn()

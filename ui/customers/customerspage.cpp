@@ -48,6 +48,14 @@ QString row(const QString &label, const QString &value)
                                  .arg(escaped(label), escaped(value));
 }
 
+// A record that opens on its page: its date and short reference as a link ("policy:<id>").
+QString linkRow(const QString &label, const QString &text, const QString &href)
+{
+    return QStringLiteral("<tr><td style='color:#607d8b; padding-right:12px'>%1</td>"
+                          "<td><a href='%2'>%3</a></td></tr>")
+        .arg(escaped(label), escaped(href), escaped(text));
+}
+
 } // namespace
 
 CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath, QWidget *parent)
@@ -89,7 +97,9 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     m_details->setObjectName(QStringLiteral("customerDetails"));
     m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_details->setWordWrap(true);
-    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard |
+                                       Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_details->setFocusPolicy(Qt::StrongFocus);
     m_details->setMargin(8);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_details);
@@ -141,6 +151,15 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &CustomersPage::showCurrent);
     connect(m_export, &QPushButton::clicked, this, &CustomersPage::exportCurrent);
+    connect(m_details, &QLabel::linkActivated, this, [this](const QString &href) {
+        const qsizetype colon = href.indexOf(u':');
+        const QString kind = href.left(colon);
+        const QString id = href.mid(colon + 1);
+        if (kind == QLatin1String("policy"))
+            emit Page::workspace().policyOpened(id);
+        else if (kind == QLatin1String("sale"))
+            emit Page::workspace().saleOpened(id);
+    });
     const auto forCurrent = [this](void (Workspace::*request)(const cache::Customer &)) {
         return [this, request] {
             if (const auto c = currentCustomer())
@@ -275,7 +294,17 @@ void CustomersPage::showCurrent()
             kind = tr("Affinity");
             break;
         }
-        html += row(kind, format::dateTime(link.date));
+        // Policies and sales open on their pages; quotes and affinities are read there.
+        const bool opens = !link.id.isEmpty() && (link.source == cache::CustomerSource::Policy ||
+                                                  link.source == cache::CustomerSource::Sale);
+        const QString when = format::dateTime(link.date);
+        html +=
+            opens
+                ? linkRow(kind, when + QStringLiteral(" · ") + format::shortReference(link.id),
+                          (link.source == cache::CustomerSource::Policy ? QStringLiteral("policy:")
+                                                                        : QStringLiteral("sale:")) +
+                              link.id)
+                : row(kind, when);
     }
     html += QStringLiteral("</table>");
     m_details->setText(html);
