@@ -1964,6 +1964,10 @@
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The whole ledger, copied to this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::CatalogPage</name>

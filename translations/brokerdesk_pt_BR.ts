@@ -236,7 +236,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
+        <source>Not connected: enter the service's address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -1093,7 +1093,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
 </context>
@@ -1257,7 +1257,7 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
+        <source>The ledger mirror's indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
     <message>
@@ -1265,7 +1265,7 @@
         <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
     </message>
     <message>
-        <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
+        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
         <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
     </message>
     <message>
@@ -1301,7 +1301,7 @@
 <context>
     <name>brokerdesk::models::PolicyLedgerReader</name>
     <message>
-        <source>the policy&apos;s records lie too far back in the ledger</source>
+        <source>the policy's records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
@@ -1407,7 +1407,7 @@
         <translation>Arquivo de autoridade certificadora extra</translation>
     </message>
     <message>
-        <source>None: the system&apos;s only</source>
+        <source>None: the system's only</source>
         <translation>Nenhum: apenas as do sistema</translation>
     </message>
     <message>
@@ -1415,7 +1415,7 @@
         <translation>Proxy</translation>
     </message>
     <message>
-        <source>The system&apos;s proxy settings</source>
+        <source>The system's proxy settings</source>
         <translation>As configurações de proxy do sistema</translation>
     </message>
     <message>
@@ -1491,7 +1491,7 @@
         <translation>Autoridade certificadora e&amp;xtra (PEM):</translation>
     </message>
     <message>
-        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system's.</source>
         <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
     </message>
     <message>
@@ -1499,7 +1499,7 @@
         <translation>Avançado</translation>
     </message>
     <message>
-        <source>enter the proxy&apos;s address</source>
+        <source>enter the proxy's address</source>
         <translation>informe o endereço do proxy</translation>
     </message>
     <message>
@@ -1812,11 +1812,11 @@
         <translation>Escolha antes um cliente com estimativa.</translation>
     </message>
     <message>
-        <source>%1 is already recorded as &quot;%2&quot;: each estimate is evaluated once.</source>
-        <translation>%1 já está registrado como &quot;%2&quot;: cada estimativa é avaliada uma só vez.</translation>
+        <source>%1 is already recorded as "%2": each estimate is evaluated once.</source>
+        <translation>%1 já está registrado como "%2": cada estimativa é avaliada uma só vez.</translation>
     </message>
     <message>
-        <source>%1&apos;s outcome is being recorded.</source>
+        <source>%1's outcome is being recorded.</source>
         <translation>O resultado de %1 está sendo registrado.</translation>
     </message>
     <message>
@@ -1963,6 +1963,10 @@
     <message>
         <source>Loading…</source>
         <translation>Carregando…</translation>
+    </message>
+    <message>
+        <source>The whole ledger, copied to this computer</source>
+        <translation>Todos os lançamentos, copiados para este computador</translation>
     </message>
 </context>
 <context>
@@ -2654,7 +2658,7 @@ de %3 · %4</translation>
         <translation>Cl&amp;iente:</translation>
     </message>
     <message>
-        <source>Filled in from %1&apos;s record. Changes here go into this quote only.</source>
+        <source>Filled in from %1's record. Changes here go into this quote only.</source>
         <translation>Preenchido com o cadastro de %1. As alterações aqui valem só para esta cotação.</translation>
     </message>
     <message>
@@ -3282,7 +3286,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer&apos;s product:</source>
+        <source>Insurer's product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -3503,7 +3507,7 @@ Item %3 · %4</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person&apos;s profile and press Estimate.</source>
+        <source>Fill in the person's profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -3845,7 +3849,7 @@ Item %3 · %4</translation>
         <translation>Vendas</translation>
     </message>
     <message>
-        <source>The office&apos;s sales</source>
+        <source>The office's sales</source>
         <translation>Vendas da corretora</translation>
     </message>
     <message numerus="yes">
@@ -4333,7 +4337,7 @@ Item %3 · %4</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
+        <source>Open the attachment in the system's viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -4464,7 +4468,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -4786,7 +4790,7 @@ Assistências: %2</translation>
         <translation>Começar um novo espelho</translation>
     </message>
     <message>
-        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account&apos;s ledger?</source>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
         <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
     </message>
     <message>
@@ -4813,7 +4817,7 @@ Assistências: %2</translation>
         <translation>Abrir &amp;apólice</translation>
     </message>
     <message>
-        <source>Show this record&apos;s policy on the Policies page</source>
+        <source>Show this record's policy on the Policies page</source>
         <translation>Mostrar a apólice deste lançamento na página Apólices</translation>
     </message>
     <message>
@@ -4931,7 +4935,7 @@ Assistências: %2</translation>
         <translation>Pagador</translation>
     </message>
     <message>
-        <source>Payer&apos;s document</source>
+        <source>Payer's document</source>
         <translation>Documento do pagador</translation>
     </message>
     <message>
@@ -4939,11 +4943,11 @@ Assistências: %2</translation>
         <translation>Favorecido</translation>
     </message>
     <message>
-        <source>Drawer&apos;s document</source>
+        <source>Drawer's document</source>
         <translation>Documento do favorecido</translation>
     </message>
     <message>
-        <source>Drawer&apos;s bank account</source>
+        <source>Drawer's bank account</source>
         <translation>Conta do favorecido</translation>
     </message>
     <message>
@@ -5109,7 +5113,7 @@ Assistências: %2</translation>
         <translation>Ma&amp;nter apólice</translation>
     </message>
     <message>
-        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
+        <source>This policy's cover has already ended: the service will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
     </message>
     <message>

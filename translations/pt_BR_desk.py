@@ -23,3 +23,6 @@ ctx('brokerdesk::ui::RecommendationsPage', {
 ctx('brokerdesk::ui::CallList', {
  'No customer has the data an estimate needs yet: each row says what is missing.':
    'Nenhum cliente tem ainda os dados de que a estimativa precisa: cada linha diz o que falta.'})
+ctx('brokerdesk::ui::CashFlowPage', {
+ 'Cash flow': 'Fluxo de caixa',
+ 'The whole ledger, copied to this computer': 'Todos os lançamentos, copiados para este computador'})

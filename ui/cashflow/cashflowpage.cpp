@@ -1,5 +1,7 @@
 #include "cashflowpage.h"
 
+#include "common/pageheader.h"
+
 #include "ledgerdelegate.h"
 #include "ledgermirrorview.h"
 
@@ -9,8 +11,6 @@
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTableView>
@@ -23,22 +23,19 @@ CashFlowPage::CashFlowPage(Workspace &workspace, QWidget *parent)
     : Page(workspace, parent),
       m_source(new models::ApiPageSource(&workspace.api(), api::ListResource::CashFlow, this)),
       m_model(new models::LazyListModel(m_source, models::cashFlowColumns(), {100, 4, 64}, this)),
-      m_view(new QTableView(this)), m_error(new ErrorBanner(this)), m_count(new QLabel(this)),
-      m_stack(new QStackedWidget(this)), m_syncTimer(new QTimer(this)),
-      m_mirror(new cashflow::LedgerMirrorView(workspace.api(), this))
+      m_view(new QTableView(this)), m_error(new ErrorBanner(this)),
+      m_header(new PageHeader(tr("Cash flow"), this)), m_stack(new QStackedWidget(this)),
+      m_syncTimer(new QTimer(this)), m_mirror(new cashflow::LedgerMirrorView(workspace.api(), this))
 {
     setObjectName(QStringLiteral("cashFlowPage"));
     m_view->setObjectName(QStringLiteral("ledgerTable"));
-    m_count->setObjectName(QStringLiteral("recordCount"));
     m_view->setAccessibleName(tr("Cash-flow records on the server"));
     m_view->setModel(m_model);
     cashflow::configureLedgerView(m_view);
 
-    auto *tools = new QHBoxLayout;
-    tools->addWidget(m_count, 1);
     auto *refresh = new QPushButton(ui::icon(QStringLiteral("retry")), tr("&Refresh"), this);
     refresh->setObjectName(QStringLiteral("refreshLedger"));
-    tools->addWidget(refresh);
+    m_header->addTool(refresh);
 
     auto *serverPage = new QWidget(this);
     auto *serverLayout = new QVBoxLayout(serverPage);
@@ -49,7 +46,8 @@ CashFlowPage::CashFlowPage(Workspace &workspace, QWidget *parent)
     m_stack->addWidget(m_mirror);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(tools);
+    layout->setContentsMargins(16, 12, 16, 12);
+    layout->addWidget(m_header);
     layout->addWidget(m_stack, 1);
 
     connect(refresh, &QPushButton::clicked, this, [this] {
@@ -153,13 +151,14 @@ bool CashFlowPage::isMirrorShown() const
 
 void CashFlowPage::updateCount()
 {
+    // The mirror says itself how far its copy goes, just below.
     if (isMirrorShown())
-        m_count->clear();
+        m_header->setSummary(tr("The whole ledger, copied to this computer"));
     else if (m_model->hasTotal())
-        m_count->setText(
+        m_header->setSummary(
             tr("%n record(s) on the server, newest first.", nullptr, int(m_model->total())));
     else
-        m_count->setText(tr("Loading…"));
+        m_header->setSummary(tr("Loading…"));
 }
 
 } // namespace brokerdesk::ui

@@ -2,7 +2,6 @@
 
 #include "page.h"
 
-class QLabel;
 class QStackedWidget;
 class QTableView;
 class QTimer;
@@ -15,6 +14,7 @@ class LazyListModel;
 namespace brokerdesk::ui {
 
 class ErrorBanner;
+class PageHeader;
 
 namespace cashflow {
 class LedgerMirrorView;
@@ -56,7 +56,7 @@ private:
     models::LazyListModel *m_model;
     QTableView *m_view;
     ErrorBanner *m_error;
-    QLabel *m_count;
+    PageHeader *m_header;
     QStackedWidget *m_stack;
     QTimer *m_syncTimer;
     cashflow::LedgerMirrorView *m_mirror;
