@@ -4107,6 +4107,10 @@ Item %3 · %4</source>
         <source>Another channel (enter its id)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sign-in details</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::TravelForm</name>

@@ -4111,6 +4111,10 @@ Item %3 · %4</translation>
         <source>Another channel (enter its id)</source>
         <translation>Outro canal (informe o identificador)</translation>
     </message>
+    <message>
+        <source>Sign-in details</source>
+        <translation>Dados de acesso</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::TravelForm</name>

@@ -26,3 +26,5 @@ ctx('brokerdesk::ui::CallList', {
 ctx('brokerdesk::ui::CashFlowPage', {
  'Cash flow': 'Fluxo de caixa',
  'The whole ledger, copied to this computer': 'Todos os lançamentos, copiados para este computador'})
+ctx('brokerdesk::ui::SettingsPage', {
+ 'Sign-in details': 'Dados de acesso'})

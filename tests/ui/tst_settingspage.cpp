@@ -109,6 +109,29 @@ private slots:
         type(page.clientSecretField(), f.server.broker(0).clientSecret);
     }
 
+    void tab_goesThroughTheConnectionThenLanguageThenSignInDetails()
+    {
+        UiFixture f;
+        ui::SettingsPage page(f.workspace);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.serverChoice()->click();
+        QList<QWidget *> seen;
+        page.serverUrlField()->setFocus();
+        for (int i = 0; i < 12 && QApplication::focusWidget(); ++i) {
+            seen << QApplication::focusWidget();
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        }
+        const auto at = [&seen](QWidget *w) { return seen.indexOf(w); };
+        QVERIFY(at(page.serverUrlField()) == 0);
+        QVERIFY(at(page.clientIdField()) == 1);
+        QVERIFY(at(page.clientSecretField()) == 2);
+        // The sign-in details come after the fields a broker fills, in the order shown.
+        QVERIFY(at(page.tokenUrlField()) > at(page.clientSecretField()));
+        QVERIFY(at(page.audienceField()) == at(page.tokenUrlField()) + 1);
+        QVERIFY(at(page.scopesField()) == at(page.audienceField()) + 1);
+    }
+
     void loadChannels_listsTheChannelsByNameAndSavesTheChosenOnesId()
     {
         UiFixture f;
@@ -118,7 +141,7 @@ private slots:
         QTRY_VERIFY(!page.isBusy());
         typeConnection(page, f);
         // Choose "Another channel" with the keyboard: the id field appears, empty it.
-        QTest::mouseClick(page.scopesField(), Qt::LeftButton);
+        QTest::mouseClick(page.clientSecretField(), Qt::LeftButton);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QCOMPARE(QApplication::focusWidget(), page.channelPicker());
         QTest::keyClick(page.channelPicker(), Qt::Key_End);

@@ -87,6 +87,7 @@ AdvancedSection::AdvancedSection(QWidget *parent)
     auto *heading = new QLabel(tr("Advanced"), this);
     heading->setStyleSheet(QStringLiteral("font-weight: 600;"));
     auto *column = new QVBoxLayout(this);
+    m_column = column;
     column->setContentsMargins(0, 0, 0, 0);
     column->addWidget(heading);
     column->addWidget(hooks);
@@ -95,6 +96,11 @@ AdvancedSection::AdvancedSection(QWidget *parent)
     connect(m_webhook, &QCheckBox::toggled, this, &AdvancedSection::updateEnabled);
     connect(m_proxy, &QComboBox::currentIndexChanged, this, &AdvancedSection::updateEnabled);
     updateEnabled();
+}
+
+void AdvancedSection::addGroup(QWidget *group)
+{
+    m_column->insertWidget(1, group); // after the heading
 }
 
 void AdvancedSection::fill(const DeskSettings &s)

@@ -12,6 +12,7 @@ class QLabel;
 class QLineEdit;
 class QRadioButton;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace brokerdesk::ui {
 
@@ -34,6 +35,8 @@ public:
     void registerFields(ErrorBanner &banner);
     // Shows the receiver's state, kept current.
     void watch(AffinityUpdates *updates);
+    // Another group under the Advanced heading, first (the page's own sign-in details).
+    void addGroup(QWidget *group);
 
     QCheckBox *webhookField() const { return m_webhook; }
     QLineEdit *webhookAddressField() const { return m_webhookAddress; }
@@ -67,6 +70,7 @@ private:
     QLineEdit *m_proxyUser;
     QLineEdit *m_proxyPassword;
     QLineEdit *m_extraCa;
+    QVBoxLayout *m_column = nullptr;
 };
 
 } // namespace brokerdesk::ui

@@ -1,5 +1,7 @@
 #include "settingspage.h"
 
+#include "common/taborder.h"
+
 #include "common/lineedit.h"
 
 #include "advancedsection.h"
@@ -80,11 +82,8 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     form->addRow(m_sandbox);
     form->addRow(m_server);
     form->addRow(tr("Server &URL:"), m_serverUrl);
-    form->addRow(tr("&Token URL:"), m_tokenUrl);
     form->addRow(tr("Client &id:"), m_clientId);
     form->addRow(tr("Client s&ecret:"), m_clientSecret);
-    form->addRow(tr("&Audience:"), m_audience);
-    form->addRow(tr("Sco&pes:"), m_scopes);
     auto *channelRow = new QHBoxLayout;
     channelRow->addWidget(m_channelPicker, 1);
     channelRow->addWidget(m_loadChannels);
@@ -93,8 +92,14 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     channelLabel->setBuddy(m_channelPicker);
     form->addRow(channelLabel, channelRow);
     form->addRow(tr("Channel i&d:"), m_channel);
-    form->addRow(m_allowHttp);
     form->addRow(m_keychain);
+    // What the operator's onboarding sets once and a broker never changes: under Advanced.
+    auto *signIn = new QGroupBox(tr("Sign-in details"), this);
+    auto *signInForm = new QFormLayout(signIn);
+    signInForm->addRow(tr("&Token URL:"), m_tokenUrl);
+    signInForm->addRow(tr("&Audience:"), m_audience);
+    signInForm->addRow(tr("Sco&pes:"), m_scopes);
+    signInForm->addRow(m_allowHttp);
 
     auto *general = new QGroupBox(tr("Language"), this);
     auto *generalForm = new QFormLayout(general);
@@ -109,6 +114,9 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     buttons->addWidget(m_revert);
     buttons->addWidget(m_save);
     setTabOrder(m_revert, m_save); // as drawn: Revert, then Save
+    // As drawn: the sign-in details sit under Advanced, after the language.
+    setTabChain({m_serverUrl, m_clientId, m_clientSecret, m_channelPicker, m_loadChannels,
+                 m_channel, m_language, m_tokenUrl, m_audience, m_scopes, m_allowHttp});
 
     auto *content = new QWidget(this);
     auto *column = new QVBoxLayout(content);
@@ -128,6 +136,7 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     layout->setContentsMargins(16, 12, 16, 12);
     layout->addWidget(scroll);
 
+    m_advanced->addGroup(signIn);
     m_error->setFieldWidget(QStringLiteral("server_url"), m_serverUrl);
     m_error->setFieldWidget(QStringLiteral("token_url"), m_tokenUrl);
     m_error->setFieldWidget(QStringLiteral("client_id"), m_clientId);
