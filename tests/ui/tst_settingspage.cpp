@@ -169,8 +169,9 @@ private slots:
         page.activate();
         QTRY_VERIFY(!page.isBusy());
         typeConnection(page, f);
-        QTest::mouseClick(page.scopesField(), Qt::LeftButton);
+        QTest::mouseClick(page.clientSecretField(), Qt::LeftButton);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), page.channelPicker());
         QTest::keyClick(page.channelPicker(), Qt::Key_End);
         QTest::mouseClick(page.channelField(), Qt::LeftButton);
         QCOMPARE(QApplication::focusWidget(), page.channelField());
