@@ -164,6 +164,10 @@ void MainWindow::connectNavigation()
             [this] { showPage(QStringLiteral("sales")); });
     connect(&m_workspace, &Workspace::policyOpened, this,
             [this] { showPage(QStringLiteral("policies")); });
+    connect(&m_workspace, &Workspace::savedQuoteOpened, this,
+            [this] { showPage(QStringLiteral("offline")); });
+    connect(&m_workspace, &Workspace::affinityOpened, this,
+            [this] { showPage(QStringLiteral("affinities")); });
     connect(&m_workspace, &Workspace::quoteForCustomerRequested, this,
             [this] { showPage(QStringLiteral("quote")); });
     connect(&m_workspace, &Workspace::affinityForCustomerRequested, this,

@@ -60,6 +60,8 @@ signals:
                            const QString &paymentMethod); // empty ids: the user chooses
     void saleOpened(const QString &saleId);
     void policyOpened(const QString &policyId);
+    void savedQuoteOpened(const QString &quoteId); // a quote kept on this desk
+    void affinityOpened(const QString &affinityId);
     // Work for one customer, prefilled: a quote or an affinity with them as the holder, an
     // estimate with what their record tells.
     void quoteForCustomerRequested(const brokerdesk::cache::Customer &customer);

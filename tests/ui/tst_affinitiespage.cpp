@@ -183,6 +183,7 @@ private slots:
     void withoutAReceiver_theListIsPolledWhileAnyIsPending_thenPollingStops();
     void serviceRefusal_isShownInPlainWordsOnTheFieldAtFault();
     void affinityForACustomer_opensTheWizardWithThemAsTheHolder();
+    void anAffinityOpenedFromElsewhere_isSelected();
 };
 
 void TestAffinitiesPage::initTestCase()
@@ -405,6 +406,25 @@ void TestAffinitiesPage::affinityForACustomer_opensTheWizardWithThemAsTheHolder(
     QCOMPARE(w->findChild<QLineEdit *>(QStringLiteral("holder.email"))->text(),
              QStringLiteral("renata@example.com"));
     w->close();
+}
+
+void TestAffinitiesPage::anAffinityOpenedFromElsewhere_isSelected()
+{
+    auto settings = issuingAfter(60000);
+    settings.seedAffinities = 3;
+    Harness h(settings, false);
+    QTRY_VERIFY_WITH_TIMEOUT(h.page->model()->rowCount() > 1, timeoutMs);
+    const QString second = h.record(1).value(QStringLiteral("id")).toString();
+    QVERIFY(!second.isEmpty());
+    emit h.f->workspace.affinityOpened(second); // a customer's record, for one
+    QTRY_COMPARE_WITH_TIMEOUT(h.page->view()
+                                  ->currentIndex()
+                                  .siblingAtColumn(0)
+                                  .data(Role::RecordRole)
+                                  .toJsonObject()
+                                  .value(QStringLiteral("id"))
+                                  .toString(),
+                              second, timeoutMs);
 }
 
 QTEST_MAIN(TestAffinitiesPage)

@@ -147,6 +147,45 @@ private slots:
         QVERIFY(!page.detailsView()->text().remove(QStringLiteral(":") + opened).contains(opened));
     }
 
+    void aCustomersQuoteAndAffinity_areLinksToTheirPagesToo()
+    {
+        UiFixture f;
+        ui::CustomersPage page(f.workspace, f.dir.filePath(QStringLiteral("customers.sqlite")));
+        page.resize(1100, 700);
+        page.show();
+        page.activate();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isBusy(), 15000);
+        QVERIFY(page.directory().addRecord(cache::CustomerSource::Policy, policyOfJoao()) > 0);
+        QJsonObject quote = policyOfJoao();
+        quote.insert(QStringLiteral("id"), QStringLiteral("quote-joao"));
+        QVERIFY(page.directory().addRecord(cache::CustomerSource::Quote, quote) > 0);
+        const QJsonObject affinity{
+            {QStringLiteral("id"), QStringLiteral("affinity-joao")},
+            {QStringLiteral("affinity_holder"),
+             policyOfJoao().value(QStringLiteral("policy_holder"))},
+            {QStringLiteral("date"), QStringLiteral("2026-03-01T10:00:00Z")}};
+        QVERIFY(page.directory().addRecord(cache::CustomerSource::Affinity, affinity) > 0);
+        QVERIFY(typist::click(page.searchField()));
+        QVERIFY(typist::type(QStringLiteral("joao conc")));
+        QCOMPARE(page.customersModel()->rowCount(), 1);
+
+        QSignalSpy policies(&f.workspace, &ui::Workspace::policyOpened);
+        QSignalSpy quotes(&f.workspace, &ui::Workspace::savedQuoteOpened);
+        QSignalSpy affinities(&f.workspace, &ui::Workspace::affinityOpened);
+        // Each link in turn, by keyboard.
+        QTest::mouseClick(page.detailsView(), Qt::LeftButton);
+        for (int link = 0; link < 3; ++link) {
+            QTest::keyClick(page.detailsView(), Qt::Key_Tab);
+            QTest::keyClick(page.detailsView(), Qt::Key_Return);
+        }
+        QCOMPARE(policies.size(), 1);
+        QCOMPARE(policies.first().first().toString(), QStringLiteral("policy-joao"));
+        QCOMPARE(quotes.size(), 1);
+        QCOMPARE(quotes.first().first().toString(), QStringLiteral("quote-joao"));
+        QCOMPARE(affinities.size(), 1);
+        QCOMPARE(affinities.first().first().toString(), QStringLiteral("affinity-joao"));
+    }
+
     void newQuoteAndEstimate_startWithTheCustomerFilledIn()
     {
         UiFixture f;

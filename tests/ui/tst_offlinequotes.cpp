@@ -96,6 +96,19 @@ private slots:
                  qPrintable(details));
     }
 
+    void aSavedQuoteOpenedFromElsewhere_isTheOneShown()
+    {
+        api::ApiClient client;
+        ui::Workspace ws(client, m_offline);
+        ui::OfflineQuotesPage page(ws);
+        page.show();
+        page.activate();
+        for (const QString &id : {m_quoteIds.at(1), m_quoteIds.at(0)}) {
+            emit ws.savedQuoteOpened(id); // a customer's record, for one
+            QCOMPARE(page.currentQuoteId(), id);
+        }
+    }
+
     void search_findsByHolderName()
     {
         api::ApiClient client;

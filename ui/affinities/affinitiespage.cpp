@@ -129,6 +129,11 @@ AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
     layout->addWidget(split, 1);
 
     connect(m_new, &QPushButton::clicked, this, [this] { newAffinity(); });
+    // Opened from elsewhere (a customer's records): selected when the first page shows it.
+    connect(&workspace, &Workspace::affinityOpened, this, [this](const QString &id) {
+        m_selectId = id;
+        m_model->refresh();
+    });
     connect(&workspace, &Workspace::affinityForCustomerRequested, this,
             [this](const cache::Customer &customer) {
                 m_customerForNext = customer;

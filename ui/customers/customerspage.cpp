@@ -48,6 +48,24 @@ QString row(const QString &label, const QString &value)
                                  .arg(escaped(label), escaped(value));
 }
 
+// The link scheme of a record's kind ("policy:<id>"); none for a lead.
+QString schemeOf(cache::CustomerSource source)
+{
+    switch (source) {
+    case cache::CustomerSource::Policy:
+        return QStringLiteral("policy");
+    case cache::CustomerSource::Sale:
+        return QStringLiteral("sale");
+    case cache::CustomerSource::Quote:
+        return QStringLiteral("quote");
+    case cache::CustomerSource::Affinity:
+        return QStringLiteral("affinity");
+    case cache::CustomerSource::Lead:
+        break;
+    }
+    return {};
+}
+
 // A record that opens on its page: its date and short reference as a link ("policy:<id>").
 QString linkRow(const QString &label, const QString &text, const QString &href)
 {
@@ -155,10 +173,15 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
         const qsizetype colon = href.indexOf(u':');
         const QString kind = href.left(colon);
         const QString id = href.mid(colon + 1);
-        if (kind == QLatin1String("policy"))
-            emit Page::workspace().policyOpened(id);
-        else if (kind == QLatin1String("sale"))
-            emit Page::workspace().saleOpened(id);
+        Workspace &w = Page::workspace();
+        if (kind == schemeOf(cache::CustomerSource::Policy))
+            emit w.policyOpened(id);
+        else if (kind == schemeOf(cache::CustomerSource::Sale))
+            emit w.saleOpened(id);
+        else if (kind == schemeOf(cache::CustomerSource::Quote))
+            emit w.savedQuoteOpened(id);
+        else if (kind == schemeOf(cache::CustomerSource::Affinity))
+            emit w.affinityOpened(id);
     });
     const auto forCurrent = [this](void (Workspace::*request)(const cache::Customer &)) {
         return [this, request] {
@@ -294,17 +317,13 @@ void CustomersPage::showCurrent()
             kind = tr("Affinity");
             break;
         }
-        // Policies and sales open on their pages; quotes and affinities are read there.
-        const bool opens = !link.id.isEmpty() && (link.source == cache::CustomerSource::Policy ||
-                                                  link.source == cache::CustomerSource::Sale);
+        // Each record opens on its page; a lead is this customer, already shown.
+        const QString scheme = schemeOf(link.source);
         const QString when = format::dateTime(link.date);
-        html +=
-            opens
-                ? linkRow(kind, when + QStringLiteral(" · ") + format::shortReference(link.id),
-                          (link.source == cache::CustomerSource::Policy ? QStringLiteral("policy:")
-                                                                        : QStringLiteral("sale:")) +
-                              link.id)
-                : row(kind, when);
+        html += scheme.isEmpty() || link.id.isEmpty()
+                    ? row(kind, when)
+                    : linkRow(kind, when + QStringLiteral(" · ") + format::shortReference(link.id),
+                              scheme + u':' + link.id);
     }
     html += QStringLiteral("</table>");
     m_details->setText(html);

@@ -40,6 +40,7 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
       m_exportCsv(new QPushButton(ui::icon(QStringLiteral("export")), tr("Export &CSV…"), this)),
       m_remove(new QPushButton(tr("&Delete"), this))
 {
+    connect(&workspace, &Workspace::savedQuoteOpened, this, &OfflineQuotesPage::showQuote);
     auto *heading = new QLabel(tr("Saved quotes"), this);
     heading->setStyleSheet(QStringLiteral("font-size: 18px; font-weight: 600;"));
     m_search->setPlaceholderText(tr("Search by product, holder, CPF/CNPJ, plate… (Ctrl+F)"));
