@@ -2675,14 +2675,6 @@ from %3 · %4</source>
         <source>Who takes out the insurance. CPF and CNPJ are checked as you type.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Opening the quote request for this customer…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recording the new customer…</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::HomeForm</name>
@@ -2947,6 +2939,14 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>The quote could not be saved on this computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recording the new customer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new customer could not be recorded on the service.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2676,14 +2676,6 @@ de %3 · %4</translation>
         <source>Who takes out the insurance. CPF and CNPJ are checked as you type.</source>
         <translation>Quem contrata o seguro. CPF e CNPJ são conferidos enquanto você digita.</translation>
     </message>
-    <message>
-        <source>Opening the quote request for this customer…</source>
-        <translation>Abrindo a solicitação de cotação para este cliente…</translation>
-    </message>
-    <message>
-        <source>Recording the new customer…</source>
-        <translation>Registrando o novo cliente…</translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::HomeForm</name>
@@ -2952,6 +2944,14 @@ Item %3 · %4</translation>
     <message>
         <source>The quote could not be saved on this computer: %1</source>
         <translation>Não foi possível salvar a cotação neste computador: %1</translation>
+    </message>
+    <message>
+        <source>Recording the new customer…</source>
+        <translation>Registrando o novo cliente…</translation>
+    </message>
+    <message>
+        <source>The new customer could not be recorded on the service.</source>
+        <translation>O novo cliente não pôde ser registrado no serviço.</translation>
     </message>
 </context>
 <context>

@@ -28,3 +28,7 @@ ctx('brokerdesk::ui::CashFlowPage', {
  'The whole ledger, copied to this computer': 'Todos os lançamentos, copiados para este computador'})
 ctx('brokerdesk::ui::SettingsPage', {
  'Sign-in details': 'Dados de acesso'})
+ctx('brokerdesk::ui::LifetimeStep', {
+ 'Recording the new customer…': 'Registrando o novo cliente…',
+ 'The new customer could not be recorded on the service.':
+   'O novo cliente não pôde ser registrado no serviço.'})

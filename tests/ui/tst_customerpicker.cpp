@@ -3,6 +3,8 @@
 // the in-process sandbox.
 #include "wizarddriver.h"
 
+#include "faultproxy.h"
+
 #include "cache/customerdirectory.h"
 #include "forms/customerpicker.h"
 #include "forms/holderform.h"
@@ -63,6 +65,8 @@ private slots:
     void pickingByKeyboard_fillsTheHolder_andTheRequestCarriesTheirLead();
     void editingAPickedHolder_leavesTheCustomerAsItWas();
     void typingANewPerson_makesThemALead_once_andTheRequestCarriesIt();
+    void typingOnAfterNext_reachesTheItem_andTheQuoteCarriesTheNewLead();
+    void aLeadTheServiceFailsToMake_isToldAtQuoting_andRetryRepeatsTheSameCreate();
 
 private:
     // The wizard on an auto product, at the holder step.
@@ -165,11 +169,11 @@ void TestCustomerPicker::pickingByKeyboard_fillsTheHolder_andTheRequestCarriesTh
     QCOMPARE(text("holder.address.city_name"), QStringLiteral("Sao Paulo"));
     QVERIFY(form->pickedCustomer().has_value());
 
-    // Next: the quote request is opened again for her lead, and the wizard goes on.
+    // Next goes on at once; the quote request is opened again for her lead meanwhile.
     QVERIFY(typist::enter());
-    QVERIFY(waitForStep(w, QuoteWizard::ItemStepId));
+    QCOMPARE(w->currentId(), int(QuoteWizard::ItemStepId));
     auto *step = qobject_cast<HolderStep *>(w->page(QuoteWizard::HolderStepId));
-    QCOMPARE(step->leadId(), lead.id);
+    QTRY_COMPARE(step->leadId(), lead.id);
     QVERIFY(w->draft().request.id != firstRequest);
     QCOMPARE(leadOfRequest(f, w->draft().request.id), lead.id);
     QCOMPARE(directory.count(), qint64(2)); // a known customer: no new one
@@ -208,7 +212,7 @@ void TestCustomerPicker::editingAPickedHolder_leavesTheCustomerAsItWas()
     QCOMPARE(w->draft().holder.value(QStringLiteral("contact"))[QStringLiteral("phone")].toString(),
              QStringLiteral("+5511977776666"));
     QCOMPARE(directory.customer(id)->person.phone, QStringLiteral("+5511988887777"));
-    QCOMPARE(qobject_cast<HolderStep *>(w->page(QuoteWizard::HolderStepId))->leadId(), lead.id);
+    QTRY_COMPARE(qobject_cast<HolderStep *>(w->page(QuoteWizard::HolderStepId))->leadId(), lead.id);
     QCOMPARE(leadOfRequest(f, w->draft().request.id), lead.id);
 
     // Another CPF is another person: the pick no longer holds.
@@ -242,8 +246,8 @@ void TestCustomerPicker::typingANewPerson_makesThemALead_once_andTheRequestCarri
     QVERIFY(waitForStep(w, QuoteWizard::ItemStepId));
 
     auto *step = qobject_cast<HolderStep *>(w->page(QuoteWizard::HolderStepId));
+    QTRY_VERIFY(!step->leadId().isEmpty());
     const QString lead = step->leadId();
-    QVERIFY(!lead.isEmpty());
     QVERIFY(w->draft().request.id != firstRequest);
     QCOMPARE(leadOfRequest(f, w->draft().request.id), lead);
     const QJsonArray leads = leadsOfService();
@@ -269,8 +273,93 @@ void TestCustomerPicker::typingANewPerson_makesThemALead_once_andTheRequestCarri
     QVERIFY(waitForStep(w, QuoteWizard::HolderStepId));
     QVERIFY(clickNext(w));
     QVERIFY(waitForStep(w, QuoteWizard::ItemStepId));
+    QVERIFY(!step->isLinking());
     QCOMPARE(step->leadId(), lead);
     QCOMPARE(leadsOfService().size(), before + 1);
+}
+
+void TestCustomerPicker::typingOnAfterNext_reachesTheItem_andTheQuoteCarriesTheNewLead()
+{
+    UiFixture f;
+    cache::CustomerDirectory directory;
+    QVERIFY(directory.open(f.dir.filePath(QStringLiteral("customers.sqlite"))).ok());
+    f.workspace.setCustomers(&directory);
+    QuotePage page(f.workspace);
+    page.resize(1000, 720);
+    page.show();
+    QuoteWizard *w = page.wizard();
+    QVERIFY(openHolderStep(f, w));
+    fillHolder(w, QStringLiteral("52998224725")); // a new person: the service is asked for a lead
+    auto *step = qobject_cast<HolderStep *>(w->page(QuoteWizard::HolderStepId));
+
+    // Enter, and the plate typed straight on, before the service answers: nothing is lost.
+    QVERIFY(typist::enter());
+    QVERIFY(step->isLinking());
+    QVERIFY(typist::type(QStringLiteral("ABC1D23")));
+    QCOMPARE(w->currentId(), int(QuoteWizard::ItemStepId));
+    QCOMPARE(w->findChild<QLineEdit *>(QStringLiteral("item.plate"))->text(),
+             QStringLiteral("ABC1D23"));
+    type(w, QStringLiteral("item.brand_name"), QStringLiteral("Volkswagen"));
+    type(w, QStringLiteral("item.model_name"), QStringLiteral("Gol"));
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::LifetimeStepId));
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::ResultsStepId));
+
+    // The prices were asked on the request opened for her lead.
+    QVERIFY(!step->leadId().isEmpty());
+    const QString request =
+        w->draft().requestJson.value(QStringLiteral("quote_request_id")).toString();
+    QCOMPARE(request, w->draft().request.id);
+    QCOMPARE(leadOfRequest(f, request), step->leadId());
+}
+
+void TestCustomerPicker::aLeadTheServiceFailsToMake_isToldAtQuoting_andRetryRepeatsTheSameCreate()
+{
+    UiFixture f;
+    FaultProxy proxy(f.server.sandbox().baseUrl());
+    QVERIFY(proxy.listen());
+    api::ServerSettings settings = f.api.settings();
+    settings.baseUrl = proxy.baseUrl();
+    f.api.setSettings(settings);
+    api::RetryPolicy once;
+    once.maxAttempts = 1; // the failure reaches the page at once
+    f.api.setRetryPolicy(once);
+    QuotePage page(f.workspace);
+    page.resize(1000, 720);
+    page.show();
+    QuoteWizard *w = page.wizard();
+    QVERIFY(openHolderStep(f, w));
+    fillHolder(w, QStringLiteral("52998224725"));
+    proxy.arm(FaultProxy::Fault::ServerError, "POST", QStringLiteral("/v1/leads"));
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::ItemStepId));
+    fillAuto(w);
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::LifetimeStepId));
+    QVERIFY(clickNext(w));
+
+    // The quote waits for the lead; its failure is said where the broker is, with Retry.
+    QWidget *lifetime = w->page(QuoteWizard::LifetimeStepId);
+    auto *banner = lifetime->findChild<QWidget *>(QStringLiteral("errorBanner"));
+    QTRY_VERIFY(banner->isVisible());
+    QCOMPARE(w->currentId(), int(QuoteWizard::LifetimeStepId));
+    QVERIFY(!w->draft().quote);
+    proxy.lift();
+    QTest::mouseClick(banner->findChild<QAbstractButton *>(QStringLiteral("retry")),
+                      Qt::LeftButton);
+    QVERIFY(waitForStep(w, QuoteWizard::ResultsStepId));
+
+    // One lead, made by the same create that failed; the quote went on her request.
+    QList<QByteArray> keys;
+    for (const FaultProxy::Seen &seen : proxy.seen())
+        if (seen.method == "POST" && seen.path == QLatin1String("/v1/leads"))
+            keys << seen.idempotencyKey;
+    QCOMPARE(keys.size(), 2);
+    QCOMPARE(keys.first(), keys.last());
+    auto *step = qobject_cast<HolderStep *>(w->page(QuoteWizard::HolderStepId));
+    QVERIFY(!step->leadId().isEmpty());
+    QCOMPARE(leadOfRequest(f, w->draft().request.id), step->leadId());
 }
 
 QTEST_MAIN(TestCustomerPicker)

@@ -1,7 +1,6 @@
 #include "holderstep.h"
 
 #include "forms/holderform.h"
-#include "shell/errorbanner.h"
 #include "workspace.h"
 
 #include <QScrollArea>
@@ -21,8 +20,7 @@ QString leadIdOf(const cache::Customer &customer)
 
 } // namespace
 
-HolderStep::HolderStep(QWidget *parent)
-    : QuoteStep(parent), m_form(new HolderForm), m_error(new ErrorBanner(this))
+HolderStep::HolderStep(QWidget *parent) : QuoteStep(parent), m_form(new HolderForm)
 {
     setTitle(tr("Policy holder"));
     setSubTitle(tr("Who takes out the insurance. CPF and CNPJ are checked as you type."));
@@ -36,10 +34,8 @@ HolderStep::HolderStep(QWidget *parent)
     scroll->setWidget(body);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_error);
     layout->addWidget(scroll, 1);
     connect(m_form, &HolderForm::changed, this, &QWizardPage::completeChanged);
-    connect(m_error, &ErrorBanner::retryRequested, this, [this] { wizard()->next(); });
     setFocusProxy(m_form); // the step opens with the cursor in "First name"
 }
 
@@ -57,7 +53,7 @@ void HolderStep::initializePage()
 
 bool HolderStep::isComplete() const
 {
-    return !m_busy && m_form->isComplete();
+    return m_form->isComplete();
 }
 
 QString HolderStep::leadId() const
@@ -70,22 +66,39 @@ QString HolderStep::leadId() const
 bool HolderStep::validatePage()
 {
     clearMarks();
-    const domain::Holder holder = m_form->value();
-    quoteWizard()->draft().holder = domain::toJson(holder);
+    QuoteDraft &draft = quoteWizard()->draft();
+    m_linkHolder = m_form->value();
+    draft.holder = domain::toJson(m_linkHolder);
     const auto picked = m_form->pickedCustomer();
-    QString lead = picked ? leadIdOf(*picked) : QString();
+    m_pickedLead = picked ? leadIdOf(*picked) : QString();
+    m_linkFor = draft.openedRequestId;
+    m_linkError.reset();
+    link();
+    return true; // the lead is linked while the broker types the item
+}
+
+void HolderStep::linkAgain()
+{
+    m_linkError.reset();
+    link();
+}
+
+void HolderStep::link()
+{
+    // An answer in flight calls again; a holder of an earlier draft is no longer wanted.
+    if (m_linking || m_linkError || m_linkFor != quoteWizard()->draft().openedRequestId)
+        return;
+    QString lead = m_pickedLead;
     if (lead.isEmpty())
-        lead = m_madeLeads.value(personKey(holder));
+        lead = m_madeLeads.value(personKey(m_linkHolder));
     // A person the service does not know yet becomes a lead (it needs an e-mail); the request
-    // is then opened again carrying it.
-    if (lead.isEmpty() && !m_serviceHasNoLeads && !holder.contact.email.isEmpty()) {
-        makeLead(holder);
-        return false; // continues in the answer
-    }
-    if (lead.isEmpty() || lead == leadId())
-        return true;
-    openRequestFor(lead);
-    return false; // continues in the answer
+    // is then opened again carrying it, or without one when the holder changed to nobody.
+    if (lead.isEmpty() && !m_serviceHasNoLeads && !m_linkHolder.contact.email.isEmpty())
+        makeLead(m_linkHolder);
+    else if (lead != leadId())
+        openRequestFor(lead);
+    else
+        emit leadSettled();
 }
 
 QString HolderStep::personKey(const domain::Holder &holder)
@@ -96,34 +109,28 @@ QString HolderStep::personKey(const domain::Holder &holder)
 
 void HolderStep::makeLead(const domain::Holder &holder)
 {
-    auto *w = quoteWizard();
-    m_error->clear();
-    setBusy(true);
-    emit w->workspace().status(tr("Recording the new customer…"));
+    m_linking = true;
     const QString key = personKey(holder);
-    w->workspace().api().createLead(
+    quoteWizard()->workspace().api().createLead(
         domain::leadOf(holder), this,
         [this, key](const api::ApiResult<domain::Lead> &result) {
-            setBusy(false);
-            Workspace &workspace = quoteWizard()->workspace();
-            emit workspace.status(QString());
+            m_linking = false;
             if (!result.ok()) {
                 // A service without leads (404) quotes all the same; any other failure can be
                 // tried again, as the same create.
-                if (result.error().httpStatus == 404) {
-                    m_serviceHasNoLeads = true;
-                    wizard()->next();
+                if (result.error().httpStatus != 404) {
+                    m_failedLead = {key, result.idempotencyKey()};
+                    failLink(result.error());
                     return;
                 }
-                m_failedLead = {key, result.idempotencyKey()};
-                m_error->showError(result.error());
-                return;
+                m_serviceHasNoLeads = true;
+            } else {
+                m_failedLead = {};
+                m_madeLeads.insert(key, result.value().id);
+                if (cache::CustomerDirectory *customers = quoteWizard()->workspace().customers())
+                    customers->addLead(result.value());
             }
-            m_failedLead = {};
-            m_madeLeads.insert(key, result.value().id);
-            if (cache::CustomerDirectory *customers = workspace.customers())
-                customers->addLead(result.value());
-            openRequestFor(result.value().id);
+            link();
         },
         m_failedLead.first == key ? m_failedLead.second : QByteArray());
 }
@@ -135,30 +142,33 @@ void HolderStep::openRequestFor(const QString &leadId)
     request.brokerProductId = w->draft().product.id;
     request.brokerChannelId = w->workspace().brokerChannelId();
     request.leadId = leadId;
-    m_error->clear();
-    setBusy(true);
-    emit w->workspace().status(tr("Opening the quote request for this customer…"));
-    w->workspace().api().createQuoteRequest(request, this, [this, leadId](const auto &result) {
-        setBusy(false);
-        auto *wiz = quoteWizard();
-        emit wiz->workspace().status(QString());
-        if (!result.ok()) {
-            m_error->showError(result.error());
-            return;
-        }
-        // Same product, same plans: the choices made so far still hold.
-        wiz->draft().request = result.value();
-        m_lead = leadId;
-        m_leadRequest = result.value().id;
-        wiz->next();
-    });
+    m_linking = true;
+    const QString draftOf = w->draft().openedRequestId;
+    w->workspace().api().createQuoteRequest(request, this,
+                                            [this, leadId, draftOf](const auto &result) {
+                                                m_linking = false;
+                                                QuoteDraft &draft = quoteWizard()->draft();
+                                                if (draft.openedRequestId != draftOf) {
+                                                    link(); // a new product was chosen meanwhile
+                                                    return;
+                                                }
+                                                if (!result.ok()) {
+                                                    failLink(result.error());
+                                                    return;
+                                                }
+                                                // Same product, same plans: the choices made so far
+                                                // still hold.
+                                                draft.request = result.value();
+                                                m_lead = leadId;
+                                                m_leadRequest = result.value().id;
+                                                link();
+                                            });
 }
 
-void HolderStep::setBusy(bool busy)
+void HolderStep::failLink(const api::ApiError &error)
 {
-    m_busy = busy;
-    emit completeChanged();
-    emit quoteWizard()->busyChanged(busy);
+    m_linkError = error;
+    emit leadSettled();
 }
 
 bool HolderStep::markFieldErrors(const api::ApiError &error)

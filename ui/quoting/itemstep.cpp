@@ -17,8 +17,8 @@ void ItemStep::initializePage()
     const QuoteDraft &draft = quoteWizard()->draft();
     setSubTitle(
         tr("What the %1 insurance covers.").arg(domain::displayName(draft.product.product.type)));
-    if (m_builtFor != draft.request.id) {
-        m_builtFor = draft.request.id;
+    if (m_builtFor != draft.openedRequestId) {
+        m_builtFor = draft.openedRequestId;
         delete m_form;
         m_form = makeItemForm(draft.product.product.type, this);
         m_layout->addWidget(m_form);

@@ -3,6 +3,7 @@
 #include "common/dateedit.h"
 
 #include "common/fieldmarks.h"
+#include "holderstep.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
@@ -71,6 +72,8 @@ void LifetimeStep::initializePage()
         m_end->setDate(travel ? tomorrow.addDays(15) : tomorrow.addYears(1));
     }
     m_ready = false;
+    disconnect(m_waitingForLead); // a quote asked before going back
+    setBusy(false);
     m_error->clear();
     describe();
 }
@@ -97,6 +100,36 @@ bool LifetimeStep::validatePage()
 }
 
 void LifetimeStep::requestQuote()
+{
+    // The holder's lead, linked since Next on the holder step, goes with the quote.
+    auto *holder = qobject_cast<HolderStep *>(quoteWizard()->page(QuoteWizard::HolderStepId));
+    if (holder->linkError())
+        holder->linkAgain();
+    if (holder->isLinking()) {
+        setBusy(true);
+        m_error->clear();
+        emit quoteWizard()->workspace().status(tr("Recording the new customer…"));
+        m_waitingForLead = connect(holder, &HolderStep::leadSettled, this, &LifetimeStep::afterLead,
+                                   Qt::SingleShotConnection);
+        return;
+    }
+    afterLead();
+}
+
+void LifetimeStep::afterLead()
+{
+    auto *holder = qobject_cast<HolderStep *>(quoteWizard()->page(QuoteWizard::HolderStepId));
+    if (const auto &error = holder->linkError()) {
+        setBusy(false);
+        emit quoteWizard()->workspace().status(QString());
+        m_error->showError(*error, tr("The new customer could not be recorded on the service."),
+                           error->isTransient());
+        return;
+    }
+    sendQuote();
+}
+
+void LifetimeStep::sendQuote()
 {
     auto *w = quoteWizard();
     QuoteDraft &draft = w->draft();

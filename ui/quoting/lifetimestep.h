@@ -26,6 +26,8 @@ public:
 
 private:
     void requestQuote();
+    void afterLead(); // the holder's lead is settled: quote, or say why not
+    void sendQuote();
     void setBusy(bool busy);
     void describe();
 
@@ -34,6 +36,7 @@ private:
     QLabel *m_length;
     ErrorBanner *m_error;
     api::IdempotentCreate m_create; // Retry repeats a failed create under its key
+    QMetaObject::Connection m_waitingForLead;
     bool m_busy = false;
     bool m_ready = false;
 };

@@ -40,9 +40,9 @@ PlanStep::PlanStep(QWidget *parent)
 void PlanStep::initializePage()
 {
     const QuoteDraft &draft = quoteWizard()->draft();
-    if (m_builtFor == draft.request.id)
+    if (m_builtFor == draft.openedRequestId)
         return; // back and forth: keep what the user chose
-    m_builtFor = draft.request.id;
+    m_builtFor = draft.openedRequestId;
     QSignalBlocker block(m_plan);
     m_plan->clear();
     for (const auto &p : draft.request.plans)

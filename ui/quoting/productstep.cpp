@@ -172,6 +172,7 @@ void ProductStep::openQuoteRequest()
                     draft.productJson = m_productJson.at(i);
                 }
             draft.request = result.value();
+            draft.openedRequestId = result.value().id;
             m_readyFor = id;
             wiz->next();
         },

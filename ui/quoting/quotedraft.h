@@ -13,6 +13,9 @@ struct QuoteDraft
     domain::BrokerProduct product;
     QJsonObject productJson;      // as the store sent it (kept with the saved quote)
     domain::QuoteRequest request; // plans, coverages and assists on offer
+    // The request the product step opened, which the steps are built for: opening it again
+    // for the holder's lead replaces `request` only.
+    QString openedRequestId;
     QString planId;
     QList<domain::CoverageChoice> coverages;
     QList<domain::AssistChoice> assists;
