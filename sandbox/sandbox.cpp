@@ -5,6 +5,7 @@
 #include "http/router.h"
 #include "seed/affinity.h"
 #include "seed/demo.h"
+#include "seed/leads.h"
 #include "seed/policies.h"
 #include "services/affinities.h"
 #include "services/auth.h"
@@ -195,7 +196,8 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
             if (!seedPolicies(*d->ctx, *d->quotes, *d->sales, b.brokerId, d->settings.seedPolicies,
                               error) ||
                 !seedAffinities(*d->ctx, *d->affinities, b.brokerId, d->settings.seedAffinities,
-                                error))
+                                error) ||
+                !seedLeads(*d->leads, b.brokerId, d->settings.seedLeads, error))
                 return false;
     }
     if (!d->saleList->backfill() || !d->quoteList->backfill()) {

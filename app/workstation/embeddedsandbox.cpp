@@ -42,6 +42,7 @@ void EmbeddedSandbox::start()
     brokerdesk::sandbox::SandboxSettings settings;
     settings.dbPath = m_dbPath;
     settings.seedAffinities = 5; // a fresh demo shows affinities in every state
+    settings.seedLeads = 16;     // and people to call, ranked by the call list
     if (m_webhookUrl.isValid())
         settings.webhookTargets = {{QString::fromLatin1(brokerdesk::sandbox::firstDemoClientId),
                                     m_webhookUrl, m_webhookSecret}};

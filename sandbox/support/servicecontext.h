@@ -29,6 +29,7 @@ struct SandboxSettings
     int seedLedger = 240;     // historical cash-flow records for the first demo broker
     int seedPolicies = 12;    // historical issued policies per demo broker
     int seedAffinities = 0;   // demo affinities per demo broker (the desk's embedded demo)
+    int seedLeads = 0;        // demo leads with what an estimate needs, per demo broker (ditto)
     qint64 maxBodyBytes = qint64(1) << 20;
     int requestTimeoutMs = 10000; // a request trickling in longer than this is dropped
     int idleTimeoutMs = 60000;    // so is a kept-alive connection doing nothing

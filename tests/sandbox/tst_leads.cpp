@@ -197,6 +197,32 @@ private slots:
         QCOMPARE(foreign.code(), QStringLiteral("not_found"));
     }
 
+    void demoLeads_areSeededWithWhatAnEstimateNeeds()
+    {
+        auto settings = SandboxFixture::defaults();
+        settings.seedLeads = 6;
+        SandboxFixture demo(settings);
+        QVERIFY2(demo.started(), qPrintable(demo.startError()));
+        const auto list = demo.get(QStringLiteral("/v1/leads?rows=100"), demo.token(0));
+        QCOMPARE(list.status, 200);
+        QCOMPARE(list.json[QStringLiteral("total")].toInt(), 6);
+        QSet<QString> states;
+        for (const QJsonValue &v : list.json[QStringLiteral("items")].toArray()) {
+            const QJsonObject lead = v.toObject();
+            for (const char *field : {"name", "email", "cpf", "gender", "birth_date",
+                                      "marital_status", "children", "income_monthly"})
+                QVERIFY2(lead.contains(QLatin1String(field)), field);
+            states.insert(lead[QStringLiteral("address")][QStringLiteral("state_code")].toString());
+        }
+        QVERIFY(states.size() > 1);
+        QVERIFY(!states.contains(QStringLiteral("AM"))); // the North is not estimated
+        // Another broker has their own.
+        QCOMPARE(demo.get(QStringLiteral("/v1/leads?rows=1"), demo.token(1))
+                     .json[QStringLiteral("total")]
+                     .toInt(),
+                 6);
+    }
+
     void leads_needTheQuoteScopes()
     {
         const QByteArray readOnly = f->token(0, QStringLiteral("quote:read"));

@@ -362,11 +362,12 @@ QList<models::ListColumn> LedgerMirrorView::mirrorColumns()
 {
     using namespace domain::cashflowkey;
     // The day money moves first, as the list is grouped by it (the created date is in the
-    // details); the forecast is then no column of its own, which leaves the amounts room.
+    // details); the forecast is then no column of its own, which leaves the amounts room. A day,
+    // not a time: the list is read by day.
     QList<models::ListColumn> columns = models::cashFlowColumns();
     columns.removeLast();
     models::ListColumn moves =
-        models::ListColumn::dateTime(tr("Cash date"), QLatin1String(dateCashInOutForecast));
+        models::ListColumn::date(tr("Cash date"), QLatin1String(dateCashInOutForecast));
     moves.display = [format = moves](const QJsonObject &r) {
         const QJsonValue cash = r.value(QLatin1String(dateCashInOut));
         const QJsonValue forecast = r.value(QLatin1String(dateCashInOutForecast));
