@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "api/brokerchannels.h"
+
 #include "common/formatting.h"
 #include "icons.h"
 #include "page.h"
@@ -129,10 +131,36 @@ void MainWindow::updateEnvironment()
     else
         where = tr("Service %1").arg(host);
     const QString channel = m_workspace.brokerChannelId();
-    m_environment->setText(channel.isEmpty()
-                               ? where
-                               : tr("%1 · channel %2").arg(where, format::shortReference(channel)));
+    const QString name = m_channelNames.value(channel);
+    m_environment->setText(channel.isEmpty() ? where
+                           : name.isEmpty()
+                               ? tr("%1 · channel %2").arg(where, format::shortReference(channel))
+                               : QStringLiteral("%1 · %2").arg(where, name));
     m_environment->setToolTip(base.toString());
+    nameChannel(channel);
+}
+
+void MainWindow::nameChannel(const QString &channelId)
+{
+    const QUrl base = m_workspace.api().settings().baseUrl;
+    const QString asked = base.toString() + u' ' + channelId;
+    if (base.isEmpty() || channelId.isEmpty() || m_channelNames.contains(channelId) ||
+        m_channelsAsked.contains(asked))
+        return;
+    m_channelsAsked.insert(asked);
+    api::brokerChannels(m_workspace.api(), api::PageQuery::number(1, 100), this,
+                        [this, asked](const api::ApiResult<api::BrokerChannelPage> &result) {
+                            if (!result.ok()) {
+                                // Offline or busy: asked again when the connection changes.
+                                if (result.error().isTransient())
+                                    m_channelsAsked.remove(asked);
+                                return;
+                            }
+                            for (const domain::BrokerChannel &c : result.value().items)
+                                if (!c.name.isEmpty())
+                                    m_channelNames.insert(c.id, c.name);
+                            updateEnvironment();
+                        });
 }
 
 void MainWindow::buildShortcuts()

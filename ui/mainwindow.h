@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QHash>
 #include <QMainWindow>
+#include <QSet>
 
 class QLabel;
 class QListWidget;
@@ -48,6 +50,8 @@ protected:
 private:
     void buildSidebar();
     void updateEnvironment();
+    // The channel's name from the service's list of channels, asked once per service and channel.
+    void nameChannel(const QString &channelId);
     void buildShortcuts();
     void connectNavigation();
     void retryConnection();
@@ -64,6 +68,8 @@ private:
     ConnectionIndicator *m_indicator;
     QLabel *m_status;
     QLabel *m_environment; // where the desk works and as which channel, always on screen
+    QHash<QString, QString> m_channelNames; // channel id → name, as the service lists them
+    QSet<QString> m_channelsAsked;          // "base URL channel id" asked for
     CommandPalette *m_palette;
 };
 

@@ -10,6 +10,8 @@
 #include "shell/connectionindicator.h"
 #include "shell/offlinebanner.h"
 
+#include <QJsonArray>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
@@ -217,6 +219,26 @@ private slots:
         ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
         emit f.workspace.status(QStringLiteral("Loading policies…"));
         QCOMPARE(w.statusText(), QStringLiteral("Loading policies…"));
+    }
+
+    void statusBar_namesTheChannel_asTheServiceListsIt()
+    {
+        UiFixture f;
+        ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
+        auto *environment = w.findChild<QLabel *>(QStringLiteral("environment"));
+        QVERIFY(environment);
+        const QJsonArray channels =
+            f.server.get(QStringLiteral("/v1/broker-channels?page=1&rows=100"), f.server.token(0))
+                .json.value(QStringLiteral("items"))
+                .toArray();
+        QString name;
+        for (const QJsonValue &c : channels)
+            if (c[QStringLiteral("id")].toString() == f.workspace.brokerChannelId())
+                name = c[QStringLiteral("name")].toString();
+        QVERIFY(!name.isEmpty());
+        QTRY_VERIFY(environment->text().endsWith(name));
+        QVERIFY(!environment->text().contains(f.workspace.brokerChannelId().left(8),
+                                              Qt::CaseInsensitive));
     }
 
 private:

@@ -175,7 +175,7 @@ QVariant CallListModel::data(const QModelIndex &index, int role) const
     case Estimate:
         return e.estimate ? format::percent(e.estimate->percentage) : QString();
     case Phone:
-        return e.phone.isEmpty() ? e.email : e.phone;
+        return e.phone.isEmpty() ? e.email : format::phone(e.phone);
     case Status:
         return statusText(e);
     default:

@@ -1,5 +1,7 @@
 #include "customerlistmodel.h"
 
+#include "common/formatting.h"
+
 namespace brokerdesk::ui {
 
 CustomerListModel::CustomerListModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -40,7 +42,7 @@ QVariant CustomerListModel::data(const QModelIndex &index, int role) const
     case Email:
         return c.email;
     case Phone:
-        return c.phone;
+        return format::phone(c.phone);
     case Plates:
         return c.plates.join(QStringLiteral(", "));
     default:

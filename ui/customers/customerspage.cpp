@@ -278,7 +278,7 @@ void CustomersPage::showCurrent()
     QString html = QStringLiteral("<h3>%1</h3><table>").arg(escaped(p.name));
     html += row(p.cnpj.isEmpty() ? tr("CPF") : tr("CNPJ"), format::holderDocument(p.cpf, p.cnpj));
     html += row(tr("E-mail"), p.email);
-    html += row(tr("Phone"), p.phone);
+    html += row(tr("Phone"), format::phone(p.phone));
     html +=
         row(tr("Birth date"),
             p.birthDate.isValid() ? locale.toString(p.birthDate, QLocale::ShortFormat) : QString());
