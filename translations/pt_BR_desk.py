@@ -32,3 +32,23 @@ ctx('brokerdesk::ui::LifetimeStep', {
  'Recording the new customer…': 'Registrando o novo cliente…',
  'The new customer could not be recorded on the service.':
    'O novo cliente não pôde ser registrado no serviço.'})
+ctx('brokerdesk::ui::SettingsPage', {
+ 'Test co&nnection': 'Testar co&nexão',
+ "Sign in with what the form holds and read the channel's products":
+   'Entrar com o que o formulário tem e ler os produtos do canal',
+ 'Signing in at %1…': 'Entrando em %1…',
+ 'Signing in at %1 did not work.': 'A entrada em %1 não funcionou.',
+ 'Signed in at %1; reading the channel…': 'Entrada feita em %1; lendo o canal…',
+ 'Signed in at %1, but the channel could not be read.':
+   'Entrada feita em %1, mas o canal não pôde ser lido.',
+ "The connection works: signed in at %1, and the channel offers %n product(s).":
+   ['A conexão funciona: entrada feita em %1, e o canal oferece %n produto.',
+    'A conexão funciona: entrada feita em %1, e o canal oferece %n produtos.']})
+
+# English plurals.
+EN = {
+ ('brokerdesk::ui::SettingsPage',
+  'The connection works: signed in at %1, and the channel offers %n product(s).'):
+   ['The connection works: signed in at %1, and the channel offers %n product.',
+    'The connection works: signed in at %1, and the channel offers %n products.'],
+}

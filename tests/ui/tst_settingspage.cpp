@@ -203,6 +203,40 @@ private slots:
         QCOMPARE(page.channelField()->text(), before);
     }
 
+    void testConnection_signsInAndReadsTheChannel_sayingWhatWorked()
+    {
+        UiFixture f;
+        ui::SettingsPage page(f.workspace);
+        page.show();
+        page.activate();
+        QTRY_VERIFY(!page.isBusy());
+        typeConnection(page, f);
+        type(page.channelField(), f.server.broker(0).channelId);
+        auto *test = page.findChild<QPushButton *>(QStringLiteral("testConnection"));
+        QVERIFY(test);
+        QTest::mouseClick(test, Qt::LeftButton);
+        QTRY_VERIFY(page.noteText().startsWith(QStringLiteral("The connection works")));
+        QVERIFY(page.noteText().contains(f.api.settings().baseUrl.host()));
+        QVERIFY(!page.errorBanner()->isVisible());
+        QVERIFY(ui::DeskSettings::load().useSandbox); // a test saves nothing
+
+        // A wrong secret: signing in is what failed, in words, and the form stays as typed.
+        type(page.clientSecretField(), QStringLiteral("not-the-secret"));
+        QTest::mouseClick(test, Qt::LeftButton);
+        QTRY_VERIFY(page.errorBanner()->isVisible());
+        QVERIFY(page.errorBanner()->message().contains(QStringLiteral("Signing in at")));
+        QTRY_VERIFY(test->isEnabled());
+        QCOMPARE(page.clientSecretField()->text(), QStringLiteral("not-the-secret"));
+
+        // The right secret and a channel that is not the broker's: the sign-in worked, the
+        // channel did not.
+        type(page.clientSecretField(), f.server.broker(0).clientSecret);
+        type(page.channelField(), f.server.broker(1).channelId);
+        QTest::mouseClick(test, Qt::LeftButton);
+        QTRY_VERIFY(
+            page.errorBanner()->message().contains(QStringLiteral("the channel could not")));
+    }
+
     void secretWithoutKeychain_isKeptForTheSessionAndTheUserIsTold()
     {
         UiFixture f;

@@ -56,6 +56,7 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
           tr("Allow unencrypted http:// (the secret and tokens travel readable)"), this)),
       m_language(new QComboBox(this)), m_advanced(new AdvancedSection(this)),
       m_note(new QLabel(this)), m_keychain(new QLabel(this)), m_error(new ErrorBanner(this)),
+      m_test(new QPushButton(tr("Test co&nnection"), this)),
       m_save(new QPushButton(tr("&Save"), this)), m_revert(new QPushButton(tr("Re&vert"), this))
 {
     m_clientSecret->setEchoMode(QLineEdit::Password);
@@ -109,11 +110,15 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
 
     m_save->setDefault(true);
     m_save->setToolTip(tr("Save and apply (Ctrl+S)"));
+    m_test->setObjectName(QStringLiteral("testConnection"));
+    m_test->setToolTip(tr("Sign in with what the form holds and read the channel's products"));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_note, 1);
+    buttons->addWidget(m_test);
     buttons->addWidget(m_revert);
     buttons->addWidget(m_save);
-    setTabOrder(m_revert, m_save); // as drawn: Revert, then Save
+    setTabOrder(m_test, m_revert); // as drawn: Test, Revert, then Save
+    setTabOrder(m_revert, m_save);
     // As drawn: the sign-in details sit under Advanced, after the language.
     setTabChain({m_serverUrl, m_clientId, m_clientSecret, m_channelPicker, m_loadChannels,
                  m_channel, m_language, m_tokenUrl, m_audience, m_scopes, m_allowHttp});
@@ -148,6 +153,7 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     connect(m_server, &QRadioButton::toggled, this, &SettingsPage::updateEnabled);
     connect(m_loadChannels, &QPushButton::clicked, this, &SettingsPage::loadChannels);
     connect(m_channelPicker, &QComboBox::activated, this, &SettingsPage::pickChannel);
+    connect(m_test, &QPushButton::clicked, this, &SettingsPage::testConnection);
     connect(m_save, &QPushButton::clicked, this, &SettingsPage::save);
     connect(m_revert, &QPushButton::clicked, this, &SettingsPage::activate);
     auto *saveKey = new QShortcut(QKeySequence::Save, this);
@@ -298,6 +304,48 @@ void SettingsPage::loadChannels()
             showChannels(result.value().items);
             m_note->setText(tr("%n channel(s) found.", nullptr, int(result.value().items.size())));
         });
+}
+
+void SettingsPage::testConnection()
+{
+    m_error->clear();
+    m_note->clear();
+    if (!validate())
+        return;
+    const DeskSettings d = formSettings();
+    api::ServerSettings server = d.useSandbox ? workspace().api().settings() : d.server;
+    if (!d.useSandbox)
+        server.clientSecret = m_clientSecret->text();
+    const QString channel = d.useSandbox ? workspace().brokerChannelId() : d.brokerChannelId;
+    const QString host = server.baseUrl.host();
+    m_channelSource->setSettings(server);
+    m_test->setEnabled(false);
+    m_note->setText(tr("Signing in at %1…").arg(host));
+    m_channelSource->signIn(this, [this, channel,
+                                   host](const api::ApiResult<api::AccessToken> &in) {
+        if (!in.ok()) {
+            m_test->setEnabled(true);
+            m_note->clear();
+            m_error->showError(in.error(), tr("Signing in at %1 did not work.").arg(host), false);
+            return;
+        }
+        m_note->setText(tr("Signed in at %1; reading the channel…").arg(host));
+        m_channelSource->merchantStore(
+            channel, this, [this, host](const api::ApiResult<domain::Store> &store) {
+                m_test->setEnabled(true);
+                if (!store.ok()) {
+                    m_note->clear();
+                    m_error->showError(
+                        store.error(),
+                        tr("Signed in at %1, but the channel could not be read.").arg(host), false);
+                    return;
+                }
+                m_note->setText(tr("The connection works: signed in at %1, and the channel "
+                                   "offers %n product(s).",
+                                   nullptr, int(store.value().brokerProducts.size()))
+                                    .arg(host));
+            });
+    });
 }
 
 void SettingsPage::showChannels(const QList<domain::BrokerChannel> &channels)

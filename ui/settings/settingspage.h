@@ -76,6 +76,8 @@ private:
     bool validate();
     bool showInvalid(const api::ApiError &error); // true when there is nothing to show
     void loadChannels();
+    // Signs in with the form's connection and reads the chosen channel; says what worked.
+    void testConnection();
     void showChannels(const QList<domain::BrokerChannel> &channels);
     void pickChannel(int index);
 
@@ -100,6 +102,7 @@ private:
     QLabel *m_note;
     QLabel *m_keychain;
     ErrorBanner *m_error;
+    QPushButton *m_test;
     QPushButton *m_save;
     QPushButton *m_revert;
 };
