@@ -3,6 +3,8 @@
 #include "networkidle.h"
 #include "wizarddriver.h"
 
+#include "common/formatting.h"
+
 #include "quoting/quotepage.h"
 #include "quoting/resultsstep.h"
 #include "sales/checkoutview.h"
@@ -34,6 +36,7 @@ private slots:
     void init();
     void quoteThenSellWithCard_showsPolicyIssuedWithItsDocument();
     void holderAtTheDeclinedTestDomain_showsThePaymentFailure();
+    void boletoSale_saysWhatHappensNextAndWhen_untilThePolicyIsIssued();
     void refusedPayment_tryAnotherMethod_sellsTheSameQuote();
     void doubleConfirm_makesOneSale();
     void checkout_offersOnlyTheInstallmentsMethods();
@@ -122,6 +125,38 @@ void TestCheckout::quoteThenSellWithCard_showsPolicyIssuedWithItsDocument()
     QVERIFY(!record->policyId.isEmpty());
     QCOMPARE(record->documentUrl, status->documentUrl().toString());
     sales.grab().save(QDir::temp().filePath(QStringLiteral("brokerdesk-sale-issued.png")));
+}
+
+void TestCheckout::boletoSale_saysWhatHappensNextAndWhen_untilThePolicyIsIssued()
+{
+    UiFixture f;
+    QuotePage quotes(f.workspace);
+    SalesPage sales(f.workspace);
+    sales.saleStatus()->setPollInterval(100);
+    quotes.show();
+    sales.resize(1000, 720);
+    sales.show();
+    QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
+    payWith(sales, QStringLiteral("Billet"));
+    QTest::mouseClick(sales.checkout()->findChild<QPushButton *>(QStringLiteral("confirm")),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(sales.isShowingSale(), 8000);
+    SaleStatusView *status = sales.saleStatus();
+    QTRY_COMPARE_WITH_TIMEOUT(status->status(), brokerdesk::domain::SaleStatus::Pending, 8000);
+
+    // Waiting for the boleto: what the customer does, and by when the bank confirms it.
+    auto *next = status->findChild<QLabel *>(QStringLiteral("saleNext"));
+    QTRY_VERIFY(next->isVisible());
+    QVERIFY(next->text().contains(QStringLiteral("boleto")));
+    QDate by = QDate::currentDate();
+    for (int days = 0; days < 2;)
+        if ((by = by.addDays(1)).dayOfWeek() <= 5)
+            ++days;
+    QVERIFY2(next->text().contains(brokerdesk::ui::format::date(by)), qPrintable(next->text()));
+
+    // Settled: the policy is issued and the explanation goes.
+    QTRY_COMPARE_WITH_TIMEOUT(status->status(), brokerdesk::domain::SaleStatus::Finished, 15000);
+    QVERIFY(!next->isVisible());
 }
 
 void TestCheckout::holderAtTheDeclinedTestDomain_showsThePaymentFailure()

@@ -49,7 +49,7 @@ bool isFinal(domain::SaleStatus s)
 
 SaleStatusView::SaleStatusView(Workspace &workspace, cache::SalesLog &log, QWidget *parent)
     : QWidget(parent), m_workspace(workspace), m_log(log), m_title(new QLabel(this)),
-      m_state(new QLabel(this)), m_events(new QListWidget(this)),
+      m_state(new QLabel(this)), m_next(new QLabel(this)), m_events(new QListWidget(this)),
       m_openDocument(new QPushButton(tr("Open policy &document"), this)),
       m_openPolicy(new QPushButton(tr("Show &policy"), this)),
       m_tryAnotherMethod(new QPushButton(tr("&Try another payment method"), this)),
@@ -62,6 +62,8 @@ SaleStatusView::SaleStatusView(Workspace &workspace, cache::SalesLog &log, QWidg
     big.setPointSizeF(big.pointSizeF() * 1.3);
     big.setBold(true);
     m_state->setFont(big);
+    m_next->setObjectName(QStringLiteral("saleNext"));
+    m_next->setWordWrap(true);
     m_events->setObjectName(QStringLiteral("timeline"));
     m_events->setAccessibleName(tr("Sale timeline"));
     m_openDocument->setObjectName(QStringLiteral("openDocument"));
@@ -78,6 +80,7 @@ SaleStatusView::SaleStatusView(Workspace &workspace, cache::SalesLog &log, QWidg
     layout->addWidget(m_error);
     layout->addWidget(m_title);
     layout->addWidget(m_state);
+    layout->addWidget(m_next);
     layout->addWidget(new QLabel(tr("Timeline:"), this));
     layout->addWidget(m_events, 1);
     layout->addLayout(buttons);
@@ -199,6 +202,8 @@ void SaleStatusView::showStatus()
     QString text;
     QString color = QStringLiteral("#555");
     m_tryAnotherMethod->setVisible(canTryAnotherMethod());
+    m_next->setText(m_status == domain::SaleStatus::Pending ? whatHappensNext() : QString());
+    m_next->setVisible(!m_next->text().isEmpty());
     const bool issued = m_status == S::Finished || m_status == S::Canceled;
     if (issued && m_policyCanceledOn.isValid()) {
         m_state->setText(tr("Policy cancelled on %1")
@@ -231,6 +236,41 @@ void SaleStatusView::showStatus()
     }
     m_state->setText(text);
     m_state->setStyleSheet(QStringLiteral("color: %1").arg(color));
+}
+
+QString SaleStatusView::whatHappensNext() const
+{
+    using M = domain::PaymentMethod;
+    // Banks confirm a boleto and a debit on business days: the date a broker can promise.
+    QDate by = QDate::currentDate();
+    for (int days = 0; days < 2;) {
+        by = by.addDays(1);
+        if (by.dayOfWeek() <= 5)
+            ++days;
+    }
+    const QString date = format::date(by);
+    switch (domain::fromWireName<M>(m_paymentMethod).value_or(M::Unknown)) {
+    case M::Pix:
+        return tr("The customer pays with the Pix code the insurer sent; the policy is issued as "
+                  "soon as the payment arrives, usually in minutes.");
+    case M::Billet:
+        return tr("The customer pays the boleto by its due date; the bank confirms it in up to two "
+                  "business days (by %1), and the policy is issued then.")
+            .arg(date);
+    case M::WireTransfer:
+        return tr("The policy is issued when the transfer reaches the insurer, usually the same "
+                  "business day.");
+    case M::AccountDebit:
+        return tr("The bank debits the account and confirms it in up to two business days (by "
+                  "%1); the policy is issued then.")
+            .arg(date);
+    case M::CreditCard:
+    case M::DebitCard:
+        return tr("The card operator is confirming the payment, usually in seconds.");
+    case M::Unknown:
+        break;
+    }
+    return tr("The policy is issued once the insurer confirms the payment.");
 }
 
 // Both answers are in: record what we saw, and stop once nothing more will happen.

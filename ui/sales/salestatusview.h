@@ -50,6 +50,8 @@ private:
     void poll();
     void showTimeline(const domain::Timeline &timeline);
     void showStatus();
+    // For a sale waiting for its payment: what happens next and when, by payment method.
+    QString whatHappensNext() const;
     void settled();
     void tryAnotherMethod();
     // The quote is saved here and its installment offers a method other than the refused one.
@@ -69,6 +71,7 @@ private:
     int m_inFlight = 0;
     QLabel *m_title;
     QLabel *m_state;
+    QLabel *m_next; // what happens next while the payment is awaited
     QListWidget *m_events;
     QPushButton *m_openDocument;
     QPushButton *m_openPolicy;
