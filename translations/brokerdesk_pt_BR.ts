@@ -236,7 +236,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
+        <source>Not connected: enter the service's address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -1093,7 +1093,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
 </context>
@@ -1257,7 +1257,7 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
+        <source>The ledger mirror's indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
     <message>
@@ -1265,7 +1265,7 @@
         <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
     </message>
     <message>
-        <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
+        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
         <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
     </message>
     <message>
@@ -1301,7 +1301,7 @@
 <context>
     <name>brokerdesk::models::PolicyLedgerReader</name>
     <message>
-        <source>the policy&apos;s records lie too far back in the ledger</source>
+        <source>the policy's records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
@@ -1407,7 +1407,7 @@
         <translation>Arquivo de autoridade certificadora extra</translation>
     </message>
     <message>
-        <source>None: the system&apos;s only</source>
+        <source>None: the system's only</source>
         <translation>Nenhum: apenas as do sistema</translation>
     </message>
     <message>
@@ -1415,7 +1415,7 @@
         <translation>Proxy</translation>
     </message>
     <message>
-        <source>The system&apos;s proxy settings</source>
+        <source>The system's proxy settings</source>
         <translation>As configurações de proxy do sistema</translation>
     </message>
     <message>
@@ -1491,7 +1491,7 @@
         <translation>Autoridade certificadora e&amp;xtra (PEM):</translation>
     </message>
     <message>
-        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system's.</source>
         <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
     </message>
     <message>
@@ -1499,7 +1499,7 @@
         <translation>Avançado</translation>
     </message>
     <message>
-        <source>enter the proxy&apos;s address</source>
+        <source>enter the proxy's address</source>
         <translation>informe o endereço do proxy</translation>
     </message>
     <message>
@@ -1812,11 +1812,11 @@
         <translation>Escolha antes um cliente com estimativa.</translation>
     </message>
     <message>
-        <source>%1 is already recorded as &quot;%2&quot;: each estimate is evaluated once.</source>
-        <translation>%1 já está registrado como &quot;%2&quot;: cada estimativa é avaliada uma só vez.</translation>
+        <source>%1 is already recorded as "%2": each estimate is evaluated once.</source>
+        <translation>%1 já está registrado como "%2": cada estimativa é avaliada uma só vez.</translation>
     </message>
     <message>
-        <source>%1&apos;s outcome is being recorded.</source>
+        <source>%1's outcome is being recorded.</source>
         <translation>O resultado de %1 está sendo registrado.</translation>
     </message>
     <message>
@@ -2658,7 +2658,7 @@ de %3 · %4</translation>
         <translation>Cl&amp;iente:</translation>
     </message>
     <message>
-        <source>Filled in from %1&apos;s record. Changes here go into this quote only.</source>
+        <source>Filled in from %1's record. Changes here go into this quote only.</source>
         <translation>Preenchido com o cadastro de %1. As alterações aqui valem só para esta cotação.</translation>
     </message>
     <message>
@@ -2855,6 +2855,10 @@ Item %3 · %4</translation>
     <message>
         <source>What the %1 insurance covers.</source>
         <translation>O que o seguro %1 cobre.</translation>
+    </message>
+    <message>
+        <source>The insured item's details</source>
+        <translation>Os dados do item segurado</translation>
     </message>
 </context>
 <context>
@@ -3286,7 +3290,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer&apos;s product:</source>
+        <source>Insurer's product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -3480,12 +3484,32 @@ Item %3 · %4</translation>
         <source>Quote</source>
         <translation>Cotação</translation>
     </message>
+    <message>
+        <source>Quotes saved on this computer: compare, re-quote or sell</source>
+        <translation>Cotações salvas neste computador: compare, recote ou venda</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Passo %1 de %2</translation>
+    </message>
+    <message>
+        <source>Choose a product to quote</source>
+        <translation>Escolha o produto a cotar</translation>
+    </message>
+    <message>
+        <source>Go to the first field still missing</source>
+        <translation>Ir ao primeiro campo que falta</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::QuoteWizard</name>
     <message>
         <source>&amp;New quote</source>
         <translation>&amp;Nova cotação</translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>Falta: %1</translation>
     </message>
 </context>
 <context>
@@ -3507,7 +3531,7 @@ Item %3 · %4</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person&apos;s profile and press Estimate.</source>
+        <source>Fill in the person's profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -3802,6 +3826,30 @@ Item %3 · %4</translation>
         <source>&amp;Try another payment method</source>
         <translation>&amp;Tentar outra forma de pagamento</translation>
     </message>
+    <message>
+        <source>The customer pays with the Pix code the insurer sent; the policy is issued as soon as the payment arrives, usually in minutes.</source>
+        <translation>O cliente paga com o código Pix que a seguradora enviou; a apólice é emitida assim que o pagamento chega, em geral em minutos.</translation>
+    </message>
+    <message>
+        <source>The customer pays the boleto by its due date; the bank confirms it in up to two business days (by %1), and the policy is issued then.</source>
+        <translation>O cliente paga o boleto até o vencimento; o banco confirma em até dois dias úteis (até %1), e a apólice é emitida então.</translation>
+    </message>
+    <message>
+        <source>The policy is issued when the transfer reaches the insurer, usually the same business day.</source>
+        <translation>A apólice é emitida quando a transferência chega à seguradora, em geral no mesmo dia útil.</translation>
+    </message>
+    <message>
+        <source>The bank debits the account and confirms it in up to two business days (by %1); the policy is issued then.</source>
+        <translation>O banco debita a conta e confirma em até dois dias úteis (até %1); a apólice é emitida então.</translation>
+    </message>
+    <message>
+        <source>The card operator is confirming the payment, usually in seconds.</source>
+        <translation>A operadora do cartão está confirmando o pagamento, em geral em segundos.</translation>
+    </message>
+    <message>
+        <source>The policy is issued once the insurer confirms the payment.</source>
+        <translation>A apólice é emitida assim que a seguradora confirmar o pagamento.</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SalesListModel</name>
@@ -3849,7 +3897,7 @@ Item %3 · %4</translation>
         <translation>Vendas</translation>
     </message>
     <message>
-        <source>The office&apos;s sales</source>
+        <source>The office's sales</source>
         <translation>Vendas da corretora</translation>
     </message>
     <message numerus="yes">
@@ -4120,7 +4168,7 @@ Item %3 · %4</translation>
         <translation>Testar co&amp;nexão</translation>
     </message>
     <message>
-        <source>Sign in with what the form holds and read the channel&apos;s products</source>
+        <source>Sign in with what the form holds and read the channel's products</source>
         <translation>Entrar com o que o formulário tem e ler os produtos do canal</translation>
     </message>
     <message>
@@ -4145,6 +4193,13 @@ Item %3 · %4</translation>
             <numerusform>A conexão funciona: entrada feita em %1, e o canal oferece %n produto.</numerusform>
             <numerusform>A conexão funciona: entrada feita em %1, e o canal oferece %n produtos.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::StepIndicator</name>
+    <message>
+        <source>%1, current step</source>
+        <translation>%1, passo atual</translation>
     </message>
 </context>
 <context>
@@ -4372,7 +4427,7 @@ Item %3 · %4</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
+        <source>Open the attachment in the system's viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -4503,7 +4558,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -4825,7 +4880,7 @@ Assistências: %2</translation>
         <translation>Começar um novo espelho</translation>
     </message>
     <message>
-        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account&apos;s ledger?</source>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
         <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
     </message>
     <message>
@@ -4852,7 +4907,7 @@ Assistências: %2</translation>
         <translation>Abrir &amp;apólice</translation>
     </message>
     <message>
-        <source>Show this record&apos;s policy on the Policies page</source>
+        <source>Show this record's policy on the Policies page</source>
         <translation>Mostrar a apólice deste lançamento na página Apólices</translation>
     </message>
     <message>
@@ -4970,7 +5025,7 @@ Assistências: %2</translation>
         <translation>Pagador</translation>
     </message>
     <message>
-        <source>Payer&apos;s document</source>
+        <source>Payer's document</source>
         <translation>Documento do pagador</translation>
     </message>
     <message>
@@ -4978,11 +5033,11 @@ Assistências: %2</translation>
         <translation>Favorecido</translation>
     </message>
     <message>
-        <source>Drawer&apos;s document</source>
+        <source>Drawer's document</source>
         <translation>Documento do favorecido</translation>
     </message>
     <message>
-        <source>Drawer&apos;s bank account</source>
+        <source>Drawer's bank account</source>
         <translation>Conta do favorecido</translation>
     </message>
     <message>
@@ -5148,7 +5203,7 @@ Assistências: %2</translation>
         <translation>Ma&amp;nter apólice</translation>
     </message>
     <message>
-        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
+        <source>This policy's cover has already ended: the service will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
     </message>
     <message>

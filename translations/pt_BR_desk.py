@@ -44,6 +44,19 @@ ctx('brokerdesk::ui::SettingsPage', {
  "The connection works: signed in at %1, and the channel offers %n product(s).":
    ['A conexão funciona: entrada feita em %1, e o canal oferece %n produto.',
     'A conexão funciona: entrada feita em %1, e o canal oferece %n produtos.']})
+ctx('brokerdesk::ui::QuoteWizard', {
+ 'Missing: %1': 'Falta: %1'})
+ctx('brokerdesk::ui::QuotePage', {
+ 'Go to the first field still missing': 'Ir ao primeiro campo que falta'})
+ctx('brokerdesk::ui::ItemStep', {
+ "The insured item's details": 'Os dados do item segurado'})
+ctx('brokerdesk::ui::StepIndicator', {
+ '%1, current step': '%1, passo atual'})
+ctx('brokerdesk::ui::QuotePage', {
+ 'Choose a product to quote': 'Escolha o produto a cotar',
+ 'Step %1 of %2': 'Passo %1 de %2',
+ 'Quotes saved on this computer: compare, re-quote or sell':
+   'Cotações salvas neste computador: compare, recote ou venda'})
 
 # English plurals.
 EN = {
@@ -52,3 +65,16 @@ EN = {
    ['The connection works: signed in at %1, and the channel offers %n product.',
     'The connection works: signed in at %1, and the channel offers %n products.'],
 }
+ctx('brokerdesk::ui::SaleStatusView', {
+ 'The customer pays with the Pix code the insurer sent; the policy is issued as soon as the payment arrives, usually in minutes.':
+   'O cliente paga com o código Pix que a seguradora enviou; a apólice é emitida assim que o pagamento chega, em geral em minutos.',
+ 'The customer pays the boleto by its due date; the bank confirms it in up to two business days (by %1), and the policy is issued then.':
+   'O cliente paga o boleto até o vencimento; o banco confirma em até dois dias úteis (até %1), e a apólice é emitida então.',
+ 'The policy is issued when the transfer reaches the insurer, usually the same business day.':
+   'A apólice é emitida quando a transferência chega à seguradora, em geral no mesmo dia útil.',
+ 'The bank debits the account and confirms it in up to two business days (by %1); the policy is issued then.':
+   'O banco debita a conta e confirma em até dois dias úteis (até %1); a apólice é emitida então.',
+ 'The card operator is confirming the payment, usually in seconds.':
+   'A operadora do cartão está confirmando o pagamento, em geral em segundos.',
+ 'The policy is issued once the insurer confirms the payment.':
+   'A apólice é emitida assim que a seguradora confirmar o pagamento.'})

@@ -2,6 +2,7 @@
 #include "wizarddriver.h"
 
 #include "common/fieldmarks.h"
+#include "common/stepindicator.h"
 #include "quoting/installmenttablemodel.h"
 #include "quoting/itemstep.h"
 #include "quoting/proposal.h"
@@ -9,8 +10,10 @@
 #include "quoting/resultsstep.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
@@ -28,6 +31,7 @@ private slots:
     void autoProduct_throughEveryStep_savesQuoteAndShowsEveryInstallment();
     void travelProduct_prefillsHolderAsTraveler_andQuotes();
     void wrongCpf_blocksNext_withTheFieldHighlighted();
+    void stepsAreNamed_andNextDisabledSaysWhatIsMissing_leadingToIt();
     void serverFieldError_goesBackAndHighlightsThatField();
     void sell_emitsCheckoutRequestedForTheChosenInstallment();
     void proposal_isWrittenAsPdf();
@@ -119,6 +123,47 @@ void TestQuoteWizard::wrongCpf_blocksNext_withTheFieldHighlighted()
     type(w, QStringLiteral("holder.cpf"), QStringLiteral("291.417.776-38")); // punctuation is fine
     QVERIFY(!fieldmarks::isMarked(cpf));
     QVERIFY(w->button(QWizard::NextButton)->isEnabled());
+}
+
+void TestQuoteWizard::stepsAreNamed_andNextDisabledSaysWhatIsMissing_leadingToIt()
+{
+    UiFixture f;
+    QuotePage page(f.workspace);
+    page.show();
+    QuoteWizard *w = page.wizard();
+    StepIndicator *steps = page.steps();
+    QCOMPARE(steps->current(), 0);
+    QCOMPARE(steps->stepText(0), QStringLiteral("1 Product"));
+    QCOMPARE(page.summary(), QStringLiteral("Choose a product to quote"));
+    emit f.workspace.quoteRequested(
+        salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::PlanStepId));
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::HolderStepId));
+    QCOMPARE(steps->current(), 2);
+    QCOMPARE(steps->stepText(0), QStringLiteral("✓ Product"));
+    QCOMPARE(steps->stepText(2), QStringLiteral("3 Policy holder"));
+    QVERIFY(page.summary().startsWith(w->draft().product.name));
+    QVERIFY(page.summary().endsWith(QStringLiteral("Step 3 of 6")));
+
+    // Nothing typed: Next is disabled and the line under it names what is missing.
+    QLabel *missing = page.missing();
+    QVERIFY(!w->button(QWizard::NextButton)->isEnabled());
+    QVERIFY(missing->isVisible());
+    QVERIFY(w->missingText().startsWith(QStringLiteral("Missing: First name, Last name, CPF")));
+    QVERIFY(missing->text().contains(QStringLiteral("Missing: First name")));
+    type(w, QStringLiteral("holder.first_name"), QStringLiteral("Ana"));
+    QVERIFY(w->missingText().startsWith(QStringLiteral("Missing: Last name, CPF")));
+
+    // A click on it (right-aligned, under Next) takes the keyboard to the first of them.
+    QTest::mouseClick(missing, Qt::LeftButton, {},
+                      QPoint(missing->width() - 10, missing->height() / 2));
+    QTRY_COMPARE(QApplication::focusWidget(),
+                 w->findChild<QWidget *>(QStringLiteral("holder.last_name")));
+    fillHolder(w);
+    QVERIFY(w->button(QWizard::NextButton)->isEnabled());
+    QVERIFY(!missing->isVisible());
 }
 
 void TestQuoteWizard::serverFieldError_goesBackAndHighlightsThatField()

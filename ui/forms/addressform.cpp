@@ -85,10 +85,14 @@ void AddressForm::setValue(const domain::Address &a)
         m_state->setCurrentText(a.stateCode);
 }
 
-bool AddressForm::isComplete() const
+QList<QWidget *> AddressForm::missingFields() const
 {
-    return formatcheck::acceptable(m_zip) && !m_street->text().trimmed().isEmpty() &&
-           !m_number->text().trimmed().isEmpty() && !m_city->text().trimmed().isEmpty();
+    QList<QWidget *> missing;
+    formatcheck::need(missing, formatcheck::acceptable(m_zip), m_zip);
+    formatcheck::need(missing, !m_street->text().trimmed().isEmpty(), m_street);
+    formatcheck::need(missing, !m_number->text().trimmed().isEmpty(), m_number);
+    formatcheck::need(missing, !m_city->text().trimmed().isEmpty(), m_city);
+    return missing;
 }
 
 QWidget *AddressForm::firstField() const

@@ -18,7 +18,8 @@ public:
 
     domain::Address value() const;
     void setValue(const domain::Address &address);
-    bool isComplete() const;
+    bool isComplete() const { return missingFields().isEmpty(); }
+    QList<QWidget *> missingFields() const;   // as ItemForm::missingFields
     QWidget *field(const QString &key) const; // "zip_code", "state_code"...
     QWidget *firstField() const;              // where Tab enters the address
 

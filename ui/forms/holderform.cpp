@@ -194,13 +194,20 @@ bool HolderForm::isCompany() const
     return m_company->isChecked();
 }
 
-bool HolderForm::isComplete() const
+QList<QWidget *> HolderForm::missingFields() const
 {
-    const bool contactOk = m_address->isComplete() && formatcheck::acceptable(m_email) &&
-                           formatcheck::acceptable(m_phone);
-    if (isCompany())
-        return contactOk && filled(m_corporate) && formatcheck::acceptable(m_cnpj);
-    return contactOk && filled(m_firstName) && filled(m_lastName) && formatcheck::acceptable(m_cpf);
+    QList<QWidget *> missing;
+    if (isCompany()) {
+        formatcheck::need(missing, formatcheck::acceptable(m_cnpj), m_cnpj);
+        formatcheck::need(missing, filled(m_corporate), m_corporate);
+    } else {
+        formatcheck::need(missing, filled(m_firstName), m_firstName);
+        formatcheck::need(missing, filled(m_lastName), m_lastName);
+        formatcheck::need(missing, formatcheck::acceptable(m_cpf), m_cpf);
+    }
+    formatcheck::need(missing, formatcheck::acceptable(m_email), m_email);
+    formatcheck::need(missing, formatcheck::acceptable(m_phone), m_phone);
+    return missing + m_address->missingFields();
 }
 
 domain::Holder HolderForm::value() const

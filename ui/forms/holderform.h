@@ -32,7 +32,8 @@ public:
     void setCompanyAllowed(bool allowed);
 
     bool isCompany() const;
-    bool isComplete() const;
+    bool isComplete() const { return missingFields().isEmpty(); }
+    QList<QWidget *> missingFields() const; // as ItemForm::missingFields
     domain::Holder value() const;
     // The widget of a field inside the holder ("cpf", "contact.phone", "address.zip_code").
     QWidget *field(const QString &key) const;

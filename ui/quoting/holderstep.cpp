@@ -56,6 +56,11 @@ bool HolderStep::isComplete() const
     return m_form->isComplete();
 }
 
+QList<QWidget *> HolderStep::missingFields() const
+{
+    return m_form->missingFields();
+}
+
 QString HolderStep::leadId() const
 {
     const bool current =

@@ -25,6 +25,7 @@ public:
     bool isComplete() const override;
     bool validatePage() override;
     bool markFieldErrors(const api::ApiError &error) override;
+    QList<QWidget *> missingFields() const override;
 
     HolderForm *form() const { return m_form; }
     // The lead the draft's quote request carries; empty when none.

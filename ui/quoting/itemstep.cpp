@@ -21,6 +21,7 @@ void ItemStep::initializePage()
         m_builtFor = draft.openedRequestId;
         delete m_form;
         m_form = makeItemForm(draft.product.product.type, this);
+        m_form->setAccessibleName(tr("The insured item's details"));
         m_layout->addWidget(m_form);
         connect(m_form, &ItemForm::changed, this, &QWizardPage::completeChanged);
         setFocusProxy(m_form);
@@ -28,6 +29,11 @@ void ItemStep::initializePage()
     const auto holder = domain::fromJson<domain::Holder>(draft.holder);
     m_form->prefill(holder ? holder.value() : domain::Holder());
     emit completeChanged();
+}
+
+QList<QWidget *> ItemStep::missingFields() const
+{
+    return m_form ? m_form->missingFields() : QList<QWidget *>();
 }
 
 bool ItemStep::isComplete() const

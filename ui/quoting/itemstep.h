@@ -19,6 +19,7 @@ public:
     bool isComplete() const override;
     bool validatePage() override;
     bool markFieldErrors(const api::ApiError &error) override;
+    QList<QWidget *> missingFields() const override;
     ItemForm *form() const { return m_form; }
 
 private:

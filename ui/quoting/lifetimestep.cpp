@@ -91,6 +91,13 @@ bool LifetimeStep::isComplete() const
     return !m_busy && m_start->date() < m_end->date();
 }
 
+QList<QWidget *> LifetimeStep::missingFields() const
+{
+    if (m_start->date() < m_end->date())
+        return {};
+    return {m_end};
+}
+
 bool LifetimeStep::validatePage()
 {
     if (m_ready)

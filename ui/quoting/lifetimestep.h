@@ -23,6 +23,7 @@ public:
     bool isComplete() const override;
     bool validatePage() override;
     bool markFieldErrors(const api::ApiError &error) override;
+    QList<QWidget *> missingFields() const override;
 
 private:
     void requestQuote();

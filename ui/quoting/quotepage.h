@@ -2,12 +2,15 @@
 
 #include "page.h"
 
+class QLabel;
 class QTabWidget;
 
 namespace brokerdesk::ui {
 
 class CompareView;
+class PageHeader;
 class QuoteWizard;
+class StepIndicator;
 
 // The Quote page: the quoting wizard, and compare & re-quote over the saved quotes.
 class QuotePage : public Page
@@ -24,10 +27,18 @@ public:
     QuoteWizard *wizard() const { return m_wizard; }
     CompareView *compare() const { return m_compare; }
     void showCompare();
+    StepIndicator *steps() const { return m_steps; }
+    QLabel *missing() const { return m_missing; } // what keeps Next disabled
+    QString summary() const;
 
 private:
+    void describe(); // the header's line: the product and the step, or the saved quotes
+
+    PageHeader *m_header;
     QTabWidget *m_tabs;
     QuoteWizard *m_wizard;
+    StepIndicator *m_steps;
+    QLabel *m_missing;
     CompareView *m_compare;
     bool m_busy = false;
 };

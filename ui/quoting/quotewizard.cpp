@@ -25,6 +25,39 @@ QuoteWizard::QuoteWizard(Workspace &workspace, QWidget *parent)
     setPage(LifetimeStepId, new LifetimeStep(this));
     setPage(ResultsStepId, new ResultsStep(this));
     setStartId(ProductStepId);
+
+    for (const int id : pageIds())
+        connect(page(id), &QWizardPage::completeChanged, this, &QuoteWizard::showMissing);
+    connect(this, &QWizard::currentIdChanged, this, &QuoteWizard::showMissing);
+    showMissing();
+}
+
+QString QuoteWizard::missingText() const
+{
+    const auto *step = qobject_cast<const QuoteStep *>(currentPage());
+    if (!step || step->isComplete())
+        return {};
+    QStringList names;
+    for (const QWidget *field : step->missingFields())
+        if (!field->accessibleName().isEmpty() && !names.contains(field->accessibleName()))
+            names << field->accessibleName();
+    return names.isEmpty() ? QString() : tr("Missing: %1").arg(names.join(QStringLiteral(", ")));
+}
+
+void QuoteWizard::showMissing()
+{
+    const QString text = missingText();
+    if (text == m_missing)
+        return;
+    m_missing = text;
+    emit missingChanged(text);
+}
+
+void QuoteWizard::focusFirstMissing()
+{
+    if (auto *step = qobject_cast<QuoteStep *>(currentPage()))
+        if (const auto fields = step->missingFields(); !fields.isEmpty())
+            fields.first()->setFocus(Qt::OtherFocusReason);
 }
 
 void QuoteWizard::startWith(const QString &brokerProductId)

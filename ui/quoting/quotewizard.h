@@ -41,6 +41,11 @@ public:
     // or why it could not be saved.
     QString takeQuote(const domain::Quote &quote, const QJsonObject &requestJson);
 
+    // "Missing: CPF, E-mail" while the step lacks them (shown under Next), and the keyboard
+    // taken to the first of them.
+    QString missingText() const;
+    void focusFirstMissing();
+
     void done(int result) override;
     // Embedded in its page, the wizard has nothing to close: Escape keeps what was typed.
     void reject() override {}
@@ -48,11 +53,15 @@ public:
 signals:
     void quoteSaved(const QString &quoteId);
     void busyChanged(bool busy);
+    void missingChanged(const QString &text);
 
 private:
+    void showMissing();
+
     Workspace &m_workspace;
     QuoteDraft m_draft;
     QString m_pendingProduct;
+    QString m_missing;
 };
 
 // What every step adds to QWizardPage: the wizard, and field errors by JSON path.
@@ -68,6 +77,8 @@ public:
         Q_UNUSED(error)
         return false;
     }
+    // What keeps Next disabled, named by the fields' accessible names (none by default).
+    virtual QList<QWidget *> missingFields() const { return {}; }
 
 protected:
     void clearMarks(); // before sending again: old server complaints no longer apply

@@ -40,11 +40,15 @@ domain::InsuredItem ElectronicForm::value() const
     return e;
 }
 
-bool ElectronicForm::isComplete() const
+QList<QWidget *> ElectronicForm::missingFields() const
 {
     const auto amount = domain::Money::parse(m_invoice->text());
-    return !m_brand->text().trimmed().isEmpty() && !m_model->text().trimmed().isEmpty() && amount &&
-           amount->cents() > 0 && formatcheck::acceptable(m_imei);
+    QList<QWidget *> missing;
+    formatcheck::need(missing, formatcheck::acceptable(m_imei), m_imei);
+    formatcheck::need(missing, !m_brand->text().trimmed().isEmpty(), m_brand);
+    formatcheck::need(missing, !m_model->text().trimmed().isEmpty(), m_model);
+    formatcheck::need(missing, amount && amount->cents() > 0, m_invoice);
+    return missing;
 }
 
 } // namespace brokerdesk::ui

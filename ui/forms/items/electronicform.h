@@ -13,7 +13,8 @@ class ElectronicForm : public ItemForm
 public:
     explicit ElectronicForm(QWidget *parent = nullptr);
     domain::InsuredItem value() const override;
-    bool isComplete() const override;
+    bool isComplete() const override { return missingFields().isEmpty(); }
+    QList<QWidget *> missingFields() const override;
 
 private:
     QLineEdit *m_imei;

@@ -36,9 +36,9 @@ domain::InsuredItem HomeForm::value() const
     return home;
 }
 
-bool HomeForm::isComplete() const
+QList<QWidget *> HomeForm::missingFields() const
 {
-    return m_address->isComplete();
+    return m_address->missingFields();
 }
 
 void HomeForm::prefill(const domain::Holder &holder)

@@ -15,7 +15,8 @@ class HomeForm : public ItemForm
 public:
     explicit HomeForm(QWidget *parent = nullptr);
     domain::InsuredItem value() const override;
-    bool isComplete() const override;
+    bool isComplete() const override { return missingFields().isEmpty(); }
+    QList<QWidget *> missingFields() const override;
     void prefill(const domain::Holder &holder) override;
     QWidget *field(const QString &path) const override;
 

@@ -15,6 +15,11 @@ QWidget *ItemForm::field(const QString &path) const
     return findChild<QWidget *>(QStringLiteral("item.") + key);
 }
 
+QList<QWidget *> ItemForm::missingFields() const
+{
+    return isComplete() ? QList<QWidget *>() : QList<QWidget *>{const_cast<ItemForm *>(this)};
+}
+
 void ItemForm::name(QWidget *w, const char *key, const QString &accessible)
 {
     w->setObjectName(QStringLiteral("item.") + QLatin1String(key));

@@ -15,6 +15,9 @@ public:
 
     virtual domain::InsuredItem value() const = 0;
     virtual bool isComplete() const = 0;
+    // The fields still empty or wrong, in form order, each named by its accessible name; the
+    // whole form when it cannot tell which.
+    virtual QList<QWidget *> missingFields() const;
     // Fills what the holder already told us (an address, the first traveler).
     virtual void prefill(const domain::Holder &holder) { Q_UNUSED(holder) }
     // The widget for a field path inside the item ("plate", "travelers[0].birth_date").

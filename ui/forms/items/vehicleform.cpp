@@ -76,11 +76,15 @@ domain::InsuredItem VehicleForm::value() const
     return v;
 }
 
-bool VehicleForm::isComplete() const
+QList<QWidget *> VehicleForm::missingFields() const
 {
-    return formatcheck::acceptable(m_plate) && formatcheck::acceptable(m_chassis) &&
-           formatcheck::acceptable(m_fipe) && !m_brand->text().trimmed().isEmpty() &&
-           !m_model->text().trimmed().isEmpty();
+    QList<QWidget *> missing;
+    formatcheck::need(missing, formatcheck::acceptable(m_plate), m_plate);
+    formatcheck::need(missing, formatcheck::acceptable(m_chassis), m_chassis);
+    formatcheck::need(missing, !m_brand->text().trimmed().isEmpty(), m_brand);
+    formatcheck::need(missing, !m_model->text().trimmed().isEmpty(), m_model);
+    formatcheck::need(missing, formatcheck::acceptable(m_fipe), m_fipe);
+    return missing;
 }
 
 } // namespace brokerdesk::ui

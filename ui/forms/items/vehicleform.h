@@ -16,7 +16,8 @@ class VehicleForm : public ItemForm
 public:
     explicit VehicleForm(QWidget *parent = nullptr);
     domain::InsuredItem value() const override;
-    bool isComplete() const override;
+    bool isComplete() const override { return missingFields().isEmpty(); }
+    QList<QWidget *> missingFields() const override;
 
 private:
     QLineEdit *m_plate;
