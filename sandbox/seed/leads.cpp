@@ -36,8 +36,9 @@ bool seedLeads(LeadService &leads, const QString &brokerId, int count, QString *
     const QDate today = QDate::currentDate();
     for (int n = 0; n < count; ++n) {
         const City &city = cities[n % std::size(cities)];
-        const QString name = QString::fromUtf8(firstNames[n % std::size(firstNames)]) + u' ' +
-                             QString::fromUtf8(lastNames[(n * 3) % std::size(lastNames)]);
+        const QString name =
+            QString::fromUtf8(firstNames[n % std::size(firstNames)]) + u' ' +
+            QString::fromUtf8(lastNames[(std::size_t(n) * 3) % std::size(lastNames)]);
         const QString cpf = brokerdesk::documents::withCpfCheckDigits(
             QStringLiteral("%1").arg(234567891 + n * 6007, 9, 10, QChar(u'0')).right(9));
         const QJsonObject body{
