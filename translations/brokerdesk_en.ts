@@ -4190,6 +4190,14 @@ Item %3 · %4</source>
             <numerusform>The connection works: signed in at %1, and the channel offers %n products.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Working on the built-in demo service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working on the service at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::StepIndicator</name>

@@ -4194,6 +4194,14 @@ Item %3 · %4</translation>
             <numerusform>A conexão funciona: entrada feita em %1, e o canal oferece %n produtos.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Working on the built-in demo service</source>
+        <translation>Trabalhando no serviço de demonstração embutido</translation>
+    </message>
+    <message>
+        <source>Working on the service at %1</source>
+        <translation>Trabalhando no serviço em %1</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::StepIndicator</name>

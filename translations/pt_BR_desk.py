@@ -78,3 +78,6 @@ ctx('brokerdesk::ui::SaleStatusView', {
    'A operadora do cartão está confirmando o pagamento, em geral em segundos.',
  'The policy is issued once the insurer confirms the payment.':
    'A apólice é emitida assim que a seguradora confirmar o pagamento.'})
+ctx('brokerdesk::ui::SettingsPage', {
+ 'Working on the built-in demo service': 'Trabalhando no serviço de demonstração embutido',
+ 'Working on the service at %1': 'Trabalhando no serviço em %1'})

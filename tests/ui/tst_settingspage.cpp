@@ -215,8 +215,8 @@ private slots:
         auto *test = page.findChild<QPushButton *>(QStringLiteral("testConnection"));
         QVERIFY(test);
         QTest::mouseClick(test, Qt::LeftButton);
-        QTRY_VERIFY(page.noteText().startsWith(QStringLiteral("The connection works")));
-        QVERIFY(page.noteText().contains(f.api.settings().baseUrl.host()));
+        QTRY_VERIFY(page.testResultText().startsWith(QStringLiteral("The connection works")));
+        QVERIFY(page.testResultText().contains(f.api.settings().baseUrl.host()));
         QVERIFY(!page.errorBanner()->isVisible());
         QVERIFY(ui::DeskSettings::load().useSandbox); // a test saves nothing
 

@@ -1,5 +1,7 @@
 #include "settingspage.h"
 
+#include "common/pageheader.h"
+
 #include "common/taborder.h"
 
 #include "common/lineedit.h"
@@ -56,7 +58,8 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
           tr("Allow unencrypted http:// (the secret and tokens travel readable)"), this)),
       m_language(new QComboBox(this)), m_advanced(new AdvancedSection(this)),
       m_note(new QLabel(this)), m_keychain(new QLabel(this)), m_error(new ErrorBanner(this)),
-      m_test(new QPushButton(tr("Test co&nnection"), this)),
+      m_header(new PageHeader(tr("Settings"), this)),
+      m_test(new QPushButton(tr("Test co&nnection"), this)), m_testResult(new QLabel(this)),
       m_save(new QPushButton(tr("&Save"), this)), m_revert(new QPushButton(tr("Re&vert"), this))
 {
     m_clientSecret->setEchoMode(QLineEdit::Password);
@@ -74,9 +77,6 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     m_note->setWordWrap(true);
     m_note->setStyleSheet(QStringLiteral("color: #2e7d32;"));
 
-    auto *heading = new QLabel(tr("Settings"), this);
-    heading->setStyleSheet(QStringLiteral("font-size: 18px; font-weight: 600;"));
-
     auto *connection = new QGroupBox(tr("Connection"), this);
     auto *form = new QFormLayout(connection);
     m_form = form;
@@ -93,6 +93,11 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     channelLabel->setBuddy(m_channelPicker);
     form->addRow(channelLabel, channelRow);
     form->addRow(tr("Channel i&d:"), m_channel);
+    // The test sits with the connection it tests, its answer beside it.
+    auto *testRow = new QHBoxLayout;
+    testRow->addWidget(m_testResult, 1);
+    testRow->addWidget(m_test);
+    form->addRow(testRow);
     form->addRow(m_keychain);
     // What the operator's onboarding sets once and a broker never changes: under Advanced.
     auto *signIn = new QGroupBox(tr("Sign-in details"), this);
@@ -111,21 +116,21 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     m_save->setDefault(true);
     m_save->setToolTip(tr("Save and apply (Ctrl+S)"));
     m_test->setObjectName(QStringLiteral("testConnection"));
+    m_testResult->setObjectName(QStringLiteral("testResult"));
+    m_testResult->setWordWrap(true);
     m_test->setToolTip(tr("Sign in with what the form holds and read the channel's products"));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_note, 1);
-    buttons->addWidget(m_test);
     buttons->addWidget(m_revert);
     buttons->addWidget(m_save);
-    setTabOrder(m_test, m_revert); // as drawn: Test, Revert, then Save
-    setTabOrder(m_revert, m_save);
+    setTabOrder(m_revert, m_save); // as drawn: Revert, then Save
     // As drawn: the sign-in details sit under Advanced, after the language.
     setTabChain({m_serverUrl, m_clientId, m_clientSecret, m_channelPicker, m_loadChannels,
-                 m_channel, m_language, m_tokenUrl, m_audience, m_scopes, m_allowHttp});
+                 m_channel, m_test, m_language, m_tokenUrl, m_audience, m_scopes, m_allowHttp});
 
     auto *content = new QWidget(this);
     auto *column = new QVBoxLayout(content);
-    column->addWidget(heading);
+    column->addWidget(m_header);
     column->addWidget(m_error);
     column->addWidget(connection);
     column->addWidget(general);
@@ -187,6 +192,9 @@ void SettingsPage::activate()
 void SettingsPage::fill(const DeskSettings &s)
 {
     m_loaded = s;
+    m_header->setSummary(s.useSandbox
+                             ? tr("Working on the built-in demo service")
+                             : tr("Working on the service at %1").arg(s.server.baseUrl.host()));
     (s.useSandbox ? m_sandbox : m_server)->setChecked(true);
     const api::ServerSettings &shown = s.useSandbox ? workspace().api().settings() : s.server;
     m_serverUrl->setText(shown.baseUrl.toString());
@@ -309,7 +317,7 @@ void SettingsPage::loadChannels()
 void SettingsPage::testConnection()
 {
     m_error->clear();
-    m_note->clear();
+    m_testResult->clear();
     if (!validate())
         return;
     const DeskSettings d = formSettings();
@@ -320,30 +328,30 @@ void SettingsPage::testConnection()
     const QString host = server.baseUrl.host();
     m_channelSource->setSettings(server);
     m_test->setEnabled(false);
-    m_note->setText(tr("Signing in at %1…").arg(host));
+    m_testResult->setText(tr("Signing in at %1…").arg(host));
     m_channelSource->signIn(this, [this, channel,
                                    host](const api::ApiResult<api::AccessToken> &in) {
         if (!in.ok()) {
             m_test->setEnabled(true);
-            m_note->clear();
+            m_testResult->clear();
             m_error->showError(in.error(), tr("Signing in at %1 did not work.").arg(host), false);
             return;
         }
-        m_note->setText(tr("Signed in at %1; reading the channel…").arg(host));
+        m_testResult->setText(tr("Signed in at %1; reading the channel…").arg(host));
         m_channelSource->merchantStore(
             channel, this, [this, host](const api::ApiResult<domain::Store> &store) {
                 m_test->setEnabled(true);
                 if (!store.ok()) {
-                    m_note->clear();
+                    m_testResult->clear();
                     m_error->showError(
                         store.error(),
                         tr("Signed in at %1, but the channel could not be read.").arg(host), false);
                     return;
                 }
-                m_note->setText(tr("The connection works: signed in at %1, and the channel "
-                                   "offers %n product(s).",
-                                   nullptr, int(store.value().brokerProducts.size()))
-                                    .arg(host));
+                m_testResult->setText(tr("The connection works: signed in at %1, and the channel "
+                                         "offers %n product(s).",
+                                         nullptr, int(store.value().brokerProducts.size()))
+                                          .arg(host));
             });
     });
 }
@@ -433,6 +441,11 @@ QSpinBox *SettingsPage::webhookPortField() const
 QLineEdit *SettingsPage::webhookSecretField() const
 {
     return m_advanced->webhookSecretField();
+}
+
+QString SettingsPage::testResultText() const
+{
+    return m_testResult->text();
 }
 
 QString SettingsPage::noteText() const

@@ -24,6 +24,7 @@ struct BrokerChannel;
 namespace brokerdesk::ui {
 
 class AdvancedSection;
+class PageHeader;
 class ErrorBanner;
 
 // Where the desk connects and how it signs in, its language and the affinity webhook
@@ -64,6 +65,7 @@ public:
     QLineEdit *webhookSecretField() const;
     QPushButton *saveButton() const { return m_save; }
     QString noteText() const;
+    QString testResultText() const;
     ErrorBanner *errorBanner() const { return m_error; }
 
 signals:
@@ -102,7 +104,9 @@ private:
     QLabel *m_note;
     QLabel *m_keychain;
     ErrorBanner *m_error;
+    PageHeader *m_header;
     QPushButton *m_test;
+    QLabel *m_testResult; // what the connection test found, beside its button
     QPushButton *m_save;
     QPushButton *m_revert;
 };
