@@ -60,19 +60,18 @@ bool clickWhenEnabled(QAbstractButton *button)
     return true;
 }
 
-// An auto product asked for a quote, Next through its plan: the holder step on screen.
+// An auto product asked for a quote (it opens on the plan), Next: the holder step on screen.
 bool toHolderStep(UiFixture &f, QuoteWizard *wizard)
 {
     const QString product = salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1);
     if (product.isEmpty())
         return false;
     emit f.workspace.quoteRequested(product);
-    for (const int step : {QuoteWizard::PlanStepId, QuoteWizard::HolderStepId}) {
-        if (!clickWhenEnabled(wizard->button(QWizard::NextButton)) ||
-            !QTest::qWaitFor([&] { return wizard->currentId() == step; }, timeoutMs))
-            return false;
-    }
-    return true;
+    const auto at = [&](int step) {
+        return QTest::qWaitFor([&] { return wizard->currentId() == step; }, timeoutMs);
+    };
+    return at(QuoteWizard::PlanStepId) && clickWhenEnabled(wizard->button(QWizard::NextButton)) &&
+           at(QuoteWizard::HolderStepId);
 }
 
 // An electronic affinity's wizard shown and Next through plan and lifetime: its holder step.

@@ -86,8 +86,8 @@ inline QString quote(UiFixture &f, QuoteWizard *w, int productType)
     const QString bp = salesflow::brokerProductOfType(f.server, f.server.token(0), 0, productType);
     if (bp.isEmpty())
         return {};
-    emit f.workspace.quoteRequested(bp);
-    if (!clickNext(w) || !waitForStep(w, QuoteWizard::PlanStepId) || !clickNext(w) ||
+    emit f.workspace.quoteRequested(bp); // opens on the plan step
+    if (!waitForStep(w, QuoteWizard::PlanStepId) || !clickNext(w) ||
         !waitForStep(w, QuoteWizard::HolderStepId))
         return {};
     fillHolder(w);

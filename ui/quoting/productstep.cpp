@@ -109,6 +109,8 @@ void ProductStep::showProducts(const QList<domain::BrokerProduct> &products,
     }
     filter(m_search->text());
     emit completeChanged();
+    if (!wanted.isEmpty() && selectedId() == wanted && quoteWizard()->takeOpenPending())
+        openQuoteRequest(); // asked for from elsewhere: the plan step comes first
 }
 
 void ProductStep::filter(const QString &text)

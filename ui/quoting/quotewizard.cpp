@@ -63,6 +63,7 @@ void QuoteWizard::focusFirstMissing()
 void QuoteWizard::startWith(const QString &brokerProductId)
 {
     m_pendingProduct = brokerProductId;
+    m_openPending = !brokerProductId.isEmpty();
     m_draft = {};
     restart();
 }
@@ -98,8 +99,12 @@ QString QuoteWizard::takeQuote(const domain::Quote &quote, const QJsonObject &re
 void QuoteWizard::done(int result)
 {
     Q_UNUSED(result)
-    // Embedded: never hide. Finish means "another quote", on the same product.
-    startWith(m_draft.product.id);
+    // Embedded: never hide. Finish means "another quote": the same product chosen, another
+    // one a click away.
+    m_pendingProduct = m_draft.product.id;
+    m_openPending = false;
+    m_draft = {};
+    restart();
 }
 
 } // namespace brokerdesk::ui

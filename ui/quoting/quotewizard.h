@@ -2,6 +2,8 @@
 
 #include "quotedraft.h"
 
+#include <utility>
+
 #include "api/apierror.h"
 
 #include "common/formwizard.h"
@@ -30,9 +32,12 @@ public:
     Workspace &workspace() const { return m_workspace; }
     QuoteDraft &draft() { return m_draft; }
 
-    // Starts over on this broker product (empty: the user picks one).
+    // Starts over on this broker product, opening its quote request at once so that the plan
+    // step comes first ("Quote this" in the catalog); empty: the user picks one.
     void startWith(const QString &brokerProductId);
     QString pendingProductId() const { return m_pendingProduct; }
+    // Whether the product step should open the pending product's request by itself (once).
+    bool takeOpenPending() { return std::exchange(m_openPending, false); }
     // Server field errors ("policy_holder.cpf", "items[0].plate"): goes back to the first page
     // that owns one and highlights them there. False when no page knows any of the fields.
     bool showFieldErrors(const api::ApiError &error);
@@ -61,6 +66,7 @@ private:
     Workspace &m_workspace;
     QuoteDraft m_draft;
     QString m_pendingProduct;
+    bool m_openPending = false;
     QString m_missing;
 };
 
