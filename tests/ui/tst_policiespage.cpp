@@ -395,6 +395,14 @@ void TestPoliciesPage::cancel_previewsTheReversal_thenTheRowShowsCanceledWithEnd
              QStringLiteral("%1 by %2")
                  .arg(money(reversal), domain::displayName(domain::ReversalMethod::Pix)));
     QVERIFY(!h.page.cancelButton()->isEnabled());
+    // The status is a badge: red for the canceled row, green for an active one.
+    const QImage shot = h.page.view()->viewport()->grab().toImage();
+    const auto badgeAt = [&](int row) {
+        const QRect cell = h.page.view()->visualRect(h.page.model()->index(row, 2));
+        return shot.pixelColor(cell.left() + 5, cell.center().y()); // left of the text
+    };
+    QCOMPARE(badgeAt(0), QColor(0xfb, 0xe3, 0xe0));
+    QCOMPARE(badgeAt(1), QColor(0xdf, 0xf3, 0xe4));
     QCOMPARE(h.cancelsSent(), 1);
     QCOMPARE(h.reversalRecords(), 1);
     QVERIFY(!h.page.errorBanner()->hasError());

@@ -1,5 +1,7 @@
 #include "policiespage.h"
 
+#include "common/badgedelegate.h"
+
 #include "cancelpolicydialog.h"
 #include "common/columnfit.h"
 #include "common/formatting.h"
@@ -125,6 +127,21 @@ protected:
 
 using Role = models::LazyListModel::Role;
 
+// Active green, canceled red: the status a glance down the list must catch.
+BadgeDelegate::Tone policyTone(const QModelIndex &index)
+{
+    const QJsonObject r = index.data(models::LazyListModel::RecordRole).toJsonObject();
+    switch (domain::PolicyStatus(r.value(QLatin1String("status")).toInt())) {
+    case domain::PolicyStatus::Active:
+        return BadgeDelegate::Tone::Good;
+    case domain::PolicyStatus::Canceled:
+        return BadgeDelegate::Tone::Bad;
+    case domain::PolicyStatus::Unknown:
+        break;
+    }
+    return r.isEmpty() ? BadgeDelegate::Tone::None : BadgeDelegate::Tone::Neutral;
+}
+
 bool isActive(const std::optional<domain::Policy> &p)
 {
     return p && p->status == domain::PolicyStatus::Active;
@@ -163,6 +180,7 @@ PoliciesPage::PoliciesPage(Workspace &workspace, QWidget *parent)
         m_view->setColumnWidth(column, widths.at(column));
     m_view->setColumnHidden(m_model->columnCount() - 1, true);
     m_view->setItemDelegateForColumn(0, new ProductIconDelegate(m_view));
+    m_view->setItemDelegateForColumn(2, new BadgeDelegate(policyTone, m_view));
     fitColumns(m_view);
     m_refresh->setObjectName(QStringLiteral("refreshPolicies"));
     m_cancel->setObjectName(QStringLiteral("cancelPolicy"));

@@ -1,5 +1,7 @@
 #include "salespage.h"
 
+#include "common/badgedelegate.h"
+
 #include "checkoutview.h"
 #include "common/columnfit.h"
 #include "common/pageheader.h"
@@ -21,6 +23,30 @@
 #include <algorithm>
 
 namespace brokerdesk::ui {
+
+namespace {
+
+// Issued green, waiting amber, refused red.
+BadgeDelegate::Tone saleTone(const QModelIndex &index)
+{
+    using S = domain::SaleStatus;
+    using T = BadgeDelegate::Tone;
+    switch (S(index.data(SalesListModel::StatusRole).toInt())) {
+    case S::Finished:
+        return T::Good;
+    case S::Started:
+    case S::Pending:
+        return T::Waiting;
+    case S::Failed:
+        return T::Bad;
+    case S::Canceled:
+    case S::Unknown:
+        break;
+    }
+    return T::Neutral;
+}
+
+} // namespace
 
 SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     : Page(workspace, parent), m_model(new SalesListModel(this)),
@@ -44,6 +70,7 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     m_list->setAlternatingRowColors(true);
     m_list->verticalHeader()->hide();
     m_list->horizontalHeader()->setStretchLastSection(true);
+    m_list->setItemDelegateForColumn(SalesListModel::Status, new BadgeDelegate(saleTone, m_list));
     m_list->setTabKeyNavigation(false);
     m_list->setWordWrap(false);
     fitColumns(m_list);
