@@ -52,7 +52,7 @@ QString itemOf(const QJsonObject &r)
         return format::plate(text("plate"));
     if (!text("imei").isEmpty())
         return PoliciesPage::tr("IMEI %1").arg(text("imei"));
-    const QString model = QStringList{text("brand_name"), text("model_name")}.join(u' ').trimmed();
+    QString model = QStringList{text("brand_name"), text("model_name")}.join(u' ').trimmed();
     if (!model.isEmpty())
         return model;
     const QJsonObject address = item.value(QLatin1String("address")).toObject();
