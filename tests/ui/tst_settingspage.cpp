@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -46,6 +47,16 @@ private slots:
         QCOMPARE(page.serverUrlField()->text(), f.api.settings().baseUrl.toString());
         QCOMPARE(page.channelField()->text(), f.server.broker(0).channelId);
         QVERIFY(!page.serverUrlField()->isEnabled());
+        // The demo's channel is shown by the name the service gives it.
+        const QJsonArray channels =
+            f.server.get(QStringLiteral("/v1/broker-channels?page=1&rows=100"), f.server.token(0))
+                .json.value(QStringLiteral("items"))
+                .toArray();
+        QCOMPARE(channels.size(), 1);
+        const QString name = channels.at(0)[QStringLiteral("name")].toString();
+        QVERIFY(!name.isEmpty());
+        QTRY_COMPARE(page.channelPicker()->currentText(), name);
+        QCOMPARE(page.channelPicker()->currentData().toString(), f.server.broker(0).channelId);
     }
 
     void save_storesEverythingAndAppliesTheConnection()

@@ -205,6 +205,12 @@ void SettingsPage::fill(const DeskSettings &s)
     m_scopes->setText(shown.scopes.join(u' '));
     m_channel->setText(s.useSandbox ? workspace().brokerChannelId() : s.brokerChannelId);
     showChannels({}); // names come with "Load channels"
+    if (s.useSandbox) // the demo's channel by its name, as the service lists it
+        api::brokerChannels(workspace().api(), api::PageQuery::number(1, 100), this,
+                            [this](const api::ApiResult<api::BrokerChannelPage> &result) {
+                                if (result.ok() && m_sandbox->isChecked())
+                                    showChannels(result.value().items);
+                            });
     m_allowHttp->setChecked(shown.allowInsecureHttp);
     m_language->setCurrentIndex(qMax(0, m_language->findData(s.language)));
     m_advanced->fill(s);
