@@ -51,6 +51,17 @@ QJsonObject demoItem(int productType)
     }
 }
 
+QString channelName(SandboxFixture &f, const QByteArray &token, int broker)
+{
+    const QJsonArray channels = f.get(QStringLiteral("/v1/broker-channels?page=1&rows=100"), token)
+                                    .json.value(QStringLiteral("items"))
+                                    .toArray();
+    for (const QJsonValue &c : channels)
+        if (c[QStringLiteral("id")].toString() == f.broker(broker).channelId)
+            return c[QStringLiteral("name")].toString();
+    return {};
+}
+
 QString brokerProductOfType(SandboxFixture &f, const QByteArray &token, int broker, int type)
 {
     const auto store =

@@ -11,6 +11,8 @@ QJsonObject demoHolder();              // a person with a valid CPF, adult
 QJsonObject demoItem(int productType); // a valid item for auto, home, electronic...
 // The first broker product of that type in the broker's store, or empty.
 QString brokerProductOfType(SandboxFixture &f, const QByteArray &token, int broker, int type);
+// The name GET /v1/broker-channels gives the broker's own channel, or empty.
+QString channelName(SandboxFixture &f, const QByteArray &token, int broker);
 // Every plan coverage marked required, at its minimum insured amount and first option.
 QJsonArray requiredCoverages(const QJsonObject &quoteRequest, const QString &planId);
 

@@ -1,3 +1,4 @@
+#include "salesflow.h"
 #include "typist.h"
 #include "uifixture.h"
 #include "uitestsettings.h"
@@ -10,7 +11,6 @@
 #include "shell/connectionindicator.h"
 #include "shell/offlinebanner.h"
 
-#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -227,14 +227,7 @@ private slots:
         ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
         auto *environment = w.findChild<QLabel *>(QStringLiteral("environment"));
         QVERIFY(environment);
-        const QJsonArray channels =
-            f.server.get(QStringLiteral("/v1/broker-channels?page=1&rows=100"), f.server.token(0))
-                .json.value(QStringLiteral("items"))
-                .toArray();
-        QString name;
-        for (const QJsonValue &c : channels)
-            if (c[QStringLiteral("id")].toString() == f.workspace.brokerChannelId())
-                name = c[QStringLiteral("name")].toString();
+        const QString name = salesflow::channelName(f.server, f.server.token(0), 0);
         QVERIFY(!name.isEmpty());
         QTRY_VERIFY(environment->text().endsWith(name));
         QVERIFY(!environment->text().contains(f.workspace.brokerChannelId().left(8),

@@ -109,7 +109,7 @@ bool LifetimeStep::validatePage()
 void LifetimeStep::requestQuote()
 {
     // The holder's lead, linked since Next on the holder step, goes with the quote.
-    auto *holder = qobject_cast<HolderStep *>(quoteWizard()->page(QuoteWizard::HolderStepId));
+    HolderStep *holder = holderStep();
     if (holder->linkError())
         holder->linkAgain();
     if (holder->isLinking()) {
@@ -123,9 +123,14 @@ void LifetimeStep::requestQuote()
     afterLead();
 }
 
+HolderStep *LifetimeStep::holderStep() const
+{
+    return qobject_cast<HolderStep *>(quoteWizard()->page(QuoteWizard::HolderStepId));
+}
+
 void LifetimeStep::afterLead()
 {
-    auto *holder = qobject_cast<HolderStep *>(quoteWizard()->page(QuoteWizard::HolderStepId));
+    HolderStep *holder = holderStep();
     if (const auto &error = holder->linkError()) {
         setBusy(false);
         emit quoteWizard()->workspace().status(QString());

@@ -10,6 +10,7 @@ class QLabel;
 namespace brokerdesk::ui {
 
 class ErrorBanner;
+class HolderStep;
 
 // Step 5: when the insurance starts and ends; Next asks the service for the quote and keeps
 // the answer in the offline store.
@@ -27,7 +28,8 @@ public:
 
 private:
     void requestQuote();
-    void afterLead(); // the holder's lead is settled: quote, or say why not
+    HolderStep *holderStep() const; // whose lead goes with the quote
+    void afterLead();               // the holder's lead is settled: quote, or say why not
     void sendQuote();
     void setBusy(bool busy);
     void describe();
