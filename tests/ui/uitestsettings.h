@@ -21,6 +21,10 @@ public:
     }
     ~IsolatedSettings()
     {
+        // A newer one made before this one goes (`m_settings = make_unique<…>()`) keeps its
+        // own folder: putting back the older value would share the user's between tests.
+        if (qgetenv("XDG_DATA_HOME") != m_dir.filePath(QStringLiteral("data")).toLocal8Bit())
+            return;
         if (m_dataHome.isNull())
             qunsetenv("XDG_DATA_HOME");
         else
