@@ -98,7 +98,8 @@ typed "Mariana"; keys Tab
 typed "Souza"; keys Tab
 typed "291.417.776-38"; keys Tab
 typed "15031985"; keys Tab      # birth date, day first
-keys Tab Tab                    # gender, marital status: as they are
+typed "f"; keys Tab              # gender and marital status by their first letter
+typed "s"; keys Tab
 typed "mariana@example.com"; keys Tab
 typed "(11) 98888-7777"; keys Tab
 typed "01310-100"; keys Tab

@@ -3,6 +3,7 @@
 // polling when no receiver is configured, and a service error shown on the field at fault.
 #include "affinityflow.h"
 #include "networkidle.h"
+#include "personfacts.h"
 #include "typist.h"
 #include "uifixture.h"
 #include "uitestsettings.h"
@@ -134,6 +135,7 @@ void fillWizard(Harness &h, AffinityWizard *w, const QString &phone)
     type(w, QStringLiteral("holder.first_name"), QStringLiteral("Ana"));
     type(w, QStringLiteral("holder.last_name"), QStringLiteral("Souza"));
     type(w, QStringLiteral("holder.cpf"), QStringLiteral("29141777638"));
+    personfacts::fill(w);
     type(w, QStringLiteral("holder.phone"), phone);
     type(w, QStringLiteral("holder.address.zip_code"), QStringLiteral("01310100"));
     type(w, QStringLiteral("holder.address.street_name"), QStringLiteral("Av. Paulista"));

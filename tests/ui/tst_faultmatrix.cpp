@@ -597,6 +597,7 @@ void TestFaultMatrix::affinityWizard()
     type("holder.first_name", QStringLiteral("Ana"));
     type("holder.last_name", QStringLiteral("Souza"));
     type("holder.cpf", QStringLiteral("29141777638"));
+    personfacts::fill(w);
     type("holder.phone", QStringLiteral("+5511999990000"));
     type("holder.address.zip_code", QStringLiteral("01310100"));
     type("holder.address.street_name", QStringLiteral("Av. Paulista"));

@@ -8,6 +8,7 @@
 #include "affinities/affinitiespage.h"
 #include "affinities/affinitywizard.h"
 #include "affinityflow.h"
+#include "common/datefield.h"
 #include "common/fieldmarks.h"
 #include "forms/holderform.h"
 #include "mainwindow.h"
@@ -173,7 +174,7 @@ private slots:
     void affinityWizard_closingWithTypedData_asksAndEnterKeepsEditing();
     void cancelAffinityQuestion_enterKeepsTheAffinity();
     void settingsAndCancelPolicyForms_tabFollowsTheFormTopToBottom_cancelStartsOnKeep();
-    void birthDate_takesTypedDigits_withAFourDigitYear_inEnglishToo();
+    void birthDate_startsEmpty_takesDigitsDayFirst_andIsMissingUntilWhole();
 
 private:
     std::unique_ptr<IsolatedSettings> m_settings;
@@ -205,9 +206,11 @@ void TestTyping::
     QVERIFY(typist::tab());
     QVERIFY2(typist::hasKeyboard(child(wizard, "holder.birth_date")), qPrintable(focusName()));
     QVERIFY(typist::type(QStringLiteral("15031985")));
-    QCOMPARE(child<QDateEdit>(wizard, "holder.birth_date")->date(), QDate(1985, 3, 15));
-    QVERIFY(typist::tab()); // gender
+    QCOMPARE(child<ui::DateField>(wizard, "holder.birth_date")->date(), QDate(1985, 3, 15));
+    QVERIFY(typist::tab()); // gender, chosen by its first letter
+    QVERIFY(typist::type(QStringLiteral("f")));
     QVERIFY(typist::tab()); // marital status
+    QVERIFY(typist::type(QStringLiteral("s")));
     QVERIFY(typist::tab());
     QVERIFY2(typist::hasKeyboard(child(wizard, "holder.email")), qPrintable(focusName()));
     for (const QString &text :
@@ -290,8 +293,10 @@ void TestTyping::quoteWizard_malformedFipeCode_isShownAtTheFieldBeforeSending()
     QuoteWizard *wizard = page.wizard();
     QVERIFY(toHolderStep(f, wizard));
     QVERIFY(typist::click(child(wizard, "holder.first_name")));
+    // Name, CPF, birth date, then gender and marital status by their first letter.
     for (const QString &text :
-         {QStringLiteral("Ana"), QStringLiteral("Souza"), QStringLiteral("29141777638")}) {
+         {QStringLiteral("Ana"), QStringLiteral("Souza"), QStringLiteral("29141777638"),
+          QStringLiteral("15031985"), QStringLiteral("f"), QStringLiteral("s")}) {
         QVERIFY(typist::type(text));
         QVERIFY(typist::tab());
     }
@@ -449,18 +454,40 @@ void TestTyping::settingsAndCancelPolicyForms_tabFollowsTheFormTopToBottom_cance
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
 }
 
-void TestTyping::birthDate_takesTypedDigits_withAFourDigitYear_inEnglishToo()
+void TestTyping::birthDate_startsEmpty_takesDigitsDayFirst_andIsMissingUntilWhole()
 {
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // month first there
     ui::HolderForm form;
     form.resize(600, 500);
     QVERIFY(typist::activate(&form));
+    auto *birth = child<ui::DateField>(&form, "holder.birth_date");
+    QVERIFY(!birth->date().isValid()); // no date is given for the broker
+    QVERIFY(form.missingFields().contains(birth));
     QVERIFY(typist::click(child(&form, "holder.cpf")));
     QVERIFY(typist::tab());
-    QVERIFY2(typist::hasKeyboard(child(&form, "holder.birth_date")), qPrintable(focusName()));
-    QVERIFY(typist::type(QStringLiteral("03151985")));
+    QVERIFY2(typist::hasKeyboard(birth), qPrintable(focusName()));
+    QVERIFY(typist::type(QStringLiteral("1503198")));
     QVERIFY(typist::tab());
-    QCOMPARE(child<QDateEdit>(&form, "holder.birth_date")->date(), QDate(1985, 3, 15));
+    QVERIFY(!birth->date().isValid()); // a year cut short is not a date
+    QVERIFY(ui::fieldmarks::isMarked(birth));
+    QVERIFY(typist::click(birth));
+    QVERIFY(typist::retype(QStringLiteral("15031985")));
+    QVERIFY(typist::tab());
+    QCOMPARE(birth->date(), QDate(1985, 3, 15)); // day first in the desk's English too
+    QVERIFY(!ui::fieldmarks::isMarked(birth));
+    QVERIFY(!form.missingFields().contains(birth));
+    QCOMPARE(form.value().birthDate, QDate(1985, 3, 15));
+
+    QVERIFY(typist::click(birth));
+    QVERIFY(typist::retype(QDate::currentDate().addYears(-17).toString(u"ddMMyyyy")));
+    QVERIFY(typist::tab());
+    QVERIFY(!birth->date().isValid()); // under 18
+    QVERIFY(ui::fieldmarks::isMarked(birth));
+    QVERIFY(typist::click(birth));
+    QVERIFY(typist::retype(QStringLiteral("31021985")));
+    QVERIFY(typist::tab());
+    QVERIFY(!birth->date().isValid()); // no such day
+    QVERIFY(ui::fieldmarks::isMarked(birth));
 }
 
 QTEST_MAIN(TestTyping)

@@ -3,6 +3,7 @@
 // Drives the real quoting wizard with QTest, step by step, as a broker would (shared by the
 // UI tests of the quote → sale flow).
 
+#include "personfacts.h"
 #include "salesflow.h"
 #include "typist.h"
 #include "uifixture.h"
@@ -65,6 +66,7 @@ inline void fillHolder(QuoteWizard *w, const QString &cpf = QStringLiteral("2914
     type(w, QStringLiteral("holder.first_name"), QStringLiteral("Ana"));
     type(w, QStringLiteral("holder.last_name"), QStringLiteral("Souza"));
     type(w, QStringLiteral("holder.cpf"), cpf);
+    personfacts::fill(w);
     type(w, QStringLiteral("holder.email"), QStringLiteral("ana@example.com"));
     type(w, QStringLiteral("holder.phone"), QStringLiteral("+5511999990000"));
     type(w, QStringLiteral("holder.address.zip_code"), QStringLiteral("01310100"));

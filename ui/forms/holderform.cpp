@@ -1,7 +1,7 @@
 #include "holderform.h"
 
 #include "addressform.h"
-#include "common/dateedit.h"
+#include "common/datefield.h"
 #include "common/fieldmarks.h"
 #include "common/formatcheck.h"
 #include "common/taborder.h"
@@ -9,7 +9,6 @@
 
 #include <QButtonGroup>
 #include <QComboBox>
-#include <QDateEdit>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -47,8 +46,7 @@ QString digits(const QString &text)
 
 void selectData(QComboBox *box, const QString &data)
 {
-    if (const int i = box->findData(data); i >= 0)
-        box->setCurrentIndex(i);
+    box->setCurrentIndex(box->findData(data)); // unknown: back to "choose", never a guess
 }
 
 } // namespace
@@ -121,12 +119,14 @@ QWidget *HolderForm::buildPerson()
     m_lastName = edit(QStringLiteral("holder.last_name"), tr("Last name"), w);
     m_cpf = edit(QStringLiteral("holder.cpf"), tr("CPF"), w);
     m_cpf->setPlaceholderText(QStringLiteral("000.000.000-00"));
-    m_birth = new QDateEdit(QDate::currentDate().addYears(-30), w);
+    // Birth date, gender and marital status price the risk: each starts empty until given.
+    m_birth = new DateField(w);
     m_birth->setObjectName(QStringLiteral("holder.birth_date"));
     m_birth->setAccessibleName(tr("Birth date"));
-    m_birth->setCalendarPopup(true);
-    useFullYearFormat(m_birth);
-    m_birth->setMaximumDate(QDate::currentDate().addYears(-18));
+    const QDate today = QDate::currentDate();
+    m_birth->setRange(today.addYears(-120), today.addYears(-18),
+                      tr("Check the year: this would make the holder over 120."),
+                      tr("The holder must be 18 or older."));
     m_gender = new QComboBox(w);
     m_gender->setObjectName(QStringLiteral("holder.gender"));
     m_gender->setAccessibleName(tr("Gender"));
@@ -139,6 +139,12 @@ QWidget *HolderForm::buildPerson()
     m_marital->addItem(tr("Married"), QStringLiteral("married"));
     m_marital->addItem(tr("Divorced"), QStringLiteral("divorced"));
     m_marital->addItem(tr("Widowed"), QStringLiteral("widowed"));
+    for (auto *box : {m_gender, m_marital}) {
+        box->setPlaceholderText(tr("Choose (type its first letter)"));
+        box->setCurrentIndex(-1);
+        connect(box, &QComboBox::currentIndexChanged, this, &HolderForm::changed);
+    }
+    connect(m_birth, &DateField::dateChanged, this, &HolderForm::changed);
     auto *form = new QFormLayout(w);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("&First name:"), m_firstName);
@@ -204,6 +210,9 @@ QList<QWidget *> HolderForm::missingFields() const
         formatcheck::need(missing, filled(m_firstName), m_firstName);
         formatcheck::need(missing, filled(m_lastName), m_lastName);
         formatcheck::need(missing, formatcheck::acceptable(m_cpf), m_cpf);
+        formatcheck::need(missing, m_birth->date().isValid(), m_birth);
+        formatcheck::need(missing, m_gender->currentIndex() >= 0, m_gender);
+        formatcheck::need(missing, m_marital->currentIndex() >= 0, m_marital);
     }
     formatcheck::need(missing, formatcheck::acceptable(m_email), m_email);
     formatcheck::need(missing, formatcheck::acceptable(m_phone), m_phone);
@@ -254,8 +263,7 @@ void HolderForm::fill(const cache::Customer &customer)
         m_firstName->setText(space < 0 ? name : name.left(space));
         m_lastName->setText(space < 0 ? QString() : name.mid(space + 1));
         m_cpf->setText(p.cpf);
-        if (p.birthDate.isValid())
-            m_birth->setDate(p.birthDate);
+        m_birth->setDate(p.birthDate);
         selectData(m_gender, p.gender);
         selectData(m_marital, p.maritalStatus);
     }

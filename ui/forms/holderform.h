@@ -7,7 +7,6 @@
 #include <QWidget>
 
 class QComboBox;
-class QDateEdit;
 class QLabel;
 class QLineEdit;
 class QRadioButton;
@@ -16,6 +15,7 @@ class QStackedWidget;
 namespace brokerdesk::ui {
 
 class AddressForm;
+class DateField;
 class CustomerPicker;
 
 // A holder as the contract spells it: a person (CPF) or a company (CNPJ), with contact and
@@ -63,7 +63,7 @@ private:
     QLineEdit *m_firstName = nullptr;
     QLineEdit *m_lastName = nullptr;
     QLineEdit *m_cpf = nullptr;
-    QDateEdit *m_birth = nullptr;
+    DateField *m_birth = nullptr;
     QComboBox *m_gender = nullptr;
     QComboBox *m_marital = nullptr;
     QLineEdit *m_cnpj = nullptr;
