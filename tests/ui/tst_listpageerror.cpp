@@ -49,9 +49,13 @@ class TestListPageError : public QObject
         QVERIFY(QTest::qWaitFor([&] { return shownBanner(root) != nullptr; }, waitMs));
         ui::ErrorBanner *banner = shownBanner(root);
         QVERIFY(proxy->faulted() >= 1);
-        const QByteArray sentId = proxy->seen().constLast().requestId;
-        QVERIFY(!sentId.isEmpty());
-        QCOMPARE(banner->requestId(), QString::fromLatin1(sentId));
+        // One of the requests the proxy failed (a page may read its list twice: the Policies
+        // page also brings its search index up to date).
+        QStringList sentIds;
+        for (const auto &seen : proxy->seen())
+            sentIds << QString::fromLatin1(seen.requestId);
+        QVERIFY(!banner->requestId().isEmpty());
+        QVERIFY2(sentIds.contains(banner->requestId()), qPrintable(banner->requestId()));
         QVERIFY2(!banner->message().contains(u'<'), qPrintable(banner->message()));
         bool copyShown = false;
         for (auto *button : banner->findChildren<QPushButton *>())

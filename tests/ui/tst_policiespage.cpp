@@ -2,6 +2,7 @@
 // a cancel through CancelPolicyDialog (reason, description, reversal method, preview), the
 // WireTransfer bank account checked before anything is sent, and a cancel the service refuses.
 #include "networkidle.h"
+#include "typist.h"
 #include "uifixture.h"
 #include "uitestsettings.h"
 
@@ -230,6 +231,7 @@ private slots:
     void init() { m_settings = std::make_unique<IsolatedSettings>(); }
 
     void opening_listsTheBrokersPolicies_andAClickShowsTheDetails();
+    void searchAndFilters_narrowTheList_byHolderDocumentProductStatusAndEnd();
     void longList_fetchesOnlyThePagesInView_andScrollingLoadsTheRest();
     void cancel_previewsTheReversal_thenTheRowShowsCanceledWithEndDateAndReversal();
     void cancelPreview_ofTenInstallmentsFirstPaid_showsWhatTheServiceThenReverses();
@@ -660,6 +662,116 @@ void TestPoliciesPage::refusedCancel_showsTheServicesSentence_andThePageKeepsWor
     h.clickRow(1);
     QVERIFY(h.page.cancelButton()->isEnabled());
     QVERIFY(h.clickCancel());
+}
+
+// Search and filters read the desk's index of the office's policies (the service's list has no
+// filters); what they show is checked against the whole list read from the service.
+void TestPoliciesPage::searchAndFilters_narrowTheList_byHolderDocumentProductStatusAndEnd()
+{
+    Harness h(withPolicies(12));
+    QTRY_VERIFY_WITH_TIMEOUT(h.loaded(12) && !h.page.isIndexing(), timeoutMs);
+    QJsonArray all = h.f.server.get(QStringLiteral("/v1/policies?rows=100"), h.f.server.token(0))
+                         .json.value(QStringLiteral("items"))
+                         .toArray();
+    QCOMPARE(all.size(), 12);
+    // One canceled on the service, by another desk: the index sees it on Refresh.
+    const QString canceledId = all.at(5)[QStringLiteral("id")].toString();
+    const auto canceled =
+        h.f.server.del(QStringLiteral("/v1/policies/") + canceledId,
+                       {{QStringLiteral("cancel_reason"), 1}}, h.f.server.token(0));
+    QVERIFY2(canceled.status == 200, canceled.body.constData());
+    QTest::mouseClick(h.page.findChild<QPushButton *>(QStringLiteral("refreshPolicies")),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!h.page.isIndexing() && !h.page.isBusy(), timeoutMs);
+
+    const auto rowIds = [&h] {
+        QStringList ids;
+        for (int row = 0; row < h.page.model()->rowCount(); ++row)
+            ids << h.record(row).value(QStringLiteral("id")).toString();
+        return ids;
+    };
+    const auto expected = [&all](const std::function<bool(const QJsonObject &)> &match) {
+        QStringList ids;
+        for (const QJsonValue p : all)
+            if (match(p.toObject()))
+                ids << p[QStringLiteral("id")].toString();
+        return ids;
+    };
+    // Until the list shows `want` (the search waits for a pause in typing), each list under
+    // the model tester.
+    const auto settle = [&h, &rowIds](const QStringList &want) {
+        QAbstractItemModelTester tester(h.page.model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // The caller compares either way, so a difference is shown.
+        return QTest::qWaitFor([&] { return !h.page.isBusy() && rowIds() == want; }, timeoutMs) ||
+               true;
+    };
+    const auto holderOf = [](const QJsonObject &p) {
+        return p.value(QStringLiteral("policy_holder")).toObject();
+    };
+
+    // Typed into the search field the broker clicked: a holder's first name, any case.
+    const QString first =
+        holderOf(all.at(3).toObject()).value(QStringLiteral("first_name")).toString();
+    QVERIFY(typist::click(h.page.searchField()));
+    QVERIFY(typist::type(first.toLower()));
+    QStringList want = expected([&](const QJsonObject &p) {
+        return holderOf(p).value(QStringLiteral("first_name")).toString() == first;
+    });
+    QVERIFY(settle(want));
+    QCOMPARE(rowIds(), want);
+    QVERIFY(h.page.findChild<QLabel *>(QStringLiteral("pageSummary"))
+                ->text()
+                .contains(QString::number(want.size())));
+
+    // A CPF typed with its punctuation.
+    const QString cpf = holderOf(all.at(7).toObject()).value(QStringLiteral("cpf")).toString();
+    QVERIFY(typist::retype(ui::format::holderDocument(cpf, {})));
+    want = {all.at(7)[QStringLiteral("id")].toString()};
+    QVERIFY(settle(want));
+    QCOMPARE(rowIds(), want);
+
+    // Search emptied, then the filters: status Canceled.
+    QVERIFY(typist::retype({}));
+    QVERIFY(typist::key(Qt::Key_Backspace));
+    QVERIFY(settle(expected([](const QJsonObject &) { return true; })));
+    auto *status = h.page.findChild<QComboBox *>(QStringLiteral("policyStatusFilter"));
+    choose(status, int(domain::PolicyStatus::Canceled));
+    QVERIFY(settle({canceledId}));
+    QCOMPARE(rowIds(), QStringList{canceledId});
+    QCOMPARE(h.cell(0, QStringLiteral("Status")), QStringLiteral("Canceled"));
+    choose(status, 0);
+
+    // A product, as the catalog names it.
+    auto *product = h.page.findChild<QComboBox *>(QStringLiteral("policyProductFilter"));
+    QTRY_VERIFY_WITH_TIMEOUT(product->count() > 1, timeoutMs);
+    const QString bp = all.at(0)[QStringLiteral("broker_product_id")].toString();
+    choose(product, bp);
+    want = expected([&](const QJsonObject &p) {
+        return p.value(QStringLiteral("broker_product_id")).toString() == bp;
+    });
+    QVERIFY(settle(want));
+    QCOMPARE(rowIds(), want);
+    choose(product, QString());
+
+    // Ends within 30 days: active ones whose lifetime ends between today and 30 days ahead,
+    // counted from a day when some do (the seeded policies run a year from next month).
+    const QDate today =
+        QDate::fromString(all.at(0)[QStringLiteral("lifetime_end")].toString().left(10),
+                          Qt::ISODate)
+            .addDays(-10);
+    h.page.setToday(today);
+    auto *ends = h.page.findChild<QComboBox *>(QStringLiteral("policyEndsFilter"));
+    choose(ends, 30);
+    want = expected([&](const QJsonObject &p) {
+        const QDate end = QDate::fromString(
+            p.value(QStringLiteral("lifetime_end")).toString().left(10), Qt::ISODate);
+        return p.value(QStringLiteral("id")).toString() != canceledId && end >= today &&
+               end <= today.addDays(30);
+    });
+    QVERIFY(want.size() > 1 && want.size() < 11);
+    QVERIFY(settle(want));
+    QCOMPARE(rowIds(), want);
 }
 
 QTEST_MAIN(TestPoliciesPage)

@@ -2,6 +2,7 @@
 
 #include "common/badgedelegate.h"
 
+#include "cache/policypagesource.h"
 #include "cancelpolicydialog.h"
 #include "common/columnfit.h"
 #include "common/formatting.h"
@@ -10,6 +11,7 @@
 #include "domain/isodate.h"
 #include "icons.h"
 #include "models/apipagesource.h"
+#include "models/cursorwalker.h"
 #include "models/lazylistmodel.h"
 #include "models/listrecord.h"
 #include "policydetails.h"
@@ -17,13 +19,18 @@
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
+#include <QComboBox>
+#include <QDir>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace brokerdesk::ui {
@@ -149,22 +156,29 @@ bool isActive(const std::optional<domain::Policy> &p)
 
 } // namespace
 
-PoliciesPage::PoliciesPage(Workspace &workspace, QWidget *parent)
+PoliciesPage::PoliciesPage(Workspace &workspace, const QString &indexPath, QWidget *parent)
     : Page(workspace, parent),
       m_source(new models::ApiPageSource(&workspace.api(), api::ListResource::Policies, this)),
-      m_labels(std::make_shared<ProductLabels>()),
-      m_model(new models::LazyListModel(m_source, columns(m_labels), {50, 4, 32}, this)),
-      m_view(new QTableView(this)), m_details(new policies::PolicyDetails(this)),
-      m_error(new ErrorBanner(this)), m_opener(new DocumentOpener(workspace, m_error, this)),
+      m_labels(std::make_shared<ProductLabels>()), m_model(nullptr), m_view(new QTableView(this)),
+      m_details(new policies::PolicyDetails(this)), m_error(new ErrorBanner(this)),
+      m_opener(new DocumentOpener(workspace, m_error, this)),
       m_refresh(new QPushButton(ui::icon(QStringLiteral("retry")), tr("&Refresh"), this)),
       m_cancel(new QPushButton(tr("&Cancel policy…"), this)),
-      m_header(new PageHeader(tr("Policies"), this))
+      m_header(new PageHeader(tr("Policies"), this)), m_search(new QLineEdit(this)),
+      m_status(new QComboBox(this)), m_product(new QComboBox(this)), m_ends(new QComboBox(this)),
+      m_typing(new QTimer(this))
 {
     setObjectName(QStringLiteral("policiesPage"));
+    QString path = indexPath;
+    if (path.isEmpty()) {
+        const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+        QDir().mkpath(dir);
+        path = dir + QStringLiteral("/policies.sqlite");
+    }
+    if (const auto report = m_index.open(path); !report.ok())
+        qWarning("Policy index unavailable: %s", qPrintable(report.message));
     m_view->setObjectName(QStringLiteral("policiesTable"));
     m_view->setAccessibleName(tr("Policies"));
-    m_model->setDecoder(models::decoderOf<domain::Policy>());
-    m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setAlternatingRowColors(true);
@@ -172,16 +186,9 @@ PoliciesPage::PoliciesPage(Workspace &workspace, QWidget *parent)
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
     m_view->horizontalHeader()->setStretchLastSection(true);
-    // Product, Holder, Status, Premium, Period, Item, CPF/CNPJ, Insurer, Canceled on, Reversal;
-    // columns then widen to what they show. The policy id is hidden: the details show its
-    // short reference.
-    const QList<int> widths = {150, 130, 70, 90, 170, 100, 110, 150, 90, 90};
-    for (int column = 0; column < widths.size(); ++column)
-        m_view->setColumnWidth(column, widths.at(column));
-    m_view->setColumnHidden(m_model->columnCount() - 1, true);
     m_view->setItemDelegateForColumn(0, new ProductIconDelegate(m_view));
     m_view->setItemDelegateForColumn(2, new BadgeDelegate(policyTone, m_view));
-    fitColumns(m_view);
+    showList(m_source);
     m_refresh->setObjectName(QStringLiteral("refreshPolicies"));
     m_cancel->setObjectName(QStringLiteral("cancelPolicy"));
     m_cancel->setEnabled(false);
@@ -200,28 +207,171 @@ PoliciesPage::PoliciesPage(Workspace &workspace, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);
     layout->addWidget(m_header);
+    layout->addWidget(buildFilters());
     layout->addWidget(m_error);
     layout->addWidget(split, 1);
 
-    connect(m_refresh, &QPushButton::clicked, m_model, &models::LazyListModel::refresh);
+    connect(m_refresh, &QPushButton::clicked, this, [this] {
+        m_model->refresh();
+        updateIndex(true);
+    });
     connect(m_cancel, &QPushButton::clicked, this, &PoliciesPage::cancelSelected);
     auto *del = new QShortcut(QKeySequence::Delete, m_view);
     connect(del, &QShortcut::activated, this, &PoliciesPage::cancelSelected);
+    connect(m_error, &ErrorBanner::retryRequested, this, [this] { m_model->retry(); });
+    connect(m_details, &policies::PolicyDetails::documentRequested, this,
+            [this](const QUrl &url) { m_opener->open(url, tr("Policy document.pdf")); });
+    connect(&workspace, &Workspace::policyOpened, this, &PoliciesPage::openPolicy);
+}
+
+QWidget *PoliciesPage::buildFilters()
+{
+    auto *bar = new QWidget(this);
+    m_search->setObjectName(QStringLiteral("policySearch"));
+    m_search->setPlaceholderText(tr("Search by holder, CPF/CNPJ, plate or IMEI (Ctrl+F)"));
+    m_search->setAccessibleName(tr("Search policies"));
+    m_search->setClearButtonEnabled(true);
+    m_search->addAction(ui::icon(QStringLiteral("search")), QLineEdit::LeadingPosition);
+    auto *find = new QShortcut(QKeySequence::Find, this);
+    connect(find, &QShortcut::activated, m_search, [this] { m_search->setFocus(); });
+
+    m_status->setObjectName(QStringLiteral("policyStatusFilter"));
+    m_status->setAccessibleName(tr("Status"));
+    m_status->addItem(tr("Any status"), 0);
+    m_status->addItem(domain::displayName(domain::PolicyStatus::Active),
+                      int(domain::PolicyStatus::Active));
+    m_status->addItem(domain::displayName(domain::PolicyStatus::Canceled),
+                      int(domain::PolicyStatus::Canceled));
+    m_product->setObjectName(QStringLiteral("policyProductFilter"));
+    m_product->setAccessibleName(tr("Product"));
+    m_product->addItem(tr("Every product"), QString());
+    m_product->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_ends->setObjectName(QStringLiteral("policyEndsFilter"));
+    m_ends->setAccessibleName(tr("Ends"));
+    m_ends->addItem(tr("Any end date"), 0);
+    for (const int days : {30, 60, 90})
+        m_ends->addItem(tr("Ends within %1 days").arg(days), days);
+
+    m_typing->setSingleShot(true);
+    m_typing->setInterval(200);
+    connect(m_search, &QLineEdit::textChanged, m_typing, qOverload<>(&QTimer::start));
+    connect(m_typing, &QTimer::timeout, this, &PoliciesPage::applyFilter);
+    for (auto *box : {m_status, m_product, m_ends})
+        connect(box, &QComboBox::currentIndexChanged, this, &PoliciesPage::applyFilter);
+
+    auto *row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_search, 1);
+    row->addWidget(m_status);
+    row->addWidget(m_product);
+    row->addWidget(m_ends);
+    return bar;
+}
+
+cache::PolicyFilter PoliciesPage::filter() const
+{
+    cache::PolicyFilter f;
+    f.text = m_search->text();
+    f.status = m_status->currentData().toInt();
+    f.brokerProductId = m_product->currentData().toString();
+    f.endsWithinDays = m_ends->currentData().toInt();
+    if (m_today.isValid())
+        f.today = m_today;
+    return f;
+}
+
+void PoliciesPage::showList(models::PageSource *source)
+{
+    models::LazyListModel *old = m_model;
+    m_model = new models::LazyListModel(source, columns(m_labels), {50, 4, 32}, this);
+    if (source != m_source)
+        source->setParent(m_model); // the filtered pages go with their list
+    m_model->setDecoder(models::decoderOf<domain::Policy>());
+    m_view->setModel(m_model);
+    // Product, Holder, Status, Premium, Period, Item, CPF/CNPJ, Insurer, Canceled on, Reversal;
+    // columns then widen to what they show. The policy id is hidden: the details show its
+    // short reference.
+    const QList<int> widths = {150, 130, 70, 90, 170, 100, 110, 150, 90, 90};
+    for (int column = 0; column < widths.size(); ++column)
+        m_view->setColumnWidth(column, widths.at(column));
+    m_view->setColumnHidden(m_model->columnCount() - 1, true);
+    fitColumns(m_view);
+    if (old)
+        old->deleteLater();
+    m_shown.reset();
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &PoliciesPage::onCurrentChanged);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &PoliciesPage::onCurrentChanged);
     connect(m_model, &models::LazyListModel::pageLoaded, this, &PoliciesPage::onPageLoaded);
     connect(m_model, &models::LazyListModel::busyChanged, this, &Page::busyChanged);
+    connect(m_model, &models::LazyListModel::totalChanged, this, &PoliciesPage::summarize);
     connect(m_model, &models::LazyListModel::pageFailed, this,
             [this](qint64 page, const api::ApiError &error) {
                 if (page == 0 && m_model->rowCount() == 0)
                     m_error->showError(
                         error, tr("The policies could not be loaded: %1").arg(error.message));
             });
-    connect(m_error, &ErrorBanner::retryRequested, m_model, &models::LazyListModel::retry);
-    connect(m_details, &policies::PolicyDetails::documentRequested, this,
-            [this](const QUrl &url) { m_opener->open(url, tr("Policy document.pdf")); });
-    connect(&workspace, &Workspace::policyOpened, this, &PoliciesPage::openPolicy);
+    onCurrentChanged();
+}
+
+void PoliciesPage::applyFilter()
+{
+    const cache::PolicyFilter f = filter();
+    if (f.isEmpty() || !m_index.isOpen())
+        showList(m_source);
+    else
+        showList(new cache::PolicyPageSource(&m_index, f));
+    m_model->fetchMore({});
+    summarize();
+}
+
+void PoliciesPage::updateIndex(bool now)
+{
+    // Reading every policy again costs a request per hundred: not on each visit to the page.
+    if (m_walker || !m_index.isOpen() ||
+        (!now && m_indexed.isValid() && m_indexed.elapsed() < 10 * 60 * 1000))
+        return;
+    const api::ServerSettings &server = workspace().api().settings();
+    // Another service or channel has other policies: its index starts over.
+    if (!m_index.useService(server.baseUrl.host() + u'|' + server.clientId + u'|' +
+                            workspace().brokerChannelId()))
+        return;
+    if (!m_indexSource)
+        m_indexSource =
+            new models::ApiPageSource(&workspace().api(), api::ListResource::Policies, this);
+    m_walker = new models::CursorWalker(m_indexSource, this);
+    m_walker->setRows(100);
+    auto position = std::make_shared<qint64>(0);
+    m_walker->setPageHandler([this, position](const QList<QJsonObject> &items, const QString &) {
+        const bool written = m_index.add(items, *position);
+        *position += items.size();
+        if (!written) // the list still works; only search and filters lag behind
+            qWarning("Policy index not updated: %s", qPrintable(m_index.lastError()));
+        return written;
+    });
+    connect(m_walker, &models::CursorWalker::finished, this,
+            [this](models::CursorWalker::Outcome outcome) {
+                if (outcome == models::CursorWalker::Outcome::Completed)
+                    m_indexed.start();
+                m_walker->deleteLater();
+                m_walker = nullptr;
+                if (!filter().isEmpty())
+                    applyFilter(); // what was found so far, now with every policy
+                summarize();
+            });
+    m_walker->start();
+    summarize();
+}
+
+void PoliciesPage::summarize()
+{
+    const qint64 shown = m_model->total();
+    QString text = filter().isEmpty()
+                       ? tr("%n policy(ies) issued by the office", nullptr, int(shown))
+                       : tr("%n policy(ies) found", nullptr, int(shown));
+    if (m_walker && !filter().isEmpty())
+        text += tr(" · still reading the office's policies…");
+    m_header->setSummary(text);
 }
 
 QString PoliciesPage::title() const
@@ -242,6 +392,7 @@ void PoliciesPage::activate()
     // Refresh also retries a first page the view asked for before the desk was connected.
     m_model->refresh();
     loadProductLabels();
+    updateIndex(false);
     emit workspace().status(tr("Loading policies…"));
 }
 
@@ -254,8 +405,15 @@ void PoliciesPage::loadProductLabels()
     workspace().api().merchantStore(channel, this, [this](const auto &result) {
         if (!result.ok())
             return;
-        for (const auto &bp : result.value().brokerProducts)
+        const QString chosen = m_product->currentData().toString();
+        QSignalBlocker quiet(m_product);
+        m_product->clear();
+        m_product->addItem(tr("Every product"), QString());
+        for (const auto &bp : result.value().brokerProducts) {
             m_labels->insert(bp.id, {bp.name, bp.product.insurer.name});
+            m_product->addItem(productTypeIcon(bp.product.type), bp.name, bp.id);
+        }
+        m_product->setCurrentIndex(std::max(0, m_product->findData(chosen)));
         m_view->viewport()->update();
         m_shown.reset(); // the details name the product now
         onCurrentChanged();
@@ -294,7 +452,7 @@ void PoliciesPage::openPolicy(const QString &policyId)
 void PoliciesPage::onPageLoaded(qint64 page)
 {
     m_error->clear();
-    m_header->setSummary(tr("%n policy(ies) issued by the office", nullptr, m_model->rowCount()));
+    summarize();
     emit workspace().status({});
     if (!selectPending() && page == 0 && m_pendingId.isEmpty() &&
         !m_view->currentIndex().isValid() && m_model->rowCount() > 0)
@@ -361,6 +519,8 @@ void PoliciesPage::applyCancel(const domain::Policy &updated)
         tr("Policy %1 of %2 cancelled.")
             .arg(format::shortReference(updated.id), domain::holderName(updated.policyHolder)));
     m_model->refresh();
+    if (m_index.isOpen() && m_index.add({domain::toJson(updated)}) && !filter().isEmpty())
+        applyFilter(); // the filters see it canceled at once
 }
 
 } // namespace brokerdesk::ui

@@ -2,19 +2,26 @@
 
 #include "page.h"
 
+#include "cache/policyindex.h"
 #include "domain/policy.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QJsonObject>
 
 #include <memory>
 
+class QComboBox;
+class QLineEdit;
 class QPushButton;
 class QTableView;
+class QTimer;
 
 namespace brokerdesk::models {
 class ApiPageSource;
+class CursorWalker;
 class LazyListModel;
+class PageSource;
 } // namespace brokerdesk::models
 
 namespace brokerdesk::ui {
@@ -35,12 +42,16 @@ struct PolicyProductLabel
 };
 
 // The broker's issued policies: a lazy list of the whole server list, the selected policy's
-// details, and its cancellation (reason, reversal, preview) through CancelPolicyDialog.
+// details, and its cancellation (reason, reversal, preview) through CancelPolicyDialog. The
+// service's list has no filters, so search and filters read a local index of the office's
+// policies, brought up to date in the background each time the page opens.
 class PoliciesPage : public Page
 {
     Q_OBJECT
 public:
-    explicit PoliciesPage(Workspace &workspace, QWidget *parent = nullptr);
+    // `indexPath` empty: policies.sqlite in the desk's data folder.
+    explicit PoliciesPage(Workspace &workspace, const QString &indexPath = {},
+                          QWidget *parent = nullptr);
 
     QString title() const override;
     QIcon icon() const override;
@@ -53,6 +64,12 @@ public:
     ErrorBanner *errorBanner() const { return m_error; }
     DocumentOpener *documentOpener() const { return m_opener; }
     QPushButton *cancelButton() const { return m_cancel; }
+    QLineEdit *searchField() const { return m_search; }
+    // What the search and filters ask of the index now.
+    cache::PolicyFilter filter() const;
+    bool isIndexing() const { return m_walker != nullptr; }
+    // The day "ends within" counts from: today, or a day a test chooses.
+    void setToday(const QDate &day) { m_today = day; }
 
     // Selects the policy when its row is loaded (after a sale: Workspace::policyOpened).
     void openPolicy(const QString &policyId);
@@ -67,6 +84,12 @@ private:
     void cancelSelected();
     void applyCancel(const domain::Policy &updated);
     void loadProductLabels();
+    QWidget *buildFilters();
+    // Shows `source`'s pages in the table (the service's list, or the index filtered).
+    void showList(models::PageSource *source);
+    void applyFilter();
+    void updateIndex(bool now);
+    void summarize();
 
     models::ApiPageSource *m_source;
     std::shared_ptr<QHash<QString, PolicyProductLabel>> m_labels; // read by the columns
@@ -78,6 +101,16 @@ private:
     QPushButton *m_refresh;
     QPushButton *m_cancel;
     PageHeader *m_header;
+    QLineEdit *m_search;
+    QComboBox *m_status;
+    QComboBox *m_product;
+    QComboBox *m_ends;
+    QTimer *m_typing;
+    cache::PolicyIndex m_index;
+    models::ApiPageSource *m_indexSource = nullptr;
+    models::CursorWalker *m_walker = nullptr;
+    QElapsedTimer m_indexed; // since the last whole walk
+    QDate m_today;
     QString m_pendingId;
     // The record the details show, so a repaint does not rebuild them; none after a cancel.
     std::optional<QJsonObject> m_shown;
