@@ -977,6 +977,13 @@
     </message>
 </context>
 <context>
+    <name>PolicyIndex</name>
+    <message>
+        <source>policy index</source>
+        <translation>índice de apólices</translation>
+    </message>
+</context>
+<context>
     <name>PolicyStatus</name>
     <message>
         <source>Active</source>
@@ -2400,6 +2407,21 @@ de %3 · %4</translation>
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::DateField</name>
+    <message>
+        <source>Day, month and year, as in 15/03/1985</source>
+        <translation>Dia, mês e ano, como em 15/03/1985</translation>
+    </message>
+    <message>
+        <source>Type the whole date, as in 15/03/1985.</source>
+        <translation>Digite a data completa, como em 15/03/1985.</translation>
+    </message>
+    <message>
+        <source>This day does not exist: check the day and the month.</source>
+        <translation>Esse dia não existe: confira o dia e o mês.</translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::DocumentOpener</name>
     <message>
         <source>The document could not be opened: no program to show PDF files is set up on this computer. You can save it as a file instead.</source>
@@ -2664,6 +2686,18 @@ de %3 · %4</translation>
     <message>
         <source>This is no longer %1: the holder will be a new customer.</source>
         <translation>Não é mais %1: o segurado será um novo cliente.</translation>
+    </message>
+    <message>
+        <source>Check the year: this would make the holder over 120.</source>
+        <translation>Confira o ano: assim o titular teria mais de 120 anos.</translation>
+    </message>
+    <message>
+        <source>The holder must be 18 or older.</source>
+        <translation>O titular precisa ter 18 anos ou mais.</translation>
+    </message>
+    <message>
+        <source>Choose (type its first letter)</source>
+        <translation>Escolha (digite a primeira letra)</translation>
     </message>
 </context>
 <context>
@@ -3269,6 +3303,46 @@ Item %3 · %4</translation>
             <numerusform>%n apólice emitida pela corretora</numerusform>
             <numerusform>%n apólices emitidas pela corretora</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Search by holder, CPF/CNPJ, plate or IMEI (Ctrl+F)</source>
+        <translation>Buscar por titular, CPF/CNPJ, placa ou IMEI (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search policies</source>
+        <translation>Buscar apólices</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>Qualquer situação</translation>
+    </message>
+    <message>
+        <source>Every product</source>
+        <translation>Todos os produtos</translation>
+    </message>
+    <message>
+        <source>Ends</source>
+        <translation>Fim da vigência</translation>
+    </message>
+    <message>
+        <source>Any end date</source>
+        <translation>Qualquer fim de vigência</translation>
+    </message>
+    <message>
+        <source>Ends within %1 days</source>
+        <translation>Terminam em até %1 dias</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n policy(ies) found</source>
+        <translation><numerusform>%n apólice encontrada</numerusform><numerusform>%n apólices encontradas</numerusform></translation>
+    </message>
+    <message>
+        <source> · still reading the office's policies…</source>
+        <translation> · ainda lendo as apólices da corretora…</translation>
     </message>
 </context>
 <context>

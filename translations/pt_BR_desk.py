@@ -81,3 +81,28 @@ ctx('brokerdesk::ui::SaleStatusView', {
 ctx('brokerdesk::ui::SettingsPage', {
  'Working on the built-in demo service': 'Trabalhando no serviço de demonstração embutido',
  'Working on the service at %1': 'Trabalhando no serviço em %1'})
+ctx('PolicyIndex', {'policy index': 'índice de apólices'})
+ctx('brokerdesk::ui::DateField', {
+ 'Day, month and year, as in 15/03/1985': 'Dia, mês e ano, como em 15/03/1985',
+ 'Type the whole date, as in 15/03/1985.': 'Digite a data completa, como em 15/03/1985.',
+ 'This day does not exist: check the day and the month.':
+   'Esse dia não existe: confira o dia e o mês.'})
+ctx('brokerdesk::ui::HolderForm', {
+ 'Check the year: this would make the holder over 120.':
+   'Confira o ano: assim o titular teria mais de 120 anos.',
+ 'The holder must be 18 or older.': 'O titular precisa ter 18 anos ou mais.',
+ 'Choose (type its first letter)': 'Escolha (digite a primeira letra)'})
+ctx('brokerdesk::ui::PoliciesPage', {
+ 'Search by holder, CPF/CNPJ, plate or IMEI (Ctrl+F)':
+   'Buscar por titular, CPF/CNPJ, placa ou IMEI (Ctrl+F)',
+ 'Search policies': 'Buscar apólices',
+ 'Status': 'Situação',
+ 'Any status': 'Qualquer situação',
+ 'Every product': 'Todos os produtos',
+ 'Ends': 'Fim da vigência',
+ 'Any end date': 'Qualquer fim de vigência',
+ 'Ends within %1 days': 'Terminam em até %1 dias',
+ ' · still reading the office\'s policies…': ' · ainda lendo as apólices da corretora…',
+ '%n policy(ies) found': ['%n apólice encontrada', '%n apólices encontradas']})
+EN[('brokerdesk::ui::PoliciesPage', '%n policy(ies) found')] = ['%n policy found',
+                                                             '%n policies found']
