@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -273,6 +274,8 @@ private slots:
             type(page.brokerageSusepField(), QStringLiteral("10.2012345.0"));
             QVERIFY(page.save());
             QVERIFY(page.errorBanner()->isHidden());
+            page.resize(820, 900);
+            page.grab().save(QDir::temp().filePath(QStringLiteral("brokerdesk-settings.png")));
         }
         const ui::DeskSettings stored = ui::DeskSettings::load();
         QCOMPARE(stored.brokerageName, QStringLiteral("Corretora Exemplo Ltda"));
