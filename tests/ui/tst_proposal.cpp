@@ -10,9 +10,9 @@
 #include "settings/desksettings.h"
 
 #include <QBuffer>
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
-#include <QCheckBox>
 #include <QJsonArray>
 #include <QPageSize>
 #include <QPdfWriter>
@@ -148,8 +148,8 @@ void TestProposal::proposal_listsCoveragesWithInsuredAmountsAndAssists()
                                           [&id](const auto &c) { return c.id == id; });
         QVERIFY(offered != m_offer.coverages.cend());
         QVERIFY2(html.contains(offered->name.toHtmlEscaped()), qPrintable(offered->name));
-        const auto amount = domain::Money::fromCents(
-            qint64(chosen[QStringLiteral("insured_amount")].toDouble()));
+        const auto amount =
+            domain::Money::fromCents(qint64(chosen[QStringLiteral("insured_amount")].toDouble()));
         QVERIFY2(html.contains(amount.format(locale).toHtmlEscaped()),
                  qPrintable(amount.format(locale)));
         QVERIFY(!html.contains(u'>' + id + u'<'));
@@ -177,8 +177,9 @@ void TestProposal::proposal_paymentTable_namesMethodsInWordsAndValidityDayFirst(
             QVERIFY2(html.contains(QStringLiteral("%1 installments").arg(in.quantity)),
                      qPrintable(QString::number(in.quantity)));
     QVERIFY(m_saved->summary.validUntil.isValid());
-    QVERIFY2(html.contains(QStringLiteral("Proposal valid until: <b>%1</b>").arg(validity(*m_saved))),
-             qPrintable(validity(*m_saved)));
+    QVERIFY2(
+        html.contains(QStringLiteral("Proposal valid until: <b>%1</b>").arg(validity(*m_saved))),
+        qPrintable(validity(*m_saved)));
 }
 
 void TestProposal::proposal_withoutOffer_stillNamesThePlanPartsById()
@@ -217,11 +218,10 @@ void TestProposal::writeProposalPdf_writesAReadablePdf()
     const QString path = dir.filePath(QStringLiteral("proposal.pdf"));
     bool finished = false;
     QString error = QStringLiteral("not called");
-    writeProposalPdf(*m_saved, m_issuer, m_offer, path, this,
-                     [&](bool, const QString &why) {
-                         finished = true;
-                         error = why;
-                     });
+    writeProposalPdf(*m_saved, m_issuer, m_offer, path, this, [&](bool, const QString &why) {
+        finished = true;
+        error = why;
+    });
     QTRY_VERIFY(finished);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QFile pdf(path);
@@ -232,8 +232,8 @@ void TestProposal::writeProposalPdf_writesAReadablePdf()
 
     // A folder that cannot be written to is said, not swallowed.
     finished = false;
-    writeProposalPdf(*m_saved, m_issuer, m_offer, dir.filePath(QStringLiteral("no/such.pdf")),
-                     this, [&](bool ok, const QString &why) {
+    writeProposalPdf(*m_saved, m_issuer, m_offer, dir.filePath(QStringLiteral("no/such.pdf")), this,
+                     [&](bool ok, const QString &why) {
                          finished = true;
                          error = ok ? QString() : why;
                      });
@@ -268,15 +268,15 @@ void TestProposal::proposal_inPortuguese_isWordedInPortuguese()
          {QStringLiteral("Proposta de seguro"), QStringLiteral("Coberturas"),
           QStringLiteral("Importância segurada"), QStringLiteral("Assistências"),
           QStringLiteral("Cartão de crédito"), QStringLiteral("À vista"),
-          QStringLiteral("SUSEP da corretora"),
-          QStringLiteral("Proposta válida até")})
+          QStringLiteral("SUSEP da corretora"), QStringLiteral("Proposta válida até")})
         QVERIFY2(html.contains(words.toHtmlEscaped()), qPrintable(words));
     for (const QString &english : {QStringLiteral("Insured amount"), QStringLiteral("Coverages"),
                                    QStringLiteral("Credit card"), QStringLiteral("Valid until")})
         QVERIFY2(!html.contains(english), qPrintable(english));
     static const QRegularExpression brl(
         QStringLiteral("R\\$[\\s\\x{00A0}][0-9]{1,3}(\\.[0-9]{3})*,[0-9]{2}"));
-    QVERIFY2(brl.match(html).hasMatch(), qPrintable(html.mid(html.indexOf(QStringLiteral("R$")) - 20, 60)));
+    QVERIFY2(brl.match(html).hasMatch(),
+             qPrintable(html.mid(html.indexOf(QStringLiteral("R$")) - 20, 60)));
     QVERIFY(html.contains(validity(*m_saved)));
     QCOMPARE(pageFooter(1, 2), QStringLiteral("Página 1 de 2"));
 

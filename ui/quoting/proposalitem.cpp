@@ -102,8 +102,8 @@ QString electronic(const domain::Electronic &e, const QLocale &locale)
 {
     return lines({{Tr::tr("Device"), joined({e.brandName, e.modelName})},
                   {Tr::tr("IMEI"), e.imei.value_or(QString())},
-                  {Tr::tr("Invoice amount"), e.invoiceAmount ? e.invoiceAmount->format(locale)
-                                                             : QString()}});
+                  {Tr::tr("Invoice amount"),
+                   e.invoiceAmount ? e.invoiceAmount->format(locale) : QString()}});
 }
 
 QString travel(const domain::Travel &t, const QLocale &locale)
@@ -150,9 +150,9 @@ QString proposalAddress(const domain::Address &a)
 {
     const QString street = joined({a.streetName, a.number, a.complement}, QStringLiteral(", "));
     const QString city = joined({a.cityName, a.stateCode}, QStringLiteral(" – "));
-    return joined({street, a.districtName, city, a.zipCode.isEmpty() ? QString()
-                                                                     : format::cep(a.zipCode)},
-                  QStringLiteral(", "));
+    return joined(
+        {street, a.districtName, city, a.zipCode.isEmpty() ? QString() : format::cep(a.zipCode)},
+        QStringLiteral(", "));
 }
 
 QString proposalItemHtml(domain::ProductType type, const QJsonObject &item, const QLocale &locale)
