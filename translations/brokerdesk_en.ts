@@ -549,6 +549,10 @@
         <source>%1 (%2)</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Brokerage SUSEP code</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>EstimateStore</name>
@@ -1052,23 +1056,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>SUSEP</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Quote</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Policy holder</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Lifetime</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Valid until</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1076,23 +1064,11 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Item</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Installments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Each</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Total</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Taxes</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1101,6 +1077,290 @@
     </message>
     <message>
         <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Brokerage not configured</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Brokerage SUSEP %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Quote %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Product: %1 — %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Product SUSEP registration: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>CNPJ</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>CPF</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Coverages</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Option</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Insured amount</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Assistance services</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>None included in this proposal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Single payment</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n installment(s)</source>
+        <translation><numerusform>%n installment</numerusform><numerusform>%n installments</numerusform></translation>
+    </message>
+    <message>
+        <source>How to pay</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each installment</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Taxes (IOF)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Period of cover</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Proposal valid until</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Insured item</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Insured item %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · quote %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The PDF could not be drawn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>gasoline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ethanol</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>flex (gasoline and ethanol)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>diesel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>electric</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>hybrid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>House</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Apartment</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>House in a condominium</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Farm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>masonry</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wood</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Brazil</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>South America</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Central America</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>North America</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Europe</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Africa</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Asia</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Oceania</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Vehicle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Year (manufacture/model)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Plate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>FIPE code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Brand new</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Property</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Construction</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>IMEI</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Invoice amount</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (born %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Travelers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Beneficiaries</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the legal heirs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (%2, %3%)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3334,7 +3594,10 @@ Item %3 · %4</source>
     </message>
     <message numerus="yes">
         <source>%n policy(ies) found</source>
-        <translation><numerusform>%n policy found</numerusform><numerusform>%n policies found</numerusform></translation>
+        <translation>
+            <numerusform>%n policy found</numerusform>
+            <numerusform>%n policies found</numerusform>
+        </translation>
     </message>
     <message>
         <source> · still reading the office's policies…</source>
@@ -4270,6 +4533,38 @@ Item %3 · %4</source>
     </message>
     <message>
         <source>Working on the service at %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Brokerage name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Brokerage SUSEP code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Digits only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Brokerage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Brokerage name:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Brokera&amp;ge SUSEP code:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Printed at the top of every proposal sent to a customer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>enter the brokerage's SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
         <translation type="unfinished" />
     </message>
 </context>

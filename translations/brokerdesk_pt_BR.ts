@@ -236,7 +236,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service's address and credentials in Settings.</source>
+        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -548,6 +548,10 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Brokerage SUSEP code</source>
+        <translation>Código SUSEP da corretora</translation>
     </message>
 </context>
 <context>
@@ -1052,56 +1056,315 @@
         <translation>Proposta de seguro</translation>
     </message>
     <message>
-        <source>SUSEP</source>
-        <translation>SUSEP</translation>
-    </message>
-    <message>
-        <source>Quote</source>
-        <translation>Cotação</translation>
-    </message>
-    <message>
         <source>Policy holder</source>
         <translation>Segurado</translation>
-    </message>
-    <message>
-        <source>Lifetime</source>
-        <translation>Vigência</translation>
-    </message>
-    <message>
-        <source>Valid until</source>
-        <translation>Válida até</translation>
     </message>
     <message>
         <source>Declined:</source>
         <translation>Recusada:</translation>
     </message>
     <message>
-        <source>Item</source>
-        <translation>Item</translation>
-    </message>
-    <message>
         <source>Installments</source>
         <translation>Parcelas</translation>
-    </message>
-    <message>
-        <source>Each</source>
-        <translation>Parcela</translation>
     </message>
     <message>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <source>Taxes</source>
-        <translation>Impostos</translation>
-    </message>
-    <message>
         <source>Payment methods</source>
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <source>Brokerage not configured</source>
+        <translation>Corretora não configurada</translation>
+    </message>
+    <message>
+        <source>Brokerage SUSEP %1</source>
+        <translation>SUSEP da corretora %1</translation>
+    </message>
+    <message>
+        <source>Quote %1</source>
+        <translation>Cotação %1</translation>
+    </message>
+    <message>
+        <source>Product: %1 — %2</source>
+        <translation>Produto: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Product SUSEP registration: %1</source>
+        <translation>Registro SUSEP do produto: %1</translation>
+    </message>
+    <message>
+        <source>CNPJ</source>
+        <translation>CNPJ</translation>
+    </message>
+    <message>
+        <source>CPF</source>
+        <translation>CPF</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefone</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Endereço</translation>
+    </message>
+    <message>
+        <source>Coverages</source>
+        <translation>Coberturas</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Cobertura</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Opção</translation>
+    </message>
+    <message>
+        <source>Insured amount</source>
+        <translation>Importância segurada</translation>
+    </message>
+    <message>
+        <source>Assistance services</source>
+        <translation>Assistências</translation>
+    </message>
+    <message>
+        <source>Single payment</source>
+        <translation>À vista</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n installment(s)</source>
+        <translation>
+            <numerusform>%n parcela</numerusform>
+            <numerusform>%n parcelas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How to pay</source>
+        <translation>Formas de pagamento</translation>
+    </message>
+    <message>
+        <source>Each installment</source>
+        <translation>Valor da parcela</translation>
+    </message>
+    <message>
+        <source>Taxes (IOF)</source>
+        <translation>Impostos (IOF)</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Seguro</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plano</translation>
+    </message>
+    <message>
+        <source>Period of cover</source>
+        <translation>Vigência</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>Insured item</source>
+        <translation>Item segurado</translation>
+    </message>
+    <message>
+        <source>Insured item %1</source>
+        <translation>Item segurado %1</translation>
+    </message>
+    <message>
+        <source>%1 · quote %2</source>
+        <translation>%1 · cotação %2</translation>
+    </message>
+    <message>
+        <source>The PDF could not be drawn.</source>
+        <translation>O PDF não pôde ser desenhado.</translation>
+    </message>
+    <message>
+        <source>gasoline</source>
+        <translation>gasolina</translation>
+    </message>
+    <message>
+        <source>ethanol</source>
+        <translation>etanol</translation>
+    </message>
+    <message>
+        <source>flex (gasoline and ethanol)</source>
+        <translation>flex (gasolina e etanol)</translation>
+    </message>
+    <message>
+        <source>diesel</source>
+        <translation>diesel</translation>
+    </message>
+    <message>
+        <source>electric</source>
+        <translation>elétrico</translation>
+    </message>
+    <message>
+        <source>hybrid</source>
+        <translation>híbrido</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Casa</translation>
+    </message>
+    <message>
+        <source>Apartment</source>
+        <translation>Apartamento</translation>
+    </message>
+    <message>
+        <source>House in a condominium</source>
+        <translation>Casa em condomínio</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <translation>Sítio ou fazenda</translation>
+    </message>
+    <message>
+        <source>masonry</source>
+        <translation>alvenaria</translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <translation>madeira</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>mista</translation>
+    </message>
+    <message>
+        <source>Brazil</source>
+        <translation>Brasil</translation>
+    </message>
+    <message>
+        <source>South America</source>
+        <translation>América do Sul</translation>
+    </message>
+    <message>
+        <source>Central America</source>
+        <translation>América Central</translation>
+    </message>
+    <message>
+        <source>North America</source>
+        <translation>América do Norte</translation>
+    </message>
+    <message>
+        <source>Europe</source>
+        <translation>Europa</translation>
+    </message>
+    <message>
+        <source>Africa</source>
+        <translation>África</translation>
+    </message>
+    <message>
+        <source>Asia</source>
+        <translation>Ásia</translation>
+    </message>
+    <message>
+        <source>Oceania</source>
+        <translation>Oceania</translation>
+    </message>
+    <message>
+        <source>Vehicle</source>
+        <translation>Veículo</translation>
+    </message>
+    <message>
+        <source>Year (manufacture/model)</source>
+        <translation>Ano (fabricação/modelo)</translation>
+    </message>
+    <message>
+        <source>Plate</source>
+        <translation>Placa</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>Chassi</translation>
+    </message>
+    <message>
+        <source>FIPE code</source>
+        <translation>Código FIPE</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Combustível</translation>
+    </message>
+    <message>
+        <source>Brand new</source>
+        <translation>Zero quilômetro</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Imóvel</translation>
+    </message>
+    <message>
+        <source>Construction</source>
+        <translation>Construção</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Aparelho</translation>
+    </message>
+    <message>
+        <source>IMEI</source>
+        <translation>IMEI</translation>
+    </message>
+    <message>
+        <source>Invoice amount</source>
+        <translation>Valor da nota fiscal</translation>
+    </message>
+    <message>
+        <source>%1 (born %2)</source>
+        <translation>%1 (nascido(a) em %2)</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Destino</translation>
+    </message>
+    <message>
+        <source>Travelers</source>
+        <translation>Viajantes</translation>
+    </message>
+    <message>
+        <source>Beneficiaries</source>
+        <translation>Beneficiários</translation>
+    </message>
+    <message>
+        <source>the legal heirs</source>
+        <translation>os herdeiros legais</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3%)</source>
+        <translation>%1 (%2, %3%)</translation>
+    </message>
+    <message>
+        <source>None included in this proposal.</source>
+        <translation>Nenhuma incluída nesta proposta.</translation>
+    </message>
+    <message>
+        <source>Proposal valid until</source>
+        <translation>Proposta válida até</translation>
     </message>
 </context>
 <context>
@@ -1264,7 +1527,7 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror's indexes could not be built: %1</source>
+        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
     <message>
@@ -1272,7 +1535,7 @@
         <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
     </message>
     <message>
-        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
+        <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
         <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
     </message>
     <message>
@@ -1308,7 +1571,7 @@
 <context>
     <name>brokerdesk::models::PolicyLedgerReader</name>
     <message>
-        <source>the policy's records lie too far back in the ledger</source>
+        <source>the policy&apos;s records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
@@ -1414,7 +1677,7 @@
         <translation>Arquivo de autoridade certificadora extra</translation>
     </message>
     <message>
-        <source>None: the system's only</source>
+        <source>None: the system&apos;s only</source>
         <translation>Nenhum: apenas as do sistema</translation>
     </message>
     <message>
@@ -1422,7 +1685,7 @@
         <translation>Proxy</translation>
     </message>
     <message>
-        <source>The system's proxy settings</source>
+        <source>The system&apos;s proxy settings</source>
         <translation>As configurações de proxy do sistema</translation>
     </message>
     <message>
@@ -1498,7 +1761,7 @@
         <translation>Autoridade certificadora e&amp;xtra (PEM):</translation>
     </message>
     <message>
-        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system's.</source>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
         <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
     </message>
     <message>
@@ -1506,7 +1769,7 @@
         <translation>Avançado</translation>
     </message>
     <message>
-        <source>enter the proxy's address</source>
+        <source>enter the proxy&apos;s address</source>
         <translation>informe o endereço do proxy</translation>
     </message>
     <message>
@@ -1819,11 +2082,11 @@
         <translation>Escolha antes um cliente com estimativa.</translation>
     </message>
     <message>
-        <source>%1 is already recorded as "%2": each estimate is evaluated once.</source>
-        <translation>%1 já está registrado como "%2": cada estimativa é avaliada uma só vez.</translation>
+        <source>%1 is already recorded as &quot;%2&quot;: each estimate is evaluated once.</source>
+        <translation>%1 já está registrado como &quot;%2&quot;: cada estimativa é avaliada uma só vez.</translation>
     </message>
     <message>
-        <source>%1's outcome is being recorded.</source>
+        <source>%1&apos;s outcome is being recorded.</source>
         <translation>O resultado de %1 está sendo registrado.</translation>
     </message>
     <message>
@@ -2680,7 +2943,7 @@ de %3 · %4</translation>
         <translation>Cl&amp;iente:</translation>
     </message>
     <message>
-        <source>Filled in from %1's record. Changes here go into this quote only.</source>
+        <source>Filled in from %1&apos;s record. Changes here go into this quote only.</source>
         <translation>Preenchido com o cadastro de %1. As alterações aqui valem só para esta cotação.</translation>
     </message>
     <message>
@@ -2891,7 +3154,7 @@ Item %3 · %4</translation>
         <translation>O que o seguro %1 cobre.</translation>
     </message>
     <message>
-        <source>The insured item's details</source>
+        <source>The insured item&apos;s details</source>
         <translation>Os dados do item segurado</translation>
     </message>
 </context>
@@ -3338,10 +3601,13 @@ Item %3 · %4</translation>
     </message>
     <message numerus="yes">
         <source>%n policy(ies) found</source>
-        <translation><numerusform>%n apólice encontrada</numerusform><numerusform>%n apólices encontradas</numerusform></translation>
+        <translation>
+            <numerusform>%n apólice encontrada</numerusform>
+            <numerusform>%n apólices encontradas</numerusform>
+        </translation>
     </message>
     <message>
-        <source> · still reading the office's policies…</source>
+        <source> · still reading the office&apos;s policies…</source>
         <translation> · ainda lendo as apólices da corretora…</translation>
     </message>
 </context>
@@ -3364,7 +3630,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer's product:</source>
+        <source>Insurer&apos;s product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -3605,7 +3871,7 @@ Item %3 · %4</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person's profile and press Estimate.</source>
+        <source>Fill in the person&apos;s profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -3971,7 +4237,7 @@ Item %3 · %4</translation>
         <translation>Vendas</translation>
     </message>
     <message>
-        <source>The office's sales</source>
+        <source>The office&apos;s sales</source>
         <translation>Vendas da corretora</translation>
     </message>
     <message numerus="yes">
@@ -4242,7 +4508,7 @@ Item %3 · %4</translation>
         <translation>Testar co&amp;nexão</translation>
     </message>
     <message>
-        <source>Sign in with what the form holds and read the channel's products</source>
+        <source>Sign in with what the form holds and read the channel&apos;s products</source>
         <translation>Entrar com o que o formulário tem e ler os produtos do canal</translation>
     </message>
     <message>
@@ -4275,6 +4541,38 @@ Item %3 · %4</translation>
     <message>
         <source>Working on the service at %1</source>
         <translation>Trabalhando no serviço em %1</translation>
+    </message>
+    <message>
+        <source>Brokerage name</source>
+        <translation>Nome da corretora</translation>
+    </message>
+    <message>
+        <source>Brokerage SUSEP code</source>
+        <translation>Código SUSEP da corretora</translation>
+    </message>
+    <message>
+        <source>Digits only</source>
+        <translation>Somente números</translation>
+    </message>
+    <message>
+        <source>Brokerage</source>
+        <translation>Corretora</translation>
+    </message>
+    <message>
+        <source>&amp;Brokerage name:</source>
+        <translation>Nome da &amp;corretora:</translation>
+    </message>
+    <message>
+        <source>Brokera&amp;ge SUSEP code:</source>
+        <translation>Có&amp;digo SUSEP da corretora:</translation>
+    </message>
+    <message>
+        <source>Printed at the top of every proposal sent to a customer.</source>
+        <translation>Impressos no topo de cada proposta enviada a um cliente.</translation>
+    </message>
+    <message>
+        <source>enter the brokerage&apos;s SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
+        <translation>informe o código de registro da corretora na SUSEP em números (pontos, hífens e barras são aceitos), ou deixe em branco</translation>
     </message>
 </context>
 <context>
@@ -4509,7 +4807,7 @@ Item %3 · %4</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system's viewer (Enter)</source>
+        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -4640,7 +4938,7 @@ Item %3 · %4</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -4962,7 +5260,7 @@ Assistências: %2</translation>
         <translation>Começar um novo espelho</translation>
     </message>
     <message>
-        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account&apos;s ledger?</source>
         <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
     </message>
     <message>
@@ -4989,7 +5287,7 @@ Assistências: %2</translation>
         <translation>Abrir &amp;apólice</translation>
     </message>
     <message>
-        <source>Show this record's policy on the Policies page</source>
+        <source>Show this record&apos;s policy on the Policies page</source>
         <translation>Mostrar a apólice deste lançamento na página Apólices</translation>
     </message>
     <message>
@@ -5107,7 +5405,7 @@ Assistências: %2</translation>
         <translation>Pagador</translation>
     </message>
     <message>
-        <source>Payer's document</source>
+        <source>Payer&apos;s document</source>
         <translation>Documento do pagador</translation>
     </message>
     <message>
@@ -5115,11 +5413,11 @@ Assistências: %2</translation>
         <translation>Favorecido</translation>
     </message>
     <message>
-        <source>Drawer's document</source>
+        <source>Drawer&apos;s document</source>
         <translation>Documento do favorecido</translation>
     </message>
     <message>
-        <source>Drawer's bank account</source>
+        <source>Drawer&apos;s bank account</source>
         <translation>Conta do favorecido</translation>
     </message>
     <message>
@@ -5285,7 +5583,7 @@ Assistências: %2</translation>
         <translation>Ma&amp;nter apólice</translation>
     </message>
     <message>
-        <source>This policy's cover has already ended: the service will refuse the cancel.</source>
+        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
     </message>
     <message>

@@ -5,19 +5,16 @@
 #include "common/stepindicator.h"
 #include "quoting/installmenttablemodel.h"
 #include "quoting/itemstep.h"
-#include "quoting/proposal.h"
 #include "quoting/quotepage.h"
 #include "quoting/resultsstep.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDir>
-#include <QFile>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace brokerdesk::ui;
@@ -34,7 +31,6 @@ private slots:
     void stepsAreNamed_andNextDisabledSaysWhatIsMissing_leadingToIt();
     void serverFieldError_goesBackAndHighlightsThatField();
     void sell_emitsCheckoutRequestedForTheChosenInstallment();
-    void proposal_isWrittenAsPdf();
 };
 
 void TestQuoteWizard::autoProduct_throughEveryStep_savesQuoteAndShowsEveryInstallment()
@@ -234,32 +230,6 @@ void TestQuoteWizard::sell_emitsCheckoutRequestedForTheChosenInstallment()
     QCOMPARE(args.at(1).toInt(), 0);
     QCOMPARE(args.at(2).toString(), second);
     QVERIFY(args.at(3).toString().isEmpty()); // the method is chosen at checkout
-}
-
-void TestQuoteWizard::proposal_isWrittenAsPdf()
-{
-    UiFixture f;
-    QuotePage page(f.workspace);
-    page.show();
-    const QString id = quote(f, page.wizard(), 1);
-    QVERIFY(!id.isEmpty());
-    const auto saved = f.offline.quote(id);
-    QVERIFY(saved.has_value());
-    QVERIFY(proposalHtml(*saved).contains(QStringLiteral("Ana Souza")));
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("proposal.pdf"));
-    bool finished = false;
-    bool ok = false;
-    writeProposalPdf(*saved, path, this, [&](bool success, const QString &) {
-        finished = true;
-        ok = success;
-    });
-    QTRY_VERIFY(finished);
-    QVERIFY(ok);
-    QFile pdf(path);
-    QVERIFY(pdf.open(QIODevice::ReadOnly));
-    QVERIFY(pdf.read(5).startsWith("%PDF"));
-    QVERIFY(pdf.size() > 1000);
 }
 
 QTEST_MAIN(TestQuoteWizard)

@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -115,7 +116,7 @@ private slots:
         type(page.clientSecretField(), f.server.broker(0).clientSecret);
     }
 
-    void tab_goesThroughTheConnectionThenLanguageThenSignInDetails()
+    void tab_goesThroughTheConnectionThenLanguageThenBrokerageThenSignInDetails()
     {
         UiFixture f;
         ui::SettingsPage page(f.workspace);
@@ -124,7 +125,7 @@ private slots:
         page.serverChoice()->click();
         QList<QWidget *> seen;
         page.serverUrlField()->setFocus();
-        for (int i = 0; i < 12 && QApplication::focusWidget(); ++i) {
+        for (int i = 0; i < 16 && QApplication::focusWidget(); ++i) {
             seen << QApplication::focusWidget();
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         }
@@ -133,7 +134,9 @@ private slots:
         QVERIFY(at(page.clientIdField()) == 1);
         QVERIFY(at(page.clientSecretField()) == 2);
         // The sign-in details come after the fields a broker fills, in the order shown.
-        QVERIFY(at(page.tokenUrlField()) > at(page.clientSecretField()));
+        QVERIFY(at(page.brokerageNameField()) == at(page.languageField()) + 1);
+        QVERIFY(at(page.brokerageSusepField()) == at(page.brokerageNameField()) + 1);
+        QVERIFY(at(page.tokenUrlField()) > at(page.brokerageSusepField()));
         QVERIFY(at(page.audienceField()) == at(page.tokenUrlField()) + 1);
         QVERIFY(at(page.scopesField()) == at(page.audienceField()) + 1);
     }
@@ -255,6 +258,54 @@ private slots:
             told = told ||
                    (label->isVisible() && label->text().contains(QStringLiteral("session only")));
         QVERIFY(told);
+    }
+
+    void brokerage_isSavedAndShownAgain()
+    {
+        UiFixture f;
+        {
+            ui::SettingsPage page(f.workspace);
+            page.show();
+            page.activate();
+            QTRY_VERIFY(!page.isBusy());
+            // On the demo service, left empty, the demo's brokerage is what prints: the hint.
+            QCOMPARE(page.brokerageNameField()->placeholderText(), ui::demoBrokerageName);
+            type(page.brokerageNameField(), QStringLiteral("Corretora Exemplo Ltda"));
+            type(page.brokerageSusepField(), QStringLiteral("10.2012345.0"));
+            QVERIFY(page.save());
+            QVERIFY(page.errorBanner()->isHidden());
+            page.resize(820, 900);
+            page.grab().save(QDir::temp().filePath(QStringLiteral("brokerdesk-settings.png")));
+        }
+        const ui::DeskSettings stored = ui::DeskSettings::load();
+        QCOMPARE(stored.brokerageName, QStringLiteral("Corretora Exemplo Ltda"));
+        QCOMPARE(stored.brokerageSusep, QStringLiteral("10.2012345.0"));
+        QCOMPARE(stored.issuerName(), QStringLiteral("Corretora Exemplo Ltda"));
+        ui::SettingsPage again(f.workspace);
+        again.activate();
+        QCOMPARE(again.brokerageNameField()->text(), QStringLiteral("Corretora Exemplo Ltda"));
+        QCOMPARE(again.brokerageSusepField()->text(), QStringLiteral("10.2012345.0"));
+    }
+
+    void brokerageSusepWithLetters_isRefusedNamingTheField()
+    {
+        UiFixture f;
+        ui::SettingsPage page(f.workspace);
+        page.show();
+        page.activate();
+        QTRY_VERIFY(!page.isBusy());
+        type(page.brokerageNameField(), QStringLiteral("Corretora Exemplo"));
+        for (const QString &wrong : {QStringLiteral("SUSEP-12"), QStringLiteral("12 34"),
+                                     QStringLiteral("123."), QStringLiteral("..")}) {
+            type(page.brokerageSusepField(), wrong);
+            QVERIFY2(!page.save(), qPrintable(wrong));
+            QVERIFY(page.errorBanner()->isVisible());
+            QVERIFY(page.errorBanner()->message().contains(QStringLiteral("Brokerage SUSEP code")));
+            QVERIFY(page.brokerageSusepField()->property("invalid").toBool());
+            QVERIFY(ui::DeskSettings::load().brokerageName.isEmpty());
+        }
+        type(page.brokerageSusepField(), QString()); // none is allowed: the demo's prints
+        QVERIFY(page.save());
     }
 
     void badAddress_marksTheFieldAndDoesNotSave()

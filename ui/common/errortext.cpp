@@ -116,6 +116,7 @@ QString fieldLabel(const QString &path)
         {QStringLiteral("account"), ErrorText::tr("Account")},
         {QStringLiteral("account_digit"), ErrorText::tr("Account digit")},
         {QStringLiteral("reversal_bank_account"), ErrorText::tr("Bank account")},
+        {QStringLiteral("brokerage_susep"), ErrorText::tr("Brokerage SUSEP code")},
     };
     const QHash<QString, QString> lists{
         {QStringLiteral("items"), ErrorText::tr("item %1")},

@@ -1,16 +1,19 @@
 #include "proposal.h"
 
+#include "pagedpdf.h"
+#include "proposalitem.h"
+
 #include "common/formatting.h"
 #include "domain/catalog.h"
 #include "domain/enums.h"
 #include "domain/holder.h"
-#include "domain/quoting.h"
+#include "domain/quoteditem.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
-#include <QTextDocument>
 #include <QThread>
 
 #include <memory>
@@ -24,9 +27,16 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Proposal)
 };
 
+const QString dayFirst = QStringLiteral("dd/MM/yyyy"); // what a Brazilian customer reads
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
 QString money(qint64 cents, const QLocale &locale)
 {
-    return domain::Money::fromCents(cents).format(locale).toHtmlEscaped();
+    return esc(domain::Money::fromCents(cents).format(locale));
 }
 
 // What was saved, decoded; a part that does not decode shows as empty.
@@ -45,56 +55,251 @@ QString methodsInWords(const QStringList &wireNames)
         if (method)
             words << domain::displayName(*method);
     }
-    return words.join(QStringLiteral(", ")).toHtmlEscaped();
+    return esc(words.join(QStringLiteral(", ")));
+}
+
+QString heading(const QString &title)
+{
+    return QStringLiteral("<h3 style=\"color:#1f4e79; margin-top:10pt; margin-bottom:3pt;\">%1"
+                          "</h3>")
+        .arg(esc(title));
+}
+
+struct Column
+{
+    QString title;
+    int widthPercent = 0;
+    bool right = false; // amounts line up on the right
+};
+
+// Zebra rows rather than grid lines, which QTextDocument draws unevenly; the header row repeats
+// on every page the table runs onto. Cells are HTML already.
+QString table(const QList<Column> &columns, const QList<QStringList> &rows)
+{
+    const auto align = [](bool right) {
+        return right ? QStringLiteral("right") : QStringLiteral("left");
+    };
+    QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
+                                  "border=\"0\"><thead><tr>");
+    for (const Column &c : columns)
+        html += QStringLiteral("<th width=\"%1%\" bgcolor=\"#dde7f0\" align=\"%2\">%3</th>")
+                    .arg(c.widthPercent)
+                    .arg(align(c.right), esc(c.title));
+    html += QStringLiteral("</tr></thead>");
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const QString shade = r % 2 ? QStringLiteral("#f3f6f9") : QStringLiteral("#ffffff");
+        html += QStringLiteral("<tr>");
+        for (qsizetype c = 0; c < rows.at(r).size() && c < columns.size(); ++c)
+            html += QStringLiteral("<td bgcolor=\"%1\" align=\"%2\">%3</td>")
+                        .arg(shade, align(columns.at(c).right), rows.at(r).at(c));
+        html += QStringLiteral("</tr>");
+    }
+    // A table takes no margin below it: the small paragraph keeps the next heading off it.
+    return html +
+           QStringLiteral(
+               "</table><p style=\"margin-top:0; margin-bottom:0; font-size:7pt;\">&nbsp;</p>");
+}
+
+QString header(const domain::BrokerProduct &bp, const ProposalIssuer &issuer,
+               const cache::SavedQuote &q)
+{
+    QString brokerage =
+        QStringLiteral("<b style=\"font-size:12pt;\">%1</b>")
+            .arg(esc(issuer.name.isEmpty() ? Tr::tr("Brokerage not configured") : issuer.name));
+    if (!issuer.susep.isEmpty())
+        brokerage +=
+            QStringLiteral("<br/>%1").arg(esc(Tr::tr("Brokerage SUSEP %1").arg(issuer.susep)));
+    const QString title =
+        QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr>"
+                       "<td><span style=\"font-size:18pt; color:#1f4e79;\"><b>%1</b></span>"
+                       "<br/>%2</td><td align=\"right\">%3</td></tr></table>"
+                       "<hr style=\"color:#1f4e79;\"/>")
+            .arg(esc(Tr::tr("Insurance proposal")),
+                 esc(Tr::tr("Quote %1").arg(format::shortReference(q.summary.quoteId))), brokerage);
+    QStringList product{
+        esc(Tr::tr("Product: %1 — %2")
+                .arg(bp.name.isEmpty() ? bp.product.name : bp.name, bp.product.insurer.name))};
+    if (!bp.product.susep.isEmpty())
+        product << esc(Tr::tr("Product SUSEP registration: %1").arg(bp.product.susep));
+    return title + QStringLiteral("<p>%1</p>").arg(product.join(QStringLiteral("<br/>")));
+}
+
+QString holderPart(const QJsonObject &holder)
+{
+    const QJsonObject contact = holder.value(QLatin1String("contact")).toObject();
+    const QString document =
+        format::holderDocument(domain::holderCpf(holder), domain::holderCnpj(holder));
+    const QString documentLabel =
+        domain::holderCpf(holder).isEmpty() ? Tr::tr("CNPJ") : Tr::tr("CPF");
+    QStringList phones;
+    for (const char *key : {"phone", "mobile_phone"}) {
+        const QString number = contact.value(QLatin1String(key)).toString();
+        if (!number.isEmpty())
+            phones << format::phone(number);
+    }
+    const auto address =
+        decoded<domain::Address>(holder.value(QLatin1String("address")).toObject());
+    QStringList lines{QStringLiteral("<b>%1</b>").arg(esc(domain::holderName(holder)))};
+    if (!document.isEmpty())
+        lines << QStringLiteral("%1: %2").arg(esc(documentLabel), esc(document));
+    const QString email = contact.value(QLatin1String("email")).toString();
+    if (!email.isEmpty())
+        lines << QStringLiteral("%1: %2").arg(esc(Tr::tr("E-mail")), esc(email));
+    if (!phones.isEmpty())
+        lines << QStringLiteral("%1: %2").arg(esc(Tr::tr("Phone")),
+                                              esc(phones.join(QStringLiteral(" / "))));
+    const QString where = proposalAddress(address);
+    if (!where.isEmpty())
+        lines << QStringLiteral("%1: %2").arg(esc(Tr::tr("Address")), esc(where));
+    return heading(Tr::tr("Policy holder")) +
+           QStringLiteral("<p>%1</p>").arg(lines.join(QStringLiteral("<br/>")));
+}
+
+template <typename Part> const Part *byId(const QList<Part> &parts, const QString &id)
+{
+    for (const Part &p : parts)
+        if (p.id == id)
+            return &p;
+    return nullptr;
+}
+
+// A coverage or assist by its name on offer, else the plan's, else the id as saved.
+template <typename Offered>
+QString partName(const QList<Offered> &offered, const QList<domain::PlanPart> &inPlan,
+                 const QString &id)
+{
+    if (const Offered *o = byId(offered, id); o && !o->name.isEmpty())
+        return o->name;
+    if (const domain::PlanPart *p = byId(inPlan, id); p && !p->name.isEmpty())
+        return p->name;
+    return id;
+}
+
+template <typename Offered>
+QString optionName(const QList<Offered> &offered, const QString &id, const QString &optionId)
+{
+    const Offered *o = byId(offered, id);
+    const domain::Option *option = o ? byId(o->options, optionId) : nullptr;
+    return option ? option->name : QString();
+}
+
+QString coveragesPart(const domain::QuotedItem &item, const domain::QuoteRequest &offer,
+                      const domain::Plan &plan, const QLocale &locale)
+{
+    QString html;
+    if (!item.coverages.isEmpty()) {
+        QList<QStringList> rows;
+        for (const domain::CoverageChoice &c : item.coverages)
+            rows << QStringList{esc(partName(offer.coverages, plan.coverages, c.id)),
+                                esc(optionName(offer.coverages, c.id, c.coverageOptionId)),
+                                esc(c.insuredAmount.format(locale))};
+        html += heading(Tr::tr("Coverages")) + table({{Tr::tr("Coverage"), 42},
+                                                      {Tr::tr("Option"), 28},
+                                                      {Tr::tr("Insured amount"), 30, true}},
+                                                     rows);
+    }
+    QStringList assists;
+    for (const domain::AssistChoice &a : item.assists) {
+        const QString option = optionName(offer.assists, a.id, a.assistanceOptionId);
+        const QString name = esc(partName(offer.assists, plan.assists, a.id));
+        assists << (option.isEmpty() ? name : QStringLiteral("%1 — %2").arg(name, esc(option)));
+    }
+    html += heading(Tr::tr("Assistance services"));
+    // Said outright when none was taken: a customer may expect towing with any car policy.
+    html +=
+        assists.isEmpty()
+            ? QStringLiteral("<p>%1</p>").arg(esc(Tr::tr("None included in this proposal.")))
+            : QStringLiteral("<ul><li>%1</li></ul>").arg(assists.join(QStringLiteral("</li><li>")));
+    return html;
+}
+
+QString installmentsPart(const cache::SavedQuote &q, int itemIndex, const QLocale &locale)
+{
+    QList<QStringList> rows;
+    for (const cache::SavedInstallment &in : q.installments) {
+        if (in.itemIndex != itemIndex)
+            continue;
+        const QString count = in.quantity == 1 ? Tr::tr("Single payment")
+                                               : Tr::tr("%n installment(s)", nullptr, in.quantity);
+        rows << QStringList{esc(count), money(in.amount, locale), money(in.totalAmount, locale),
+                            money(in.taxesAmount, locale), methodsInWords(in.paymentMethods)};
+    }
+    if (rows.isEmpty())
+        return {};
+    return heading(Tr::tr("How to pay")) + table({{Tr::tr("Installments"), 17},
+                                                  {Tr::tr("Each installment"), 15, true},
+                                                  {Tr::tr("Total"), 15, true},
+                                                  {Tr::tr("Taxes (IOF)"), 13, true},
+                                                  {Tr::tr("Payment methods"), 40}},
+                                                 rows);
 }
 
 } // namespace
 
-QString proposalHtml(const cache::SavedQuote &q, const QLocale &locale)
+QString proposalHtml(const cache::SavedQuote &q, const ProposalIssuer &issuer,
+                     const domain::QuoteRequest &offer, const QLocale &locale)
 {
     const auto bp = decoded<domain::BrokerProduct>(q.brokerProduct);
-    const domain::SavedQuoteBody request = domain::readSavedQuoteBody(q.request);
+    const domain::SavedQuoteBody body = domain::readSavedQuoteBody(q.request);
     const auto answer = decoded<domain::Quote>(q.answer);
+    const QString planId = q.request.value(QLatin1String("plan_id")).toString();
+    const domain::Plan *offeredPlan = byId(offer.plans, planId);
+    const domain::Plan plan = offeredPlan ? *offeredPlan : domain::Plan{};
+
     QString html = QStringLiteral("<html><body style=\"font-family: sans-serif;\">");
-    html += QStringLiteral("<h1>%1</h1>").arg(Tr::tr("Insurance proposal"));
-    html += QStringLiteral("<p><b>%1</b> — %2<br/>%3: %4 · %5: %6</p>")
-                .arg(bp.name.toHtmlEscaped(), bp.product.insurer.name.toHtmlEscaped(),
-                     Tr::tr("SUSEP"), bp.product.susep.toHtmlEscaped(), Tr::tr("Quote"),
-                     format::shortReference(q.summary.quoteId).toHtmlEscaped());
-    html +=
-        QStringLiteral("<p>%1: <b>%2</b><br/>%3: %4 – %5<br/>%6: %7</p>")
-            .arg(Tr::tr("Policy holder"), domain::holderName(request.policyHolder).toHtmlEscaped(),
-                 Tr::tr("Lifetime"), locale.toString(request.lifetimeStart, QLocale::ShortFormat),
-                 locale.toString(request.lifetimeEnd, QLocale::ShortFormat), Tr::tr("Valid until"),
-                 locale.toString(q.summary.validUntil.toLocalTime().date(), QLocale::ShortFormat));
+    html += header(bp, issuer, q);
     if (!answer.error.isEmpty())
-        html += QStringLiteral("<p><b>%1</b> %2</p>")
-                    .arg(Tr::tr("Declined:"), answer.error.toHtmlEscaped());
-    html += QStringLiteral(
-                "<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">"
-                "<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
-                .arg(Tr::tr("Item"), Tr::tr("Installments"), Tr::tr("Each"), Tr::tr("Total"),
-                     Tr::tr("Taxes"), Tr::tr("Payment methods"));
-    for (const auto &in : q.installments)
+        html += QStringLiteral("<p style=\"color:#b00020;\"><b>%1</b> %2</p>")
+                    .arg(esc(Tr::tr("Declined:")), esc(answer.error));
+    html += holderPart(body.policyHolder);
+
+    html += heading(Tr::tr("Insurance"));
+    QStringList facts;
+    if (!plan.name.isEmpty())
+        facts << QStringLiteral("%1: <b>%2</b>").arg(esc(Tr::tr("Plan")), esc(plan.name));
+    facts << QStringLiteral("%1: <b>%2</b>")
+                 .arg(esc(Tr::tr("Period of cover")),
+                      esc(Tr::tr("%1 to %2")
+                              .arg(locale.toString(body.lifetimeStart, dayFirst),
+                                   locale.toString(body.lifetimeEnd, dayFirst))));
+    const QDateTime validUntil =
+        q.summary.validUntil.isValid() ? q.summary.validUntil : answer.validUntil;
+    // Up front: how long the prices hold is what the customer must act on.
+    if (validUntil.isValid())
+        facts << QStringLiteral("%1: <b>%2</b>")
+                     .arg(esc(Tr::tr("Proposal valid until")),
+                          locale.toString(validUntil.toLocalTime().date(), dayFirst));
+    html += QStringLiteral("<p>%1</p>").arg(facts.join(QStringLiteral("<br/>")));
+    // Beside the date it qualifies, not alone at the end where it would spill onto a page.
+    html += QStringLiteral("<p style=\"color:#555555; font-size:8pt;\">%1</p>")
+                .arg(esc(Tr::tr("Prices are valid until the date above and depend on the "
+                                "insurer's acceptance of the risk.")));
+
+    for (int i = 0; i < q.items.size(); ++i) {
+        const auto item = decoded<domain::QuotedItem>(q.items.at(i));
+        html += heading(q.items.size() == 1 ? Tr::tr("Insured item")
+                                            : Tr::tr("Insured item %1").arg(i + 1));
         html +=
-            QStringLiteral("<tr><td>%1</td><td align=\"right\">%2×</td><td align=\"right\">%3</td>"
-                           "<td align=\"right\">%4</td><td align=\"right\">%5</td><td>%6</td></tr>")
-                .arg(in.itemIndex + 1)
-                .arg(in.quantity)
-                .arg(money(in.amount, locale), money(in.totalAmount, locale),
-                     money(in.taxesAmount, locale), methodsInWords(in.paymentMethods));
-    html += QStringLiteral("</table><p style=\"color:#555\">%1</p></body></html>")
-                .arg(Tr::tr("Prices are valid until the date above and depend on the insurer's "
-                            "acceptance of the risk."));
+            QStringLiteral("<p>%1</p>").arg(proposalItemHtml(bp.product.type, item.extra, locale));
+        html += coveragesPart(item, offer, plan, locale);
+        html += installmentsPart(q, i, locale);
+    }
+
+    html += QStringLiteral("</body></html>");
     return html;
 }
 
-void writeProposalPdf(const cache::SavedQuote &quote, const QString &path, QObject *context,
+void writeProposalPdf(const cache::SavedQuote &quote, const ProposalIssuer &issuer,
+                      const domain::QuoteRequest &offer, const QString &path, QObject *context,
                       std::function<void(bool, const QString &)> done)
 {
-    const QString html = proposalHtml(quote);
+    const QString html = proposalHtml(quote, issuer, offer);
+    const QString note = issuer.name.isEmpty()
+                             ? Tr::tr("Quote %1").arg(format::shortReference(quote.summary.quoteId))
+                             : Tr::tr("%1 · quote %2")
+                                   .arg(issuer.name, format::shortReference(quote.summary.quoteId));
     auto result = std::make_shared<QString>();
-    QThread *worker = QThread::create([html, path, result] {
+    QThread *worker = QThread::create([html, note, path, result] {
         QFile file(path);
         if (!file.open(QIODevice::WriteOnly)) {
             *result = file.errorString();
@@ -102,15 +307,15 @@ void writeProposalPdf(const cache::SavedQuote &quote, const QString &path, QObje
         }
         QPdfWriter pdf(&file);
         pdf.setPageSize(QPageSize(QPageSize::A4));
-        pdf.setResolution(150);
+        pdf.setPageMargins(QMarginsF(18, 15, 18, 12), QPageLayout::Millimeter);
+        pdf.setResolution(300);
         pdf.setTitle(Tr::tr("Insurance proposal"));
-        QTextDocument doc;
-        doc.setHtml(html);
-        doc.print(&pdf);
+        if (writePagedHtml(html, note, pdf) == 0)
+            *result = Tr::tr("The PDF could not be drawn.");
     });
     QObject::connect(worker, &QThread::finished, worker, &QObject::deleteLater);
     QObject::connect(worker, &QThread::finished, context,
-                     [result, done] { done(result->isEmpty(), *result); });
+                     [result, done = std::move(done)] { done(result->isEmpty(), *result); });
     worker->start();
 }
 

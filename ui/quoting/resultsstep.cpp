@@ -4,6 +4,7 @@
 #include "domain/holder.h"
 #include "installmenttablemodel.h"
 #include "proposal.h"
+#include "settings/desksettings.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
@@ -260,15 +261,20 @@ void ResultsStep::exportPdf()
     if (path.isEmpty())
         return;
     m_pdf->setEnabled(false);
-    writeProposalPdf(*saved, path, this, [this, path](bool ok, const QString &error) {
-        m_pdf->setEnabled(true);
-        if (!ok) {
-            m_error->showMessage(tr("The proposal could not be written: %1").arg(error));
-            return;
-        }
-        emit quoteWizard()->workspace().status(tr("Proposal saved to %1").arg(path));
-        QDesktopServices::openUrl(QUrl::fromLocalFile(path));
-    });
+    const DeskSettings settings = DeskSettings::load();
+    const ProposalIssuer issuer{settings.issuerName(), settings.issuerSusep()};
+    // The request on offer names the coverages and assists the saved quote holds by id.
+    const domain::QuoteRequest &offer = quoteWizard()->draft().request;
+    writeProposalPdf(
+        *saved, issuer, offer, path, this, [this, path](bool ok, const QString &error) {
+            m_pdf->setEnabled(true);
+            if (!ok) {
+                m_error->showMessage(tr("The proposal could not be written: %1").arg(error));
+                return;
+            }
+            emit quoteWizard()->workspace().status(tr("Proposal saved to %1").arg(path));
+            QDesktopServices::openUrl(QUrl::fromLocalFile(path));
+        });
 }
 
 } // namespace brokerdesk::ui

@@ -38,6 +38,10 @@ DeskSettings DeskSettings::load()
     d.network.proxyUser = s.value(QStringLiteral("proxyUser")).toString();
     d.network.extraCaFile = s.value(QStringLiteral("extraCaFile")).toString();
     s.endGroup();
+    s.beginGroup(QStringLiteral("brokerage"));
+    d.brokerageName = s.value(QStringLiteral("name")).toString();
+    d.brokerageSusep = s.value(QStringLiteral("susep")).toString();
+    s.endGroup();
     return d;
 }
 
@@ -72,6 +76,20 @@ void DeskSettings::save() const
     s.setValue(QStringLiteral("proxyUser"), network.proxyUser);
     s.setValue(QStringLiteral("extraCaFile"), network.extraCaFile);
     s.endGroup();
+    s.beginGroup(QStringLiteral("brokerage"));
+    s.setValue(QStringLiteral("name"), brokerageName);
+    s.setValue(QStringLiteral("susep"), brokerageSusep);
+    s.endGroup();
+}
+
+QString DeskSettings::issuerName() const
+{
+    return brokerageName.isEmpty() && useSandbox ? demoBrokerageName : brokerageName;
+}
+
+QString DeskSettings::issuerSusep() const
+{
+    return brokerageSusep.isEmpty() && useSandbox ? demoBrokerageSusep : brokerageSusep;
 }
 
 } // namespace brokerdesk::ui

@@ -21,12 +21,24 @@ struct DeskSettings
     QString webhookCertFile; // both set: https (the key without a passphrase)
     QString webhookKeyFile;
     api::NetworkSettings network; // proxyPassword is never stored here
+    QString brokerageName;        // printed on proposals, with the SUSEP code
+    QString brokerageSusep;
+
+    // Who a proposal is issued by: the configured brokerage, else, on the demo service, the
+    // demo's own, so a demo proposal is complete.
+    QString issuerName() const;
+    QString issuerSusep() const;
 
     static DeskSettings load();
     void save() const;
 
     friend bool operator==(const DeskSettings &, const DeskSettings &) = default;
 };
+
+// The demo service's first broker (sandbox/seed/brokers.cpp), whose channel the desk uses;
+// the SUSEP code is made up, as the demo has none.
+inline const QString demoBrokerageName = QStringLiteral("Corretora Aurora");
+inline const QString demoBrokerageSusep = QStringLiteral("202412345");
 
 // Keychain entries.
 inline const QString clientSecretKey = QStringLiteral("client-secret");

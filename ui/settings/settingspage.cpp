@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QSpinBox>
@@ -36,6 +37,14 @@ bool isHttpUrl(const QUrl &url)
 {
     return url.isValid() && !url.host().isEmpty() &&
            (url.scheme() == QStringLiteral("http") || url.scheme() == QStringLiteral("https"));
+}
+
+// A SUSEP registration as brokers copy it: digits, maybe punctuated ("10.2012345.0"); empty
+// means none configured.
+bool isSusepCode(const QString &code)
+{
+    static const QRegularExpression shape(QStringLiteral("^[0-9]+([./-][0-9]+)*$"));
+    return code.isEmpty() || shape.match(code).hasMatch();
 }
 
 } // namespace
@@ -56,9 +65,10 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
       m_channelSource(new api::ApiClient({}, this)),
       m_allowHttp(new QCheckBox(
           tr("Allow unencrypted http:// (the secret and tokens travel readable)"), this)),
-      m_language(new QComboBox(this)), m_advanced(new AdvancedSection(this)),
-      m_note(new QLabel(this)), m_keychain(new QLabel(this)), m_error(new ErrorBanner(this)),
-      m_header(new PageHeader(tr("Settings"), this)),
+      m_language(new QComboBox(this)), m_brokerageName(namedLineEdit(this, tr("Brokerage name"))),
+      m_brokerageSusep(namedLineEdit(this, tr("Brokerage SUSEP code"), tr("Digits only"))),
+      m_advanced(new AdvancedSection(this)), m_note(new QLabel(this)), m_keychain(new QLabel(this)),
+      m_error(new ErrorBanner(this)), m_header(new PageHeader(tr("Settings"), this)),
       m_test(new QPushButton(tr("Test co&nnection"), this)), m_testResult(new QLabel(this)),
       m_save(new QPushButton(tr("&Save"), this)), m_revert(new QPushButton(tr("Re&vert"), this))
 {
@@ -113,6 +123,15 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     generalForm->addRow(
         new QLabel(tr("A new language applies the next time BrokerDesk starts."), general));
 
+    auto *brokerage = new QGroupBox(tr("Brokerage"), this);
+    auto *brokerageForm = new QFormLayout(brokerage);
+    brokerageForm->addRow(tr("&Brokerage name:"), m_brokerageName);
+    brokerageForm->addRow(tr("Brokera&ge SUSEP code:"), m_brokerageSusep);
+    auto *brokerageHint =
+        new QLabel(tr("Printed at the top of every proposal sent to a customer."), brokerage);
+    brokerageHint->setWordWrap(true);
+    brokerageForm->addRow(brokerageHint);
+
     m_save->setDefault(true);
     m_save->setToolTip(tr("Save and apply (Ctrl+S)"));
     m_test->setObjectName(QStringLiteral("testConnection"));
@@ -126,7 +145,8 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     setTabOrder(m_revert, m_save); // as drawn: Revert, then Save
     // As drawn: the sign-in details sit under Advanced, after the language.
     setTabChain({m_serverUrl, m_clientId, m_clientSecret, m_channelPicker, m_loadChannels,
-                 m_channel, m_test, m_language, m_tokenUrl, m_audience, m_scopes, m_allowHttp});
+                 m_channel, m_test, m_language, m_brokerageName, m_brokerageSusep, m_tokenUrl,
+                 m_audience, m_scopes, m_allowHttp});
 
     auto *content = new QWidget(this);
     auto *column = new QVBoxLayout(content);
@@ -134,6 +154,7 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     column->addWidget(m_error);
     column->addWidget(connection);
     column->addWidget(general);
+    column->addWidget(brokerage);
     column->addWidget(m_advanced);
     column->addLayout(buttons);
     column->addStretch();
@@ -152,6 +173,7 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     m_error->setFieldWidget(QStringLiteral("client_id"), m_clientId);
     m_error->setFieldWidget(QStringLiteral("client_secret"), m_clientSecret);
     m_error->setFieldWidget(QStringLiteral("broker_channel_id"), m_channel);
+    m_error->setFieldWidget(QStringLiteral("brokerage_susep"), m_brokerageSusep);
     m_advanced->registerFields(*m_error);
     m_advanced->watch(workspace.affinityUpdates());
 
@@ -213,6 +235,11 @@ void SettingsPage::fill(const DeskSettings &s)
                             });
     m_allowHttp->setChecked(shown.allowInsecureHttp);
     m_language->setCurrentIndex(qMax(0, m_language->findData(s.language)));
+    m_brokerageName->setText(s.brokerageName);
+    m_brokerageSusep->setText(s.brokerageSusep);
+    // Left empty on the demo service, the demo's brokerage prints: the hint says which.
+    m_brokerageName->setPlaceholderText(s.useSandbox ? demoBrokerageName : QString());
+    m_brokerageSusep->setPlaceholderText(s.useSandbox ? demoBrokerageSusep : tr("Digits only"));
     m_advanced->fill(s);
     m_clientSecret->clear();
     if (s.useSandbox)
@@ -267,6 +294,8 @@ DeskSettings SettingsPage::formSettings() const
         d.server.allowInsecureHttp = m_allowHttp->isChecked();
     }
     d.language = m_language->currentData().toString();
+    d.brokerageName = m_brokerageName->text().simplified();
+    d.brokerageSusep = m_brokerageSusep->text().trimmed();
     m_advanced->write(d);
     return d;
 }
@@ -276,12 +305,16 @@ bool SettingsPage::validate()
     api::ApiError error;
     error.message = tr("Some settings need your attention.");
     m_advanced->check(error);
-    if (m_sandbox->isChecked())
-        return showInvalid(error);
     const auto need = [&error](const QString &field, const QString &reason) {
         error.fields << api::FieldError{field, reason};
     };
     const DeskSettings d = formSettings();
+    if (!isSusepCode(d.brokerageSusep))
+        need(QStringLiteral("brokerage_susep"),
+             tr("enter the brokerage's SUSEP registration code in digits (dots, dashes and "
+                "slashes are allowed), or leave it empty"));
+    if (m_sandbox->isChecked())
+        return showInvalid(error);
     if (!isHttpUrl(d.server.baseUrl))
         need(QStringLiteral("server_url"), tr("enter an http:// or https:// address"));
     else if (d.server.refuses(d.server.baseUrl))

@@ -58,6 +58,8 @@ public:
     QPushButton *loadChannelsButton() const { return m_loadChannels; }
     QLineEdit *channelField() const { return m_channel; } // the chosen channel's id
     QComboBox *languageField() const { return m_language; }
+    QLineEdit *brokerageNameField() const { return m_brokerageName; }
+    QLineEdit *brokerageSusepField() const { return m_brokerageSusep; }
     QCheckBox *allowHttpField() const { return m_allowHttp; }
     AdvancedSection *advanced() const { return m_advanced; }
     QCheckBox *webhookField() const;
@@ -100,6 +102,8 @@ private:
     api::ApiClient *m_channelSource; // signs in with the form's connection to list channels
     QCheckBox *m_allowHttp;
     QComboBox *m_language;
+    QLineEdit *m_brokerageName; // printed on proposals
+    QLineEdit *m_brokerageSusep;
     AdvancedSection *m_advanced;
     QLabel *m_note;
     QLabel *m_keychain;
