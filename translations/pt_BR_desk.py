@@ -195,3 +195,6 @@ ctx('Proposal', {
 EN[('Proposal', '%n installment(s)')] = ['%n installment', '%n installments']
 ctx('Proposal', {
  'None included in this proposal.': 'Nenhuma incluída nesta proposta.'})
+ctx('brokerdesk::ui::policies::PolicyDetails', {
+ 'Name': 'Nome', 'Birth date': 'Data de nascimento', 'E-mail': 'E-mail', 'Phone': 'Telefone',
+ 'Address': 'Endereço', 'Insured item': 'Item segurado', 'Cancellation': 'Cancelamento'})

@@ -296,6 +296,15 @@ void TestPoliciesPage::opening_listsTheBrokersPolicies_andAClickShowsTheDetails(
                 ->text(QStringLiteral("link"))
                 .contains(p.value(QStringLiteral("document_url")).toString()));
     QVERIFY(h.page.details()->text(QStringLiteral("canceled")).isEmpty());
+    // In sections: the holder's birth date and contact; no cancellation part while active.
+    const auto *details = h.page.details();
+    QCOMPARE(details->text(QStringLiteral("birth")),
+             ui::format::date(QDate::fromString(
+                 holder.value(QStringLiteral("birth_date")).toString(), Qt::ISODate)));
+    QCOMPARE(details->text(QStringLiteral("email")),
+             holder[QStringLiteral("contact")][QStringLiteral("email")].toString());
+    QVERIFY(details->findChild<QWidget *>(QStringLiteral("holderSection"))->isVisible());
+    QVERIFY(!details->findChild<QWidget *>(QStringLiteral("cancelSection"))->isVisible());
     QVERIFY(h.page.cancelButton()->isEnabled());
     QCOMPARE(h.cancelsSent(), 0);
 }
@@ -391,6 +400,7 @@ void TestPoliciesPage::cancel_previewsTheReversal_thenTheRowShowsCanceledWithEnd
     QCOMPARE(h.page.selectedId(), id);
     QCOMPARE(h.page.details()->text(QStringLiteral("status")), QStringLiteral("Canceled"));
     QVERIFY(!h.page.details()->text(QStringLiteral("canceled")).isEmpty());
+    QVERIFY(h.page.details()->findChild<QWidget *>(QStringLiteral("cancelSection"))->isVisible());
     QCOMPARE(h.page.details()->text(QStringLiteral("reason")),
              domain::displayName(domain::CancelReason::Claimed));
     QCOMPARE(h.page.details()->text(QStringLiteral("reversal")),

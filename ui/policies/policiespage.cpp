@@ -25,6 +25,7 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -199,10 +200,16 @@ PoliciesPage::PoliciesPage(Workspace &workspace, const QString &indexPath, QWidg
 
     auto *split = new QSplitter(this);
     split->addWidget(m_view);
-    split->addWidget(m_details);
+    // The details in sections can be taller than a small screen: they scroll on their own.
+    auto *detailsScroll = new QScrollArea(this);
+    detailsScroll->setWidget(m_details);
+    detailsScroll->setWidgetResizable(true);
+    detailsScroll->setFrameShape(QFrame::NoFrame);
+    detailsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    detailsScroll->setMinimumWidth(300);
+    split->addWidget(detailsScroll);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
-    m_details->setMinimumWidth(280);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);

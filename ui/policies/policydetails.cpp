@@ -17,6 +17,17 @@ namespace brokerdesk::ui::policies {
 
 namespace {
 
+// "Av. Paulista, 1000 – São Paulo/SP, CEP 01310-100"; empty for no address.
+QString addressText(const QJsonObject &a)
+{
+    if (a.isEmpty())
+        return {};
+    const auto field = [&a](const char *key) { return a.value(QLatin1String(key)).toString(); };
+    return PolicyDetails::tr("%1, %2 – %3/%4, CEP %5")
+        .arg(field("street_name"), field("number"), field("city_name"), field("state_code"),
+             format::cep(field("zip_code")));
+}
+
 // Everything that identifies the insured item, in words: "BRA2E19 · Volkswagen Gol 2022".
 QString itemText(const QJsonObject &item)
 {
@@ -34,13 +45,9 @@ QString itemText(const QJsonObject &item)
     const QString thing = model.join(u' ').simplified();
     if (!thing.isEmpty())
         parts << thing;
-    const QJsonObject a = item.value(QLatin1String("address")).toObject();
-    if (!a.isEmpty()) {
-        const auto field = [&a](const char *key) { return a.value(QLatin1String(key)).toString(); };
-        parts << PolicyDetails::tr("%1, %2 – %3/%4, CEP %5")
-                     .arg(field("street_name"), field("number"), field("city_name"),
-                          field("state_code"), format::cep(field("zip_code")));
-    }
+    const QString address = addressText(item.value(QLatin1String("address")).toObject());
+    if (!address.isEmpty())
+        parts << address;
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -54,35 +61,42 @@ void PolicyDetails::setProduct(const QString &name, const QString &insurer)
 
 PolicyDetails::PolicyDetails(QWidget *parent)
     : QWidget(parent), m_placeholder(new QLabel(tr("Select a policy to see its details."), this)),
-      m_body(new QWidget(this)), m_form(new QFormLayout), m_refs(new QFormLayout),
-      m_policyRef(new IdReference(m_body)), m_saleRef(new IdReference(m_body))
+      m_body(new QWidget(this)), m_policyRef(new IdReference(m_body)),
+      m_saleRef(new IdReference(m_body))
 {
     setObjectName(QStringLiteral("policyDetails"));
     setAccessibleName(tr("Policy details"));
     m_placeholder->setAlignment(Qt::AlignCenter);
     m_placeholder->setWordWrap(true);
-    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     auto *bodyLayout = new QVBoxLayout(m_body);
     bodyLayout->setContentsMargins(0, 0, 0, 0);
-    bodyLayout->addLayout(m_form);
-    bodyLayout->addLayout(m_refs);
-    row(QStringLiteral("product"), tr("Product"));
-    row(QStringLiteral("holder"), tr("Holder"));
-    row(QStringLiteral("document"), tr("CPF / CNPJ"));
-    row(QStringLiteral("status"), tr("Status"));
-    row(QStringLiteral("item"), tr("Item"));
-    row(QStringLiteral("cover"), tr("Cover"));
-    row(QStringLiteral("premium"), tr("Premium"));
-    row(QStringLiteral("payment"), tr("Paid by"));
-    row(QStringLiteral("issued"), tr("Issued"));
-    row(QStringLiteral("link"), tr("Document"));
-    row(QStringLiteral("canceled"), tr("Canceled on"));
-    row(QStringLiteral("reason"), tr("Reason"));
-    row(QStringLiteral("reversal"), tr("Reversal"));
+    // What a broker looks for, in the order asked: the policy, who holds it, what it insures
+    // and, once canceled, what happened.
+    QFormLayout *policy = m_policyForm = section(QStringLiteral("policySection"), tr("Policy"));
+    row(QStringLiteral("product"), tr("Product"), policy);
+    row(QStringLiteral("status"), tr("Status"), policy);
+    row(QStringLiteral("cover"), tr("Cover"), policy);
+    row(QStringLiteral("premium"), tr("Premium"), policy);
+    row(QStringLiteral("payment"), tr("Paid by"), policy);
+    row(QStringLiteral("issued"), tr("Issued"), policy);
+    row(QStringLiteral("link"), tr("Document"), policy);
     m_policyRef->setObjectName(QStringLiteral("id"));
     m_saleRef->setObjectName(QStringLiteral("sale"));
-    m_refs->addRow(tr("Policy") + u':', m_policyRef);
-    m_refs->addRow(tr("Sale") + u':', m_saleRef);
+    policy->addRow(tr("Policy") + u':', m_policyRef);
+    policy->addRow(tr("Sale") + u':', m_saleRef);
+    QFormLayout *holder = section(QStringLiteral("holderSection"), tr("Holder"));
+    row(QStringLiteral("holder"), tr("Name"), holder);
+    row(QStringLiteral("document"), tr("CPF / CNPJ"), holder);
+    row(QStringLiteral("birth"), tr("Birth date"), holder);
+    row(QStringLiteral("email"), tr("E-mail"), holder);
+    row(QStringLiteral("phone"), tr("Phone"), holder);
+    row(QStringLiteral("address"), tr("Address"), holder);
+    row(QStringLiteral("item"), tr("Item"),
+        section(QStringLiteral("itemSection"), tr("Insured item")));
+    QFormLayout *cancel = section(QStringLiteral("cancelSection"), tr("Cancellation"));
+    row(QStringLiteral("canceled"), tr("Canceled on"), cancel);
+    row(QStringLiteral("reason"), tr("Reason"), cancel);
+    row(QStringLiteral("reversal"), tr("Reversal"), cancel);
     // The page opens it, so a desk without a PDF viewer can say so and offer Save as.
     connect(m_values.value(QStringLiteral("link")), &QLabel::linkActivated, this,
             [this](const QString &link) { emit documentRequested(QUrl(link)); });
@@ -94,14 +108,32 @@ PolicyDetails::PolicyDetails(QWidget *parent)
     setPolicy(std::nullopt);
 }
 
+QFormLayout *PolicyDetails::section(const QString &name, const QString &title)
+{
+    auto *box = new QWidget(m_body);
+    box->setObjectName(name);
+    auto *heading = new QLabel(title, box);
+    heading->setStyleSheet(QStringLiteral("font-weight: 600; color: #37474f;"));
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setContentsMargins(8, 0, 0, 0);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 4, 0, 4);
+    layout->addWidget(heading);
+    layout->addLayout(form);
+    m_body->layout()->addWidget(box);
+    return form;
+}
+
 QLabel *PolicyDetails::row(const QString &field, const QString &label, QFormLayout *form)
 {
     auto *value = new QLabel(m_body);
     value->setObjectName(field);
     value->setWordWrap(true);
     value->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    (form ? form : m_form)->addRow(label + u':', value);
+    form->addRow(label + u':', value);
     m_values.insert(field, value);
+    m_formOf.insert(value, form);
     return value;
 }
 
@@ -132,7 +164,7 @@ void PolicyDetails::setPolicy(const std::optional<domain::Policy> &policy)
     const auto set = [this](const char *field, const QString &text) {
         QLabel *l = m_values.value(QLatin1String(field));
         l->setText(text);
-        m_form->setRowVisible(l, !text.isEmpty());
+        m_formOf.value(l)->setRowVisible(l, !text.isEmpty());
     };
     const bool canceled = p.status == PolicyStatus::Canceled;
     const QString product =
@@ -142,6 +174,16 @@ void PolicyDetails::setPolicy(const std::optional<domain::Policy> &policy)
     set("product", m_insurer.isEmpty() ? product : tr("%1 · %2").arg(product, m_insurer));
     set("holder", holderName(p.policyHolder));
     set("document", format::holderDocument(holderCpf(p.policyHolder), holderCnpj(p.policyHolder)));
+    const QDate birth = QDate::fromString(
+        p.policyHolder.value(QLatin1String("birth_date")).toString(), Qt::ISODate);
+    set("birth", birth.isValid() ? format::date(birth) : QString());
+    const QJsonObject contact = p.policyHolder.value(QLatin1String("contact")).toObject();
+    set("email", contact.value(QLatin1String("email")).toString());
+    QString phone = contact.value(QLatin1String("phone")).toString();
+    if (phone.isEmpty())
+        phone = contact.value(QLatin1String("mobile_phone")).toString();
+    set("phone", phone.isEmpty() ? QString() : format::phone(phone));
+    set("address", addressText(p.policyHolder.value(QLatin1String("address")).toObject()));
     set("status", displayName(p.status));
     set("cover", tr("%1 to %2").arg(format::date(p.lifetimeStart), format::date(p.lifetimeEnd)));
     set("item", itemText(p.extra.value(QLatin1String("item")).toObject()));
@@ -152,7 +194,7 @@ void PolicyDetails::setPolicy(const std::optional<domain::Policy> &policy)
     set("issued", p.date.isValid() ? format::dateTime(p.date) : QString());
     m_policyRef->setId(p.id);
     m_saleRef->setId(p.saleId);
-    m_refs->setRowVisible(m_saleRef, !p.saleId.isEmpty());
+    m_policyForm->setRowVisible(m_saleRef, !p.saleId.isEmpty());
     const QString url = p.documentUrl.toString();
     set("link", url.isEmpty() ? QString()
                               : QStringLiteral("<a href=\"%1\">%2</a>")
@@ -166,6 +208,9 @@ void PolicyDetails::setPolicy(const std::optional<domain::Policy> &policy)
             reversal = tr("%1 by %2").arg(reversal, displayName(p.reversalMethod));
     }
     set("reversal", reversal);
+    findChild<QWidget *>(QStringLiteral("cancelSection"))->setVisible(canceled);
+    findChild<QWidget *>(QStringLiteral("itemSection"))
+        ->setVisible(!text(QStringLiteral("item")).isEmpty());
 }
 
 } // namespace brokerdesk::ui::policies

@@ -16,8 +16,9 @@ class IdReference;
 
 namespace brokerdesk::ui::policies {
 
-// The selected policy in full: holder, cover, premium, document and, once cancelled, when,
-// why and what went back.
+// The selected policy in full, in sections: the policy (product, cover, premium, document),
+// its holder (document, birth date, contact, address), the insured item and, once cancelled,
+// when, why and what went back.
 class PolicyDetails : public QWidget
 {
     Q_OBJECT
@@ -34,18 +35,20 @@ signals:
     void documentRequested(const QUrl &url); // the policy PDF's link was clicked
 
 private:
-    QLabel *row(const QString &field, const QString &label, QFormLayout *form = nullptr);
+    // A titled part of the details; hidden with its rows when it has nothing to say.
+    QFormLayout *section(const QString &name, const QString &title);
+    QLabel *row(const QString &field, const QString &label, QFormLayout *form);
 
     std::optional<domain::Policy> m_policy;
     QString m_productName;
     QString m_insurer;
     QLabel *m_placeholder;
     QWidget *m_body;
-    QFormLayout *m_form;
-    QFormLayout *m_refs; // the policy's and the sale's short references
     IdReference *m_policyRef;
     IdReference *m_saleRef;
     QHash<QString, QLabel *> m_values;
+    QHash<QLabel *, QFormLayout *> m_formOf;
+    QFormLayout *m_policyForm = nullptr;
 };
 
 } // namespace brokerdesk::ui::policies
