@@ -390,18 +390,9 @@ QList<CancellationExposure> LedgerQueries::cancellationExposure() const
     QList<CancellationExposure> out;
     QSqlQuery q(db());
     q.setForwardOnly(true);
-    const bool ok = q.prepare(QStringLiteral(
-        "WITH canceled AS (SELECT policy_id, SUM(amount) AS reversal, MIN(date) AS at, "
-        "MAX(party) AS party FROM records WHERE category = 'PolicyReversal' AND deleted = 0 "
-        "AND policy_id <> '' GROUP BY policy_id) "
-        "SELECT c.policy_id, c.party, c.at, c.reversal, COALESCE(SUM(r.amount), 0), "
-        "COUNT(r.seq) FROM canceled c LEFT JOIN records r ON r.policy_id = c.policy_id "
-        "AND r.category IN (?, ?, ?) AND (r.deleted > 0 OR (r.is_paid = 0 AND r.forecast > c.at)) "
-        "GROUP BY c.policy_id ORDER BY c.at DESC, c.policy_id"));
-    if (ok)
-        for (const QString &c : commissionCategories())
-            q.addBindValue(c);
-    if (!ok || !q.exec()) {
+    // The sums the mirror keeps per policy (ledgerexposure.h), not a join over every record.
+    if (!q.exec(QStringLiteral("SELECT policy_id, party, at, reversal, lost, installments "
+                               "FROM policy_exposure ORDER BY at DESC, policy_id"))) {
         noteError(q);
         return out;
     }
