@@ -385,14 +385,20 @@ QList<CommissionMonth> LedgerQueries::commissions(QDate first, int months,
     return out;
 }
 
-QList<CancellationExposure> LedgerQueries::cancellationExposure() const
+QList<CancellationExposure> LedgerQueries::cancellationExposure(int limit, int offset) const
 {
     QList<CancellationExposure> out;
     QSqlQuery q(db());
     q.setForwardOnly(true);
     // The sums the mirror keeps per policy (ledgerexposure.h), not a join over every record.
-    if (!q.exec(QStringLiteral("SELECT policy_id, party, at, reversal, lost, installments "
-                               "FROM policy_exposure ORDER BY at DESC, policy_id"))) {
+    const bool ok = q.prepare(
+        QStringLiteral("SELECT policy_id, party, at, reversal, lost, installments "
+                       "FROM policy_exposure ORDER BY at DESC, policy_id LIMIT ? OFFSET ?"));
+    if (ok) {
+        q.addBindValue(limit);
+        q.addBindValue(offset);
+    }
+    if (!ok || !q.exec()) {
         noteError(q);
         return out;
     }
@@ -410,6 +416,23 @@ QList<CancellationExposure> LedgerQueries::cancellationExposure() const
     }
     noteError(q);
     return out;
+}
+
+ExposureTotals LedgerQueries::exposureTotals() const
+{
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    ExposureTotals t;
+    if (!q.exec(QStringLiteral("SELECT count(*), COALESCE(SUM(reversal), 0), "
+                               "COALESCE(SUM(lost), 0) FROM policy_exposure")) ||
+        !q.next()) {
+        noteError(q);
+        return t;
+    }
+    t.policies = q.value(0).toLongLong();
+    t.reversal = q.value(1).toLongLong();
+    t.lostCommission = q.value(2).toLongLong();
+    return t;
 }
 
 bool LedgerQueries::exportCommissionsCsv(const QList<CommissionMonth> &months, QIODevice *device,
