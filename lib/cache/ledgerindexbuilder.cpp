@@ -1,5 +1,6 @@
 #include "ledgerindexbuilder.h"
 
+#include "ledgerexposure.h"
 #include "sqlitefile.h"
 
 #include <QSqlError>
@@ -53,6 +54,12 @@ bool buildLedgerIndexes(QSqlDatabase &db, QString *error)
     for (qsizetype i = 1; i < all.size(); ++i)
         if (!execSql(db, all.at(i), error))
             return false;
+    // The cancellation sums, computed once over the indexed records, then kept by triggers.
+    for (const QString &sql : ledgerExposureStatements())
+        if (!execSql(db, sql, error))
+            return false;
+    if (!rebuildLedgerExposure(db, error))
+        return false;
     return execSql(
         db, QStringLiteral("INSERT OR REPLACE INTO sync_state (key, value) VALUES ('bulk', 0)"),
         error);

@@ -2,6 +2,7 @@
 
 #include "domain/cashflow.h"
 #include "domain/isodate.h"
+#include "ledgerexposure.h"
 #include "ledgerindexbuilder.h"
 
 #include <QCborValue>
@@ -78,6 +79,14 @@ QList<Migration> mirrorMigrations()
          ledgerIndexStatements()},
         // Version 5: the commission view's two partial indexes (in ledgerIndexStatements).
         {ledgerIndexStatements()},
+        // Version 6: the per-policy cancellation sums, filled now unless a first sync is still
+        // loading (its index build fills them).
+        {ledgerExposureStatements() +
+         QStringList{ledgerExposureSelect(
+                         QStringLiteral("NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'bulk' "
+                                        "AND value IN (1, '1'))"))
+                         .prepend(QStringLiteral("INSERT INTO policy_exposure (policy_id, party, "
+                                                 "at, reversal, lost, installments) "))}},
     };
 }
 
@@ -264,7 +273,8 @@ bool LedgerMirror::clear()
     QString error;
     bool ok = execSql(db, QStringLiteral("DELETE FROM records"), &error) &&
               execSql(db, QStringLiteral("DELETE FROM sync_state WHERE key <> 'account'"), &error);
-    for (const QString &sql : ledgerIndexStatements()) // an interrupted first sync had dropped them
+    for (const QString &sql : ledgerExposureDropStatements() + ledgerIndexStatements() +
+                                  ledgerExposureStatements()) // a first sync had dropped them
         ok = ok && execSql(db, sql, &error);
     return ok ? db.commit() : (db.rollback(), false);
 }
@@ -361,6 +371,8 @@ void LedgerMirror::startPass()
             ok = ok &&
                  execSql(db, QStringLiteral("DROP INDEX IF EXISTS %1").arg(QLatin1String(index)),
                          &error);
+        for (const QString &sql : ledgerExposureDropStatements())
+            ok = ok && execSql(db, sql, &error);
         if (!ok || !setValue(QStringLiteral("bulk"), 1)) {
             rollbackBatch();
             finish(false, tr("The ledger mirror could not be written: %1").arg(error));
@@ -393,6 +405,14 @@ bool LedgerMirror::commitBatch(QString *error)
     if (!m_batchOpen)
         return true;
     QSqlDatabase db = m_file.db();
+    // The cancellation sums of the policies these pages touched, in the same transaction; a
+    // bulk load has no triggers and rebuilds them all with its indexes.
+    QString refreshError;
+    if (!m_bulk && !refreshLedgerExposure(db, &refreshError)) {
+        *error = refreshError;
+        rollbackBatch();
+        return false;
+    }
     if (!setValue(QStringLiteral("server_total"), m_walker.total()) || !saveWalk(m_walk) ||
         !db.commit()) {
         *error = db.lastError().text();

@@ -385,22 +385,19 @@ QList<CommissionMonth> LedgerQueries::commissions(QDate first, int months,
     return out;
 }
 
-QList<CancellationExposure> LedgerQueries::cancellationExposure() const
+QList<CancellationExposure> LedgerQueries::cancellationExposure(int limit, int offset) const
 {
     QList<CancellationExposure> out;
     QSqlQuery q(db());
     q.setForwardOnly(true);
-    const bool ok = q.prepare(QStringLiteral(
-        "WITH canceled AS (SELECT policy_id, SUM(amount) AS reversal, MIN(date) AS at, "
-        "MAX(party) AS party FROM records WHERE category = 'PolicyReversal' AND deleted = 0 "
-        "AND policy_id <> '' GROUP BY policy_id) "
-        "SELECT c.policy_id, c.party, c.at, c.reversal, COALESCE(SUM(r.amount), 0), "
-        "COUNT(r.seq) FROM canceled c LEFT JOIN records r ON r.policy_id = c.policy_id "
-        "AND r.category IN (?, ?, ?) AND (r.deleted > 0 OR (r.is_paid = 0 AND r.forecast > c.at)) "
-        "GROUP BY c.policy_id ORDER BY c.at DESC, c.policy_id"));
-    if (ok)
-        for (const QString &c : commissionCategories())
-            q.addBindValue(c);
+    // The sums the mirror keeps per policy (ledgerexposure.h), not a join over every record.
+    const bool ok = q.prepare(
+        QStringLiteral("SELECT policy_id, party, at, reversal, lost, installments "
+                       "FROM policy_exposure ORDER BY at DESC, policy_id LIMIT ? OFFSET ?"));
+    if (ok) {
+        q.addBindValue(limit);
+        q.addBindValue(offset);
+    }
     if (!ok || !q.exec()) {
         noteError(q);
         return out;
@@ -419,6 +416,23 @@ QList<CancellationExposure> LedgerQueries::cancellationExposure() const
     }
     noteError(q);
     return out;
+}
+
+ExposureTotals LedgerQueries::exposureTotals() const
+{
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    ExposureTotals t;
+    if (!q.exec(QStringLiteral("SELECT count(*), COALESCE(SUM(reversal), 0), "
+                               "COALESCE(SUM(lost), 0) FROM policy_exposure")) ||
+        !q.next()) {
+        noteError(q);
+        return t;
+    }
+    t.policies = q.value(0).toLongLong();
+    t.reversal = q.value(1).toLongLong();
+    t.lostCommission = q.value(2).toLongLong();
+    return t;
 }
 
 bool LedgerQueries::exportCommissionsCsv(const QList<CommissionMonth> &months, QIODevice *device,

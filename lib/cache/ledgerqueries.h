@@ -98,6 +98,14 @@ struct CancellationExposure
     int lostInstallments = 0;
 };
 
+// Every canceled policy's exposure summed: what the list's pages add up to.
+struct ExposureTotals
+{
+    qint64 policies = 0;
+    qint64 reversal = 0;       // cents
+    qint64 lostCommission = 0; // cents
+};
+
 // Read-only questions about the mirrored ledger, answered from local SQLite.
 class LedgerQueries
 {
@@ -121,8 +129,10 @@ public:
     QList<CommissionMonth>
     commissions(QDate first, int months,
                 const QDateTime &now = QDateTime::currentDateTimeUtc()) const;
-    // Every canceled policy (one with a reversal), most recent cancellation first.
-    QList<CancellationExposure> cancellationExposure() const;
+    // The canceled policies (those with a reversal), most recent cancellation first: `limit`
+    // of them (all when negative) from `offset`.
+    QList<CancellationExposure> cancellationExposure(int limit = -1, int offset = 0) const;
+    ExposureTotals exposureTotals() const;
     static const QStringList &commissionCategories();
 
     // The two views above as CSV in the locale's spreadsheet conventions.

@@ -20,6 +20,7 @@
 #include <QTest>
 #include <QUuid>
 
+#include <algorithm>
 #include <map>
 
 using namespace brokerdesk;
@@ -157,6 +158,65 @@ class TestLedgerMirror : public QObject
         else if (!ok)
             qWarning().noquote() << "sync failed:" << done.at(0).at(1).toString();
         return ok;
+    }
+
+    QString appendRecord(QJsonObject record)
+    {
+        sandbox::Transaction tx(f->sandbox().database());
+        const auto stored = f->sandbox().ledger().append(f->broker(0).brokerId, std::move(record));
+        return stored && tx.commit() ? stored->value(u"id"_s).toString() : QString();
+    }
+
+    // The exposure as the commission view computed it before the mirror kept per-policy sums:
+    // one join over every record of the mirror file, most recent cancellation first.
+    static QList<cache::CancellationExposure> exposureByJoin(const QString &path)
+    {
+        QList<cache::CancellationExposure> out;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"join"_s);
+            db.setDatabaseName(path);
+            if (!db.open())
+                return out;
+            QSqlQuery q(db);
+            if (!q.exec(
+                    u"WITH canceled AS (SELECT policy_id, SUM(amount) AS reversal, "
+                    "MIN(date) AS at, MAX(party) AS party FROM records WHERE category = "
+                    "'PolicyReversal' AND deleted = 0 AND policy_id <> '' GROUP BY policy_id) "
+                    "SELECT c.policy_id, c.party, c.at, c.reversal, COALESCE(SUM(r.amount), 0), "
+                    "COUNT(r.seq) FROM canceled c LEFT JOIN records r ON r.policy_id = "
+                    "c.policy_id AND r.category IN ('BrokerCommission', 'BrokerAgency', "
+                    "'StipulateProLabor') AND (r.deleted > 0 OR (r.is_paid = 0 AND "
+                    "r.forecast > c.at)) GROUP BY c.policy_id ORDER BY c.at DESC, "
+                    "c.policy_id"_s))
+                qWarning() << q.lastError().text();
+            while (q.next()) {
+                cache::CancellationExposure e;
+                e.policyId = q.value(0).toString();
+                const QStringList party = q.value(1).toString().split(u'\n', Qt::SkipEmptyParts);
+                e.holder = party.isEmpty() ? QString() : party.constLast();
+                e.canceledAt = QDateTime::fromMSecsSinceEpoch(q.value(2).toLongLong(), Qt::UTC);
+                e.reversal = q.value(3).toLongLong();
+                e.lostCommission = q.value(4).toLongLong();
+                e.lostInstallments = q.value(5).toInt();
+                out << e;
+            }
+        }
+        QSqlDatabase::removeDatabase(u"join"_s);
+        return out;
+    }
+
+    static void compareExposure(const QList<cache::CancellationExposure> &got,
+                                const QList<cache::CancellationExposure> &want)
+    {
+        QCOMPARE(got.size(), want.size());
+        for (qsizetype i = 0; i < got.size(); ++i) {
+            QCOMPARE(got.at(i).policyId, want.at(i).policyId);
+            QCOMPARE(got.at(i).holder, want.at(i).holder);
+            QCOMPARE(got.at(i).canceledAt, want.at(i).canceledAt);
+            QCOMPARE(got.at(i).reversal, want.at(i).reversal);
+            QCOMPARE(got.at(i).lostCommission, want.at(i).lostCommission);
+            QCOMPARE(got.at(i).lostInstallments, want.at(i).lostInstallments);
+        }
     }
 
     static QStringList uniques(const QStringList &ids)
@@ -777,6 +837,134 @@ private slots:
         QVERIFY(mirror->queries().exportExposureCsv(got, &buffer,
                                                     QLocale(QLocale::Portuguese, QLocale::Brazil)));
         QCOMPARE(bytes.mid(3).trimmed().split('\n').size(), got.size() + 1);
+    }
+
+    void cancellationSums_keptDuringSyncs_equalTheJoinOverEveryRecord()
+    {
+        const QString path = dir->filePath(u"exposure.db"_s);
+        auto mirror = openMirror(u"exposure.db"_s);
+        QVERIFY(syncAndWait(*mirror));
+        QVERIFY(!exposureByJoin(path).isEmpty());
+        compareExposure(mirror->queries().cancellationExposure(), exposureByJoin(path));
+        if (QTest::currentTestFailed())
+            return;
+
+        // Per policy: its live reversals and its commission records.
+        std::map<QString, QList<QJsonObject>> reversals, commissions;
+        for (const QJsonObject &r : serverRecords()) {
+            const QString policy = r.value(u"policy_id"_s).toString();
+            const QString category = r.value(u"category"_s).toString();
+            if (policy.isEmpty() || !r.value(u"deleted_at"_s).isNull())
+                continue;
+            if (category == u"PolicyReversal"_s)
+                reversals[policy] << r;
+            else if (cache::LedgerQueries::commissionCategories().contains(category))
+                commissions[policy] << r;
+        }
+        QString canceledWithCommissions, uncanceledWithCommissions, canceledToRevive;
+        for (const auto &[policy, rows] : commissions) {
+            if (rows.size() < 2)
+                continue;
+            if (reversals.count(policy) && canceledWithCommissions.isEmpty())
+                canceledWithCommissions = policy;
+            else if (!reversals.count(policy) && uncanceledWithCommissions.isEmpty())
+                uncanceledWithCommissions = policy;
+        }
+        for (const auto &[policy, rows] : reversals)
+            if (policy != canceledWithCommissions && canceledToRevive.isEmpty())
+                canceledToRevive = policy;
+        QVERIFY(!canceledWithCommissions.isEmpty() && !uncanceledWithCommissions.isEmpty() &&
+                !canceledToRevive.isEmpty());
+
+        // On the service: a canceled policy's commission deleted and another paid, another
+        // policy's reversal deleted, and a third policy canceled now.
+        const QString now = isoAt(QDateTime::currentDateTimeUtc());
+        QJsonObject gone = commissions.at(canceledWithCommissions).at(0);
+        gone[u"deleted_at"_s] = now;
+        QJsonObject paid = commissions.at(canceledWithCommissions).at(1);
+        paid[u"is_paid"_s] = !paid.value(u"is_paid"_s).toBool();
+        paid[u"date_cash_in_out"_s] = now;
+        QVERIFY(rewrite(gone) && rewrite(paid));
+        for (QJsonObject r : reversals.at(canceledToRevive)) {
+            r[u"deleted_at"_s] = now;
+            QVERIFY(rewrite(r));
+        }
+        QVERIFY(!appendRecord({{u"category"_s, u"PolicyReversal"_s},
+                               {u"amount"_s, -12345},
+                               {u"policy_id"_s, uncanceledWithCommissions},
+                               {u"drawer_name"_s, u"Late Holder"_s}})
+                     .isEmpty());
+
+        // The next sync rereads every record (as the weekly one does), so old ones change too.
+        mirror->close();
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"age"_s);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery age(db);
+            QVERIFY(
+                age.exec(u"UPDATE sync_state SET value = '%1' WHERE key = 'full_recheck_at'"_s.arg(
+                    isoAt(QDateTime::currentDateTimeUtc().addDays(-8)))));
+            QCOMPARE(age.numRowsAffected(), 1);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"age"_s);
+        mirror = openMirror(u"exposure.db"_s);
+        QVERIFY(syncAndWait(*mirror));
+        QCOMPARE(mirror->lastSyncAdded(), 1);
+        // Only the changed records were rewritten: their policies' sums were refreshed alone.
+        QCOMPARE(mirror->lastSyncChanged(), 2 + reversals.at(canceledToRevive).size());
+
+        const QList<cache::CancellationExposure> got = mirror->queries().cancellationExposure();
+        compareExposure(got, exposureByJoin(path));
+        if (QTest::currentTestFailed())
+            return;
+        QStringList policies;
+        for (const cache::CancellationExposure &e : got)
+            policies << e.policyId;
+        QVERIFY(policies.contains(canceledWithCommissions));
+        QVERIFY(!policies.contains(canceledToRevive));
+        const auto late = std::find_if(got.begin(), got.end(), [&](const auto &e) {
+            return e.policyId == uncanceledWithCommissions;
+        });
+        QVERIFY(late != got.end());
+        QCOMPARE(late->reversal, -12345);
+        QCOMPARE(late->holder, u"Late Holder"_s);
+
+        // Cleared and synced afresh (a first sync's bulk load), the sums are the same.
+        QVERIFY(mirror->clear());
+        QVERIFY(mirror->queries().cancellationExposure().isEmpty());
+        QVERIFY(syncAndWait(*mirror));
+        compareExposure(mirror->queries().cancellationExposure(), got);
+    }
+
+    void versionFiveMirror_isMigrated_withTheCancellationSumsOfItsRecords()
+    {
+        const QString path = dir->filePath(u"v5.db"_s);
+        {
+            auto mirror = openMirror(u"v5.db"_s);
+            QVERIFY(syncAndWait(*mirror));
+        }
+        {
+            // As a desk before version 6 left it: no sums, no triggers.
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"v5"_s);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            for (const QString &sql :
+                 {u"DROP TRIGGER records_exposure_insert"_s,
+                  u"DROP TRIGGER records_exposure_update"_s,
+                  u"DROP TRIGGER records_exposure_delete"_s, u"DROP TABLE policy_exposure"_s,
+                  u"DROP TABLE exposure_dirty"_s, u"PRAGMA user_version = 5"_s})
+                QVERIFY2(q.exec(sql), qPrintable(q.lastError().text()));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"v5"_s);
+        auto mirror = openMirror(u"v5.db"_s);
+        QVERIFY(mirror->isOpen());
+        const QList<cache::CancellationExposure> want = exposureByJoin(path);
+        QVERIFY(!want.isEmpty());
+        compareExposure(mirror->queries().cancellationExposure(), want);
     }
 
     void mirrorOfAnotherAccount_isReportedAndLeftAlone()

@@ -47,6 +47,30 @@ QStandardItem *textItem(const QString &text)
     return new QStandardItem(text);
 }
 
+// The cancellations' model: the view asks it for more rows as the list is scrolled to its end
+// (or while the list does not fill the view), and the page is read off the GUI thread.
+class ExposureModel : public QStandardItemModel
+{
+public:
+    ExposureModel(std::function<bool()> canMore, std::function<void()> more, QObject *parent)
+        : QStandardItemModel(parent), m_canMore(std::move(canMore)), m_more(std::move(more))
+    {
+    }
+    bool canFetchMore(const QModelIndex &parent) const override
+    {
+        return !parent.isValid() && m_canMore();
+    }
+    void fetchMore(const QModelIndex &parent) override
+    {
+        if (canFetchMore(parent))
+            m_more();
+    }
+
+private:
+    std::function<bool()> m_canMore;
+    std::function<void()> m_more;
+};
+
 // Money columns as wide as their widest value, so no amount is ever cut.
 void fitColumns(QTableView *view)
 {
@@ -59,7 +83,9 @@ void fitColumns(QTableView *view)
 CommissionsView::CommissionsView(cache::LedgerReader *reader, QWidget *parent)
     : QWidget(parent), m_reader(reader), m_summary(new QLabel(this)),
       m_monthsView(new QTableView(this)), m_exposureView(new QTableView(this)),
-      m_monthsModel(new QStandardItemModel(this)), m_exposureModel(new QStandardItemModel(this)),
+      m_monthsModel(new QStandardItemModel(this)),
+      m_exposureModel(new ExposureModel([this] { return canFetchMoreExposure(); },
+                                        [this] { fetchMoreExposure(); }, this)),
       m_chart(new QChartView(new QChart, this)),
       m_exportMonths(
           new QPushButton(ui::icon(QStringLiteral("export")), tr("Export &months…"), this)),
@@ -129,11 +155,16 @@ CommissionsView::CommissionsView(cache::LedgerReader *reader, QWidget *parent)
 void CommissionsView::reload()
 {
     const quint64 generation = ++m_generation;
+    m_fetchingMore = true; // no next page until this first one is in
     const QDate first = QDate::currentDate().addMonths(-monthsBack);
+    const int rows = m_pageRows;
     m_reader->run<Answer>(
         this,
-        [first](const cache::LedgerQueries &q) {
-            Answer a{q.commissions(first, monthCount), q.cancellationExposure(), {}};
+        [first, rows](const cache::LedgerQueries &q) {
+            Answer a{q.commissions(first, monthCount),
+                     q.exposureTotals(),
+                     q.cancellationExposure(rows),
+                     {}};
             a.error = q.error();
             return a;
         },
@@ -150,10 +181,10 @@ void CommissionsView::show(const Answer &a)
         return;
     }
     m_months = a.months;
-    m_exposure = a.exposure;
+    m_totals = a.totals;
     m_monthsModel->removeRows(0, m_monthsModel->rowCount());
     const QLocale locale;
-    qint64 due = 0, overdue = 0, lost = 0;
+    qint64 due = 0, overdue = 0;
     for (const cache::CommissionMonth &m : m_months) {
         m_monthsModel->appendRow(
             {textItem(locale.toString(QDate(m.year, m.month, 1), QStringLiteral("MMMM yyyy"))),
@@ -161,25 +192,63 @@ void CommissionsView::show(const Answer &a)
         due += m.due;
         overdue += m.overdue;
     }
+    m_exposure.clear();
     m_exposureModel->removeRows(0, m_exposureModel->rowCount());
-    for (const cache::CancellationExposure &e : m_exposure) {
+    appendExposure(a.exposure);
+    m_fetchingMore = false; // now the next pages may come
+    // Sized on the first page only: later pages never make the columns jump.
+    fitColumns(m_monthsView);
+    fitColumns(m_exposureView);
+    m_summary->setText(
+        tr("Still due: <b>%1</b> · overdue: <b>%2</b> · lost to %n cancellation(s): <b>%3</b>",
+           nullptr, int(m_totals.policies))
+            .arg(domain::Money::fromCents(due).format(), domain::Money::fromCents(overdue).format(),
+                 domain::Money::fromCents(m_totals.lostCommission).format()));
+    fillChart();
+    emit loaded();
+}
+
+bool CommissionsView::canFetchMoreExposure() const
+{
+    return !m_fetchingMore && m_exposure.size() < m_totals.policies;
+}
+
+void CommissionsView::fetchMoreExposure()
+{
+    m_fetchingMore = true;
+    const quint64 generation = m_generation;
+    const int rows = m_pageRows;
+    const int offset = int(m_exposure.size());
+    m_reader->run<QList<cache::CancellationExposure>>(
+        this,
+        [rows, offset](const cache::LedgerQueries &q) {
+            return q.cancellationExposure(rows, offset);
+        },
+        [this, generation, offset](const QList<cache::CancellationExposure> &page) {
+            if (generation != m_generation)
+                return; // a reload since: its first page replaced the list
+            m_fetchingMore = false;
+            if (offset != m_exposure.size())
+                return; // not where the list ends now
+            // A page that came back empty (the mirror changed meanwhile) ends the list.
+            if (page.isEmpty())
+                m_totals.policies = m_exposure.size();
+            appendExposure(page);
+        });
+}
+
+void CommissionsView::appendExposure(const QList<cache::CancellationExposure> &rows)
+{
+    const QLocale locale;
+    for (const cache::CancellationExposure &e : rows) {
         auto *count = new QStandardItem(locale.toString(e.lostInstallments));
         count->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_exposureModel->appendRow(
             {textItem(locale.toString(e.canceledAt.toLocalTime().date(), QLocale::ShortFormat)),
              textItem(e.holder.isEmpty() ? tr("(no holder named)") : e.holder),
              moneyItem(e.reversal), moneyItem(e.lostCommission), count});
-        lost += e.lostCommission;
     }
-    fitColumns(m_monthsView);
-    fitColumns(m_exposureView);
-    m_summary->setText(
-        tr("Still due: <b>%1</b> · overdue: <b>%2</b> · lost to %n cancellation(s): <b>%3</b>",
-           nullptr, int(m_exposure.size()))
-            .arg(domain::Money::fromCents(due).format(), domain::Money::fromCents(overdue).format(),
-                 domain::Money::fromCents(lost).format()));
-    fillChart();
-    emit loaded();
+    m_exposure += rows;
 }
 
 void CommissionsView::fillChart()
@@ -232,13 +301,25 @@ void CommissionsView::exportTo(bool months)
     const QString file = m_chooser ? m_chooser(suggested) : QString();
     if (file.isEmpty())
         return;
-    // Small tables, already in memory: written here, whole or not at all.
+    const QLocale locale;
+    if (!months) {
+        // Every cancellation, not just the pages loaded: read and written off the GUI thread.
+        m_reader->run<bool>(
+            this,
+            [file, locale](const cache::LedgerQueries &q) {
+                QSaveFile out(file);
+                const QList<cache::CancellationExposure> rows = q.cancellationExposure();
+                return q.error().isEmpty() && out.open(QIODevice::WriteOnly) &&
+                       cache::LedgerQueries::exportExposureCsv(rows, &out, locale) && out.commit();
+            },
+            [this, file](const bool &ok) { emit exported(ok, file); });
+        return;
+    }
+    // A small table, already in memory: written here, whole or not at all.
     QSaveFile out(file);
-    const bool ok =
-        out.open(QIODevice::WriteOnly) &&
-        (months ? cache::LedgerQueries::exportCommissionsCsv(m_months, &out, QLocale())
-                : cache::LedgerQueries::exportExposureCsv(m_exposure, &out, QLocale())) &&
-        out.commit();
+    const bool ok = out.open(QIODevice::WriteOnly) &&
+                    cache::LedgerQueries::exportCommissionsCsv(m_months, &out, locale) &&
+                    out.commit();
     emit exported(ok, file);
 }
 

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+#include <algorithm>
 #include <functional>
 
 class QChartView;
@@ -21,7 +22,9 @@ namespace brokerdesk::ui::cashflow {
 // The broker's own income, expected and at risk: commission, agency and pro-labore records per
 // month by forecast date (received, still due, overdue) with a chart of the next 12 months, and
 // for each canceled policy its reversal and the commission installments that will not come.
-// Each table exports to CSV in the locale's spreadsheet conventions.
+// Each table exports to CSV in the locale's spreadsheet conventions. The cancellations come a
+// page at a time as the list is scrolled (tens of thousands over a million records); the
+// summary's totals are of all of them.
 class CommissionsView : public QWidget
 {
     Q_OBJECT
@@ -29,10 +32,12 @@ public:
     // Months from six months back; the chart shows the current one and the 11 after it.
     static constexpr int monthsBack = 6;
     static constexpr int monthCount = 18;
+    static constexpr int exposurePageRows = 200;
 
     explicit CommissionsView(cache::LedgerReader *reader, QWidget *parent = nullptr);
 
     void reload(); // reads the mirror again (after a sync)
+    void setExposurePageRows(int rows) { m_pageRows = std::max(1, rows); }
     using PathChooser = std::function<QString(const QString &suggested)>;
     void setPathChooser(PathChooser chooser) { m_chooser = std::move(chooser); }
 
@@ -40,7 +45,8 @@ public:
     QStandardItemModel *exposureModel() const { return m_exposureModel; }
     QChartView *chart() const { return m_chart; }
     const QList<cache::CommissionMonth> &months() const { return m_months; }
-    const QList<cache::CancellationExposure> &exposure() const { return m_exposure; }
+    const QList<cache::CancellationExposure> &exposure() const { return m_exposure; } // loaded
+    const cache::ExposureTotals &exposureTotals() const { return m_totals; }
 
 signals:
     void loaded();
@@ -50,10 +56,14 @@ private:
     struct Answer
     {
         QList<cache::CommissionMonth> months;
-        QList<cache::CancellationExposure> exposure;
+        cache::ExposureTotals totals;
+        QList<cache::CancellationExposure> exposure; // the first page
         QString error;
     };
     void show(const Answer &answer);
+    bool canFetchMoreExposure() const;
+    void fetchMoreExposure();
+    void appendExposure(const QList<cache::CancellationExposure> &rows);
     void fillChart();
     void exportTo(bool months);
 
@@ -68,6 +78,9 @@ private:
     QPushButton *m_exportExposure;
     QList<cache::CommissionMonth> m_months;
     QList<cache::CancellationExposure> m_exposure;
+    cache::ExposureTotals m_totals;
+    int m_pageRows = exposurePageRows;
+    bool m_fetchingMore = false;
     quint64 m_generation = 0;
     PathChooser m_chooser;
 };

@@ -1,0 +1,95 @@
+#include "ledgerexposure.h"
+
+#include "sqlitefile.h"
+
+namespace brokerdesk::cache {
+
+namespace {
+
+// The categories whose rows make up a policy's exposure: its reversal and its commissions.
+const QString watched = QStringLiteral("('PolicyReversal', 'BrokerCommission', 'BrokerAgency', "
+                                       "'StipulateProLabor')");
+
+QString noteDirty(const char *row)
+{
+    return QStringLiteral("INSERT OR IGNORE INTO exposure_dirty (policy_id) SELECT %1.policy_id "
+                          "WHERE %1.policy_id <> '' AND %1.category IN %2;")
+        .arg(QLatin1String(row), watched);
+}
+
+} // namespace
+
+const QStringList &ledgerExposureStatements()
+{
+    static const QStringList statements = {
+        QStringLiteral("CREATE TABLE IF NOT EXISTS policy_exposure (policy_id TEXT PRIMARY KEY, "
+                       "party TEXT NOT NULL, at INTEGER NOT NULL, reversal INTEGER NOT NULL, "
+                       "lost INTEGER NOT NULL, installments INTEGER NOT NULL) WITHOUT ROWID"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS policy_exposure_at ON policy_exposure "
+                       "(at DESC, policy_id, party, reversal, lost, installments)"),
+        QStringLiteral("CREATE TABLE IF NOT EXISTS exposure_dirty (policy_id TEXT PRIMARY KEY) "
+                       "WITHOUT ROWID"),
+        QStringLiteral("CREATE TRIGGER IF NOT EXISTS records_exposure_insert AFTER INSERT ON "
+                       "records BEGIN %1 END")
+            .arg(noteDirty("NEW")),
+        // Both sides: a record moved to another policy changes the two.
+        QStringLiteral("CREATE TRIGGER IF NOT EXISTS records_exposure_update AFTER UPDATE ON "
+                       "records BEGIN %1 %2 END")
+            .arg(noteDirty("OLD"), noteDirty("NEW")),
+        QStringLiteral("CREATE TRIGGER IF NOT EXISTS records_exposure_delete AFTER DELETE ON "
+                       "records BEGIN %1 END")
+            .arg(noteDirty("OLD"))};
+    return statements;
+}
+
+const QStringList &ledgerExposureDropStatements()
+{
+    static const QStringList statements = {
+        QStringLiteral("DROP TRIGGER IF EXISTS records_exposure_insert"),
+        QStringLiteral("DROP TRIGGER IF EXISTS records_exposure_update"),
+        QStringLiteral("DROP TRIGGER IF EXISTS records_exposure_delete"),
+        QStringLiteral("DELETE FROM policy_exposure"),
+        QStringLiteral("DELETE FROM exposure_dirty")};
+    return statements;
+}
+
+QString ledgerExposureSelect(const QString &policyFilter)
+{
+    // What a cancellation takes away: the live reversal, and the commission installments
+    // deleted by it or unpaid and due after it.
+    return QStringLiteral(
+               "WITH canceled AS (SELECT policy_id, SUM(amount) AS reversal, MIN(date) AS at, "
+               "MAX(party) AS party FROM records WHERE category = 'PolicyReversal' AND deleted = 0 "
+               "AND policy_id <> '' AND (%1) GROUP BY policy_id) "
+               "SELECT c.policy_id, c.party, c.at, c.reversal, COALESCE(SUM(r.amount), 0), "
+               "COUNT(r.seq) FROM canceled c LEFT JOIN records r ON r.policy_id = c.policy_id "
+               "AND r.category IN ('BrokerCommission', 'BrokerAgency', 'StipulateProLabor') "
+               "AND (r.deleted > 0 OR (r.is_paid = 0 AND r.forecast > c.at)) "
+               "GROUP BY c.policy_id")
+        .arg(policyFilter);
+}
+
+bool refreshLedgerExposure(QSqlDatabase &db, QString *error)
+{
+    const QString dirty = QStringLiteral("policy_id IN (SELECT policy_id FROM exposure_dirty)");
+    return execSql(db, QStringLiteral("DELETE FROM policy_exposure WHERE ") + dirty, error) &&
+           execSql(db,
+                   QStringLiteral("INSERT INTO policy_exposure (policy_id, party, at, reversal, "
+                                  "lost, installments) ") +
+                       ledgerExposureSelect(dirty),
+                   error) &&
+           execSql(db, QStringLiteral("DELETE FROM exposure_dirty"), error);
+}
+
+bool rebuildLedgerExposure(QSqlDatabase &db, QString *error)
+{
+    return execSql(db, QStringLiteral("DELETE FROM policy_exposure"), error) &&
+           execSql(db,
+                   QStringLiteral("INSERT INTO policy_exposure (policy_id, party, at, reversal, "
+                                  "lost, installments) ") +
+                       ledgerExposureSelect(QStringLiteral("1")),
+                   error) &&
+           execSql(db, QStringLiteral("DELETE FROM exposure_dirty"), error);
+}
+
+} // namespace brokerdesk::cache
