@@ -30,6 +30,7 @@ public:
 
     void start();
     brokerdesk::ui::MainWindow &window() { return *m_window; }
+    brokerdesk::ui::Workspace &workspace() { return m_workspace; }
 
 signals:
     // Signed in (or failed to) and the workspace knows its channel: pages have data to show.

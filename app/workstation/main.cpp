@@ -45,7 +45,7 @@ int main(int argc, char *argv[])
         reportFirstPaint(desk.window());
     Screenshots *shots = nullptr;
     if (!options.screenshotDir.isEmpty()) {
-        shots = new Screenshots(desk.window(), options.screenshotDir, &desk);
+        shots = new Screenshots(desk.window(), desk.workspace(), options.screenshotDir, &desk);
         QObject::connect(shots, &Screenshots::finished, &app, &QCoreApplication::exit);
         QObject::connect(&desk, &Desk::connected, shots, &Screenshots::start);
     }

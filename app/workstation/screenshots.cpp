@@ -3,14 +3,10 @@
 #include "mainwindow.h"
 #include "page.h"
 
-#include "customers/calllist.h"
-#include "customers/customerspage.h"
-
-#include <QAbstractItemView>
 #include <QApplication>
 #include <QDateTime>
 #include <QDir>
-#include <QTabWidget>
+#include <QPainter>
 #include <QTimer>
 
 #include <cstdio>
@@ -21,8 +17,9 @@ constexpr int settleMs = 400; // let late layouts and images land after the data
 constexpr int maxWaitMs = 20000;
 } // namespace
 
-Screenshots::Screenshots(brokerdesk::ui::MainWindow &window, QString dir, QObject *parent)
-    : QObject(parent), m_window(window), m_dir(std::move(dir))
+Screenshots::Screenshots(brokerdesk::ui::MainWindow &window, brokerdesk::ui::Workspace &workspace,
+                         QString dir, QObject *parent)
+    : QObject(parent), m_window(window), m_workspace(workspace), m_dir(std::move(dir))
 {
 }
 
@@ -33,76 +30,118 @@ void Screenshots::start()
         emit finished(1);
         return;
     }
+    m_plan = shotPlan(m_window, m_workspace);
     next();
+}
+
+QString Screenshots::fileName() const
+{
+    const Shot &shot = m_plan.at(m_index);
+    const int place = int(m_window.pages().indexOf(m_window.page(shot.page))) + 1;
+    const QString state = shot.state.isEmpty() ? QString() : u'-' + shot.state;
+    return QStringLiteral("%1-%2%3.png").arg(place, 2, 10, QLatin1Char('0')).arg(shot.page, state);
 }
 
 void Screenshots::next()
 {
+    if (m_index >= 0 && m_plan.at(m_index).after)
+        m_plan.at(m_index).after();
     ++m_index;
-    if (m_index >= m_window.pages().size()) {
+    if (m_index >= m_plan.size()) {
         emit finished(m_failures == 0 ? 0 : 1);
         return;
     }
+    const Shot &shot = m_plan.at(m_index);
+    if (shot.afterPrevious && m_previousFailed) {
+        fail(QStringLiteral("skipped: the step before it failed"));
+        return;
+    }
     m_waitedMs = 0;
-    m_state.clear();
-    m_window.showPage(m_index);
-    QTimer::singleShot(settleMs, this, &Screenshots::capture);
+    if (const QString why = shot.act ? shot.act() : QString(); !why.isEmpty()) {
+        if (shot.optional) {
+            m_previousFailed = false;
+            QTimer::singleShot(0, this, &Screenshots::next);
+        } else {
+            fail(why);
+        }
+        return;
+    }
+    QTimer::singleShot(shot.state == u'*' ? pollMs : settleMs, this, &Screenshots::poll);
 }
 
-QAbstractItemView *Screenshots::firstRecordList() const
+void Screenshots::poll()
 {
-    for (auto *view : m_window.pages().at(m_index)->findChildren<QAbstractItemView *>()) {
-        if (view->isVisible() && view->model() && view->model()->rowCount() > 0 &&
-            !view->currentIndex().isValid() &&
-            !view->visualRect(view->model()->index(0, 0)).isEmpty())
-            return view;
+    const Shot &shot = m_plan.at(m_index);
+    const brokerdesk::ui::Page *page = m_window.currentPage();
+    if ((page && page->isBusy()) || (shot.ready && !shot.ready())) {
+        m_waitedMs += pollMs;
+        if (m_waitedMs >= maxWaitMs) {
+            const QString awaited = shot.awaited ? shot.awaited() : QStringLiteral("the page");
+            fail(QStringLiteral("%1 not ready after %2 s%3")
+                     .arg(awaited)
+                     .arg(maxWaitMs / 1000)
+                     .arg(page && page->isBusy() ? QStringLiteral(" (page busy)") : QString()));
+            return;
+        }
+        QTimer::singleShot(pollMs, this, &Screenshots::poll);
+        return;
     }
-    return nullptr;
+    if (shot.state == u'*') {
+        m_previousFailed = false;
+        next();
+        return;
+    }
+    // A dialog keeps the size it was shown at: grown to what it now holds (the cancel preview
+    // is longer once the payments are read).
+    if (QWidget *dialog = shot.overlay ? shot.overlay() : nullptr)
+        dialog->adjustSize();
+    // Ready: a moment for late layouts and images, then the picture.
+    QTimer::singleShot(settleMs, this, &Screenshots::capture);
 }
 
 void Screenshots::capture()
 {
-    brokerdesk::ui::Page *page = m_window.pages().at(m_index);
-    if (page->isBusy() && m_waitedMs < maxWaitMs) {
-        m_waitedMs += pollMs;
-        QTimer::singleShot(pollMs, this, &Screenshots::capture);
-        return;
-    }
-    // "05-policies.png", then "05-policies-details.png" with its first record open.
-    const QString file = QDir(m_dir).filePath(QStringLiteral("%1-%2.png")
-                                                  .arg(m_index + 1, 2, 10, QLatin1Char('0'))
-                                                  .arg(page->objectName() + m_state));
+    const Shot &shot = m_plan.at(m_index);
+    const QString file = QDir(m_dir).filePath(fileName());
     // The last answer may have just changed the page: lay it out before painting it.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    if (!m_window.grab().save(file)) {
+    QPixmap picture = m_window.grab();
+    if (QWidget *dialog = shot.overlay ? shot.overlay() : nullptr) {
+        // The dialog over the window, as the broker sees it, rather than alone: the window
+        // dimmed a little, the dialog (a grab has no title bar) outlined.
+        const QPixmap top = dialog->grab();
+        const QSize area = picture.deviceIndependentSize().toSize();
+        const QSize size = top.deviceIndependentSize().toSize();
+        const QRect at(
+            QPoint((area.width() - size.width()) / 2, (area.height() - size.height()) / 2), size);
+        QPainter painter(&picture);
+        painter.fillRect(QRect(QPoint(), area), QColor(0, 0, 0, 60));
+        painter.drawPixmap(at, top);
+        painter.setPen(QColor(0, 0, 0, 120));
+        painter.drawRect(at.adjusted(-1, -1, 0, 0));
+    }
+    m_previousFailed = !picture.save(file);
+    if (m_previousFailed) {
         std::fprintf(stderr, "brokerdesk: cannot write %s\n", qPrintable(file));
         ++m_failures;
     } else {
-        std::printf("%s%s\n", qPrintable(file), page->isBusy() ? " (still loading)" : "");
+        std::printf("%s\n", qPrintable(file));
     }
     std::fflush(stdout);
-    if (!m_state.isEmpty()) {
-        next();
-        return;
-    }
-    // The Customers page's second state is its call list, scored; other pages show their
-    // first record chosen, as a broker's click does, to show what it holds.
-    if (auto *customers = qobject_cast<brokerdesk::ui::CustomersPage *>(page)) {
-        m_state = QStringLiteral("-calllist");
-        m_waitedMs = 0;
-        customers->tabs()->setCurrentWidget(customers->callList());
-        customers->callList()->startScoring();
-        QTimer::singleShot(settleMs, this, &Screenshots::capture);
-        return;
-    }
-    if (QAbstractItemView *list = firstRecordList()) {
-        m_state = QStringLiteral("-details");
-        m_waitedMs = 0;
-        list->setCurrentIndex(list->model()->index(0, 0));
-        QTimer::singleShot(settleMs, this, &Screenshots::capture);
-        return;
-    }
     next();
+}
+
+void Screenshots::fail(const QString &why)
+{
+    const Shot &shot = m_plan.at(m_index);
+    const QString what = shot.state == u'*'
+                             ? QStringLiteral("a step before the next %1 picture").arg(shot.page)
+                             : fileName();
+    std::fprintf(stderr, "brokerdesk: screenshot %s: %s\n", qPrintable(what), qPrintable(why));
+    std::fflush(stderr);
+    ++m_failures;
+    m_previousFailed = true;
+    QTimer::singleShot(0, this, &Screenshots::next);
 }
 
 namespace {

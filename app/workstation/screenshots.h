@@ -1,22 +1,25 @@
 #pragma once
 
+#include "shotplan.h"
+
 #include <QObject>
 #include <QString>
 
-class QAbstractItemView;
-
 namespace brokerdesk::ui {
 class MainWindow;
-}
+class Workspace;
+} // namespace brokerdesk::ui
 
-// --screenshot DIR: shows each page in turn, waits until it has its data (not busy, or 20 s),
-// and saves the window as DIR/NN-<page>.png; a page with a list then has its first record
-// clicked and is saved again as DIR/NN-<page>-details.png. Emits finished with the exit code.
+// --screenshot DIR: runs the steps of shotPlan() in turn; each waits until its state is reached
+// and the page is not busy (at most 20 s), then saves the window, with any dialog drawn over
+// it, as DIR/NN-<page>[-<state>].png. A state that cannot be reached is reported on stderr and
+// the tour goes on. Emits finished with the exit code (1 after any failure).
 class Screenshots : public QObject
 {
     Q_OBJECT
 public:
-    Screenshots(brokerdesk::ui::MainWindow &window, QString dir, QObject *parent = nullptr);
+    Screenshots(brokerdesk::ui::MainWindow &window, brokerdesk::ui::Workspace &workspace,
+                QString dir, QObject *parent = nullptr);
 
     void start();
 
@@ -25,15 +28,19 @@ signals:
 
 private:
     void next();
+    void poll();
     void capture();
-    QAbstractItemView *firstRecordList() const; // the current page's first filled list
+    void fail(const QString &why);
+    QString fileName() const; // "02-quote-plan.png"
 
     brokerdesk::ui::MainWindow &m_window;
+    brokerdesk::ui::Workspace &m_workspace;
     QString m_dir;
+    QList<Shot> m_plan;
     int m_index = -1;
     int m_waitedMs = 0;
     int m_failures = 0;
-    QString m_state; // "", "-details" or "-calllist": which picture of the page
+    bool m_previousFailed = false;
 };
 
 // --startup-benchmark: prints the wall-clock time (ms since the epoch) at which the window

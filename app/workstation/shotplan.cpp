@@ -1,0 +1,254 @@
+#include "shotplan.h"
+
+#include "mainwindow.h"
+#include "page.h"
+#include "pages.h"
+#include "shotquote.h"
+#include "workspace.h"
+
+#include "affinities/affinitiespage.h"
+#include "affinities/affinitywizard.h"
+#include "customers/calllist.h"
+#include "customers/customerspage.h"
+#include "policies/cancelpolicydialog.h"
+#include "policies/policiespage.h"
+#include "quoting/compareview.h"
+#include "quoting/installmentmatrixmodel.h"
+#include "quoting/quotepage.h"
+#include "sales/salespage.h"
+#include "sales/saleslistmodel.h"
+#include "sales/salestatusview.h"
+
+#include "domain/enums.h"
+#include "models/lazylistmodel.h"
+
+#include <QAbstractItemView>
+#include <QComboBox>
+#include <QPointer>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableView>
+
+using namespace brokerdesk::ui;
+
+namespace {
+
+// The page's first filled list, preferring one with nothing chosen yet.
+QAbstractItemView *recordList(Page *page)
+{
+    QAbstractItemView *chosen = nullptr;
+    for (auto *view : page->findChildren<QAbstractItemView *>()) {
+        if (!view->isVisible() || !view->model() || view->model()->rowCount() == 0 ||
+            view->visualRect(view->model()->index(0, 0)).isEmpty())
+            continue;
+        if (!view->currentIndex().isValid())
+            return view;
+        if (!chosen)
+            chosen = view;
+    }
+    return chosen;
+}
+
+// The page as it opens, once it has its data.
+Shot opened(MainWindow &window, const QString &key)
+{
+    return Shot{key, {}, [&window, key] {
+                    window.showPage(key);
+                    return QString();
+                }};
+}
+
+// A record chosen, as a broker's click does: the first, or the next one on a page that opens
+// with its first already shown. Skipped on a page with no list.
+Shot details(MainWindow &window, const QString &key)
+{
+    Shot shot{key, QStringLiteral("details"), [&window, key] {
+                  QAbstractItemView *list = recordList(window.page(key));
+                  if (!list)
+                      return QStringLiteral("no list with records");
+                  const QModelIndex current = list->currentIndex();
+                  const int row = current.isValid() ? current.row() + 1 : 0;
+                  if (row >= list->model()->rowCount())
+                      return QStringLiteral("no other record");
+                  list->setCurrentIndex(list->model()->index(row, 0));
+                  return QString();
+              }};
+    shot.optional = true;
+    return shot;
+}
+
+// Compare and re-quote with every quote saved on this desk checked.
+Shot compare(MainWindow &window, Workspace &workspace)
+{
+    auto *page = qobject_cast<QuotePage *>(window.page(QStringLiteral("quote")));
+    return Shot{QStringLiteral("quote"), QStringLiteral("compare"),
+                [page, &workspace] {
+                    page->showCompare();
+                    QStringList ids;
+                    for (const auto &q : workspace.offline().quotes())
+                        ids << q.quoteId;
+                    if (ids.isEmpty())
+                        return QStringLiteral("no quote saved to compare");
+                    page->compare()->setChecked(ids);
+                    return QString();
+                },
+                [page] {
+                    return page->compare()->matrix()->rowCount() > 0 && !page->compare()->isBusy();
+                },
+                [] { return QStringLiteral("the comparison's rows"); }};
+}
+
+// The checkout of the tour's quote, as its results step's Sell asks for it.
+Shot checkout(MainWindow &window, Workspace &workspace, const std::shared_ptr<ShotQuote> &made)
+{
+    auto *page = qobject_cast<SalesPage *>(window.page(QStringLiteral("sales")));
+    return Shot{QStringLiteral("sales"), QStringLiteral("checkout"),
+                [&workspace, made] {
+                    if (made->quoteId.isEmpty())
+                        return QStringLiteral("no quote made to sell");
+                    emit workspace.checkoutRequested(made->quoteId, made->itemIndex,
+                                                     made->installmentId, QString());
+                    return QString();
+                },
+                [page] { return page->isShowingCheckout(); },
+                [] { return QStringLiteral("the checkout"); }};
+}
+
+// A sale of the office's list whose policy is issued, with its timeline.
+QList<Shot> timeline(MainWindow &window, Workspace &workspace)
+{
+    auto *page = qobject_cast<SalesPage *>(window.page(QStringLiteral("sales")));
+    auto saleId = std::make_shared<QString>();
+    const auto findIssued = [page, saleId] {
+        const SalesListModel *model = page->salesModel();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const auto &sale = model->sale(row);
+            if (sale.status == int(brokerdesk::domain::SaleStatus::Finished) &&
+                !sale.policyId.isEmpty()) {
+                *saleId = sale.saleId;
+                return true;
+            }
+        }
+        return false;
+    };
+    Shot listed{QStringLiteral("sales"), QStringLiteral("*"), {}, findIssued,
+                [] { return QStringLiteral("a sale with its policy issued in the list"); }};
+    Shot shown{QStringLiteral("sales"), QStringLiteral("timeline"),
+               [&workspace, saleId] {
+                   emit workspace.saleOpened(*saleId);
+                   return QString();
+               },
+               [page, saleId] {
+                   const SaleStatusView *status = page->saleStatus();
+                   return page->isShowingSale() && status->saleId() == *saleId &&
+                          status->status() == brokerdesk::domain::SaleStatus::Finished &&
+                          !status->isPolling();
+               },
+               [] { return QStringLiteral("the sale's timeline"); }};
+    shown.afterPrevious = true;
+    return {listed, shown};
+}
+
+// The cancel dialog of the selected policy (the first that can be cancelled), a reason
+// chosen so that its preview shows; closed without cancelling.
+Shot cancelPolicy(MainWindow &window)
+{
+    auto *page = qobject_cast<PoliciesPage *>(window.page(QStringLiteral("policies")));
+    auto dialog = std::make_shared<QPointer<QDialog>>();
+    Shot shot{QStringLiteral("policies"), QStringLiteral("cancel"), [page, dialog] {
+                  QDialog *d = page->createCancelDialog();
+                  for (int row = 0; !d && row < page->model()->rowCount(); ++row) {
+                      page->view()->setCurrentIndex(page->model()->index(row, 0));
+                      d = page->createCancelDialog();
+                  }
+                  if (!d)
+                      return QStringLiteral("no policy that can be cancelled");
+                  *dialog = d;
+                  d->show();
+                  if (auto *reason = d->findChild<QComboBox *>(QStringLiteral("reason")))
+                      reason->setCurrentIndex(1);
+                  return QString();
+              }};
+    shot.ready = [dialog] {
+        auto *d = qobject_cast<policies::CancelPolicyDialog *>(dialog->data());
+        return d && !d->isReadingLedger();
+    };
+    shot.awaited = [] { return QStringLiteral("the cancel preview"); };
+    shot.overlay = [dialog] { return dialog->data(); };
+    shot.after = [dialog] {
+        if (QDialog *d = dialog->data()) {
+            d->hide(); // never accepted: nothing is cancelled
+            d->deleteLater();
+        }
+    };
+    return shot;
+}
+
+// The new-affinity wizard, opened as its button does once the partnership is in.
+QList<Shot> affinityWizard(MainWindow &window)
+{
+    auto *page = qobject_cast<AffinitiesPage *>(window.page(QStringLiteral("affinities")));
+    auto wizard = std::make_shared<QPointer<QWidget>>();
+    Shot partnership{QStringLiteral("affinities"), QStringLiteral("*"), {},
+                     [page] { return page->newButton()->isEnabled(); },
+                     [] { return QStringLiteral("the partnership (New enabled)"); }};
+    Shot shot{QStringLiteral("affinities"), QStringLiteral("wizard"), [page, wizard] {
+                  affinities::AffinityWizard *w = page->createWizard();
+                  if (!w)
+                      return QStringLiteral("no partnership to start an affinity on");
+                  *wizard = w;
+                  w->show();
+                  return QString();
+              }};
+    shot.ready = [wizard] { return *wizard && (*wizard)->isVisible(); };
+    shot.overlay = [wizard] { return wizard->data(); };
+    shot.after = [wizard] {
+        if (QWidget *w = wizard->data()) {
+            w->hide(); // nothing typed, nothing to keep
+            w->deleteLater();
+        }
+    };
+    shot.afterPrevious = true;
+    return {partnership, shot};
+}
+
+// The customers' call list, scored.
+Shot callList(MainWindow &window)
+{
+    auto *page = qobject_cast<CustomersPage *>(window.page(QStringLiteral("customers")));
+    return Shot{QStringLiteral("customers"), QStringLiteral("calllist"), [page] {
+                    page->tabs()->setCurrentWidget(page->callList());
+                    page->callList()->startScoring();
+                    return QString();
+                }};
+}
+
+} // namespace
+
+QList<Shot> shotPlan(MainWindow &window, Workspace &workspace)
+{
+    auto made = std::make_shared<ShotQuote>();
+    QList<Shot> plan;
+    for (const QString &key : pageKeys()) {
+        if (!window.page(key))
+            continue;
+        plan << opened(window, key);
+        if (key == u"quote") {
+            // Two quotes, so that compare has two columns; the first is pictured and sold.
+            plan << quoteShots(window, workspace, 0, true, made)
+                 << quoteShots(window, workspace, 1, false, std::make_shared<ShotQuote>())
+                 << compare(window, workspace);
+        } else if (key == u"sales") {
+            plan << checkout(window, workspace, made) << timeline(window, workspace);
+        } else if (key == u"customers") {
+            plan << callList(window);
+        } else {
+            plan << details(window, key);
+        }
+        if (key == u"policies")
+            plan << cancelPolicy(window);
+        else if (key == u"affinities")
+            plan << affinityWizard(window);
+    }
+    return plan;
+}

@@ -1,0 +1,163 @@
+#include "shotquote.h"
+
+#include "mainwindow.h"
+#include "workspace.h"
+
+#include "catalog/catalogpage.h"
+#include "catalog/productlistmodel.h"
+#include "quoting/installmenttablemodel.h"
+#include "quoting/quotepage.h"
+#include "quoting/quotewizard.h"
+#include "quoting/resultsstep.h"
+
+#include "domain/enums.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QTableView>
+
+using namespace brokerdesk::ui;
+
+namespace {
+
+// The catalog's nth auto product (the first if it has fewer), or empty.
+QString autoProduct(MainWindow &window, int nth)
+{
+    auto *catalog = qobject_cast<CatalogPage *>(window.page(QStringLiteral("catalog")));
+    if (!catalog)
+        return {};
+    QStringList ids;
+    const ProductListModel *model = catalog->productModel();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex i = model->index(row);
+        if (i.data(ProductListModel::TypeRole).toInt() == int(brokerdesk::domain::ProductType::Auto))
+            ids << i.data(ProductListModel::IdRole).toString();
+    }
+    return ids.isEmpty() ? QString() : ids.at(nth < ids.size() ? nth : 0);
+}
+
+// Fills the named fields of the wizard; the names of those it does not have.
+QStringList fill(QWidget *wizard, const QList<std::pair<const char *, QString>> &fields)
+{
+    QStringList absent;
+    for (const auto &[name, text] : fields) {
+        if (auto *edit = wizard->findChild<QLineEdit *>(QLatin1String(name)))
+            edit->setText(text);
+        else
+            absent << QLatin1String(name);
+    }
+    return absent;
+}
+
+QString fillHolder(QuoteWizard *wizard)
+{
+    QStringList absent = fill(wizard, {{"holder.first_name", QStringLiteral("Ana")},
+                                       {"holder.last_name", QStringLiteral("Souza")},
+                                       {"holder.cpf", QStringLiteral("29141777638")},
+                                       {"holder.birth_date", QStringLiteral("15/03/1985")},
+                                       {"holder.email", QStringLiteral("ana.souza@example.com")},
+                                       {"holder.phone", QStringLiteral("+5511999990000")},
+                                       {"holder.address.zip_code", QStringLiteral("01310100")},
+                                       {"holder.address.street_name", QStringLiteral("Av. Paulista")},
+                                       {"holder.address.number", QStringLiteral("1000")},
+                                       {"holder.address.city_name", QStringLiteral("São Paulo")}});
+    // Gender and marital status start on "Choose": the first real answer each.
+    for (const char *name : {"holder.gender", "holder.marital_status"}) {
+        if (auto *box = wizard->findChild<QComboBox *>(QLatin1String(name)))
+            box->setCurrentIndex(1);
+        else
+            absent << QLatin1String(name);
+    }
+    return absent.isEmpty() ? QString() : QStringLiteral("no field ") + absent.join(u", ");
+}
+
+QString fillCar(QuoteWizard *wizard)
+{
+    const QStringList absent = fill(wizard, {{"item.plate", QStringLiteral("ABC1D23")},
+                                             {"item.brand_name", QStringLiteral("Volkswagen")},
+                                             {"item.model_name", QStringLiteral("Gol")}});
+    return absent.isEmpty() ? QString() : QStringLiteral("no field ") + absent.join(u", ");
+}
+
+} // namespace
+
+QList<Shot> quoteShots(MainWindow &window, Workspace &workspace, int nth, bool pictures,
+                       const std::shared_ptr<ShotQuote> &made)
+{
+    auto *page = qobject_cast<QuotePage *>(window.page(QStringLiteral("quote")));
+    if (!page)
+        return {};
+    QuoteWizard *wizard = page->wizard();
+    const QString quote = QStringLiteral("quote");
+    const QString step = QStringLiteral("*");
+    const auto on = [wizard](int id) { return [wizard, id] { return wizard->currentId() == id; }; };
+    const auto nextEnabled = [wizard] {
+        return wizard->button(QWizard::NextButton)->isEnabled();
+    };
+    // Next, once the step has what it needs; says what is missing when it never does.
+    const auto next = [wizard, quote, step, nextEnabled](int to, const QString &name) {
+        Shot wait{quote, step, {}, nextEnabled, [wizard] {
+                      return QStringLiteral("Next enabled (%1)").arg(wizard->missingText());
+                  }};
+        wait.afterPrevious = true;
+        Shot press{quote, step, [wizard] {
+                       wizard->next();
+                       return QString();
+                   },
+                   [wizard, to] { return wizard->currentId() == to; },
+                   [name] { return QStringLiteral("the wizard on the %1 step").arg(name); }};
+        press.afterPrevious = true;
+        return QList<Shot>{wait, press};
+    };
+
+    QList<Shot> shots;
+    // "Quote this" in the catalog: the wizard opens on the product's plan step.
+    shots << Shot{quote, pictures ? QStringLiteral("plan") : step,
+                  [&window, &workspace, nth] {
+                      const QString product = autoProduct(window, nth);
+                      if (product.isEmpty())
+                          return QStringLiteral("no auto product in the catalog");
+                      emit workspace.quoteRequested(product);
+                      return QString();
+                  },
+                  on(QuoteWizard::PlanStepId),
+                  [] { return QStringLiteral("the wizard on the plan step"); }};
+    shots << next(QuoteWizard::HolderStepId, QStringLiteral("holder"));
+    Shot holder{quote, step, [wizard] { return fillHolder(wizard); }};
+    holder.afterPrevious = true;
+    shots << holder << next(QuoteWizard::ItemStepId, QStringLiteral("item"));
+    Shot car{quote, step, [wizard] { return fillCar(wizard); }};
+    car.afterPrevious = true;
+    shots << car << next(QuoteWizard::LifetimeStepId, QStringLiteral("lifetime"))
+          << next(QuoteWizard::ResultsStepId, QStringLiteral("results"));
+    // The insurers' answers in: the quote finished, its installments listed, the first chosen.
+    auto *results = qobject_cast<ResultsStep *>(wizard->page(QuoteWizard::ResultsStepId));
+    Shot answered{quote, pictures ? QStringLiteral("results") : step, {},
+                  [wizard, results] {
+                      const auto &q = wizard->draft().quote;
+                      return wizard->currentId() == QuoteWizard::ResultsStepId && q &&
+                             q->status == brokerdesk::domain::QuoteStatus::Finished &&
+                             results->model()->rowCount() > 0;
+                  },
+                  [] { return QStringLiteral("the quote's installments on the results step"); }};
+    answered.ready = [results, ready = answered.ready] {
+        if (!ready())
+            return false;
+        if (!results->table()->currentIndex().isValid())
+            results->table()->selectRow(0);
+        return true;
+    };
+    answered.after = [wizard, results, made] {
+        const auto &q = wizard->draft().quote;
+        if (!q || results->model()->rowCount() == 0)
+            return;
+        const QModelIndex first = results->model()->index(0, 0);
+        made->quoteId = q->id;
+        made->itemIndex = first.data(InstallmentTableModel::ItemIndexRole).toInt();
+        made->installmentId = first.data(InstallmentTableModel::InstallmentIdRole).toString();
+    };
+    answered.afterPrevious = true;
+    shots << answered;
+    return shots;
+}
