@@ -1,5 +1,7 @@
 #include "cancelpolicydialog.h"
 
+#include "common/formatting.h"
+
 #include "cancelpreview.h"
 #include "models/listcolumn.h"
 #include "models/policyledgerreader.h"
@@ -47,7 +49,7 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
     auto *intro = new QLabel(
         tr("Cancel the policy of <b>%1</b> (%2)?")
             .arg(holder ? domain::displayName(holder.value()).toHtmlEscaped() : QString(),
-                 m_policy.id.toHtmlEscaped()),
+                 format::shortReference(m_policy.id).toHtmlEscaped()),
         this);
     intro->setWordWrap(true);
 

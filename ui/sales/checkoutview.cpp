@@ -1,5 +1,7 @@
 #include "checkoutview.h"
 
+#include "common/formatting.h"
+
 #include "cache/saleslog.h"
 #include "common/formatcheck.h"
 #include "shell/errorbanner.h"
@@ -96,7 +98,8 @@ bool CheckoutView::setQuote(const QString &quoteId, int itemIndex, const QString
     if (!m_quote) {
         m_summary->clear();
         m_error->showMessage(
-            tr("Quote %1 is not saved on this computer; quote it again to sell it.").arg(quoteId));
+            tr("Quote %1 is not saved on this computer; quote it again to sell it.")
+                .arg(format::shortReference(quoteId)));
         fillMethods();
         return false;
     }
@@ -105,9 +108,8 @@ bool CheckoutView::setQuote(const QString &quoteId, int itemIndex, const QString
     m_summary->setText(tr("<b>%1</b> for %2 · quote %3, valid until %4")
                            .arg(m_quote->summary.productName.toHtmlEscaped(),
                                 domain::displayName(holder).toHtmlEscaped(),
-                                quoteId.toHtmlEscaped(),
-                                QLocale().toString(m_quote->summary.validUntil.toLocalTime(),
-                                                   QLocale::ShortFormat)));
+                                format::shortReference(quoteId).toHtmlEscaped(),
+                                format::date(m_quote->summary.validUntil)));
     for (const auto &in : m_quote->installments) {
         if (in.itemIndex != itemIndex)
             continue;
