@@ -15,8 +15,8 @@
 #include "quoting/compareview.h"
 #include "quoting/installmentmatrixmodel.h"
 #include "quoting/quotepage.h"
-#include "sales/salespage.h"
 #include "sales/saleslistmodel.h"
+#include "sales/salespage.h"
 #include "sales/salestatusview.h"
 
 #include "domain/enums.h"
@@ -81,21 +81,20 @@ Shot details(MainWindow &window, const QString &key)
 Shot compare(MainWindow &window, Workspace &workspace)
 {
     auto *page = qobject_cast<QuotePage *>(window.page(QStringLiteral("quote")));
-    return Shot{QStringLiteral("quote"), QStringLiteral("compare"),
-                [page, &workspace] {
-                    page->showCompare();
-                    QStringList ids;
-                    for (const auto &q : workspace.offline().quotes())
-                        ids << q.quoteId;
-                    if (ids.isEmpty())
-                        return QStringLiteral("no quote saved to compare");
-                    page->compare()->setChecked(ids);
-                    return QString();
-                },
-                [page] {
-                    return page->compare()->matrix()->rowCount() > 0 && !page->compare()->isBusy();
-                },
-                [] { return QStringLiteral("the comparison's rows"); }};
+    return Shot{
+        QStringLiteral("quote"), QStringLiteral("compare"),
+        [page, &workspace] {
+            page->showCompare();
+            QStringList ids;
+            for (const auto &q : workspace.offline().quotes())
+                ids << q.quoteId;
+            if (ids.isEmpty())
+                return QStringLiteral("no quote saved to compare");
+            page->compare()->setChecked(ids);
+            return QString();
+        },
+        [page] { return page->compare()->matrix()->rowCount() > 0 && !page->compare()->isBusy(); },
+        [] { return QStringLiteral("the comparison's rows"); }};
 }
 
 // The checkout of the tour's quote, as its results step's Sell asks for it.
@@ -131,8 +130,9 @@ QList<Shot> timeline(MainWindow &window, Workspace &workspace)
         }
         return false;
     };
-    Shot listed{QStringLiteral("sales"), QStringLiteral("*"), {}, findIssued,
-                [] { return QStringLiteral("a sale with its policy issued in the list"); }};
+    Shot listed{QStringLiteral("sales"), QStringLiteral("*"), {}, findIssued, [] {
+                    return QStringLiteral("a sale with its policy issued in the list");
+                }};
     Shot shown{QStringLiteral("sales"), QStringLiteral("timeline"),
                [&workspace, saleId] {
                    emit workspace.saleOpened(*saleId);
@@ -189,7 +189,9 @@ QList<Shot> affinityWizard(MainWindow &window)
 {
     auto *page = qobject_cast<AffinitiesPage *>(window.page(QStringLiteral("affinities")));
     auto wizard = std::make_shared<QPointer<QWidget>>();
-    Shot partnership{QStringLiteral("affinities"), QStringLiteral("*"), {},
+    Shot partnership{QStringLiteral("affinities"),
+                     QStringLiteral("*"),
+                     {},
                      [page] { return page->newButton()->isEnabled(); },
                      [] { return QStringLiteral("the partnership (New enabled)"); }};
     Shot shot{QStringLiteral("affinities"), QStringLiteral("wizard"), [page, wizard] {

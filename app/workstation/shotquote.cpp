@@ -31,7 +31,8 @@ QString autoProduct(MainWindow &window, int nth)
     const ProductListModel *model = catalog->productModel();
     for (int row = 0; row < model->rowCount(); ++row) {
         const QModelIndex i = model->index(row);
-        if (i.data(ProductListModel::TypeRole).toInt() == int(brokerdesk::domain::ProductType::Auto))
+        if (i.data(ProductListModel::TypeRole).toInt() ==
+            int(brokerdesk::domain::ProductType::Auto))
             ids << i.data(ProductListModel::IdRole).toString();
     }
     return ids.isEmpty() ? QString() : ids.at(nth < ids.size() ? nth : 0);
@@ -52,16 +53,17 @@ QStringList fill(QWidget *wizard, const QList<std::pair<const char *, QString>> 
 
 QString fillHolder(QuoteWizard *wizard)
 {
-    QStringList absent = fill(wizard, {{"holder.first_name", QStringLiteral("Ana")},
-                                       {"holder.last_name", QStringLiteral("Souza")},
-                                       {"holder.cpf", QStringLiteral("29141777638")},
-                                       {"holder.birth_date", QStringLiteral("15/03/1985")},
-                                       {"holder.email", QStringLiteral("ana.souza@example.com")},
-                                       {"holder.phone", QStringLiteral("+5511999990000")},
-                                       {"holder.address.zip_code", QStringLiteral("01310100")},
-                                       {"holder.address.street_name", QStringLiteral("Av. Paulista")},
-                                       {"holder.address.number", QStringLiteral("1000")},
-                                       {"holder.address.city_name", QStringLiteral("São Paulo")}});
+    QStringList absent =
+        fill(wizard, {{"holder.first_name", QStringLiteral("Ana")},
+                      {"holder.last_name", QStringLiteral("Souza")},
+                      {"holder.cpf", QStringLiteral("29141777638")},
+                      {"holder.birth_date", QStringLiteral("15/03/1985")},
+                      {"holder.email", QStringLiteral("ana.souza@example.com")},
+                      {"holder.phone", QStringLiteral("+5511999990000")},
+                      {"holder.address.zip_code", QStringLiteral("01310100")},
+                      {"holder.address.street_name", QStringLiteral("Av. Paulista")},
+                      {"holder.address.number", QStringLiteral("1000")},
+                      {"holder.address.city_name", QStringLiteral("São Paulo")}});
     // Gender and marital status start on "Choose": the first real answer each.
     for (const char *name : {"holder.gender", "holder.marital_status"}) {
         if (auto *box = wizard->findChild<QComboBox *>(QLatin1String(name)))
@@ -92,16 +94,15 @@ QList<Shot> quoteShots(MainWindow &window, Workspace &workspace, int nth, bool p
     const QString quote = QStringLiteral("quote");
     const QString step = QStringLiteral("*");
     const auto on = [wizard](int id) { return [wizard, id] { return wizard->currentId() == id; }; };
-    const auto nextEnabled = [wizard] {
-        return wizard->button(QWizard::NextButton)->isEnabled();
-    };
+    const auto nextEnabled = [wizard] { return wizard->button(QWizard::NextButton)->isEnabled(); };
     // Next, once the step has what it needs; says what is missing when it never does.
     const auto next = [wizard, quote, step, nextEnabled](int to, const QString &name) {
         Shot wait{quote, step, {}, nextEnabled, [wizard] {
                       return QStringLiteral("Next enabled (%1)").arg(wizard->missingText());
                   }};
         wait.afterPrevious = true;
-        Shot press{quote, step, [wizard] {
+        Shot press{quote, step,
+                   [wizard] {
                        wizard->next();
                        return QString();
                    },
@@ -133,7 +134,9 @@ QList<Shot> quoteShots(MainWindow &window, Workspace &workspace, int nth, bool p
           << next(QuoteWizard::ResultsStepId, QStringLiteral("results"));
     // The insurers' answers in: the quote finished, its installments listed, the first chosen.
     auto *results = qobject_cast<ResultsStep *>(wizard->page(QuoteWizard::ResultsStepId));
-    Shot answered{quote, pictures ? QStringLiteral("results") : step, {},
+    Shot answered{quote,
+                  pictures ? QStringLiteral("results") : step,
+                  {},
                   [wizard, results] {
                       const auto &q = wizard->draft().quote;
                       return wizard->currentId() == QuoteWizard::ResultsStepId && q &&

@@ -40,6 +40,8 @@ namespace {
 
 using ProductLabels = QHash<QString, PolicyProductLabel>; // by broker product id
 
+constexpr qint64 reindexAfterMs = 10LL * 60 * 1000;
+
 QString productOf(const ProductLabels &labels, const QJsonObject &r)
 {
     const auto it = labels.constFind(r.value(QLatin1String("broker_product_id")).toString());
@@ -336,7 +338,7 @@ void PoliciesPage::updateIndex(bool now)
 {
     // Reading every policy again costs a request per hundred: not on each visit to the page.
     if (m_walker || !m_index.isOpen() ||
-        (!now && m_indexed.isValid() && m_indexed.elapsed() < 10 * 60 * 1000))
+        (!now && m_indexed.isValid() && m_indexed.elapsed() < reindexAfterMs))
         return;
     const api::ServerSettings &server = workspace().api().settings();
     // Another service or channel has other policies: its index starts over.
