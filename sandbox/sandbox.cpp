@@ -195,6 +195,9 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
         for (const BrokerCredentials &b : d->auth->brokers())
             if (!seedPolicies(*d->ctx, *d->quotes, *d->sales, b.brokerId, d->settings.seedPolicies,
                               error) ||
+                !seedSaleHistory(*d->ctx, *d->quotes, *d->sales, d->policies->cancellation(),
+                                 b.brokerId, d->settings.seedCanceledPolicies,
+                                 d->settings.seedRefusedSales, error) ||
                 !seedAffinities(*d->ctx, *d->affinities, b.brokerId, d->settings.seedAffinities,
                                 error) ||
                 !seedLeads(*d->leads, b.brokerId, d->settings.seedLeads, error))

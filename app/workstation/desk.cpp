@@ -1,5 +1,7 @@
 #include "desk.h"
 
+#include "demoquotes.h"
+
 #include "mainwindow.h"
 #include "pages.h"
 #include "settings/affinityupdates.h"
@@ -157,6 +159,8 @@ void Desk::useAccess(const api::ServerSettings &server, const QString &channelId
             emit m_workspace.status(tr("Sign-in failed: %1").arg(result.error().message));
         // Setting the channel makes the visible page load.
         m_workspace.setBrokerChannelId(channelId);
+        if (m_sandbox && result.ok())
+            makeDemoQuotes(m_api, m_offline, channelId, this);
         emit connected();
     });
 }

@@ -41,8 +41,10 @@ void EmbeddedSandbox::start()
     EmbeddedSandbox *target = this;
     brokerdesk::sandbox::SandboxSettings settings;
     settings.dbPath = m_dbPath;
-    settings.seedAffinities = 5; // a fresh demo shows affinities in every state
-    settings.seedLeads = 16;     // and people to call, ranked by the call list
+    settings.seedAffinities = 5;       // a fresh demo shows affinities in every state
+    settings.seedLeads = 16;           // and people to call, ranked by the call list
+    settings.seedCanceledPolicies = 2; // policies and sales in every state they reach
+    settings.seedRefusedSales = 1;
     if (m_webhookUrl.isValid())
         settings.webhookTargets = {{QString::fromLatin1(brokerdesk::sandbox::firstDemoClientId),
                                     m_webhookUrl, m_webhookSecret}};

@@ -46,7 +46,7 @@ struct HttpAnswer
 
 struct HttpLimits
 {
-    qsizetype maxHeadBytes = 16 * 1024;
+    qsizetype maxHeadBytes = qsizetype(16) * 1024;
     qint64 maxBodyBytes = qint64(1) << 20;
     int idleTimeoutMs = 30000;
 };

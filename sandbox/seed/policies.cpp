@@ -1,6 +1,7 @@
 #include "policies.h"
 
 #include "domain/documents.h"
+#include "services/policycancellation.h"
 #include "services/quotes.h"
 #include "services/sales.h"
 #include "store/database.h"
@@ -99,8 +100,75 @@ QJsonArray requiredCoverages(const QJsonObject &request, const QJsonObject &plan
 
 } // namespace
 
-bool seedPolicies(ServiceContext &ctx, QuoteService &quotes, SaleService &sales,
-                  const QString &brokerId, int count, QString *error)
+QJsonObject demoQuoteBody(const QJsonObject &request, int productType, int n, const QDate &today)
+{
+    const QJsonObject plan = request.value(QStringLiteral("plans")).toArray().at(0).toObject();
+    const QJsonObject person = demoPerson(n, today);
+    QJsonObject insured =
+        item(productType, n, today, person.value(QStringLiteral("address")).toObject());
+    insured.insert(QStringLiteral("coverages"), requiredCoverages(request, plan));
+    const QDate start = today.addDays(1 + n % 20);
+    return {{QStringLiteral("quote_request_id"), request.value(QStringLiteral("id"))},
+            {QStringLiteral("plan_id"), plan.value(QStringLiteral("id"))},
+            {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
+            {QStringLiteral("lifetime_end"), start.addYears(1).toString(Qt::ISODate)},
+            {QStringLiteral("policy_holder"), person},
+            {QStringLiteral("items"), QJsonArray{insured}}};
+}
+
+namespace {
+
+// Quotes and sells demo person `n` one of `offers`, as a broker does, then settles the sale.
+// `email` replaces the person's (a declined.test address makes the card refused).
+bool sellOne(ServiceContext &ctx, QuoteService &quotes, SaleService &sales, const QString &brokerId,
+             const QPair<QString, int> &offer, int n, const QString &email, QString *error)
+{
+    const auto &[brokerProductId, type] = offer;
+    const auto fail = [&](const char *step, const ApiError &e) {
+        *error = QStringLiteral("Seeding policy %1 failed at %2: %3")
+                     .arg(n)
+                     .arg(QString::fromLatin1(step), e.message);
+        return false;
+    };
+    const auto request = quotes.createQuoteRequest(
+        brokerId, {{QStringLiteral("broker_product_id"), brokerProductId}});
+    if (!request.ok())
+        return fail("quote request", request.error());
+    QJsonObject body = demoQuoteBody(request.value(), type, n, ctx.clock.now().date());
+    if (!email.isEmpty()) {
+        QJsonObject person = body.value(QStringLiteral("policy_holder")).toObject();
+        QJsonObject contact = person.value(QStringLiteral("contact")).toObject();
+        contact.insert(QStringLiteral("email"), email);
+        person.insert(QStringLiteral("contact"), contact);
+        body.insert(QStringLiteral("policy_holder"), person);
+    }
+    const auto quote = quotes.createQuote(brokerId, body);
+    if (!quote.ok())
+        return fail("quote", quote.error());
+    const QJsonArray options =
+        quote.value()[QStringLiteral("items")][0][QStringLiteral("installments")].toArray();
+    if (options.isEmpty())
+        return fail("quote",
+                    {400, {}, quote.value().value(QStringLiteral("error")).toString(), {}});
+    const QJsonObject option = options.at(n % options.size()).toObject();
+    const auto saleRequest = sales.createSaleRequest(
+        brokerId, {{QStringLiteral("quote_id"), quote.value().value(QStringLiteral("id"))}});
+    if (!saleRequest.ok())
+        return fail("sale request", saleRequest.error());
+    const auto sale = sales.createSale(
+        brokerId,
+        {{QStringLiteral("sale_request_id"), saleRequest.value().value(QStringLiteral("id"))},
+         {QStringLiteral("installment_id"), option.value(QStringLiteral("id"))},
+         {QStringLiteral("payment_method"), QStringLiteral("CreditCard")}});
+    if (!sale.ok())
+        return fail("sale", sale.error());
+    const QString saleId = sale.value().value(QStringLiteral("id")).toString();
+    sales.settlement().advance(saleId); // Started → Pending
+    sales.settlement().advance(saleId); // cards settle at once: Finished, or Failed if refused
+    return true;
+}
+
+QList<QPair<QString, int>> offersOf(ServiceContext &ctx, const QString &brokerId)
 {
     QSqlQuery &q = ctx.db.query(QStringLiteral(
         "SELECT bp.id, p.type FROM broker_products bp JOIN products p ON p.id = bp.product_id "
@@ -111,59 +179,54 @@ bool seedPolicies(ServiceContext &ctx, QuoteService &quotes, SaleService &sales,
     while (q.next())
         offers.append({q.value(0).toString(), q.value(1).toInt()});
     q.finish();
+    return offers;
+}
+
+} // namespace
+
+bool seedPolicies(ServiceContext &ctx, QuoteService &quotes, SaleService &sales,
+                  const QString &brokerId, int count, QString *error)
+{
+    const QList<QPair<QString, int>> offers = offersOf(ctx, brokerId);
     if (offers.isEmpty())
         return count == 0;
-
-    const QDate today = ctx.clock.now().date();
-    for (int n = 0; n < count; ++n) {
-        const auto &[brokerProductId, type] = offers.at(n % offers.size());
-        const auto fail = [&](const char *step, const ApiError &e) {
-            *error = QStringLiteral("Seeding policy %1 failed at %2: %3")
-                         .arg(n)
-                         .arg(QString::fromLatin1(step), e.message);
+    for (int n = 0; n < count; ++n)
+        if (!sellOne(ctx, quotes, sales, brokerId, offers.at(n % offers.size()), n, {}, error))
             return false;
-        };
-        const auto request = quotes.createQuoteRequest(
-            brokerId, {{QStringLiteral("broker_product_id"), brokerProductId}});
-        if (!request.ok())
-            return fail("quote request", request.error());
-        const QJsonObject plan =
-            request.value().value(QStringLiteral("plans")).toArray().at(0).toObject();
-        const QJsonObject person = demoPerson(n, today);
-        QJsonObject insured =
-            item(type, n, today, person.value(QStringLiteral("address")).toObject());
-        insured.insert(QStringLiteral("coverages"), requiredCoverages(request.value(), plan));
-        const QDate start = today.addDays(1 + n % 20);
-        const auto quote = quotes.createQuote(
-            brokerId,
-            {{QStringLiteral("quote_request_id"), request.value().value(QStringLiteral("id"))},
-             {QStringLiteral("plan_id"), plan.value(QStringLiteral("id"))},
-             {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
-             {QStringLiteral("lifetime_end"), start.addYears(1).toString(Qt::ISODate)},
-             {QStringLiteral("policy_holder"), person},
-             {QStringLiteral("items"), QJsonArray{insured}}});
-        if (!quote.ok())
-            return fail("quote", quote.error());
-        const QJsonArray options =
-            quote.value()[QStringLiteral("items")][0][QStringLiteral("installments")].toArray();
-        if (options.isEmpty())
-            return fail("quote",
-                        {400, {}, quote.value().value(QStringLiteral("error")).toString(), {}});
-        const QJsonObject option = options.at(n % options.size()).toObject();
-        const auto saleRequest = sales.createSaleRequest(
-            brokerId, {{QStringLiteral("quote_id"), quote.value().value(QStringLiteral("id"))}});
-        if (!saleRequest.ok())
-            return fail("sale request", saleRequest.error());
-        const auto sale = sales.createSale(
-            brokerId,
-            {{QStringLiteral("sale_request_id"), saleRequest.value().value(QStringLiteral("id"))},
-             {QStringLiteral("installment_id"), option.value(QStringLiteral("id"))},
-             {QStringLiteral("payment_method"), QStringLiteral("CreditCard")}});
-        if (!sale.ok())
-            return fail("sale", sale.error());
-        const QString saleId = sale.value().value(QStringLiteral("id")).toString();
-        sales.settlement().advance(saleId); // Started → Pending
-        sales.settlement().advance(saleId); // cards settle at once: Pending → Finished
+    return true;
+}
+
+bool seedSaleHistory(ServiceContext &ctx, QuoteService &quotes, SaleService &sales,
+                     PolicyCancellation &cancellation, const QString &brokerId, int canceled,
+                     int refused, QString *error)
+{
+    const QList<QPair<QString, int>> offers = offersOf(ctx, brokerId);
+    if (offers.isEmpty())
+        return canceled + refused == 0;
+    // Refused cards: the sale ends Failed and no policy is issued.
+    for (int k = 0; k < refused; ++k) {
+        const int n = 40 + k;
+        if (!sellOne(ctx, quotes, sales, brokerId, offers.at(n % offers.size()), n,
+                     QStringLiteral("cliente%1@declined.test").arg(n), error))
+            return false;
+    }
+    // Policies from the middle of the history canceled at the customer's request.
+    QSqlQuery &q = ctx.db.query(QStringLiteral(
+        "SELECT id FROM policies WHERE broker_id = ? ORDER BY ord LIMIT ? OFFSET 3"));
+    q.addBindValue(brokerId);
+    q.addBindValue(canceled);
+    q.exec();
+    QStringList ids;
+    while (q.next())
+        ids << q.value(0).toString();
+    q.finish();
+    for (const QString &id : std::as_const(ids)) {
+        const auto done = cancellation.cancel(brokerId, id, {{QStringLiteral("cancel_reason"), 1}});
+        if (!done.ok()) {
+            *error =
+                QStringLiteral("Seeding a canceled policy failed: %1").arg(done.error().message);
+            return false;
+        }
     }
     return true;
 }

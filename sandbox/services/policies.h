@@ -39,6 +39,7 @@ public:
     std::optional<QJsonObject> policy(const QString &brokerId, const QString &policyId) const;
     // Rewrites a stored policy (its status and document), inside the caller's transaction.
     bool update(const QJsonObject &policy);
+    PolicyCancellation &cancellation() { return m_cancellation; }
 
 private:
     HttpResponse document(const RequestContext &c) const;

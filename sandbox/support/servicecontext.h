@@ -25,11 +25,13 @@ struct SandboxSettings
 {
     QString dbPath = QStringLiteral(":memory:");
     int tokenTtlSeconds = 3600;
-    int settleDelayMs = 3000; // Pix, Billet and the other non-card methods
-    int seedLedger = 240;     // historical cash-flow records for the first demo broker
-    int seedPolicies = 12;    // historical issued policies per demo broker
-    int seedAffinities = 0;   // demo affinities per demo broker (the desk's embedded demo)
-    int seedLeads = 0;        // demo leads with what an estimate needs, per demo broker (ditto)
+    int settleDelayMs = 3000;     // Pix, Billet and the other non-card methods
+    int seedLedger = 240;         // historical cash-flow records for the first demo broker
+    int seedPolicies = 12;        // historical issued policies per demo broker
+    int seedAffinities = 0;       // demo affinities per demo broker (the desk's embedded demo)
+    int seedCanceledPolicies = 0; // of those, canceled at the customer's request (the desk's demo)
+    int seedRefusedSales = 0;     // sales whose card was refused, ended Failed (ditto)
+    int seedLeads = 0;            // demo leads with what an estimate needs, per demo broker (ditto)
     qint64 maxBodyBytes = qint64(1) << 20;
     int requestTimeoutMs = 10000; // a request trickling in longer than this is dropped
     int idleTimeoutMs = 60000;    // so is a kept-alive connection doing nothing

@@ -117,15 +117,20 @@ keys Return
 # Lifetime step: a year from today, as it comes. Enter asks the insurer for prices.
 keys Return
 
-saved_name() { sqlite3 "$data/offline.db" "SELECT holder_name FROM quotes LIMIT 1"; }
+typed_quote="FROM quotes WHERE request LIKE '%29141777638%'"
+saved_name() { sqlite3 "$data/offline.db" "SELECT holder_name $typed_quote LIMIT 1"; }
 quote_saved() { [[ -n $(saved_name) ]]; }
 wait_for 30 quote_saved || fail "no quote was saved: the form did not get what was typed"
 [[ $(saved_name) == "Mariana Souza" ]] || fail "the quote's holder is '$(saved_name)', not 'Mariana Souza'"
-request=$(sqlite3 "$data/offline.db" "SELECT request FROM quotes LIMIT 1")
+request=$(sqlite3 "$data/offline.db" "SELECT request $typed_quote LIMIT 1")
 for expected in '"cpf":"29141777638"' '"birth_date":"1985-03-15"' '"plate":"ABC1D23"' \
                 '"zip_code":"01310100"' '"city_name":"Sao Paulo"' '"model_name":"Gol"'; do
   [[ $request == *"$expected"* ]] || fail "the quote request lacks $expected: $request"
 done
+# The demo's first start also saved quotes of its own (auto and home), made through the service.
+demo_quotes() { sqlite3 "$data/offline.db" "SELECT count(*) FROM quotes WHERE request NOT LIKE '%29141777638%'"; }
+demo_saved() { [[ $(demo_quotes) -ge 2 ]]; }
+wait_for 30 demo_saved || fail "the demo saved $(demo_quotes) quotes of its own, not 2"
 if [[ -n "$shot" ]] && command -v import >/dev/null; then
   import -window root "$shot" || true
 fi

@@ -1,6 +1,7 @@
 // End to end: quote → sale → policy issued → cancel → ledger, all through HTTP.
 #include "salesflow.h"
 
+#include <QMap>
 #include <QSet>
 #include <QTest>
 
@@ -166,6 +167,32 @@ private slots:
                      .toArray()
                      .size(),
                  0);
+    }
+
+    // The desk's demo history: issued, canceled and refused, each as the service lists it.
+    void demoHistory_hasCanceledPoliciesAndARefusedSale_besideTheIssuedOnes()
+    {
+        auto settings = SandboxFixture::defaults();
+        settings.seedPolicies = 8;
+        settings.seedCanceledPolicies = 2;
+        settings.seedRefusedSales = 1;
+        SandboxFixture f(settings);
+        const QByteArray token = f.token();
+        const auto policies = f.get(QStringLiteral("/v1/policies?rows=100"), token);
+        QCOMPARE(policies.json[QStringLiteral("total")].toInteger(),
+                 8); // a refused sale issues none
+        QMap<int, int> byStatus;
+        for (const QJsonValue &p : policies.json[QStringLiteral("items")].toArray())
+            ++byStatus[p[QStringLiteral("status")].toInt()];
+        QCOMPARE(byStatus.value(1), 6); // Active
+        QCOMPARE(byStatus.value(2), 2); // Canceled
+        const auto sales = f.get(QStringLiteral("/v1/sales?rows=100"), token);
+        QCOMPARE(sales.status, 200);
+        QMap<int, int> salesByStatus;
+        for (const QJsonValue &s : sales.json[QStringLiteral("items")].toArray())
+            ++salesByStatus[s[QStringLiteral("status")].toInt()];
+        QCOMPARE(salesByStatus.value(3), 1); // Failed: the card was refused
+        QVERIFY(salesByStatus.value(4) + salesByStatus.value(5) == 8); // Finished or Canceled
     }
 };
 
