@@ -20,9 +20,9 @@ void quoteOne(api::ApiClient &api, cache::OfflineStore &store, const domain::Bro
         [&api, &store, bp, person, context](const api::ApiResult<domain::QuoteRequest> &request) {
             if (!request.ok())
                 return;
-            const QJsonObject body = sandbox::demoQuoteBody(domain::toJson(request.value()),
-                                                            int(bp.product.type), person,
-                                                            QDate::currentDate());
+            const QJsonObject body =
+                sandbox::demoQuoteBody(domain::toJson(request.value()), int(bp.product.type),
+                                       person, QDate::currentDate());
             const auto quote = domain::fromJson<domain::NewQuote>(body);
             if (!quote)
                 return;
@@ -42,19 +42,18 @@ void makeDemoQuotes(api::ApiClient &api, cache::OfflineStore &store, const QStri
 {
     if (!store.isOpen() || !store.quotes({}, 1).isEmpty())
         return;
-    api.merchantStore(channelId, context,
-                      [&api, &store, context](const api::ApiResult<domain::Store> &r) {
-                          if (!r.ok())
-                              return;
-                          int person = 20; // people the seeded history does not hold
-                          for (const auto type :
-                               {domain::ProductType::Auto, domain::ProductType::Home}) {
-                              for (const auto &bp : r.value().brokerProducts) {
-                                  if (bp.product.type == type) {
-                                      quoteOne(api, store, bp, person++, context);
-                                      break;
-                                  }
-                              }
-                          }
-                      });
+    api.merchantStore(
+        channelId, context, [&api, &store, context](const api::ApiResult<domain::Store> &r) {
+            if (!r.ok())
+                return;
+            int person = 20; // people the seeded history does not hold
+            for (const auto type : {domain::ProductType::Auto, domain::ProductType::Home}) {
+                for (const auto &bp : r.value().brokerProducts) {
+                    if (bp.product.type == type) {
+                        quoteOne(api, store, bp, person++, context);
+                        break;
+                    }
+                }
+            }
+        });
 }

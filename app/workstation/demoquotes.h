@@ -16,5 +16,4 @@ class OfflineStore;
 // saved on this computer, so the offline quotes page can compare, re-quote and sell from the
 // first start. Failures only leave the page as it was (with its empty state).
 void makeDemoQuotes(brokerdesk::api::ApiClient &api, brokerdesk::cache::OfflineStore &store,
-                    const QString &channelId,
-                    QObject *context);
+                    const QString &channelId, QObject *context);
