@@ -3606,6 +3606,14 @@ Item %3 · %4</source>
         <source> · still reading the office&apos;s policies…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No policy matches this search and these filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear search and filters</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ProductDetails</name>

@@ -198,3 +198,7 @@ ctx('Proposal', {
 ctx('brokerdesk::ui::policies::PolicyDetails', {
  'Name': 'Nome', 'Birth date': 'Data de nascimento', 'E-mail': 'E-mail', 'Phone': 'Telefone',
  'Address': 'Endereço', 'Insured item': 'Item segurado', 'Cancellation': 'Cancelamento'})
+ctx('brokerdesk::ui::PoliciesPage', {
+ 'No policy matches this search and these filters.':
+   'Nenhuma apólice corresponde a esta busca e a estes filtros.',
+ 'C&lear search and filters': '&Limpar busca e filtros'})

@@ -23,6 +23,7 @@
 #include <QDir>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
@@ -169,7 +170,7 @@ PoliciesPage::PoliciesPage(Workspace &workspace, const QString &indexPath, QWidg
       m_cancel(new QPushButton(tr("&Cancel policy…"), this)),
       m_header(new PageHeader(tr("Policies"), this)), m_search(new QLineEdit(this)),
       m_status(new QComboBox(this)), m_product(new QComboBox(this)), m_ends(new QComboBox(this)),
-      m_typing(new QTimer(this))
+      m_typing(new QTimer(this)), m_noMatch(new QWidget(this))
 {
     setObjectName(QStringLiteral("policiesPage"));
     QString path = indexPath;
@@ -217,6 +218,7 @@ PoliciesPage::PoliciesPage(Workspace &workspace, const QString &indexPath, QWidg
     layout->setContentsMargins(16, 12, 16, 12);
     layout->addWidget(m_header);
     layout->addWidget(buildFilters());
+    layout->addWidget(m_noMatch);
     layout->addWidget(m_error);
     layout->addWidget(split, 1);
 
@@ -267,6 +269,28 @@ QWidget *PoliciesPage::buildFilters()
     connect(m_typing, &QTimer::timeout, this, &PoliciesPage::applyFilter);
     for (auto *box : {m_status, m_product, m_ends})
         connect(box, &QComboBox::currentIndexChanged, this, &PoliciesPage::applyFilter);
+
+    m_noMatch->setObjectName(QStringLiteral("noMatch"));
+    auto *noMatchText =
+        new QLabel(tr("No policy matches this search and these filters."), m_noMatch);
+    auto *clear = new QPushButton(tr("C&lear search and filters"), m_noMatch);
+    clear->setObjectName(QStringLiteral("clearFilters"));
+    auto *noMatchRow = new QHBoxLayout(m_noMatch);
+    noMatchRow->setContentsMargins(0, 4, 0, 4);
+    noMatchRow->addWidget(noMatchText);
+    noMatchRow->addWidget(clear);
+    noMatchRow->addStretch();
+    m_noMatch->hide();
+    connect(clear, &QPushButton::clicked, this, [this] {
+        for (auto *box : {m_status, m_product, m_ends}) {
+            const QSignalBlocker quiet(box);
+            box->setCurrentIndex(0);
+        }
+        const QSignalBlocker quiet(m_search);
+        m_search->clear();
+        m_search->setFocus();
+        applyFilter();
+    });
 
     auto *row = new QHBoxLayout(bar);
     row->setContentsMargins(0, 0, 0, 0);
@@ -381,6 +405,7 @@ void PoliciesPage::summarize()
     if (m_walker && !filter().isEmpty())
         text += tr(" · still reading the office's policies…");
     m_header->setSummary(text);
+    m_noMatch->setVisible(!filter().isEmpty() && m_model->hasTotal() && shown == 0);
 }
 
 QString PoliciesPage::title() const

@@ -106,6 +106,7 @@ private:
     QComboBox *m_product;
     QComboBox *m_ends;
     QTimer *m_typing;
+    QWidget *m_noMatch; // what to do when the search and filters find nothing
     cache::PolicyIndex m_index;
     models::ApiPageSource *m_indexSource = nullptr;
     models::CursorWalker *m_walker = nullptr;
