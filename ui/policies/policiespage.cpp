@@ -235,6 +235,15 @@ PoliciesPage::PoliciesPage(Workspace &workspace, const QString &indexPath, QWidg
     connect(&workspace, &Workspace::policyOpened, this, &PoliciesPage::openPolicy);
 }
 
+PoliciesPage::~PoliciesPage()
+{
+    // The index walk and the list answer into this page: stopped before its members go (the
+    // children, sources among them, are deleted only after them).
+    delete m_walker;
+    m_walker = nullptr;
+    disconnect(m_model, nullptr, this, nullptr);
+}
+
 QWidget *PoliciesPage::buildFilters()
 {
     auto *bar = new QWidget(this);

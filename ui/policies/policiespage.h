@@ -52,6 +52,7 @@ public:
     // `indexPath` empty: policies.sqlite in the desk's data folder.
     explicit PoliciesPage(Workspace &workspace, const QString &indexPath = {},
                           QWidget *parent = nullptr);
+    ~PoliciesPage() override;
 
     QString title() const override;
     QIcon icon() const override;
