@@ -338,8 +338,10 @@ void PoliciesPage::showList(models::PageSource *source)
         m_view->setColumnWidth(column, widths.at(column));
     m_view->setColumnHidden(m_model->columnCount() - 1, true);
     fitColumns(m_view);
-    if (old)
+    if (old) {
+        disconnect(old, nullptr, this, nullptr); // a page still in flight answers no more
         old->deleteLater();
+    }
     m_shown.reset();
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &PoliciesPage::onCurrentChanged);
