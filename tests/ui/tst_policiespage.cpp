@@ -232,6 +232,7 @@ private slots:
 
     void opening_listsTheBrokersPolicies_andAClickShowsTheDetails();
     void searchAndFilters_narrowTheList_byHolderDocumentProductStatusAndEnd();
+    void closedWhileReadingItsIndex_thePageGoesQuietly();
     void longList_fetchesOnlyThePagesInView_andScrollingLoadsTheRest();
     void cancel_previewsTheReversal_thenTheRowShowsCanceledWithEndDateAndReversal();
     void cancelPreview_ofTenInstallmentsFirstPaid_showsWhatTheServiceThenReverses();
@@ -791,6 +792,24 @@ void TestPoliciesPage::searchAndFilters_narrowTheList_byHolderDocumentProductSta
     QVERIFY(want.size() > 1 && want.size() < 11);
     QVERIFY(settle(want));
     QCOMPARE(rowIds(), want);
+}
+
+// The page goes (the window closes) while its index walk and first page are in flight: the
+// answers that arrive later reach nothing (the sanitizer build catches a use after free).
+void TestPoliciesPage::closedWhileReadingItsIndex_thePageGoesQuietly()
+{
+    UiFixture f(withPolicies(3));
+    {
+        PoliciesPage page(f.workspace);
+        page.show();
+        page.activate();
+        QVERIFY(page.isIndexing());
+    }
+    QVERIFY(waitForNetworkIdle(f.api.network()));
+    QTest::qWait(100);
+    PoliciesPage again(f.workspace); // the index file opens again, whole
+    again.activate();
+    QTRY_VERIFY_WITH_TIMEOUT(!again.isIndexing() && again.model()->rowCount() == 3, timeoutMs);
 }
 
 QTEST_MAIN(TestPoliciesPage)
