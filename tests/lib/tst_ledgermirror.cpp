@@ -146,6 +146,25 @@ class TestLedgerMirror : public QObject
         return m;
     }
 
+    // Dates the mirror's last full recheck eight days back, so its next sync reads every record
+    // again (the weekly recheck). The mirror must be closed.
+    static bool ageFullRecheck(const QString &path)
+    {
+        bool aged = false;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"age"_s);
+            db.setDatabaseName(path);
+            QSqlQuery age(db);
+            aged =
+                db.open() &&
+                age.exec(u"UPDATE sync_state SET value = '%1' WHERE key = 'full_recheck_at'"_s.arg(
+                    isoAt(QDateTime::currentDateTimeUtc().addDays(-8)))) &&
+                age.numRowsAffected() == 1;
+        }
+        QSqlDatabase::removeDatabase(u"age"_s);
+        return aged;
+    }
+
     static bool syncAndWait(LedgerMirror &m, QString *error = nullptr)
     {
         QSignalSpy done(&m, &LedgerMirror::syncFinished);
@@ -700,18 +719,7 @@ private slots:
 
         // A week after the last full recheck, a sync reads every record again.
         mirror->close();
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"age"_s);
-            db.setDatabaseName(dir->filePath(u"weekly.db"_s));
-            QVERIFY(db.open());
-            QSqlQuery age(db);
-            QVERIFY(
-                age.exec(u"UPDATE sync_state SET value = '%1' WHERE key = 'full_recheck_at'"_s.arg(
-                    isoAt(QDateTime::currentDateTimeUtc().addDays(-8)))));
-            QCOMPARE(age.numRowsAffected(), 1);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(u"age"_s);
+        QVERIFY(ageFullRecheck(dir->filePath(u"weekly.db"_s)));
         mirror = openMirror(u"weekly.db"_s);
         QVERIFY(syncAndWait(*mirror));
         QCOMPARE(mirror->lastSyncRechecked(), qint64(all.size()));
@@ -897,18 +905,7 @@ private slots:
 
         // The next sync rereads every record (as the weekly one does), so old ones change too.
         mirror->close();
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"age"_s);
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery age(db);
-            QVERIFY(
-                age.exec(u"UPDATE sync_state SET value = '%1' WHERE key = 'full_recheck_at'"_s.arg(
-                    isoAt(QDateTime::currentDateTimeUtc().addDays(-8)))));
-            QCOMPARE(age.numRowsAffected(), 1);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(u"age"_s);
+        QVERIFY(ageFullRecheck(path));
         mirror = openMirror(u"exposure.db"_s);
         QVERIFY(syncAndWait(*mirror));
         QCOMPARE(mirror->lastSyncAdded(), 1);
