@@ -2476,7 +2476,7 @@ from %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>From %1 to %2</source>
+        <source>from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3482,7 +3482,7 @@ Item %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Required coverages are always included. Amounts are limited to what each coverage allows.</source>
+        <source>Required coverages are always included. Type the insured amount of each coverage taken, within its limits.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2477,8 +2477,8 @@ de %3 · %4</translation>
         <translation>R$ </translation>
     </message>
     <message>
-        <source>From %1 to %2</source>
-        <translation>De %1 a %2</translation>
+        <source>from %1 to %2</source>
+        <translation>de %1 a %2</translation>
     </message>
 </context>
 <context>
@@ -3486,8 +3486,8 @@ Item %3 · %4</translation>
         <translation>Este plano não tem assistências.</translation>
     </message>
     <message>
-        <source>Required coverages are always included. Amounts are limited to what each coverage allows.</source>
-        <translation>As coberturas obrigatórias estão sempre incluídas. Os valores ficam nos limites de cada cobertura.</translation>
+        <source>Required coverages are always included. Type the insured amount of each coverage taken, within its limits.</source>
+        <translation>As coberturas obrigatórias estão sempre incluídas. Digite a importância segurada de cada cobertura escolhida, dentro dos seus limites.</translation>
     </message>
 </context>
 <context>

@@ -202,3 +202,9 @@ ctx('brokerdesk::ui::PoliciesPage', {
  'No policy matches this search and these filters.':
    'Nenhuma apólice corresponde a esta busca e a estes filtros.',
  'C&lear search and filters': '&Limpar busca e filtros'})
+ctx('brokerdesk::ui::CoverageRow', {'from %1 to %2': 'de %1 a %2'})
+ctx('brokerdesk::ui::PlanStep', {
+ 'Required coverages are always included. Type the insured amount of each coverage taken, '
+ 'within its limits.':
+   'As coberturas obrigatórias estão sempre incluídas. Digite a importância segurada de cada '
+   'cobertura escolhida, dentro dos seus limites.'})

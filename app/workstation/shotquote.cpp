@@ -15,7 +15,10 @@
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QSpinBox>
 #include <QTableView>
+
+#include <algorithm>
 
 using namespace brokerdesk::ui;
 
@@ -74,6 +77,20 @@ QString fillHolder(QuoteWizard *wizard)
     return absent.isEmpty() ? QString() : QStringLiteral("no field ") + absent.join(u", ");
 }
 
+// Each taken coverage's insured amount, which starts empty: a round quarter of its range.
+QString fillPlan(QuoteWizard *wizard)
+{
+    int filled = 0;
+    for (auto *box : wizard->currentPage()->findChildren<QSpinBox *>()) {
+        if (!box->objectName().startsWith(QLatin1String("insuredAmount:")) || !box->isEnabled())
+            continue;
+        const int quarter = box->minimum() + (box->maximum() - box->minimum()) / 4;
+        box->setValue(std::max(box->minimum() + 1, quarter / 1000 * 1000));
+        ++filled;
+    }
+    return filled > 0 ? QString() : QStringLiteral("no insured amount on the plan step");
+}
+
 QString fillCar(QuoteWizard *wizard)
 {
     const QStringList absent = fill(wizard, {{"item.plate", QStringLiteral("ABC1D23")},
@@ -114,7 +131,7 @@ QList<Shot> quoteShots(MainWindow &window, Workspace &workspace, int nth, bool p
 
     QList<Shot> shots;
     // "Quote this" in the catalog: the wizard opens on the product's plan step.
-    shots << Shot{quote, pictures ? QStringLiteral("plan") : step,
+    shots << Shot{quote, step,
                   [&window, &workspace, nth] {
                       const QString product = autoProduct(window, nth);
                       if (product.isEmpty())
@@ -124,7 +141,10 @@ QList<Shot> quoteShots(MainWindow &window, Workspace &workspace, int nth, bool p
                   },
                   on(QuoteWizard::PlanStepId),
                   [] { return QStringLiteral("the wizard on the plan step"); }};
-    shots << next(QuoteWizard::HolderStepId, QStringLiteral("holder"));
+    Shot plan{quote, pictures ? QStringLiteral("plan") : step, [wizard] { return fillPlan(wizard); },
+              nextEnabled, [wizard] { return wizard->missingText(); }};
+    plan.afterPrevious = true;
+    shots << plan << next(QuoteWizard::HolderStepId, QStringLiteral("holder"));
     Shot holder{quote, step, [wizard] { return fillHolder(wizard); }};
     holder.afterPrevious = true;
     shots << holder << next(QuoteWizard::ItemStepId, QStringLiteral("item"));

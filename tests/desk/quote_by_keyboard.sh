@@ -91,7 +91,10 @@ keys Tab Down Return
 request_made() { [[ $(requests) -gt $seeded ]]; }
 wait_for 30 request_made || fail "choosing a product from the keyboard opened no quote request"
 step 1-plan
-# Plan step: its defaults are fine, Enter is Next. The holder step opens in "First name".
+# Plan step: the first plan is fine; each required coverage's insured amount starts empty and
+# is typed after its option (Tab Tab). Enter is Next; the holder step opens in "First name".
+keys Tab Tab; typed "60000"
+keys Tab Tab; typed "100000"
 keys Return
 step 2-holder
 typed "Mariana"; keys Tab

@@ -79,7 +79,7 @@ bool TestCustomerPicker::openHolderStep(UiFixture &f, QuoteWizard *w)
 {
     emit f.workspace.quoteRequested(
         salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
-    return waitForStep(w, QuoteWizard::PlanStepId) && clickNext(w) &&
+    return waitForStep(w, QuoteWizard::PlanStepId) && fillPlan(w) && clickNext(w) &&
            waitForStep(w, QuoteWizard::HolderStepId);
 }
 

@@ -254,6 +254,7 @@ private slots:
                           products->visualItemRect(row).center());
         QVERIFY(wizarddriver::clickNext(w));
         QVERIFY(wizarddriver::waitForStep(w, ui::QuoteWizard::PlanStepId));
+        QVERIFY(wizarddriver::fillPlan(w));
         QVERIFY(wizarddriver::clickNext(w));
         QVERIFY(wizarddriver::waitForStep(w, ui::QuoteWizard::HolderStepId));
         QCOMPARE(w->findChild<QLineEdit *>(QStringLiteral("holder.first_name"))->text(),

@@ -409,7 +409,7 @@ void TestFaultMatrix::quoteWizard()
     }
     emit ws->quoteRequested(bp);
     QVERIFY(waitForStep(w, QuoteWizard::PlanStepId));
-    QVERIFY(clickNext(w) && waitForStep(w, QuoteWizard::HolderStepId));
+    QVERIFY(fillPlan(w) && clickNext(w) && waitForStep(w, QuoteWizard::HolderStepId));
     fillHolder(w);
     QVERIFY(clickNext(w) && waitForStep(w, QuoteWizard::ItemStepId));
     fillAuto(w);

@@ -101,7 +101,7 @@ void TestProposal::initTestCase()
         assists += take->objectName().startsWith(QStringLiteral("assist:")) ? 1 : 0;
     }
     QVERIFY(assists > 0);
-    QVERIFY(clickNext(w) && waitForStep(w, QuoteWizard::HolderStepId));
+    QVERIFY(fillPlan(w) && clickNext(w) && waitForStep(w, QuoteWizard::HolderStepId));
     fillHolder(w);
     QVERIFY(clickNext(w) && waitForStep(w, QuoteWizard::ItemStepId));
     fillAuto(w);

@@ -13,9 +13,12 @@
 #include <QDir>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace brokerdesk::ui;
 using namespace wizarddriver;
@@ -27,6 +30,8 @@ class TestQuoteWizard : public QObject
 private slots:
     void autoProduct_throughEveryStep_savesQuoteAndShowsEveryInstallment();
     void travelProduct_prefillsHolderAsTraveler_andQuotes();
+    void insuredAmounts_startEmpty_areMissingUntilTyped_andGoOutAsTyped();
+    void planStep_byKeyboard_opensOnThePlan_andTabReachesEachAmount();
     void wrongCpf_blocksNext_withTheFieldHighlighted();
     void stepsAreNamed_andNextDisabledSaysWhatIsMissing_leadingToIt();
     void serverFieldError_goesBackAndHighlightsThatField();
@@ -106,6 +111,72 @@ void TestQuoteWizard::travelProduct_prefillsHolderAsTraveler_andQuotes()
     QCOMPARE(w->draft().lifetimeStart.daysTo(w->draft().lifetimeEnd), qint64(15));
 }
 
+void TestQuoteWizard::insuredAmounts_startEmpty_areMissingUntilTyped_andGoOutAsTyped()
+{
+    UiFixture f;
+    QuotePage page(f.workspace);
+    page.resize(1000, 720);
+    page.show();
+    QuoteWizard *w = page.wizard();
+    emit f.workspace.quoteRequested(
+        salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
+    QVERIFY(waitForStep(w, QuoteWizard::PlanStepId));
+    QList<QSpinBox *> taken;
+    for (auto *box : w->currentPage()->findChildren<QSpinBox *>())
+        if (box->objectName().startsWith(QLatin1String("insuredAmount:")) && box->isEnabled())
+            taken << box;
+    QVERIFY(!taken.isEmpty()); // the required coverages
+    for (auto *box : taken)
+        QCOMPARE(box->text().trimmed(), QString()); // nothing chosen for the broker
+
+    // Next stays disabled, naming each amount still to give, until it is typed.
+    QVERIFY(!w->button(QWizard::NextButton)->isEnabled());
+    QVERIFY2(w->missingText().startsWith(QStringLiteral("Missing: Insured amount of ")),
+             qPrintable(w->missingText()));
+    QSpinBox *first = taken.first();
+    const int amount = first->minimum() + 1 + (first->maximum() - first->minimum()) / 2;
+    QVERIFY(typist::click(first));
+    QVERIFY(typist::type(QString::number(amount)));
+    QVERIFY(typist::tab());
+    QCOMPARE(first->value(), amount);
+    QVERIFY(!w->missingText().contains(first->accessibleName()));
+    QVERIFY(fillPlan(w));
+    QVERIFY(w->button(QWizard::NextButton)->isEnabled());
+    QVERIFY(w->missingText().isEmpty());
+
+    // What goes out is what was typed.
+    QVERIFY(clickNext(w) && waitForStep(w, QuoteWizard::HolderStepId));
+    const QString coverage = first->objectName().section(QLatin1Char(':'), 1);
+    const auto &chosen = w->draft().coverages;
+    const auto it = std::find_if(chosen.cbegin(), chosen.cend(),
+                                 [&](const auto &c) { return c.id == coverage; });
+    QVERIFY(it != chosen.cend());
+    QCOMPARE(it->insuredAmount.cents(), qint64(amount) * 100);
+}
+
+void TestQuoteWizard::planStep_byKeyboard_opensOnThePlan_andTabReachesEachAmount()
+{
+    UiFixture f;
+    QuotePage page(f.workspace);
+    page.resize(1000, 720);
+    QVERIFY(typist::activate(&page));
+    QuoteWizard *w = page.wizard();
+    emit f.workspace.quoteRequested(
+        salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
+    QVERIFY(waitForStep(w, QuoteWizard::PlanStepId));
+    QTRY_VERIFY(typist::hasKeyboard(w->findChild<QWidget *>(QStringLiteral("plan"))));
+    // Each required coverage: its option, then its amount (Tab from one to the next).
+    for (auto *box : w->currentPage()->findChildren<QSpinBox *>()) {
+        if (!box->isEnabled())
+            continue;
+        QVERIFY(typist::tab() && typist::tab());
+        QVERIFY2(typist::hasKeyboard(box), qPrintable(box->objectName()));
+        QVERIFY(typist::type(QString::number(box->minimum() + 1)));
+    }
+    QVERIFY(typist::enter()); // the value is taken, and Enter is Next
+    QVERIFY(waitForStep(w, QuoteWizard::HolderStepId));
+}
+
 void TestQuoteWizard::wrongCpf_blocksNext_withTheFieldHighlighted()
 {
     UiFixture f;
@@ -115,6 +186,7 @@ void TestQuoteWizard::wrongCpf_blocksNext_withTheFieldHighlighted()
     emit f.workspace.quoteRequested(
         salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
     QVERIFY(waitForStep(w, QuoteWizard::PlanStepId));
+    QVERIFY(fillPlan(w));
     QVERIFY(clickNext(w));
     QVERIFY(waitForStep(w, QuoteWizard::HolderStepId));
 
@@ -142,6 +214,7 @@ void TestQuoteWizard::stepsAreNamed_andNextDisabledSaysWhatIsMissing_leadingToIt
     emit f.workspace.quoteRequested(
         salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
     QVERIFY(waitForStep(w, QuoteWizard::PlanStepId));
+    QVERIFY(fillPlan(w));
     QVERIFY(clickNext(w));
     QVERIFY(waitForStep(w, QuoteWizard::HolderStepId));
     QCOMPARE(steps->current(), 2);
@@ -178,6 +251,7 @@ void TestQuoteWizard::serverFieldError_goesBackAndHighlightsThatField()
     emit f.workspace.quoteRequested(
         salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));
     QVERIFY(waitForStep(w, QuoteWizard::PlanStepId));
+    QVERIFY(fillPlan(w));
     QVERIFY(clickNext(w));
     QVERIFY(waitForStep(w, QuoteWizard::HolderStepId));
     fillHolder(w);

@@ -4,6 +4,7 @@
 #include "typist.h"
 #include "uifixture.h"
 #include "uitestsettings.h"
+#include "wizarddriver.h"
 
 #include "affinities/affinitiespage.h"
 #include "affinities/affinitywizard.h"
@@ -71,7 +72,8 @@ bool toHolderStep(UiFixture &f, QuoteWizard *wizard)
     const auto at = [&](int step) {
         return QTest::qWaitFor([&] { return wizard->currentId() == step; }, timeoutMs);
     };
-    return at(QuoteWizard::PlanStepId) && clickWhenEnabled(wizard->button(QWizard::NextButton)) &&
+    return at(QuoteWizard::PlanStepId) && wizarddriver::fillPlan(wizard) &&
+           clickWhenEnabled(wizard->button(QWizard::NextButton)) &&
            at(QuoteWizard::HolderStepId);
 }
 

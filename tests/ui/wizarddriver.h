@@ -15,6 +15,7 @@
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
 #include <QLineEdit>
+#include <QSpinBox>
 #include <QTest>
 
 namespace wizarddriver {
@@ -50,6 +51,22 @@ inline void typeNumber(QuoteWizard *w, const QString &name, const QString &digit
     QVERIFY(typist::retype(digits));
     QVERIFY(typist::tab()); // the value is taken when the field is left
     QCOMPARE(box->text(), digits);
+}
+
+// Plan step: each taken coverage's insured amount, which starts empty, typed as a broker does
+// (a click on the field, the digits, Tab): its lowest allowed amount. False if one is refused.
+inline bool fillPlan(QuoteWizard *w)
+{
+    for (auto *box : w->currentPage()->findChildren<QSpinBox *>()) {
+        if (!box->objectName().startsWith(QLatin1String("insuredAmount:")) || !box->isEnabled() ||
+            box->value() > box->minimum())
+            continue;
+        const int amount = box->minimum() + 1;
+        if (!typist::click(box) || !typist::type(QString::number(amount)) || !typist::tab() ||
+            box->value() != amount)
+            return false;
+    }
+    return true;
 }
 
 inline bool clickNext(QuoteWizard *w)
@@ -89,7 +106,7 @@ inline QString quote(UiFixture &f, QuoteWizard *w, int productType)
     if (bp.isEmpty())
         return {};
     emit f.workspace.quoteRequested(bp); // opens on the plan step
-    if (!waitForStep(w, QuoteWizard::PlanStepId) || !clickNext(w) ||
+    if (!waitForStep(w, QuoteWizard::PlanStepId) || !fillPlan(w) || !clickNext(w) ||
         !waitForStep(w, QuoteWizard::HolderStepId))
         return {};
     fillHolder(w);

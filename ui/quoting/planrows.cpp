@@ -5,6 +5,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
+#include <QLabel>
 #include <QSpinBox>
 
 #include <algorithm>
@@ -38,7 +39,10 @@ QComboBox *optionCombo(const QList<domain::Option> &options, QWidget *parent)
 
 CoverageRow::CoverageRow(const domain::Coverage &c, QGridLayout *grid, int row, QWidget *parent)
     : QObject(parent), m_id(c.id), m_take(new QCheckBox(c.name, parent)),
-      m_option(optionCombo(c.options, parent)), m_amount(new QSpinBox(parent))
+      m_option(optionCombo(c.options, parent)), m_amount(new QSpinBox(parent)),
+      m_limits(new QLabel(tr("from %1 to %2")
+                              .arg(c.insuredAmountMin.format(), c.insuredAmountMax.format()),
+                          parent))
 {
     m_take->setObjectName(QStringLiteral("coverage:") + c.id);
     m_take->setToolTip(c.description);
@@ -50,21 +54,31 @@ CoverageRow::CoverageRow(const domain::Coverage &c, QGridLayout *grid, int row, 
     m_amount->setAccessibleName(tr("Insured amount of %1").arg(c.name));
     m_amount->setPrefix(tr("R$ "));
     m_amount->setGroupSeparatorShown(true);
-    m_amount->setRange(reaisUp(c.insuredAmountMin.cents()), reaisDown(c.insuredAmountMax.cents()));
-    m_amount->setSingleStep(std::max(1, (m_amount->maximum() - m_amount->minimum()) / 100));
+    // No amount until the broker gives one: one real below the limits stands for "none" and
+    // reads as empty (the Up key starts at the minimum).
+    const int lowest = reaisUp(c.insuredAmountMin.cents());
+    m_amount->setRange(lowest - 1, reaisDown(c.insuredAmountMax.cents()));
+    m_amount->setSpecialValueText(QStringLiteral(" "));
+    m_amount->setSingleStep(std::max(1, (m_amount->maximum() - lowest) / 100));
     m_amount->setValue(m_amount->minimum());
-    m_amount->setToolTip(
-        tr("From %1 to %2").arg(c.insuredAmountMin.format(), c.insuredAmountMax.format()));
+    m_amount->setToolTip(m_limits->text());
     m_amount->setMinimumWidth(150);
+    m_limits->setForegroundRole(QPalette::PlaceholderText);
     grid->addWidget(m_take, row, 0);
     grid->addWidget(m_option, row, 1);
     grid->addWidget(m_amount, row, 2);
+    grid->addWidget(m_limits, row, 3);
     const auto follow = [this](bool on) {
         m_option->setEnabled(on);
         m_amount->setEnabled(on);
+        m_limits->setEnabled(on);
     };
     follow(m_take->isChecked());
-    connect(m_take, &QCheckBox::toggled, this, follow);
+    connect(m_take, &QCheckBox::toggled, this, [this, follow](bool on) {
+        follow(on);
+        emit changed();
+    });
+    connect(m_amount, &QSpinBox::valueChanged, this, &CoverageRow::changed);
 }
 
 CoverageRow::~CoverageRow()
@@ -72,6 +86,12 @@ CoverageRow::~CoverageRow()
     delete m_take;
     delete m_option;
     delete m_amount;
+    delete m_limits;
+}
+
+bool CoverageRow::hasAmount() const
+{
+    return m_amount->value() > m_amount->minimum();
 }
 
 bool CoverageRow::isTaken() const

@@ -8,13 +8,14 @@
 class QCheckBox;
 class QComboBox;
 class QGridLayout;
+class QLabel;
 class QSpinBox;
 class QWidget;
 
 namespace brokerdesk::ui {
 
 // One coverage of the plan in the grid: taken or not, its option, the insured amount (whole
-// reais, kept within the coverage's limits).
+// reais, kept within the coverage's limits, none until typed) and those limits beside it.
 class CoverageRow : public QObject
 {
     Q_OBJECT
@@ -23,16 +24,21 @@ public:
     ~CoverageRow() override;
     const QString &id() const { return m_id; }
     bool isTaken() const;
+    bool hasAmount() const;
     domain::CoverageChoice value() const;
     QWidget *amountField() const;
     QWidget *optionField() const;
     void setValue(const domain::CoverageChoice &choice);
+
+signals:
+    void changed(); // taken or not, or the amount
 
 private:
     QString m_id;
     QCheckBox *m_take;
     QComboBox *m_option;
     QSpinBox *m_amount;
+    QLabel *m_limits;
 };
 
 // One assist of the plan: taken or not, and its option.

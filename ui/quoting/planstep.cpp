@@ -21,11 +21,13 @@ PlanStep::PlanStep(QWidget *parent)
     setSubTitle(tr("Pick a plan, the coverages with their insured amounts, and the assists."));
     m_plan->setObjectName(QStringLiteral("plan"));
     m_plan->setAccessibleName(tr("Plan"));
+    setFocusProxy(m_plan); // the step opens on the plan; Tab goes through each coverage's fields
     auto *form = new QFormLayout;
     form->addRow(tr("&Plan:"), m_plan);
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes from the plan to the first coverage's fields
     scroll->setWidget(m_rows);
     m_grid->setColumnStretch(0, 2);
     m_grid->setColumnStretch(1, 1);
@@ -66,23 +68,40 @@ void PlanStep::showPlan(int index)
     const domain::Plan &plan = draft.request.plans.at(index);
     int row = 0;
     auto *coverageTitle = new QLabel(tr("<b>Coverages</b>"), m_rows);
-    m_grid->addWidget(coverageTitle, row++, 0, 1, 3);
+    m_grid->addWidget(coverageTitle, row++, 0, 1, 4);
     // The rows need each part's options and limits, which the request's own lists carry.
     const QStringList coverageIds = plan.coverageIds();
     const QStringList assistIds = plan.assistIds();
     for (const auto &c : draft.request.coverages)
-        if (coverageIds.contains(c.id))
+        if (coverageIds.contains(c.id)) {
             m_coverages << new CoverageRow(c, m_grid, row++, m_rows);
+            connect(m_coverages.last(), &CoverageRow::changed, this, &QWizardPage::completeChanged);
+        }
     auto *assistTitle = new QLabel(tr("<b>Assists</b>"), m_rows);
-    m_grid->addWidget(assistTitle, row++, 0, 1, 3);
+    m_grid->addWidget(assistTitle, row++, 0, 1, 4);
     for (const auto &a : draft.request.assists)
         if (assistIds.contains(a.id))
             m_assists << new AssistRow(a, m_grid, row++, m_rows);
     if (m_assists.isEmpty())
-        m_grid->addWidget(new QLabel(tr("This plan has no assists."), m_rows), row++, 0, 1, 3);
+        m_grid->addWidget(new QLabel(tr("This plan has no assists."), m_rows), row++, 0, 1, 4);
     m_grid->setRowStretch(row, 1);
-    m_summary->setText(tr("Required coverages are always included. Amounts are limited to what "
-                          "each coverage allows."));
+    m_summary->setText(tr("Required coverages are always included. Type the insured amount of "
+                          "each coverage taken, within its limits."));
+    emit completeChanged();
+}
+
+bool PlanStep::isComplete() const
+{
+    return !m_plan->currentData().toString().isEmpty() && missingFields().isEmpty();
+}
+
+QList<QWidget *> PlanStep::missingFields() const
+{
+    QList<QWidget *> missing;
+    for (const auto *c : m_coverages)
+        if (c->isTaken() && !c->hasAmount())
+            missing << c->amountField();
+    return missing;
 }
 
 bool PlanStep::validatePage()

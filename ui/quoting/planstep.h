@@ -19,6 +19,8 @@ public:
     explicit PlanStep(QWidget *parent = nullptr);
 
     void initializePage() override;
+    bool isComplete() const override;
+    QList<QWidget *> missingFields() const override;
     bool validatePage() override;
     bool markFieldErrors(const api::ApiError &error) override;
 
