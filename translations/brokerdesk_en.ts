@@ -2437,10 +2437,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rows: quote, item and payment method. Columns: number of installments. Arrows choose a cell, Enter sells it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Re-quote of %1 → %2&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2451,6 +2447,18 @@ from %3 · %4</source>
     </message>
     <message>
         <source>Re-quoting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per quote, one column per number of installments; the lowest total of each column in bold. Arrows choose a cell, Enter sells it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pa&amp;yment method:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3056,16 +3064,21 @@ Total %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 installments of %2, total %3, %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2)
-Item %3 · %4</source>
+        <source>%1 installments of %2, total %3, %4. Paid by: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Quote %2 · item %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

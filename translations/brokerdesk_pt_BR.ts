@@ -2437,10 +2437,6 @@
         <translation>O que mudou na nova cotação</translation>
     </message>
     <message>
-        <source>Rows: quote, item and payment method. Columns: number of installments. Arrows choose a cell, Enter sells it.</source>
-        <translation>Linhas: cotação, item e forma de pagamento. Colunas: número de parcelas. As setas escolhem uma célula; Enter a vende.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Re-quote of %1 → %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;Recotação de %1 → %2&lt;/b&gt;</translation>
     </message>
@@ -2453,6 +2449,18 @@ de %3 · %4</translation>
     <message>
         <source>Re-quoting…</source>
         <translation>Recotando…</translation>
+    </message>
+    <message>
+        <source>Payment method</source>
+        <translation>Forma de pagamento</translation>
+    </message>
+    <message>
+        <source>One row per quote, one column per number of installments; the lowest total of each column in bold. Arrows choose a cell, Enter sells it.</source>
+        <translation>Uma linha por cotação, uma coluna por número de parcelas; o menor total de cada coluna em negrito. As setas escolhem uma célula; Enter a vende.</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yment method:</source>
+        <translation>&amp;Forma de pagamento:</translation>
     </message>
 </context>
 <context>
@@ -3059,18 +3067,24 @@ Total %2
 %3</translation>
     </message>
     <message>
-        <source>%1 installments of %2, total %3, %4</source>
-        <translation>%1 parcelas de %2, total %3, %4</translation>
-    </message>
-    <message>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <source>%1 (%2)
-Item %3 · %4</source>
-        <translation>%1 (%2)
-Item %3 · %4</translation>
+        <source>%1 installments of %2, total %3, %4. Paid by: %5</source>
+        <translation>%1 parcelas de %2, total %3, %4. Formas de pagamento: %5</translation>
+    </message>
+    <message>
+        <source>%1
+Quote %2 · item %3</source>
+        <translation>%1
+Cotação %2 · item %3</translation>
+    </message>
+    <message>
+        <source>%1
+Quote %2</source>
+        <translation>%1
+Cotação %2</translation>
     </message>
 </context>
 <context>

@@ -208,3 +208,12 @@ ctx('brokerdesk::ui::PlanStep', {
  'within its limits.':
    'As coberturas obrigatórias estão sempre incluídas. Digite a importância segurada de cada '
    'cobertura escolhida, dentro dos seus limites.'})
+ctx('brokerdesk::ui::CompareView', {
+ 'Payment method': 'Forma de pagamento', 'Pa&yment method:': '&Forma de pagamento:',
+ 'One row per quote, one column per number of installments; the lowest total of each column in '
+ 'bold. Arrows choose a cell, Enter sells it.':
+   'Uma linha por cotação, uma coluna por número de parcelas; o menor total de cada coluna em '
+   'negrito. As setas escolhem uma célula; Enter a vende.'})
+ctx('brokerdesk::ui::InstallmentMatrixModel', {
+ '%1 installments of %2, total %3, %4. Paid by: %5': '%1 parcelas de %2, total %3, %4. Formas de pagamento: %5',
+ '%1\nQuote %2 · item %3': '%1\nCotação %2 · item %3', '%1\nQuote %2': '%1\nCotação %2'})

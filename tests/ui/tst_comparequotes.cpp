@@ -1,12 +1,15 @@
 // Compare and re-quote: the installment matrix of saved quotes, keyboard choice, re-quote.
 #include "salesflow.h"
+#include "typist.h"
 #include "uifixture.h"
 
 #include "quoting/compareview.h"
 #include "quoting/installmentmatrixmodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QDir>
+#include <QFont>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSet>
@@ -68,7 +71,7 @@ class TestCompareQuotes : public QObject
 
 private slots:
     void twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods();
-    void keyboardChoiceOfACell_requestsCheckoutWithItsIds();
+    void keyboardChoiceOfACellAndMethod_requestsCheckoutWithItsIds();
     void requote_savesANewQuoteAndListsWhatChanged();
     void yearlyInstallments_doNotTakeTheMonthlyCells();
 };
@@ -88,23 +91,16 @@ void TestCompareQuotes::twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods()
     view.setChecked({a, b});
     InstallmentMatrixModel *m = view.matrix();
 
-    // One row per quote and payment method, one column per number of installments.
-    int expectedRows = 0;
-    for (const QString &id : {a, b}) {
-        QSet<QString> methods;
-        const auto saved =
-            f.offline.quote(id); // kept: a range-for over a temporary's member dangles
-        QVERIFY(saved);
-        for (const auto &in : saved->installments)
-            for (const auto &method : in.paymentMethods)
-                methods.insert(method);
-        expectedRows += int(methods.size());
-    }
-    QCOMPARE(m->rowCount(), expectedRows);
+    // One row per quote item, one column per number of installments.
+    QCOMPARE(m->rowCount(), 2);
     QVERIFY(m->columnCount() > 1);
     QCOMPARE(m->headerData(0, Qt::Horizontal).toString(), QStringLiteral("1×"));
+    // Named by product, holder and short reference, never by the whole id.
+    const QString header = m->headerData(1, Qt::Vertical).toString();
+    QVERIFY2(header.contains(QStringLiteral("Ana")), qPrintable(header));
+    QVERIFY2(!header.contains(b), qPrintable(header));
 
-    // The cell of quote b, credit card, in the most installments it offers.
+    // The cell of quote b in the most installments it offers by credit card.
     int most = 0;
     const auto savedB = f.offline.quote(b);
     QVERIFY(savedB);
@@ -114,13 +110,11 @@ void TestCompareQuotes::twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods()
     const QJsonObject expected = installment(f, b, most);
     int row = -1;
     for (int r = 0; r < m->rowCount(); ++r)
-        if (m->index(r, 0).data(InstallmentMatrixModel::QuoteIdRole).toString() == b &&
-            m->index(r, 0).data(InstallmentMatrixModel::PaymentMethodRole).toString() ==
-                QLatin1String("CreditCard"))
+        if (m->index(r, 0).data(InstallmentMatrixModel::QuoteIdRole).toString() == b)
             row = r;
     QVERIFY(row >= 0);
     const QModelIndex cell = m->index(row, int(m->quantities().indexOf(most)));
-    QCOMPARE(cell.data(InstallmentMatrixModel::InstallmentIdRole).toString(),
+    QCOMPARE(m->installmentFor(cell, QStringLiteral("CreditCard")),
              expected[QStringLiteral("id")].toString());
     QCOMPARE(cell.data(InstallmentMatrixModel::AmountCentsRole).toLongLong(),
              expected[QStringLiteral("amount")].toInteger());
@@ -128,55 +122,77 @@ void TestCompareQuotes::twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods()
              expected[QStringLiteral("total")].toInteger());
     QVERIFY(cell.data(InstallmentMatrixModel::InterestPercentRole).toDouble() > 0);
     QVERIFY(cell.data().toString().contains(QStringLiteral("Total")));
+    QVERIFY(cell.data(InstallmentMatrixModel::PaymentMethodsRole)
+                .toStringList()
+                .contains(QStringLiteral("CreditCard")));
 
-    // Pix is paid at once: in two installments that cell is empty and cannot be chosen.
+    // One year costs less than two: quote a's cells are the column's best, in bold.
+    const int rowA = row == 0 ? 1 : 0;
+    QVERIFY(m->index(rowA, 0).data(Qt::FontRole).value<QFont>().bold());
+    QVERIFY(!m->index(row, 0).data(Qt::FontRole).value<QFont>().bold());
+
+    // Pix is paid at once: in two installments no cell offers it.
     const int two = int(m->quantities().indexOf(2));
     QVERIFY(two >= 0);
-    for (int r = 0; r < m->rowCount(); ++r)
-        if (m->index(r, 0).data(InstallmentMatrixModel::PaymentMethodRole).toString() ==
-            QLatin1String("Pix")) {
-            const QModelIndex pix = m->index(r, two);
-            QVERIFY(!(pix.flags() & Qt::ItemIsEnabled));
-            QVERIFY(!pix.data().isValid());
-        }
+    for (int r = 0; r < m->rowCount(); ++r) {
+        const QModelIndex twice = m->index(r, two);
+        QVERIFY(!twice.data(InstallmentMatrixModel::PaymentMethodsRole)
+                     .toStringList()
+                     .contains(QStringLiteral("Pix")));
+        QVERIFY(m->installmentFor(twice, QStringLiteral("Pix")).isEmpty());
+    }
     view.grab().save(QDir::temp().filePath(QStringLiteral("brokerdesk-compare.png")));
 }
 
-void TestCompareQuotes::keyboardChoiceOfACell_requestsCheckoutWithItsIds()
+void TestCompareQuotes::keyboardChoiceOfACellAndMethod_requestsCheckoutWithItsIds()
 {
     UiFixture f;
     const QString a = saveQuote(f, 1, 1);
     const QString b = saveQuote(f, 8, 1);
     QVERIFY(!a.isEmpty() && !b.isEmpty());
     CompareView view(f.workspace);
-    view.show();
+    view.resize(1100, 700);
+    QVERIFY(typist::activate(&view));
     view.reload();
     view.setChecked({a, b});
     QTableView *table = view.matrixView();
+    // A cell is chosen from the start, with its payment methods offered.
+    auto *method = view.findChild<QComboBox *>(QStringLiteral("paymentMethod"));
+    QCOMPARE(table->currentIndex(), view.matrix()->index(0, 0));
+    QVERIFY(method->count() > 0);
     QSignalSpy checkout(&f.workspace, &Workspace::checkoutRequested);
     // A row offered both in one payment and in two (card, say): Right moves between them.
-    const QAbstractItemModel *m = table->model();
+    const auto *m = view.matrix();
     int row = 0;
     while (row < m->rowCount() && !((m->index(row, 0).flags() & Qt::ItemIsEnabled) &&
                                     (m->index(row, 1).flags() & Qt::ItemIsEnabled)))
         ++row;
     QVERIFY(row < m->rowCount());
-    table->setFocus();
+    QVERIFY(typist::click(table));
     table->setCurrentIndex(m->index(row, 0));
-    QTest::keyClick(table, Qt::Key_Right); // one column right: two installments
+    QVERIFY(typist::key(Qt::Key_Right)); // one column right: two installments
     const QModelIndex current = table->currentIndex();
     QCOMPARE(current, m->index(row, 1));
-    QTest::keyClick(table, Qt::Key_Return);
+
+    // The methods of that cell are offered beside Sell; Tab reaches them, Down takes the next.
+    const QStringList offered =
+        current.data(InstallmentMatrixModel::PaymentMethodsRole).toStringList();
+    QCOMPARE(method->count(), offered.size());
+    QVERIFY(offered.size() > 1);
+    QVERIFY(typist::tab());
+    QVERIFY(typist::hasKeyboard(method));
+    QVERIFY(typist::key(Qt::Key_Down));
+    const QString chosen = method->currentData().toString();
+    QCOMPARE(chosen, offered.at(1));
+    QVERIFY(typist::key(Qt::Key_Tab));
+    QVERIFY(typist::enter()); // on "Sell chosen option"
     QCOMPARE(checkout.size(), 1);
     const auto args = checkout.takeFirst();
     QCOMPARE(args.at(0).toString(), current.data(InstallmentMatrixModel::QuoteIdRole).toString());
     QCOMPARE(args.at(1).toInt(), 0);
-    const int quantity = view.matrix()->quantities().at(current.column());
-    QCOMPARE(args.at(2).toString(),
-             installment(f, args.at(0).toString(), quantity)[QStringLiteral("id")].toString());
-    QCOMPARE(args.at(3).toString(),
-             current.data(InstallmentMatrixModel::PaymentMethodRole).toString());
-    QVERIFY(!args.at(3).toString().isEmpty());
+    QCOMPARE(args.at(2).toString(), m->installmentFor(current, chosen));
+    QVERIFY(!args.at(2).toString().isEmpty());
+    QCOMPARE(args.at(3).toString(), chosen);
 }
 
 void TestCompareQuotes::requote_savesANewQuoteAndListsWhatChanged()

@@ -36,6 +36,7 @@ private slots:
     void stepsAreNamed_andNextDisabledSaysWhatIsMissing_leadingToIt();
     void serverFieldError_goesBackAndHighlightsThatField();
     void sell_emitsCheckoutRequestedForTheChosenInstallment();
+    void impliedInterest_ofTheCentsOfRounding_isNone();
 };
 
 void TestQuoteWizard::autoProduct_throughEveryStep_savesQuoteAndShowsEveryInstallment()
@@ -304,6 +305,18 @@ void TestQuoteWizard::sell_emitsCheckoutRequestedForTheChosenInstallment()
     QCOMPARE(args.at(1).toInt(), 0);
     QCOMPARE(args.at(2).toString(), second);
     QVERIFY(args.at(3).toString().isEmpty()); // the method is chosen at checkout
+}
+
+void TestQuoteWizard::impliedInterest_ofTheCentsOfRounding_isNone()
+{
+    using brokerdesk::domain::Money;
+    // 4 × R$ 1.313,13 = R$ 5.252,52 against R$ 5.252,49 in one payment: rounding, not "0,0%".
+    QCOMPARE(InstallmentTableModel::impliedInterest(Money::fromCents(525252),
+                                                    Money::fromCents(525249)),
+             0.0);
+    const double five = InstallmentTableModel::impliedInterest(Money::fromCents(557020),
+                                                               Money::fromCents(525249));
+    QVERIFY(five > 6.0 && five < 6.1);
 }
 
 QTEST_MAIN(TestQuoteWizard)

@@ -1,13 +1,16 @@
 #include "compareview.h"
 
 #include "common/columnfit.h"
+#include "common/formatting.h"
 #include "installmentmatrixmodel.h"
 #include "requoter.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
+#include "domain/enums.h"
 #include "domain/money.h"
 
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -30,7 +33,7 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     : QWidget(parent), m_workspace(workspace), m_search(new QLineEdit(this)),
       m_quotes(new QListWidget(this)), m_matrix(new QTableView(this)),
       m_model(new InstallmentMatrixModel(this)),
-      m_sell(new QPushButton(tr("&Sell chosen option"), this)),
+      m_method(new QComboBox(this)), m_sell(new QPushButton(tr("&Sell chosen option"), this)),
       m_requote(new QPushButton(tr("&Re-quote"), this)), m_changes(new QListWidget(this)),
       m_changesTitle(new QLabel(this)), m_error(new ErrorBanner(this)),
       m_requoter(new Requoter(workspace, this))
@@ -48,10 +51,14 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     m_matrix->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_matrix->setTabKeyNavigation(false);
     m_matrix->setWordWrap(true);
-    m_matrix->horizontalHeader()->setDefaultSectionSize(130);
-    m_matrix->verticalHeader()->setDefaultSectionSize(60);
+    m_matrix->horizontalHeader()->setDefaultSectionSize(120);
+    m_matrix->verticalHeader()->setDefaultSectionSize(64);
+    m_method->setObjectName(QStringLiteral("paymentMethod"));
+    m_method->setAccessibleName(tr("Payment method"));
+    m_method->setEnabled(false);
     m_sell->setObjectName(QStringLiteral("sellCell"));
     m_sell->setEnabled(false);
+    m_sell->setAutoDefault(true); // Enter presses it when it has the keyboard, as in a dialog
     m_requote->setObjectName(QStringLiteral("requote"));
     m_requote->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_requote->setToolTip(tr("Re-quote the current saved quote with a new lifetime (Ctrl+R)"));
@@ -69,12 +76,19 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(new QLabel(tr("Rows: quote, item and payment method. Columns: number "
-                                         "of installments. Arrows choose a cell, Enter sells it."),
-                                      right));
+    auto *legend = new QLabel(tr("One row per quote, one column per number of installments; the "
+                                 "lowest total of each column in bold. Arrows choose a cell, "
+                                 "Enter sells it."),
+                              right);
+    legend->setWordWrap(true);
+    rightLayout->addWidget(legend);
     rightLayout->addWidget(m_matrix, 3);
     auto *sellRow = new QHBoxLayout;
     sellRow->addStretch();
+    auto *methodLabel = new QLabel(tr("Pa&yment method:"), right);
+    methodLabel->setBuddy(m_method);
+    sellRow->addWidget(methodLabel);
+    sellRow->addWidget(m_method);
     sellRow->addWidget(m_sell);
     rightLayout->addLayout(sellRow);
     rightLayout->addWidget(m_changesTitle);
@@ -83,24 +97,24 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     split->addWidget(left);
     split->addWidget(right);
     split->setStretchFactor(1, 3);
+    split->setSizes({250, 1000});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_error);
     layout->addWidget(split, 1);
     setTabOrder(m_search, m_quotes);
     setTabOrder(m_quotes, m_requote);
     setTabOrder(m_requote, m_matrix);
-    setTabOrder(m_matrix, m_sell);
+    setTabOrder(m_matrix, m_method);
+    setTabOrder(m_method, m_sell);
 
     connect(m_search, &QLineEdit::textChanged, this, &CompareView::reload);
     connect(m_quotes, &QListWidget::itemChanged, this, &CompareView::updateMatrix);
     connect(m_matrix, &QTableView::activated, this, &CompareView::chooseCell);
     connect(m_sell, &QPushButton::clicked, this, &CompareView::chooseCell);
     connect(m_requote, &QPushButton::clicked, this, &CompareView::requoteCurrent);
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { m_sell->setEnabled(false); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { showMethods({}); });
     connect(m_matrix->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex &current) {
-                m_sell->setEnabled(current.isValid() && (current.flags() & Qt::ItemIsEnabled));
-            });
+            &CompareView::showMethods);
     connect(m_error, &ErrorBanner::retryRequested, this, &CompareView::requoteCurrent);
     connect(m_requoter, &Requoter::failed, this, [this](const api::ApiError &error) {
         m_requote->setEnabled(true);
@@ -109,8 +123,9 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     connect(m_requoter, &Requoter::requoted, this,
             [this](const QString &oldId, const QString &newId, const QStringList &changes) {
                 m_requote->setEnabled(true);
-                m_changesTitle->setText(
-                    tr("<b>Re-quote of %1 → %2</b>").arg(oldId.left(8), newId.left(8)));
+                m_changesTitle->setText(tr("<b>Re-quote of %1 → %2</b>")
+                                            .arg(format::shortReference(oldId),
+                                                 format::shortReference(newId)));
                 m_changes->clear();
                 m_changes->addItems(changes);
                 m_changesTitle->show();
@@ -175,18 +190,43 @@ void CompareView::updateMatrix()
         if (auto q = m_workspace.offline().quote(id))
             quotes << *q;
     m_model->setQuotes(quotes);
+    // A cell is chosen from the start (the first quote's first offer), so are its methods.
+    for (int column = 0; column < m_model->columnCount(); ++column)
+        if (const QModelIndex first = m_model->index(0, column);
+            first.flags() & Qt::ItemIsEnabled) {
+            m_matrix->setCurrentIndex(first);
+            break;
+        }
+}
+
+// The methods offering the current cell's count; the one chosen before stays when offered.
+void CompareView::showMethods(const QModelIndex &current)
+{
+    const bool offered = current.isValid() && (current.flags() & Qt::ItemIsEnabled);
+    const QString before = m_method->currentData().toString();
+    m_method->clear();
+    if (offered)
+        for (const QString &wire :
+             current.data(InstallmentMatrixModel::PaymentMethodsRole).toStringList()) {
+            const auto method = domain::fromWireName<domain::PaymentMethod>(wire);
+            m_method->addItem(method ? domain::displayName(*method) : wire, wire);
+        }
+    if (const int keep = m_method->findData(before); keep >= 0)
+        m_method->setCurrentIndex(keep);
+    m_method->setEnabled(m_method->count() > 0);
+    m_sell->setEnabled(m_method->count() > 0);
 }
 
 void CompareView::chooseCell()
 {
     const QModelIndex cell = m_matrix->currentIndex();
-    if (!cell.isValid() || !(cell.flags() & Qt::ItemIsEnabled))
+    const QString method = m_method->currentData().toString();
+    const QString installment = m_model->installmentFor(cell, method);
+    if (installment.isEmpty())
         return;
-    emit m_workspace.checkoutRequested(
-        cell.data(InstallmentMatrixModel::QuoteIdRole).toString(),
-        cell.data(InstallmentMatrixModel::ItemIndexRole).toInt(),
-        cell.data(InstallmentMatrixModel::InstallmentIdRole).toString(),
-        cell.data(InstallmentMatrixModel::PaymentMethodRole).toString());
+    emit m_workspace.checkoutRequested(cell.data(InstallmentMatrixModel::QuoteIdRole).toString(),
+                                       cell.data(InstallmentMatrixModel::ItemIndexRole).toInt(),
+                                       installment, method);
 }
 
 void CompareView::requoteCurrent()

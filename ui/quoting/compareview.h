@@ -2,7 +2,9 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
+class QModelIndex;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
@@ -16,7 +18,7 @@ class Requoter;
 class Workspace;
 
 // Compare and re-quote: tick two or more saved quotes to see one installment matrix, choose a
-// cell (arrows, Enter) to go to checkout with it; Ctrl+R re-quotes the current saved quote and
+// cell (arrows) and the payment method, Enter goes to checkout with it; Ctrl+R re-quotes the current saved quote and
 // lists what changed.
 class CompareView : public QWidget
 {
@@ -36,6 +38,7 @@ signals:
 
 private:
     void updateMatrix();
+    void showMethods(const QModelIndex &current);
     void chooseCell();
     void requoteCurrent();
 
@@ -44,6 +47,7 @@ private:
     QListWidget *m_quotes;
     QTableView *m_matrix;
     InstallmentMatrixModel *m_model;
+    QComboBox *m_method;
     QPushButton *m_sell;
     QPushButton *m_requote;
     QListWidget *m_changes;

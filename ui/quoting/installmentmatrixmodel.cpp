@@ -2,9 +2,11 @@
 
 #include "installmenttablemodel.h"
 
+#include "common/formatting.h"
 #include "domain/enums.h"
 #include "domain/money.h"
 
+#include <QFont>
 #include <QSet>
 
 #include <algorithm>
@@ -13,43 +15,74 @@ namespace brokerdesk::ui {
 
 using domain::Money;
 
+namespace {
+
+QString methodName(const QString &wire)
+{
+    const auto method = domain::fromWireName<domain::PaymentMethod>(wire);
+    return method ? domain::displayName(*method) : wire;
+}
+
+} // namespace
+
 InstallmentMatrixModel::InstallmentMatrixModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void InstallmentMatrixModel::setQuotes(const QList<cache::SavedQuote> &quotes)
 {
     beginResetModel();
     m_lines.clear();
+    m_bestTotal.clear();
     QSet<int> quantities;
     for (const auto &q : quotes) {
-        const QString label = tr("%1 · %2").arg(q.summary.productName, q.summary.holderName);
-        QMap<std::pair<int, QString>, Line> lines; // ordered by item, then method
-        QHash<int, qint64> lowest;
+        QMap<int, Line> lines; // by item
         for (const auto &in : q.installments) {
             // One installment a year (or a day) is another plan than the same count a month:
             // the matrix compares the monthly ones; the quote's own table shows the others.
             if (in.quantity > 1 && in.doc.value(QLatin1String("recurrence")).isObject())
                 continue;
-            lowest[in.itemIndex] = lowest.contains(in.itemIndex)
-                                       ? std::min(lowest[in.itemIndex], in.totalAmount)
-                                       : in.totalAmount;
+            Line &line = lines[in.itemIndex];
+            line.quoteId = q.summary.quoteId;
+            line.label = tr("%1 · %2").arg(q.summary.productName, q.summary.holderName);
+            line.itemIndex = in.itemIndex;
+            line.lowestTotal = line.byQuantity.isEmpty()
+                                   ? in.totalAmount
+                                   : std::min(line.lowestTotal, in.totalAmount);
             quantities.insert(in.quantity);
+            const bool first = !line.byQuantity.contains(in.quantity);
+            Cell &cell = line.byQuantity[in.quantity];
+            if (first || in.totalAmount < cell.cheapest.totalAmount)
+                cell.cheapest = in;
             for (const QString &method : in.paymentMethods) {
-                Line &line = lines[{in.itemIndex, method}];
-                line.quoteId = q.summary.quoteId;
-                line.label = label;
-                line.itemIndex = in.itemIndex;
-                line.method = method;
-                line.byQuantity.insert(in.quantity, in);
+                if (!cell.methods.contains(method))
+                    cell.methods << method;
+                if (!cell.byMethod.contains(method) ||
+                    in.totalAmount < cell.byMethod.value(method).total)
+                    cell.byMethod.insert(method, {in.id, in.totalAmount});
             }
         }
         for (Line line : lines) {
-            line.lowestTotal = lowest.value(line.itemIndex);
+            line.items = int(lines.size());
             m_lines.append(line);
         }
     }
     m_quantities = quantities.values();
     std::sort(m_quantities.begin(), m_quantities.end());
+    for (const Line &line : m_lines)
+        for (auto it = line.byQuantity.cbegin(); it != line.byQuantity.cend(); ++it) {
+            const qint64 total = it->cheapest.totalAmount;
+            if (!m_bestTotal.contains(it.key()) || total < m_bestTotal.value(it.key()))
+                m_bestTotal.insert(it.key(), total);
+        }
     endResetModel();
+}
+
+QString InstallmentMatrixModel::installmentFor(const QModelIndex &index,
+                                               const QString &method) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Cell *c = cell(index);
+    return c ? c->byMethod.value(method).installmentId : QString();
 }
 
 int InstallmentMatrixModel::rowCount(const QModelIndex &parent) const
@@ -62,11 +95,18 @@ int InstallmentMatrixModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_quantities.size());
 }
 
-const cache::SavedInstallment *InstallmentMatrixModel::cell(const QModelIndex &index) const
+const InstallmentMatrixModel::Cell *InstallmentMatrixModel::cell(const QModelIndex &index) const
 {
     const auto &map = m_lines.at(index.row()).byQuantity;
     const auto it = map.constFind(m_quantities.at(index.column()));
     return it == map.cend() ? nullptr : &*it;
+}
+
+bool InstallmentMatrixModel::isBestOfColumn(const QModelIndex &index) const
+{
+    const Cell *c = cell(index);
+    return c && m_lines.size() > 1 &&
+           c->cheapest.totalAmount == m_bestTotal.value(m_quantities.at(index.column()));
 }
 
 QVariant InstallmentMatrixModel::data(const QModelIndex &index, int role) const
@@ -74,38 +114,49 @@ QVariant InstallmentMatrixModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Line &line = m_lines.at(index.row());
-    const cache::SavedInstallment *in = cell(index);
+    const Cell *c = cell(index);
     if (role == QuoteIdRole)
         return line.quoteId;
     if (role == ItemIndexRole)
         return line.itemIndex;
-    if (role == PaymentMethodRole)
-        return line.method;
-    if (!in)
+    if (!c)
         return role == Qt::AccessibleTextRole ? QVariant(tr("Not offered")) : QVariant();
+    const cache::SavedInstallment &in = c->cheapest;
     const double interest = InstallmentTableModel::impliedInterest(
-        Money::fromCents(in->totalAmount), Money::fromCents(line.lowestTotal));
+        Money::fromCents(in.totalAmount), Money::fromCents(line.lowestTotal));
     const QString interestText =
         interest <= 0 ? tr("no interest") : tr("+%1%").arg(QLocale().toString(interest, 'f', 1));
+    QStringList methods;
+    for (const QString &m : c->methods)
+        methods << methodName(m);
     switch (role) {
     case Qt::DisplayRole:
         return tr("%1\nTotal %2\n%3")
-            .arg(Money::fromCents(in->amount).format(), Money::fromCents(in->totalAmount).format(),
+            .arg(Money::fromCents(in.amount).format(), Money::fromCents(in.totalAmount).format(),
                  interestText);
     case Qt::AccessibleTextRole:
     case Qt::ToolTipRole:
-        return tr("%1 installments of %2, total %3, %4")
-            .arg(in->quantity)
-            .arg(Money::fromCents(in->amount).format(), Money::fromCents(in->totalAmount).format(),
-                 interestText);
+        return tr("%1 installments of %2, total %3, %4. Paid by: %5")
+            .arg(in.quantity)
+            .arg(Money::fromCents(in.amount).format(), Money::fromCents(in.totalAmount).format(),
+                 interestText, methods.join(QStringLiteral(", ")));
     case Qt::TextAlignmentRole:
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (isBestOfColumn(index)) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
     case InstallmentIdRole:
-        return in->id;
+        return in.id;
+    case PaymentMethodsRole:
+        return c->methods;
     case AmountCentsRole:
-        return in->amount;
+        return in.amount;
     case TotalCentsRole:
-        return in->totalAmount;
+        return in.totalAmount;
     case InterestPercentRole:
         return interest;
     default:
@@ -125,12 +176,11 @@ QVariant InstallmentMatrixModel::headerData(int section, Qt::Orientation orienta
     if (section < 0 || section >= m_lines.size())
         return {};
     const Line &line = m_lines.at(section);
-    const auto method = domain::fromWireName<domain::PaymentMethod>(line.method);
-    const QString methodName = method ? domain::displayName(*method) : line.method;
-    return tr("%1 (%2)\nItem %3 · %4")
-        .arg(line.label, line.quoteId.left(8))
-        .arg(line.itemIndex + 1)
-        .arg(methodName);
+    const QString reference = format::shortReference(line.quoteId);
+    return line.items > 1 ? tr("%1\nQuote %2 · item %3")
+                                .arg(line.label, reference)
+                                .arg(line.itemIndex + 1)
+                          : tr("%1\nQuote %2").arg(line.label, reference);
 }
 
 Qt::ItemFlags InstallmentMatrixModel::flags(const QModelIndex &index) const

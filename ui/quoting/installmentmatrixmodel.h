@@ -6,9 +6,10 @@
 
 namespace brokerdesk::ui {
 
-// Saved quotes side by side: one row per quote item and payment method, one column per number
-// of installments; each cell the installment amount, the total and the implied interest.
-// Cells with no such offer are empty and cannot be chosen.
+// Saved quotes side by side: one row per quote item, one column per number of installments;
+// each cell the cheapest offer of that count (installment, total, implied interest, the best
+// total of its column in bold) and the payment methods that offer it. Cells with no such offer
+// are empty and cannot be chosen.
 class InstallmentMatrixModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -16,8 +17,8 @@ public:
     enum Role {
         QuoteIdRole = Qt::UserRole + 1,
         ItemIndexRole,
-        InstallmentIdRole,
-        PaymentMethodRole, // wire name
+        InstallmentIdRole, // the cheapest offer's
+        PaymentMethodsRole, // wire names of the methods offering this count, QStringList
         AmountCentsRole,
         TotalCentsRole,
         InterestPercentRole,
@@ -27,6 +28,8 @@ public:
 
     void setQuotes(const QList<cache::SavedQuote> &quotes);
     QList<int> quantities() const { return m_quantities; }
+    // The installment of `index`'s count paid with `method` (wire name); empty if not offered.
+    QString installmentFor(const QModelIndex &index, const QString &method) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -36,19 +39,32 @@ public:
     Qt::ItemFlags flags(const QModelIndex &index) const override;
 
 private:
+    struct Offer
+    {
+        QString installmentId;
+        qint64 total = 0;
+    };
+    struct Cell
+    {
+        cache::SavedInstallment cheapest;
+        QStringList methods;            // in the order the quote lists them
+        QHash<QString, Offer> byMethod; // wire name → its cheapest offer of this count
+    };
     struct Line
     {
         QString quoteId;
         QString label; // product · holder
         int itemIndex = 0;
-        QString method;
+        int items = 1; // of the quote
         qint64 lowestTotal = 0;
-        QHash<int, cache::SavedInstallment> byQuantity;
+        QHash<int, Cell> byQuantity;
     };
-    const cache::SavedInstallment *cell(const QModelIndex &index) const;
+    const Cell *cell(const QModelIndex &index) const;
+    bool isBestOfColumn(const QModelIndex &index) const;
 
     QList<Line> m_lines;
     QList<int> m_quantities;
+    QHash<int, qint64> m_bestTotal; // per column
 };
 
 } // namespace brokerdesk::ui

@@ -61,7 +61,9 @@ double InstallmentTableModel::impliedInterest(Money total, Money lowest)
 {
     if (lowest.cents() <= 0)
         return 0;
-    return double((total - lowest).cents()) * 100.0 / double(lowest.cents());
+    const double percent = double((total - lowest).cents()) * 100.0 / double(lowest.cents());
+    // A total a few cents above the lowest is each installment's rounding, not interest.
+    return percent < 0.05 ? 0 : percent;
 }
 
 QVariant InstallmentTableModel::data(const QModelIndex &index, int role) const
