@@ -196,8 +196,10 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
             if (!seedPolicies(*d->ctx, *d->quotes, *d->sales, b.brokerId, d->settings.seedPolicies,
                               error) ||
                 !seedSaleHistory(*d->ctx, *d->quotes, *d->sales, d->policies->cancellation(),
-                                 b.brokerId, d->settings.seedCanceledPolicies,
-                                 d->settings.seedRefusedSales, error) ||
+                                 b.brokerId,
+                                 {d->settings.seedCanceledPolicies, d->settings.seedRefusedSales,
+                                  d->settings.seedAwaitingBoletos},
+                                 error) ||
                 !seedAffinities(*d->ctx, *d->affinities, b.brokerId, d->settings.seedAffinities,
                                 error) ||
                 !seedLeads(*d->leads, b.brokerId, d->settings.seedLeads, error))

@@ -45,6 +45,7 @@ void EmbeddedSandbox::start()
     settings.seedLeads = 16;           // and people to call, ranked by the call list
     settings.seedCanceledPolicies = 2; // policies and sales in every state they reach
     settings.seedRefusedSales = 1;
+    settings.seedAwaitingBoletos = 1;
     if (m_webhookUrl.isValid())
         settings.webhookTargets = {{QString::fromLatin1(brokerdesk::sandbox::firstDemoClientId),
                                     m_webhookUrl, m_webhookSecret}};

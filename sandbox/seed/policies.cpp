@@ -118,10 +118,15 @@ QJsonObject demoQuoteBody(const QJsonObject &request, int productType, int n, co
 
 namespace {
 
+// A boleto is due this many days after it is issued; the sale settles when it is paid.
+constexpr int BoletoDueDays = 3;
+
 // Quotes and sells demo person `n` one of `offers`, as a broker does, then settles the sale.
-// `email` replaces the person's (a declined.test address makes the card refused).
+// `email` replaces the person's (a declined.test address makes the card refused). A sale by
+// boleto is left Pending until the boleto is due on the broker's clock.
 bool sellOne(ServiceContext &ctx, QuoteService &quotes, SaleService &sales, const QString &brokerId,
-             const QPair<QString, int> &offer, int n, const QString &email, QString *error)
+             const QPair<QString, int> &offer, int n, const QString &email, QString *error,
+             const QString &method = QStringLiteral("CreditCard"))
 {
     const auto &[brokerProductId, type] = offer;
     const auto fail = [&](const char *step, const ApiError &e) {
@@ -150,7 +155,14 @@ bool sellOne(ServiceContext &ctx, QuoteService &quotes, SaleService &sales, cons
     if (options.isEmpty())
         return fail("quote",
                     {400, {}, quote.value().value(QStringLiteral("error")).toString(), {}});
-    const QJsonObject option = options.at(n % options.size()).toObject();
+    // The nth offer that the method pays (a boleto pays only the single payment, say).
+    QJsonArray payable;
+    for (const QJsonValue &o : options)
+        if (o[QStringLiteral("payment_methods")].toArray().contains(method))
+            payable.append(o);
+    if (payable.isEmpty())
+        return fail("quote", {400, {}, method + QStringLiteral(" pays none of the offers"), {}});
+    const QJsonObject option = payable.at(n % payable.size()).toObject();
     const auto saleRequest = sales.createSaleRequest(
         brokerId, {{QStringLiteral("quote_id"), quote.value().value(QStringLiteral("id"))}});
     if (!saleRequest.ok())
@@ -159,11 +171,19 @@ bool sellOne(ServiceContext &ctx, QuoteService &quotes, SaleService &sales, cons
         brokerId,
         {{QStringLiteral("sale_request_id"), saleRequest.value().value(QStringLiteral("id"))},
          {QStringLiteral("installment_id"), option.value(QStringLiteral("id"))},
-         {QStringLiteral("payment_method"), QStringLiteral("CreditCard")}});
+         {QStringLiteral("payment_method"), method}});
     if (!sale.ok())
         return fail("sale", sale.error());
     const QString saleId = sale.value().value(QStringLiteral("id")).toString();
     sales.settlement().advance(saleId); // Started → Pending
+    if (method == QLatin1String("Billet")) {
+        const QDateTime due = ctx.clock.now(brokerId).addDays(BoletoDueDays);
+        if (!ctx.db.exec(QStringLiteral("UPDATE sales SET settle_at = ? WHERE id = ?"),
+                         {due.toUTC().toString(Qt::ISODateWithMs), saleId}))
+            return fail("boleto due date",
+                        {500, {}, QStringLiteral("the sale could not be updated"), {}});
+        return true;
+    }
     sales.settlement().advance(saleId); // cards settle at once: Finished, or Failed if refused
     return true;
 }
@@ -197,24 +217,30 @@ bool seedPolicies(ServiceContext &ctx, QuoteService &quotes, SaleService &sales,
 }
 
 bool seedSaleHistory(ServiceContext &ctx, QuoteService &quotes, SaleService &sales,
-                     PolicyCancellation &cancellation, const QString &brokerId, int canceled,
-                     int refused, QString *error)
+                     PolicyCancellation &cancellation, const QString &brokerId,
+                     const SaleHistory &history, QString *error)
 {
     const QList<QPair<QString, int>> offers = offersOf(ctx, brokerId);
     if (offers.isEmpty())
-        return canceled + refused == 0;
+        return history.canceled + history.refused + history.awaitingBoleto == 0;
     // Refused cards: the sale ends Failed and no policy is issued.
-    for (int k = 0; k < refused; ++k) {
+    for (int k = 0; k < history.refused; ++k) {
         const int n = 40 + k;
         if (!sellOne(ctx, quotes, sales, brokerId, offers.at(n % offers.size()), n,
                      QStringLiteral("cliente%1@declined.test").arg(n), error))
+            return false;
+    }
+    for (int k = 0; k < history.awaitingBoleto; ++k) {
+        const int n = 50 + k;
+        if (!sellOne(ctx, quotes, sales, brokerId, offers.at(n % offers.size()), n, {}, error,
+                     QStringLiteral("Billet")))
             return false;
     }
     // Policies from the middle of the history canceled at the customer's request.
     QSqlQuery &q = ctx.db.query(QStringLiteral(
         "SELECT id FROM policies WHERE broker_id = ? ORDER BY ord LIMIT ? OFFSET 3"));
     q.addBindValue(brokerId);
-    q.addBindValue(canceled);
+    q.addBindValue(history.canceled);
     q.exec();
     QStringList ids;
     while (q.next())

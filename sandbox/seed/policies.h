@@ -24,11 +24,15 @@ QJsonObject demoQuoteBody(const QJsonObject &request, int productType, int n, co
 bool seedPolicies(ServiceContext &ctx, QuoteService &quotes, SaleService &sales,
                   const QString &brokerId, int count, QString *error);
 
-// The rest of a broker's history, for the desk's demo: `refused` sales whose card was refused
-// (Failed, no policy) and `canceled` policies from the middle of the history canceled at the
-// customer's request.
+// The rest of a broker's history, for the desk's demo.
+struct SaleHistory
+{
+    int canceled = 0; // policies from the middle of the history canceled at the customer's request
+    int refused = 0;  // sales whose card was refused: Failed, no policy
+    int awaitingBoleto = 0; // sales by boleto the customer has not paid: Pending until it is due
+};
 bool seedSaleHistory(ServiceContext &ctx, QuoteService &quotes, SaleService &sales,
-                     PolicyCancellation &cancellation, const QString &brokerId, int canceled,
-                     int refused, QString *error);
+                     PolicyCancellation &cancellation, const QString &brokerId,
+                     const SaleHistory &history, QString *error);
 
 } // namespace brokerdesk::sandbox

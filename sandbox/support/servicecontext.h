@@ -31,6 +31,7 @@ struct SandboxSettings
     int seedAffinities = 0;       // demo affinities per demo broker (the desk's embedded demo)
     int seedCanceledPolicies = 0; // of those, canceled at the customer's request (the desk's demo)
     int seedRefusedSales = 0;     // sales whose card was refused, ended Failed (ditto)
+    int seedAwaitingBoletos = 0;  // sales by boleto not yet paid: Pending until due (ditto)
     int seedLeads = 0;            // demo leads with what an estimate needs, per demo broker (ditto)
     qint64 maxBodyBytes = qint64(1) << 20;
     int requestTimeoutMs = 10000; // a request trickling in longer than this is dropped

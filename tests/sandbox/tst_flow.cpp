@@ -169,18 +169,20 @@ private slots:
                  0);
     }
 
-    // The desk's demo history: issued, canceled and refused, each as the service lists it.
-    void demoHistory_hasCanceledPoliciesAndARefusedSale_besideTheIssuedOnes()
+    // The desk's demo history: issued, canceled, refused and awaiting its boleto, each as the
+    // service lists it.
+    void demoHistory_hasCanceledRefusedAndUnpaidSales_besideTheIssuedOnes()
     {
         auto settings = SandboxFixture::defaults();
         settings.seedPolicies = 8;
         settings.seedCanceledPolicies = 2;
         settings.seedRefusedSales = 1;
+        settings.seedAwaitingBoletos = 1;
         SandboxFixture f(settings);
         const QByteArray token = f.token();
         const auto policies = f.get(QStringLiteral("/v1/policies?rows=100"), token);
         QCOMPARE(policies.json[QStringLiteral("total")].toInteger(),
-                 8); // a refused sale issues none
+                 8); // a refused or unpaid sale issues none
         QMap<int, int> byStatus;
         for (const QJsonValue &p : policies.json[QStringLiteral("items")].toArray())
             ++byStatus[p[QStringLiteral("status")].toInt()];
@@ -189,10 +191,34 @@ private slots:
         const auto sales = f.get(QStringLiteral("/v1/sales?rows=100"), token);
         QCOMPARE(sales.status, 200);
         QMap<int, int> salesByStatus;
-        for (const QJsonValue &s : sales.json[QStringLiteral("items")].toArray())
+        QString unpaid;
+        for (const QJsonValue &s : sales.json[QStringLiteral("items")].toArray()) {
             ++salesByStatus[s[QStringLiteral("status")].toInt()];
+            if (s[QStringLiteral("status")].toInt() == 2)
+                unpaid = s[QStringLiteral("id")].toString();
+        }
         QCOMPARE(salesByStatus.value(3), 1); // Failed: the card was refused
         QVERIFY(salesByStatus.value(4) + salesByStatus.value(5) == 8); // Finished or Canceled
+        QCOMPARE(salesByStatus.value(2), 1); // Pending: its boleto not yet paid
+
+        // It stays so past the settlement delay; once its boleto is due (3 days), it settles.
+        QTest::qWait(4 * SandboxFixture::defaults().settleDelayMs);
+        const QString path = QStringLiteral("/v1/sales/") + unpaid;
+        QCOMPARE(f.get(path, token).json[QStringLiteral("status")].toInt(), 2);
+        QCOMPARE(f.get(path, token).json[QStringLiteral("payment_method")].toString(),
+                 QStringLiteral("Billet"));
+        QCOMPARE(f.post(QStringLiteral("/sandbox/clock"), {{QStringLiteral("advance"),
+                                                             QStringLiteral("P2D")}},
+                        token)
+                     .status,
+                 200);
+        QCOMPARE(f.get(path, token).json[QStringLiteral("status")].toInt(), 2);
+        QCOMPARE(f.post(QStringLiteral("/sandbox/clock"), {{QStringLiteral("advance"),
+                                                             QStringLiteral("P1DT1H")}},
+                        token)
+                     .status,
+                 200);
+        QTRY_COMPARE(f.get(path, token).json[QStringLiteral("status")].toInt(), 4); // Finished
     }
 };
 
