@@ -1890,6 +1890,14 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>No affinity contracted with the partner yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New affinity…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::AffinityUpdates</name>
@@ -2673,6 +2681,10 @@ from %3 · %4</source>
     </message>
     <message>
         <source>How likely this customer is to buy, from what is known of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No customer yet. Every policy holder you quote is kept here, with their quotes and policies.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3627,6 +3639,14 @@ Quote %2</source>
         <source>C&amp;lear search and filters</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No policy yet. A policy is issued here once a sale is paid; quote a product and sell it to start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;quote</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ProductDetails</name>
@@ -4270,6 +4290,14 @@ Quote %2</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No sale yet. Quote a product and sell it: each sale follows here until its policy is issued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;quote</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

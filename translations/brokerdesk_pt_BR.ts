@@ -1890,6 +1890,14 @@
             <numerusform>%n afinidades com o parceiro</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No affinity contracted with the partner yet.</source>
+        <translation>Nenhuma afinidade contratada com o parceiro ainda.</translation>
+    </message>
+    <message>
+        <source>New affinity…</source>
+        <translation>Nova afinidade…</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::AffinityUpdates</name>
@@ -2675,6 +2683,10 @@ de %3 · %4</translation>
     <message>
         <source>How likely this customer is to buy, from what is known of them</source>
         <translation>A chance de este cliente comprar, pelo que se sabe dele</translation>
+    </message>
+    <message>
+        <source>No customer yet. Every policy holder you quote is kept here, with their quotes and policies.</source>
+        <translation>Nenhum cliente ainda. Cada segurado que você cota fica aqui, com suas cotações e apólices.</translation>
     </message>
 </context>
 <context>
@@ -3632,6 +3644,14 @@ Cotação %2</translation>
         <source>C&amp;lear search and filters</source>
         <translation>&amp;Limpar busca e filtros</translation>
     </message>
+    <message>
+        <source>No policy yet. A policy is issued here once a sale is paid; quote a product and sell it to start.</source>
+        <translation>Nenhuma apólice ainda. A apólice é emitida aqui quando uma venda é paga; cote um produto e venda para começar.</translation>
+    </message>
+    <message>
+        <source>New &amp;quote</source>
+        <translation>Nova &amp;cotação</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ProductDetails</name>
@@ -4275,6 +4295,14 @@ Cotação %2</translation>
             <numerusform>%n venda feita neste computador</numerusform>
             <numerusform>%n vendas feitas neste computador</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No sale yet. Quote a product and sell it: each sale follows here until its policy is issued.</source>
+        <translation>Nenhuma venda ainda. Cote um produto e venda: cada venda é acompanhada aqui até a emissão da apólice.</translation>
+    </message>
+    <message>
+        <source>New &amp;quote</source>
+        <translation>Nova &amp;cotação</translation>
     </message>
 </context>
 <context>

@@ -217,3 +217,18 @@ ctx('brokerdesk::ui::CompareView', {
 ctx('brokerdesk::ui::InstallmentMatrixModel', {
  '%1 installments of %2, total %3, %4. Paid by: %5': '%1 parcelas de %2, total %3, %4. Formas de pagamento: %5',
  '%1\nQuote %2 · item %3': '%1\nCotação %2 · item %3', '%1\nQuote %2': '%1\nCotação %2'})
+ctx('brokerdesk::ui::SalesPage', {
+ 'No sale yet. Quote a product and sell it: each sale follows here until its policy is issued.':
+   'Nenhuma venda ainda. Cote um produto e venda: cada venda é acompanhada aqui até a emissão da apólice.',
+ 'New &quote': 'Nova &cotação'})
+ctx('brokerdesk::ui::PoliciesPage', {
+ 'No policy yet. A policy is issued here once a sale is paid; quote a product and sell it to start.':
+   'Nenhuma apólice ainda. A apólice é emitida aqui quando uma venda é paga; cote um produto e venda para começar.',
+ 'New &quote': 'Nova &cotação'})
+ctx('brokerdesk::ui::AffinitiesPage', {
+ 'No affinity contracted with the partner yet.': 'Nenhuma afinidade contratada com o parceiro ainda.',
+ 'New affinity…': 'Nova afinidade…'})
+ctx('brokerdesk::ui::CustomersPage', {
+ 'No customer yet. Every policy holder you quote is kept here, with their quotes and policies.':
+   'Nenhum cliente ainda. Cada segurado que você cota fica aqui, com suas cotações e apólices.',
+ 'New &quote': 'Nova &cotação'})

@@ -141,8 +141,9 @@ QList<Shot> quoteShots(MainWindow &window, Workspace &workspace, int nth, bool p
                   },
                   on(QuoteWizard::PlanStepId),
                   [] { return QStringLiteral("the wizard on the plan step"); }};
-    Shot plan{quote, pictures ? QStringLiteral("plan") : step, [wizard] { return fillPlan(wizard); },
-              nextEnabled, [wizard] { return wizard->missingText(); }};
+    Shot plan{quote, pictures ? QStringLiteral("plan") : step,
+              [wizard] { return fillPlan(wizard); }, nextEnabled,
+              [wizard] { return wizard->missingText(); }};
     plan.afterPrevious = true;
     shots << plan << next(QuoteWizard::HolderStepId, QStringLiteral("holder"));
     Shot holder{quote, step, [wizard] { return fillHolder(wizard); }};

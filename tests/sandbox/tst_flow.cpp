@@ -207,15 +207,13 @@ private slots:
         QCOMPARE(f.get(path, token).json[QStringLiteral("status")].toInt(), 2);
         QCOMPARE(f.get(path, token).json[QStringLiteral("payment_method")].toString(),
                  QStringLiteral("Billet"));
-        QCOMPARE(f.post(QStringLiteral("/sandbox/clock"), {{QStringLiteral("advance"),
-                                                             QStringLiteral("P2D")}},
-                        token)
+        QCOMPARE(f.post(QStringLiteral("/sandbox/clock"),
+                        {{QStringLiteral("advance"), QStringLiteral("P2D")}}, token)
                      .status,
                  200);
         QCOMPARE(f.get(path, token).json[QStringLiteral("status")].toInt(), 2);
-        QCOMPARE(f.post(QStringLiteral("/sandbox/clock"), {{QStringLiteral("advance"),
-                                                             QStringLiteral("P1DT1H")}},
-                        token)
+        QCOMPARE(f.post(QStringLiteral("/sandbox/clock"),
+                        {{QStringLiteral("advance"), QStringLiteral("P1DT1H")}}, token)
                      .status,
                  200);
         QTRY_COMPARE(f.get(path, token).json[QStringLiteral("status")].toInt(), 4); // Finished

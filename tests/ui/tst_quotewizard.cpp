@@ -311,11 +311,11 @@ void TestQuoteWizard::impliedInterest_ofTheCentsOfRounding_isNone()
 {
     using brokerdesk::domain::Money;
     // 4 × R$ 1.313,13 = R$ 5.252,52 against R$ 5.252,49 in one payment: rounding, not "0,0%".
-    QCOMPARE(InstallmentTableModel::impliedInterest(Money::fromCents(525252),
-                                                    Money::fromCents(525249)),
-             0.0);
-    const double five = InstallmentTableModel::impliedInterest(Money::fromCents(557020),
-                                                               Money::fromCents(525249));
+    QCOMPARE(
+        InstallmentTableModel::impliedInterest(Money::fromCents(525252), Money::fromCents(525249)),
+        0.0);
+    const double five =
+        InstallmentTableModel::impliedInterest(Money::fromCents(557020), Money::fromCents(525249));
     QVERIFY(five > 6.0 && five < 6.1);
 }
 

@@ -73,8 +73,7 @@ bool toHolderStep(UiFixture &f, QuoteWizard *wizard)
         return QTest::qWaitFor([&] { return wizard->currentId() == step; }, timeoutMs);
     };
     return at(QuoteWizard::PlanStepId) && wizarddriver::fillPlan(wizard) &&
-           clickWhenEnabled(wizard->button(QWizard::NextButton)) &&
-           at(QuoteWizard::HolderStepId);
+           clickWhenEnabled(wizard->button(QWizard::NextButton)) && at(QuoteWizard::HolderStepId);
 }
 
 // An electronic affinity's wizard shown and Next through plan and lifetime: its holder step.

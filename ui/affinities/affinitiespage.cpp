@@ -1,5 +1,6 @@
 #include "affinitiespage.h"
 
+#include "common/emptystate.h"
 #include "common/pageheader.h"
 
 #include "common/columnfit.h"
@@ -110,6 +111,11 @@ AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
     m_cancel->setToolTip(tr("Cancel the selected affinity (Del)"));
     m_poll.setInterval(defaultPollMs);
 
+    auto *empty = new EmptyState(m_view, tr("No affinity contracted with the partner yet."));
+    empty->setLoaded([this] { return m_model->hasTotal(); });
+    connect(m_model, &models::LazyListModel::totalChanged, empty, &EmptyState::refresh);
+    connect(empty->addAction(tr("New affinity…")), &QPushButton::clicked, m_new,
+            &QPushButton::click);
     m_header->addTool(m_new);
     m_header->addTool(m_refresh);
     m_header->addTool(m_cancel);

@@ -1,5 +1,6 @@
 #include "customerspage.h"
 
+#include "common/emptystate.h"
 #include "common/pageheader.h"
 
 #include "common/formatting.h"
@@ -150,6 +151,12 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     split->setChildrenCollapsible(false);
 
     m_search->setMinimumWidth(360);
+    auto *empty = new EmptyState(m_table, tr("No customer yet. Every policy holder you quote is "
+                                             "kept here, with their quotes and policies."));
+    empty->setLoaded([this] { return m_search->text().isEmpty(); });
+    connect(m_search, &QLineEdit::textChanged, empty, &EmptyState::refresh);
+    connect(empty->addAction(tr("New &quote")), &QPushButton::clicked, this,
+            [this] { emit Page::workspace().quoteRequested({}); });
     m_header->addTool(m_search);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);

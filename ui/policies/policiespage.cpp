@@ -1,6 +1,7 @@
 #include "policiespage.h"
 
 #include "common/badgedelegate.h"
+#include "common/emptystate.h"
 
 #include "cache/policypagesource.h"
 #include "cancelpolicydialog.h"
@@ -279,6 +280,11 @@ QWidget *PoliciesPage::buildFilters()
     for (auto *box : {m_status, m_product, m_ends})
         connect(box, &QComboBox::currentIndexChanged, this, &PoliciesPage::applyFilter);
 
+    m_empty = new EmptyState(m_view, tr("No policy yet. A policy is issued here once a sale is "
+                                        "paid; quote a product and sell it to start."));
+    m_empty->setLoaded([this] { return filter().isEmpty() && m_model->hasTotal(); });
+    connect(m_empty->addAction(tr("New &quote")), &QPushButton::clicked, this,
+            [this] { emit Page::workspace().quoteRequested({}); });
     m_noMatch->setObjectName(QStringLiteral("noMatch"));
     auto *noMatchText =
         new QLabel(tr("No policy matches this search and these filters."), m_noMatch);
@@ -417,6 +423,7 @@ void PoliciesPage::summarize()
         text += tr(" · still reading the office's policies…");
     m_header->setSummary(text);
     m_noMatch->setVisible(!filter().isEmpty() && m_model->hasTotal() && shown == 0);
+    m_empty->refresh();
 }
 
 QString PoliciesPage::title() const

@@ -26,6 +26,8 @@ class PageSource;
 
 namespace brokerdesk::ui {
 
+class EmptyState;
+
 class DocumentOpener;
 class PageHeader;
 class ErrorBanner;
@@ -107,7 +109,8 @@ private:
     QComboBox *m_product;
     QComboBox *m_ends;
     QTimer *m_typing;
-    QWidget *m_noMatch; // what to do when the search and filters find nothing
+    QWidget *m_noMatch;            // what to do when the search and filters find nothing
+    EmptyState *m_empty = nullptr; // and when the office has no policy at all
     cache::PolicyIndex m_index;
     models::ApiPageSource *m_indexSource = nullptr;
     models::CursorWalker *m_walker = nullptr;

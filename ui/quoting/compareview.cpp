@@ -32,8 +32,8 @@ constexpr int QuoteIdRole = Qt::UserRole + 1;
 CompareView::CompareView(Workspace &workspace, QWidget *parent)
     : QWidget(parent), m_workspace(workspace), m_search(new QLineEdit(this)),
       m_quotes(new QListWidget(this)), m_matrix(new QTableView(this)),
-      m_model(new InstallmentMatrixModel(this)),
-      m_method(new QComboBox(this)), m_sell(new QPushButton(tr("&Sell chosen option"), this)),
+      m_model(new InstallmentMatrixModel(this)), m_method(new QComboBox(this)),
+      m_sell(new QPushButton(tr("&Sell chosen option"), this)),
       m_requote(new QPushButton(tr("&Re-quote"), this)), m_changes(new QListWidget(this)),
       m_changesTitle(new QLabel(this)), m_error(new ErrorBanner(this)),
       m_requoter(new Requoter(workspace, this))
@@ -123,9 +123,9 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     connect(m_requoter, &Requoter::requoted, this,
             [this](const QString &oldId, const QString &newId, const QStringList &changes) {
                 m_requote->setEnabled(true);
-                m_changesTitle->setText(tr("<b>Re-quote of %1 → %2</b>")
-                                            .arg(format::shortReference(oldId),
-                                                 format::shortReference(newId)));
+                m_changesTitle->setText(
+                    tr("<b>Re-quote of %1 → %2</b>")
+                        .arg(format::shortReference(oldId), format::shortReference(newId)));
                 m_changes->clear();
                 m_changes->addItems(changes);
                 m_changesTitle->show();

@@ -18,8 +18,8 @@ class Requoter;
 class Workspace;
 
 // Compare and re-quote: tick two or more saved quotes to see one installment matrix, choose a
-// cell (arrows) and the payment method, Enter goes to checkout with it; Ctrl+R re-quotes the current saved quote and
-// lists what changed.
+// cell (arrows) and the payment method, Enter goes to checkout with it; Ctrl+R re-quotes the
+// current saved quote and lists what changed.
 class CompareView : public QWidget
 {
     Q_OBJECT

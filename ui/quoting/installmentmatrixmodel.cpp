@@ -177,10 +177,9 @@ QVariant InstallmentMatrixModel::headerData(int section, Qt::Orientation orienta
         return {};
     const Line &line = m_lines.at(section);
     const QString reference = format::shortReference(line.quoteId);
-    return line.items > 1 ? tr("%1\nQuote %2 · item %3")
-                                .arg(line.label, reference)
-                                .arg(line.itemIndex + 1)
-                          : tr("%1\nQuote %2").arg(line.label, reference);
+    return line.items > 1
+               ? tr("%1\nQuote %2 · item %3").arg(line.label, reference).arg(line.itemIndex + 1)
+               : tr("%1\nQuote %2").arg(line.label, reference);
 }
 
 Qt::ItemFlags InstallmentMatrixModel::flags(const QModelIndex &index) const

@@ -17,7 +17,7 @@ public:
     enum Role {
         QuoteIdRole = Qt::UserRole + 1,
         ItemIndexRole,
-        InstallmentIdRole, // the cheapest offer's
+        InstallmentIdRole,  // the cheapest offer's
         PaymentMethodsRole, // wire names of the methods offering this count, QStringList
         AmountCentsRole,
         TotalCentsRole,

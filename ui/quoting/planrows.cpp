@@ -40,9 +40,9 @@ QComboBox *optionCombo(const QList<domain::Option> &options, QWidget *parent)
 CoverageRow::CoverageRow(const domain::Coverage &c, QGridLayout *grid, int row, QWidget *parent)
     : QObject(parent), m_id(c.id), m_take(new QCheckBox(c.name, parent)),
       m_option(optionCombo(c.options, parent)), m_amount(new QSpinBox(parent)),
-      m_limits(new QLabel(tr("from %1 to %2")
-                              .arg(c.insuredAmountMin.format(), c.insuredAmountMax.format()),
-                          parent))
+      m_limits(new QLabel(
+          tr("from %1 to %2").arg(c.insuredAmountMin.format(), c.insuredAmountMax.format()),
+          parent))
 {
     m_take->setObjectName(QStringLiteral("coverage:") + c.id);
     m_take->setToolTip(c.description);

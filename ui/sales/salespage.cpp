@@ -1,6 +1,7 @@
 #include "salespage.h"
 
 #include "common/badgedelegate.h"
+#include "common/emptystate.h"
 
 #include "checkoutview.h"
 #include "common/columnfit.h"
@@ -15,6 +16,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
@@ -74,6 +76,11 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     m_list->setTabKeyNavigation(false);
     m_list->setWordWrap(false);
     fitColumns(m_list);
+    m_empty = new EmptyState(m_list, tr("No sale yet. Quote a product and sell it: each sale "
+                                        "follows here until its policy is issued."));
+    m_empty->setLoaded([this] { return m_listAnswered; });
+    connect(m_empty->addAction(tr("New &quote")), &QPushButton::clicked, this,
+            [this] { emit Page::workspace().quoteRequested({}); });
     m_detail->addWidget(m_hint);
     m_detail->addWidget(m_checkout);
     m_detail->addWidget(m_status);
@@ -216,6 +223,8 @@ void SalesPage::refreshList()
     m_listCall = api::listSales(
         workspace().api(), api::PageQuery::number(1, salesPerPage), this,
         [this](const api::ApiResult<api::ListedSalePage> &answer) {
+            m_listAnswered = answer.ok() || answer.error().httpStatus == 404;
+            m_empty->refresh();
             if (!answer.ok()) {
                 // A service without the list answers 404: the sales this desk made are all it
                 // can show. Any other failure keeps what is shown and asks again next time.

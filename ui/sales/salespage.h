@@ -11,6 +11,8 @@ class QTableView;
 
 namespace brokerdesk::ui {
 
+class EmptyState;
+
 class PageHeader;
 
 class CheckoutView;
@@ -63,6 +65,8 @@ private:
     qint64 m_officeTotal = 0;
     bool m_officeSales = false;
     bool m_serviceHasNoList = false; // it answered 404: this desk's own sales are the list
+    bool m_listAnswered = false;     // so an empty list means no sales, not "not read yet"
+    EmptyState *m_empty = nullptr;
 };
 
 } // namespace brokerdesk::ui
