@@ -157,7 +157,7 @@ bool sellOne(ServiceContext &ctx, QuoteService &quotes, SaleService &sales, cons
                     {400, {}, quote.value().value(QStringLiteral("error")).toString(), {}});
     // The nth offer that the method pays (a boleto pays only the single payment, say).
     QJsonArray payable;
-    for (const QJsonValue &o : options)
+    for (const QJsonValue o : options)
         if (o[QStringLiteral("payment_methods")].toArray().contains(method))
             payable.append(o);
     if (payable.isEmpty())
