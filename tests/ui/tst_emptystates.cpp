@@ -34,9 +34,15 @@ brokerdesk::sandbox::SandboxSettings emptyOffice()
     return settings;
 }
 
-bool shown(const EmptyState *empty)
+// The page opened as the sidebar opens it; its empty state once shown, or null.
+template <class PageType> EmptyState *openedEmpty(PageType &page)
 {
-    return empty && QTest::qWaitFor([empty] { return empty->isVisible(); }, waitMs);
+    page.resize(1000, 700);
+    page.show();
+    page.activate();
+    auto *empty = page.template findChild<EmptyState *>(QStringLiteral("emptyState"));
+    return empty && QTest::qWaitFor([empty] { return empty->isVisible(); }, waitMs) ? empty
+                                                                                    : nullptr;
 }
 
 // The empty state's button clicked, as a broker does.
@@ -65,11 +71,8 @@ private slots:
     {
         UiFixture f(emptyOffice());
         SalesPage page(f.workspace);
-        page.resize(1000, 700);
-        page.show();
-        page.activate();
-        auto *empty = page.findChild<EmptyState *>(QStringLiteral("emptyState"));
-        QVERIFY(shown(empty));
+        EmptyState *empty = openedEmpty(page);
+        QVERIFY(empty);
         QVERIFY(empty->text().startsWith(QStringLiteral("No sale yet")));
         page.grab().save(QDir::temp().filePath(QStringLiteral("brokerdesk-empty-sales.png")));
         QSignalSpy quote(&f.workspace, &Workspace::quoteRequested);
@@ -82,11 +85,8 @@ private slots:
     {
         UiFixture f(emptyOffice());
         PoliciesPage page(f.workspace, f.dir.filePath(QStringLiteral("policies.sqlite")));
-        page.resize(1000, 700);
-        page.show();
-        page.activate();
-        auto *empty = page.findChild<EmptyState *>(QStringLiteral("emptyState"));
-        QVERIFY(shown(empty));
+        EmptyState *empty = openedEmpty(page);
+        QVERIFY(empty);
         QVERIFY(empty->text().startsWith(QStringLiteral("No policy yet")));
         QVERIFY(empty->findChild<QPushButton *>());
         // A search is not "no policy yet": the page's own "nothing matches" takes over.
@@ -100,11 +100,8 @@ private slots:
     {
         UiFixture f(emptyOffice());
         AffinitiesPage page(f.workspace);
-        page.resize(1000, 700);
-        page.show();
-        page.activate();
-        auto *empty = page.findChild<EmptyState *>(QStringLiteral("emptyState"));
-        QVERIFY(shown(empty));
+        EmptyState *empty = openedEmpty(page);
+        QVERIFY(empty);
         QVERIFY(empty->text().startsWith(QStringLiteral("No affinity")));
         QCOMPARE(empty->findChild<QPushButton *>()->text(), QStringLiteral("New affinity…"));
     }
@@ -113,11 +110,8 @@ private slots:
     {
         UiFixture f(emptyOffice());
         CustomersPage page(f.workspace, f.dir.filePath(QStringLiteral("customers.sqlite")));
-        page.resize(1000, 700);
-        page.show();
-        page.activate();
-        auto *empty = page.findChild<EmptyState *>(QStringLiteral("emptyState"));
-        QVERIFY(shown(empty));
+        EmptyState *empty = openedEmpty(page);
+        QVERIFY(empty);
         QVERIFY(empty->text().startsWith(QStringLiteral("No customer yet")));
         QSignalSpy quote(&f.workspace, &Workspace::quoteRequested);
         press(empty->findChild<QPushButton *>());

@@ -19,7 +19,7 @@ class EmptyState : public QWidget
 public:
     EmptyState(QAbstractItemView *view, const QString &text);
 
-    QPushButton *addAction(const QString &text); // below the text, in the order added
+    QPushButton *addAction(const QString &text);  // below the text, in the order added
     void setLoaded(std::function<bool()> loaded); // default: always
     void refresh(); // the model's signals call it; so can the page when `loaded` changes
     QString text() const;
