@@ -3436,26 +3436,6 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Delete the saved quote of %1?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It is removed from this computer; the quote on the service is not affected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Delete quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keep it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Quote %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3473,6 +3453,22 @@ Quote %2</source>
     </message>
     <message>
         <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring the deleted quote back (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved quote of %1 was deleted from this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quote could not be brought back: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3441,26 +3441,6 @@ Cotação %2</translation>
         <translation>Não foi possível remover a cotação: %1</translation>
     </message>
     <message>
-        <source>Delete the saved quote of %1?</source>
-        <translation>Excluir a cotação salva de %1?</translation>
-    </message>
-    <message>
-        <source>It is removed from this computer; the quote on the service is not affected.</source>
-        <translation>Ela é removida deste computador; a cotação no serviço não é afetada.</translation>
-    </message>
-    <message>
-        <source>&amp;Delete quote</source>
-        <translation>&amp;Excluir cotação</translation>
-    </message>
-    <message>
-        <source>&amp;Keep it</source>
-        <translation>&amp;Manter</translation>
-    </message>
-    <message>
-        <source>Delete quote</source>
-        <translation>Excluir cotação</translation>
-    </message>
-    <message>
         <source>Quote %1 · %2</source>
         <translation>Cotação %1 · %2</translation>
     </message>
@@ -3479,6 +3459,22 @@ Cotação %2</translation>
     <message>
         <source>none yet</source>
         <translation>nenhuma ainda</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>Bring the deleted quote back (Ctrl+Z)</source>
+        <translation>Trazer de volta a cotação excluída (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>The saved quote of %1 was deleted from this computer.</source>
+        <translation>A cotação salva de %1 foi excluída deste computador.</translation>
+    </message>
+    <message>
+        <source>The quote could not be brought back: %1</source>
+        <translation>Não foi possível trazer a cotação de volta: %1</translation>
     </message>
 </context>
 <context>

@@ -232,3 +232,7 @@ ctx('brokerdesk::ui::CustomersPage', {
  'No customer yet. Every policy holder you quote is kept here, with their quotes and policies.':
    'Nenhum cliente ainda. Cada segurado que você cota fica aqui, com suas cotações e apólices.',
  'New &quote': 'Nova &cotação'})
+ctx('brokerdesk::ui::OfflineQuotesPage', {
+ '&Undo': '&Desfazer', 'Bring the deleted quote back (Ctrl+Z)': 'Trazer de volta a cotação excluída (Ctrl+Z)',
+ 'The saved quote of %1 was deleted from this computer.': 'A cotação salva de %1 foi excluída deste computador.',
+ 'The quote could not be brought back: %1': 'Não foi possível trazer a cotação de volta: %1'})

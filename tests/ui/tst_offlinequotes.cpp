@@ -14,9 +14,8 @@
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
-#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
@@ -180,8 +179,9 @@ private slots:
         QCOMPARE(sell.count(), 2);
     }
 
-    // Last: it deletes one of the saved quotes. Enter on the question keeps it; Delete removes it.
-    void delete_asksFirst_enterKeepsTheQuote_andConfirmingRemovesIt()
+    // Last: it deletes one of the saved quotes at once, and Undo (its button, or Ctrl+Z)
+    // brings it back whole.
+    void delete_removesAtOnce_andUndoBringsTheQuoteBackWhole()
     {
         api::ApiClient client;
         ui::Workspace ws(client, m_offline);
@@ -189,27 +189,39 @@ private slots:
         page.resize(1000, 700);
         page.activate();
         QVERIFY(typist::activate(&page));
-        page.showQuote(m_quoteIds.at(1));
+        const QString id = m_quoteIds.at(1);
+        page.showQuote(id);
+        const auto kept = m_offline.quote(id);
+        QVERIFY(kept);
         const int before = page.quotesModel()->rowCount();
         auto *remove = page.findChild<QPushButton *>(QStringLiteral("deleteQuote"));
         QVERIFY(remove && remove->isEnabled());
-        QTest::mouseClick(remove, Qt::LeftButton);
-        QMessageBox *box = nullptr;
-        QTRY_VERIFY((box = page.findChild<QMessageBox *>()) && box->isVisible());
-        QVERIFY(box->text().contains(QStringLiteral("Bruno")));
-        QVERIFY(typist::activate(box));
-        QVERIFY(typist::enter());
-        QTRY_VERIFY(!box->isVisible());
-        QCOMPARE(page.quotesModel()->rowCount(), before); // kept
-        QVERIFY(m_offline.quote(m_quoteIds.at(1)).has_value());
+        QVERIFY(typist::click(remove));
+        QCOMPARE(page.quotesModel()->rowCount(), before - 1);
+        QVERIFY(!m_offline.quote(id).has_value());
+        auto *bar = page.findChild<QWidget *>(QStringLiteral("undoBar"));
+        QVERIFY(bar && bar->isVisible());
+        QVERIFY(bar->findChild<QLabel *>()->text().contains(QStringLiteral("Bruno")));
 
-        QTest::mouseClick(remove, Qt::LeftButton);
-        QPointer<QMessageBox> again;
-        QTRY_VERIFY((again = page.findChild<QMessageBox *>()) && again->isVisible());
-        QTest::mouseClick(again->findChild<QPushButton *>(QStringLiteral("confirmDestroy")),
+        // (The bar goes with the click: no keyboard to wait for.)
+        QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("undoDelete")),
                           Qt::LeftButton);
-        QTRY_COMPARE(page.quotesModel()->rowCount(), before - 1);
-        QVERIFY(!m_offline.quote(m_quoteIds.at(1)).has_value());
+        QCOMPARE(page.quotesModel()->rowCount(), before);
+        QVERIFY(!bar->isVisible());
+        const auto back = m_offline.quote(id);
+        QVERIFY(back);
+        QCOMPARE(back->request, kept->request);
+        QCOMPARE(back->answer, kept->answer);
+        QCOMPARE(back->summary.fetchedAt, kept->summary.fetchedAt);
+        QCOMPARE(page.currentQuoteId(), id); // shown again
+
+        // Ctrl+Z, from the list, does the same.
+        QVERIFY(typist::click(remove));
+        QVERIFY(!m_offline.quote(id).has_value());
+        QVERIFY(typist::click(page.table()));
+        QVERIFY(typist::key(Qt::Key_Z, Qt::ControlModifier));
+        QVERIFY(m_offline.quote(id).has_value());
+        QCOMPARE(page.quotesModel()->rowCount(), before);
     }
 
 private:

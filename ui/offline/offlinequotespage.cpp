@@ -1,7 +1,6 @@
 #include "offlinequotespage.h"
 
 #include "common/columnfit.h"
-#include "common/confirm.h"
 #include "common/formatting.h"
 
 #include "icons.h"
@@ -16,7 +15,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QSaveFile>
@@ -25,6 +23,7 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace brokerdesk::ui {
@@ -38,7 +37,8 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
       m_sell(new QPushButton(ui::icon(QStringLiteral("sales")), tr("&Sell"), this)),
       m_exportJson(new QPushButton(ui::icon(QStringLiteral("export")), tr("Export &JSON…"), this)),
       m_exportCsv(new QPushButton(ui::icon(QStringLiteral("export")), tr("Export &CSV…"), this)),
-      m_remove(new QPushButton(tr("&Delete"), this))
+      m_remove(new QPushButton(tr("&Delete"), this)), m_undo(new QWidget(this)),
+      m_undoText(new QLabel(m_undo)), m_undoTimer(new QTimer(this))
 {
     connect(&workspace, &Workspace::savedQuoteOpened, this, &OfflineQuotesPage::showQuote);
     auto *heading = new QLabel(tr("Saved quotes"), this);
@@ -118,6 +118,7 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
     layout->setContentsMargins(16, 12, 16, 12);
     layout->addLayout(top);
     layout->addWidget(m_error);
+    layout->addWidget(m_undo);
     layout->addWidget(split, 1);
 
     setTabOrder(m_search, m_table);
@@ -141,6 +142,28 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
     connect(m_exportJson, &QPushButton::clicked, this, [this] { exportCurrent(Format::Json); });
     connect(m_exportCsv, &QPushButton::clicked, this, [this] { exportCurrent(Format::Csv); });
     connect(m_remove, &QPushButton::clicked, this, &OfflineQuotesPage::removeCurrent);
+
+    // A deleted quote can be brought back for a while (the bar's button or Ctrl+Z), instead
+    // of a question before every delete.
+    m_undo->setObjectName(QStringLiteral("undoBar"));
+    auto *undo = new QPushButton(tr("&Undo"), m_undo);
+    undo->setObjectName(QStringLiteral("undoDelete"));
+    undo->setToolTip(tr("Bring the deleted quote back (Ctrl+Z)"));
+    auto *undoRow = new QHBoxLayout(m_undo);
+    undoRow->setContentsMargins(0, 4, 0, 4);
+    undoRow->addWidget(m_undoText);
+    undoRow->addWidget(undo);
+    undoRow->addStretch();
+    m_undo->hide();
+    m_undoTimer->setSingleShot(true);
+    m_undoTimer->setInterval(std::chrono::seconds(20));
+    connect(m_undoTimer, &QTimer::timeout, this, [this] {
+        m_deleted.reset();
+        m_undo->hide();
+    });
+    connect(undo, &QPushButton::clicked, this, &OfflineQuotesPage::undoRemove);
+    auto *undoKey = new QShortcut(QKeySequence::Undo, this);
+    connect(undoKey, &QShortcut::activated, this, &OfflineQuotesPage::undoRemove);
 
     m_chooser = [this](Format format, const QString &name) {
         const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -268,20 +291,39 @@ bool OfflineQuotesPage::exportCurrent(Format format)
 void OfflineQuotesPage::removeCurrent()
 {
     const QString id = currentQuoteId();
-    const auto *summary = m_model->quote(m_sorted->mapToSource(m_table->currentIndex()).row());
-    if (id.isEmpty() || !summary)
+    auto saved = id.isEmpty() ? std::nullopt : workspace().offline().quote(id);
+    if (!saved)
         return;
-    QMessageBox *box = destructiveQuestion(
-        this, tr("Delete the saved quote of %1?").arg(summary->holderName),
-        tr("It is removed from this computer; the quote on the service is not affected."),
-        tr("&Delete quote"), tr("&Keep it"), [this, id] {
-            if (!workspace().offline().removeQuote(id))
-                m_error->showMessage(tr("The quote could not be removed: %1")
-                                         .arg(workspace().offline().lastError()));
-            refresh();
-        });
-    box->setWindowTitle(tr("Delete quote"));
-    box->open();
+    if (!workspace().offline().removeQuote(id)) {
+        m_error->showMessage(
+            tr("The quote could not be removed: %1").arg(workspace().offline().lastError()));
+        return;
+    }
+    m_undoText->setText(
+        tr("The saved quote of %1 was deleted from this computer.").arg(saved->summary.holderName));
+    m_deleted = std::move(saved);
+    m_undo->show();
+    m_undoTimer->start();
+    refresh();
+}
+
+void OfflineQuotesPage::undoRemove()
+{
+    if (!m_deleted)
+        return;
+    const cache::SavedQuote &q = *m_deleted;
+    if (!workspace().offline().saveQuote(q.brokerProduct, q.request, q.answer,
+                                         q.summary.fetchedAt)) {
+        m_error->showMessage(
+            tr("The quote could not be brought back: %1").arg(workspace().offline().lastError()));
+        return;
+    }
+    const QString id = q.summary.quoteId;
+    m_deleted.reset();
+    m_undoTimer->stop();
+    m_undo->hide();
+    refresh();
+    showQuote(id);
 }
 
 } // namespace brokerdesk::ui

@@ -2,13 +2,17 @@
 
 #include "page.h"
 
+#include "cache/offlinestore.h"
+
 #include <functional>
+#include <optional>
 
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
+class QTimer;
 
 namespace brokerdesk::ui {
 
@@ -51,6 +55,7 @@ private:
     void refresh();
     void onCurrentChanged();
     void removeCurrent();
+    void undoRemove();
 
     QLineEdit *m_search;
     QLabel *m_count;
@@ -65,6 +70,10 @@ private:
     QPushButton *m_exportJson;
     QPushButton *m_exportCsv;
     QPushButton *m_remove;
+    QWidget *m_undo; // "deleted… Undo", for a while after a delete
+    QLabel *m_undoText;
+    QTimer *m_undoTimer;
+    std::optional<cache::SavedQuote> m_deleted; // what Undo saves again
     PathChooser m_chooser;
 };
 
