@@ -9,8 +9,8 @@
 
 namespace bench {
 
-BenchServer::BenchServer(QString dbPath, int seedLedger)
-    : m_dbPath(std::move(dbPath)), m_seedLedger(seedLedger)
+BenchServer::BenchServer(QString dbPath, int seedLedger, int latencyMs)
+    : m_dbPath(std::move(dbPath)), m_seedLedger(seedLedger), m_latencyMs(latencyMs)
 {
 }
 
@@ -28,11 +28,19 @@ bool BenchServer::start(QString *error)
 {
     const QString credentials = m_dir.filePath(QStringLiteral("credentials.json"));
     m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    m_process.start(QStringLiteral(BROKERDESK_SANDBOX_BIN),
-                    {QStringLiteral("--db"), m_dbPath, QStringLiteral("--seed-ledger"),
-                     QString::number(m_seedLedger), QStringLiteral("--port"), QStringLiteral("0"),
-                     QStringLiteral("--log-level"), QStringLiteral("warning"),
-                     QStringLiteral("--credentials-file"), credentials});
+    QStringList args{QStringLiteral("--db"),
+                     m_dbPath,
+                     QStringLiteral("--seed-ledger"),
+                     QString::number(m_seedLedger),
+                     QStringLiteral("--port"),
+                     QStringLiteral("0"),
+                     QStringLiteral("--log-level"),
+                     QStringLiteral("warning"),
+                     QStringLiteral("--credentials-file"),
+                     credentials};
+    if (m_latencyMs > 0)
+        args << QStringLiteral("--latency-ms") << QString::number(m_latencyMs);
+    m_process.start(QStringLiteral(BROKERDESK_SANDBOX_BIN), args);
     if (!m_process.waitForStarted(10000)) {
         *error = m_process.errorString();
         return false;

@@ -12,7 +12,8 @@ namespace bench {
 class BenchServer
 {
 public:
-    BenchServer(QString dbPath, int seedLedger);
+    // latencyMs > 0: every answer is held that long, a network's round trip (--latency-ms).
+    BenchServer(QString dbPath, int seedLedger, int latencyMs = 0);
     ~BenchServer();
 
     bool start(QString *error); // waits until the service listens (seeding included)
@@ -21,6 +22,7 @@ public:
 private:
     QString m_dbPath;
     int m_seedLedger;
+    int m_latencyMs;
     QProcess m_process;
     QTemporaryDir m_dir;
     brokerdesk::api::ServerSettings m_settings;

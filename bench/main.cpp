@@ -27,6 +27,8 @@ int main(int argc, char *argv[])
     opt("sync-runs", "Full mirror syncs.", "n", "3");
     opt("scroll-step", "Rows between two stops of the whole-list scroll.", "n", "500");
     opt("work-dir", "Where the mirror files go.", "path", "/tmp");
+    opt("latency-ms", "Hold every answer this long, as a network would (0: loopback).", "ms", "0");
+    opt("parallel-pages", "A first mirror sync's pages in flight (1: one cursor walk).", "n", "8");
     opt("only", "Comma-separated subset: decode,jump,scroll,mirror.", "list",
         "decode,jump,scroll,mirror");
     p.process(app);
@@ -38,7 +40,8 @@ int main(int argc, char *argv[])
     QTextStream out(stdout);
     out << "Starting brokerdesk-sandbox over " << db << " (seeding " << records
         << " records if the file is new)..." << Qt::endl;
-    bench::BenchServer server(db, records);
+    const int latency = std::max(0, p.value(QStringLiteral("latency-ms")).toInt());
+    bench::BenchServer server(db, records, latency);
     QString error;
     if (!server.start(&error)) {
         std::fprintf(stderr, "brokerdesk-bench-client: %s\n", qPrintable(error));
@@ -50,6 +53,8 @@ int main(int argc, char *argv[])
     ctx.syncRuns = p.value(QStringLiteral("sync-runs")).toInt();
     ctx.scrollStep = std::max(1, p.value(QStringLiteral("scroll-step")).toInt());
     ctx.workDir = p.value(QStringLiteral("work-dir"));
+    ctx.latencyMs = latency;
+    ctx.parallelPages = std::max(1, p.value(QStringLiteral("parallel-pages")).toInt());
     ctx.records =
         QJsonDocument::fromJson(bench::fetchRaw(ctx, QStringLiteral("/v1/cash-flow?rows=1")))
             .object()

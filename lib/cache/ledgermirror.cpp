@@ -101,8 +101,11 @@ qint64 seqOf(qint64 gen, qint64 position)
 
 LedgerMirror::LedgerMirror(QObject *parent)
     : QObject(parent), m_file(applicationId, mirrorMigrations(), tr("ledger mirror")),
-      m_walker(nullptr)
+      m_walker(nullptr), m_filler(nullptr)
 {
+    m_filler.setHandler(
+        [this](const QList<models::PageFiller::Placed> &records) { return writeFilled(records); });
+    connect(&m_filler, &models::PageFiller::finished, this, &LedgerMirror::onFillFinished);
     m_walker.setPageHandler([this](const QList<QJsonObject> &items, const QString &next) {
         return m_rechecking ? recheckPage(items, next) : writePage(items, next);
     });
@@ -119,6 +122,8 @@ LedgerMirror::~LedgerMirror()
     m_syncing = false; // no signal from a half-destroyed object
     m_walker.setPageHandler({});
     m_walker.cancel();
+    m_filler.setHandler({});
+    m_filler.cancel();
 }
 
 int LedgerMirror::schemaVersion()
@@ -205,6 +210,7 @@ void LedgerMirror::setSource(models::PageSource *source)
 {
     cancel();
     m_walker.setSource(source);
+    m_filler.setSource(source);
 }
 
 QString LedgerMirror::value(const QString &key) const
@@ -259,7 +265,7 @@ LedgerSyncStatus LedgerMirror::status() const
         return s;
     s.records = countRecords();
     s.serverTotal = value(QStringLiteral("server_total")).toLongLong();
-    s.interrupted = loadWalk().gen != 0;
+    s.interrupted = loadWalk().gen != 0 || !value(QStringLiteral("fill_state")).isEmpty();
     s.lastSyncAt = domain::parseTimestamp(value(QStringLiteral("last_sync_at")));
     return s;
 }
@@ -290,6 +296,7 @@ void LedgerMirror::sync()
     m_freshPassDone = false;
     m_firstSync = false;
     m_rechecking = false;
+    m_cursorOnly = false;
     if (!isOpen()) {
         emit syncFinished(false, tr("The ledger mirror is not open."));
         return;
@@ -340,8 +347,10 @@ void LedgerMirror::stopSync()
 
 void LedgerMirror::cancel()
 {
-    if (m_syncing)
-        m_walker.cancel(); // onWalkFinished(Canceled) ends the sync
+    if (!m_syncing)
+        return;
+    m_walker.cancel(); // onWalkFinished(Canceled) ends the sync
+    m_filler.cancel(); // so does onFillFinished(Canceled)
 }
 
 void LedgerMirror::startPass()
@@ -358,31 +367,144 @@ void LedgerMirror::startPass()
     }
     m_newWalk = true;
     m_freshPassDone = true;
-    // A first sync into an empty mirror writes without indexes and builds them at its end,
-    // many times faster than keeping four indexes up to date row by row. Starting over, a
-    // first sync drops what its abandoned walk wrote.
-    if (m_bulk || m_stored == 0) {
-        QSqlDatabase db = m_file.db();
-        QString error;
-        bool ok = beginBatch(&error) && execSql(db, QStringLiteral("DELETE FROM records"), &error);
-        for (const char *index :
-             {"records_id", "records_category", "records_date", "records_month", "records_open",
-              "records_due", "records_policy", "records_commission", "records_reversal"})
-            ok = ok &&
-                 execSql(db, QStringLiteral("DROP INDEX IF EXISTS %1").arg(QLatin1String(index)),
-                         &error);
-        for (const QString &sql : ledgerExposureDropStatements())
-            ok = ok && execSql(db, sql, &error);
-        if (!ok || !setValue(QStringLiteral("bulk"), 1)) {
-            rollbackBatch();
-            finish(false, tr("The ledger mirror could not be written: %1").arg(error));
-            return;
-        }
-        m_bulk = true;
-        m_firstSync = true;
-        m_stored = 0;
+    const bool first = m_bulk || m_stored == 0;
+    if (first && m_parallel > 1 && !m_cursorOnly) {
+        startFill();
+        return;
     }
+    if (first && !startBulk())
+        return;
     m_walker.start();
+}
+
+// A first sync into an empty mirror writes without indexes and builds them at its end, many
+// times faster than keeping four indexes up to date row by row. Starting over, a first sync
+// drops what its abandoned walk wrote.
+bool LedgerMirror::startBulk()
+{
+    QSqlDatabase db = m_file.db();
+    QString error;
+    bool ok = beginBatch(&error) && execSql(db, QStringLiteral("DELETE FROM records"), &error);
+    for (const char *index :
+         {"records_id", "records_category", "records_date", "records_month", "records_open",
+          "records_due", "records_policy", "records_commission", "records_reversal"})
+        ok = ok && execSql(db, QStringLiteral("DROP INDEX IF EXISTS %1").arg(QLatin1String(index)),
+                           &error);
+    for (const QString &sql : ledgerExposureDropStatements())
+        ok = ok && execSql(db, sql, &error);
+    ok = ok &&
+         execSql(db, QStringLiteral("DELETE FROM sync_state WHERE key = 'fill_state'"), &error);
+    if (!ok || !setValue(QStringLiteral("bulk"), 1)) {
+        rollbackBatch();
+        finish(false, tr("The ledger mirror could not be written: %1").arg(error));
+        return false;
+    }
+    m_bulk = true;
+    m_firstSync = true;
+    m_stored = 0;
+    return true;
+}
+
+// A first sync by pages in parallel, or the rest of one an earlier run left.
+void LedgerMirror::startFill()
+{
+    const auto resume =
+        models::PageFiller::State::fromJson(value(QStringLiteral("fill_state")).toUtf8());
+    if (m_bulk && resume.isStarted()) {
+        m_fillGen = value(QStringLiteral("last_gen")).toLongLong();
+    } else {
+        if (!startBulk())
+            return;
+        m_fillGen = value(QStringLiteral("last_gen")).toLongLong() + 1;
+        QString error;
+        if (!setValue(QStringLiteral("last_gen"), m_fillGen) || !commitBatch(&error)) {
+            rollbackBatch();
+            return finish(false, tr("The ledger mirror could not be written: %1")
+                                     .arg(m_file.db().lastError().text()));
+        }
+    }
+    m_firstSync = true;
+    m_freshPassDone = false; // what is created during the fill is walked from the top after it
+    m_filling = true;
+    m_filler.setInFlight(m_parallel);
+    if (m_bulk && resume.isStarted())
+        m_filler.resume(resume);
+    else
+        m_filler.start();
+}
+
+bool LedgerMirror::writeFilled(const QList<models::PageFiller::Placed> &records)
+{
+    QString error;
+    const auto fail = [this, &error] {
+        rollbackBatch();
+        finish(false, tr("The ledger mirror could not be written: %1").arg(error));
+        return false; // the filler stops
+    };
+    if (!beginBatch(&error))
+        return fail();
+    QSqlQuery &q = insertQuery();
+    for (const auto &[place, record] : records)
+        if (!writeRecord(q, record, seqOf(m_fillGen, place)))
+            return (error = q.lastError().text(), fail());
+    m_batchAdded += records.size();
+    m_stored += records.size();
+    ++m_pages;
+    if (m_batchAge.elapsed() >= 500 && !commitBatch(&error))
+        return fail();
+    emit syncProgress(m_stored, std::max(m_stored, m_filler.state().total));
+    return true;
+}
+
+void LedgerMirror::onFillFinished(models::PageFiller::Outcome outcome)
+{
+    using Outcome = models::PageFiller::Outcome;
+    if (!m_syncing) {
+        m_filling = false;
+        return;
+    }
+    // The pages written so far go with the fill's state, which then tells a resume what is left.
+    QString error;
+    const bool committed = commitBatch(&error);
+    m_filling = false;
+    if (!committed)
+        return finish(false, tr("The ledger mirror could not be written: %1").arg(error));
+    if (outcome == Outcome::Canceled)
+        return finish(false, tr("The sync was canceled; it resumes where it stopped."));
+    if (outcome == Outcome::Failed) {
+        if (m_filler.lastFailure().code == QLatin1String("list_shrank"))
+            return restartWithCursor(m_filler.lastFailure().message);
+        return finish(false, m_filler.lastFailure().message);
+    }
+    // Every place was read once: as many rows as the list had, or the places were not what
+    // the list promised and the fill is not kept.
+    const models::PageFiller::State state = m_filler.state();
+    QSqlDatabase db = m_file.db();
+    if (countRecords() != state.total)
+        return restartWithCursor(
+            tr("The pages read did not add up to the list's %1 records.").arg(state.total));
+    if (!beginBatch(&error) ||
+        (!state.topId.isEmpty() && !setValue(QStringLiteral("complete_top_id"), state.topId)) ||
+        !setValue(QStringLiteral("last_sync_at"),
+                  QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)) ||
+        !execSql(db, QStringLiteral("DELETE FROM sync_state WHERE key = 'fill_state'"), &error) ||
+        !commitBatch(&error)) {
+        rollbackBatch();
+        return finish(false, tr("The ledger mirror could not be written: %1").arg(error));
+    }
+    // The indexes, then a walk from the top for what was created while the pages were read.
+    m_cursorOnly = true;
+    m_afterIndexing = [this] { startPass(); };
+    startIndexing();
+}
+
+void LedgerMirror::restartWithCursor(const QString &why)
+{
+    qWarning("ledger mirror: %s; walking the list by cursor instead", qPrintable(why));
+    rollbackBatch();
+    m_cursorOnly = true;
+    m_stored = 0;
+    startPass(); // a first sync again (bulk), by cursor this time
 }
 
 bool LedgerMirror::beginBatch(QString *error)
@@ -413,7 +535,9 @@ bool LedgerMirror::commitBatch(QString *error)
         rollbackBatch();
         return false;
     }
-    if (!setValue(QStringLiteral("server_total"), m_walker.total()) || !saveWalk(m_walk) ||
+    const qint64 total = m_filling ? m_filler.latestTotal() : m_walker.total();
+    if (!setValue(QStringLiteral("server_total"), total) || !saveWalk(m_walk) ||
+        (m_filling && !setValue(QStringLiteral("fill_state"), m_filler.state().toJson())) ||
         !db.commit()) {
         *error = db.lastError().text();
         rollbackBatch();

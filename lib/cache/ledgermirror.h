@@ -6,6 +6,7 @@
 #include "sqlitefile.h"
 
 #include "models/cursorwalker.h"
+#include "models/pagefiller.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -37,7 +38,9 @@ struct LedgerSyncStatus
 // where it stopped, with no duplicate or missing row, and then walks once more from the top for
 // what arrived meanwhile. Pages are committed in batches of about half a second; a first sync into
 // an empty mirror writes without indexes and builds them once at its end, off the UI thread
-// (LedgerIndexBuilder).
+// (LedgerIndexBuilder). Over a slow network a first sync reads pages by number, several at a
+// time (setParallelPages, PageFiller), each record at its place in the list as the first answer
+// had it; the fill's state is committed with its pages, so it resumes too.
 class LedgerMirror : public QObject
 {
     Q_OBJECT
@@ -58,7 +61,14 @@ public:
 
     // A cursor-capable source of the cash-flow list (GET /v1/cash-flow).
     void setSource(models::PageSource *source);
-    void setPageRows(int rows) { m_walker.setRows(rows); }
+    void setPageRows(int rows)
+    {
+        m_walker.setRows(rows);
+        m_filler.setRows(rows);
+    }
+    // A first sync reads the list by page number with this many requests in flight (1: one
+    // cursor walk, page after page); what was created meanwhile is then walked from the top.
+    void setParallelPages(int requests) { m_parallel = std::max(1, requests); }
 
     void sync();   // ends with syncFinished
     void cancel(); // keeps the resume point
@@ -67,6 +77,7 @@ public:
     qint64 lastSyncChanged() const { return m_changed; }     // rewritten by the recheck
     qint64 lastSyncRechecked() const { return m_rechecked; } // records the recheck read
     int lastSyncPages() const { return m_pages; }
+    int lastSyncMostInFlight() const { return m_filler.mostInFlight(); } // pages at once
     static constexpr int recheckRecentDays = 90;
     static constexpr int fullRecheckDays = 7; // a sync rechecks every record this often
 
@@ -110,6 +121,11 @@ private:
     void onIndexesBuilt(bool ok, const QString &error);
     void stopSync(); // cancel(), and end a sync waiting for its indexes
     void onWalkFinished(models::CursorWalker::Outcome outcome);
+    bool startBulk(); // empties the mirror and drops its indexes for a first sync
+    void startFill();
+    bool writeFilled(const QList<models::PageFiller::Placed> &records);
+    void onFillFinished(models::PageFiller::Outcome outcome);
+    void restartWithCursor(const QString &why); // a fill that cannot be trusted: walk instead
     void finish(bool ok, QString error);
 
     QString value(const QString &key) const;
@@ -120,6 +136,11 @@ private:
 
     SqliteFile m_file;
     models::CursorWalker m_walker;
+    models::PageFiller m_filler;
+    int m_parallel = 1;
+    bool m_filling = false;
+    bool m_cursorOnly = false; // this sync filled already, or its fill could not be trusted
+    qint64 m_fillGen = 0;
     Walk m_walk;
     bool m_syncing = false;
     bool m_resuming = false;

@@ -89,14 +89,15 @@ class TestLedgerMirror : public QObject
     }
 
     // The service's own list, newest first, walked by cursor over the plain HTTP fixture.
-    QList<QJsonObject> serverRecords()
+    QList<QJsonObject> serverRecords() { return serverRecordsOf(*f, token); }
+    static QList<QJsonObject> serverRecordsOf(SandboxFixture &sandbox, const QByteArray &token)
     {
         QList<QJsonObject> out;
         QString cursor;
         do {
-            const auto r = f->get(u"/v1/cash-flow?rows=100"_s +
-                                      (cursor.isEmpty() ? QString() : u"&cursor="_s + cursor),
-                                  token);
+            const auto r = sandbox.get(u"/v1/cash-flow?rows=100"_s +
+                                           (cursor.isEmpty() ? QString() : u"&cursor="_s + cursor),
+                                       token);
             if (r.status != 200)
                 return {};
             for (const QJsonValue v : r.json.value(u"items"_s).toArray())
@@ -105,19 +106,24 @@ class TestLedgerMirror : public QObject
         } while (!cursor.isEmpty());
         return out;
     }
-    QStringList serverIds()
+    QStringList serverIds() { return serverIdsOf(*f, token); }
+    static QStringList serverIdsOf(SandboxFixture &sandbox, const QByteArray &token)
     {
         QStringList ids;
-        for (const QJsonObject &r : serverRecords())
+        for (const QJsonObject &r : serverRecordsOf(sandbox, token))
             ids << r.value(u"id"_s).toString();
         return ids;
     }
 
     QString append(const QString &category, qint64 amount)
     {
-        sandbox::Transaction tx(f->sandbox().database());
-        const auto stored = f->sandbox().ledger().append(
-            f->broker(0).brokerId, {{u"category"_s, category}, {u"amount"_s, amount}});
+        return appendTo(*f, category, amount);
+    }
+    static QString appendTo(SandboxFixture &sandbox, const QString &category, qint64 amount)
+    {
+        sandbox::Transaction tx(sandbox.sandbox().database());
+        const auto stored = sandbox.sandbox().ledger().append(
+            sandbox.broker(0).brokerId, {{u"category"_s, category}, {u"amount"_s, amount}});
         return stored && tx.commit() ? stored->value(u"id"_s).toString() : QString();
     }
 
@@ -298,6 +304,77 @@ private slots:
         // Every stored document is the service's record, field for field, in its order.
         QCOMPARE(mirror->queries().records(everyRecord(), 100000), serverRecords());
         QCOMPARE(mirror->queries().records(everyRecord(), 1, 7).at(0), serverRecords().at(7));
+    }
+
+    // Over a distant service a first sync reads pages by number, six at a time, answered out of
+    // order (the sandbox's latency jitter) while the service keeps creating records: each record
+    // lands once, in the service's order, and what was created meanwhile is walked after.
+    void parallelFirstSync_whileRecordsAreCreated_missesAndRepeatsNone()
+    {
+        auto s = SandboxFixture::defaults();
+        s.seedLedger = 900;
+        s.latencyMs = 12;
+        s.latencyJitterMs = 10;
+        SandboxFixture distant(s);
+        QVERIFY2(distant.started(), qPrintable(distant.startError()));
+        api::ApiClient distantClient(settingsOf(distant));
+        models::ApiPageSource pages(&distantClient, api::ListResource::CashFlow);
+        LedgerMirror mirror;
+        QVERIFY(mirror.open(dir->filePath(u"parallel.db"_s)).ok());
+        mirror.setSource(&pages);
+        mirror.setPageRows(25);
+        mirror.setParallelPages(6);
+        QStringList created;
+        connect(&mirror, &LedgerMirror::syncProgress, this, [&](qint64, qint64) {
+            if (created.size() < 40) // two new records for each page written, for a while
+                created << appendTo(distant, u"BrokerCommission"_s, 1000 + created.size())
+                        << appendTo(distant, u"Claim"_s, -500);
+        });
+        QVERIFY(syncAndWait(mirror));
+        mirror.disconnect(this);
+        QVERIFY(!created.contains(QString()));
+        QCOMPARE(created.size(), 40);
+        const QStringList ids = mirror.queries().ids(everyRecord());
+        QCOMPARE(ids, serverIdsOf(distant, distant.token()));
+        QCOMPARE(uniques(ids).size(), ids.size());
+        QVERIFY(ids.size() >= 940); // the seeded ledger and what was created during the sync
+        for (const QString &id : created)
+            QVERIFY(ids.contains(id));
+        QVERIFY2(mirror.lastSyncMostInFlight() > 1, "pages were read in parallel");
+        QVERIFY(mirror.lastSyncMostInFlight() <= 6); // and never more at once than asked
+        QVERIFY(!mirror.status().interrupted);
+    }
+
+    // Stopped halfway, a parallel first sync keeps what it read and reads only the rest.
+    void parallelFirstSyncCanceledMidway_resumesWithNoDuplicateOrMissingRow()
+    {
+        auto mirror = openMirror(u"parallel-resume.db"_s);
+        mirror->setPageRows(50);
+        mirror->setParallelPages(4);
+        connect(mirror.get(), &LedgerMirror::syncProgress, this, [&](qint64 stored, qint64) {
+            if (stored >= 600)
+                mirror->cancel();
+        });
+        QString error;
+        QVERIFY(!syncAndWait(*mirror, &error));
+        QVERIFY(!error.isEmpty());
+        const cache::LedgerSyncStatus half = mirror->status();
+        QVERIFY(half.interrupted);
+        QVERIFY(half.records >= 600 && half.records < seeded);
+        mirror->disconnect(this);
+        mirror.reset(); // the fill's state lives in the file
+
+        const QString late = append(u"Claim"_s, -25000);
+        auto again = openMirror(u"parallel-resume.db"_s);
+        again->setPageRows(50);
+        again->setParallelPages(4);
+        QVERIFY(syncAndWait(*again, &error));
+        const QStringList ids = again->queries().ids(everyRecord());
+        QCOMPARE(ids, serverIds());
+        QCOMPARE(uniques(ids).size(), ids.size());
+        QCOMPARE(ids.first(), late);
+        QCOMPARE(again->lastSyncAdded(), qint64(ids.size()) - half.records);
+        QVERIFY(!again->status().interrupted);
     }
 
     void incrementalSync_fetchesOnlyTheRecordsAddedSince()
