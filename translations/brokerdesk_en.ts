@@ -1542,6 +1542,10 @@
         <source>The ledger mirror could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The pages read did not add up to the list&apos;s %1 records.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::models::ApiPageSource</name>
@@ -1565,6 +1569,17 @@
     </message>
     <message>
         <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::models::PageFiller</name>
+    <message>
+        <source>The list had %1 records and now has %2: it is read again from the top instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list&apos;s pages do not hold the records its total counts.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

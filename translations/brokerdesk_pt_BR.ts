@@ -1542,6 +1542,10 @@
         <source>The ledger mirror could not be read: %1</source>
         <translation>Não foi possível ler o espelho do razão: %1</translation>
     </message>
+    <message>
+        <source>The pages read did not add up to the list's %1 records.</source>
+        <translation>As páginas lidas não somaram os %1 registros da lista.</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::models::ApiPageSource</name>
@@ -1566,6 +1570,17 @@
     <message>
         <source>Loading…</source>
         <translation>Carregando…</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::models::PageFiller</name>
+    <message>
+        <source>The list had %1 records and now has %2: it is read again from the top instead.</source>
+        <translation>A lista tinha %1 registros e agora tem %2: ela é lida de novo a partir do topo.</translation>
+    </message>
+    <message>
+        <source>The list's pages do not hold the records its total counts.</source>
+        <translation>As páginas da lista não trazem os registros que o total dela conta.</translation>
     </message>
 </context>
 <context>

@@ -236,3 +236,11 @@ ctx('brokerdesk::ui::OfflineQuotesPage', {
  '&Undo': '&Desfazer', 'Bring the deleted quote back (Ctrl+Z)': 'Trazer de volta a cotação excluída (Ctrl+Z)',
  'The saved quote of %1 was deleted from this computer.': 'A cotação salva de %1 foi excluída deste computador.',
  'The quote could not be brought back: %1': 'Não foi possível trazer a cotação de volta: %1'})
+ctx('brokerdesk::models::PageFiller', {
+ 'The list had %1 records and now has %2: it is read again from the top instead.':
+   'A lista tinha %1 registros e agora tem %2: ela é lida de novo a partir do topo.',
+ "The list's pages do not hold the records its total counts.":
+   'As páginas da lista não trazem os registros que o total dela conta.'})
+ctx('brokerdesk::cache::LedgerMirror', {
+ "The pages read did not add up to the list's %1 records.":
+   'As páginas lidas não somaram os %1 registros da lista.'})
