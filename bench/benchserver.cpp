@@ -63,6 +63,7 @@ bool BenchServer::start(QString *error)
     m_settings.tokenUrl = QUrl(c.value(QStringLiteral("token_url")).toString());
     m_settings.clientId = broker.value(QStringLiteral("client_id")).toString();
     m_settings.clientSecret = broker.value(QStringLiteral("client_secret")).toString();
+    m_channelId = broker.value(QStringLiteral("broker_channel_id")).toString();
     if (!m_settings.isComplete()) {
         *error = QStringLiteral("the credentials file could not be read");
         return false;

@@ -18,6 +18,7 @@ public:
 
     bool start(QString *error); // waits until the service listens (seeding included)
     brokerdesk::api::ServerSettings settings() const { return m_settings; }
+    QString channelId() const { return m_channelId; }
 
 private:
     QString m_dbPath;
@@ -26,6 +27,7 @@ private:
     QProcess m_process;
     QTemporaryDir m_dir;
     brokerdesk::api::ServerSettings m_settings;
+    QString m_channelId;
 };
 
 } // namespace bench

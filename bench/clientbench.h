@@ -13,6 +13,7 @@ namespace bench {
 struct Context
 {
     brokerdesk::api::ServerSettings server;
+    QString channelId;  // the broker's channel, whose store the catalog shows
     qint64 records = 0; // the ledger's size, as the service counts it
     int runs = 5;
     int syncRuns = 3;
@@ -27,6 +28,7 @@ QByteArray fetchRaw(const Context &ctx, const QString &pathAndQuery);
 // Spins the event loop until done() or the timeout; false on timeout.
 bool waitUntil(const std::function<bool()> &done, int timeoutMs = 60000);
 
+bool benchCatalog(const Context &ctx);
 bool benchDecode(const Context &ctx);
 bool benchJump(const Context &ctx);
 bool benchScrollMemory(const Context &ctx);

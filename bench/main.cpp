@@ -29,8 +29,8 @@ int main(int argc, char *argv[])
     opt("work-dir", "Where the mirror files go.", "path", "/tmp");
     opt("latency-ms", "Hold every answer this long, as a network would (0: loopback).", "ms", "0");
     opt("parallel-pages", "A first mirror sync's pages in flight (1: one cursor walk).", "n", "8");
-    opt("only", "Comma-separated subset: decode,jump,scroll,mirror.", "list",
-        "decode,jump,scroll,mirror");
+    opt("only", "Comma-separated subset: catalog,decode,jump,scroll,mirror.", "list",
+        "catalog,decode,jump,scroll,mirror");
     p.process(app);
 
     const int records = p.value(QStringLiteral("records")).toInt();
@@ -49,6 +49,7 @@ int main(int argc, char *argv[])
     }
     bench::Context ctx;
     ctx.server = server.settings();
+    ctx.channelId = server.channelId();
     ctx.runs = p.value(QStringLiteral("runs")).toInt();
     ctx.syncRuns = p.value(QStringLiteral("sync-runs")).toInt();
     ctx.scrollStep = std::max(1, p.value(QStringLiteral("scroll-step")).toInt());
@@ -65,6 +66,8 @@ int main(int argc, char *argv[])
 
     const QStringList only = p.value(QStringLiteral("only")).split(u',');
     bool met = true;
+    if (only.contains(QStringLiteral("catalog")))
+        met = bench::benchCatalog(ctx) && met;
     if (only.contains(QStringLiteral("decode")))
         met = bench::benchDecode(ctx) && met;
     if (only.contains(QStringLiteral("jump")))

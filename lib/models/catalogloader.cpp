@@ -1,10 +1,14 @@
 #include "catalogloader.h"
 
+#include <QSet>
+
 namespace brokerdesk::models {
 
 namespace {
-constexpr int maxInFlight = 4; // vendor calls at once: quick on loopback, gentle on a real server
-}
+// Vendor calls at once: a whole store's in one round trip over a distant network, and still a
+// bounded burst for the service.
+constexpr int maxInFlight = 16;
+} // namespace
 
 CatalogLoader::CatalogLoader(api::ApiClient &api, cache::OfflineStore &offline, QObject *parent)
     : QObject(parent), m_api(api), m_offline(offline)
@@ -17,12 +21,30 @@ void CatalogLoader::load(const QString &brokerChannelId)
     const quint64 generation = ++m_generation;
     m_snapshot = {};
     m_brokerChannelId = brokerChannelId;
+    m_storeIn = false;
+    m_requested.clear();
+    m_done = 0;
     setLoading(true);
     m_calls << m_api.merchantStore(brokerChannelId, this,
                                    [this, generation](const api::ApiResult<domain::Store> &result) {
                                        if (generation == m_generation)
                                            onStore(result);
                                    });
+    // The products saved last time are asked for beside the store, not after it: over a
+    // distant network that is the difference between two round trips and one.
+    if (const auto saved = cached(m_offline, brokerChannelId)) {
+        for (const auto &bp : std::as_const(saved->store.brokerProducts))
+            want(bp.productId);
+        fetchNextVendors();
+    }
+}
+
+void CatalogLoader::want(const QString &productId)
+{
+    if (m_requested.contains(productId))
+        return;
+    m_requested.insert(productId);
+    m_pendingProducts << productId;
 }
 
 void CatalogLoader::cancel()
@@ -43,6 +65,12 @@ void CatalogLoader::cancel()
 void CatalogLoader::onStore(const api::ApiResult<domain::Store> &result)
 {
     if (!result.ok()) {
+        ++m_generation; // the vendor answers still coming are of no use now
+        for (auto &call : m_calls)
+            call.cancel();
+        m_calls.clear();
+        m_pendingProducts.clear();
+        m_inFlight = 0;
         setLoading(false);
         if (auto saved = cached(m_offline, m_brokerChannelId)) {
             saved->cacheReason = result.error();
@@ -54,14 +82,13 @@ void CatalogLoader::onStore(const api::ApiResult<domain::Store> &result)
     }
     m_snapshot.store = result.value();
     m_snapshot.fetchedAt = QDateTime::currentDateTimeUtc();
+    m_storeIn = true;
     for (const auto &bp : std::as_const(m_snapshot.store.brokerProducts))
-        if (!m_pendingProducts.contains(bp.productId))
-            m_pendingProducts << bp.productId;
-    m_done = 0;
-    emit progress(0, int(m_pendingProducts.size()));
+        want(bp.productId);
+    emit progress(m_done, m_done + m_inFlight + int(m_pendingProducts.size()));
     fetchLogo(m_snapshot.store.logoUrl);
-    if (m_pendingProducts.isEmpty())
-        finish(true);
+    if (m_inFlight == 0 && m_pendingProducts.isEmpty())
+        finish(m_snapshot.vendorFailures == 0);
     else
         fetchNextVendors();
 }
@@ -87,6 +114,8 @@ void CatalogLoader::fetchNextVendors()
                     ++m_snapshot.vendorFailures;
                     m_snapshot.vendorError = result.error();
                 }
+                if (!m_storeIn)
+                    return fetchNextVendors(); // the store's answer says what is complete
                 emit progress(m_done, m_done + m_inFlight + int(m_pendingProducts.size()));
                 if (m_inFlight == 0 && m_pendingProducts.isEmpty())
                     finish(m_snapshot.vendorFailures == 0);
@@ -99,6 +128,11 @@ void CatalogLoader::fetchNextVendors()
 void CatalogLoader::finish(bool save)
 {
     m_calls.clear();
+    // Products asked for from the saved catalog that the store no longer has are not kept.
+    QSet<QString> offered;
+    for (const auto &bp : std::as_const(m_snapshot.store.brokerProducts))
+        offered.insert(bp.productId);
+    m_snapshot.vendors.removeIf([&offered](const auto &it) { return !offered.contains(it.key()); });
     if (save && m_offline.isOpen()) {
         QList<QJsonObject> vendors;
         for (const auto &v : std::as_const(m_snapshot.vendors))

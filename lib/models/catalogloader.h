@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QObject>
+#include <QSet>
 
 namespace brokerdesk::models {
 
@@ -23,8 +24,9 @@ struct CatalogSnapshot
     api::ApiError vendorError;
 };
 
-// Fetches the store, then the vendor settings of each product (a few at a time, with
-// progress), and saves them together in the offline store. When the service cannot give the
+// Fetches the store and the vendor settings of each product (the saved catalog's products
+// beside the store, the new ones after it; up to 16 at a time, with progress), and saves them
+// together in the offline store. When the service cannot give the
 // store, the saved copy is loaded instead. The channel logo comes separately, as its file.
 class CatalogLoader : public QObject
 {
@@ -36,6 +38,7 @@ public:
     // Stops fetching; what arrived is shown but not saved (it is incomplete).
     void cancel();
     bool isLoading() const { return m_loading; }
+    int vendorCallsInFlight() const { return m_inFlight; }
 
     static std::optional<CatalogSnapshot> cached(cache::OfflineStore &offline,
                                                  const QString &brokerChannelId);
@@ -48,6 +51,7 @@ signals:
 
 private:
     void onStore(const api::ApiResult<domain::Store> &result);
+    void want(const QString &productId); // its vendor settings, once per load
     void fetchNextVendors();
     void finish(bool save);
     void fetchLogo(const QUrl &url);
@@ -59,6 +63,8 @@ private:
     QString m_brokerChannelId;
     CatalogSnapshot m_snapshot;
     QStringList m_pendingProducts;
+    QSet<QString> m_requested;
+    bool m_storeIn = false; // the store's answer is in
     QList<api::CallHandle> m_calls;
     int m_inFlight = 0;
     int m_done = 0;

@@ -42,8 +42,7 @@ bool PageFiller::State::isComplete() const
 {
     if (!isStarted())
         return false;
-    return total == 0 ||
-           (read.size() == 1 && read.firstKey() == 0 && read.first() >= total - 1);
+    return total == 0 || (read.size() == 1 && read.firstKey() == 0 && read.first() >= total - 1);
 }
 
 QByteArray PageFiller::State::toJson() const
@@ -158,9 +157,8 @@ void PageFiller::send(qint64 place)
     r.first = std::max<qint64>(0, page * m_rows - pushed);
     r.last = page * m_rows + m_rows - 1 - pushed;
     const quint64 id = ++m_lastRequest;
-    r.ticket = m_source->fetchPage(page + 1, m_rows, [this, id](const PageResult &result) {
-        onPage(id, result);
-    });
+    r.ticket = m_source->fetchPage(page + 1, m_rows,
+                                   [this, id](const PageResult &result) { onPage(id, result); });
     m_pending.insert(id, r);
     ++m_sent;
     m_most = std::max(m_most, int(m_pending.size()));

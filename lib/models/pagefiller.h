@@ -37,8 +37,8 @@ public:
     // Where a fill stands: enough to resume it in another run.
     struct State
     {
-        qint64 total = 0; // of the list at the first answer: places 0..total-1
-        QString topId;    // the newest record then
+        qint64 total = 0;          // of the list at the first answer: places 0..total-1
+        QString topId;             // the newest record then
         QMap<qint64, qint64> read; // places read, as first → last, disjoint and merged
         bool isStarted() const { return !topId.isEmpty() || total > 0; }
         bool isComplete() const;
@@ -54,7 +54,7 @@ public:
     void setInFlight(int requests) { m_inFlight = std::max(1, requests); }
     void setHandler(Handler handler) { m_handler = std::move(handler); }
 
-    void start(); // from nothing
+    void start();                    // from nothing
     void resume(const State &state); // where an earlier fill stood
     void cancel();
 
