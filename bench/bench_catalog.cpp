@@ -22,7 +22,7 @@ bool benchCatalog(const Context &ctx)
     brokerdesk::cache::OfflineStore offline;
     if (!offline.open(dir.filePath(QStringLiteral("offline.db"))).ok())
         return false;
-    for (int run = -1; run < ctx.runs; ++run) { // run -1: the first start, which saves it
+    for (int run = -1; run < ctx.runs; ++run) {        // run -1: the first start, which saves it
         brokerdesk::api::ApiClient client(ctx.server); // no token yet, as at start
         brokerdesk::models::CatalogLoader loader(client, offline);
         bool done = false;
@@ -55,10 +55,11 @@ bool benchCatalog(const Context &ctx)
     }
     const double trips = median(wall) / ctx.latencyMs;
     const bool met = trips < 4.5; // 4 round trips and what the client itself takes
-    report(what,
-           describe(wall, QStringLiteral("ms")) +
-               QStringLiteral(" = %1 round trips of %2 ms").arg(trips, 0, 'f', 1).arg(ctx.latencyMs),
-           QStringLiteral("<= 4 round trips"), met);
+    report(
+        what,
+        describe(wall, QStringLiteral("ms")) +
+            QStringLiteral(" = %1 round trips of %2 ms").arg(trips, 0, 'f', 1).arg(ctx.latencyMs),
+        QStringLiteral("<= 4 round trips"), met);
     return met;
 }
 

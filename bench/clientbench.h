@@ -17,10 +17,10 @@ struct Context
     qint64 records = 0; // the ledger's size, as the service counts it
     int runs = 5;
     int syncRuns = 3;
-    int scrollStep = 500;  // rows between two stops of the whole-list scroll
-    QString workDir;       // where mirror files go
-    int latencyMs = 0;     // the service's answers held this long (a network's round trip)
-    int parallelPages = 8; // a first mirror sync's pages in flight (1: one cursor walk)
+    int scrollStep = 500;   // rows between two stops of the whole-list scroll
+    QString workDir;        // where mirror files go
+    int latencyMs = 0;      // the service's answers held this long (a network's round trip)
+    int parallelPages = 16; // a first mirror sync's pages in flight (1: one cursor walk)
 };
 
 // GET <base><pathAndQuery> with a fresh token: the raw body, as the client receives it.

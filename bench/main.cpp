@@ -28,7 +28,7 @@ int main(int argc, char *argv[])
     opt("scroll-step", "Rows between two stops of the whole-list scroll.", "n", "500");
     opt("work-dir", "Where the mirror files go.", "path", "/tmp");
     opt("latency-ms", "Hold every answer this long, as a network would (0: loopback).", "ms", "0");
-    opt("parallel-pages", "A first mirror sync's pages in flight (1: one cursor walk).", "n", "8");
+    opt("parallel-pages", "A first mirror sync's pages in flight (1: one cursor walk).", "n", "16");
     opt("only", "Comma-separated subset: catalog,decode,jump,scroll,mirror.", "list",
         "catalog,decode,jump,scroll,mirror");
     p.process(app);

@@ -64,7 +64,7 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
     setObjectName(QStringLiteral("ledgerMirrorView"));
     m_mirror.setSource(m_source);
     m_mirror.setPageRows(100);
-    m_mirror.setParallelPages(8); // a first sync over the internet: eight pages at a time
+    m_mirror.setParallelPages(16); // a first sync over the internet: sixteen pages at a time
     m_sync->setObjectName(QStringLiteral("syncMirror"));
     m_export->setObjectName(QStringLiteral("exportCsv"));
     m_view->setObjectName(QStringLiteral("mirrorTable"));
