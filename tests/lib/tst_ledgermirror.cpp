@@ -244,6 +244,16 @@ class TestLedgerMirror : public QObject
         }
     }
 
+    // Cancels the mirror's sync once it has stored `records`.
+    void cancelOnceStored(LedgerMirror &mirror, qint64 records)
+    {
+        connect(&mirror, &LedgerMirror::syncProgress, this,
+                [&mirror, records](qint64 stored, qint64) {
+                    if (stored >= records)
+                        mirror.cancel();
+                });
+    }
+
     static QStringList uniques(const QStringList &ids)
     {
         return QSet<QString>(ids.begin(), ids.end()).values();
@@ -351,10 +361,7 @@ private slots:
         auto mirror = openMirror(u"parallel-resume.db"_s);
         mirror->setPageRows(50);
         mirror->setParallelPages(4);
-        connect(mirror.get(), &LedgerMirror::syncProgress, this, [&](qint64 stored, qint64) {
-            if (stored >= 600)
-                mirror->cancel();
-        });
+        cancelOnceStored(*mirror, 600);
         QString error;
         QVERIFY(!syncAndWait(*mirror, &error));
         QVERIFY(!error.isEmpty());
@@ -397,10 +404,7 @@ private slots:
     void syncCanceledMidway_resumesWithNoDuplicateOrMissingRow()
     {
         auto mirror = openMirror();
-        connect(mirror.get(), &LedgerMirror::syncProgress, this, [&](qint64 stored, qint64) {
-            if (stored >= 700)
-                mirror->cancel();
-        });
+        cancelOnceStored(*mirror, 700);
         QString error;
         QVERIFY(!syncAndWait(*mirror, &error));
         QVERIFY(!error.isEmpty());
@@ -1261,10 +1265,7 @@ private slots:
         LedgerMirror mirror;
         QVERIFY(mirror.open(dir->filePath(u"restart.db"_s)).ok());
         mirror.setSource(&fake);
-        connect(&mirror, &LedgerMirror::syncProgress, this, [&](qint64 stored, qint64) {
-            if (stored >= 200)
-                mirror.cancel();
-        });
+        cancelOnceStored(mirror, 200);
         QVERIFY(!syncAndWait(mirror));
         QCOMPARE(mirror.status().records, 200);
         mirror.disconnect(this);
