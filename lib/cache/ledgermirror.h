@@ -36,7 +36,7 @@ struct LedgerSyncStatus
 // that differ; every fullRecheckDays it walks the whole list (docs/cashflow.md gives the cost).
 // Each page is written with the walk's resume point in one transaction: an interrupted sync resumes
 // where it stopped, with no duplicate or missing row, and then walks once more from the top for
-// what arrived meanwhile. Pages are committed in batches of about half a second; a first sync into
+// what arrived meanwhile. Pages are committed in batches of a tenth of a second; a first sync into
 // an empty mirror writes without indexes and builds them once at its end, off the UI thread
 // (LedgerIndexBuilder). Over a slow network a first sync reads pages by number, several at a
 // time (setParallelPages, PageFiller), each record at its place in the list as the first answer
