@@ -187,12 +187,14 @@ public:
     }
 
     UiFixture f;
+    // Before the page: its destructor aborts the replies still in flight, and the network's
+    // `finished` for them is recorded here.
+    QStringList sent;
     PoliciesPage page{f.workspace};
     QAbstractItemModelTester tester{page.model(),
                                     QAbstractItemModelTester::FailureReportingMode::QtTest};
     std::unique_ptr<QAbstractItemModelTester> reasonTester;
     std::unique_ptr<QAbstractItemModelTester> methodTester;
-    QStringList sent;
 };
 
 QString money(qint64 cents)
