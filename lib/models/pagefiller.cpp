@@ -71,7 +71,12 @@ PageFiller::State PageFiller::State::fromJson(const QByteArray &json)
     return s.total > 0 && !s.topId.isEmpty() ? s : State{};
 }
 
-PageFiller::PageFiller(PageSource *source, QObject *parent) : QObject(parent), m_source(source) {}
+PageFiller::PageFiller(PageSource *source, QObject *parent) : QObject(parent), m_source(source)
+{
+    m_drain.setSingleShot(true);
+    m_drain.setInterval(0);
+    connect(&m_drain, &QTimer::timeout, this, &PageFiller::takeAnswer);
+}
 
 PageFiller::~PageFiller()
 {
@@ -98,6 +103,7 @@ void PageFiller::resume(const State &resume)
     if (m_running || !m_source)
         return;
     m_running = true;
+    m_limit = std::numeric_limits<qint64>::max();
     m_state = resume;
     m_latestTotal = resume.total;
     m_sent = 0;
@@ -116,10 +122,18 @@ void PageFiller::cancel()
         end(Outcome::Canceled);
 }
 
+bool PageFiller::allRead() const
+{
+    if (!m_state.isStarted())
+        return false;
+    return stopPlace() == 0 || (!m_state.read.isEmpty() && m_state.read.firstKey() == 0 &&
+                                m_state.read.first() >= stopPlace() - 1);
+}
+
 qint64 PageFiller::firstUnasked() const
 {
     qint64 place = 0;
-    for (bool moved = true; moved && place < m_state.total;) {
+    for (bool moved = true; moved && place < stopPlace();) {
         moved = false;
         if (const auto it = holding(m_state.read, place); it != m_state.read.cend()) {
             place = it.value() + 1;
@@ -138,11 +152,11 @@ void PageFiller::fill()
 {
     while (m_running && m_pending.size() < m_inFlight) {
         const qint64 place = firstUnasked();
-        if (place >= m_state.total)
+        if (place >= stopPlace())
             break;
         send(place);
     }
-    if (m_running && m_pending.isEmpty() && m_state.isComplete())
+    if (m_running && m_pending.isEmpty() && allRead())
         end(Outcome::Completed);
 }
 
@@ -166,8 +180,27 @@ void PageFiller::send(qint64 place)
 
 void PageFiller::onPage(quint64 id, const PageResult &result)
 {
+    if (!m_running || !m_pending.contains(id))
+        return;
+    m_answers.append({id, result});
+    if (!m_drain.isActive())
+        m_drain.start();
+}
+
+void PageFiller::takeAnswer()
+{
+    if (m_answers.isEmpty() || !m_running)
+        return;
+    const auto [id, result] = m_answers.takeFirst();
+    take(id, result);
+    if (m_running && !m_answers.isEmpty())
+        m_drain.start();
+}
+
+void PageFiller::take(quint64 id, const PageResult &result)
+{
     const auto it = m_pending.find(id);
-    if (it == m_pending.end() || !m_running)
+    if (it == m_pending.end())
         return;
     const Request request = it.value();
     m_pending.erase(it);
@@ -234,6 +267,8 @@ void PageFiller::onPage(quint64 id, const PageResult &result)
 void PageFiller::end(Outcome outcome)
 {
     m_running = false;
+    m_drain.stop();
+    m_answers.clear();
     const auto pending = std::exchange(m_pending, {});
     if (m_source)
         for (const Request &r : pending)

@@ -4,8 +4,10 @@
 
 #include <QMap>
 #include <QPointer>
+#include <QTimer>
 
 #include <algorithm>
+#include <limits>
 
 namespace brokerdesk::models {
 
@@ -57,6 +59,9 @@ public:
     void start();                    // from nothing
     void resume(const State &state); // where an earlier fill stood
     void cancel();
+    // Reads only places 0..places-1 (of the first answer's list) from now on; the fill
+    // completes once those are read. Answers to pages already asked past it are still handed.
+    void limitTo(qint64 places) { m_limit = std::min(m_limit, std::max<qint64>(0, places)); }
 
     bool isRunning() const { return m_running; }
     const State &state() const { return m_state; }
@@ -80,6 +85,10 @@ private:
     void fill();
     void send(qint64 place);
     void onPage(quint64 id, const PageResult &result);
+    void takeAnswer();
+    void take(quint64 id, const PageResult &result);
+    qint64 stopPlace() const { return std::min(m_state.total, m_limit); } // past the last to read
+    bool allRead() const;
     qint64 firstUnasked() const;
     void end(Outcome outcome);
 
@@ -90,7 +99,12 @@ private:
     bool m_running = false;
     State m_state;
     qint64 m_latestTotal = 0;
+    qint64 m_limit = std::numeric_limits<qint64>::max();
+    // Answered requests stay in m_pending until handled, one per pass of the event loop: a burst
+    // of answers neither stalls the window nor lets more requests out than m_inFlight.
     QHash<quint64, Request> m_pending;
+    QList<std::pair<quint64, PageResult>> m_answers;
+    QTimer m_drain;
     quint64 m_lastRequest = 0;
     int m_sent = 0;
     int m_most = 0;
