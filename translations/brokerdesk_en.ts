@@ -5353,6 +5353,10 @@ Assists: %2</source>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Checking the records that may have changed since…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::cashflow::MonthlyChart</name>

@@ -5359,6 +5359,10 @@ Assistências: %2</translation>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>Checking the records that may have changed since…</source>
+        <translation>Conferindo os lançamentos que podem ter mudado desde então…</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::cashflow::MonthlyChart</name>

@@ -107,8 +107,9 @@ LedgerMirror::LedgerMirror(QObject *parent)
     : QObject(parent), m_file(applicationId, mirrorMigrations(), tr("ledger mirror")),
       m_walker(nullptr), m_filler(nullptr)
 {
-    m_filler.setHandler(
-        [this](const QList<models::PageFiller::Placed> &records) { return writeFilled(records); });
+    m_filler.setHandler([this](const QList<models::PageFiller::Placed> &records) {
+        return m_rechecking ? recheckFilled(records) : writeFilled(records);
+    });
     connect(&m_filler, &models::PageFiller::finished, this, &LedgerMirror::onFillFinished);
     m_walker.setPageHandler([this](const QList<QJsonObject> &items, const QString &next) {
         return m_rechecking ? recheckPage(items, next) : writePage(items, next);
@@ -172,12 +173,19 @@ OpenReport LedgerMirror::openFor(const QString &path, const QString &account,
     QSqlDatabase db = m_file.db();
     QString ignored;
     execSql(db, QStringLiteral("PRAGMA cache_size = -65536"), &ignored);
+    // Checkpoints run on their own thread (commitBatch asks for them); a log grown during a
+    // long sync is cut back to 64 MB once they have caught up.
+    execSql(db, QStringLiteral("PRAGMA wal_autocheckpoint = 0"), &ignored);
+    execSql(db, QStringLiteral("PRAGMA journal_size_limit = 67108864"), &ignored);
+    m_checkpointer.open(path);
+    m_sinceCheckpoint.invalidate();
     return report;
 }
 
 OpenReport LedgerMirror::startNew(const QString &path, const MirrorAccount &account)
 {
     stopSync();
+    m_checkpointer.close();
     m_file.close();
     QString movedTo;
     if (QFileInfo::exists(path)) {
@@ -207,7 +215,17 @@ OpenReport LedgerMirror::startNew(const QString &path, const MirrorAccount &acco
 void LedgerMirror::close()
 {
     stopSync();
+    m_checkpointer.close();
     m_file.close();
+}
+
+void LedgerMirror::checkpointSoon(bool now)
+{
+    // Once a second while a sync writes: each checkpoint syncs the file to disk.
+    if (!now && m_sinceCheckpoint.isValid() && m_sinceCheckpoint.elapsed() < 1000)
+        return;
+    m_sinceCheckpoint.start();
+    m_checkpointer.request();
 }
 
 void LedgerMirror::setSource(models::PageSource *source)
@@ -468,6 +486,13 @@ void LedgerMirror::onFillFinished(models::PageFiller::Outcome outcome)
         m_filling = false;
         return;
     }
+    if (m_rechecking) {
+        if (outcome == Outcome::Completed)
+            return endRecheck();
+        return finish(false, outcome == Outcome::Canceled
+                                 ? tr("The sync was canceled; it resumes where it stopped.")
+                                 : m_filler.lastFailure().message);
+    }
     // The pages written so far go with the fill's state, which then tells a resume what is left.
     QString error;
     const bool committed = commitBatch(&error);
@@ -541,7 +566,7 @@ bool LedgerMirror::commitBatch(QString *error)
         rollbackBatch();
         return false;
     }
-    const qint64 total = m_filling ? m_filler.latestTotal() : m_walker.total();
+    const qint64 total = m_filling || m_recheckByPage ? m_filler.latestTotal() : m_walker.total();
     if (!setValue(QStringLiteral("server_total"), total) || !saveWalk(m_walk) ||
         (m_filling && !setValue(QStringLiteral("fill_state"), m_filler.state().toJson())) ||
         !db.commit()) {
@@ -551,6 +576,7 @@ bool LedgerMirror::commitBatch(QString *error)
     }
     m_batchOpen = false;
     m_added += m_batchAdded;
+    checkpointSoon(false);
     return true;
 }
 
@@ -789,20 +815,22 @@ void LedgerMirror::startRecheck()
     m_recheckForce = value(QStringLiteral("recheck_all")) == QLatin1String("1");
     m_rechecking = true;
     m_update.reset();
-    m_walker.start();
+    emit caughtUp(m_added);
+    // Over a network, by page number like a first sync: the window is thousands of pages.
+    m_recheckByPage = m_parallel > 1;
+    if (!m_recheckByPage)
+        return m_walker.start();
+    m_filler.setInFlight(m_parallel);
+    m_filler.start();
 }
 
-bool LedgerMirror::recheckPage(const QList<QJsonObject> &items, const QString &nextCursor)
+bool LedgerMirror::recheckRecord(const QJsonObject &r, QString *error)
 {
-    QString error;
-    if (!beginBatch(&error)) {
-        finish(false, tr("The ledger mirror could not be written: %1").arg(error));
-        m_walker.cancel();
-        return false;
-    }
+    const QString id = r.value(QLatin1String(domain::cashflowkey::id)).toString();
+    if (id.isEmpty())
+        return true;
     if (!m_update) {
         m_update.emplace(m_file.db());
-        // Only a record whose content differs is written: unchanged ones cost a lookup.
         // Only a record whose content differs is written: unchanged ones cost a lookup. After
         // migration 4 every record is written, filling the new columns.
         m_update->prepare(QStringLiteral("UPDATE records SET (%1) = (?, ?, ?, ?, ?, ?, ?, ?, ?, "
@@ -812,27 +840,51 @@ bool LedgerMirror::recheckPage(const QList<QJsonObject> &items, const QString &n
                                                       : QStringLiteral(" AND doc IS NOT ?")));
     }
     QSqlQuery &q = *m_update;
+    const QByteArray doc = bindRecord(q, r, 0);
+    q.bindValue(17, id);
+    if (!m_recheckForce)
+        q.bindValue(18, doc);
+    if (!q.exec()) {
+        *error = q.lastError().text();
+        return false;
+    }
+    m_changed += std::max(0, q.numRowsAffected());
+    ++m_rechecked;
+    return true;
+}
+
+bool LedgerMirror::recheckFilled(const QList<models::PageFiller::Placed> &records)
+{
+    QString error;
+    bool ok = beginBatch(&error);
+    for (const auto &[place, record] : records) {
+        ok = ok && recheckRecord(record, &error);
+        if (record.value(QLatin1String(domain::cashflowkey::id)).toString() == m_recheckStopId)
+            m_filler.limitTo(place + 1); // the pages above it are still read
+    }
+    if (ok && m_batchAge.elapsed() >= batchMs)
+        ok = commitBatch(&error);
+    if (!ok) {
+        rollbackBatch();
+        finish(false, tr("The ledger mirror could not be written: %1").arg(error));
+    }
+    return ok;
+}
+
+bool LedgerMirror::recheckPage(const QList<QJsonObject> &items, const QString &nextCursor)
+{
+    QString error;
+    bool ok = beginBatch(&error);
     bool reached = false;
     for (const QJsonObject &r : items) {
-        const QString id = r.value(QLatin1String(domain::cashflowkey::id)).toString();
-        if (id.isEmpty())
-            continue;
-        const QByteArray doc = bindRecord(q, r, 0);
-        q.bindValue(17, id);
-        if (!m_recheckForce)
-            q.bindValue(18, doc);
-        if (!q.exec()) {
-            error = q.lastError().text();
-            rollbackBatch();
-            finish(false, tr("The ledger mirror could not be written: %1").arg(error));
-            m_walker.cancel();
-            return false;
-        }
-        m_changed += std::max(0, q.numRowsAffected());
-        ++m_rechecked;
-        reached = reached || id == m_recheckStopId;
+        ok = ok && recheckRecord(r, &error);
+        reached = reached ||
+                  r.value(QLatin1String(domain::cashflowkey::id)).toString() == m_recheckStopId;
     }
-    if (m_batchAge.elapsed() >= batchMs && !commitBatch(&error)) {
+    if (ok && m_batchAge.elapsed() >= batchMs)
+        ok = commitBatch(&error);
+    if (!ok) {
+        rollbackBatch();
         finish(false, tr("The ledger mirror could not be written: %1").arg(error));
         m_walker.cancel();
         return false;
@@ -864,7 +916,9 @@ void LedgerMirror::finish(bool ok, QString error)
     m_insert.reset();
     m_update.reset();
     m_rechecking = false;
+    m_recheckByPage = false;
     m_syncing = false;
+    checkpointSoon(true);
     m_stored = countRecords();
     emit syncFinished(ok, error);
 }

@@ -4,6 +4,7 @@
 #include "ledgerqueries.h"
 #include "mirroraccount.h"
 #include "sqlitefile.h"
+#include "walcheckpointer.h"
 
 #include "models/cursorwalker.h"
 #include "models/pagefiller.h"
@@ -31,9 +32,10 @@ struct LedgerSyncStatus
 // The list is newest first and cursors are stable, so a walk from the top down to the newest
 // record of the previous sync fetches exactly what is new. Records also change in place (paid,
 // re-dated, deleted), which no cursor walk reports (docs/interface.md, Limits): each sync then
-// walks once more from the top down to the oldest mirrored record that may soon change (live,
-// unpaid and due from recheckRecentDays ago on, or created since then) and rewrites the ones
-// that differ; every fullRecheckDays it walks the whole list (docs/cashflow.md gives the cost).
+// reads the list once more from the top down to the oldest mirrored record that may soon change
+// (live, unpaid and due from recheckRecentDays ago on, or created since then) and rewrites the
+// ones that differ, by page number when pages go in parallel; every fullRecheckDays it reads
+// the whole list (docs/cashflow.md gives the cost). caughtUp() tells when the new records are in.
 // Each page is written with the walk's resume point in one transaction: an interrupted sync resumes
 // where it stopped, with no duplicate or missing row, and then walks once more from the top for
 // what arrived meanwhile. Pages are committed in batches of a tenth of a second; a first sync into
@@ -88,6 +90,9 @@ public:
 
 signals:
     void syncProgress(qint64 stored, qint64 total);
+    // Every record the list had when the sync began is here (`added` of them new); the sync
+    // goes on checking the records that may have changed since they were mirrored.
+    void caughtUp(qint64 added);
     void indexing(); // a first sync has all its records and builds the query indexes
     void syncFinished(bool ok, const QString &error);
 
@@ -112,11 +117,14 @@ private:
     bool setFullRecheckDone();
     void startRecheck();
     bool recheckPage(const QList<QJsonObject> &items, const QString &nextCursor);
+    bool recheckFilled(const QList<models::PageFiller::Placed> &records);
+    bool recheckRecord(const QJsonObject &record, QString *error);
     void endRecheck();
     QSqlQuery &insertQuery();
     bool beginBatch(QString *error);
     bool commitBatch(QString *error); // with the walk's resume point
     void rollbackBatch();
+    void checkpointSoon(bool now); // now: a sync ended, the log can be taken whole
     void startIndexing();
     void onIndexesBuilt(bool ok, const QString &error);
     void stopSync(); // cancel(), and end a sync waiting for its indexes
@@ -154,12 +162,15 @@ private:
     std::optional<QSqlQuery> m_update; // the recheck's, prepared once per recheck
     bool m_firstSync = false;          // this sync filled an empty mirror
     bool m_rechecking = false;
-    bool m_recheckAll = false;   // this recheck walks the whole list
-    bool m_recheckForce = false; // and writes every record (after migration 4)
+    bool m_recheckAll = false;    // this recheck walks the whole list
+    bool m_recheckForce = false;  // and writes every record (after migration 4)
+    bool m_recheckByPage = false; // by page number, m_parallel at a time
     QString m_recheckStopId;
     qint64 m_changed = 0;
     qint64 m_rechecked = 0;
     LedgerIndexBuilder m_indexer;
+    WalCheckpointer m_checkpointer; // the file's checkpoints, off the GUI thread
+    QElapsedTimer m_sinceCheckpoint;
     std::function<void()> m_afterIndexing; // what the sync does once the indexes are built
     qint64 m_added = 0;
     qint64 m_stored = 0;

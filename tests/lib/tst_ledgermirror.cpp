@@ -1326,6 +1326,71 @@ private slots:
         QCOMPARE(mirror.queries().records(everyRecord(), 10).value(0),
                  (QJsonObject{{u"id"_s, u"r1"_s}, {u"description"_s, u"IOF — apólice"_s}}));
     }
+
+    // Over a network the recheck reads pages by number, several at a time, down to the oldest
+    // record that may still change; records created meanwhile push its pages down. (Last: the
+    // records it adds to the shared ledger would widen the window the tests above measure.)
+    void parallelRecheck_catchesPaidRedatedAndDeletedRecords_whileRecordsAreCreated()
+    {
+        auto mirror = openMirror(u"parallel-recheck.db"_s);
+        mirror->setPageRows(25);
+        mirror->setParallelPages(4);
+        QVERIFY(syncAndWait(*mirror));
+        const QList<QJsonObject> before = serverRecords();
+        QList<QJsonObject> open;
+        for (const QJsonObject &r : before)
+            if (isOpen(r))
+                open << r;
+        QVERIFY(open.size() >= 3);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        QJsonObject paid = open.at(0);
+        paid[u"is_paid"_s] = true;
+        paid[u"date_cash_in_out"_s] = isoAt(now);
+        QJsonObject redated = open.at(1);
+        redated[u"date_cash_in_out_forecast"_s] = isoAt(now.addDays(40));
+        QJsonObject deleted = open.at(2);
+        deleted[u"deleted_at"_s] = isoAt(now);
+        QVERIFY(rewrite(paid) && rewrite(redated) && rewrite(deleted));
+        QStringList createdDuringRecheck;
+        connect(mirror.get(), &LedgerMirror::caughtUp, this, [&] {
+            for (int i = 0; i < 30; ++i) // more than a page: every page of the recheck moves
+                createdDuringRecheck << append(u"Fine"_s, -10 - i);
+        });
+
+        QVERIFY(syncAndWait(*mirror));
+        mirror->disconnect(this);
+        QCOMPARE(mirror->lastSyncChanged(), 3);
+        QVERIFY2(mirror->lastSyncMostInFlight() > 1, "the recheck read pages in parallel");
+        QVERIFY(mirror->lastSyncMostInFlight() <= 4);
+        // Every record as the service has it now, but those created during the recheck.
+        QCOMPARE(createdDuringRecheck.size(), 30);
+        QCOMPARE(mirror->queries().records(everyRecord(), 100000), serverRecords().mid(30));
+
+        QVERIFY(syncAndWait(*mirror)); // the records created during the recheck come next
+        QCOMPARE(mirror->lastSyncAdded(), qint64(createdDuringRecheck.size()));
+        QCOMPARE(mirror->queries().records(everyRecord(), 100000), serverRecords());
+    }
+
+    // The records new since the last sync can be shown before the recheck of older ones ends.
+    void caughtUp_isSignalledWithTheNewRecordsStored_beforeTheRecheck()
+    {
+        auto mirror = openMirror(u"caught-up.db"_s);
+        QVERIFY(syncAndWait(*mirror));
+        const QString added = append(u"BrokerCommission"_s, 4200);
+        qint64 reported = -1;
+        bool storedThen = false, syncingThen = false;
+        connect(mirror.get(), &LedgerMirror::caughtUp, this, [&](qint64 n) {
+            reported = n;
+            storedThen = mirror->queries().ids().contains(added);
+            syncingThen = mirror->isSyncing();
+        });
+        QVERIFY(syncAndWait(*mirror));
+        mirror->disconnect(this);
+        QCOMPARE(reported, 1);
+        QVERIFY(storedThen);
+        QVERIFY(syncingThen);
+        QVERIFY(mirror->lastSyncRechecked() > 0); // the recheck came after
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLedgerMirror)

@@ -128,6 +128,14 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
             m_progress->setText(tr("Mirroring the ledger: %1 of %2 records…")
                                     .arg(QLocale().toString(stored), QLocale().toString(total)));
         });
+    // New records show as soon as they are here, not after the recheck of older ones.
+    connect(&m_mirror, &cache::LedgerMirror::caughtUp, this, [this](qint64 added) {
+        m_progress->setText(tr("Checking the records that may have changed since…"));
+        if (added > 0) {
+            reload();
+            m_commissions->reload();
+        }
+    });
     connect(&m_mirror, &cache::LedgerMirror::indexing, this, [this] {
         m_progress->setText(
             tr("All records are here; building the indexes for filters and totals…"));
