@@ -3,6 +3,7 @@
 #include "affinities.h"
 #include "ledger.h"
 #include "quotereview.h"
+#include "seed/ledger.h"
 #include "settlement.h"
 #include "store/database.h"
 #include "support/jsoncheck.h"
@@ -16,6 +17,9 @@
 namespace brokerdesk::sandbox {
 
 namespace {
+
+// The most records one call adds to a ledger (a few seconds of writing).
+constexpr qint64 maxSeedCount = 100'000;
 
 // The furthest one call moves a clock: beyond it a typo (P1000Y) would run for ages.
 constexpr qint64 maxAdvanceYears = 10;
@@ -47,6 +51,14 @@ void SandboxControls::registerRoutes(Router &router)
                        return notOnLoopback(c);
                    const auto body = parseJsonObject(c.request.body);
                    return body.ok() ? toResponse(advanceClock(c.principal.brokerId, body.value()))
+                                    : HttpResponse::error(body.error());
+               });
+    router.add("POST", QStringLiteral("/sandbox/cash-flow/seed"), Router::anyScope,
+               [this](const RequestContext &c) {
+                   if (!c.request.peer.isLoopback())
+                       return notOnLoopback(c);
+                   const auto body = parseJsonObject(c.request.body);
+                   return body.ok() ? toResponse(seedLedger(c.principal.brokerId, body.value()))
                                     : HttpResponse::error(body.error());
                });
     router.add("POST", QStringLiteral("/sandbox/vendors/{product_id}"), Router::anyScope,
@@ -182,6 +194,22 @@ Result<QJsonObject> SandboxControls::setVendor(const QString &brokerId, const QS
     // The quoting mode is the sandbox's own: never part of the operator's vendor document.
     vendor.insert(quotingField, QuoteReview::nameOf(m_quoteReview.mode(brokerId, productId)));
     return vendor;
+}
+
+Result<QJsonObject> SandboxControls::seedLedger(const QString &brokerId, const QJsonObject &body)
+{
+    JsonCheck check;
+    const auto count = check.integer(body, {}, QStringLiteral("count"), 1, maxSeedCount);
+    if (!check.ok())
+        return check.error();
+    Transaction tx(m_ctx.db);
+    if (!sandbox::seedLedger(m_ctx, brokerId, int(*count)) || !tx.commit())
+        return ApiError{500,
+                        QStringLiteral("storage_failed"),
+                        QStringLiteral("The records could not be added."),
+                        {}};
+    return QJsonObject{{QStringLiteral("added"), *count},
+                       {QStringLiteral("total"), m_ledger.pager().total(brokerId)}};
 }
 
 } // namespace brokerdesk::sandbox

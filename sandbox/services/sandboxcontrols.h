@@ -17,9 +17,10 @@ class QuoteReview;
 class Settlement;
 
 // What only a sandbox has, answered on loopback only and with a broker's token (any scope):
-// a clock each broker can move forward (GET and POST /sandbox/clock), and switching a vendor
+// a clock each broker can move forward (GET and POST /sandbox/clock), switching a vendor
 // off or on or changing how its insurer answers quotes (POST /sandbox/vendors/{product_id}),
-// to see the operator's rules and every quote state at work.
+// to see the operator's rules and every quote state at work, and more cash-flow history
+// (POST /sandbox/cash-flow/seed).
 class SandboxControls
 {
 public:
@@ -44,6 +45,9 @@ public:
     // vendor as GET /v1/merchant/vendor does, with `quoting` beside it.
     Result<QJsonObject> setVendor(const QString &brokerId, const QString &productId,
                                   const QJsonObject &body);
+    // Adds body.count records drafted like --seed-ledger's at the top of the broker's cash-flow
+    // list: a ledger that grows while a client reads it (benchmarks, training).
+    Result<QJsonObject> seedLedger(const QString &brokerId, const QJsonObject &body);
 
 private:
     // Runs what is due for the broker by its clock since `from`; the next moment something is

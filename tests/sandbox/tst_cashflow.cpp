@@ -308,6 +308,35 @@ private slots:
             QVERIFY(!mine.contains(r.value(QStringLiteral("id")).toString()));
     }
 
+    // POST /sandbox/cash-flow/seed grows the broker's list at its top, as new business does.
+    void seedControl_addsRecordsAtTheTopOfTheBrokersList_andNamesABadCount()
+    {
+        const QJsonObject before = list(QStringLiteral("?rows=5"), token);
+        const QByteArray any = f->token(0, QStringLiteral("policy:read")); // any scope will do
+        const auto grown = f->post(QStringLiteral("/sandbox/cash-flow/seed"),
+                                   {{QStringLiteral("count"), 12}}, any);
+        QCOMPARE(grown.status, 200);
+        QCOMPARE(grown.json.value(QStringLiteral("added")).toInt(), 12);
+        QCOMPARE(grown.json.value(QStringLiteral("total")).toInt(), seeded + 12);
+        const QJsonObject after = list(QStringLiteral("?rows=17"), token);
+        QCOMPARE(after.value(QStringLiteral("total")).toInt(), seeded + 12);
+        const QJsonArray items = after.value(QStringLiteral("items")).toArray();
+        const QStringList ids = idsOf(items);
+        QCOMPARE(ids.mid(12), idsOf(before.value(QStringLiteral("items")).toArray()));
+        QCOMPARE(QSet<QString>(ids.begin(), ids.end()).size(), 17);
+        for (const QJsonValue &v : items)
+            QCOMPARE(typeProblem(v.toObject()), QString());
+        QCOMPARE(everything(*f, f->token(1, QStringLiteral("cash-flow:read"))).size(), 60);
+
+        for (const QJsonValue &bad :
+             {QJsonValue(0), QJsonValue(100001), QJsonValue(QStringLiteral("ten"))}) {
+            const auto refused = f->post(QStringLiteral("/sandbox/cash-flow/seed"),
+                                         {{QStringLiteral("count"), bad}}, any);
+            QCOMPARE(refused.status, 400);
+            QVERIFY2(refused.body.contains("count"), refused.body.constData());
+        }
+    }
+
     void list_withoutTheCashFlowScopeOrToken_is401()
     {
         const auto wrongScope =

@@ -784,6 +784,9 @@ private slots:
         QCOMPARE(callJson("POST", clock, clock, {{QStringLiteral("advance"), QStringLiteral("1s")}})
                      .status,
                  400);
+        const QString seed = QStringLiteral("/sandbox/cash-flow/seed");
+        QCOMPARE(callJson("POST", seed, seed, {{QStringLiteral("count"), 3}}).status, 200);
+        QCOMPARE(callJson("POST", seed, seed, {{QStringLiteral("count"), 0}}).status, 400);
         const QString vendors = QStringLiteral("/sandbox/vendors/{product_id}");
         const QString product =
             m_f->get(QStringLiteral("/v1/merchant/stores/") + m_f->broker(0).channelId, m_token)
