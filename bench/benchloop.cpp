@@ -1,4 +1,4 @@
-// The client benchmarks' shared helpers: waiting on a sleeping event loop, a raw GET.
+// The client benchmarks' shared helpers: waiting on a sleeping event loop, raw calls.
 #include "clientbench.h"
 
 #include <QDeadlineTimer>
@@ -31,7 +31,10 @@ bool waitUntil(const std::function<bool()> &done, int timeoutMs)
     return done();
 }
 
-QByteArray fetchRaw(const Context &ctx, const QString &pathAndQuery)
+namespace {
+
+QByteArray send(const Context &ctx, const QByteArray &verb, const QString &pathAndQuery,
+                const QByteArray &body)
 {
     QNetworkAccessManager http;
     QUrlQuery form;
@@ -50,11 +53,25 @@ QByteArray fetchRaw(const Context &ctx, const QString &pathAndQuery)
                                  .value(QStringLiteral("access_token"))
                                  .toString()
                                  .toLatin1();
-    QNetworkRequest get(QUrl(ctx.server.baseUrl.toString() + pathAndQuery));
-    get.setRawHeader("Authorization", "Bearer " + token);
-    std::unique_ptr<QNetworkReply> r(http.get(get));
-    waitUntil([&] { return r->isFinished(); });
+    QNetworkRequest request(QUrl(ctx.server.baseUrl.toString() + pathAndQuery));
+    request.setRawHeader("Authorization", "Bearer " + token);
+    if (!body.isEmpty())
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
+    std::unique_ptr<QNetworkReply> r(http.sendCustomRequest(request, verb, body));
+    waitUntil([&] { return r->isFinished(); }, 5 * 60 * 1000);
     return r->readAll();
+}
+
+} // namespace
+
+QByteArray fetchRaw(const Context &ctx, const QString &pathAndQuery)
+{
+    return send(ctx, "GET", pathAndQuery, {});
+}
+
+QByteArray postRaw(const Context &ctx, const QString &path, const QByteArray &json)
+{
+    return send(ctx, "POST", path, json);
 }
 
 } // namespace bench

@@ -25,6 +25,8 @@ struct Context
 
 // GET <base><pathAndQuery> with a fresh token: the raw body, as the client receives it.
 QByteArray fetchRaw(const Context &ctx, const QString &pathAndQuery);
+// POST <base><path> with a JSON body and a fresh token: the raw answer.
+QByteArray postRaw(const Context &ctx, const QString &path, const QByteArray &json);
 // Spins the event loop until done() or the timeout; false on timeout.
 bool waitUntil(const std::function<bool()> &done, int timeoutMs = 60000);
 
