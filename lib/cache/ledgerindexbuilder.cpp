@@ -39,6 +39,20 @@ const QStringList &ledgerIndexStatements()
     return statements;
 }
 
+const QStringList &ledgerCountStatements()
+{
+    static const QStringList statements = {
+        QStringLiteral("CREATE TRIGGER IF NOT EXISTS records_count_insert AFTER INSERT ON records "
+                       "BEGIN UPDATE sync_state SET value = value + 1 WHERE key = 'record_count'; "
+                       "END"),
+        QStringLiteral("CREATE TRIGGER IF NOT EXISTS records_count_delete AFTER DELETE ON records "
+                       "BEGIN UPDATE sync_state SET value = value - 1 WHERE key = 'record_count'; "
+                       "END"),
+        QStringLiteral("INSERT OR REPLACE INTO sync_state (key, value) "
+                       "VALUES ('record_count', (SELECT count(*) FROM records))")};
+    return statements;
+}
+
 bool buildLedgerIndexes(QSqlDatabase &db, QString *error)
 {
     const QStringList &all = ledgerIndexStatements();
@@ -60,6 +74,9 @@ bool buildLedgerIndexes(QSqlDatabase &db, QString *error)
             return false;
     if (!rebuildLedgerExposure(db, error))
         return false;
+    for (const QString &sql : ledgerCountStatements())
+        if (!execSql(db, sql, error))
+            return false;
     return execSql(
         db, QStringLiteral("INSERT OR REPLACE INTO sync_state (key, value) VALUES ('bulk', 0)"),
         error);

@@ -10,6 +10,9 @@ namespace brokerdesk::cache {
 
 // The indexes that answer the mirror's local queries.
 const QStringList &ledgerIndexStatements();
+// The number of records, kept in sync_state by triggers (a count(*) over a million rows takes
+// 100 ms), then counted once. A first sync drops the triggers and its index build adds them.
+const QStringList &ledgerCountStatements();
 
 // Builds them on `db` inside the caller's transaction, keeping one copy of a record a first
 // walk met twice, and marks the mirror as indexed (sync_state "bulk" = 0).

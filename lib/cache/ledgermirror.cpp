@@ -91,6 +91,20 @@ QList<Migration> mirrorMigrations()
                                         "AND value IN (1, '1'))"))
                          .prepend(QStringLiteral("INSERT INTO policy_exposure (policy_id, party, "
                                                  "at, reversal, lost, installments) "))}},
+        // Version 7: the record count kept by triggers (a first sync still loading adds them
+        // with its indexes).
+        {QStringList{},
+         [](QSqlDatabase &db, QString *error) {
+             QSqlQuery bulk(db);
+             if (bulk.exec(QStringLiteral("SELECT 1 FROM sync_state WHERE key = 'bulk' AND "
+                                          "value IN (1, '1')")) &&
+                 bulk.next())
+                 return true;
+             for (const QString &sql : ledgerCountStatements())
+                 if (!execSql(db, sql, error))
+                     return false;
+             return true;
+         }},
     };
 }
 
@@ -116,6 +130,8 @@ LedgerMirror::LedgerMirror(QObject *parent)
     });
     connect(&m_walker, &models::CursorWalker::finished, this, &LedgerMirror::onWalkFinished);
     connect(&m_indexer, &LedgerIndexBuilder::finished, this, &LedgerMirror::onIndexesBuilt);
+    connect(&m_checkpointer, &WalCheckpointer::checkpointed, this,
+            [this] { m_filler.hold(false); });
 }
 
 LedgerMirror::~LedgerMirror()
@@ -173,12 +189,12 @@ OpenReport LedgerMirror::openFor(const QString &path, const QString &account,
     QSqlDatabase db = m_file.db();
     QString ignored;
     execSql(db, QStringLiteral("PRAGMA cache_size = -65536"), &ignored);
-    // Checkpoints run on their own thread (commitBatch asks for them); a log grown during a
-    // long sync is cut back to 64 MB once they have caught up.
+    // Checkpoints run on their own thread (afterCommit asks for them); a log started over is
+    // cut to what its first commit wrote, so its size on disk says how much it holds.
     execSql(db, QStringLiteral("PRAGMA wal_autocheckpoint = 0"), &ignored);
-    execSql(db, QStringLiteral("PRAGMA journal_size_limit = 67108864"), &ignored);
+    execSql(db, QStringLiteral("PRAGMA journal_size_limit = 0"), &ignored);
     m_checkpointer.open(path);
-    m_sinceCheckpoint.invalidate();
+    m_walPath = path + QStringLiteral("-wal");
     return report;
 }
 
@@ -219,13 +235,25 @@ void LedgerMirror::close()
     m_file.close();
 }
 
-void LedgerMirror::checkpointSoon(bool now)
+void LedgerMirror::afterCommit()
 {
-    // Once a second while a sync writes: each checkpoint syncs the file to disk.
-    if (!now && m_sinceCheckpoint.isValid() && m_sinceCheckpoint.elapsed() < 1000)
+    if (QFileInfo(m_walPath).size() < m_walLimit)
         return;
-    m_sinceCheckpoint.start();
-    m_checkpointer.request();
+    if (!m_filler.isRunning()) {
+        // A cursor walk writes a page at a time and cannot wait: checkpointed here, as SQLite
+        // itself would (these walks write little: new records, or a fallback).
+        QString ignored;
+        QSqlDatabase db = m_file.db();
+        execSql(db, QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"), &ignored);
+        return;
+    }
+    // The pages wait while the log is copied and synced on the checkpointer's thread: written
+    // meanwhile, they would wait for that sync on this thread, and keep the log from starting
+    // over.
+    if (!m_filler.isHeld()) {
+        m_filler.hold(true);
+        m_checkpointer.request();
+    }
 }
 
 void LedgerMirror::setSource(models::PageSource *source)
@@ -274,7 +302,10 @@ bool LedgerMirror::saveWalk(const Walk &w)
 
 qint64 LedgerMirror::countRecords() const
 {
-    QSqlQuery q(m_file.db());
+    const QString kept = value(QStringLiteral("record_count"));
+    if (!kept.isEmpty())
+        return kept.toLongLong();
+    QSqlQuery q(m_file.db()); // a first sync still loading: no triggers count its rows
     return q.exec(QStringLiteral("SELECT count(*) FROM records")) && q.next()
                ? q.value(0).toLongLong()
                : 0;
@@ -302,7 +333,8 @@ bool LedgerMirror::clear()
     bool ok = execSql(db, QStringLiteral("DELETE FROM records"), &error) &&
               execSql(db, QStringLiteral("DELETE FROM sync_state WHERE key <> 'account'"), &error);
     for (const QString &sql : ledgerExposureDropStatements() + ledgerIndexStatements() +
-                                  ledgerExposureStatements()) // a first sync had dropped them
+                                  ledgerExposureStatements() +
+                                  ledgerCountStatements()) // a first sync had dropped them
         ok = ok && execSql(db, sql, &error);
     return ok ? db.commit() : (db.rollback(), false);
 }
@@ -406,7 +438,12 @@ bool LedgerMirror::startBulk()
 {
     QSqlDatabase db = m_file.db();
     QString error;
-    bool ok = beginBatch(&error) && execSql(db, QStringLiteral("DELETE FROM records"), &error);
+    bool ok = beginBatch(&error);
+    for (const char *drop : {"DROP TRIGGER IF EXISTS records_count_insert",
+                             "DROP TRIGGER IF EXISTS records_count_delete",
+                             "DELETE FROM sync_state WHERE key IN ('fill_state', 'record_count')"})
+        ok = ok && execSql(db, QLatin1String(drop), &error);
+    ok = ok && execSql(db, QStringLiteral("DELETE FROM records"), &error);
     for (const char *index :
          {"records_id", "records_category", "records_date", "records_month", "records_open",
           "records_due", "records_policy", "records_commission", "records_reversal"})
@@ -414,8 +451,6 @@ bool LedgerMirror::startBulk()
                            &error);
     for (const QString &sql : ledgerExposureDropStatements())
         ok = ok && execSql(db, sql, &error);
-    ok = ok &&
-         execSql(db, QStringLiteral("DELETE FROM sync_state WHERE key = 'fill_state'"), &error);
     if (!ok || !setValue(QStringLiteral("bulk"), 1)) {
         rollbackBatch();
         finish(false, tr("The ledger mirror could not be written: %1").arg(error));
@@ -576,7 +611,7 @@ bool LedgerMirror::commitBatch(QString *error)
     }
     m_batchOpen = false;
     m_added += m_batchAdded;
-    checkpointSoon(false);
+    afterCommit();
     return true;
 }
 
@@ -918,7 +953,8 @@ void LedgerMirror::finish(bool ok, QString error)
     m_rechecking = false;
     m_recheckByPage = false;
     m_syncing = false;
-    checkpointSoon(true);
+    m_filler.hold(false);
+    m_checkpointer.request(); // what the sync left in the log, while the mirror is idle
     m_stored = countRecords();
     emit syncFinished(ok, error);
 }

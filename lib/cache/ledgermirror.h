@@ -71,6 +71,9 @@ public:
     // A first sync reads the list by page number with this many requests in flight (1: one
     // cursor walk, page after page); what was created meanwhile is then walked from the top.
     void setParallelPages(int requests) { m_parallel = std::max(1, requests); }
+    // The write-ahead log is checkpointed off this thread once it holds this many bytes.
+    void setWalLimit(qint64 bytes) { m_walLimit = bytes; }
+    int checkpoints() const { return m_checkpointer.done(); } // run so far
 
     void sync();   // ends with syncFinished
     void cancel(); // keeps the resume point
@@ -124,7 +127,7 @@ private:
     bool beginBatch(QString *error);
     bool commitBatch(QString *error); // with the walk's resume point
     void rollbackBatch();
-    void checkpointSoon(bool now); // now: a sync ended, the log can be taken whole
+    void afterCommit(); // checkpoints a grown log
     void startIndexing();
     void onIndexesBuilt(bool ok, const QString &error);
     void stopSync(); // cancel(), and end a sync waiting for its indexes
@@ -170,7 +173,8 @@ private:
     qint64 m_rechecked = 0;
     LedgerIndexBuilder m_indexer;
     WalCheckpointer m_checkpointer; // the file's checkpoints, off the GUI thread
-    QElapsedTimer m_sinceCheckpoint;
+    QString m_walPath;
+    qint64 m_walLimit = 32 * 1024 * 1024;
     std::function<void()> m_afterIndexing; // what the sync does once the indexes are built
     qint64 m_added = 0;
     qint64 m_stored = 0;

@@ -71,13 +71,14 @@ void WalCheckpointer::request()
         [this, name] {
             m_queued = false; // a commit from now on asks for the next one
             QSqlDatabase db = QSqlDatabase::database(name, false);
-            if (!db.isOpen())
-                return;
-            // PASSIVE: copies what no reader still needs, never waits for the writer; what it
-            // leaves is taken by the next request.
-            QSqlQuery q(db);
-            q.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
-            ++m_done;
+            if (db.isOpen()) {
+                // PASSIVE: copies what no reader still needs, never waits for the writer; what
+                // it leaves is taken by the next request.
+                QSqlQuery q(db);
+                q.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
+                ++m_done;
+            }
+            QMetaObject::invokeMethod(this, &WalCheckpointer::checkpointed, Qt::QueuedConnection);
         },
         Qt::QueuedConnection);
 }

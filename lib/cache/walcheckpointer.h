@@ -9,9 +9,10 @@ namespace brokerdesk::cache {
 
 // Checkpoints a WAL file on a thread and connection of its own. SQLite's automatic checkpoint
 // runs inside the commit that crosses its threshold and syncs the file: on the ledger mirror
-// that held the GUI thread up to 68 ms (docs/cashflow.md). The writer turns it off
-// (disableAutoCheckpoint) and asks for one after its commits; requests made while one is
-// queued or running are folded into it.
+// that held the GUI thread up to 68 ms (docs/cashflow.md). The writer turns it off and asks for
+// one when its log has grown; requests made while one is queued are folded into it. The writer
+// should not write until checkpointed(): a sync of the file blocks writes to it, and a log is
+// only started over once a checkpoint has taken all of it before the next write.
 class WalCheckpointer : public QObject
 {
     Q_OBJECT
@@ -25,6 +26,9 @@ public:
 
     // How many checkpoints have run (tests).
     int done() const { return m_done.load(); }
+
+signals:
+    void checkpointed(); // after each request, on this object's thread
 
 private:
     QThread m_thread;

@@ -103,6 +103,7 @@ void PageFiller::resume(const State &resume)
     if (m_running || !m_source)
         return;
     m_running = true;
+    m_held = false;
     m_limit = std::numeric_limits<qint64>::max();
     m_state = resume;
     m_latestTotal = resume.total;
@@ -148,15 +149,25 @@ qint64 PageFiller::firstUnasked() const
     return place;
 }
 
+void PageFiller::hold(bool held)
+{
+    m_held = held;
+    if (held || !m_running)
+        return;
+    if (!m_answers.isEmpty())
+        m_drain.start();
+    fill();
+}
+
 void PageFiller::fill()
 {
-    while (m_running && m_pending.size() < m_inFlight) {
+    while (m_running && !m_held && m_pending.size() < m_inFlight) {
         const qint64 place = firstUnasked();
         if (place >= stopPlace())
             break;
         send(place);
     }
-    if (m_running && m_pending.isEmpty() && allRead())
+    if (m_running && !m_held && m_pending.isEmpty() && allRead())
         end(Outcome::Completed);
 }
 
@@ -189,7 +200,7 @@ void PageFiller::onPage(quint64 id, const PageResult &result)
 
 void PageFiller::takeAnswer()
 {
-    if (m_answers.isEmpty() || !m_running)
+    if (m_answers.isEmpty() || !m_running || m_held)
         return;
     const auto [id, result] = m_answers.takeFirst();
     take(id, result);

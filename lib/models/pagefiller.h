@@ -62,6 +62,10 @@ public:
     // Reads only places 0..places-1 (of the first answer's list) from now on; the fill
     // completes once those are read. Answers to pages already asked past it are still handed.
     void limitTo(qint64 places) { m_limit = std::min(m_limit, std::max<qint64>(0, places)); }
+    // Held, the fill hands no answer and sends no request (those in flight still arrive and
+    // wait): the handler's side can do something long elsewhere without a page coming in.
+    void hold(bool held);
+    bool isHeld() const { return m_held; }
 
     bool isRunning() const { return m_running; }
     const State &state() const { return m_state; }
@@ -100,6 +104,7 @@ private:
     State m_state;
     qint64 m_latestTotal = 0;
     qint64 m_limit = std::numeric_limits<qint64>::max();
+    bool m_held = false;
     // Answered requests stay in m_pending until handled, one per pass of the event loop: a burst
     // of answers neither stalls the window nor lets more requests out than m_inFlight.
     QHash<quint64, Request> m_pending;

@@ -780,6 +780,68 @@ private slots:
         QCOMPARE(mirror->lastSyncAdded(), 0);
     }
 
+    // The log's checkpoints run on a thread of their own while the pages wait, never inside a
+    // commit on this thread, and the log starts over instead of growing with the ledger.
+    void walOfAParallelSync_isCheckpointedOffThisThread_andStaysSmall()
+    {
+        // A service 25 ms away: the fill lasts several commits.
+        auto s = SandboxFixture::defaults();
+        s.seedLedger = 900;
+        s.latencyMs = 25;
+        SandboxFixture distant(s);
+        QVERIFY2(distant.started(), qPrintable(distant.startError()));
+        api::ApiClient distantClient(settingsOf(distant));
+        models::ApiPageSource pages(&distantClient, api::ListResource::CashFlow);
+        auto mirror = std::make_unique<LedgerMirror>();
+        QVERIFY(mirror->open(dir->filePath(u"wal.db"_s)).ok());
+        mirror->setSource(&pages);
+        mirror->setPageRows(20);
+        mirror->setParallelPages(2);
+        mirror->setWalLimit(64 * 1024);
+        const QString wal = dir->filePath(u"wal.db-wal"_s);
+        qint64 largest = 0;
+        connect(mirror.get(), &LedgerMirror::syncProgress, this,
+                [&] { largest = std::max(largest, QFileInfo(wal).size()); });
+        QVERIFY(syncAndWait(*mirror));
+        mirror->disconnect(this);
+        QVERIFY2(mirror->checkpoints() >= 2, qPrintable(QString::number(mirror->checkpoints())));
+        const qint64 file = QFileInfo(dir->filePath(u"wal.db"_s)).size();
+        QVERIFY2(largest < file / 2, qPrintable(u"log %1, file %2"_s.arg(largest).arg(file)));
+        QCOMPARE(mirror->queries().ids(everyRecord()), serverIdsOf(distant, distant.token()));
+    }
+
+    // The number of records is kept as rows come and go, not counted over the whole table.
+    void recordCount_keptAsRowsComeAndGo_equalsTheRowsInTheFile()
+    {
+        const QString path = dir->filePath(u"count.db"_s);
+        const auto rows = [&path] {
+            qint64 n = -1;
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"count"_s);
+                db.setDatabaseName(path);
+                QSqlQuery q(db);
+                if (db.open() && q.exec(u"SELECT count(*) FROM records"_s) && q.next())
+                    n = q.value(0).toLongLong();
+            }
+            QSqlDatabase::removeDatabase(u"count"_s);
+            return n;
+        };
+        auto mirror = openMirror(u"count.db"_s);
+        QCOMPARE(mirror->status().records, 0);
+        mirror->setParallelPages(4);
+        QVERIFY(syncAndWait(*mirror)); // a first sync: no triggers while it loads
+        QCOMPARE(mirror->status().records, rows());
+        QVERIFY(!append(u"Fine"_s, -300).isEmpty());
+        QVERIFY(!append(u"Claim"_s, -900).isEmpty());
+        QVERIFY(syncAndWait(*mirror));
+        QCOMPARE(mirror->lastSyncAdded(), 2);
+        QCOMPARE(mirror->status().records, rows());
+        QCOMPARE(mirror->status().records, qint64(serverIds().size()));
+        QVERIFY(mirror->clear());
+        QCOMPARE(mirror->status().records, 0);
+        QCOMPARE(rows(), 0);
+    }
+
     void longOverdueRecordPaidLate_isCaughtByTheWeeklyFullRecheck()
     {
         auto mirror = openMirror(u"weekly.db"_s);

@@ -47,6 +47,36 @@ private slots:
         QCOMPARE(source.requests, 40);
     }
 
+    // Held, the fill hands nothing and asks for nothing; released, it goes on where it was.
+    void hold_handsNoAnswerAndSendsNoRequest_untilReleased()
+    {
+        FakePageSource source(200);
+        PageFiller filler(&source);
+        filler.setRows(10);
+        filler.setInFlight(4);
+        int handled = 0;
+        filler.setHandler([&](const QList<PageFiller::Placed> &) {
+            if (++handled == 3)
+                filler.hold(true);
+            return true;
+        });
+        QSignalSpy finished(&filler, &PageFiller::finished);
+        filler.start();
+        QTRY_COMPARE(handled, 3);
+        const int requests = source.requests;
+        QTRY_COMPARE(source.pending(), 0);   // what was in flight has come, and waits
+        for (int pass = 0; pass < 5; ++pass) // its turns to be handed, were it not held
+            QCoreApplication::processEvents();
+        QCOMPARE(handled, 3);
+        QCOMPARE(source.requests, requests);
+        QVERIFY(finished.isEmpty());
+        filler.hold(false);
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.at(0).at(0).value<Outcome>(), Outcome::Completed);
+        QCOMPARE(handled, 20);
+        QCOMPARE(source.requests, 20);
+    }
+
     // Told where to stop once it meets a record, the fill reads every place above it once and
     // asks for nothing far below it.
     void limitTo_readsThePlacesAboveTheLimitOnce_andCompletes()
