@@ -53,13 +53,21 @@ token=$(curl -sf "$token_url" -d grant_type=client_credentials -d client_id="$id
 
 median() { sort -g | awk '{v[NR]=$1} END {print (NR%2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
 
-# One wrk run: prints "requests/s mean-latency-ms". Further arguments go to wrk.
+# The sandbox's CPU time so far (user + system), in clock ticks.
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
+
+# One wrk run: prints "requests/s mean-latency-ms CPU-us-per-request", the last the sandbox's
+# CPU time over the requests answered: on a shared machine it moves less than requests/s.
+# Further arguments go to wrk.
 measure() {
-  wrk -t2 -c32 -d"${seconds}s" --latency -H "Authorization: Bearer $token" "$@" |
-    awk '/^Requests\/sec/ {rps=$2}
+  local before; before=$(cpu_ticks)
+  wrk -t2 -c32 -d"${seconds}s" --latency -H "Authorization: Bearer $token" "$@" >"$work/wrk.txt"
+  awk -v ticks=$(($(cpu_ticks) - before)) -v hz="$(getconf CLK_TCK)" '
+         /^Requests\/sec/ {rps=$2}
+         / requests in / {n=$1}
          /^    Latency/ {v=$2; if (v ~ /us$/) {sub(/us/,"",v); v/=1000} else if (v ~ /ms$/) {sub(/ms/,"",v)} else {sub(/s/,"",v); v*=1000}; lat=v}
          /Non-2xx/ {print "non-2xx answers: " $0 > "/dev/stderr"; exit 1}
-         END {print rps, lat}'
+         END {printf "%s %s %.1f\n", rps, lat, n ? ticks / hz * 1e6 / n : 0}' "$work/wrk.txt"
 }
 
 total=$(curl -sf -H "Authorization: Bearer $token" "$base/v1/cash-flow?rows=10&page=50000" |
@@ -67,25 +75,28 @@ total=$(curl -sf -H "Authorization: Bearer $token" "$base/v1/cash-flow?rows=10&p
 echo "total records: $total"
 
 for page in 1 50000 random; do
-  : >"$work/rps" ; : >"$work/lat"
+  : >"$work/rps" ; : >"$work/lat" ; : >"$work/cpu"
   for _ in $(seq 1 "$runs"); do
     if [[ $page == random ]]; then
-      read -r rps lat < <(measure -s bench/randompage.lua "$base/v1/cash-flow?rows=10" -- \
+      read -r rps lat cpu < <(measure -s bench/randompage.lua "$base/v1/cash-flow?rows=10" -- \
         $((total / 10)))
     else
-      read -r rps lat < <(measure "$base/v1/cash-flow?rows=10&page=$page")
+      read -r rps lat cpu < <(measure "$base/v1/cash-flow?rows=10&page=$page")
     fi
-    echo "  page $page: $rps req/s, mean latency $lat ms (load $(cut -d' ' -f1 /proc/loadavg))"
-    echo "$rps" >>"$work/rps"; echo "$lat" >>"$work/lat"
+    echo "  page $page: $rps req/s, mean latency $lat ms, $cpu us CPU/request" \
+      "(load $(cut -d' ' -f1 /proc/loadavg))"
+    echo "$rps" >>"$work/rps"; echo "$lat" >>"$work/lat"; echo "$cpu" >>"$work/cpu"
   done
   eval "rps_$page=$(median <"$work/rps")"; eval "lat_$page=$(median <"$work/lat")"
+  eval "cpu_$page=$(median <"$work/cpu")"
 done
 rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")
 
 echo
 echo "median over $runs runs of ${seconds}s, wrk -t2 -c32, $records records:"
-echo "  page 1:      $rps_1 req/s, mean latency $lat_1 ms"
-echo "  page 50000:  $rps_50000 req/s, mean latency $lat_50000 ms"
-echo "  random page: $rps_random req/s, mean latency $lat_random ms (target >= 25,000 req/s)"
+echo "  page 1:      $rps_1 req/s, mean latency $lat_1 ms, $cpu_1 us CPU/request"
+echo "  page 50000:  $rps_50000 req/s, mean latency $lat_50000 ms, $cpu_50000 us CPU/request"
+echo "  random page: $rps_random req/s, mean latency $lat_random ms, $cpu_random us CPU/request" \
+  "(target >= 25,000 req/s)"
 awk -v a="$lat_50000" -v b="$lat_1" 'BEGIN {printf "  latency ratio page 50000 / page 1: %.2f (target <= 1.5)\n", a/b}'
 echo "  sandbox peak resident memory: $((rss_kb / 1024)) MB (target < 150)"
