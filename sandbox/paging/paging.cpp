@@ -5,6 +5,8 @@
 #include <QMessageAuthenticationCode>
 #include <QSqlQuery>
 
+#include <sqlite3.h>
+
 namespace brokerdesk::sandbox {
 
 namespace {
@@ -75,10 +77,8 @@ ListPager::ListPager(ServiceContext &ctx, QString table)
     : m_ctx(ctx), m_table(std::move(table)),
       m_totalSql(
           QStringLiteral("SELECT COALESCE(MAX(ord), 0) FROM %1 WHERE broker_id = ?").arg(m_table)),
-      // As a BLOB, SQLite hands the stored UTF-8 over as is (as TEXT, Qt would have it
-      // converted to UTF-16 and back: a tenth of the time of a page).
-      m_pageSql(QStringLiteral("SELECT ord, CAST(doc AS BLOB) FROM %1 WHERE broker_id = ? AND ord "
-                               "BETWEEN ? AND ? ORDER BY ord DESC")
+      m_pageSql(QStringLiteral("SELECT ord, doc FROM %1 WHERE broker_id = ? AND ord BETWEEN ? "
+                               "AND ? ORDER BY ord DESC")
                     .arg(m_table)),
       m_cache(ctx.db)
 {
@@ -139,23 +139,26 @@ QByteArray ListPager::page(const QString &brokerId, const api::PageQuery &query)
 
 QByteArray ListPager::itemsAndCursor(const QString &brokerId, qint64 lo, qint64 hi) const
 {
-    QByteArray out = ",\"items\":[";
-    qint64 last = 0;
-    if (hi >= 1) {
-        QSqlQuery &q = m_ctx.db.query(m_pageSql);
-        q.addBindValue(brokerId);
-        q.addBindValue(lo);
-        q.addBindValue(hi);
-        q.exec();
-        bool first = true;
-        while (q.next()) {
-            if (!first)
+    QByteArray out;
+    out.reserve(64 + std::max<qint64>(hi - lo + 1, 0) * 1024); // records are under 1 KB
+    out += ",\"items\":[";
+    qint64 last = 0; // the ord of the last item, 0 while there is none (ords start at 1)
+    // Through the C API: the stored UTF-8 is copied once, straight into the answer, with no
+    // QVariant or result cache per value (QSqlQuery's took a tenth of a random page's time).
+    sqlite3_stmt *q = hi >= 1 ? m_ctx.db.nativeQuery(m_pageSql) : nullptr;
+    if (q) {
+        const QByteArray broker = brokerId.toUtf8();
+        sqlite3_bind_text(q, 1, broker.constData(), int(broker.size()), SQLITE_TRANSIENT);
+        sqlite3_bind_int64(q, 2, lo);
+        sqlite3_bind_int64(q, 3, hi);
+        while (sqlite3_step(q) == SQLITE_ROW) {
+            if (last != 0)
                 out += ',';
-            first = false;
-            last = q.value(0).toLongLong();
-            out += q.value(1).toByteArray();
+            last = sqlite3_column_int64(q, 0);
+            const auto *doc = static_cast<const char *>(sqlite3_column_blob(q, 1));
+            out.append(doc, sqlite3_column_bytes(q, 1));
         }
-        q.finish();
+        sqlite3_reset(q); // ends the read transaction
     }
     out += "],\"cursor\":";
     if (last > 1)

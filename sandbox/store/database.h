@@ -6,6 +6,7 @@
 #include <QString>
 
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace brokerdesk::sandbox {
 
@@ -28,6 +29,9 @@ public:
     // A prepared statement, cached by its text. Bind, exec, read; call finish() if you stop
     // reading before the end.
     QSqlQuery &query(const QString &sql);
+    // The same, for SQLite's C API, where QSqlQuery's QVariant per value costs more than the
+    // read itself (a list page). Reset; bind, step, then sqlite3_reset(). Null if it fails.
+    sqlite3_stmt *nativeQuery(const QString &sql);
     // Runs a statement once; logs and returns false on failure.
     bool exec(const QString &sql, const QVariantList &binds = {});
 
@@ -52,6 +56,7 @@ private:
     sqlite3 *m_native = nullptr; // the driver's connection, for what QtSql does not offer
     quint64 m_rollbacks = 0;
     QHash<QString, QSqlQuery> m_statements;
+    QHash<QString, sqlite3_stmt *> m_nativeStatements;
     bool m_created = false;
 };
 
