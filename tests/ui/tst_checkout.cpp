@@ -40,6 +40,7 @@ private slots:
     void refusedPayment_tryAnotherMethod_sellsTheSameQuote();
     void doubleConfirm_makesOneSale();
     void checkout_offersOnlyTheInstallmentsMethods();
+    void nextCheckout_afterASale_letsTheBrokerChooseTheInstallmentAndMethod();
 
 private:
     // Quote through the wizard, then Sell on the first option: the sales page shows checkout.
@@ -278,6 +279,34 @@ void TestCheckout::checkout_offersOnlyTheInstallmentsMethods()
     for (int i = 0; i < methods->count(); ++i)
         QCOMPARE(methods->itemData(i).toString(),
                  brokerdesk::domain::wireName(longest.paymentMethods.at(i)));
+}
+
+void TestCheckout::nextCheckout_afterASale_letsTheBrokerChooseTheInstallmentAndMethod()
+{
+    UiFixture f;
+    QuotePage quotes(f.workspace);
+    SalesPage sales(f.workspace);
+    sales.saleStatus()->setPollInterval(100);
+    quotes.show();
+    sales.show();
+    QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
+    payWith(sales, QStringLiteral("CreditCard"));
+    QTest::mouseClick(sales.checkout()->findChild<QPushButton *>(QStringLiteral("confirm")),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(sales.isShowingSale(), 8000);
+
+    // Another quote sold from the same page: its checkout opens on the installment, and the
+    // method is chosen by keyboard (Tab, its first letter).
+    QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
+    auto *installment = sales.checkout()->findChild<QComboBox *>(QStringLiteral("installment"));
+    auto *methods = sales.checkout()->findChild<QComboBox *>(QStringLiteral("paymentMethod"));
+    QVERIFY(installment->isEnabled() && methods->isEnabled());
+    QVERIFY(typist::activate(sales.checkout()));
+    QVERIFY(typist::hasKeyboard(installment));
+    QVERIFY(typist::tab());
+    QVERIFY(typist::hasKeyboard(methods));
+    QVERIFY(typist::type(QStringLiteral("p")));
+    QCOMPARE(methods->currentData().toString(), QStringLiteral("Pix"));
 }
 
 QTEST_MAIN(TestCheckout)
