@@ -85,7 +85,7 @@ void TestCheckout::quoteThenSellWithCard_showsPolicyIssuedWithItsDocument()
     UiFixture f;
     QuotePage quotes(f.workspace);
     SalesPage sales(f.workspace);
-    sales.saleStatus()->setPollInterval(100);
+    sales.saleStatus()->setLongestPollInterval(100);
     QAbstractItemModelTester tester(sales.salesModel(),
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
     quotes.show();
@@ -133,7 +133,7 @@ void TestCheckout::boletoSale_saysWhatHappensNextAndWhen_untilThePolicyIsIssued(
     UiFixture f;
     QuotePage quotes(f.workspace);
     SalesPage sales(f.workspace);
-    sales.saleStatus()->setPollInterval(100);
+    sales.saleStatus()->setLongestPollInterval(100);
     quotes.show();
     sales.resize(1000, 720);
     sales.show();
@@ -165,7 +165,7 @@ void TestCheckout::holderAtTheDeclinedTestDomain_showsThePaymentFailure()
     UiFixture f;
     QuotePage quotes(f.workspace);
     SalesPage sales(f.workspace);
-    sales.saleStatus()->setPollInterval(100);
+    sales.saleStatus()->setLongestPollInterval(100);
     quotes.show();
     sales.show();
     QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
@@ -192,7 +192,7 @@ void TestCheckout::refusedPayment_tryAnotherMethod_sellsTheSameQuote()
     UiFixture f;
     QuotePage quotes(f.workspace);
     SalesPage sales(f.workspace);
-    sales.saleStatus()->setPollInterval(100);
+    sales.saleStatus()->setLongestPollInterval(100);
     quotes.show();
     sales.show();
     QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
@@ -233,7 +233,7 @@ void TestCheckout::doubleConfirm_makesOneSale()
     UiFixture f;
     QuotePage quotes(f.workspace);
     SalesPage sales(f.workspace);
-    sales.saleStatus()->setPollInterval(100);
+    sales.saleStatus()->setLongestPollInterval(100);
     quotes.show();
     sales.show();
     QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
@@ -286,7 +286,7 @@ void TestCheckout::nextCheckout_afterASale_letsTheBrokerChooseTheInstallmentAndM
     UiFixture f;
     QuotePage quotes(f.workspace);
     SalesPage sales(f.workspace);
-    sales.saleStatus()->setPollInterval(100);
+    sales.saleStatus()->setLongestPollInterval(100);
     quotes.show();
     sales.show();
     QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
