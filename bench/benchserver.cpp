@@ -9,8 +9,9 @@
 
 namespace bench {
 
-BenchServer::BenchServer(QString dbPath, int seedLedger, int latencyMs)
-    : m_dbPath(std::move(dbPath)), m_seedLedger(seedLedger), m_latencyMs(latencyMs)
+BenchServer::BenchServer(QString dbPath, int seedLedger, int latencyMs, QStringList extraArgs)
+    : m_dbPath(std::move(dbPath)), m_seedLedger(seedLedger), m_latencyMs(latencyMs),
+      m_extraArgs(std::move(extraArgs))
 {
 }
 
@@ -40,6 +41,7 @@ bool BenchServer::start(QString *error)
                      credentials};
     if (m_latencyMs > 0)
         args << QStringLiteral("--latency-ms") << QString::number(m_latencyMs);
+    args << m_extraArgs;
     m_process.start(QStringLiteral(BROKERDESK_SANDBOX_BIN), args);
     if (!m_process.waitForStarted(10000)) {
         *error = m_process.errorString();

@@ -12,8 +12,9 @@ namespace bench {
 class BenchServer
 {
 public:
-    // latencyMs > 0: every answer is held that long, a network's round trip (--latency-ms).
-    BenchServer(QString dbPath, int seedLedger, int latencyMs = 0);
+    // latencyMs > 0: every answer is held that long, a network's round trip (--latency-ms);
+    // extraArgs go to the sandbox's command line as they are.
+    BenchServer(QString dbPath, int seedLedger, int latencyMs = 0, QStringList extraArgs = {});
     ~BenchServer();
 
     bool start(QString *error); // waits until the service listens (seeding included)
@@ -24,6 +25,7 @@ private:
     QString m_dbPath;
     int m_seedLedger;
     int m_latencyMs;
+    QStringList m_extraArgs;
     QProcess m_process;
     QTemporaryDir m_dir;
     brokerdesk::api::ServerSettings m_settings;

@@ -68,7 +68,7 @@ private slots:
 
         QuotePage quotes(f.workspace);
         SalesPage sales(f.workspace);
-        sales.saleStatus()->setPollInterval(100);
+        sales.saleStatus()->setLongestPollInterval(100);
         quotes.show();
         sales.show();
         QVERIFY(!quote(f, quotes.wizard(), 1).isEmpty());

@@ -40,6 +40,7 @@ private slots:
     void refusedPayment_tryAnotherMethod_sellsTheSameQuote();
     void doubleConfirm_makesOneSale();
     void checkout_offersOnlyTheInstallmentsMethods();
+    void nextCheckout_afterASale_letsTheBrokerChooseTheInstallmentAndMethod();
 
 private:
     // Quote through the wizard, then Sell on the first option: the sales page shows checkout.
@@ -84,7 +85,7 @@ void TestCheckout::quoteThenSellWithCard_showsPolicyIssuedWithItsDocument()
     UiFixture f;
     QuotePage quotes(f.workspace);
     SalesPage sales(f.workspace);
-    sales.saleStatus()->setPollInterval(100);
+    sales.saleStatus()->setLongestPollInterval(100);
     QAbstractItemModelTester tester(sales.salesModel(),
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
     quotes.show();
@@ -132,7 +133,7 @@ void TestCheckout::boletoSale_saysWhatHappensNextAndWhen_untilThePolicyIsIssued(
     UiFixture f;
     QuotePage quotes(f.workspace);
     SalesPage sales(f.workspace);
-    sales.saleStatus()->setPollInterval(100);
+    sales.saleStatus()->setLongestPollInterval(100);
     quotes.show();
     sales.resize(1000, 720);
     sales.show();
@@ -164,7 +165,7 @@ void TestCheckout::holderAtTheDeclinedTestDomain_showsThePaymentFailure()
     UiFixture f;
     QuotePage quotes(f.workspace);
     SalesPage sales(f.workspace);
-    sales.saleStatus()->setPollInterval(100);
+    sales.saleStatus()->setLongestPollInterval(100);
     quotes.show();
     sales.show();
     QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
@@ -191,7 +192,7 @@ void TestCheckout::refusedPayment_tryAnotherMethod_sellsTheSameQuote()
     UiFixture f;
     QuotePage quotes(f.workspace);
     SalesPage sales(f.workspace);
-    sales.saleStatus()->setPollInterval(100);
+    sales.saleStatus()->setLongestPollInterval(100);
     quotes.show();
     sales.show();
     QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
@@ -232,7 +233,7 @@ void TestCheckout::doubleConfirm_makesOneSale()
     UiFixture f;
     QuotePage quotes(f.workspace);
     SalesPage sales(f.workspace);
-    sales.saleStatus()->setPollInterval(100);
+    sales.saleStatus()->setLongestPollInterval(100);
     quotes.show();
     sales.show();
     QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
@@ -278,6 +279,34 @@ void TestCheckout::checkout_offersOnlyTheInstallmentsMethods()
     for (int i = 0; i < methods->count(); ++i)
         QCOMPARE(methods->itemData(i).toString(),
                  brokerdesk::domain::wireName(longest.paymentMethods.at(i)));
+}
+
+void TestCheckout::nextCheckout_afterASale_letsTheBrokerChooseTheInstallmentAndMethod()
+{
+    UiFixture f;
+    QuotePage quotes(f.workspace);
+    SalesPage sales(f.workspace);
+    sales.saleStatus()->setLongestPollInterval(100);
+    quotes.show();
+    sales.show();
+    QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
+    payWith(sales, QStringLiteral("CreditCard"));
+    QTest::mouseClick(sales.checkout()->findChild<QPushButton *>(QStringLiteral("confirm")),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(sales.isShowingSale(), 8000);
+
+    // Another quote sold from the same page: its checkout opens on the installment, and the
+    // method is chosen by keyboard (Tab, its first letter).
+    QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
+    auto *installment = sales.checkout()->findChild<QComboBox *>(QStringLiteral("installment"));
+    auto *methods = sales.checkout()->findChild<QComboBox *>(QStringLiteral("paymentMethod"));
+    QVERIFY(installment->isEnabled() && methods->isEnabled());
+    QVERIFY(typist::activate(sales.checkout()));
+    QVERIFY(typist::hasKeyboard(installment));
+    QVERIFY(typist::tab());
+    QVERIFY(typist::hasKeyboard(methods));
+    QVERIFY(typist::type(QStringLiteral("p")));
+    QCOMPARE(methods->currentData().toString(), QStringLiteral("Pix"));
 }
 
 QTEST_MAIN(TestCheckout)

@@ -430,7 +430,7 @@ void TestFaultMatrix::checkout()
     const QString quoteId = savedQuote();
     QVERIFY(!quoteId.isEmpty());
     ui::SalesPage sales(*ws);
-    sales.saleStatus()->setPollInterval(100);
+    sales.saleStatus()->setLongestPollInterval(100);
     sales.resize(1000, 700);
     sales.show();
     emit ws->checkoutRequested(quoteId, 0, QString(), QStringLiteral("CreditCard"));
@@ -460,7 +460,7 @@ void TestFaultMatrix::saleStatus()
     QVERIFY(!saleId.isEmpty());
     ui::SalesPage sales(*ws);
     auto *view = sales.saleStatus();
-    view->setPollInterval(100);
+    view->setLongestPollInterval(100);
     sales.resize(1000, 700);
     sales.show();
     arm();

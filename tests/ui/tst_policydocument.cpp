@@ -65,7 +65,7 @@ private slots:
         cache::SalesLog log;
         QVERIFY(log.open(f.dir.filePath(u"sales.db"_s)).ok());
         ui::SaleStatusView view(f.workspace, log);
-        view.setPollInterval(50);
+        view.setLongestPollInterval(50);
         view.show();
         view.showSale(saleId);
         QTRY_VERIFY_WITH_TIMEOUT(view.documentUrl().isValid(), timeoutMs);

@@ -51,7 +51,7 @@ private slots:
         QVERIFY(!policyId.isEmpty());
 
         ui::SalesPage sales(f.workspace);
-        sales.saleStatus()->setPollInterval(100);
+        sales.saleStatus()->setLongestPollInterval(100);
         sales.resize(1000, 720);
         sales.show();
         SaleStatusView *view = sales.saleStatus();
@@ -120,7 +120,7 @@ private slots:
                                     domain::toJson(finishedOnly),
                                     QDateTime::currentDateTimeUtc(),
                                     QDateTime::currentDateTimeUtc()}));
-        view->setPollInterval(60000);
+        view->setLongestPollInterval(60000);
         view->showSale(saleId); // shows what the log kept at once, before the service answers
         QVERIFY(view->policyCanceledOn().isValid());
         QVERIFY2(stateText(view).startsWith(QStringLiteral("Policy cancelled on ")),

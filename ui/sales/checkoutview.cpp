@@ -88,6 +88,8 @@ bool CheckoutView::setQuote(const QString &quoteId, int itemIndex, const QString
         return false; // a sale is being made: never switch under it
     m_error->clear();
     m_sold = false;
+    m_installment->setEnabled(true); // the last sale made here left them off
+    m_method->setEnabled(true);
     m_saleRequestId.clear();
     m_requestCreate.forget();
     m_saleCreate.forget();

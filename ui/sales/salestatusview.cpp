@@ -45,6 +45,12 @@ bool isFinal(domain::SaleStatus s)
            s == domain::SaleStatus::Canceled;
 }
 
+// The first wait between two reads of a sale, and the longest by how soon its payment
+// settles: a card or Pix in seconds, the banks' methods in days.
+constexpr int firstPollMs = 250;
+constexpr int fastMethodPollMs = 500;
+constexpr int bankMethodPollMs = 15000;
+
 } // namespace
 
 SaleStatusView::SaleStatusView(Workspace &workspace, cache::SalesLog &log, QWidget *parent)
@@ -55,7 +61,7 @@ SaleStatusView::SaleStatusView(Workspace &workspace, cache::SalesLog &log, QWidg
       m_tryAnotherMethod(new QPushButton(tr("&Try another payment method"), this)),
       m_error(new ErrorBanner(this)), m_opener(new DocumentOpener(workspace, m_error, this))
 {
-    m_timer.setInterval(1000);
+    m_timer.setSingleShot(true);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_state->setObjectName(QStringLiteral("saleState"));
     QFont big = m_state->font();
@@ -86,8 +92,9 @@ SaleStatusView::SaleStatusView(Workspace &workspace, cache::SalesLog &log, QWidg
     layout->addLayout(buttons);
     connect(&m_timer, &QTimer::timeout, this, &SaleStatusView::poll);
     connect(m_error, &ErrorBanner::retryRequested, this, [this] {
+        m_pollDelayMs = firstPollMs;
+        m_pollFailed = false; // an answer still out then reads again (settled())
         poll();
-        m_timer.start();
     });
     connect(m_openDocument, &QPushButton::clicked, this,
             [this] { m_opener->open(m_document, tr("Policy document.pdf")); });
@@ -102,7 +109,6 @@ void SaleStatusView::showSale(const QString &saleId, const std::optional<cache::
     m_document.clear();
     m_policyId.clear();
     m_installmentId.clear();
-    m_paymentMethod.clear();
     m_timelineJson = {};
     m_policyCanceledOn = {};
     m_events->clear();
@@ -119,6 +125,7 @@ void SaleStatusView::showSale(const QString &saleId, const std::optional<cache::
                                   .arg(record->productName.toHtmlEscaped(),
                                        record->holderName.toHtmlEscaped(), reference)
                             : tr("Sale %1").arg(reference));
+    m_paymentMethod = record ? record->paymentMethod : QString(); // until the service says
     if (record) {
         m_status = domain::SaleStatus(record->status);
         if (auto t = domain::fromJson<domain::Timeline>(record->timeline);
@@ -126,8 +133,10 @@ void SaleStatusView::showSale(const QString &saleId, const std::optional<cache::
             showTimeline(t.value()); // what we saw last, until the service answers
     }
     showStatus();
+    m_timer.stop();
+    m_timelineRead = false;
+    m_pollDelayMs = firstPollMs;
     poll();
-    m_timer.start();
 }
 
 void SaleStatusView::poll()
@@ -135,33 +144,56 @@ void SaleStatusView::poll()
     if (m_saleId.isEmpty() || m_inFlight > 0)
         return;
     const QString id = m_saleId;
-    m_inFlight = 2;
-    m_workspace.api().sale(id, this, [this, id](const auto &result) {
+    m_pollFailed = false;
+    ++m_inFlight;
+    // The timeline changes only with the status: read with the first read, when the status
+    // moves, and while an issued policy's document is still to come.
+    const bool timelineToo =
+        !m_timelineRead || (m_status == domain::SaleStatus::Finished && !m_document.isValid());
+    m_workspace.api().sale(id, this, [this, id, timelineToo](const auto &result) {
         --m_inFlight;
-        if (id != m_saleId)
+        if (id != m_saleId) {
+            if (m_inFlight == 0)
+                poll(); // the sale shown since, whose first read waited for these answers
             return;
+        }
         if (!result.ok()) {
-            m_timer.stop();
+            m_pollFailed = true;
             m_error->showError(result.error());
             return;
         }
+        const bool moved = result.value().status != m_status;
         m_status = result.value().status;
         m_policyId = result.value().policyId;
         // The desk's Sale keeps these as extra fields: only a failed sale's retry reads them.
         m_installmentId = result.value().extra.value(QStringLiteral("installment_id")).toString();
         m_paymentMethod = result.value().extra.value(QStringLiteral("payment_method")).toString();
         showStatus();
+        if (moved && !timelineToo)
+            readTimeline();
         settled();
     });
+    if (timelineToo)
+        readTimeline();
+}
+
+void SaleStatusView::readTimeline()
+{
+    const QString id = m_saleId;
+    ++m_inFlight;
     m_workspace.api().saleTimeline(id, this, [this, id](const auto &result) {
         --m_inFlight;
-        if (id != m_saleId)
+        if (id != m_saleId) {
+            if (m_inFlight == 0)
+                poll(); // the sale shown since, whose first read waited for these answers
             return;
+        }
         if (!result.ok()) {
-            m_timer.stop();
+            m_pollFailed = true;
             m_error->showError(result.error());
             return;
         }
+        m_timelineRead = true;
         m_timelineJson = domain::toJson(result.value());
         showTimeline(result.value());
         settled();
@@ -273,7 +305,8 @@ QString SaleStatusView::whatHappensNext() const
     return tr("The policy is issued once the insurer confirms the payment.");
 }
 
-// Both answers are in: record what we saw, and stop once nothing more will happen.
+// The read's answers are all in: record what we saw, and read again later unless nothing more
+// will happen or a failure is shown (the client already waited out what was worth retrying).
 void SaleStatusView::settled()
 {
     if (m_inFlight > 0)
@@ -281,8 +314,30 @@ void SaleStatusView::settled()
     m_log.updateStatus(m_saleId, int(m_status), m_policyId, m_document.toString(), m_timelineJson);
     emit saleUpdated(m_saleId);
     const bool documentDue = m_status == domain::SaleStatus::Finished && !m_document.isValid();
-    if (isFinal(m_status) && !documentDue)
-        m_timer.stop();
+    if (m_pollFailed || (isFinal(m_status) && !documentDue))
+        return;
+    const int longest = longestPollMs();
+    m_timer.start(std::min(m_pollDelayMs, longest));
+    m_pollDelayMs = std::min(m_pollDelayMs * 2, longest);
+}
+
+int SaleStatusView::longestPollMs() const
+{
+    if (m_longestPollMs > 0)
+        return m_longestPollMs;
+    using M = domain::PaymentMethod;
+    switch (domain::fromWireName<M>(m_paymentMethod).value_or(M::Unknown)) {
+    case M::Billet:
+    case M::WireTransfer:
+    case M::AccountDebit:
+        return bankMethodPollMs;
+    case M::CreditCard:
+    case M::DebitCard:
+    case M::Pix:
+    case M::Unknown:
+        break;
+    }
+    return fastMethodPollMs;
 }
 
 bool SaleStatusView::canTryAnotherMethod() const

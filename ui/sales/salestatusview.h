@@ -26,6 +26,10 @@ class Workspace;
 // One sale, live: its status and timeline, polled until the policy is issued (or the payment
 // fails), with the policy document one click away; a cancelled policy shows on its sale. A
 // refused payment leaves the quote free: "Try another payment method" opens its checkout again.
+// The sale is read at once, again a quarter of a second after the answer, then twice as long
+// each time up to how soon its payment method settles: every half second for a card or Pix,
+// every fifteen for a boleto, a transfer or a debit, which banks confirm in days. Its timeline
+// is read with the first read and again when the status moves, not every time.
 class SaleStatusView : public QWidget
 {
     Q_OBJECT
@@ -40,7 +44,8 @@ public:
     // When the sale's policy was cancelled (from the timeline), or invalid.
     QDateTime policyCanceledOn() const { return m_policyCanceledOn; }
     bool isPolling() const { return m_timer.isActive() || m_inFlight > 0; }
-    void setPollInterval(int ms) { m_timer.setInterval(ms); }
+    // The longest wait between two reads, whatever the payment method (tests shorten it).
+    void setLongestPollInterval(int ms) { m_longestPollMs = ms; }
     DocumentOpener *documentOpener() const { return m_opener; }
 
 signals:
@@ -48,6 +53,8 @@ signals:
 
 private:
     void poll();
+    void readTimeline();
+    int longestPollMs() const;
     void showTimeline(const domain::Timeline &timeline);
     void showStatus();
     // For a sale waiting for its payment: what happens next and when, by payment method.
@@ -69,6 +76,10 @@ private:
     QDateTime m_policyCanceledOn;
     QJsonObject m_timelineJson;
     int m_inFlight = 0;
+    bool m_pollFailed = false;   // this round's error is shown: Retry reads again, nothing else
+    bool m_timelineRead = false; // since the sale was shown
+    int m_pollDelayMs = 0;       // the wait before the next read
+    int m_longestPollMs = 0;     // 0: as the payment method settles
     QLabel *m_title;
     QLabel *m_state;
     QLabel *m_next; // what happens next while the payment is awaited
