@@ -2,6 +2,8 @@
 
 #include "sqlitefile.h"
 
+#include <QSqlQuery>
+
 namespace brokerdesk::cache {
 
 namespace {
@@ -71,6 +73,10 @@ QString ledgerExposureSelect(const QString &policyFilter)
 
 bool refreshLedgerExposure(QSqlDatabase &db, QString *error)
 {
+    // Most commits touch no watched record: the select below still reads every reversal.
+    QSqlQuery any(db);
+    if (any.exec(QStringLiteral("SELECT 1 FROM exposure_dirty LIMIT 1")) && !any.next())
+        return true;
     const QString dirty = QStringLiteral("policy_id IN (SELECT policy_id FROM exposure_dirty)");
     return execSql(db, QStringLiteral("DELETE FROM policy_exposure WHERE ") + dirty, error) &&
            execSql(db,

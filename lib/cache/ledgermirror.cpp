@@ -194,6 +194,7 @@ OpenReport LedgerMirror::openFor(const QString &path, const QString &account,
     execSql(db, QStringLiteral("PRAGMA wal_autocheckpoint = 0"), &ignored);
     execSql(db, QStringLiteral("PRAGMA journal_size_limit = 0"), &ignored);
     m_checkpointer.open(path);
+    m_reader.open(path);
     m_walPath = path + QStringLiteral("-wal");
     return report;
 }
@@ -202,6 +203,7 @@ OpenReport LedgerMirror::startNew(const QString &path, const MirrorAccount &acco
 {
     stopSync();
     m_checkpointer.close();
+    m_reader.close();
     m_file.close();
     QString movedTo;
     if (QFileInfo::exists(path)) {
@@ -232,6 +234,7 @@ void LedgerMirror::close()
 {
     stopSync();
     m_checkpointer.close();
+    m_reader.close();
     m_file.close();
 }
 
@@ -405,6 +408,8 @@ void LedgerMirror::cancel()
         return;
     m_walker.cancel(); // onWalkFinished(Canceled) ends the sync
     m_filler.cancel(); // so does onFillFinished(Canceled)
+    if (m_askingWindow)
+        finish(false, tr("The sync was canceled; it resumes where it stopped."));
 }
 
 void LedgerMirror::startPass()
@@ -800,24 +805,6 @@ void LedgerMirror::onWalkFinished(models::CursorWalker::Outcome outcome)
     }
 }
 
-QString LedgerMirror::recheckStopId(bool *ok) const
-{
-    // The oldest record that may change soon: live, unpaid and due from recheckRecentDays ago
-    // on (the service settles it or cancels it), or created within those days. Older ones are
-    // settled, or long overdue and left to the weekly full recheck (docs/cashflow.md).
-    const qint64 since =
-        QDateTime::currentDateTimeUtc().addDays(-recheckRecentDays).toMSecsSinceEpoch();
-    QSqlQuery q(m_file.db());
-    q.prepare(QStringLiteral(
-        "SELECT id FROM records WHERE seq = (SELECT max(m) FROM ("
-        "SELECT max(seq) AS m FROM records WHERE is_paid = 0 AND deleted = 0 AND due >= ? "
-        "UNION ALL SELECT max(seq) FROM records WHERE date >= ?))"));
-    q.addBindValue(since);
-    q.addBindValue(since);
-    *ok = q.exec();
-    return *ok && q.next() ? q.value(0).toString() : QString();
-}
-
 bool LedgerMirror::setFullRecheckDone()
 {
     return setValue(QStringLiteral("recheck_all"), 0) &&
@@ -838,19 +825,45 @@ void LedgerMirror::startRecheck()
                                      .arg(m_file.db().lastError().text()));
         return finish(true, {});
     }
-    bool ok = false;
-    m_recheckStopId = all ? QString() : recheckStopId(&ok);
-    if (!all && !ok)
-        return finish(
-            false,
-            tr("The ledger mirror could not be read: %1").arg(m_file.db().lastError().text()));
-    if (!all && m_recheckStopId.isEmpty())
-        return finish(true, {}); // every mirrored record is settled
     m_recheckAll = all;
     m_recheckForce = value(QStringLiteral("recheck_all")) == QLatin1String("1");
+    if (all) {
+        recheckDownTo({});
+        emit caughtUp(m_added);
+        return;
+    }
+    // The oldest record that may change soon: live, unpaid and due from recheckRecentDays ago
+    // on (the service settles it or cancels it), or created within those days. Older ones are
+    // settled, or long overdue and left to the weekly full recheck (docs/cashflow.md). Asked on
+    // the reader's thread: over a million records the question takes up to a second.
+    const QDateTime since = QDateTime::currentDateTimeUtc().addDays(-recheckRecentDays);
+    const quint64 generation = ++m_recheckGeneration;
+    m_askingWindow = true;
+    m_reader.run<std::pair<QString, QString>>(
+        this,
+        [since](const LedgerQueries &q) {
+            const QString id = q.oldestChangeable(since);
+            return std::pair{id, q.error()};
+        },
+        [this, generation](const std::pair<QString, QString> &answer) {
+            if (generation != m_recheckGeneration || !m_syncing)
+                return; // the sync ended meanwhile
+            m_askingWindow = false;
+            if (!answer.second.isEmpty())
+                return finish(false,
+                              tr("The ledger mirror could not be read: %1").arg(answer.second));
+            if (answer.first.isEmpty())
+                return finish(true, {}); // every mirrored record is settled
+            recheckDownTo(answer.first);
+        });
+    emit caughtUp(m_added);
+}
+
+void LedgerMirror::recheckDownTo(const QString &stopId)
+{
+    m_recheckStopId = stopId;
     m_rechecking = true;
     m_update.reset();
-    emit caughtUp(m_added);
     // Over a network, by page number like a first sync: the window is thousands of pages.
     m_recheckByPage = m_parallel > 1;
     if (!m_recheckByPage)
@@ -952,6 +965,8 @@ void LedgerMirror::finish(bool ok, QString error)
     m_update.reset();
     m_rechecking = false;
     m_recheckByPage = false;
+    ++m_recheckGeneration; // a window still being asked for belongs to no sync now
+    m_askingWindow = false;
     m_syncing = false;
     m_filler.hold(false);
     m_checkpointer.request(); // what the sync left in the log, while the mirror is idle

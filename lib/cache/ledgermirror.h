@@ -2,6 +2,7 @@
 
 #include "ledgerindexbuilder.h"
 #include "ledgerqueries.h"
+#include "ledgerreader.h"
 #include "mirroraccount.h"
 #include "sqlitefile.h"
 #include "walcheckpointer.h"
@@ -116,9 +117,9 @@ private:
     bool writeRecord(QSqlQuery &q, const QJsonObject &record, qint64 seq);
     // Binds the record's columns (recordColumns) from index `first`; returns its stored doc.
     static QByteArray bindRecord(QSqlQuery &q, const QJsonObject &record, int first);
-    QString recheckStopId(bool *ok) const;
     bool setFullRecheckDone();
     void startRecheck();
+    void recheckDownTo(const QString &stopId); // empty: the whole list
     bool recheckPage(const QList<QJsonObject> &items, const QString &nextCursor);
     bool recheckFilled(const QList<models::PageFiller::Placed> &records);
     bool recheckRecord(const QJsonObject &record, QString *error);
@@ -173,6 +174,9 @@ private:
     qint64 m_rechecked = 0;
     LedgerIndexBuilder m_indexer;
     WalCheckpointer m_checkpointer; // the file's checkpoints, off the GUI thread
+    LedgerReader m_reader;          // the mirror's slow questions, off the GUI thread
+    quint64 m_recheckGeneration = 0;
+    bool m_askingWindow = false; // the reader works out where the recheck stops
     QString m_walPath;
     qint64 m_walLimit = 32 * 1024 * 1024;
     std::function<void()> m_afterIndexing; // what the sync does once the indexes are built

@@ -252,6 +252,20 @@ QStringList LedgerQueries::ids(const LedgerFilter &filter) const
     return out;
 }
 
+QString LedgerQueries::oldestChangeable(const QDateTime &since) const
+{
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral(
+        "SELECT id FROM records WHERE seq = (SELECT max(m) FROM ("
+        "SELECT max(seq) AS m FROM records WHERE is_paid = 0 AND deleted = 0 AND due >= ? "
+        "UNION ALL SELECT max(seq) FROM records WHERE date >= ?))"));
+    q.addBindValue(since.toMSecsSinceEpoch());
+    q.addBindValue(since.toMSecsSinceEpoch());
+    const QString id = q.exec() && q.next() ? q.value(0).toString() : QString();
+    noteError(q);
+    return id;
+}
+
 bool LedgerQueries::exportCsv(const LedgerFilter &filter, QIODevice *device, const QLocale &locale,
                               QString *error, const std::function<bool(qint64)> &progress) const
 {

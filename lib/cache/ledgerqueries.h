@@ -124,6 +124,9 @@ public:
     QList<QJsonObject> records(const LedgerFilter &filter = {}, int limit = 100,
                                int offset = 0) const;
     QStringList ids(const LedgerFilter &filter = {}) const;
+    // The oldest record that may still change: live, unpaid and due from `since` on, or created
+    // since then; empty when none is (or on error()). Where a sync's recheck stops.
+    QString oldestChangeable(const QDateTime &since) const;
 
     // `months` months from the month of `first`, each present even when empty.
     QList<CommissionMonth>

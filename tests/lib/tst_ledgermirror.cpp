@@ -810,6 +810,23 @@ private slots:
         QCOMPARE(mirror->queries().ids(everyRecord()), serverIdsOf(distant, distant.token()));
     }
 
+    // Canceled once its new records are in, while it works out how far to recheck, a sync ends
+    // at once and the next one runs whole.
+    void syncCanceledOnceCaughtUp_endsAtOnce_andTheNextSyncRunsWhole()
+    {
+        auto mirror = openMirror(u"cancel-recheck.db"_s);
+        QVERIFY(syncAndWait(*mirror));
+        connect(mirror.get(), &LedgerMirror::caughtUp, mirror.get(), &LedgerMirror::cancel);
+        QString error;
+        QVERIFY(!syncAndWait(*mirror, &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!mirror->isSyncing());
+        mirror->disconnect(mirror.get());
+        QVERIFY(syncAndWait(*mirror));
+        QVERIFY(mirror->lastSyncRechecked() > 0);
+        QCOMPARE(mirror->queries().ids(everyRecord()), serverIds());
+    }
+
     // The number of records is kept as rows come and go, not counted over the whole table.
     void recordCount_keptAsRowsComeAndGo_equalsTheRowsInTheFile()
     {
