@@ -97,6 +97,10 @@ bool buildAt(const QString &path, QString *error)
             QString ignored;
             execSql(db, QStringLiteral("PRAGMA cache_size = -65536"), &ignored);
             ok = buildLedgerIndexes(db, error) && db.commit();
+            // The indexes went through the log (hundreds of MB over a million records): it is
+            // copied and cut here, not by the GUI thread's next commit.
+            if (ok)
+                execSql(db, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"), &ignored);
             if (!ok) {
                 if (error->isEmpty())
                     *error = db.lastError().text();
