@@ -758,7 +758,7 @@ bool LedgerMirror::writePage(const QList<QJsonObject> &items, const QString &nex
     m_batchAdded += written;
     m_stored += written;
     ++m_pages;
-    // Pages are committed together, with the walk's resume point, ten times a second: an
+    // Pages are committed together, with the walk's resume point, twenty times a second: an
     // interrupted sync fetches at most that much again.
     if ((done || m_batchAge.elapsed() >= batchMs) && !commitBatch(&error))
         return fail();

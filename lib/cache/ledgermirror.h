@@ -37,9 +37,10 @@ struct LedgerSyncStatus
 // (live, unpaid and due from recheckRecentDays ago on, or created since then) and rewrites the
 // ones that differ, by page number when pages go in parallel; every fullRecheckDays it reads
 // the whole list (docs/cashflow.md gives the cost). caughtUp() tells when the new records are in.
-// Each page is written with the walk's resume point in one transaction: an interrupted sync resumes
-// where it stopped, with no duplicate or missing row, and then walks once more from the top for
-// what arrived meanwhile. Pages are committed in batches of a tenth of a second; a first sync into
+// Each page is written with the walk's resume point in one transaction: an interrupted sync
+// resumes where it stopped, with no duplicate or missing row, and then walks once more from the
+// top for what arrived meanwhile. Pages are committed in batches of a twentieth of a second, and
+// the write-ahead log is checkpointed on a thread of its own (WalCheckpointer); a first sync into
 // an empty mirror writes without indexes and builds them once at its end, off the UI thread
 // (LedgerIndexBuilder). Over a slow network a first sync reads pages by number, several at a
 // time (setParallelPages, PageFiller), each record at its place in the list as the first answer

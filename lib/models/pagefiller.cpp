@@ -161,7 +161,8 @@ void PageFiller::hold(bool held)
 
 void PageFiller::fill()
 {
-    while (m_running && !m_held && m_pending.size() < m_inFlight) {
+    const int most = m_held ? m_inFlight * heldReadAhead : m_inFlight;
+    while (m_running && m_pending.size() < most) {
         const qint64 place = firstUnasked();
         if (place >= stopPlace())
             break;

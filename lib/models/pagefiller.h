@@ -62,9 +62,11 @@ public:
     // Reads only places 0..places-1 (of the first answer's list) from now on; the fill
     // completes once those are read. Answers to pages already asked past it are still handed.
     void limitTo(qint64 places) { m_limit = std::min(m_limit, std::max<qint64>(0, places)); }
-    // Held, the fill hands no answer and sends no request (those in flight still arrive and
-    // wait): the handler's side can do something long elsewhere without a page coming in.
+    // Held, the fill hands no answer (the handler's side can do something long elsewhere) but
+    // reads on, up to heldReadAhead times as many pages as in flight, so the network is not
+    // idle meanwhile.
     void hold(bool held);
+    static constexpr int heldReadAhead = 4;
     bool isHeld() const { return m_held; }
 
     bool isRunning() const { return m_running; }

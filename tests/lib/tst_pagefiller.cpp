@@ -47,13 +47,13 @@ private slots:
         QCOMPARE(source.requests, 40);
     }
 
-    // Held, the fill hands nothing and asks for nothing; released, it goes on where it was.
-    void hold_handsNoAnswerAndSendsNoRequest_untilReleased()
+    // Held, the fill hands nothing but reads ahead, within a bound; released, it goes on.
+    void hold_handsNoAnswer_readingAheadWithinABound_untilReleased()
     {
-        FakePageSource source(200);
+        FakePageSource source(400);
         PageFiller filler(&source);
         filler.setRows(10);
-        filler.setInFlight(4);
+        filler.setInFlight(2);
         int handled = 0;
         filler.setHandler([&](const QList<PageFiller::Placed> &) {
             if (++handled == 3)
@@ -63,18 +63,20 @@ private slots:
         QSignalSpy finished(&filler, &PageFiller::finished);
         filler.start();
         QTRY_COMPARE(handled, 3);
-        const int requests = source.requests;
-        QTRY_COMPARE(source.pending(), 0);   // what was in flight has come, and waits
-        for (int pass = 0; pass < 5; ++pass) // its turns to be handed, were it not held
+        // Answered and waiting: as many pages as four times the requests in flight.
+        QTRY_COMPARE(source.requests, 3 + 2 * PageFiller::heldReadAhead);
+        QTRY_COMPARE(source.pending(), 0);
+        for (int pass = 0; pass < 5; ++pass) // their turns to be handed, were it not held
             QCoreApplication::processEvents();
         QCOMPARE(handled, 3);
-        QCOMPARE(source.requests, requests);
+        QCOMPARE(source.requests, 3 + 2 * PageFiller::heldReadAhead);
         QVERIFY(finished.isEmpty());
         filler.hold(false);
         QVERIFY(finished.wait(10000));
         QCOMPARE(finished.at(0).at(0).value<Outcome>(), Outcome::Completed);
-        QCOMPARE(handled, 20);
-        QCOMPARE(source.requests, 20);
+        QCOMPARE(handled, 40);
+        QCOMPARE(source.requests, 40);
+        QVERIFY(source.maxPending <= 2 * PageFiller::heldReadAhead);
     }
 
     // Told where to stop once it meets a record, the fill reads every place above it once and
