@@ -179,7 +179,7 @@ private:
     quint64 m_recheckGeneration = 0;
     bool m_askingWindow = false; // the reader works out where the recheck stops
     QString m_walPath;
-    qint64 m_walLimit = 64 * 1024 * 1024;
+    qint64 m_walLimit = qint64(64) * 1024 * 1024;
     std::function<void()> m_afterIndexing; // what the sync does once the indexes are built
     qint64 m_added = 0;
     qint64 m_stored = 0;

@@ -261,7 +261,7 @@ QString LedgerQueries::oldestChangeable(const QDateTime &since) const
         "UNION ALL SELECT max(seq) FROM records WHERE date >= ?))"));
     q.addBindValue(since.toMSecsSinceEpoch());
     q.addBindValue(since.toMSecsSinceEpoch());
-    const QString id = q.exec() && q.next() ? q.value(0).toString() : QString();
+    QString id = q.exec() && q.next() ? q.value(0).toString() : QString();
     noteError(q);
     return id;
 }
