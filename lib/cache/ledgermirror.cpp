@@ -130,8 +130,6 @@ LedgerMirror::LedgerMirror(QObject *parent)
     });
     connect(&m_walker, &models::CursorWalker::finished, this, &LedgerMirror::onWalkFinished);
     connect(&m_indexer, &LedgerIndexBuilder::finished, this, &LedgerMirror::onIndexesBuilt);
-    connect(&m_checkpointer, &WalCheckpointer::checkpointed, this,
-            [this] { m_filler.hold(false); });
 }
 
 LedgerMirror::~LedgerMirror()
@@ -189,11 +187,10 @@ OpenReport LedgerMirror::openFor(const QString &path, const QString &account,
     QSqlDatabase db = m_file.db();
     QString ignored;
     execSql(db, QStringLiteral("PRAGMA cache_size = -65536"), &ignored);
-    // Checkpoints run on their own thread (afterCommit asks for them); a log started over is
+    // Checkpoints run on the reader's thread (afterCommit asks for them); a log started over is
     // cut to what its first commit wrote, so its size on disk says how much it holds.
     execSql(db, QStringLiteral("PRAGMA wal_autocheckpoint = 0"), &ignored);
     execSql(db, QStringLiteral("PRAGMA journal_size_limit = 0"), &ignored);
-    m_checkpointer.open(path);
     m_reader.open(path);
     m_walPath = path + QStringLiteral("-wal");
     return report;
@@ -202,7 +199,6 @@ OpenReport LedgerMirror::openFor(const QString &path, const QString &account,
 OpenReport LedgerMirror::startNew(const QString &path, const MirrorAccount &account)
 {
     stopSync();
-    m_checkpointer.close();
     m_reader.close();
     m_file.close();
     QString movedTo;
@@ -233,7 +229,6 @@ OpenReport LedgerMirror::startNew(const QString &path, const MirrorAccount &acco
 void LedgerMirror::close()
 {
     stopSync();
-    m_checkpointer.close();
     m_reader.close();
     m_file.close();
 }
@@ -250,13 +245,23 @@ void LedgerMirror::afterCommit()
         execSql(db, QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"), &ignored);
         return;
     }
-    // The pages wait while the log is copied and synced on the checkpointer's thread: written
+    // The pages wait while the log is copied and synced on the reader's thread: written
     // meanwhile, they would wait for that sync on this thread, and keep the log from starting
     // over.
     if (!m_filler.isHeld()) {
         m_filler.hold(true);
-        m_checkpointer.request();
+        checkpoint();
     }
+}
+
+void LedgerMirror::checkpoint()
+{
+    m_reader.run<bool>(
+        this, [](const LedgerQueries &q) { return q.checkpoint(); },
+        [this](bool) {
+            ++m_checkpoints;
+            m_filler.hold(false);
+        });
 }
 
 void LedgerMirror::setSource(models::PageSource *source)
@@ -969,7 +974,7 @@ void LedgerMirror::finish(bool ok, QString error)
     m_askingWindow = false;
     m_syncing = false;
     m_filler.hold(false);
-    m_checkpointer.request(); // what the sync left in the log, while the mirror is idle
+    checkpoint(); // what the sync left in the log, while the mirror is idle
     m_stored = countRecords();
     emit syncFinished(ok, error);
 }

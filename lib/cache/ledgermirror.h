@@ -5,7 +5,6 @@
 #include "ledgerreader.h"
 #include "mirroraccount.h"
 #include "sqlitefile.h"
-#include "walcheckpointer.h"
 
 #include "models/cursorwalker.h"
 #include "models/pagefiller.h"
@@ -40,7 +39,7 @@ struct LedgerSyncStatus
 // Each page is written with the walk's resume point in one transaction: an interrupted sync
 // resumes where it stopped, with no duplicate or missing row, and then walks once more from the
 // top for what arrived meanwhile. Pages are committed in batches of a twentieth of a second, and
-// the write-ahead log is checkpointed on a thread of its own (WalCheckpointer); a first sync into
+// the write-ahead log is checkpointed on the mirror's reader thread; a first sync into
 // an empty mirror writes without indexes and builds them once at its end, off the UI thread
 // (LedgerIndexBuilder). Over a slow network a first sync reads pages by number, several at a
 // time (setParallelPages, PageFiller), each record at its place in the list as the first answer
@@ -75,7 +74,7 @@ public:
     void setParallelPages(int requests) { m_parallel = std::max(1, requests); }
     // The write-ahead log is checkpointed off this thread once it holds this many bytes.
     void setWalLimit(qint64 bytes) { m_walLimit = bytes; }
-    int checkpoints() const { return m_checkpointer.done(); } // run so far
+    int checkpoints() const { return m_checkpoints; } // run so far
 
     void sync();   // ends with syncFinished
     void cancel(); // keeps the resume point
@@ -130,6 +129,7 @@ private:
     bool commitBatch(QString *error); // with the walk's resume point
     void rollbackBatch();
     void afterCommit(); // checkpoints a grown log
+    void checkpoint();  // on the reader's thread, then releases the page filler
     void startIndexing();
     void onIndexesBuilt(bool ok, const QString &error);
     void stopSync(); // cancel(), and end a sync waiting for its indexes
@@ -174,8 +174,8 @@ private:
     qint64 m_changed = 0;
     qint64 m_rechecked = 0;
     LedgerIndexBuilder m_indexer;
-    WalCheckpointer m_checkpointer; // the file's checkpoints, off the GUI thread
-    LedgerReader m_reader;          // the mirror's slow questions, off the GUI thread
+    LedgerReader m_reader; // the mirror's slow questions and checkpoints, off the GUI thread
+    int m_checkpoints = 0;
     quint64 m_recheckGeneration = 0;
     bool m_askingWindow = false; // the reader works out where the recheck stops
     QString m_walPath;

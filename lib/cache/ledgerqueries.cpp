@@ -266,6 +266,14 @@ QString LedgerQueries::oldestChangeable(const QDateTime &since) const
     return id;
 }
 
+bool LedgerQueries::checkpoint() const
+{
+    QSqlQuery q(db());
+    const bool ok = q.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
+    noteError(q);
+    return ok;
+}
+
 bool LedgerQueries::exportCsv(const LedgerFilter &filter, QIODevice *device, const QLocale &locale,
                               QString *error, const std::function<bool(qint64)> &progress) const
 {

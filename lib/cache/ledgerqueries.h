@@ -127,6 +127,9 @@ public:
     // The oldest record that may still change: live, unpaid and due from `since` on, or created
     // since then; empty when none is (or on error()). Where a sync's recheck stops.
     QString oldestChangeable(const QDateTime &since) const;
+    // Copies the write-ahead log into the file as far as no reader needs it (PASSIVE: it never
+    // waits for the writer). Not a question, but it belongs off the GUI thread likewise.
+    bool checkpoint() const;
 
     // `months` months from the month of `first`, each present even when empty.
     QList<CommissionMonth>
