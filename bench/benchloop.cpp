@@ -31,12 +31,8 @@ bool waitUntil(const std::function<bool()> &done, int timeoutMs)
     return done();
 }
 
-namespace {
-
-QByteArray send(const Context &ctx, const QByteArray &verb, const QString &pathAndQuery,
-                const QByteArray &body)
+QByteArray fetchToken(const Context &ctx, QNetworkAccessManager &http)
 {
-    QNetworkAccessManager http;
     QUrlQuery form;
     form.addQueryItem(QStringLiteral("grant_type"), QStringLiteral("client_credentials"));
     form.addQueryItem(QStringLiteral("client_id"), ctx.server.clientId);
@@ -47,12 +43,21 @@ QByteArray send(const Context &ctx, const QByteArray &verb, const QString &pathA
                            QByteArray("application/x-www-form-urlencoded"));
     std::unique_ptr<QNetworkReply> t(
         http.post(tokenRequest, form.toString(QUrl::FullyEncoded).toUtf8()));
-    waitUntil([&] { return t->isFinished(); });
-    const QByteArray token = QJsonDocument::fromJson(t->readAll())
-                                 .object()
-                                 .value(QStringLiteral("access_token"))
-                                 .toString()
-                                 .toLatin1();
+    waitUntil([&] { return t->isFinished(); }, 10000);
+    return QJsonDocument::fromJson(t->readAll())
+        .object()
+        .value(QStringLiteral("access_token"))
+        .toString()
+        .toLatin1();
+}
+
+namespace {
+
+QByteArray send(const Context &ctx, const QByteArray &verb, const QString &pathAndQuery,
+                const QByteArray &body)
+{
+    QNetworkAccessManager http;
+    const QByteArray token = fetchToken(ctx, http);
     QNetworkRequest request(QUrl(ctx.server.baseUrl.toString() + pathAndQuery));
     request.setRawHeader("Authorization", "Bearer " + token);
     if (!body.isEmpty())

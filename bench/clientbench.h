@@ -5,6 +5,8 @@
 #include <QByteArray>
 #include <QString>
 
+class QNetworkAccessManager;
+
 #include <functional>
 
 // The client-core benchmarks; each prints its figures and returns false if a target is missed.
@@ -23,6 +25,8 @@ struct Context
     int parallelPages = 16; // a first mirror sync's pages in flight (1: one cursor walk)
 };
 
+// A fresh token for the context's broker, signed in through `http`; empty on failure.
+QByteArray fetchToken(const Context &ctx, QNetworkAccessManager &http);
 // GET <base><pathAndQuery> with a fresh token: the raw body, as the client receives it.
 QByteArray fetchRaw(const Context &ctx, const QString &pathAndQuery);
 // POST <base><path> with a JSON body and a fresh token: the raw answer.

@@ -36,15 +36,12 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
-#include <QUrlQuery>
 
 #include <cstdio>
 #include <memory>
@@ -61,24 +58,8 @@ public:
     // Signs in beforehand, so that advance() is one request.
     bool signIn()
     {
-        if (m_token.isEmpty()) {
-            QUrlQuery form;
-            form.addQueryItem(QStringLiteral("grant_type"), QStringLiteral("client_credentials"));
-            form.addQueryItem(QStringLiteral("client_id"), m_ctx.server.clientId);
-            form.addQueryItem(QStringLiteral("client_secret"), m_ctx.server.clientSecret);
-            form.addQueryItem(QStringLiteral("audience"), m_ctx.server.audience);
-            QNetworkRequest r(m_ctx.server.effectiveTokenUrl());
-            r.setHeader(QNetworkRequest::ContentTypeHeader,
-                        QByteArray("application/x-www-form-urlencoded"));
-            std::unique_ptr<QNetworkReply> t(
-                m_http.post(r, form.toString(QUrl::FullyEncoded).toUtf8()));
-            bench::waitUntil([&] { return t->isFinished(); }, 10000);
-            m_token = QJsonDocument::fromJson(t->readAll())
-                          .object()
-                          .value(QStringLiteral("access_token"))
-                          .toString()
-                          .toLatin1();
-        }
+        if (m_token.isEmpty())
+            m_token = bench::fetchToken(m_ctx, m_http);
         return !m_token.isEmpty();
     }
     void advance()
