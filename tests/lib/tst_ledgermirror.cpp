@@ -142,6 +142,26 @@ class TestLedgerMirror : public QObject
         return !r.value(u"is_paid"_s).toBool() && r.value(u"deleted_at"_s).isNull();
     }
 
+    // The service pays the first, re-dates the second and deletes the third of `open`, in place.
+    struct Changed
+    {
+        QJsonObject paid, redated, deleted;
+    };
+    std::optional<Changed> changeInPlace(const QList<QJsonObject> &open)
+    {
+        if (open.size() < 3)
+            return std::nullopt;
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        Changed c{open.at(0), open.at(1), open.at(2)};
+        c.paid[u"is_paid"_s] = true;
+        c.paid[u"date_cash_in_out"_s] = isoAt(now);
+        c.redated[u"date_cash_in_out_forecast"_s] = isoAt(now.addDays(40));
+        c.deleted[u"deleted_at"_s] = isoAt(now);
+        if (!rewrite(c.paid) || !rewrite(c.redated) || !rewrite(c.deleted))
+            return std::nullopt;
+        return c;
+    }
+
     std::unique_ptr<LedgerMirror> openMirror(const QString &name = u"mirror.db"_s)
     {
         auto m = std::make_unique<LedgerMirror>();
@@ -1421,15 +1441,7 @@ private slots:
             if (isOpen(r))
                 open << r;
         QVERIFY(open.size() >= 3);
-        const QDateTime now = QDateTime::currentDateTimeUtc();
-        QJsonObject paid = open.at(0);
-        paid[u"is_paid"_s] = true;
-        paid[u"date_cash_in_out"_s] = isoAt(now);
-        QJsonObject redated = open.at(1);
-        redated[u"date_cash_in_out_forecast"_s] = isoAt(now.addDays(40));
-        QJsonObject deleted = open.at(2);
-        deleted[u"deleted_at"_s] = isoAt(now);
-        QVERIFY(rewrite(paid) && rewrite(redated) && rewrite(deleted));
+        QVERIFY(changeInPlace(open));
         QStringList createdDuringRecheck;
         connect(mirror.get(), &LedgerMirror::caughtUp, this, [&] {
             for (int i = 0; i < 30; ++i) // more than a page: every page of the recheck moves
