@@ -84,6 +84,7 @@ bool benchMirror(const Context &ctx)
 {
     brokerdesk::api::ApiClient client(ctx.server);
     brokerdesk::models::ApiPageSource pages(&client, brokerdesk::api::ListResource::CashFlow);
+    pages.setBackground(true); // as the cash-flow page's mirror
     const QString path = QDir(ctx.workDir).filePath(QStringLiteral("bench-mirror.db"));
     const auto openMirror = [&](LedgerMirror &mirror) {
         if (!mirror.open(path).ok())

@@ -323,11 +323,11 @@ CallHandle ApiClient::evaluateRecommendation(const QString &recommendationId,
 }
 
 CallHandle ApiClient::listPage(ListResource resource, const PageQuery &query, QObject *context,
-                               Done<ListPage<QJsonObject>> done)
+                               Done<ListPage<QJsonObject>> done, bool background)
 {
-    const auto &f = m_transport->requests();
-    return call<ListPage<QJsonObject>>(f.get(listPath(resource), pageQuery(query)), context,
-                                       std::move(done));
+    HttpSpec spec = m_transport->requests().get(listPath(resource), pageQuery(query));
+    spec.background = background;
+    return call<ListPage<QJsonObject>>(std::move(spec), context, std::move(done));
 }
 
 CallHandle ApiClient::createLead(const Lead &lead, QObject *context, Done<Lead> done,

@@ -122,9 +122,10 @@ public:
     CallHandle file(const QUrl &url, QObject *context, Done<QByteArray> done);
 
     // A page of one of the lists as raw records (what the lazy models and the mirror read).
-    // Leads and Sales are extensions of the interface (docs/sandbox.md).
+    // Leads and Sales are extensions of the interface (docs/sandbox.md). `background` sends it
+    // on connections of its own, never in the way of what the user waits for.
     CallHandle listPage(ListResource resource, const PageQuery &query, QObject *context,
-                        Done<domain::ListPage<QJsonObject>> done);
+                        Done<domain::ListPage<QJsonObject>> done, bool background = false);
 
 signals:
     void connectionStateChanged(brokerdesk::api::ConnectionState state);

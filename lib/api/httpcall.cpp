@@ -95,7 +95,8 @@ void HttpCall::send(const QByteArray &token)
     const QByteArray requestId = RequestFactory::newUuid();
     m_requestId = QString::fromLatin1(requestId);
     const QNetworkRequest request = m_transport->requests().request(m_spec, token, requestId);
-    m_reply = m_transport->network().sendCustomRequest(request, m_spec.method, m_spec.body);
+    m_reply = m_transport->network(m_spec.background)
+                  .sendCustomRequest(request, m_spec.method, m_spec.body);
     connect(m_reply, &QNetworkReply::finished, this, &HttpCall::onReplyFinished);
     // Recorded, never ignored: the call fails and says why.
     m_sslErrors.clear();

@@ -22,6 +22,7 @@ struct HttpSpec
     bool repeatable = false;   // safe to send again after it may have reached the service
     QByteArray idempotencyKey; // sent on every API POST; the same on every retry
     bool rawAnswer = false;    // a file, not JSON: the answer is kept as bytes
+    bool background = false;   // sent on the background lane's own connections (Transport)
 };
 
 // The one place that knows the base URL and the headers every request carries:

@@ -9,6 +9,8 @@ Transport::Transport(QObject *parent) : QObject(parent)
 {
     // Replies are deleted by the calls that own them, never behind their back.
     m_network.setAutoDeleteReplies(false);
+    for (QNetworkAccessManager &manager : m_background)
+        manager.setAutoDeleteReplies(false);
     // Offices configure their proxy in the system (environment, desktop settings); Qt only
     // looks there when asked. Loopback addresses are never sent to it.
     QNetworkProxyFactory::setUseSystemConfiguration(true);
@@ -17,18 +19,12 @@ Transport::Transport(QObject *parent) : QObject(parent)
 bool Transport::setNetworkSettings(const NetworkSettings &n)
 {
     using P = NetworkSettings::Proxy;
-    switch (n.proxy) {
-    case P::System:
-        m_network.setProxy(QNetworkProxy(QNetworkProxy::DefaultProxy)); // the factory's answer
-        break;
-    case P::None:
-        m_network.setProxy(QNetworkProxy(QNetworkProxy::NoProxy));
-        break;
-    case P::Manual:
-        m_network.setProxy(QNetworkProxy(QNetworkProxy::HttpProxy, n.proxyHost, n.proxyPort,
-                                         n.proxyUser, n.proxyPassword));
-        break;
-    }
+    QNetworkProxy proxy(QNetworkProxy::DefaultProxy); // P::System: the factory's answer
+    if (n.proxy == P::None)
+        proxy = QNetworkProxy(QNetworkProxy::NoProxy);
+    else if (n.proxy == P::Manual)
+        proxy = QNetworkProxy(QNetworkProxy::HttpProxy, n.proxyHost, n.proxyPort, n.proxyUser,
+                              n.proxyPassword);
     QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
     bool ok = true;
     if (!n.extraCaFile.isEmpty()) {
@@ -37,9 +33,23 @@ bool Transport::setNetworkSettings(const NetworkSettings &n)
         tls.addCaCertificates(authorities);
     }
     m_requests.setSslConfiguration(tls);
-    // Connections made under the old proxy or authorities must not carry new requests.
-    m_network.clearConnectionCache();
+    const auto apply = [&proxy](QNetworkAccessManager &manager) {
+        manager.setProxy(proxy);
+        // Connections made under the old proxy or authorities must not carry new requests.
+        manager.clearConnectionCache();
+    };
+    apply(m_network);
+    for (QNetworkAccessManager &manager : m_background)
+        apply(manager);
     return ok;
+}
+
+QNetworkAccessManager &Transport::network(bool background)
+{
+    if (!background)
+        return m_network;
+    m_nextBackground = (m_nextBackground + 1) % m_background.size();
+    return m_background.at(m_nextBackground);
 }
 
 Transport::~Transport()

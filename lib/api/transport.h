@@ -7,12 +7,17 @@
 
 #include <QNetworkAccessManager>
 
+#include <array>
+
 namespace brokerdesk::api {
 
 class TokenProvider;
 
-// What every call of one client shares: the one network manager, the request factory, the
-// retry policy, the token provider and the connection state.
+// What every call of one client shares: the network managers, the request factory, the
+// retry policy, the token provider and the connection state. Background work (the ledger
+// mirror's pages) has managers of its own: Qt opens six connections per host and manager, so a
+// sync keeping them busy would make every click wait behind it; and a first sync's pages in
+// flight over 60 ms would wait for one of six connections (ten thousand pages: 100 s).
 class Transport : public QObject
 {
     Q_OBJECT
@@ -22,6 +27,8 @@ public:
     ~Transport() override;
 
     QNetworkAccessManager &network() { return m_network; }
+    // Background requests go to the background managers in turn.
+    QNetworkAccessManager &network(bool background);
     RequestFactory &requests() { return m_requests; }
     ConnectionTracker &connection() { return m_connection; }
     // Proxy and trusted authorities for every later request. False when the extra authority
@@ -35,6 +42,8 @@ signals:
 
 private:
     QNetworkAccessManager m_network;
+    std::array<QNetworkAccessManager, 2> m_background; // twelve connections in all
+    size_t m_nextBackground = 0;
     RequestFactory m_requests;
     ConnectionTracker m_connection;
 };

@@ -21,11 +21,13 @@ void ApiPageSource::startFetch(Ticket ticket, const api::PageQuery &query)
         return;
     }
     ++m_requests;
-    m_calls.insert(ticket, m_client->listPage(m_resource, query, this,
-                                              [this, ticket](const PageResult &result) {
-                                                  m_calls.remove(ticket);
-                                                  finish(ticket, result);
-                                              }));
+    m_calls.insert(ticket, m_client->listPage(
+                               m_resource, query, this,
+                               [this, ticket](const PageResult &result) {
+                                   m_calls.remove(ticket);
+                                   finish(ticket, result);
+                               },
+                               m_background));
 }
 
 void ApiPageSource::abortFetch(Ticket ticket)

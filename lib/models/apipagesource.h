@@ -16,6 +16,8 @@ public:
 
     api::ListResource resource() const { return m_resource; }
     int requestCount() const { return m_requests; }
+    // Background work (the ledger mirror) asks on connections of its own (api::Transport).
+    void setBackground(bool background) { m_background = background; }
 
 protected:
     void startFetch(Ticket ticket, const api::PageQuery &query) override;
@@ -26,6 +28,7 @@ private:
     api::ListResource m_resource;
     QHash<Ticket, api::CallHandle> m_calls;
     int m_requests = 0;
+    bool m_background = false;
 };
 
 } // namespace brokerdesk::models

@@ -99,10 +99,17 @@ private slots:
         ResultWaiter<domain::ListPage<domain::Policy>> policies;
         client.policies(api::PageQuery::number(1, 10), this, policies.done());
         EXPECT_OK(policies);
+        // The mirror's pages travel on the background connections: through the proxy as well.
+        for (int page = 1; page <= 2; ++page) {
+            ResultWaiter<domain::ListPage<QJsonObject>> records;
+            client.listPage(api::ListResource::CashFlow, api::PageQuery::number(page, 10), this,
+                            records.done(), true);
+            EXPECT_OK(records);
+        }
 
         const QByteArray base = f.sandbox().baseUrl().toEncoded();
         QVERIFY(proxy.count("POST") >= 1);
-        QVERIFY(proxy.count("GET") >= 1);
+        QVERIFY(proxy.count("GET") >= 3);
         for (const ForwardProxy::Seen &s : proxy.seen())
             QVERIFY2(s.target.startsWith(base), s.target.constData());
     }

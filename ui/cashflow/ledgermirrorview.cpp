@@ -62,6 +62,7 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
       m_tabs(new QTabWidget(this)), m_commissions(new CommissionsView(m_reader, this))
 {
     setObjectName(QStringLiteral("ledgerMirrorView"));
+    m_source->setBackground(true);
     m_mirror.setSource(m_source);
     m_mirror.setPageRows(100);
     m_mirror.setParallelPages(16); // a first sync over the internet: sixteen pages at a time
