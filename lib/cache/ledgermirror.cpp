@@ -5,6 +5,7 @@
 #include "ledgerexposure.h"
 #include "ledgerindexbuilder.h"
 
+#include <QCborStreamWriter>
 #include <QCborValue>
 #include <QFileInfo>
 #include <QSqlError>
@@ -121,6 +122,9 @@ LedgerMirror::LedgerMirror(QObject *parent)
     : QObject(parent), m_file(applicationId, mirrorMigrations(), tr("ledger mirror")),
       m_walker(nullptr), m_filler(nullptr)
 {
+    // Pages of 16 KB: a first sync writes and indexes a million records in a quarter of the
+    // page writes and reads of 4 KB pages (the index build took 13 s instead of 19 s).
+    m_file.setPageSize(16384);
     m_filler.setHandler([this](const QList<models::PageFiller::Placed> &records) {
         return m_rechecking ? recheckFilled(records) : writeFilled(records);
     });
@@ -511,10 +515,10 @@ bool LedgerMirror::writeFilled(const QList<models::PageFiller::Placed> &records)
     };
     if (!beginBatch(&error))
         return fail();
-    QSqlQuery &q = insertQuery();
+    SqliteStatement &q = insertQuery();
     for (const auto &[place, record] : records)
         if (!writeRecord(q, record, seqOf(m_fillGen, place)))
-            return (error = q.lastError().text(), fail());
+            return (error = q.error(), fail());
     m_batchAdded += records.size();
     m_stored += records.size();
     ++m_pages;
@@ -634,16 +638,17 @@ void LedgerMirror::rollbackBatch()
     m_batchOpen = false;
 }
 
-QSqlQuery &LedgerMirror::insertQuery()
+SqliteStatement &LedgerMirror::insertQuery()
 {
     if (m_insert)
         return *m_insert;
-    m_insert.emplace(m_file.db());
+    m_insert.emplace();
     const QString insert = QStringLiteral("INSERT INTO records (seq, %1) VALUES (?, ?, ?, ?, ?, ?, "
                                           "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                                .arg(recordColumns);
     // Without indexes (a first sync) there is nothing to conflict with.
     m_insert->prepare(
+        m_file.db(),
         m_bulk
             ? insert
             : insert +
@@ -660,54 +665,54 @@ QSqlQuery &LedgerMirror::insertQuery()
     return *m_insert;
 }
 
-QByteArray LedgerMirror::bindRecord(QSqlQuery &q, const QJsonObject &r, int first)
+QByteArray LedgerMirror::bindRecord(SqliteStatement &q, const QJsonObject &r, int first)
 {
     using namespace domain;
     const auto key = [](const char *name) { return QLatin1String(name); };
-    // A missing field is stored as '' (a null QString would bind as NULL and break NOT NULL).
-    const auto text = [&r](QLatin1String field) {
-        const QString s = r.value(field).toString();
-        return s.isNull() ? QStringLiteral("") : s;
-    };
+    // A missing text field is stored as '' (SqliteStatement never binds a QString as NULL).
     const qint64 date = isoMsecs(r.value(key(cashflowkey::date)).toString());
     const QDate day = QDateTime::fromMSecsSinceEpoch(date, Qt::UTC).date();
     const bool parceled = r.value(key(cashflowkey::isParceled)).toBool();
-    // As CBOR, written in a third of the time of JSON text (LedgerQueries::records reads both).
-    QByteArray doc = QCborValue::fromJsonValue(r).toCbor();
-    int i = first;
-    q.bindValue(i++, r.value(key(cashflowkey::id)).toString());
-    q.bindValue(i++, date);
-    q.bindValue(i++, date ? day.year() * 100 + day.month() : 0);
-    q.bindValue(i++, text(key(cashflowkey::category)));
-    q.bindValue(i++, int(r.value(key(cashflowkey::isPaid)).toBool()));
-    q.bindValue(i++, r.value(key(cashflowkey::amount)).toInteger());
-    q.bindValue(i++, r.value(key(cashflowkey::amountDeductions)).toInteger());
-    q.bindValue(i++, text(key(cashflowkey::description)));
-    q.bindValue(i++, text(key(cashflowkey::paymentMethod)));
-    q.bindValue(i++, text(key(cashflowkey::policyId)));
-    q.bindValue(i++, parceled ? QStringLiteral("%1/%2")
-                                    .arg(r.value(key(cashflowkey::installmentNumber)).toInt())
-                                    .arg(r.value(key(cashflowkey::installmentTotal)).toInt())
-                              : QStringLiteral(""));
-    q.bindValue(i++, isoMsecs(r.value(key(cashflowkey::dateCashInOutForecast)).toString()));
-    q.bindValue(i++, doc);
-    q.bindValue(i++, isoMsecs(r.value(key(cashflowkey::deletedAt)).toString()));
+    const bool paid = r.value(key(cashflowkey::isPaid)).toBool();
     const qint64 cash = isoMsecs(r.value(key(cashflowkey::dateCashInOut)).toString());
     const qint64 forecast = isoMsecs(r.value(key(cashflowkey::dateCashInOutForecast)).toString());
-    const bool paid = r.value(key(cashflowkey::isPaid)).toBool();
-    q.bindValue(i++, cash);
+    // As CBOR, written in a third of the time of JSON text (LedgerQueries::records reads both),
+    // into room for a whole record so the writer does not grow it byte run by byte run.
+    QByteArray doc;
+    doc.reserve(2048);
+    {
+        QCborStreamWriter writer(&doc);
+        QCborValue::fromJsonValue(r).toCbor(writer);
+    }
+    int i = first;
+    q.bind(i++, r.value(key(cashflowkey::id)).toString());
+    q.bind(i++, date);
+    q.bind(i++, qint64(date ? day.year() * 100 + day.month() : 0));
+    q.bind(i++, r.value(key(cashflowkey::category)).toString());
+    q.bind(i++, qint64(paid));
+    q.bind(i++, r.value(key(cashflowkey::amount)).toInteger());
+    q.bind(i++, r.value(key(cashflowkey::amountDeductions)).toInteger());
+    q.bind(i++, r.value(key(cashflowkey::description)).toString());
+    q.bind(i++, r.value(key(cashflowkey::paymentMethod)).toString());
+    q.bind(i++, r.value(key(cashflowkey::policyId)).toString());
+    q.bind(i++, parceled
+                    ? QString::number(r.value(key(cashflowkey::installmentNumber)).toInt()) + u'/' +
+                          QString::number(r.value(key(cashflowkey::installmentTotal)).toInt())
+                    : QString());
+    q.bind(i++, forecast);
+    q.bindBlob(i++, doc);
+    q.bind(i++, isoMsecs(r.value(key(cashflowkey::deletedAt)).toString()));
+    q.bind(i++, cash);
     // The day money moves: paid on its cash date, else expected on its forecast (else created).
-    q.bindValue(i++, paid && cash ? cash : forecast ? forecast : date);
-    q.bindValue(
-        i++,
-        QStringList{text(key(cashflowkey::payerName)), text(key(cashflowkey::drawerName))}.join(
-            u'\n'));
+    q.bind(i++, paid && cash ? cash : forecast ? forecast : date);
+    q.bind(i++, r.value(key(cashflowkey::payerName)).toString() + u'\n' +
+                    r.value(key(cashflowkey::drawerName)).toString());
     return doc;
 }
 
-bool LedgerMirror::writeRecord(QSqlQuery &q, const QJsonObject &r, qint64 seq)
+bool LedgerMirror::writeRecord(SqliteStatement &q, const QJsonObject &r, qint64 seq)
 {
-    q.bindValue(0, seq);
+    q.bind(0, seq);
     bindRecord(q, r, 1);
     return q.exec();
 }
@@ -734,7 +739,7 @@ bool LedgerMirror::writePage(const QList<QJsonObject> &items, const QString &nex
         if (!setValue(QStringLiteral("last_gen"), w.gen))
             return (error = m_file.db().lastError().text(), fail());
     }
-    QSqlQuery &q = insertQuery();
+    SqliteStatement &q = insertQuery();
     bool reached = false;
     qint64 written = 0;
     for (const QJsonObject &r : items) {
@@ -746,7 +751,7 @@ bool LedgerMirror::writePage(const QList<QJsonObject> &items, const QString &nex
         if (id.isEmpty())
             continue; // a record without id cannot be kept apart from the others
         if (!writeRecord(q, r, seqOf(w.gen, w.position++)))
-            return (error = q.lastError().text(), fail());
+            return (error = q.error(), fail());
         ++written;
     }
     const bool done = reached || nextCursor.isEmpty();
@@ -883,25 +888,26 @@ bool LedgerMirror::recheckRecord(const QJsonObject &r, QString *error)
     if (id.isEmpty())
         return true;
     if (!m_update) {
-        m_update.emplace(m_file.db());
+        m_update.emplace();
         // Only a record whose content differs is written: unchanged ones cost a lookup. After
         // migration 4 every record is written, filling the new columns.
-        m_update->prepare(QStringLiteral("UPDATE records SET (%1) = (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        m_update->prepare(m_file.db(),
+                          QStringLiteral("UPDATE records SET (%1) = (?, ?, ?, ?, ?, ?, ?, ?, ?, "
                                          "?, ?, ?, ?, ?, ?, ?, ?) WHERE id = ?%2")
                               .arg(recordColumns, m_recheckForce
                                                       ? QString()
                                                       : QStringLiteral(" AND doc IS NOT ?")));
     }
-    QSqlQuery &q = *m_update;
+    SqliteStatement &q = *m_update;
     const QByteArray doc = bindRecord(q, r, 0);
-    q.bindValue(17, id);
+    q.bind(17, id);
     if (!m_recheckForce)
-        q.bindValue(18, doc);
+        q.bindBlob(18, doc);
     if (!q.exec()) {
-        *error = q.lastError().text();
+        *error = q.error();
         return false;
     }
-    m_changed += std::max(0, q.numRowsAffected());
+    m_changed += q.changes();
     ++m_rechecked;
     return true;
 }

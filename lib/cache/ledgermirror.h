@@ -5,6 +5,7 @@
 #include "ledgerreader.h"
 #include "mirroraccount.h"
 #include "sqlitefile.h"
+#include "sqlitestatement.h"
 
 #include "models/cursorwalker.h"
 #include "models/pagefiller.h"
@@ -114,9 +115,9 @@ private:
                        const std::function<bool(const QString &)> &adopts);
     void startPass();
     bool writePage(const QList<QJsonObject> &items, const QString &nextCursor);
-    bool writeRecord(QSqlQuery &q, const QJsonObject &record, qint64 seq);
+    bool writeRecord(SqliteStatement &q, const QJsonObject &record, qint64 seq);
     // Binds the record's columns (recordColumns) from index `first`; returns its stored doc.
-    static QByteArray bindRecord(QSqlQuery &q, const QJsonObject &record, int first);
+    static QByteArray bindRecord(SqliteStatement &q, const QJsonObject &record, int first);
     bool setFullRecheckDone();
     void startRecheck();
     void recheckDownTo(const QString &stopId); // empty: the whole list
@@ -124,7 +125,7 @@ private:
     bool recheckFilled(const QList<models::PageFiller::Placed> &records);
     bool recheckRecord(const QJsonObject &record, QString *error);
     void endRecheck();
-    QSqlQuery &insertQuery();
+    SqliteStatement &insertQuery();
     bool beginBatch(QString *error);
     bool commitBatch(QString *error); // with the walk's resume point
     void rollbackBatch();
@@ -163,9 +164,9 @@ private:
     bool m_batchOpen = false; // a transaction holds pages not yet committed
     QElapsedTimer m_batchAge;
     qint64 m_batchAdded = 0;
-    std::optional<QSqlQuery> m_insert; // prepared once per pass
-    std::optional<QSqlQuery> m_update; // the recheck's, prepared once per recheck
-    bool m_firstSync = false;          // this sync filled an empty mirror
+    std::optional<SqliteStatement> m_insert; // prepared once per pass
+    std::optional<SqliteStatement> m_update; // the recheck's, prepared once per recheck
+    bool m_firstSync = false;                // this sync filled an empty mirror
     bool m_rechecking = false;
     bool m_recheckAll = false;    // this recheck walks the whole list
     bool m_recheckForce = false;  // and writes every record (after migration 4)

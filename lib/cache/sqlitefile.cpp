@@ -86,6 +86,8 @@ bool SqliteFile::openConnection(const QString &path, QString *error)
     }
     const bool memory = path == QStringLiteral(":memory:");
     QString ignored;
+    if (m_pageSize > 0) // before the log: a file in WAL mode keeps the size it has
+        execSql(d, QStringLiteral("PRAGMA page_size = %1").arg(m_pageSize), &ignored);
     if (!memory)
         execSql(d, QStringLiteral("PRAGMA journal_mode = WAL"), &ignored);
     execSql(d, QStringLiteral("PRAGMA synchronous = NORMAL"), &ignored);

@@ -53,6 +53,9 @@ public:
 
     // ":memory:" opens a private in-memory store (tests).
     OpenReport open(const QString &path);
+    // The page size of files created from now on (SQLite's 4096 unless set); files that
+    // exist keep theirs.
+    void setPageSize(int bytes) { m_pageSize = bytes; }
     void close();
 
     bool isOpen() const { return m_open; }
@@ -70,6 +73,7 @@ private:
     enum class Check { Ours, Empty, Foreign, Corrupt, Newer };
     Check inspect(const QString &path, int *version, QString *detail);
     bool openConnection(const QString &path, QString *error);
+    int m_pageSize = 0;
     bool migrate(int from, QString *error);
 
     quint32 m_applicationId;

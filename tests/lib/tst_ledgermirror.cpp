@@ -279,6 +279,21 @@ class TestLedgerMirror : public QObject
         return QSet<QString>(ids.begin(), ids.end()).values();
     }
 
+    // PRAGMA page_size of a mirror file, read through a connection of its own.
+    static int pageSizeOf(const QString &path)
+    {
+        int size = 0;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"page-size"_s);
+            db.setDatabaseName(path);
+            QSqlQuery q(db);
+            if (db.open() && q.exec(u"PRAGMA page_size"_s) && q.next())
+                size = q.value(0).toInt();
+        }
+        QSqlDatabase::removeDatabase(u"page-size"_s);
+        return size;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -804,9 +819,9 @@ private slots:
     // commit on this thread, and the log starts over instead of growing with the ledger.
     void walOfAParallelSync_isCheckpointedOffThisThread_andStaysSmall()
     {
-        // A service 25 ms away: the fill lasts several commits.
+        // A service 25 ms away: the fill lasts many commits, each of a few 16 KB pages.
         auto s = SandboxFixture::defaults();
-        s.seedLedger = 900;
+        s.seedLedger = 2400;
         s.latencyMs = 25;
         SandboxFixture distant(s);
         QVERIFY2(distant.started(), qPrintable(distant.startError()));
@@ -827,6 +842,7 @@ private slots:
         QVERIFY2(mirror->checkpoints() >= 2, qPrintable(QString::number(mirror->checkpoints())));
         const qint64 file = QFileInfo(dir->filePath(u"wal.db"_s)).size();
         QVERIFY2(largest < file / 2, qPrintable(u"log %1, file %2"_s.arg(largest).arg(file)));
+        QCOMPARE(pageSizeOf(dir->filePath(u"wal.db"_s)), 16384);
         QCOMPARE(mirror->queries().ids(everyRecord()), serverIdsOf(distant, distant.token()));
     }
 
@@ -1424,6 +1440,7 @@ private slots:
         // Its record as it was written then (JSON text; newer rows are CBOR).
         QCOMPARE(mirror.queries().records(everyRecord(), 10).value(0),
                  (QJsonObject{{u"id"_s, u"r1"_s}, {u"description"_s, u"IOF — apólice"_s}}));
+        QCOMPARE(pageSizeOf(path), 4096); // a file keeps its pages; new ones get 16 KB
     }
 
     // Over a network the recheck reads pages by number, several at a time, down to the oldest
