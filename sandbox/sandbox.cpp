@@ -1,4 +1,5 @@
 #include "sandbox.h"
+#include "paging/pagereader.h"
 
 #include "http/httpserver.h"
 #include "http/idempotency.h"
@@ -63,6 +64,7 @@ struct Sandbox::Private
     std::unique_ptr<SaleListService> saleList;
     std::unique_ptr<QuoteListService> quoteList;
     // SERVICES: each service's unique_ptr member goes above this line.
+    std::unique_ptr<PageReader> pageReader; // stopped before the services its answers reach
     std::unique_ptr<HttpServer> server;
 };
 
@@ -135,9 +137,11 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
     base.setHost(address.toString());
     base.setPort(bound);
 
-    d->ctx.reset(new ServiceContext{
-        d->db, d->clock, d->settings, base,
-        QByteArray::fromBase64(d->db.meta(QStringLiteral("secret")).toLatin1())});
+    d->pageReader = std::make_unique<PageReader>(d->settings.dbPath);
+    d->ctx.reset(
+        new ServiceContext{d->db, d->clock, d->settings, base,
+                           QByteArray::fromBase64(d->db.meta(QStringLiteral("secret")).toLatin1()),
+                           d->pageReader.get()});
     d->auth = std::make_unique<AuthService>(*d->ctx);
     d->router = std::make_unique<Router>(
         [this](const QByteArray &token) { return d->auth->verify(token); });
@@ -231,6 +235,11 @@ HttpResponse Sandbox::handle(const HttpRequest &request)
 QList<QPair<QByteArray, QString>> Sandbox::routes() const
 {
     return d->router ? d->router->routes() : QList<QPair<QByteArray, QString>>();
+}
+
+qint64 Sandbox::pagesReadAside() const
+{
+    return d->pageReader ? d->pageReader->readsDone() : 0;
 }
 
 QUrl Sandbox::baseUrl() const

@@ -50,6 +50,8 @@ public:
     CatalogService &catalog();
     QuoteService &quotes();
     Database &database(); // e.g. to wrap a service call in a Transaction (tests)
+    // Pages read off the server's thread so far (0 with an in-memory database).
+    qint64 pagesReadAside() const;
 
     // The webhook outbox of a database file, for operators (--webhook-status).
     static std::optional<QJsonArray> webhookStatus(const QString &dbPath, QString *error);

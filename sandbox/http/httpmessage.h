@@ -10,6 +10,8 @@
 #include <QString>
 #include <QUrlQuery>
 
+#include <functional>
+
 namespace brokerdesk::sandbox {
 
 // A request as handlers see it: plain values, no sockets, so handlers can be unit-tested
@@ -32,6 +34,10 @@ struct HttpResponse
     QByteArray contentType = "application/json";
     QByteArray body;
     QList<QPair<QByteArray, QByteArray>> headers;
+    // Set when the body is made elsewhere (a list page read on the PageReader's thread): the
+    // server calls it once with where the body goes; status and headers are final already.
+    using Body = std::function<void(const QByteArray &body)>;
+    std::function<void(const Body &send)> later;
 
     void addHeader(const QByteArray &name, const QByteArray &value)
     {

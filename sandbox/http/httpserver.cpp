@@ -6,6 +6,7 @@
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QLoggingCategory>
+#include <QPointer>
 #include <QRandomGenerator>
 #include <QTcpSocket>
 #include <QTimer>
@@ -62,27 +63,47 @@ QByteArray wireResponse(const HttpResponse &out, const QByteArray &requestId)
     return wire;
 }
 
-// The answers held back on one connection (--latency-ms). They leave in request order: a
-// pipelined answer never overtakes the one before it, whatever its own delay.
+// The answers held back on one connection: delayed (--latency-ms), or with a body still being
+// read (HttpResponse::later). They leave in request order: a pipelined answer never overtakes
+// the one before it, whatever its own delay.
 class HeldAnswers : public QObject
 {
 public:
+    // The connection's, or null while it holds nothing back.
+    static HeldAnswers *find(QTcpSocket *socket)
+    {
+        return static_cast<HeldAnswers *>(qvariant_cast<QObject *>(socket->property(key)));
+    }
     static HeldAnswers *of(QTcpSocket *socket)
     {
-        auto *held = qvariant_cast<QObject *>(socket->property(key));
-        if (held)
-            return static_cast<HeldAnswers *>(held);
+        if (HeldAnswers *held = find(socket))
+            return held;
         auto *created = new HeldAnswers(socket); // dies with the connection
         socket->setProperty(key, QVariant::fromValue<QObject *>(created));
         return created;
     }
+    bool isEmpty() const { return m_queue.empty(); }
 
     void hold(const QByteArray &wire, int delayMs, bool close)
     {
+        fill(reserve(delayMs, close), wire);
+    }
+    // A place in the line for an answer whose bytes come later, through fill().
+    quint64 reserve(int delayMs, bool close)
+    {
         const qint64 now = m_clock.elapsed();
         const qint64 due = std::max(now + delayMs, m_queue.empty() ? 0 : m_queue.back().due);
-        m_queue.push_back({due, wire, close});
-        arm(due - now);
+        m_queue.push_back({++m_lastSlot, due, {}, close, false});
+        return m_lastSlot;
+    }
+    void fill(quint64 slot, const QByteArray &wire)
+    {
+        for (Held &h : m_queue)
+            if (h.slot == slot) {
+                h.wire = wire;
+                h.ready = true;
+            }
+        sendDue();
     }
 
 private:
@@ -104,7 +125,7 @@ private:
         const qint64 now = m_clock.elapsed();
         bool wrote = false;
         bool close = false;
-        while (!close && !m_queue.empty() && m_queue.front().due <= now) {
+        while (!close && !m_queue.empty() && m_queue.front().ready && m_queue.front().due <= now) {
             m_socket->write(m_queue.front().wire);
             close = m_queue.front().close;
             m_queue.pop_front();
@@ -116,20 +137,25 @@ private:
             m_socket->disconnectFromHost(); // the client asked for nothing after this answer
             return;
         }
-        if (!m_queue.empty()) // a timer woke a little early: look again when the head is due
+        // The head is due later (a timer woke a little early, or it is delayed): look again
+        // then. A head still being read is sent by its fill().
+        if (!m_queue.empty() && m_queue.front().ready)
             arm(m_queue.front().due - now);
     }
 
     struct Held
     {
+        quint64 slot;
         qint64 due;
         QByteArray wire;
         bool close;
+        bool ready;
     };
 
     QTcpSocket *m_socket;
     QElapsedTimer m_clock;
     std::deque<Held> m_queue;
+    quint64 m_lastSlot = 0;
 };
 
 } // namespace
@@ -173,12 +199,29 @@ bool HttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *so
     if (close)
         out.addHeader("Connection", "close");
 
+    const auto log = [method = in.method, path = in.path, requestId, timer](int status,
+                                                                            qsizetype bytes) {
+        qCInfo(lcHttp).noquote() << method << path << status << bytes << "bytes"
+                                 << QString::number(double(timer.nsecsElapsed()) / 1e6, 'f', 2) +
+                                        QStringLiteral("ms")
+                                 << QByteArray("id=" + requestId);
+    };
+    if (out.later) {
+        // Its place in the connection's line is kept now; the bytes follow when read.
+        HeldAnswers *held = HeldAnswers::of(socket);
+        const quint64 slot = held->reserve(delay(), close);
+        const auto later = std::exchange(out.later, nullptr);
+        later([held = QPointer<HeldAnswers>(held), slot, out, requestId,
+               log](const QByteArray &body) mutable {
+            out.body = body;
+            log(out.status, body.size());
+            if (held) // else the connection is gone
+                held->fill(slot, wireResponse(out, requestId));
+        });
+        return true;
+    }
     send(socket, wireResponse(out, requestId), close);
-
-    qCInfo(lcHttp).noquote() << in.method << in.path << out.status << out.body.size() << "bytes"
-                             << QString::number(double(timer.nsecsElapsed()) / 1e6, 'f', 2) +
-                                    QStringLiteral("ms")
-                             << QByteArray("id=" + requestId);
+    log(out.status, out.body.size());
     return true;
 }
 
@@ -188,9 +231,16 @@ void HttpServer::setLatency(int ms, int jitterMs)
     m_jitterMs = std::clamp(jitterMs, 0, m_latencyMs);
 }
 
+int HttpServer::delay() const
+{
+    return m_latencyMs +
+           (m_jitterMs ? QRandomGenerator::global()->bounded(-m_jitterMs, m_jitterMs + 1) : 0);
+}
+
 void HttpServer::send(QTcpSocket *socket, const QByteArray &wire, bool close)
 {
-    if (m_latencyMs == 0) {
+    const HeldAnswers *held = HeldAnswers::find(socket);
+    if (m_latencyMs == 0 && (!held || held->isEmpty())) {
         // What QHttpServerResponder would write, in one write instead of a dozen; flushed now
         // rather than on the next turn of the event loop.
         socket->write(wire);
@@ -199,9 +249,7 @@ void HttpServer::send(QTcpSocket *socket, const QByteArray &wire, bool close)
             socket->disconnectFromHost(); // after the bytes written have left
         return;
     }
-    const int jitter =
-        m_jitterMs ? QRandomGenerator::global()->bounded(-m_jitterMs, m_jitterMs + 1) : 0;
-    HeldAnswers::of(socket)->hold(wire, m_latencyMs + jitter, close);
+    HeldAnswers::of(socket)->hold(wire, delay(), close); // behind the answers held before it
 }
 
 HttpResponse HttpServer::answer(const HttpRequest &in)

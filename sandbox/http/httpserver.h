@@ -37,6 +37,7 @@ private:
     HttpResponse answer(const HttpRequest &in);
     // `close`: the client sent "Connection: close"; the connection ends once the answer left.
     void send(QTcpSocket *socket, const QByteArray &wire, bool close);
+    int delay() const; // --latency-ms, with its jitter drawn
 
     Handler m_handler;
     ConnectionLimits m_limits;

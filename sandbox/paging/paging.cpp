@@ -1,4 +1,5 @@
 #include "paging.h"
+#include "pagereader.h"
 
 #include "store/database.h"
 
@@ -80,7 +81,7 @@ ListPager::ListPager(ServiceContext &ctx, QString table)
       m_pageSql(QStringLiteral("SELECT ord, doc FROM %1 WHERE broker_id = ? AND ord BETWEEN ? "
                                "AND ? ORDER BY ord DESC")
                     .arg(m_table)),
-      m_cache(ctx.db)
+      m_pageSqlUtf8(m_pageSql.toUtf8()), m_cache(ctx.db)
 {
 }
 
@@ -119,25 +120,58 @@ qint64 ListPager::total(const QString &brokerId) const
     return n;
 }
 
+ListPager::Span ListPager::span(const QString &brokerId, const api::PageQuery &query) const
+{
+    Span s;
+    s.total = total(brokerId);
+    if (query.byCursor) // parse() checked the cursor
+        s.hi = std::min(ordFromCursor(brokerId, query.cursor).value_or(1) - 1, s.total);
+    else
+        s.hi = s.total - (qint64(query.page) - 1) * query.rows;
+    s.lo = std::max<qint64>(1, s.hi - query.rows + 1);
+    return s;
+}
+
 QByteArray ListPager::page(const QString &brokerId, const api::PageQuery &query) const
 {
-    const qint64 count = total(brokerId);
-    qint64 hi = 0;      // newest ord on this page; items are ords hi, hi-1, ... down to lo
-    if (query.byCursor) // parse() checked the cursor
-        hi = std::min(ordFromCursor(brokerId, query.cursor).value_or(1) - 1, count);
-    else
-        hi = count - (qint64(query.page) - 1) * query.rows;
-    const qint64 lo = std::max<qint64>(1, hi - query.rows + 1);
-
-    QByteArray body = "{\"total\":" + QByteArray::number(count);
-    if (const QByteArray *cached = m_cache.page(brokerId, lo, hi))
+    const Span s = span(brokerId, query);
+    QByteArray body = "{\"total\":" + QByteArray::number(s.total);
+    if (const QByteArray *cached = m_cache.page(brokerId, s.lo, s.hi))
         return body + *cached;
-    const QByteArray rest = itemsAndCursor(brokerId, lo, hi);
-    m_cache.setPage(brokerId, lo, hi, rest);
+    const QByteArray rest = itemsAndCursor(m_ctx.db.nativeQuery(m_pageSql), brokerId, s.lo, s.hi);
+    m_cache.setPage(brokerId, s.lo, s.hi, rest);
     return body + rest;
 }
 
-QByteArray ListPager::itemsAndCursor(const QString &brokerId, qint64 lo, qint64 hi) const
+HttpResponse ListPager::respond(const QString &brokerId, const api::PageQuery &query) const
+{
+    PageReader *reader = m_ctx.pageReader;
+    const Span s = span(brokerId, query);
+    if (!reader || !reader->isOpen() || s.hi < 1 || m_cache.page(brokerId, s.lo, s.hi))
+        return HttpResponse::rawJson(page(brokerId, query));
+    const QByteArray head = "{\"total\":" + QByteArray::number(s.total);
+    const quint64 stamp = m_ctx.db.changeStamp();
+    HttpResponse out = HttpResponse::rawJson({});
+    out.later = [this, reader, brokerId, s, head, stamp](const HttpResponse::Body &send) {
+        reader->read(
+            stamp,
+            [this, brokerId, s](PageReader::Connection &c) {
+                return itemsAndCursor(c.statement(m_pageSqlUtf8), brokerId, s.lo, s.hi);
+            },
+            [this, brokerId, s, head, stamp, send](const QByteArray &read) {
+                QByteArray rest = read;
+                if (rest.isEmpty()) // the reader could not read: read here
+                    rest = itemsAndCursor(m_ctx.db.nativeQuery(m_pageSql), brokerId, s.lo, s.hi);
+                else if (m_ctx.db.changeStamp() == stamp) // still what a query would give now
+                    m_cache.setPage(brokerId, s.lo, s.hi, rest);
+                send(head + rest);
+            });
+    };
+    return out;
+}
+
+QByteArray ListPager::itemsAndCursor(sqlite3_stmt *q, const QString &brokerId, qint64 lo,
+                                     qint64 hi) const
 {
     QByteArray out;
     out.reserve(64 + std::max<qint64>(hi - lo + 1, 0) * 1024); // records are under 1 KB
@@ -145,8 +179,7 @@ QByteArray ListPager::itemsAndCursor(const QString &brokerId, qint64 lo, qint64 
     qint64 last = 0; // the ord of the last item, 0 while there is none (ords start at 1)
     // Through the C API: the stored UTF-8 is copied once, straight into the answer, with no
     // QVariant or result cache per value (QSqlQuery's took a tenth of a random page's time).
-    sqlite3_stmt *q = hi >= 1 ? m_ctx.db.nativeQuery(m_pageSql) : nullptr;
-    if (q) {
+    if (q && hi >= 1) { // a statement that did not prepare was logged
         const QByteArray broker = brokerId.toUtf8();
         sqlite3_bind_text(q, 1, broker.constData(), int(broker.size()), SQLITE_TRANSIENT);
         sqlite3_bind_int64(q, 2, lo);
@@ -158,7 +191,7 @@ QByteArray ListPager::itemsAndCursor(const QString &brokerId, qint64 lo, qint64 
             const auto *doc = static_cast<const char *>(sqlite3_column_blob(q, 1));
             out.append(doc, sqlite3_column_bytes(q, 1));
         }
-        sqlite3_reset(q); // ends the read transaction
+        sqlite3_reset(q); // on the server's connection, this ends the read transaction
     }
     out += "],\"cursor\":";
     if (last > 1)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "http/httpmessage.h"
 #include "pagecache.h"
 #include "support/result.h"
 #include "support/servicecontext.h"
@@ -9,6 +10,8 @@
 #include <QUrlQuery>
 
 #include <optional>
+
+struct sqlite3_stmt;
 
 namespace brokerdesk::sandbox {
 
@@ -29,14 +32,25 @@ public:
     Result<api::PageQuery> parse(const QUrlQuery &query, const QString &brokerId) const;
     // {"total": N, "items": [...], "cursor": "..." | null}
     QByteArray page(const QString &brokerId, const api::PageQuery &query) const;
+    // The same, as the answer to a GET: a page not cached is read on the PageReader's thread
+    // when the context has one (HttpResponse::later).
+    HttpResponse respond(const QString &brokerId, const api::PageQuery &query) const;
 
     qint64 total(const QString &brokerId) const;
     // The ord of the next row to insert for this broker (inside the caller's transaction).
     qint64 nextOrd(const QString &brokerId) const { return total(brokerId) + 1; }
 
 private:
-    // `,"items":[...],"cursor":...}`: a page's answer after its total.
-    QByteArray itemsAndCursor(const QString &brokerId, qint64 lo, qint64 hi) const;
+    struct Span
+    {
+        qint64 total = 0;
+        qint64 lo = 0; // the page holds ords hi, hi-1, ... down to lo
+        qint64 hi = 0;
+    };
+    Span span(const QString &brokerId, const api::PageQuery &query) const;
+    // `,"items":[...],"cursor":...}`: a page's answer after its total, read by `q` (m_pageSql).
+    // Touches nothing that changes, so the PageReader's thread runs it too.
+    QByteArray itemsAndCursor(sqlite3_stmt *q, const QString &brokerId, qint64 lo, qint64 hi) const;
     QString cursorFor(const QString &brokerId, qint64 ord) const;
     std::optional<qint64> ordFromCursor(const QString &brokerId, const QString &cursor) const;
 
@@ -44,6 +58,7 @@ private:
     QString m_table;
     QString m_totalSql;
     QString m_pageSql;
+    QByteArray m_pageSqlUtf8;
     mutable PageCache m_cache;
 };
 

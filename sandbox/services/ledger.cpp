@@ -125,7 +125,7 @@ void LedgerService::registerRoutes(Router &router)
                    const auto query = m_pager.parse(c.request.query, c.principal.brokerId);
                    if (!query.ok())
                        return HttpResponse::error(query.error());
-                   return HttpResponse::rawJson(m_pager.page(c.principal.brokerId, query.value()));
+                   return m_pager.respond(c.principal.brokerId, query.value());
                });
 }
 

@@ -10,6 +10,7 @@
 namespace brokerdesk::sandbox {
 
 class Database;
+class PageReader;
 
 // Where one broker's affinity updates are pushed, and the secret that signs them. A target
 // belongs to one broker (the operator sets one endpoint per client): it never gets another's.
@@ -52,8 +53,9 @@ struct ServiceContext
     Database &db;
     Clock &clock;
     const SandboxSettings &settings;
-    QUrl baseUrl;      // e.g. http://127.0.0.1:8750 (no trailing slash)
-    QByteArray secret; // per-database secret: signs cursors and document links
+    QUrl baseUrl;                     // e.g. http://127.0.0.1:8750 (no trailing slash)
+    QByteArray secret;                // per-database secret: signs cursors and document links
+    PageReader *pageReader = nullptr; // list pages read off the server's thread (file databases)
 
     QString url(const QString &path) const { return baseUrl.toString() + path; }
 };
