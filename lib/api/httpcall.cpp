@@ -195,6 +195,8 @@ void HttpCall::retryOrFail(const ApiError &error, const QByteArray &retryAfter)
 bool HttpCall::mayRetry(const ApiError &error) const
 {
     const RetryPolicy &policy = m_transport->retry;
+    if (m_spec.background && error.kind == ApiError::Kind::RateLimited)
+        return m_attempts < policy.backgroundRateLimitedTries;
     if (m_attempts >= policy.maxAttempts || !error.isTransient())
         return false;
     // Refused connections and 429s were not processed: any request may go again.

@@ -12,6 +12,10 @@ namespace brokerdesk::api {
 struct RetryPolicy
 {
     int maxAttempts = 3; // tries in all, the first one included
+    // A background call (the ledger mirror's pages) answered 429 waits as the service asks, up
+    // to this many times: a sync of ten thousand pages meets the rate limit and must slow down,
+    // not fail.
+    int backgroundRateLimitedTries = 20;
     std::chrono::milliseconds firstDelay{250};
     std::chrono::milliseconds maxDelay{2000};
     // A longer Retry-After than this ends the call with RateLimited instead of waiting.

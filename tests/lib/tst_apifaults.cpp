@@ -3,6 +3,7 @@
 #include "resultwaiter.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QTest>
 
 using namespace brokerdesk::api;
@@ -129,6 +130,29 @@ private slots:
         QVERIFY(w.result->ok());
         QVERIFY2(clock.elapsed() >= 900, qPrintable(QString::number(clock.elapsed())));
         QCOMPARE(saleHits(), 2);
+    }
+
+    void backgroundPage_on429_waitsAsOftenAsAsked_whereAUserCallGivesUp()
+    {
+        const auto page = FakeServer::json({{QStringLiteral("total"), 0},
+                                            {QStringLiteral("items"), QJsonArray()},
+                                            {QStringLiteral("cursor"), QJsonValue::Null}});
+        const auto askPage = [this](bool background) {
+            ResultWaiter<ListPage<QJsonObject>> w;
+            client->listPage(ListResource::CashFlow, PageQuery::number(1, 100), this, w.done(),
+                             background);
+            w.wait(8000);
+            return w;
+        };
+        const auto busy =
+            FakeServer::error(429, QStringLiteral("Slow down."), {}, {{"Retry-After", "0"}});
+        serveSequence(6, busy, page);
+        QVERIFY(askPage(true).result->ok()); // the mirror's sync slows down
+        QCOMPARE(server->hits(QStringLiteral("/v1/cash-flow")), 7);
+
+        serveSequence(6, busy, page);
+        QCOMPARE(askPage(false).error().kind, Kind::RateLimited); // the user hears at once
+        QCOMPARE(server->hits(QStringLiteral("/v1/cash-flow")), 7 + 3);
     }
 
     void get_on429WithRetryAfterBeyondTheLimit_givesUpAtOnce()
