@@ -69,7 +69,7 @@ QByteArray wireResponse(const HttpResponse &out, const QByteArray &requestId)
 class HeldAnswers : public QObject
 {
 public:
-    // The connection's, or null while it holds nothing back.
+    // The connection's, or null if it never held an answer back.
     static HeldAnswers *find(QTcpSocket *socket)
     {
         return static_cast<HeldAnswers *>(qvariant_cast<QObject *>(socket->property(key)));
