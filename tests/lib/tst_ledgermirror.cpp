@@ -279,20 +279,22 @@ class TestLedgerMirror : public QObject
         return QSet<QString>(ids.begin(), ids.end()).values();
     }
 
-    // PRAGMA page_size of a mirror file, read through a connection of its own.
-    static int pageSizeOf(const QString &path)
+    // The one value `sql` reads from a mirror file, through a connection of its own; -1 if
+    // it reads nothing.
+    static qint64 valueIn(const QString &path, const QString &sql)
     {
-        int size = 0;
+        qint64 n = -1;
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"page-size"_s);
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"value-in"_s);
             db.setDatabaseName(path);
             QSqlQuery q(db);
-            if (db.open() && q.exec(u"PRAGMA page_size"_s) && q.next())
-                size = q.value(0).toInt();
+            if (db.open() && q.exec(sql) && q.next())
+                n = q.value(0).toLongLong();
         }
-        QSqlDatabase::removeDatabase(u"page-size"_s);
-        return size;
+        QSqlDatabase::removeDatabase(u"value-in"_s);
+        return n;
     }
+    static qint64 pageSizeOf(const QString &path) { return valueIn(path, u"PRAGMA page_size"_s); }
 
 private slots:
     void initTestCase()
@@ -842,7 +844,7 @@ private slots:
         QVERIFY2(mirror->checkpoints() >= 2, qPrintable(QString::number(mirror->checkpoints())));
         const qint64 file = QFileInfo(dir->filePath(u"wal.db"_s)).size();
         QVERIFY2(largest < file / 2, qPrintable(u"log %1, file %2"_s.arg(largest).arg(file)));
-        QCOMPARE(pageSizeOf(dir->filePath(u"wal.db"_s)), 16384);
+        QCOMPARE(pageSizeOf(dir->filePath(u"wal.db"_s)), qint64(16384));
         QCOMPARE(mirror->queries().ids(everyRecord()), serverIdsOf(distant, distant.token()));
     }
 
@@ -867,18 +869,7 @@ private slots:
     void recordCount_keptAsRowsComeAndGo_equalsTheRowsInTheFile()
     {
         const QString path = dir->filePath(u"count.db"_s);
-        const auto rows = [&path] {
-            qint64 n = -1;
-            {
-                QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"count"_s);
-                db.setDatabaseName(path);
-                QSqlQuery q(db);
-                if (db.open() && q.exec(u"SELECT count(*) FROM records"_s) && q.next())
-                    n = q.value(0).toLongLong();
-            }
-            QSqlDatabase::removeDatabase(u"count"_s);
-            return n;
-        };
+        const auto rows = [&path] { return valueIn(path, u"SELECT count(*) FROM records"_s); };
         auto mirror = openMirror(u"count.db"_s);
         QCOMPARE(mirror->status().records, 0);
         mirror->setParallelPages(4);
@@ -1440,7 +1431,7 @@ private slots:
         // Its record as it was written then (JSON text; newer rows are CBOR).
         QCOMPARE(mirror.queries().records(everyRecord(), 10).value(0),
                  (QJsonObject{{u"id"_s, u"r1"_s}, {u"description"_s, u"IOF — apólice"_s}}));
-        QCOMPARE(pageSizeOf(path), 4096); // a file keeps its pages; new ones get 16 KB
+        QCOMPARE(pageSizeOf(path), qint64(4096)); // a file keeps its pages; new ones get 16 KB
     }
 
     // Over a network the recheck reads pages by number, several at a time, down to the oldest
