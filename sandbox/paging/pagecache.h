@@ -24,7 +24,7 @@ public:
     std::optional<qint64> total(const QString &brokerId);
     void setTotal(const QString &brokerId, qint64 total);
 
-    // The rendered rows lo..hi of the broker's list, or nullptr.
+    // The answer for rows lo..hi of the broker's list, or nullptr.
     const QByteArray *page(const QString &brokerId, qint64 lo, qint64 hi);
     void setPage(const QString &brokerId, qint64 lo, qint64 hi, const QByteArray &page);
 

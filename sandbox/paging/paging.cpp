@@ -78,9 +78,9 @@ ListPager::ListPager(ServiceContext &ctx, QString table)
     : m_ctx(ctx), m_table(std::move(table)),
       m_totalSql(
           QStringLiteral("SELECT COALESCE(MAX(ord), 0) FROM %1 WHERE broker_id = ?").arg(m_table)),
-      m_pageSql(QStringLiteral("SELECT ord, doc FROM %1 WHERE broker_id = ? AND ord BETWEEN ? "
-                               "AND ? ORDER BY ord DESC")
-                    .arg(m_table)),
+      m_pageSql(
+          QStringLiteral("SELECT ord, doc FROM %1 WHERE pos BETWEEN ? AND ? ORDER BY pos DESC")
+              .arg(m_table)),
       m_pageSqlUtf8(m_pageSql.toUtf8()), m_cache(ctx.db)
 {
 }
@@ -129,18 +129,31 @@ ListPager::Span ListPager::span(const QString &brokerId, const api::PageQuery &q
     else
         s.hi = s.total - (qint64(query.page) - 1) * query.rows;
     s.lo = std::max<qint64>(1, s.hi - query.rows + 1);
+    s.base = base(brokerId);
     return s;
+}
+
+qint64 ListPager::base(const QString &brokerId) const
+{
+    if (const auto it = m_bases.constFind(brokerId); it != m_bases.constEnd())
+        return *it;
+    QSqlQuery &q = m_ctx.db.query(QStringLiteral("SELECT list_key FROM brokers WHERE id = ?"));
+    q.addBindValue(brokerId);
+    const qint64 key = q.exec() && q.next() ? q.value(0).toLongLong() : 0;
+    q.finish();
+    if (key <= 0)
+        return 0; // no such broker: its rows are refused (pos CHECK) and its pages empty
+    return *m_bases.insert(brokerId, key << 40);
 }
 
 QByteArray ListPager::page(const QString &brokerId, const api::PageQuery &query) const
 {
     const Span s = span(brokerId, query);
-    QByteArray body = "{\"total\":" + QByteArray::number(s.total);
     if (const QByteArray *cached = m_cache.page(brokerId, s.lo, s.hi))
-        return body + *cached;
-    const QByteArray rest = itemsAndCursor(m_ctx.db.nativeQuery(m_pageSql), brokerId, s.lo, s.hi);
-    m_cache.setPage(brokerId, s.lo, s.hi, rest);
-    return body + rest;
+        return *cached;
+    const QByteArray answer = read(m_ctx.db.nativeQuery(m_pageSql), brokerId, s);
+    m_cache.setPage(brokerId, s.lo, s.hi, answer);
+    return answer;
 }
 
 HttpResponse ListPager::respond(const QString &brokerId, const api::PageQuery &query) const
@@ -149,41 +162,40 @@ HttpResponse ListPager::respond(const QString &brokerId, const api::PageQuery &q
     const Span s = span(brokerId, query);
     if (!reader || !reader->isOpen() || s.hi < 1 || m_cache.page(brokerId, s.lo, s.hi))
         return HttpResponse::rawJson(page(brokerId, query));
-    const QByteArray head = "{\"total\":" + QByteArray::number(s.total);
     const quint64 stamp = m_ctx.db.changeStamp();
     HttpResponse out = HttpResponse::rawJson({});
-    out.later = [this, reader, brokerId, s, head, stamp](const HttpResponse::Body &send) {
+    out.later = [this, reader, brokerId, s, stamp](const HttpResponse::Body &send) {
         reader->read(
             stamp,
             [this, brokerId, s](PageReader::Connection &c) {
-                return itemsAndCursor(c.statement(m_pageSqlUtf8), brokerId, s.lo, s.hi);
+                return read(c.statement(m_pageSqlUtf8), brokerId, s);
             },
-            [this, brokerId, s, head, stamp, send](const QByteArray &read) {
-                QByteArray rest = read;
-                if (rest.isEmpty()) // the reader could not read: read here
-                    rest = itemsAndCursor(m_ctx.db.nativeQuery(m_pageSql), brokerId, s.lo, s.hi);
-                else if (m_ctx.db.changeStamp() == stamp) // still what a query would give now
-                    m_cache.setPage(brokerId, s.lo, s.hi, rest);
-                send(head + rest);
+            [this, brokerId, s, stamp, send](const QByteArray &readAside) {
+                if (readAside.isEmpty()) { // the reader could not read: read here
+                    send(read(m_ctx.db.nativeQuery(m_pageSql), brokerId, s));
+                    return;
+                }
+                if (m_ctx.db.changeStamp() == stamp) // still what a query would give now
+                    m_cache.setPage(brokerId, s.lo, s.hi, readAside);
+                send(readAside);
             });
     };
     return out;
 }
 
-QByteArray ListPager::itemsAndCursor(sqlite3_stmt *q, const QString &brokerId, qint64 lo,
-                                     qint64 hi) const
+QByteArray ListPager::read(sqlite3_stmt *q, const QString &brokerId, const Span &s) const
 {
     QByteArray out;
-    out.reserve(64 + std::max<qint64>(hi - lo + 1, 0) * 1024); // records are under 1 KB
+    out.reserve(128 + std::max<qint64>(s.hi - s.lo + 1, 0) * 1024); // records are under 1 KB
+    out += "{\"total\":";
+    out += QByteArray::number(s.total);
     out += ",\"items\":[";
     qint64 last = 0; // the ord of the last item, 0 while there is none (ords start at 1)
     // Through the C API: the stored UTF-8 is copied once, straight into the answer, with no
     // QVariant or result cache per value (QSqlQuery's took a tenth of a random page's time).
-    if (q && hi >= 1) { // a statement that did not prepare was logged
-        const QByteArray broker = brokerId.toUtf8();
-        sqlite3_bind_text(q, 1, broker.constData(), int(broker.size()), SQLITE_TRANSIENT);
-        sqlite3_bind_int64(q, 2, lo);
-        sqlite3_bind_int64(q, 3, hi);
+    if (q && s.hi >= 1 && s.base > 0) { // a statement that did not prepare was logged
+        sqlite3_bind_int64(q, 1, s.base + s.lo);
+        sqlite3_bind_int64(q, 2, s.base + s.hi);
         while (sqlite3_step(q) == SQLITE_ROW) {
             if (last != 0)
                 out += ',';
@@ -194,10 +206,13 @@ QByteArray ListPager::itemsAndCursor(sqlite3_stmt *q, const QString &brokerId, q
         sqlite3_reset(q); // on the server's connection, this ends the read transaction
     }
     out += "],\"cursor\":";
-    if (last > 1)
-        out += '"' + cursorFor(brokerId, last).toLatin1() + '"';
-    else
+    if (last > 1) {
+        out += '"';
+        out += cursorFor(brokerId, last).toLatin1();
+        out += '"';
+    } else {
         out += "null";
+    }
     out += '}';
     return out;
 }

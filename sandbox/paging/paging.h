@@ -7,6 +7,7 @@
 
 #include "api/pagequery.h"
 
+#include <QHash>
 #include <QUrlQuery>
 
 #include <optional>
@@ -39,6 +40,9 @@ public:
     qint64 total(const QString &brokerId) const;
     // The ord of the next row to insert for this broker (inside the caller's transaction).
     qint64 nextOrd(const QString &brokerId) const { return total(brokerId) + 1; }
+    // The `pos` a row of the broker's list is stored at (its row id): the broker's rows lie
+    // together in ord order. A broker without a list key gets one its insert refuses.
+    qint64 rowKey(const QString &brokerId, qint64 ord) const { return base(brokerId) + ord; }
 
 private:
     struct Span
@@ -46,11 +50,13 @@ private:
         qint64 total = 0;
         qint64 lo = 0; // the page holds ords hi, hi-1, ... down to lo
         qint64 hi = 0;
+        qint64 base = 0; // rowKey(broker, ord) - ord
     };
     Span span(const QString &brokerId, const api::PageQuery &query) const;
-    // `,"items":[...],"cursor":...}`: a page's answer after its total, read by `q` (m_pageSql).
-    // Touches nothing that changes, so the PageReader's thread runs it too.
-    QByteArray itemsAndCursor(sqlite3_stmt *q, const QString &brokerId, qint64 lo, qint64 hi) const;
+    qint64 base(const QString &brokerId) const;
+    // The page's answer, its rows read by `q` (m_pageSql). Touches nothing that changes, so the
+    // PageReader's thread runs it too.
+    QByteArray read(sqlite3_stmt *q, const QString &brokerId, const Span &s) const;
     QString cursorFor(const QString &brokerId, qint64 ord) const;
     std::optional<qint64> ordFromCursor(const QString &brokerId, const QString &cursor) const;
 
@@ -60,6 +66,7 @@ private:
     QString m_pageSql;
     QByteArray m_pageSqlUtf8;
     mutable PageCache m_cache;
+    mutable QHash<QString, qint64> m_bases; // a broker's list key never changes
 };
 
 } // namespace brokerdesk::sandbox

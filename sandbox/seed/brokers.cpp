@@ -37,8 +37,9 @@ bool seedBrokers(ServiceContext &ctx)
         ok =
             ok &&
             ctx.db.exec(QStringLiteral("INSERT INTO brokers (id, name, client_id, "
-                                       "client_secret, scopes, channel_id) "
-                                       "VALUES (?, ?, ?, ?, ?, ?)"),
+                                       "client_secret, scopes, channel_id, list_key) "
+                                       "VALUES (?, ?, ?, ?, ?, ?, (SELECT COALESCE("
+                                       "MAX(list_key), 0) + 1 FROM brokers))"),
                         {brokerId, QString::fromUtf8(demo.name), QString::fromLatin1(demo.clientId),
                          randomSecret(), domain::scopes::all().join(u' '), channelId}) &&
             ctx.db.exec(

@@ -63,7 +63,9 @@ bool seedLedger(ServiceContext &ctx, const QString &brokerId, int count)
         return count == 0;
     QElapsedTimer timer;
     timer.start();
-    const qint64 firstOrd = ListPager(ctx, QStringLiteral("cash_flow")).nextOrd(brokerId);
+    const ListPager pager(ctx, QStringLiteral("cash_flow"));
+    const qint64 firstOrd = pager.nextOrd(brokerId);
+    const qint64 firstPos = pager.rowKey(brokerId, firstOrd);
     const LedgerDrafter drafter(seedKeyOf(ctx, brokerId), count);
     // Drafting runs one batch ahead on another thread while this one inserts.
     const auto draftBatch = [&drafter, firstOrd, count](qint64 from) {
@@ -79,8 +81,8 @@ bool seedLedger(ServiceContext &ctx, const QString &brokerId, int count)
     // Text goes in as UTF-8 bytes cast to TEXT: binding QStrings would convert every
     // document to UTF-16 and back.
     QSqlQuery &insert = ctx.db.query(QStringLiteral(
-        "INSERT INTO cash_flow (id, broker_id, ord, category, policy_id, doc) VALUES "
-        "(CAST(? AS TEXT), ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT))"));
+        "INSERT INTO cash_flow (id, broker_id, ord, category, policy_id, doc, pos) VALUES "
+        "(CAST(? AS TEXT), ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), ?)"));
     const QVariant noPolicy(QMetaType::fromType<QByteArray>());
     insert.bindValue(1, brokerId); // bound values stay across exec()
     auto pending = std::async(std::launch::async, draftBatch, qint64(0));
@@ -95,6 +97,7 @@ bool seedLedger(ServiceContext &ctx, const QString &brokerId, int count)
             insert.bindValue(3, QByteArray(draft.category));
             insert.bindValue(4, draft.policyId.isEmpty() ? noPolicy : QVariant(draft.policyId));
             insert.bindValue(5, draft.doc);
+            insert.bindValue(6, firstPos + from + i);
             if (!insert.exec()) {
                 qCWarning(lcSeedLedger) << "seeding cash-flow record" << firstOrd + from + i
                                         << "failed:" << insert.lastError().text();

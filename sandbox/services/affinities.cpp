@@ -221,11 +221,13 @@ Result<QJsonObject> AffinityService::create(const QString &brokerId, const QJson
     affinity.insert(QStringLiteral("date"), toRfc3339(now));
     affinity.insert(QStringLiteral("last_update"), toRfc3339(now));
     const QDateTime issueAt = now.addMSecs(m_ctx.settings.affinityIssueDelayMs);
+    const qint64 ord = m_pager.nextOrd(brokerId);
     if (!m_ctx.db.exec(QStringLiteral("INSERT INTO affinities (id, broker_id, ord, status, "
-                                      "issue_at, lifetime_end, doc) VALUES (?, ?, ?, ?, ?, ?, ?)"),
-                       {id, brokerId, m_pager.nextOrd(brokerId), code(AffinityStatus::Pending),
-                        issueAt.toString(Qt::ISODateWithMs), toRfc3339(*end),
-                        compactJson(affinity)}))
+                                      "issue_at, lifetime_end, doc, pos) "
+                                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                       {id, brokerId, ord, code(AffinityStatus::Pending),
+                        issueAt.toString(Qt::ISODateWithMs), toRfc3339(*end), compactJson(affinity),
+                        m_pager.rowKey(brokerId, ord)}))
         return ApiError{500,
                         QStringLiteral("storage_failed"),
                         QStringLiteral("The affinity could not be stored."),

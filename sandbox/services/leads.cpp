@@ -86,10 +86,11 @@ Result<QJsonObject> LeadService::create(const QString &brokerId, const QJsonObje
             lead.insert(key, v.isString() ? QJsonValue(v.toString().trimmed()) : v);
     }
     Transaction tx(m_ctx.db);
-    if (!m_ctx.db.exec(QStringLiteral("INSERT INTO leads (id, broker_id, ord, doc) "
-                                      "VALUES (?, ?, ?, ?)"),
-                       {lead.value(QStringLiteral("id")).toString(), brokerId,
-                        m_pager.nextOrd(brokerId), compactJson(lead)}) ||
+    const qint64 ord = m_pager.nextOrd(brokerId);
+    if (!m_ctx.db.exec(QStringLiteral("INSERT INTO leads (id, broker_id, ord, doc, pos) "
+                                      "VALUES (?, ?, ?, ?, ?)"),
+                       {lead.value(QStringLiteral("id")).toString(), brokerId, ord,
+                        compactJson(lead), m_pager.rowKey(brokerId, ord)}) ||
         !tx.commit())
         return ApiError{500,
                         QStringLiteral("storage_failed"),

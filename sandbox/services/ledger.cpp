@@ -155,16 +155,19 @@ std::optional<QJsonObject> LedgerService::append(const QString &brokerId, QJsonO
     record.insert(QStringLiteral("id"), newId());
 
     const QJsonValue policy = record.value(QStringLiteral("policy_id"));
-    const qint64 ord = m_pager.nextOrd(brokerId); // before query(): a new statement may rehash
+    // Before query(): a new statement may rehash.
+    const qint64 ord = m_pager.nextOrd(brokerId);
+    const qint64 pos = m_pager.rowKey(brokerId, ord);
     QSqlQuery &q = m_ctx.db.query(
-        QStringLiteral("INSERT INTO cash_flow (id, broker_id, ord, category, policy_id, doc) "
-                       "VALUES (?, ?, ?, ?, ?, ?)"));
+        QStringLiteral("INSERT INTO cash_flow (id, broker_id, ord, category, policy_id, doc, "
+                       "pos) VALUES (?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(record.value(QStringLiteral("id")).toString());
     q.addBindValue(brokerId);
     q.addBindValue(ord);
     q.addBindValue(category);
     q.addBindValue(policy.isString() ? QVariant(policy.toString()) : QVariant());
     q.addBindValue(compactJson(record));
+    q.addBindValue(pos);
     if (!q.exec()) {
         qCWarning(lcLedger) << "storing a cash-flow record failed:" << q.lastError().text();
         return std::nullopt;

@@ -69,12 +69,13 @@ bool PolicyService::update(const QJsonObject &policy)
 
 bool PolicyService::insert(const QString &brokerId, const QJsonObject &policy)
 {
+    const qint64 ord = m_pager.nextOrd(brokerId);
     return m_ctx.db.exec(QStringLiteral("INSERT INTO policies (id, broker_id, ord, sale_id, "
-                                        "status, doc) VALUES (?, ?, ?, ?, ?, ?)"),
-                         {policy.value(QStringLiteral("id")).toString(), brokerId,
-                          m_pager.nextOrd(brokerId),
+                                        "status, doc, pos) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                         {policy.value(QStringLiteral("id")).toString(), brokerId, ord,
                           policy.value(QStringLiteral("sale_id")).toString(),
-                          policy.value(QStringLiteral("status")).toInt(), compactJson(policy)});
+                          policy.value(QStringLiteral("status")).toInt(), compactJson(policy),
+                          m_pager.rowKey(brokerId, ord)});
 }
 
 std::optional<QJsonObject> PolicyService::issue(const Issue &issue)

@@ -84,10 +84,12 @@ bool storeQuoteListRow(ServiceContext &ctx, const QString &quoteId)
     if (listed)
         return ctx.db.exec(QStringLiteral("UPDATE quote_list SET doc = ? WHERE id = ?"),
                            {compactJson(doc), quoteId});
-    const qint64 ord = ListPager(ctx, listTable).nextOrd(brokerId);
+    const ListPager pager(ctx, listTable);
+    const qint64 ord = pager.nextOrd(brokerId);
     return ctx.db.exec(
-        QStringLiteral("INSERT INTO quote_list (id, broker_id, ord, doc) VALUES (?, ?, ?, ?)"),
-        {quoteId, brokerId, ord, compactJson(doc)});
+        QStringLiteral(
+            "INSERT INTO quote_list (id, broker_id, ord, doc, pos) VALUES (?, ?, ?, ?, ?)"),
+        {quoteId, brokerId, ord, compactJson(doc), pager.rowKey(brokerId, ord)});
 }
 
 } // namespace brokerdesk::sandbox

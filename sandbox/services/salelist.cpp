@@ -86,10 +86,12 @@ bool storeSaleListRow(ServiceContext &ctx, const QString &saleId)
     if (listed)
         return ctx.db.exec(QStringLiteral("UPDATE sale_list SET doc = ? WHERE id = ?"),
                            {compactJson(doc), saleId});
-    const qint64 ord = ListPager(ctx, listTable).nextOrd(brokerId);
+    const ListPager pager(ctx, listTable);
+    const qint64 ord = pager.nextOrd(brokerId);
     return ctx.db.exec(
-        QStringLiteral("INSERT INTO sale_list (id, broker_id, ord, doc) VALUES (?, ?, ?, ?)"),
-        {saleId, brokerId, ord, compactJson(doc)});
+        QStringLiteral(
+            "INSERT INTO sale_list (id, broker_id, ord, doc, pos) VALUES (?, ?, ?, ?, ?)"),
+        {saleId, brokerId, ord, compactJson(doc), pager.rowKey(brokerId, ord)});
 }
 
 } // namespace brokerdesk::sandbox

@@ -50,6 +50,7 @@ private:
     int m_transactionDepth = 0;
 
     bool migrate(QString *error);
+    void usePageSize(const QString &path);
 
     QString m_connection;
     QSqlDatabase m_db;

@@ -2,9 +2,43 @@
 
 namespace brokerdesk::sandbox {
 
+namespace {
+
+// A list row's place in its table: rows of one broker's list lie together, newest last, so a
+// page is one range of the table's own B-tree (an index on (broker_id, ord) needed a second
+// lookup per row). 2^40 rows per broker; ListPager::rowKey() computes the same.
+const QString rowKey = QStringLiteral(
+    "(SELECT list_key FROM brokers WHERE brokers.id = broker_id) * 1099511627776 + ord");
+
+// Rebuilds a paged list table with `pos` (rowKey) as its row id. `columns` are those after ord,
+// with their types; `indexes` are recreated. A row whose broker is unknown fails the CHECK, and
+// with it the migration, rather than be lost.
+QStringList clusterByOrd(const QString &table, const QStringList &columns,
+                         const QStringList &indexes)
+{
+    QStringList names{QStringLiteral("id"), QStringLiteral("broker_id"), QStringLiteral("ord")};
+    for (const QString &column : columns)
+        names << column.section(u' ', 0, 0);
+    const QString list = names.join(QStringLiteral(", "));
+    const QStringList out{
+        QStringLiteral("CREATE TABLE %1_clustered (pos INTEGER PRIMARY KEY "
+                       "CHECK (pos > 1099511627776), id TEXT NOT NULL UNIQUE, "
+                       "broker_id TEXT NOT NULL, ord INTEGER NOT NULL, %2, "
+                       "UNIQUE (broker_id, ord))")
+            .arg(table, columns.join(QStringLiteral(", "))),
+        QStringLiteral("INSERT INTO %1_clustered (pos, %2) SELECT %3, %2 FROM %1 ORDER BY 1")
+            .arg(table, list, rowKey),
+        QStringLiteral("DROP TABLE %1").arg(table),
+        QStringLiteral("ALTER TABLE %1_clustered RENAME TO %1").arg(table),
+    };
+    return out + indexes;
+}
+
+} // namespace
+
 // Lists that page (policies, cash flow) carry `ord`: a dense 1..N sequence per broker in
-// creation order, so page N and a cursor are both one index range lookup. `doc` holds the
-// resource exactly as the API answers it.
+// creation order, so page N and a cursor are both one range lookup (of the table itself since
+// version 7). `doc` holds the resource exactly as the API answers it.
 const QList<QStringList> &schemaMigrations()
 {
     static const QList<QStringList> migrations{
@@ -133,6 +167,33 @@ const QList<QStringList> &schemaMigrations()
                            "broker_id TEXT NOT NULL, take_at TEXT NOT NULL, "
                            "answer_at TEXT NOT NULL, answer TEXT NOT NULL)"),
         },
+        QStringList{
+            // Numbers brokers 1..N for rowKey (a rowid would change on VACUUM).
+            QStringLiteral("ALTER TABLE brokers ADD COLUMN list_key INTEGER"),
+            QStringLiteral("UPDATE brokers SET list_key = (SELECT COUNT(*) FROM brokers b "
+                           "WHERE b.rowid <= brokers.rowid)"),
+            QStringLiteral("CREATE UNIQUE INDEX brokers_list_key ON brokers (list_key)"),
+        } +
+            clusterByOrd(
+                QStringLiteral("cash_flow"),
+                {QStringLiteral("category TEXT NOT NULL"), QStringLiteral("policy_id TEXT"),
+                 QStringLiteral("doc TEXT NOT NULL")},
+                {QStringLiteral("CREATE INDEX cash_flow_policy ON cash_flow (policy_id)")}) +
+            clusterByOrd(QStringLiteral("policies"),
+                         {QStringLiteral("sale_id TEXT"), QStringLiteral("status INTEGER NOT NULL"),
+                          QStringLiteral("doc TEXT NOT NULL")},
+                         {}) +
+            clusterByOrd(
+                QStringLiteral("affinities"),
+                {QStringLiteral("status INTEGER NOT NULL"),
+                 QStringLiteral("issue_at TEXT NOT NULL"),
+                 QStringLiteral("lifetime_end TEXT NOT NULL"), QStringLiteral("doc TEXT NOT NULL")},
+                {QStringLiteral("CREATE INDEX affinities_due ON affinities (status, issue_at)"),
+                 QStringLiteral(
+                     "CREATE INDEX affinities_expiring ON affinities (status, lifetime_end)")}) +
+            clusterByOrd(QStringLiteral("leads"), {QStringLiteral("doc TEXT NOT NULL")}, {}) +
+            clusterByOrd(QStringLiteral("sale_list"), {QStringLiteral("doc TEXT NOT NULL")}, {}) +
+            clusterByOrd(QStringLiteral("quote_list"), {QStringLiteral("doc TEXT NOT NULL")}, {}),
     };
     return migrations;
 }
