@@ -151,7 +151,7 @@ QByteArray ListPager::page(const QString &brokerId, const api::PageQuery &query)
     const Span s = span(brokerId, query);
     if (const QByteArray *cached = m_cache.page(brokerId, s.lo, s.hi))
         return *cached;
-    const QByteArray answer = read(m_ctx.db.nativeQuery(m_pageSql), brokerId, s);
+    QByteArray answer = read(m_ctx.db.nativeQuery(m_pageSql), brokerId, s);
     m_cache.setPage(brokerId, s.lo, s.hi, answer);
     return answer;
 }

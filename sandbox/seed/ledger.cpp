@@ -50,7 +50,7 @@ QString seedKeyOf(ServiceContext &ctx, const QString &brokerId)
 {
     QSqlQuery &q = ctx.db.query(QStringLiteral("SELECT client_id FROM brokers WHERE id = ?"));
     q.addBindValue(brokerId);
-    const QString key = q.exec() && q.next() ? q.value(0).toString() : brokerId;
+    QString key = q.exec() && q.next() ? q.value(0).toString() : brokerId;
     q.finish();
     return key;
 }

@@ -174,7 +174,7 @@ Result<QJsonObject> AffinityService::create(const QString &brokerId, const QJson
         check.fail(QStringLiteral("lifetime_start"), QStringLiteral("must not be in the past"));
     if (start && end && *end <= *start)
         check.fail(QStringLiteral("lifetime_end"), QStringLiteral("must be after lifetime_start"));
-    if (start && end && start->daysTo(*end) > 5 * 366)
+    if (start && end && start->daysTo(*end) > qint64(5) * 366)
         check.fail(QStringLiteral("lifetime_end"),
                    QStringLiteral("must be at most 5 years after lifetime_start"));
     if (!check.ok())

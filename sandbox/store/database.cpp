@@ -137,6 +137,9 @@ bool Database::migrate(QString *error)
                      .arg(steps.size());
         return false;
     }
+    if (!m_created && current < steps.size()) // a large file takes a while: say why
+        qCInfo(lcStore) << "Upgrading" << m_db.databaseName() << "from schema version" << current
+                        << "to" << steps.size();
     for (int v = current; v < steps.size(); ++v) {
         Transaction tx(*this);
         for (const QString &sql : steps.at(v)) {

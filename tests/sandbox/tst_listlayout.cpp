@@ -18,9 +18,9 @@ using namespace brokerdesk::sandbox;
 
 namespace {
 
-const QStringList listTables{QStringLiteral("cash_flow"), QStringLiteral("policies"),
+const QStringList listTables{QStringLiteral("cash_flow"),  QStringLiteral("policies"),
                              QStringLiteral("affinities"), QStringLiteral("leads"),
-                             QStringLiteral("sale_list"), QStringLiteral("quote_list")};
+                             QStringLiteral("sale_list"),  QStringLiteral("quote_list")};
 const QStringList listPaths{QStringLiteral("/v1/cash-flow"), QStringLiteral("/v1/policies"),
                             QStringLiteral("/v1/affinity"),  QStringLiteral("/v1/leads"),
                             QStringLiteral("/v1/sales"),     QStringLiteral("/v1/quotes")};
@@ -51,8 +51,8 @@ bool downgradeToVersion6(const QString &path)
 {
     bool ok = true;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
-                                                    QStringLiteral("downgrade"));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("downgrade"));
         db.setDatabaseName(path);
         ok = db.open();
         QSqlQuery q(db);
@@ -136,8 +136,9 @@ private slots:
         QCOMPARE(valueIn(db, QStringLiteral("PRAGMA page_size")).toInt(), 16384);
         for (const QString &table : listTables) {
             const QString sql =
-                valueIn(db, QStringLiteral("SELECT sql FROM sqlite_master WHERE name = '%1'")
-                                .arg(table))
+                valueIn(
+                    db,
+                    QStringLiteral("SELECT sql FROM sqlite_master WHERE name = '%1'").arg(table))
                     .toString();
             QVERIFY2(sql.contains(QStringLiteral("pos INTEGER PRIMARY KEY")), qPrintable(sql));
         }
