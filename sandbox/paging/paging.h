@@ -41,7 +41,7 @@ public:
     // The ord of the next row to insert for this broker (inside the caller's transaction).
     qint64 nextOrd(const QString &brokerId) const { return total(brokerId) + 1; }
     // The `pos` a row of the broker's list is stored at (its row id): the broker's rows lie
-    // together in ord order. A broker without a list key gets one its insert refuses.
+    // together in ord order. For a broker without a list key it is one the table's CHECK refuses.
     qint64 rowKey(const QString &brokerId, qint64 ord) const { return base(brokerId) + ord; }
 
 private:

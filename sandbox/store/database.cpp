@@ -80,8 +80,8 @@ bool Database::open(const QString &path, QString *error)
     if (tables.isEmpty()) // before WAL, which fixes the page size
         exec(QStringLiteral("PRAGMA page_size=%1").arg(filePageSize));
     // 64 MB of page cache (SQLite's default is 2 MB) holds the interior pages of a million-
-    // record ledger and much of its (broker_id, ord) index: a random page then reads little
-    // more than its own rows from the file.
+    // record ledger's tables and indexes: a random page then reads little more than its own
+    // rows from the file.
     for (const char *pragma :
          {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON",
           "PRAGMA busy_timeout=5000", "PRAGMA cache_size=-65536"})
