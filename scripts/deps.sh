@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++ ccache
   qt6-base-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools
-  qt6-httpserver-dev qt6-websockets-dev qt6-charts-dev qt6-svg-dev
+  qt6-charts-dev qt6-svg-dev
   qtkeychain-qt6-dev libqt6sql6-sqlite libsqlite3-dev
   qt6-translations-l10n
   xvfb xauth fonts-dejavu-core file openbox xdotool sqlite3

@@ -1,18 +1,16 @@
 #include "httpserver.h"
 #include "reasonphrase.h"
 #include "requestid.h"
+#include "serverconnection.h"
 
 #include <QElapsedTimer>
-#include <QHttpServerRequest>
-#include <QHttpServerResponder>
 #include <QLoggingCategory>
 #include <QPointer>
 #include <QRandomGenerator>
-#include <QTcpSocket>
-#include <QTimer>
+#include <QTcpServer>
+#include <QUrl>
 
 #include <algorithm>
-#include <deque>
 
 Q_LOGGING_CATEGORY(lcHttp, "brokerdesk.sandbox.http")
 
@@ -20,34 +18,7 @@ namespace brokerdesk::sandbox {
 
 namespace {
 
-QByteArray methodName(QHttpServerRequest::Method m)
-{
-    switch (m) {
-    case QHttpServerRequest::Method::Get:
-        return "GET";
-    case QHttpServerRequest::Method::Put:
-        return "PUT";
-    case QHttpServerRequest::Method::Delete:
-        return "DELETE";
-    case QHttpServerRequest::Method::Post:
-        return "POST";
-    case QHttpServerRequest::Method::Head:
-        return "HEAD";
-    case QHttpServerRequest::Method::Options:
-        return "OPTIONS";
-    case QHttpServerRequest::Method::Patch:
-        return "PATCH";
-    case QHttpServerRequest::Method::Connect:
-        return "CONNECT";
-    case QHttpServerRequest::Method::Trace:
-        return "TRACE";
-    default:
-        return "UNKNOWN";
-    }
-}
-
-// The whole answer as one array: written in one piece, it leaves in one send() (in pieces,
-// Nagle's algorithm would hold the body back until the client's delayed ACK of the head).
+// The whole answer as one array: written in one piece, it leaves in one send().
 QByteArray wireResponse(const HttpResponse &out, const QByteArray &requestId)
 {
     QByteArray wire;
@@ -63,139 +34,86 @@ QByteArray wireResponse(const HttpResponse &out, const QByteArray &requestId)
     return wire;
 }
 
-// The answers held back on one connection: delayed (--latency-ms), or with a body still being
-// read (HttpResponse::later). They leave in request order: a pipelined answer never overtakes
-// the one before it, whatever its own delay.
-class HeldAnswers : public QObject
+// The request target's path (decoded) and query, as QtHttpServer gave them to the handlers.
+// A proxy's absolute form ("http://host:port/p?q") is taken as "/p?q".
+void splitTarget(const QByteArray &target, HttpRequest &in)
+{
+    QByteArrayView rest(target);
+    if (!rest.startsWith('/')) {
+        if (const qsizetype scheme = rest.indexOf("://"); scheme > 0) {
+            rest = rest.sliced(scheme + 3);
+            const qsizetype slash = rest.indexOf('/');
+            rest = slash < 0 ? QByteArrayView("/") : rest.sliced(slash);
+        }
+    }
+    if (const qsizetype fragment = rest.indexOf('#'); fragment >= 0)
+        rest = rest.first(fragment);
+    const qsizetype question = rest.indexOf('?');
+    QUrl url;
+    url.setPath(QString::fromUtf8(question < 0 ? rest : rest.first(question)), QUrl::TolerantMode);
+    in.path = url.path();
+    if (question >= 0) {
+        url.setQuery(QString::fromUtf8(rest.sliced(question + 1)));
+        in.query = QUrlQuery(url.query());
+    }
+}
+
+// Hands the listening socket's connections to ServerConnection, with no QTcpSocket of
+// QTcpServer's own in between.
+class Listener : public QTcpServer
 {
 public:
-    // The connection's, or null if it never held an answer back.
-    static HeldAnswers *find(QTcpSocket *socket)
-    {
-        return static_cast<HeldAnswers *>(qvariant_cast<QObject *>(socket->property(key)));
-    }
-    static HeldAnswers *of(QTcpSocket *socket)
-    {
-        if (HeldAnswers *held = find(socket))
-            return held;
-        auto *created = new HeldAnswers(socket); // dies with the connection
-        socket->setProperty(key, QVariant::fromValue<QObject *>(created));
-        return created;
-    }
-    bool isEmpty() const { return m_queue.empty(); }
+    using Accept = std::function<void(qintptr)>;
+    Listener(Accept accept, QObject *parent) : QTcpServer(parent), m_accept(std::move(accept)) {}
 
-    void hold(const QByteArray &wire, int delayMs, bool close)
-    {
-        fill(reserve(delayMs, close), wire);
-    }
-    // A place in the line for an answer whose bytes come later, through fill().
-    quint64 reserve(int delayMs, bool close)
-    {
-        const qint64 now = m_clock.elapsed();
-        const qint64 due = std::max(now + delayMs, m_queue.empty() ? 0 : m_queue.back().due);
-        m_queue.push_back({++m_lastSlot, due, {}, close, false});
-        return m_lastSlot;
-    }
-    void fill(quint64 slot, const QByteArray &wire)
-    {
-        for (Held &h : m_queue)
-            if (h.slot == slot) {
-                h.wire = wire;
-                h.ready = true;
-            }
-        sendDue();
-    }
+protected:
+    void incomingConnection(qintptr descriptor) override { m_accept(descriptor); }
 
 private:
-    static constexpr const char *key = "brokerdesk_held_answers";
-
-    explicit HeldAnswers(QTcpSocket *socket) : QObject(socket), m_socket(socket)
-    {
-        m_clock.start();
-    }
-
-    void arm(qint64 ms)
-    {
-        QTimer::singleShot(std::chrono::milliseconds(std::max<qint64>(ms, 0)), Qt::PreciseTimer,
-                           this, [this] { sendDue(); });
-    }
-
-    void sendDue()
-    {
-        const qint64 now = m_clock.elapsed();
-        bool wrote = false;
-        bool close = false;
-        while (!close && !m_queue.empty() && m_queue.front().ready && m_queue.front().due <= now) {
-            m_socket->write(m_queue.front().wire);
-            close = m_queue.front().close;
-            m_queue.pop_front();
-            wrote = true;
-        }
-        if (wrote)
-            m_socket->flush();
-        if (close) {
-            m_socket->disconnectFromHost(); // the client asked for nothing after this answer
-            return;
-        }
-        // The head is due later (a timer woke a little early, or it is delayed): look again
-        // then. A head still being read is sent by its fill().
-        if (!m_queue.empty() && m_queue.front().ready)
-            arm(m_queue.front().due - now);
-    }
-
-    struct Held
-    {
-        quint64 slot;
-        qint64 due;
-        QByteArray wire;
-        bool close;
-        bool ready;
-    };
-
-    QTcpSocket *m_socket;
-    QElapsedTimer m_clock;
-    std::deque<Held> m_queue;
-    quint64 m_lastSlot = 0;
+    Accept m_accept;
 };
 
 } // namespace
 
 HttpServer::HttpServer(Handler handler, const ConnectionLimits &limits, RateLimiter rateLimiter,
                        QObject *parent)
-    : QAbstractHttpServer(parent), m_handler(std::move(handler)), m_limits(limits),
+    : QObject(parent), m_handler(std::move(handler)), m_limits(limits),
       m_rateLimiter(std::move(rateLimiter))
 {
 }
 
 quint16 HttpServer::start(const QHostAddress &address, quint16 port)
 {
-    auto *tcp = new GuardedTcpServer(m_limits, this);
-    if (!tcp->listen(address, port)) {
-        delete tcp;
+    auto *listener = new Listener(
+        [this](qintptr descriptor) {
+            new ServerConnection(
+                descriptor, m_limits,
+                [this](ServerConnection &c, WireRequest wire) { serve(c, std::move(wire)); }, this);
+        },
+        this);
+    if (!listener->listen(address, port)) {
+        delete listener;
         return 0;
     }
-    bind(tcp);
-    return tcp->serverPort();
+    return listener->serverPort();
 }
 
-bool HttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
+void HttpServer::serve(ServerConnection &connection, WireRequest wire)
 {
     QElapsedTimer timer;
     timer.start();
 
     HttpRequest in;
-    in.method = methodName(request.method());
-    in.path = request.url().path();
-    in.query = request.query();
-    for (const auto &h : request.headers())
-        in.headers.append({h.first.toLower(), h.second});
-    in.body = request.body();
-    in.peer = request.remoteAddress();
+    in.method = std::move(wire.method);
+    splitTarget(wire.target, in);
+    in.headers = std::move(wire.headers);
+    in.body = std::move(wire.body);
+    in.peer = connection.peer();
 
     HttpResponse out = answer(in);
     const QByteArray requestId = responseRequestId(in.header("x-request-id"));
     // HTTP/1.1 clients such as the operator's Go SDK ask for one request per connection.
-    const bool close = in.header("connection").toLower().contains("close");
+    const bool close = !wire.keepAlive;
     if (close)
         out.addHeader("Connection", "close");
 
@@ -208,21 +126,19 @@ bool HttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *so
     };
     if (out.later) {
         // Its place in the connection's line is kept now; the bytes follow when read.
-        HeldAnswers *held = HeldAnswers::of(socket);
-        const quint64 slot = held->reserve(delay(), close);
+        const quint64 slot = connection.reserve(delay(), close);
         const auto later = std::exchange(out.later, nullptr);
-        later([held = QPointer<HeldAnswers>(held), slot, out, requestId,
+        later([c = QPointer<ServerConnection>(&connection), slot, out, requestId,
                log](const QByteArray &body) mutable {
             out.body = body;
             log(out.status, body.size());
-            if (held) // else the connection is gone
-                held->fill(slot, wireResponse(out, requestId));
+            if (c) // else the connection is gone
+                c->fill(slot, wireResponse(out, requestId));
         });
-        return true;
+        return;
     }
-    send(socket, wireResponse(out, requestId), close);
+    connection.send(wireResponse(out, requestId), delay(), close);
     log(out.status, out.body.size());
-    return true;
 }
 
 void HttpServer::setLatency(int ms, int jitterMs)
@@ -237,29 +153,8 @@ int HttpServer::delay() const
            (m_jitterMs ? QRandomGenerator::global()->bounded(-m_jitterMs, m_jitterMs + 1) : 0);
 }
 
-void HttpServer::send(QTcpSocket *socket, const QByteArray &wire, bool close)
-{
-    const HeldAnswers *held = HeldAnswers::find(socket);
-    if (m_latencyMs == 0 && (!held || held->isEmpty())) {
-        // What QHttpServerResponder would write, in one write instead of a dozen; flushed now
-        // rather than on the next turn of the event loop.
-        socket->write(wire);
-        socket->flush();
-        if (close)
-            socket->disconnectFromHost(); // after the bytes written have left
-        return;
-    }
-    HeldAnswers::of(socket)->hold(wire, delay(), close); // behind the answers held before it
-}
-
 HttpResponse HttpServer::answer(const HttpRequest &in)
 {
-    if (in.body.size() > m_limits.maxBodyBytes) // a chunked body only shows its size now
-        return HttpResponse::error(
-            {413,
-             QStringLiteral("payload_too_large"),
-             QStringLiteral("The request body is larger than %1 bytes.").arg(m_limits.maxBodyBytes),
-             {}});
     const QByteArray authorization = in.header("authorization");
     int retryAfter = 0;
     if (!m_rateLimiter.allow(
@@ -274,12 +169,6 @@ HttpResponse HttpServer::answer(const HttpRequest &in)
         return r;
     }
     return m_handler(in);
-}
-
-void HttpServer::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)
-{
-    // handleRequest answers everything; this only satisfies the abstract interface.
-    makeResponder(request, socket).write(QHttpServerResponder::StatusCode::NotFound);
 }
 
 } // namespace brokerdesk::sandbox

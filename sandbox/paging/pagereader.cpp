@@ -74,11 +74,14 @@ void PageReader::run()
 {
     std::unique_lock lock(m_mutex);
     for (;;) {
-        if (m_jobs.empty()) {
+        // Between reads close together the snapshot is kept (beginning one costs three system
+        // calls); after a pause with nothing to read it is let go.
+        const auto hasWork = [this] { return m_stopping || !m_jobs.empty(); };
+        if (m_jobs.empty() && !m_wake.wait_for(lock, std::chrono::milliseconds(20), hasWork)) {
             lock.unlock();
-            endRead(); // nothing waits: the snapshot is let go
+            endRead();
             lock.lock();
-            m_wake.wait(lock, [this] { return m_stopping || !m_jobs.empty(); });
+            m_wake.wait(lock, hasWork);
         }
         if (m_stopping)
             return;

@@ -21,7 +21,7 @@ namespace brokerdesk::sandbox {
 // thread parsing, authorizing and writing while this one reads (docs/sandbox.md, Throughput).
 // Each read sees every write the server's thread had made when it asked: a read transaction
 // is kept from one read to the next while the database's change stamp stays the same, and
-// let go when no read waits, so it never holds back a checkpoint for long.
+// let go once no read has come for 20 ms, so it never holds back a checkpoint for long.
 class PageReader : public QObject
 {
 public:

@@ -1,12 +1,14 @@
-// The sandbox guards its connections where QtHttpServer 6.4 does not: a body over the limit is
-// refused before it is read, slow-drip and idle connections are closed, and a client flooding
-// requests gets 429 with Retry-After while other clients are served.
+// The sandbox's HTTP/1.1 server over real sockets: a body over the limit is refused before it is
+// read, slow-drip and idle connections are closed, a client flooding requests gets 429 with
+// Retry-After while other clients are served; chunked bodies, "Expect: 100-continue",
+// pipelined requests and HTTP/1.0 clients are answered as those clients expect.
 #include "sandboxfixture.h"
 
 #include <QElapsedTimer>
 #include <QTcpSocket>
 #include <QTest>
 #include <QTimer>
+#include <QUrl>
 
 using brokerdesk::sandbox::SandboxSettings;
 
@@ -111,6 +113,86 @@ private slots:
             socket->write(chunk);
         const QByteArray answer = readAnswer(*socket);
         QVERIFY2(answer.startsWith("HTTP/1.1 413"), answer.left(200).constData());
+    }
+
+    void chunkedBodyWithExpectContinue_getsA100_thenItsAnswer()
+    {
+        SandboxFixture f;
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        auto socket = connectTo(f);
+        QVERIFY(socket);
+        const QByteArray form = "grant_type=client_credentials&client_id=" +
+                                QUrl::toPercentEncoding(f.broker(0).clientId) + "&client_secret=" +
+                                QUrl::toPercentEncoding(f.broker(0).clientSecret);
+        socket->write("POST /oauth2/token HTTP/1.1\r\nHost: localhost\r\n"
+                      "Content-Type: application/x-www-form-urlencoded\r\n"
+                      "Transfer-Encoding: chunked\r\nExpect: 100-continue\r\n\r\n");
+        QByteArray in;
+        QVERIFY(SandboxFixture::waitFor([&] {
+            in += socket->readAll();
+            return in.contains("\r\n\r\n");
+        }));
+        QCOMPARE(in, "HTTP/1.1 100 Continue\r\n\r\n");
+        const qsizetype half = form.size() / 2;
+        socket->write(QByteArray::number(half, 16) + "\r\n" + form.left(half) + "\r\n" +
+                      QByteArray::number(form.size() - half, 16) + ";ext=1\r\n" + form.mid(half) +
+                      "\r\n0\r\n\r\n");
+        const QByteArray answer = readAnswer(*socket);
+        QVERIFY2(answer.startsWith("HTTP/1.1 200"), answer.constData());
+        QVERIFY(answer.contains("\"access_token\""));
+    }
+
+    void pipelinedRequests_areAnsweredInOrder_onOneConnection()
+    {
+        SandboxFixture f;
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        auto socket = connectTo(f);
+        QVERIFY(socket);
+        const QByteArray auth = "Authorization: Bearer " + f.token() + "\r\n";
+        socket->write("GET /v1/cash-flow?rows=1 HTTP/1.1\r\nX-Request-Id: one\r\n" + auth +
+                      "\r\nGET /v1/nowhere HTTP/1.1\r\nX-Request-Id: two\r\n\r\n"
+                      "GET /v1/policies?rows=1 HTTP/1.1\r\nX-Request-Id: three\r\n" +
+                      auth + "\r\n");
+        QByteArray in;
+        QVERIFY(SandboxFixture::waitFor([&] {
+            in += socket->readAll();
+            return in.count("HTTP/1.1 ") == 3 && in.contains("X-Request-Id: three") &&
+                   in.endsWith('}');
+        }));
+        const qsizetype one = in.indexOf("X-Request-Id: one");
+        const qsizetype two = in.indexOf("X-Request-Id: two");
+        const qsizetype three = in.indexOf("X-Request-Id: three");
+        QVERIFY2(one >= 0 && one < two && two < three, in.constData());
+        QVERIFY(in.startsWith("HTTP/1.1 200"));
+        QVERIFY(in.mid(in.lastIndexOf("HTTP/1.1 ", two)).startsWith("HTTP/1.1 404"));
+    }
+
+    void http10Request_isAnswered_andTheConnectionClosed()
+    {
+        SandboxFixture f;
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        auto socket = connectTo(f);
+        QVERIFY(socket);
+        socket->write("GET /v1/policies?rows=1 HTTP/1.0\r\nAuthorization: Bearer " + f.token() +
+                      "\r\n\r\n");
+        const QByteArray answer = readAnswer(*socket);
+        QVERIFY2(answer.startsWith("HTTP/1.1 200"), answer.constData());
+        QVERIFY(answer.contains("\r\nConnection: close\r\n"));
+        QVERIFY(closedWithin(*socket, 3000));
+    }
+
+    void notHttp_isAnswered400_andClosed()
+    {
+        SandboxFixture f(quick());
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        auto socket = connectTo(f);
+        QVERIFY(socket);
+        socket->write("HELLO THERE\r\n\r\n");
+        const QByteArray answer = readAnswer(*socket);
+        QVERIFY2(answer.startsWith("HTTP/1.1 400"), answer.constData());
+        QVERIFY(answer.contains("\"code\":\"malformed_request\""));
+        QVERIFY(closedWithin(*socket, 4000));
+        QCOMPARE(f.get(QStringLiteral("/v1/policies?rows=1"), f.token()).status, 200);
     }
 
     void slowDripRequest_isClosedWithoutAnAnswer()
