@@ -251,7 +251,7 @@ void RequestParser::consume(qsizetype bytes)
     if (m_at == m_buffer.size()) {
         m_buffer.resize(0); // keeps its capacity for the next request
         m_at = 0;
-    } else if (m_at > 64 * 1024) {
+    } else if (m_at > qsizetype(64) * 1024) {
         m_buffer.remove(0, m_at);
         m_at = 0;
     }
