@@ -104,18 +104,20 @@ RequestParser::Step RequestParser::next()
             if (rest.size() < 2)
                 return Step::NeedMore;
             if (!rest.startsWith("\r\n"))
-                return refuse(400, "malformed_request", "A chunk of the body does not end in CRLF.");
+                return refuse(400, "malformed_request",
+                              "A chunk of the body does not end in CRLF.");
             consume(2);
             m_state = State::ChunkSize;
             continue;
         case State::Trailers: {
+            // m_left counts the trailer bytes framed so far.
             const qsizetype end = rest.indexOf("\r\n");
-            if (end < 0) {
-                if (rest.size() > m_limits.maxHeaderBytes)
-                    return refuse(400, "headers_too_large", "The body's trailers are too large.");
+            if (m_left + (end < 0 ? rest.size() : end) > m_limits.maxHeaderBytes)
+                return refuse(400, "headers_too_large", "The body's trailers are too large.");
+            if (end < 0)
                 return Step::NeedMore;
-            }
             consume(end + 2);
+            m_left += end + 2;
             if (end == 0)
                 return finish();
             continue; // a trailer field: not used
@@ -133,10 +135,10 @@ RequestParser::Step RequestParser::parseHead(qsizetype end)
     const qsizetype sp1 = requestLine.indexOf(' ');
     const qsizetype sp2 = sp1 < 0 ? -1 : requestLine.indexOf(' ', sp1 + 1);
     const QByteArrayView version = sp2 < 0 ? QByteArrayView() : requestLine.sliced(sp2 + 1);
-    const QByteArrayView target = sp2 < 0 ? QByteArrayView() : requestLine.sliced(sp1 + 1, sp2 - sp1 - 1);
-    if (sp2 < 0 || !isToken(requestLine.first(sp1)) || target.isEmpty() ||
-        target.contains(' ') || !isFieldValue(target) ||
-        (version != "HTTP/1.1" && version != "HTTP/1.0"))
+    const QByteArrayView target =
+        sp2 < 0 ? QByteArrayView() : requestLine.sliced(sp1 + 1, sp2 - sp1 - 1);
+    if (sp2 < 0 || !isToken(requestLine.first(sp1)) || target.isEmpty() || target.contains(' ') ||
+        !isFieldValue(target) || (version != "HTTP/1.1" && version != "HTTP/1.0"))
         return refuse(400, "malformed_request", "The request line is not an HTTP/1.1 request.");
     m_request.method = requestLine.first(sp1).toByteArray();
     m_request.target = target.toByteArray();
@@ -148,15 +150,15 @@ RequestParser::Step RequestParser::parseHead(qsizetype end)
         const qsizetype colon = line.indexOf(':');
         if (colon <= 0 || !isToken(line.first(colon)) || !isFieldValue(line.sliced(colon + 1)))
             return refuse(400, "malformed_request", "A header line of the request is malformed.");
-        m_request.headers.append(
-            {line.first(colon).toByteArray().toLower(), line.sliced(colon + 1).trimmed().toByteArray()});
+        m_request.headers.append({line.first(colon).toByteArray().toLower(),
+                                  line.sliced(colon + 1).trimmed().toByteArray()});
     }
     consume(end + 4);
     m_refusal.requestId = m_request.header("x-request-id"); // a refusal of its body echoes it
 
     const QByteArray connection = m_request.header("connection").toLower();
-    m_request.keepAlive = version == "HTTP/1.1" ? !connection.contains("close")
-                                                : connection.contains("keep-alive");
+    m_request.keepAlive =
+        version == "HTTP/1.1" ? !connection.contains("close") : connection.contains("keep-alive");
     const bool expectsContinue =
         m_request.header("expect").compare("100-continue", Qt::CaseInsensitive) == 0;
     m_continueSent = !expectsContinue;
@@ -174,7 +176,8 @@ RequestParser::Step RequestParser::parseHead(qsizetype end)
         if (h.first != "content-length")
             continue;
         if (!lengthText.isNull() && h.second != lengthText)
-            return refuse(400, "malformed_request", "The request has two different Content-Lengths.");
+            return refuse(400, "malformed_request",
+                          "The request has two different Content-Lengths.");
         lengthText = h.second;
     }
     const std::optional<qint64> length = lengthText.isNull() ? 0 : parseLength(lengthText);

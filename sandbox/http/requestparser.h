@@ -12,7 +12,7 @@ namespace brokerdesk::sandbox {
 struct WireRequest
 {
     QByteArray method;
-    QByteArray target; // "/v1/cash-flow?rows=10", as sent
+    QByteArray target;                            // "/v1/cash-flow?rows=10", as sent
     QList<QPair<QByteArray, QByteArray>> headers; // names lower-cased, values trimmed
     QByteArray body;
     bool keepAlive = true; // HTTP/1.1 without "Connection: close", or 1.0 with "keep-alive"
@@ -28,16 +28,16 @@ class RequestParser
 {
 public:
     enum class Step {
-        NeedMore,     // wait for more bytes
-        WantsBody,    // the head asked "Expect: 100-continue" and its body is still to come
-        Request,      // take() holds a whole request
-        Refused,      // refusal() says why
+        NeedMore,  // wait for more bytes
+        WantsBody, // the head asked "Expect: 100-continue" and its body is still to come
+        Request,   // take() holds a whole request
+        Refused,   // refusal() says why
     };
     struct Refusal
     {
         int status = 0;
-        QByteArray code;    // the contract's error code: "payload_too_large", ...
-        QByteArray message; // for the error body
+        QByteArray code;      // the contract's error code: "payload_too_large", ...
+        QByteArray message;   // for the error body
         QByteArray requestId; // the X-Request-Id of a head that was whole, to echo
     };
 

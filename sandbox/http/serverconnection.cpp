@@ -89,12 +89,11 @@ void ServerConnection::refuse(const RequestParser::Refusal &refusal)
             .toJson(QJsonDocument::Compact);
     send("HTTP/1.1 " + QByteArray::number(refusal.status) + ' ' + reasonPhrase(refusal.status) +
              "\r\nContent-Type: application/json\r\nContent-Length: " +
-             QByteArray::number(body.size()) +
-             "\r\nX-Request-Id: " + responseRequestId(refusal.requestId) +
-             "\r\nConnection: close\r\n\r\n" + body,
+             QByteArray::number(body.size()) + "\r\nX-Request-Id: " +
+             responseRequestId(refusal.requestId) + "\r\nConnection: close\r\n\r\n" + body,
          0, false);
-    qCInfo(lcHttp).noquote() << "refused a connection from" << m_peer.toString()
-                             << refusal.status << QString::fromLatin1(refusal.code);
+    qCInfo(lcHttp).noquote() << "refused a connection from" << m_peer.toString() << refusal.status
+                             << QString::fromLatin1(refusal.code);
     // Keep reading (and dropping) for a moment before closing: closing with unread bytes
     // would reset the connection and could lose the refusal on the client's side.
     m_deadline.start(2000);

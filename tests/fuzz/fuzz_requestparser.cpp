@@ -27,7 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     limits.maxHeaderBytes = 2048;
     RequestParser parser(limits);
     const QByteArrayView input(reinterpret_cast<const char *>(data) + 1, qsizetype(size) - 1);
-    const qsizetype split = std::min<qsizetype>(data[0] * 64, input.size());
+    const qsizetype split = std::min(qsizetype(data[0]) * 64, input.size());
     for (const QByteArrayView part : {input.first(split), input.sliced(split)}) {
         parser.append(part);
         for (;;) {

@@ -267,7 +267,7 @@ private slots:
         QVERIFY(refused.header("retry-after").toInt() >= 1);
         QCOMPARE(f.get(QStringLiteral("/v1/policies?rows=1"), other).status, 200);
         // After the pause it asked for, counted from its last refusal, the flooder is served again.
-        const qint64 pauseMs = refused.header("retry-after").toInt() * 1000;
+        const qint64 pauseMs = qint64(refused.header("retry-after").toInt()) * 1000;
         QVERIFY(SandboxFixture::waitFor([&] { return sinceRefused.hasExpired(pauseMs); },
                                         int(pauseMs) + 5000));
         QCOMPARE(f.get(QStringLiteral("/v1/policies?rows=1"), flooder).status, 200);

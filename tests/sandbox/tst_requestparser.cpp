@@ -68,9 +68,10 @@ private slots:
 
     void chunkedBody_isDecoded_extensionsAndTrailersLeftOut()
     {
-        const QByteArray bytes = "POST /v1/sales HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n"
-                                 "4;name=value\r\n{\"a\"\r\nA\r\n:12345678}\r\n0\r\nTrailer: x\r\n\r\n"
-                                 "GET /next HTTP/1.1\r\n\r\n";
+        const QByteArray bytes =
+            "POST /v1/sales HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n"
+            "4;name=value\r\n{\"a\"\r\nA\r\n:12345678}\r\n0\r\nTrailer: x\r\n\r\n"
+            "GET /next HTTP/1.1\r\n\r\n";
         for (const qsizetype piece : {qsizetype(1), qsizetype(5), bytes.size()}) {
             const QList<WireRequest> got = frame(bytes, piece);
             QCOMPARE(got.size(), 2);
@@ -110,12 +111,17 @@ private slots:
             << QByteArray("GET / HTTP/1.1\r\nX: " + QByteArray(300, 'a')) << 400
             << QByteArray("headers_too_large") << QByteArray();
         QTest::newRow("body announced over the limit")
-            << QByteArray("POST / HTTP/1.1\r\nX-Request-Id: support-1\r\nContent-Length: 1001\r\n\r\n")
+            << QByteArray(
+                   "POST / HTTP/1.1\r\nX-Request-Id: support-1\r\nContent-Length: 1001\r\n\r\n")
             << 413 << QByteArray("payload_too_large") << QByteArray("support-1");
         QTest::newRow("chunked body growing over the limit")
             << QByteArray("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n200\r\n" +
                           QByteArray(512, 'x') + "\r\n200\r\n")
             << 413 << QByteArray("payload_too_large") << QByteArray();
+        QTest::newRow("trailers that never end")
+            << QByteArray("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n" +
+                          QByteArray("T: 1\r\n").repeated(50))
+            << 400 << QByteArray("headers_too_large") << QByteArray();
     }
     void overTheLimits_isRefused_beforeTheBodyIsRead()
     {
