@@ -75,31 +75,19 @@ RequestParser::Step RequestParser::next()
                 return step;
             continue;
         }
-        case State::Body: {
-            const qint64 take = std::min<qint64>(m_left, rest.size());
-            m_request.body.append(rest.first(take));
-            consume(take);
-            m_left -= take;
-            if (m_left == 0)
-                return finish();
-            return Step::NeedMore;
-        }
+        case State::Body:
+            return takeBody(rest) ? finish() : Step::NeedMore;
         case State::ChunkSize: {
             const Step step = chunkSize();
             if (step != Step::NeedMore || m_state == State::ChunkSize)
                 return step;
             continue;
         }
-        case State::ChunkData: {
-            const qint64 take = std::min<qint64>(m_left, rest.size());
-            m_request.body.append(rest.first(take));
-            consume(take);
-            m_left -= take;
-            if (m_left > 0)
+        case State::ChunkData:
+            if (!takeBody(rest))
                 return Step::NeedMore;
             m_state = State::ChunkEnd;
             continue;
-        }
         case State::ChunkEnd:
             if (rest.size() < 2)
                 return Step::NeedMore;
@@ -227,6 +215,15 @@ RequestParser::Step RequestParser::chunkSize()
     m_left = size;
     m_state = size == 0 ? State::Trailers : State::ChunkData;
     return Step::NeedMore;
+}
+
+bool RequestParser::takeBody(QByteArrayView rest)
+{
+    const qint64 take = std::min<qint64>(m_left, rest.size());
+    m_request.body.append(rest.first(take));
+    consume(take);
+    m_left -= take;
+    return m_left == 0;
 }
 
 RequestParser::Step RequestParser::refuse(int status, const QByteArray &code,

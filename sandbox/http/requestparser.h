@@ -56,6 +56,8 @@ private:
 
     Step parseHead(qsizetype end);
     Step chunkSize();
+    // Moves up to m_left bytes of `rest` into the body; true once all m_left are in.
+    bool takeBody(QByteArrayView rest);
     Step refuse(int status, const QByteArray &code, const QByteArray &message);
     Step finish();
     void consume(qsizetype bytes);
