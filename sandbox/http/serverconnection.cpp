@@ -198,6 +198,7 @@ void ServerConnection::write(const QByteArray &bytes)
         return;
     if (!m_unsent.isEmpty()) { // behind what waits already
         m_unsent += bytes;
+        holdReadsIfBehind();
         return;
     }
     const qint64 sent = nativesocket::send(m_descriptor, bytes.constData(), bytes.size());
@@ -216,6 +217,15 @@ void ServerConnection::write(const QByteArray &bytes)
         connect(m_writable, &QSocketNotifier::activated, this, &ServerConnection::onWritable);
     }
     m_writable->setEnabled(true);
+    holdReadsIfBehind();
+}
+
+// A client that sends requests and does not read the answers is not read from either, until
+// it has taken most of what waits for it: what the server holds for it stays bounded.
+void ServerConnection::holdReadsIfBehind()
+{
+    if (m_readable)
+        m_readable->setEnabled(m_unsent.size() - m_unsentAt <= maxUnsentBytes);
 }
 
 void ServerConnection::onWritable()
@@ -227,13 +237,18 @@ void ServerConnection::onWritable()
         return;
     }
     m_unsentAt += sent;
-    if (m_unsentAt < m_unsent.size())
+    if (m_unsentAt < m_unsent.size()) {
+        holdReadsIfBehind();
         return;
+    }
     m_unsent.clear();
     m_unsentAt = 0;
     m_writable->setEnabled(false);
-    if (m_closeWhenSent)
+    if (m_closeWhenSent) {
         close();
+        return;
+    }
+    holdReadsIfBehind();
 }
 
 void ServerConnection::close()

@@ -50,6 +50,7 @@ private:
     void sendDue();
     void write(const QByteArray &bytes);
     void onWritable();
+    void holdReadsIfBehind();
     void close();   // at once, whatever is left unsent; deletes this later
     void release(); // the socket and its notifiers
 
@@ -65,6 +66,7 @@ private:
     qintptr m_descriptor;
     QSocketNotifier *m_readable = nullptr;
     QSocketNotifier *m_writable = nullptr;
+    static constexpr qsizetype maxUnsentBytes = qsizetype(1) << 20;
     QByteArray m_unsent; // what the socket did not take yet, from m_unsentAt
     qsizetype m_unsentAt = 0;
     bool m_closeWhenSent = false;

@@ -167,6 +167,36 @@ private slots:
         QVERIFY(in.mid(in.lastIndexOf("HTTP/1.1 ", two)).startsWith("HTTP/1.1 404"));
     }
 
+    void clientSlowToReadPipelinedAnswers_getsThemAllInOrder_onceItReads()
+    {
+        SandboxFixture f;
+        QVERIFY2(f.started(), qPrintable(f.startError()));
+        auto socket = connectTo(f);
+        QVERIFY(socket);
+        socket->setReadBufferSize(4096); // takes almost nothing off the wire for now
+        const QByteArray auth = "Authorization: Bearer " + f.token() + "\r\n";
+        constexpr int count = 200; // each answer about 25 KB: 5 MB the server must hold back
+        for (int i = 0; i < count; ++i)
+            socket->write("GET /v1/cash-flow?rows=100 HTTP/1.1\r\nX-Request-Id: r" +
+                          QByteArray::number(i) + "\r\n" + auth + "\r\n");
+        QTest::qWait(500);
+        socket->setReadBufferSize(0);
+        QByteArray in;
+        QVERIFY(SandboxFixture::waitFor(
+            [&] {
+                in += socket->readAll();
+                return in.count("X-Request-Id: r") == count && in.endsWith('}');
+            },
+            20000));
+        qsizetype at = 0;
+        for (int i = 0; i < count; ++i) {
+            at = in.indexOf(QByteArray("X-Request-Id: r" + QByteArray::number(i) + "\r\n"), at);
+            QVERIFY2(at >= 0,
+                     qPrintable(QStringLiteral("answer %1 missing or out of order").arg(i)));
+        }
+        QCOMPARE(in.count("HTTP/1.1 200 OK"), count);
+    }
+
     void http10Request_isAnswered_andTheConnectionClosed()
     {
         SandboxFixture f;
