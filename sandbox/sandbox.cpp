@@ -105,6 +105,7 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
 {
     if (d->settings.clockStart.isValid())
         d->clock.startAt(d->settings.clockStart);
+    d->clock.setZone(d->settings.businessZone);
     if (!d->db.open(d->settings.dbPath, error))
         return false;
     if (d->db.meta(QStringLiteral("secret")).isEmpty()) {

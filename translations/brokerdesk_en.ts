@@ -2717,6 +2717,10 @@ from %3 · %4</source>
         <source>This day does not exist: check the day and the month.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose on a calendar</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::DocumentOpener</name>
@@ -3228,14 +3232,6 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Start date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>15 days</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3252,29 +3248,6 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Starts on:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Ends on:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Length:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s) of cover</source>
-        <translation type="unfinished">
-            <numerusform>%n day of cover</numerusform>
-            <numerusform>%n days of cover</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The end must come after the start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Asking the insurer for prices…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3288,6 +3261,14 @@ Quote %2</source>
     </message>
     <message>
         <source>The new customer could not be recorded on the service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trip is covered for at most 366 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cover lasts at most five years.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3485,6 +3466,49 @@ Quote %2</source>
     <message>
         <source>The quote could not be brought back: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::PeriodFields</name>
+    <message>
+        <source>Start date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Starts on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ends on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cover cannot start before today (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cover must start within five years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end must come after the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type both dates as dd/mm/yyyy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) of cover</source>
+        <translation><numerusform>%n day of cover</numerusform><numerusform>%n days of cover</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4913,14 +4937,6 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Start date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>6 months</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4933,31 +4949,8 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Starts on:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Ends on:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Length:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The end must come after the start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>An affinity lasts at most five years.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s) of cover</source>
-        <translation>
-            <numerusform>%n day of cover</numerusform>
-            <numerusform>%n days of cover</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -5374,10 +5367,6 @@ Assists: %2</source>
     </message>
     <message>
         <source>Out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R$</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

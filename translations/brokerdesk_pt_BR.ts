@@ -2718,6 +2718,10 @@ de %3 · %4</translation>
         <source>This day does not exist: check the day and the month.</source>
         <translation>Esse dia não existe: confira o dia e o mês.</translation>
     </message>
+    <message>
+        <source>Choose on a calendar</source>
+        <translation>Escolher no calendário</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::DocumentOpener</name>
@@ -3233,14 +3237,6 @@ Cotação %2</translation>
         <translation>Quando o seguro começa e termina. Avançar pede os preços à seguradora.</translation>
     </message>
     <message>
-        <source>Start date</source>
-        <translation>Data de início</translation>
-    </message>
-    <message>
-        <source>End date</source>
-        <translation>Data de término</translation>
-    </message>
-    <message>
         <source>15 days</source>
         <translation>15 dias</translation>
     </message>
@@ -3257,29 +3253,6 @@ Cotação %2</translation>
         <translation>2 anos</translation>
     </message>
     <message>
-        <source>&amp;Starts on:</source>
-        <translation>&amp;Começa em:</translation>
-    </message>
-    <message>
-        <source>&amp;Ends on:</source>
-        <translation>&amp;Termina em:</translation>
-    </message>
-    <message>
-        <source>Length:</source>
-        <translation>Duração:</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s) of cover</source>
-        <translation>
-            <numerusform>%n dia de cobertura</numerusform>
-            <numerusform>%n dias de cobertura</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The end must come after the start.</source>
-        <translation>O término precisa ser depois do início.</translation>
-    </message>
-    <message>
         <source>Asking the insurer for prices…</source>
         <translation>Pedindo os preços à seguradora…</translation>
     </message>
@@ -3294,6 +3267,14 @@ Cotação %2</translation>
     <message>
         <source>The new customer could not be recorded on the service.</source>
         <translation>O novo cliente não pôde ser registrado no serviço.</translation>
+    </message>
+    <message>
+        <source>A trip is covered for at most 366 days.</source>
+        <translation>Uma viagem é coberta por no máximo 366 dias.</translation>
+    </message>
+    <message>
+        <source>A cover lasts at most five years.</source>
+        <translation>Uma vigência dura no máximo cinco anos.</translation>
     </message>
 </context>
 <context>
@@ -3490,6 +3471,49 @@ Cotação %2</translation>
     <message>
         <source>The quote could not be brought back: %1</source>
         <translation>Não foi possível trazer a cotação de volta: %1</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::PeriodFields</name>
+    <message>
+        <source>Start date</source>
+        <translation>Data de início</translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation>Data de término</translation>
+    </message>
+    <message>
+        <source>&amp;Starts on:</source>
+        <translation>&amp;Começa em:</translation>
+    </message>
+    <message>
+        <source>&amp;Ends on:</source>
+        <translation>&amp;Termina em:</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Duração:</translation>
+    </message>
+    <message>
+        <source>The cover cannot start before today (%1).</source>
+        <translation>A vigência não pode começar antes de hoje (%1).</translation>
+    </message>
+    <message>
+        <source>The cover must start within five years.</source>
+        <translation>A vigência precisa começar em até cinco anos.</translation>
+    </message>
+    <message>
+        <source>The end must come after the start.</source>
+        <translation>O término precisa ser depois do início.</translation>
+    </message>
+    <message>
+        <source>Type both dates as dd/mm/yyyy.</source>
+        <translation>Digite as duas datas como dd/mm/aaaa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) of cover</source>
+        <translation><numerusform>%n dia de cobertura</numerusform><numerusform>%n dias de cobertura</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4918,14 +4942,6 @@ Cotação %2</translation>
         <translation>Quando a afinidade começa e termina (no máximo cinco anos).</translation>
     </message>
     <message>
-        <source>Start date</source>
-        <translation>Data de início</translation>
-    </message>
-    <message>
-        <source>End date</source>
-        <translation>Data de término</translation>
-    </message>
-    <message>
         <source>6 months</source>
         <translation>6 meses</translation>
     </message>
@@ -4938,31 +4954,8 @@ Cotação %2</translation>
         <translation>2 anos</translation>
     </message>
     <message>
-        <source>&amp;Starts on:</source>
-        <translation>&amp;Começa em:</translation>
-    </message>
-    <message>
-        <source>&amp;Ends on:</source>
-        <translation>&amp;Termina em:</translation>
-    </message>
-    <message>
-        <source>Length:</source>
-        <translation>Duração:</translation>
-    </message>
-    <message>
-        <source>The end must come after the start.</source>
-        <translation>O término deve vir depois do início.</translation>
-    </message>
-    <message>
         <source>An affinity lasts at most five years.</source>
         <translation>Uma afinidade dura no máximo cinco anos.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s) of cover</source>
-        <translation>
-            <numerusform>%n dia de cobertura</numerusform>
-            <numerusform>%n dias de cobertura</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -5381,10 +5374,6 @@ Assistências: %2</translation>
     <message>
         <source>Out</source>
         <translation>Saídas</translation>
-    </message>
-    <message>
-        <source>R$</source>
-        <translation>R$</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTimeZone>
 
 #include <algorithm>
 
@@ -90,6 +91,10 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
         "Start the sandbox's clock at this RFC 3339 date-time (e.g. 2026-01-05T09:00:00Z) "
         "instead of now; POST /sandbox/clock moves it on per broker.",
         "date-time");
+    opt("business-zone",
+        "The time zone of the brokers' business day: today, \"not before today\", due dates and "
+        "month boundaries (an IANA name, default America/Sao_Paulo).",
+        "zone");
     opt("log-level", "debug, info, warning or error (default info).", "level");
     if (!p.parse(arguments)) {
         *error = p.errorText();
@@ -178,6 +183,17 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
                          .arg(p.value(QStringLiteral("clock-start")));
             return false;
         }
+    }
+    if (p.isSet(QStringLiteral("business-zone"))) {
+        const QByteArray name = p.value(QStringLiteral("business-zone")).toUtf8();
+        const QTimeZone zone(name);
+        if (!QTimeZone::isTimeZoneIdAvailable(name) || !zone.isValid()) {
+            *error = QStringLiteral("--business-zone must be a time zone such as "
+                                    "America/Sao_Paulo (got \"%1\").")
+                         .arg(QString::fromUtf8(name));
+            return false;
+        }
+        out->settings.businessZone = zone;
     }
     out->settings.latencyJitterMs = int(jitter);
     out->port = quint16(port);

@@ -5,9 +5,11 @@
 #include "ledgerexposure.h"
 #include "ledgerindexbuilder.h"
 
+#include <QCborMap>
 #include <QCborStreamWriter>
 #include <QCborValue>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -24,6 +26,39 @@ constexpr qint64 batchMs = 50;
 const QString recordColumns = QStringLiteral(
     "id, date, ym, category, is_paid, amount, amount_deductions, description, payment_method, "
     "policy_id, installment, forecast, doc, deleted, cash, due, party");
+
+// Rewrites every record's forecast and due as days, from its document.
+bool redateRecords(QSqlDatabase &db, QString *error)
+{
+    QSqlQuery read(db);
+    read.setForwardOnly(true);
+    QSqlQuery write(db);
+    if (!read.exec(QStringLiteral("SELECT seq, doc FROM records")) ||
+        !write.prepare(QStringLiteral("UPDATE records SET forecast = ?, due = ? WHERE seq = ?"))) {
+        *error = read.lastError().isValid() ? read.lastError().text() : write.lastError().text();
+        return false;
+    }
+    using namespace domain;
+    businessday::DayFinder days;
+    while (read.next()) {
+        const QByteArray doc = read.value(1).toByteArray();
+        const QJsonObject r = doc.startsWith('{')
+                                  ? QJsonDocument::fromJson(doc).object()
+                                  : QCborValue::fromCbor(doc).toMap().toJsonObject();
+        const auto text = [&r](const char *key) { return r.value(QLatin1String(key)).toString(); };
+        const QDate forecast = parseCalendarDate(text(cashflowkey::dateCashInOutForecast));
+        write.addBindValue(dayKey(forecast));
+        write.addBindValue(dayKey(cashDay(r.value(QLatin1String(cashflowkey::isPaid)).toBool(),
+                                          isoMsecs(text(cashflowkey::dateCashInOut)), forecast,
+                                          isoMsecs(text(cashflowkey::date)), days)));
+        write.addBindValue(read.value(0));
+        if (!write.exec()) {
+            *error = write.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
 
 QList<Migration> mirrorMigrations()
 {
@@ -106,6 +141,9 @@ QList<Migration> mirrorMigrations()
                      return false;
              return true;
          }},
+        // Version 8: `forecast` and `due` are calendar days (dayKey), no longer instants: a
+        // forecast is the date the service wrote, the day money moves the business day.
+        {QStringList{}, redateRecords},
     };
 }
 
@@ -675,7 +713,10 @@ QByteArray LedgerMirror::bindRecord(SqliteStatement &q, const QJsonObject &r, in
     const bool parceled = r.value(key(cashflowkey::isParceled)).toBool();
     const bool paid = r.value(key(cashflowkey::isPaid)).toBool();
     const qint64 cash = isoMsecs(r.value(key(cashflowkey::dateCashInOut)).toString());
-    const qint64 forecast = isoMsecs(r.value(key(cashflowkey::dateCashInOutForecast)).toString());
+    const QDate forecast =
+        parseCalendarDate(r.value(key(cashflowkey::dateCashInOutForecast)).toString());
+    // One per thread: the zone's offsets it has looked up serve the next records.
+    thread_local businessday::DayFinder days;
     // As CBOR, written in a third of the time of JSON text (LedgerQueries::records reads both),
     // into room for a whole record so the writer does not grow it byte run by byte run.
     QByteArray doc;
@@ -699,12 +740,11 @@ QByteArray LedgerMirror::bindRecord(SqliteStatement &q, const QJsonObject &r, in
                     ? QString::number(r.value(key(cashflowkey::installmentNumber)).toInt()) + u'/' +
                           QString::number(r.value(key(cashflowkey::installmentTotal)).toInt())
                     : QString());
-    q.bind(i++, forecast);
+    q.bind(i++, dayKey(forecast));
     q.bindBlob(i++, doc);
     q.bind(i++, isoMsecs(r.value(key(cashflowkey::deletedAt)).toString()));
     q.bind(i++, cash);
-    // The day money moves: paid on its cash date, else expected on its forecast (else created).
-    q.bind(i++, paid && cash ? cash : forecast ? forecast : date);
+    q.bind(i++, dayKey(cashDay(paid, cash, forecast, date, days)));
     q.bind(i++, r.value(key(cashflowkey::payerName)).toString() + u'\n' +
                     r.value(key(cashflowkey::drawerName)).toString());
     return doc;

@@ -35,19 +35,24 @@ Where whereOf(const LedgerFilter &f)
         parts << QStringLiteral("is_paid = ?");
         w.binds << int(*f.paid);
     }
-    const QString date =
-        f.basis == LedgerFilter::Basis::Due ? QStringLiteral("due") : QStringLiteral("date");
+    // Days of the business zone: a created date is an instant (its day starts at midnight in
+    // that zone); the day money moves is kept as a day (dayKey).
+    const bool due = f.basis == LedgerFilter::Basis::Due;
+    const QString column = due ? QStringLiteral("due") : QStringLiteral("date");
+    const auto bound = [due](const QDate &day) {
+        return due ? dayKey(day) : domain::businessday::startOf(day).toMSecsSinceEpoch();
+    };
     if (f.from.isValid()) {
-        parts << date + QStringLiteral(" >= ?");
-        w.binds << f.from.toMSecsSinceEpoch();
+        parts << column + QStringLiteral(" >= ?");
+        w.binds << bound(f.from);
     }
     if (f.to.isValid()) {
-        parts << date + QStringLiteral(" < ?");
-        w.binds << f.to.toMSecsSinceEpoch();
+        parts << column + QStringLiteral(" < ?");
+        w.binds << bound(f.to.addDays(1));
     }
-    if (f.overdueAt.isValid()) {
+    if (f.overdueBefore.isValid()) {
         parts << QStringLiteral("is_paid = 0 AND due < ?");
-        w.binds << f.overdueAt.toMSecsSinceEpoch();
+        w.binds << dayKey(f.overdueBefore);
     }
     if (!f.includeDeleted)
         parts << QStringLiteral("deleted = 0");
@@ -101,10 +106,8 @@ void LedgerQueries::noteError(const QSqlQuery &q) const
 LedgerFilter LedgerFilter::forDates(QDate from, QDate to)
 {
     LedgerFilter f;
-    if (from.isValid())
-        f.from = from.startOfDay();
-    if (to.isValid())
-        f.to = to.addDays(1).startOfDay();
+    f.from = from;
+    f.to = to;
     return f;
 }
 
@@ -119,10 +122,11 @@ qint64 LedgerQueries::count(const LedgerFilter &filter) const
     return q.value(0).toLongLong();
 }
 
-LedgerTotals LedgerQueries::totals(const LedgerFilter &filter, const QDateTime &now) const
+LedgerTotals LedgerQueries::totals(const LedgerFilter &filter, const QDate &today) const
 {
     Where w = whereOf(filter);
-    w.binds.prepend(now.toMSecsSinceEpoch());
+    w.binds.prepend(dayKey(today));
+    w.binds.prepend(dayKey(today));
     QSqlQuery q(db());
     LedgerTotals t;
     if (!run(q,
@@ -130,9 +134,12 @@ LedgerTotals LedgerQueries::totals(const LedgerFilter &filter, const QDateTime &
                  "SELECT count(*), COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0), "
                  "COALESCE(SUM(CASE WHEN amount < 0 THEN amount END), 0), "
                  "COALESCE(SUM(amount_deductions), 0), "
-                 "COALESCE(SUM(CASE WHEN is_paid = 0 THEN amount END), 0), "
-                 "COALESCE(SUM(CASE WHEN is_paid = 0 AND due < ? THEN amount END), 0) "
-                 "FROM records") +
+                 "COALESCE(SUM(CASE WHEN is_paid = 0 AND amount > 0 THEN amount END), 0), "
+                 "COALESCE(SUM(CASE WHEN is_paid = 0 AND amount < 0 THEN amount END), 0), "
+                 "COALESCE(SUM(CASE WHEN is_paid = 0 AND amount > 0 AND due < ? THEN amount END), "
+                 "0), "
+                 "COALESCE(SUM(CASE WHEN is_paid = 0 AND amount < 0 AND due < ? THEN amount END), "
+                 "0) FROM records") +
                  w.sql,
              w) ||
         !q.next()) {
@@ -143,8 +150,10 @@ LedgerTotals LedgerQueries::totals(const LedgerFilter &filter, const QDateTime &
     t.in = q.value(1).toLongLong();
     t.out = q.value(2).toLongLong();
     t.deductions = q.value(3).toLongLong();
-    t.unpaid = q.value(4).toLongLong();
-    t.overdue = q.value(5).toLongLong();
+    t.receivable = q.value(4).toLongLong();
+    t.payable = q.value(5).toLongLong();
+    t.overdueReceivable = q.value(6).toLongLong();
+    t.overduePayable = q.value(7).toLongLong();
     return t;
 }
 
@@ -168,22 +177,75 @@ QList<CategoryTotal> LedgerQueries::byCategory(const LedgerFilter &filter) const
 
 QList<MonthlySum> LedgerQueries::monthly(const LedgerFilter &filter) const
 {
-    const Where w = whereOf(filter);
-    QSqlQuery q(db());
     QList<MonthlySum> out;
+    const bool due = filter.basis == LedgerFilter::Basis::Due;
+    const QString column = due ? QStringLiteral("due") : QStringLiteral("date");
+    // The day of a column's value: `due` is a day already, `date` an instant.
+    const auto dayOf = [due](qint64 value) {
+        return due ? dayOfKey(value)
+                   : domain::businessday::dayOf(QDateTime::fromMSecsSinceEpoch(value, Qt::UTC));
+    };
+    QDate first = filter.from;
+    QDate last = filter.to;
+    if (!first.isValid() || !last.isValid()) {
+        // An open end: the records' own first or last month.
+        const Where w = whereOf(filter);
+        QSqlQuery q(db());
+        if (!run(q,
+                 QStringLiteral("SELECT min(%1), max(%1), count(*) FROM records").arg(column) +
+                     w.sql,
+                 w) ||
+            !q.next()) {
+            noteError(q);
+            return out;
+        }
+        if (q.value(2).toLongLong() == 0)
+            return out;
+        if (!first.isValid())
+            first = dayOf(q.value(0).toLongLong());
+        if (!last.isValid())
+            last = dayOf(q.value(1).toLongLong());
+    }
+    if (last < first)
+        return out;
+    QDate month(last.year(), last.month(), 1);
+    const QDate firstMonth(first.year(), first.month(), 1);
+    QList<QDate> months;
+    for (; month >= firstMonth && months.size() < maxMonths; month = month.addMonths(-1))
+        months.prepend(month);
+    // Each month a range of the column (from an index), summed without a date per row.
+    QStringList ranges;
+    Where w = whereOf(filter);
+    QVariantList bounds;
+    for (qsizetype i = 0; i < months.size(); ++i) {
+        ranges << QStringLiteral("(%1, ?, ?)").arg(i);
+        const QDate m = months.at(i);
+        bounds << (due ? dayKey(m) : domain::businessday::startOf(m).toMSecsSinceEpoch())
+               << (due ? dayKey(m.addMonths(1))
+                       : domain::businessday::startOf(m.addMonths(1)).toMSecsSinceEpoch());
+    }
+    w.binds = bounds + w.binds;
+    QSqlQuery q(db());
     if (!run(q,
-             QStringLiteral(
-                 "SELECT ym, count(*), COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0), "
-                 "COALESCE(SUM(CASE WHEN amount < 0 THEN amount END), 0) FROM records") +
-                 w.sql + QStringLiteral(" GROUP BY ym ORDER BY ym"),
+             QStringLiteral("WITH months(i, lo, hi) AS (VALUES %1) SELECT months.i, count(*), "
+                            "COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0), "
+                            "COALESCE(SUM(CASE WHEN amount < 0 THEN amount END), 0) "
+                            "FROM months JOIN records ON %2 >= months.lo AND %2 < months.hi")
+                     .arg(ranges.join(u','), column) +
+                 w.sql + QStringLiteral(" GROUP BY months.i"),
              w)) {
         noteError(q);
         return out;
     }
+    for (const QDate &m : months)
+        out.append({m.year(), m.month(), 0, 0, 0});
     while (q.next()) {
-        const int ym = q.value(0).toInt();
-        out.append({ym / 100, ym % 100, q.value(1).toLongLong(), q.value(2).toLongLong(),
-                    q.value(3).toLongLong()});
+        const int i = q.value(0).toInt();
+        if (i < 0 || i >= out.size())
+            continue;
+        out[i].count = q.value(1).toLongLong();
+        out[i].in = q.value(2).toLongLong();
+        out[i].out = q.value(3).toLongLong();
     }
     noteError(q);
     return out;
@@ -196,12 +258,12 @@ QList<DaySum> LedgerQueries::days(const LedgerFilter &filter) const
         return out;
     const Where w = whereOf(filter);
     QSqlQuery q(db());
-    // The local day, as the filter's dates are: SQLite's localtime is the process's time zone.
+    // `due` is a day already (dayKey): each of its values is one day.
     if (!run(q,
-             QStringLiteral("SELECT date(due / 1000, 'unixepoch', 'localtime') AS day, count(*), "
+             QStringLiteral("SELECT due, count(*), "
                             "COALESCE(SUM(CASE WHEN deleted = 0 THEN amount END), 0) "
                             "FROM records") +
-                 w.sql + QStringLiteral(" GROUP BY day ORDER BY day"),
+                 w.sql + QStringLiteral(" GROUP BY due ORDER BY due"),
              w)) {
         noteError(q);
         return out;
@@ -209,8 +271,7 @@ QList<DaySum> LedgerQueries::days(const LedgerFilter &filter) const
     qint64 row = 0;
     while (q.next()) {
         const qint64 count = q.value(1).toLongLong();
-        out.append({QDate::fromString(q.value(0).toString(), Qt::ISODate), row, count,
-                    q.value(2).toLongLong()});
+        out.append({dayOfKey(q.value(0).toLongLong()), row, count, q.value(2).toLongLong()});
         row += count;
     }
     noteError(q);
@@ -259,7 +320,7 @@ QString LedgerQueries::oldestChangeable(const QDateTime &since) const
         "SELECT id FROM records WHERE seq = (SELECT max(m) FROM ("
         "SELECT max(seq) AS m FROM records WHERE is_paid = 0 AND deleted = 0 AND due >= ? "
         "UNION ALL SELECT max(seq) FROM records WHERE date >= ?))"));
-    q.addBindValue(since.toMSecsSinceEpoch());
+    q.addBindValue(dayKey(domain::businessday::dayOf(since)));
     q.addBindValue(since.toMSecsSinceEpoch());
     QString id = q.exec() && q.next() ? q.value(0).toString() : QString();
     noteError(q);
@@ -351,8 +412,7 @@ const QStringList &LedgerQueries::commissionCategories()
     return list;
 }
 
-QList<CommissionMonth> LedgerQueries::commissions(QDate first, int months,
-                                                  const QDateTime &now) const
+QList<CommissionMonth> LedgerQueries::commissions(QDate first, int months, const QDate &today) const
 {
     QList<CommissionMonth> out;
     const QDate start(first.year(), first.month(), 1);
@@ -364,7 +424,7 @@ QList<CommissionMonth> LedgerQueries::commissions(QDate first, int months,
         return out;
     QSqlQuery q(db());
     q.setForwardOnly(true);
-    // Months of the forecast in UTC, as the monthly sums count theirs: each month a range of the
+    // Months of the forecast, a calendar day (dayKey): each month a range of the
     // records_commission index (whose categories are written out, as its WHERE is), summed
     // without converting a date per row.
     QStringList ranges;
@@ -384,11 +444,10 @@ QList<CommissionMonth> LedgerQueries::commissions(QDate first, int months,
             .arg(ranges.join(u','), categories.join(QStringLiteral(", "))));
     if (ok) {
         for (int i = 0; i < months; ++i) {
-            q.addBindValue(QDateTime(start.addMonths(i), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
-            q.addBindValue(
-                QDateTime(start.addMonths(i + 1), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch());
+            q.addBindValue(dayKey(start.addMonths(i)));
+            q.addBindValue(dayKey(start.addMonths(i + 1)));
         }
-        q.addBindValue(now.toMSecsSinceEpoch());
+        q.addBindValue(dayKey(today));
     }
     if (!ok || !q.exec()) {
         noteError(q);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/businessday.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QIODevice>
@@ -14,24 +16,35 @@
 
 namespace brokerdesk::cache {
 
+// How the mirror keeps a calendar day (a forecast, the day money moves): the milliseconds of its
+// midnight in UTC, so days compare and group as numbers, in no time zone.
+constexpr qint64 dayMs = 86'400'000;
+inline qint64 dayKey(const QDate &day)
+{
+    return day.isValid() ? QDate(1970, 1, 1).daysTo(day) * dayMs : 0;
+}
+inline QDate dayOfKey(qint64 key)
+{
+    return QDate(1970, 1, 1).addDays(key / dayMs);
+}
+
 // Which mirrored records a query looks at. Empty parts do not filter. Deleted records
 // (deleted_at set) are left out unless asked for: they count in no total.
 struct LedgerFilter
 {
-    // Which date from/to look at: `date` (created), or the day money moves (`due`: the cash
-    // date once paid, the forecast before).
+    // Which day from/to look at: the day a record was created (`date`, in the business zone),
+    // or the day money moves (`due`: the cash date once paid, the forecast before).
     enum class Basis { Created, Due };
 
     QStringList categories; // wire names ("Taxes"); any of them
     std::optional<bool> paid;
-    QDateTime from; // from <= date < to, on `basis`
-    QDateTime to;
+    QDate from; // the period's first and last day (either may be open), on `basis`
+    QDate to;
     Basis basis = Basis::Created;
-    QDateTime overdueAt; // valid: only unpaid records due before it
+    QDate overdueBefore; // valid: only unpaid records due before this day
     QString text;        // the description, payer, drawer or policy id contains it
     bool includeDeleted = false;
 
-    // [first day of `from`, day after `to`) in the local time zone.
     static LedgerFilter forDates(QDate from, QDate to);
     // A period by the day money moves is listed day by day (oldest first), under day headings;
     // anything else in the service's order, newest first.
@@ -44,15 +57,21 @@ struct LedgerTotals
     qint64 in = 0;         // cents, sum of the positive amounts
     qint64 out = 0;        // cents, sum of the negative amounts (<= 0)
     qint64 deductions = 0; // cents
-    qint64 unpaid = 0;     // cents, net of the unpaid records
-    qint64 overdue = 0;    // cents, net of the unpaid records due before totals()'s `now`
+    qint64 receivable = 0; // cents, the unpaid positive amounts: a receber
+    qint64 payable = 0;    // cents, the unpaid negative amounts (<= 0): a pagar
+    // Of those, the ones due before totals()'s `today` (vencidos).
+    qint64 overdueReceivable = 0;
+    qint64 overduePayable = 0;
     qint64 net() const { return in + out; }
+    qint64 unpaid() const { return receivable + payable; }
+    qint64 overdue() const { return overdueReceivable + overduePayable; }
 };
 
+// One month of monthly(): of the filter's basis (the created day or the day money moves).
 struct MonthlySum
 {
     int year = 0;
-    int month = 0; // 1..12, of the record's date in UTC
+    int month = 0; // 1..12
     qint64 count = 0;
     qint64 in = 0;
     qint64 out = 0;
@@ -115,8 +134,12 @@ public:
 
     qint64 count(const LedgerFilter &filter = {}) const;
     LedgerTotals totals(const LedgerFilter &filter = {},
-                        const QDateTime &now = QDateTime::currentDateTimeUtc()) const;
+                        const QDate &today = domain::businessday::today()) const;
     QList<CategoryTotal> byCategory(const LedgerFilter &filter = {}) const;
+    // Every month of the filter's period on its basis, empty ones too, oldest first; without a
+    // period, from the month of its first record to that of its last. At most `maxMonths`,
+    // the latest.
+    static constexpr int maxMonths = 60;
     QList<MonthlySum> monthly(const LedgerFilter &filter = {}) const;
     // Each local day of a byDay() filter's records, oldest first; empty for any other filter.
     QList<DaySum> days(const LedgerFilter &filter) const;
@@ -132,9 +155,8 @@ public:
     bool checkpoint() const;
 
     // `months` months from the month of `first`, each present even when empty.
-    QList<CommissionMonth>
-    commissions(QDate first, int months,
-                const QDateTime &now = QDateTime::currentDateTimeUtc()) const;
+    QList<CommissionMonth> commissions(QDate first, int months,
+                                       const QDate &today = domain::businessday::today()) const;
     // The canceled policies (those with a reversal), most recent cancellation first: `limit`
     // of them (all when negative) from `offset`.
     QList<CancellationExposure> cancellationExposure(int limit = -1, int offset = 0) const;

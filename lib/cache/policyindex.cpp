@@ -106,8 +106,9 @@ bool PolicyIndex::add(const QList<QJsonObject> &policies, std::optional<qint64> 
         q.addBindValue(place);
         q.addBindValue(p.value(QLatin1String(domain::policykey::status)).toInt());
         q.addBindValue(text(p, "broker_product_id"));
-        // Timestamps in UTC sort as text; only the day matters for "ends within".
-        q.addBindValue(text(p, domain::policykey::lifetimeEnd).left(10));
+        // The cover's last day as YYYY-MM-DD, which sorts as text.
+        q.addBindValue(domain::parseCalendarDate(text(p, domain::policykey::lifetimeEnd))
+                           .toString(Qt::ISODate));
         q.addBindValue(policyTerms(p));
         q.addBindValue(QString::fromUtf8(QJsonDocument(p).toJson(QJsonDocument::Compact)));
         q.addBindValue(place);

@@ -2,6 +2,8 @@
 
 #include "sqlitefile.h"
 
+#include "domain/businessday.h"
+
 #include <QDate>
 #include <QJsonObject>
 #include <QSqlQuery>
@@ -17,7 +19,7 @@ struct PolicyFilter
     int status = 0;          // domain::PolicyStatus; 0 any
     QString brokerProductId; // empty: any product
     int endsWithinDays = 0;  // > 0: active policies whose lifetime ends within these days
-    QDate today = QDate::currentDate();
+    QDate today = domain::businessday::today();
 
     bool isEmpty() const
     {

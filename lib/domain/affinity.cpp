@@ -70,8 +70,8 @@ void read(JsonReader &r, Affinity &v)
     v.id = r.string(affinitykey::id, Need::Required);
     v.affinityRequestId = r.string("affinity_request_id");
     v.productId = r.string(affinitykey::productId);
-    v.lifetimeStart = r.timestamp(affinitykey::lifetimeStart);
-    v.lifetimeEnd = r.timestamp(affinitykey::lifetimeEnd);
+    v.lifetimeStart = r.calendarDate(affinitykey::lifetimeStart);
+    v.lifetimeEnd = r.calendarDate(affinitykey::lifetimeEnd);
     v.planId = r.string(affinitykey::planId);
     v.affinityHolder = r.object(affinitykey::affinityHolder);
     v.item = r.object("item");
@@ -85,8 +85,8 @@ void read(JsonReader &r, Affinity &v)
 void read(JsonReader &r, NewAffinity &v)
 {
     v.affinityRequestId = r.string("affinity_request_id", Need::Required);
-    v.lifetimeStart = r.timestamp("lifetime_start", Need::Required).date();
-    v.lifetimeEnd = r.timestamp("lifetime_end", Need::Required).date();
+    v.lifetimeStart = r.calendarDate("lifetime_start", Need::Required);
+    v.lifetimeEnd = r.calendarDate("lifetime_end", Need::Required);
     v.planId = r.string("plan_id");
     v.affinityHolder = r.object("affinity_holder");
     v.item = r.object("item");
@@ -148,8 +148,8 @@ QJsonObject toJson(const Affinity &v)
         .string(affinitykey::id, v.id)
         .string("affinity_request_id", v.affinityRequestId)
         .string(affinitykey::productId, v.productId)
-        .timestamp(affinitykey::lifetimeStart, v.lifetimeStart)
-        .timestamp(affinitykey::lifetimeEnd, v.lifetimeEnd)
+        .dateStamp(affinitykey::lifetimeStart, v.lifetimeStart)
+        .dateStamp(affinitykey::lifetimeEnd, v.lifetimeEnd)
         .string(affinitykey::planId, v.planId)
         .value(affinitykey::affinityHolder, v.affinityHolder)
         .value("item", v.item)

@@ -79,8 +79,8 @@ struct Affinity
     QString id;
     QString affinityRequestId;
     QString productId;
-    QDateTime lifetimeStart;
-    QDateTime lifetimeEnd;
+    QDate lifetimeStart; // calendar dates
+    QDate lifetimeEnd;
     QString planId;
     QJsonObject affinityHolder; // product dependent
     QJsonObject item;           // product dependent

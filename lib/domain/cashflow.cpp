@@ -2,6 +2,28 @@
 
 namespace brokerdesk::domain {
 
+QDate cashDay(bool paid, qint64 cashMs, const QDate &forecast, qint64 createdMs,
+              businessday::DayFinder &days)
+{
+    if (paid && cashMs != 0)
+        return days.dayOf(cashMs);
+    if (forecast.isValid())
+        return forecast;
+    return createdMs != 0 ? days.dayOf(createdMs) : QDate();
+}
+
+QDate cashDay(const QJsonObject &record)
+{
+    const auto text = [&record](const char *key) {
+        return record.value(QLatin1String(key)).toString();
+    };
+    businessday::DayFinder days;
+    return cashDay(record.value(QLatin1String(cashflowkey::isPaid)).toBool(),
+                   isoMsecs(text(cashflowkey::dateCashInOut)),
+                   parseCalendarDate(text(cashflowkey::dateCashInOutForecast)),
+                   isoMsecs(text(cashflowkey::date)), days);
+}
+
 void read(JsonReader &r, Deduction &v)
 {
     v.amount = r.money("amount");
@@ -36,7 +58,7 @@ void read(JsonReader &r, CashFlowRecord &v)
     v.date = r.timestamp(cashflowkey::date);
     v.deletedAt = r.timestamp(cashflowkey::deletedAt);
     v.dateCashInOut = r.timestamp(cashflowkey::dateCashInOut);
-    v.dateCashInOutForecast = r.timestamp(cashflowkey::dateCashInOutForecast);
+    v.dateCashInOutForecast = r.calendarDate(cashflowkey::dateCashInOutForecast);
 }
 
 QJsonObject toJson(const Deduction &v)
@@ -76,7 +98,7 @@ QJsonObject toJson(const CashFlowRecord &v)
         .timestamp(cashflowkey::date, v.date)
         .timestamp(cashflowkey::deletedAt, v.deletedAt)
         .timestamp(cashflowkey::dateCashInOut, v.dateCashInOut)
-        .timestamp(cashflowkey::dateCashInOutForecast, v.dateCashInOutForecast)
+        .dateStamp(cashflowkey::dateCashInOutForecast, v.dateCashInOutForecast)
         .result();
 }
 

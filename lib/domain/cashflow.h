@@ -1,5 +1,6 @@
 #pragma once
 
+#include "businessday.h"
 #include "jsoncodec.h"
 
 // The broker's cash-flow ledger.
@@ -71,10 +72,17 @@ struct CashFlowRecord
     QList<Deduction> deductions;
     QDateTime date;
     QDateTime deletedAt;
-    QDateTime dateCashInOut;
-    QDateTime dateCashInOutForecast;
+    QDateTime dateCashInOut;     // when the money moved
+    QDate dateCashInOutForecast; // the calendar day it is due
     QJsonObject extra;
 };
+
+// The day a record's money moves, as the desk lists, groups and totals it: the business day of
+// its cash date once paid, else its forecast (a calendar date), else the business day it was
+// created. Instants in milliseconds since the epoch, 0 for none.
+QDate cashDay(bool paid, qint64 cashMs, const QDate &forecast, qint64 createdMs,
+              businessday::DayFinder &days);
+QDate cashDay(const QJsonObject &record);
 
 void read(JsonReader &r, Deduction &v);
 void read(JsonReader &r, CashFlowRecord &v);

@@ -95,4 +95,21 @@ QDateTime parseTimestamp(QStringView text)
     return t.isValid() ? t.toUTC() : QDateTime();
 }
 
+QDate parseCalendarDate(QStringView text)
+{
+    // Whatever the offset, the date is the one written: check the whole text is a date or a
+    // timestamp, then read its first ten characters.
+    if (text.size() < 10 || text[4] != u'-' || text[7] != u'-' ||
+        (text.size() > 10 && !fastParse(text) && !parseTimestamp(text).isValid()))
+        return {};
+    const int year = number(text, 0, 4), month = number(text, 5, 2), day = number(text, 8, 2);
+    return QDate::isValid(year, month, day) ? QDate(year, month, day) : QDate();
+}
+
+QString calendarDateStamp(const QDate &day)
+{
+    return day.isValid() ? day.toString(QStringLiteral("yyyy-MM-dd")) + QStringLiteral("T00:00:00Z")
+                         : QString();
+}
+
 } // namespace brokerdesk::domain

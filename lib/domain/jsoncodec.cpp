@@ -169,6 +169,17 @@ QDate JsonReader::date(const char *key, Need need)
     return d;
 }
 
+QDate JsonReader::calendarDate(const char *key, Need need)
+{
+    const QString text = string(key, need);
+    if (text.isEmpty())
+        return {};
+    const QDate d = parseCalendarDate(text);
+    if (!d.isValid())
+        fail(key, QStringLiteral("expected a date (YYYY-MM-DD) or an RFC 3339 timestamp"));
+    return d;
+}
+
 QUrl JsonReader::url(const char *key, Need need)
 {
     const QString text = string(key, need);
@@ -267,6 +278,11 @@ JsonWriter &JsonWriter::timestamp(const char *key, const QDateTime &t)
 JsonWriter &JsonWriter::date(const char *key, const QDate &d)
 {
     return d.isValid() ? value(key, d.toString(QStringLiteral("yyyy-MM-dd"))) : *this;
+}
+
+JsonWriter &JsonWriter::dateStamp(const char *key, const QDate &d)
+{
+    return d.isValid() ? value(key, calendarDateStamp(d)) : *this;
 }
 
 JsonWriter &JsonWriter::url(const char *key, const QUrl &u)

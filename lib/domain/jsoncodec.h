@@ -44,6 +44,8 @@ public:
     std::optional<Money> optionalMoney(const char *key);
     QDateTime timestamp(const char *key, Need need = Need::Optional); // RFC 3339, or a date
     QDate date(const char *key, Need need = Need::Optional);          // YYYY-MM-DD
+    // A calendar date given as a date or as a timestamp: its date as written (isodate.h).
+    QDate calendarDate(const char *key, Need need = Need::Optional);
     QUrl url(const char *key, Need need = Need::Optional);
     QJsonObject object(const char *key, Need need = Need::Optional); // kept as JSON
     QStringList strings(const char *key, Need need = Need::Optional);
@@ -177,6 +179,8 @@ public:
     JsonWriter &number(const char *key, const std::optional<double> &n);
     JsonWriter &timestamp(const char *key, const QDateTime &t); // RFC 3339 UTC, when valid
     JsonWriter &date(const char *key, const QDate &d);          // YYYY-MM-DD, when valid
+    // A calendar date as answers give it, a timestamp (calendarDateStamp), when valid.
+    JsonWriter &dateStamp(const char *key, const QDate &d);
     JsonWriter &url(const char *key, const QUrl &u);
     JsonWriter &object(const char *key, const QJsonObject &o); // when not empty
     JsonWriter &strings(const char *key, const QStringList &list);

@@ -10,8 +10,8 @@ void read(JsonReader &r, Policy &v)
     v.productId = r.string("product_id");
     v.brokerProductId = r.string("broker_product_id");
     v.policyHolder = r.object(policykey::policyHolder);
-    v.lifetimeStart = r.timestamp(policykey::lifetimeStart);
-    v.lifetimeEnd = r.timestamp(policykey::lifetimeEnd);
+    v.lifetimeStart = r.calendarDate(policykey::lifetimeStart);
+    v.lifetimeEnd = r.calendarDate(policykey::lifetimeEnd);
     v.totalAmount = r.optionalMoney(policykey::totalAmount);
     v.documentUrl = r.url("document_url");
     v.date = r.timestamp(policykey::date);
@@ -47,8 +47,8 @@ QJsonObject toJson(const Policy &v)
         .string("product_id", v.productId)
         .string("broker_product_id", v.brokerProductId)
         .object(policykey::policyHolder, v.policyHolder)
-        .timestamp(policykey::lifetimeStart, v.lifetimeStart)
-        .timestamp(policykey::lifetimeEnd, v.lifetimeEnd)
+        .dateStamp(policykey::lifetimeStart, v.lifetimeStart)
+        .dateStamp(policykey::lifetimeEnd, v.lifetimeEnd)
         .money(policykey::totalAmount, v.totalAmount)
         .url("document_url", v.documentUrl)
         .timestamp(policykey::date, v.date)

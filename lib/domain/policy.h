@@ -26,8 +26,8 @@ struct Policy
     QString productId;
     QString brokerProductId;
     QJsonObject policyHolder; // product dependent (docs/contract.md)
-    QDateTime lifetimeStart;
-    QDateTime lifetimeEnd;
+    QDate lifetimeStart;      // calendar dates: the cover's first and last day
+    QDate lifetimeEnd;
     std::optional<Money> totalAmount;
     QUrl documentUrl;
     QDateTime date;

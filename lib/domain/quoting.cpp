@@ -134,7 +134,7 @@ void read(JsonReader &r, NewQuoteRequest &v)
 SavedQuoteBody readSavedQuoteBody(const QJsonObject &body)
 {
     const auto day = [&body](const char *key) {
-        return parseTimestamp(body.value(QLatin1String(key)).toString()).date();
+        return parseCalendarDate(body.value(QLatin1String(key)).toString());
     };
     return {day("lifetime_start"), day("lifetime_end"),
             body.value(QLatin1String("policy_holder")).toObject()};
@@ -144,8 +144,8 @@ void read(JsonReader &r, NewQuote &v)
 {
     v.quoteRequestId = r.string("quote_request_id", Need::Required);
     v.planId = r.string("plan_id");
-    v.lifetimeStart = r.timestamp("lifetime_start", Need::Required).date();
-    v.lifetimeEnd = r.timestamp("lifetime_end", Need::Required).date();
+    v.lifetimeStart = r.calendarDate("lifetime_start", Need::Required);
+    v.lifetimeEnd = r.calendarDate("lifetime_end", Need::Required);
     v.policyHolder = r.object("policy_holder");
     v.items = r.list<QJsonObject>("items");
 }

@@ -59,6 +59,10 @@ ListColumn ListColumn::date(QString header, QString key)
 {
     return make(std::move(header), std::move(key), Format::Date, left);
 }
+ListColumn ListColumn::calendarDate(QString header, QString key)
+{
+    return make(std::move(header), std::move(key), Format::CalendarDate, left);
+}
 ListColumn ListColumn::boolean(QString header, QString key)
 {
     return make(std::move(header), std::move(key), Format::Bool, center);
@@ -86,6 +90,8 @@ QVariant ListColumn::rawValue(const QJsonObject &record) const
     case Format::DateTime:
     case Format::Date:
         return domain::parseTimestamp(v.toString());
+    case Format::CalendarDate:
+        return domain::parseCalendarDate(v.toString());
     case Format::Bool:
         return v.toBool();
     case Format::Text:
@@ -117,6 +123,10 @@ QString ListColumn::displayText(const QJsonObject &record, const QLocale &locale
         return t.isValid() ? locale.toString(t.toLocalTime().date(), QLocale::ShortFormat)
                            : v.toString();
     }
+    case Format::CalendarDate: {
+        const QDate d = domain::parseCalendarDate(v.toString());
+        return d.isValid() ? locale.toString(d, QLocale::ShortFormat) : v.toString();
+    }
     case Format::Bool:
         return v.toBool() ? ListColumn::tr("Yes") : ListColumn::tr("No");
     }
@@ -138,8 +148,8 @@ QList<ListColumn> policyColumns()
                              return displayName(PolicyStatus(
                                  r.value(QLatin1String(domain::policykey::status)).toInt()));
                          }),
-        ListColumn::date(ListColumn::tr("Start"), key(domain::policykey::lifetimeStart)),
-        ListColumn::date(ListColumn::tr("End"), key(domain::policykey::lifetimeEnd)),
+        ListColumn::calendarDate(ListColumn::tr("Start"), key(domain::policykey::lifetimeStart)),
+        ListColumn::calendarDate(ListColumn::tr("End"), key(domain::policykey::lifetimeEnd)),
         ListColumn::money(ListColumn::tr("Premium"), key(domain::policykey::totalAmount)),
         ListColumn::dateTime(ListColumn::tr("Issued"), key(domain::policykey::date)),
         ListColumn::text(ListColumn::tr("Policy"), key(domain::policykey::id)),
@@ -162,8 +172,8 @@ QList<ListColumn> affinityColumns()
                                  r.value(QLatin1String(domain::affinitykey::status)).toInt()));
                          }),
         ListColumn::text(ListColumn::tr("Plan"), key(domain::affinitykey::planId)),
-        ListColumn::date(ListColumn::tr("Start"), key(domain::affinitykey::lifetimeStart)),
-        ListColumn::date(ListColumn::tr("End"), key(domain::affinitykey::lifetimeEnd)),
+        ListColumn::calendarDate(ListColumn::tr("Start"), key(domain::affinitykey::lifetimeStart)),
+        ListColumn::calendarDate(ListColumn::tr("End"), key(domain::affinitykey::lifetimeEnd)),
         ListColumn::text(ListColumn::tr("Affinity"), key(domain::affinitykey::id)),
     };
 }
@@ -218,7 +228,8 @@ QList<ListColumn> cashFlowColumns()
         ListColumn::money(ListColumn::tr("Deductions"), key(cashflowkey::amountDeductions)),
         ListColumn::boolean(ListColumn::tr("Paid"), key(cashflowkey::isPaid)),
         installment,
-        ListColumn::dateTime(ListColumn::tr("Forecast"), key(cashflowkey::dateCashInOutForecast)),
+        ListColumn::calendarDate(ListColumn::tr("Forecast"),
+                                 key(cashflowkey::dateCashInOutForecast)),
     };
 }
 

@@ -15,10 +15,12 @@ namespace brokerdesk::models {
 
 // One column of a list model: its header, the record's JSON key it shows, and how that value
 // reads on screen. The raw value (for sorting and delegates) follows from the format: cents
-// as qint64, timestamps as UTC QDateTime, booleans as bool.
+// as qint64, timestamps as UTC QDateTime, calendar dates as QDate, booleans as bool.
 struct ListColumn
 {
-    enum class Format { Text, Integer, Money, DateTime, Date, Bool };
+    // DateTime and Date: an instant, shown in local time (Date: its local day). CalendarDate: a
+    // day of the calendar (a cover's start, a due date), shown as written, in no time zone.
+    enum class Format { Text, Integer, Money, DateTime, Date, CalendarDate, Bool };
     using Display = std::function<QString(const QJsonObject &record)>;
 
     QString header;
@@ -32,6 +34,7 @@ struct ListColumn
     static ListColumn money(QString header, QString key);
     static ListColumn dateTime(QString header, QString key);
     static ListColumn date(QString header, QString key);
+    static ListColumn calendarDate(QString header, QString key);
     static ListColumn boolean(QString header, QString key);
 
     QJsonValue value(const QJsonObject &record) const;

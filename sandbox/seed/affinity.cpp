@@ -135,7 +135,7 @@ bool seedAffinities(ServiceContext &ctx, AffinityService &affinities, const QStr
     if (!partnership.ok())
         return count == 0;
     const QJsonArray products = partnership.value().value(QStringLiteral("products")).toArray();
-    const QDate today = ctx.clock.now().date();
+    const QDate today = ctx.clock.today(brokerId);
     QStringList ids;
     for (int n = 0; n < count; ++n) {
         const QJsonObject product = products.at(n % products.size()).toObject();

@@ -139,7 +139,7 @@ bool sellOne(ServiceContext &ctx, QuoteService &quotes, SaleService &sales, cons
         brokerId, {{QStringLiteral("broker_product_id"), brokerProductId}});
     if (!request.ok())
         return fail("quote request", request.error());
-    QJsonObject body = demoQuoteBody(request.value(), type, n, ctx.clock.now().date());
+    QJsonObject body = demoQuoteBody(request.value(), type, n, ctx.clock.today(brokerId));
     if (!email.isEmpty()) {
         QJsonObject person = body.value(QStringLiteral("policy_holder")).toObject();
         QJsonObject contact = person.value(QStringLiteral("contact")).toObject();

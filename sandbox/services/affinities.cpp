@@ -1,5 +1,6 @@
 #include "affinities.h"
 
+#include "domain/isodate.h"
 #include "domain/scopes.h"
 
 #include "documents/pdf.h"
@@ -158,19 +159,25 @@ Result<QJsonObject> AffinityService::createRequest(const QString &brokerId, cons
     return answer;
 }
 
+QString AffinityService::expiresAt(const QDate &end) const
+{
+    return toRfc3339(m_ctx.clock.startOf(end));
+}
+
 Result<QJsonObject> AffinityService::create(const QString &brokerId, const QJsonObject &body)
 {
     JsonCheck check;
     const auto requestId = check.string(body, {}, QStringLiteral("affinity_request_id"));
-    const auto start = check.dateTime(body, {}, QStringLiteral("lifetime_start"));
-    const auto end = check.dateTime(body, {}, QStringLiteral("lifetime_end"));
+    const auto start = check.calendarDate(body, {}, QStringLiteral("lifetime_start"));
+    const auto end = check.calendarDate(body, {}, QStringLiteral("lifetime_end"));
     const auto planId = check.string(body, {}, QStringLiteral("plan_id"), JsonCheck::Optional);
     const auto holder =
         check.object(body, {}, QStringLiteral("affinity_holder"), JsonCheck::Optional);
     const auto item = check.object(body, {}, QStringLiteral("item"), JsonCheck::Optional);
     check.boolean(body, {}, QStringLiteral("auto_renew"), JsonCheck::Optional);
     const QDateTime now = m_ctx.clock.now(brokerId);
-    if (start && start->date() < now.date())
+    const QDate today = m_ctx.clock.dayOf(now);
+    if (start && *start < today)
         check.fail(QStringLiteral("lifetime_start"), QStringLiteral("must not be in the past"));
     if (start && end && *end <= *start)
         check.fail(QStringLiteral("lifetime_end"), QStringLiteral("must be after lifetime_start"));
@@ -200,9 +207,9 @@ Result<QJsonObject> AffinityService::create(const QString &brokerId, const QJson
                    QStringLiteral("is not a plan of the affinity request"));
     // Product-dependent parts are checked when sent; an empty item is an item not sent.
     if (holder)
-        checkHolder(check, *holder, QStringLiteral("affinity_holder"), productType, now.date());
+        checkHolder(check, *holder, QStringLiteral("affinity_holder"), productType, today);
     if (item && !item->isEmpty())
-        checkItem(check, *item, QStringLiteral("item"), productType, now.date());
+        checkItem(check, *item, QStringLiteral("item"), productType, today);
     if (!check.ok())
         return check.error();
 
@@ -214,8 +221,8 @@ Result<QJsonObject> AffinityService::create(const QString &brokerId, const QJson
     affinity.insert(QStringLiteral("item"), item.value_or(QJsonObject()));
     if (!holder)
         affinity.insert(QStringLiteral("affinity_holder"), partnerAsHolder(brokerId));
-    affinity.insert(QStringLiteral("lifetime_start"), toRfc3339(*start));
-    affinity.insert(QStringLiteral("lifetime_end"), toRfc3339(*end));
+    affinity.insert(QStringLiteral("lifetime_start"), domain::calendarDateStamp(*start));
+    affinity.insert(QStringLiteral("lifetime_end"), domain::calendarDateStamp(*end));
     affinity.insert(QStringLiteral("status"), code(AffinityStatus::Pending));
     affinity.insert(QStringLiteral("attachments"), QJsonArray());
     affinity.insert(QStringLiteral("date"), toRfc3339(now));
@@ -226,7 +233,7 @@ Result<QJsonObject> AffinityService::create(const QString &brokerId, const QJson
                                       "issue_at, lifetime_end, doc, pos) "
                                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
                        {id, brokerId, ord, code(AffinityStatus::Pending),
-                        issueAt.toString(Qt::ISODateWithMs), toRfc3339(*end), compactJson(affinity),
+                        issueAt.toString(Qt::ISODateWithMs), expiresAt(*end), compactJson(affinity),
                         m_pager.rowKey(brokerId, ord)}))
         return ApiError{500,
                         QStringLiteral("storage_failed"),
@@ -324,22 +331,22 @@ QDateTime AffinityService::runDueJobs(const QString &brokerId)
         // from where the last one ended; any other expires.
         const bool renews =
             status != AffinityStatus::Pending && a.value(QStringLiteral("auto_renew")).toBool();
-        const QDateTime start =
-            parseTimestampOrDate(a.value(QStringLiteral("lifetime_start")).toString());
-        const QDateTime end =
-            parseTimestampOrDate(a.value(QStringLiteral("lifetime_end")).toString());
+        const QDate start =
+            domain::parseCalendarDate(a.value(QStringLiteral("lifetime_start")).toString());
+        const QDate end =
+            domain::parseCalendarDate(a.value(QStringLiteral("lifetime_end")).toString());
         const AffinityStatus next = renews ? AffinityStatus::Renewed : AffinityStatus::Expired;
         a.insert(QStringLiteral("status"), code(next));
         a.insert(QStringLiteral("last_update"), toRfc3339(now));
+        const QDate renewedEnd = end.addDays(std::max<qint64>(1, start.daysTo(end)));
         if (renews) {
-            a.insert(QStringLiteral("lifetime_start"), toRfc3339(end));
-            a.insert(QStringLiteral("lifetime_end"),
-                     toRfc3339(end.addSecs(std::max<qint64>(86400, start.secsTo(end)))));
+            a.insert(QStringLiteral("lifetime_start"), domain::calendarDateStamp(end));
+            a.insert(QStringLiteral("lifetime_end"), domain::calendarDateStamp(renewedEnd));
         }
         Transaction tx(m_ctx.db);
         if (save(a, next) &&
             m_ctx.db.exec(QStringLiteral("UPDATE affinities SET lifetime_end = ? WHERE id = ?"),
-                          {a.value(QStringLiteral("lifetime_end")).toString(), id}) &&
+                          {expiresAt(renews ? renewedEnd : end), id}) &&
             tx.commit())
             changed = true;
     }

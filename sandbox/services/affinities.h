@@ -38,6 +38,8 @@ private:
     std::optional<QJsonObject> load(const QString &brokerId, const QString &id) const;
     QJsonObject partnerAsHolder(const QString &brokerId) const;
     bool save(const QJsonObject &affinity, AffinityStatus status);
+    // When an affinity whose last day is `end` expires: as that day starts in the business zone.
+    QString expiresAt(const QDate &end) const;
     QJsonObject attachment(const QString &affinityId, int type) const;
     HttpResponse document(const RequestContext &c) const;
     QByteArray signature(const QString &affinityId, const QString &kind) const;

@@ -1,5 +1,6 @@
 #include "cancelledger.h"
 
+#include "domain/isodate.h"
 #include "ledger.h"
 #include "support/jsoncheck.h"
 
@@ -64,7 +65,8 @@ bool cancelPolicyLedger(LedgerService &ledger, const PolicyLedgerCancel &c)
     if (keptTax != 0) {
         QJsonObject t = policyRow(c, QStringLiteral("Taxes"), keptTax,
                                   QStringLiteral("IOF do prêmio retido"), taxRecord);
-        t.insert(QStringLiteral("date_cash_in_out_forecast"), toRfc3339(c.now.addDays(10)));
+        t.insert(QStringLiteral("date_cash_in_out_forecast"),
+                 domain::calendarDateStamp(c.today.addDays(10)));
         if (!ledger.append(c.brokerId, t))
             return false;
     }
@@ -76,7 +78,8 @@ bool cancelPolicyLedger(LedgerService &ledger, const PolicyLedgerCancel &c)
                                      QStringLiteral("Estorno de comissão"), receivedCommission);
         back.insert(QStringLiteral("broker_commission_id"),
                     receivedCommission.value(QStringLiteral("id")));
-        back.insert(QStringLiteral("date_cash_in_out_forecast"), toRfc3339(c.now.addDays(5)));
+        back.insert(QStringLiteral("date_cash_in_out_forecast"),
+                    domain::calendarDateStamp(c.today.addDays(5)));
         if (!ledger.append(c.brokerId, back))
             return false;
     }

@@ -20,6 +20,7 @@ struct PolicyLedgerCancel
     domain::CancelFigures figures;
     qint64 premium = 0; // the policy's total_amount, IOF and interest included
     QDateTime now;
+    QDate today; // the broker's business day: what falls due is counted from it
 };
 
 // Marks the unpaid installments (premium, commission, agency, pro-labore) and the unpaid IOF

@@ -71,7 +71,7 @@ Result<QJsonObject> LeadService::create(const QString &brokerId, const QJsonObje
     const auto cnpj = check.string(body, {}, QStringLiteral("cnpj"), J::Optional, 20);
     if (cnpj && !documents::isValidCnpj(*cnpj))
         check.fail(QStringLiteral("cnpj"), QStringLiteral("is not a valid CNPJ (check digits)"));
-    checkPersonalData(check, body, {}, now.date(), J::Optional);
+    checkPersonalData(check, body, {}, m_ctx.clock.dayOf(now), J::Optional);
     check.integer(body, {}, QStringLiteral("children"), 0, maxChildren, J::Optional);
     if (const auto address = check.object(body, {}, QStringLiteral("address"), J::Optional))
         checkAddress(check, *address, QStringLiteral("address"));

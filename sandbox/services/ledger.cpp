@@ -1,5 +1,6 @@
 #include "ledger.h"
 
+#include "domain/isodate.h"
 #include "domain/scopes.h"
 
 #include "store/database.h"
@@ -213,8 +214,9 @@ QDateTime LedgerService::collectDue(const QString &brokerId, const QDateTime &fr
         while (q.next()) {
             const QJsonObject record =
                 QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object();
-            const QDateTime forecast = parseTimestampOrDate(
-                record.value(QStringLiteral("date_cash_in_out_forecast")).toString());
+            // A forecast is a calendar day: it falls due as that day starts for the broker.
+            const QDateTime forecast = m_ctx.clock.startOf(domain::parseCalendarDate(
+                record.value(QStringLiteral("date_cash_in_out_forecast")).toString()));
             if (!forecast.isValid() || forecast <= from)
                 continue;
             if (forecast <= until)

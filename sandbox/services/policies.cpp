@@ -1,5 +1,6 @@
 #include "policies.h"
 
+#include "domain/isodate.h"
 #include "domain/scopes.h"
 
 #include "documents/pdf.h"
@@ -92,8 +93,8 @@ std::optional<QJsonObject> PolicyService::issue(const Issue &issue)
         {QStringLiteral("product_type"), issue.quote.productType},
         {QStringLiteral("policy_holder"), issue.holder},
         {QStringLiteral("item"), issue.item},
-        {QStringLiteral("lifetime_start"), toRfc3339(issue.quote.lifetimeStart)},
-        {QStringLiteral("lifetime_end"), toRfc3339(issue.quote.lifetimeEnd)},
+        {QStringLiteral("lifetime_start"), domain::calendarDateStamp(issue.quote.lifetimeStart)},
+        {QStringLiteral("lifetime_end"), domain::calendarDateStamp(issue.quote.lifetimeEnd)},
         {QStringLiteral("total_amount"), issue.totalAmount},
         {QStringLiteral("payment_method"), issue.paymentMethod},
         {QStringLiteral("document_url"), documentUrl(id)},

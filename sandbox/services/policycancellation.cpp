@@ -3,6 +3,7 @@
 #include "cancelledger.h"
 #include "domain/cancelrefund.h"
 #include "domain/holder.h"
+#include "domain/isodate.h"
 #include "ledger.h"
 #include "policies.h"
 #include "salelist.h"
@@ -73,9 +74,11 @@ Result<QJsonObject> PolicyCancellation::cancel(const QString &brokerId, const QS
         return ApiError::badRequest(QStringLiteral("policy_already_canceled"),
                                     QStringLiteral("Policy is already canceled."));
     const QDateTime now = m_ctx.clock.now(brokerId);
-    const QDateTime start =
-        parseTimestampOrDate(p.value(QStringLiteral("lifetime_start")).toString());
-    const QDateTime end = parseTimestampOrDate(p.value(QStringLiteral("lifetime_end")).toString());
+    // The cover runs from the start of its first day in the broker's business zone.
+    const QDateTime start = m_ctx.clock.startOf(
+        domain::parseCalendarDate(p.value(QStringLiteral("lifetime_start")).toString()));
+    const QDateTime end = m_ctx.clock.startOf(
+        domain::parseCalendarDate(p.value(QStringLiteral("lifetime_end")).toString()));
     if (now >= end)
         return ApiError::badRequest(QStringLiteral("policy_expired"),
                                     QStringLiteral("Policy has already expired and cannot be "
@@ -92,7 +95,8 @@ Result<QJsonObject> PolicyCancellation::cancel(const QString &brokerId, const QS
                               m_ledger.policyRecords(brokerId, policyId),
                               {},
                               p.value(QStringLiteral("total_amount")).toInteger(),
-                              now};
+                              now,
+                              m_ctx.clock.dayOf(now)};
     ledger.figures = domain::cancelFigures(ledger.records, start, end, now);
     const qint64 reversal = ledger.figures.reversal;
     const QString nowText = toRfc3339(now);
@@ -118,7 +122,8 @@ Result<QJsonObject> PolicyCancellation::cancel(const QString &brokerId, const QS
         {QStringLiteral("drawer_document"),
          holder.value(QStringLiteral("cnpj"))
              .toString(holder.value(QStringLiteral("cpf")).toString())},
-        {QStringLiteral("date_cash_in_out_forecast"), toRfc3339(now.addDays(5))},
+        {QStringLiteral("date_cash_in_out_forecast"),
+         domain::calendarDateStamp(ledger.today.addDays(5))},
     };
     if (account)
         row.insert(QStringLiteral("drawer_bank_account"), *account);

@@ -1,5 +1,6 @@
 #include "quotes.h"
 
+#include "domain/isodate.h"
 #include "domain/scopes.h"
 
 #include "productauthorization.h"
@@ -149,13 +150,13 @@ Result<QJsonObject> QuoteService::createQuoteRequest(const QString &brokerId,
 Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJsonObject &body)
 {
     const QDateTime now = m_ctx.clock.now(brokerId);
-    const QDate today = now.date();
+    const QDate today = m_ctx.clock.dayOf(now);
     JsonCheck check;
     const auto requestId =
         check.string(body, {}, QStringLiteral("quote_request_id"), J::Required, idLength);
     const auto planId = check.string(body, {}, QStringLiteral("plan_id"), J::Optional, idLength);
-    const auto start = check.dateTime(body, {}, QStringLiteral("lifetime_start"));
-    const auto end = check.dateTime(body, {}, QStringLiteral("lifetime_end"));
+    const auto start = check.calendarDate(body, {}, QStringLiteral("lifetime_start"));
+    const auto end = check.calendarDate(body, {}, QStringLiteral("lifetime_end"));
     const auto holder = check.object(body, {}, QStringLiteral("policy_holder"), J::Optional);
     if (!requestId) {
         quotecheck::checkLifetime(check, start, end, 0, today);
@@ -180,14 +181,16 @@ Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJs
     if (!check.ok())
         return check.error();
 
+    // Pricing counts whole days and months between the dates: their midnights in UTC.
+    const auto midnight = [](const QDate &d) { return QDateTime(d, QTime(0, 0), Qt::UTC); };
     const QuotePricing pricing =
         priceQuote(rules, *plan, request->productType, holder.value_or(QJsonObject()), items,
-                   *start, *end, today);
+                   midnight(*start), midnight(*end), today);
     // What was quoted, unknown fields included: sales and policies read it back.
     QJsonObject stored = body;
     stored.insert(QStringLiteral("plan_id"), plan->id);
-    stored.insert(QStringLiteral("lifetime_start"), toRfc3339(*start));
-    stored.insert(QStringLiteral("lifetime_end"), toRfc3339(*end));
+    stored.insert(QStringLiteral("lifetime_start"), domain::calendarDateStamp(*start));
+    stored.insert(QStringLiteral("lifetime_end"), domain::calendarDateStamp(*end));
     stored.insert(QStringLiteral("items"), items);
 
     const QString id = newId();
@@ -283,9 +286,9 @@ std::optional<StoredQuote> QuoteService::quote(const QString &brokerId,
     s.productType = parse(q.value(8)).value(QStringLiteral("product_type")).toInt();
     q.finish();
     s.lifetimeStart =
-        parseTimestampOrDate(s.request.value(QStringLiteral("lifetime_start")).toString());
+        domain::parseCalendarDate(s.request.value(QStringLiteral("lifetime_start")).toString());
     s.lifetimeEnd =
-        parseTimestampOrDate(s.request.value(QStringLiteral("lifetime_end")).toString());
+        domain::parseCalendarDate(s.request.value(QStringLiteral("lifetime_end")).toString());
     return s;
 }
 

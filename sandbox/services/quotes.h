@@ -21,8 +21,8 @@ struct StoredQuote
                                               // the insurer answers later (QuoteReview)
     QDateTime created;
     QDateTime validUntil; // invalid until the insurer answered
-    QDateTime lifetimeStart;
-    QDateTime lifetimeEnd;
+    QDate lifetimeStart;  // calendar dates: the cover's first and last day
+    QDate lifetimeEnd;
     QJsonObject request; // the validated POST /v1/quotes body (plan_id, policy_holder, items...)
     QJsonObject doc;     // the answer as given
 };

@@ -1,5 +1,6 @@
 #include "saleledger.h"
 
+#include "domain/isodate.h"
 #include "support/jsoncheck.h"
 
 #include <QJsonArray>
@@ -66,9 +67,9 @@ QList<QJsonObject> saleLedgerRecords(const SaleFacts &f)
                            {QStringLiteral("date"), toRfc3339(f.settledAt)}};
     };
     const auto installmentRow = [&](QJsonObject row, int i, bool paidNow) {
-        // A year apart is the same date each year, whatever the leap days in between.
-        const QDateTime due = periodDays >= 365 ? f.settledAt.addYears(i)
-                                                : f.settledAt.addDays(qint64(periodDays) * i);
+        // A calendar day; a year apart is the same date each year, whatever the leap days.
+        const QDate due = periodDays >= 365 ? f.settledDay.addYears(i)
+                                            : f.settledDay.addDays(qint64(periodDays) * i);
         if (recurring) {
             row.insert(QStringLiteral("is_recurrence"), true);
             row.insert(QStringLiteral("recurrence_sequence_number"), i + 1);
@@ -79,7 +80,7 @@ QList<QJsonObject> saleLedgerRecords(const SaleFacts &f)
         }
         row.insert(QStringLiteral("installment_number"), i + 1);
         row.insert(QStringLiteral("is_paid"), paidNow);
-        row.insert(QStringLiteral("date_cash_in_out_forecast"), toRfc3339(due));
+        row.insert(QStringLiteral("date_cash_in_out_forecast"), domain::calendarDateStamp(due));
         if (paidNow)
             row.insert(QStringLiteral("date_cash_in_out"), toRfc3339(f.settledAt));
         return row;
@@ -121,7 +122,8 @@ QList<QJsonObject> saleLedgerRecords(const SaleFacts &f)
     if (taxes > 0) {
         QJsonObject t = base(QStringLiteral("Taxes"), -taxes, QStringLiteral("IOF"));
         t.insert(QStringLiteral("is_paid"), false);
-        t.insert(QStringLiteral("date_cash_in_out_forecast"), toRfc3339(f.settledAt.addDays(10)));
+        t.insert(QStringLiteral("date_cash_in_out_forecast"),
+                 domain::calendarDateStamp(f.settledDay.addDays(10)));
         rows << t;
     }
     return rows;

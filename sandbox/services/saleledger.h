@@ -19,6 +19,7 @@ struct SaleFacts
     double agencyPercent = 0;
     double proLaborPercent = 0;
     QDateTime settledAt;
+    QDate settledDay; // the broker's business day of settledAt: parcels fall due from it
 };
 
 // ChannelSale (or ChannelRecurrentSale), Taxes, BrokerCommission, BrokerAgency and

@@ -215,8 +215,9 @@ Result<QJsonObject> SaleService::createSale(const QString &brokerId, const QJson
                    QStringLiteral("is required: the quote has no policy holder"));
     else
         checkHolder(check, holder, QStringLiteral("complement.policy_holder"), quote->productType,
-                    now.date());
-    checkItem(check, item, QStringLiteral("complement.item"), quote->productType, now.date());
+                    m_ctx.clock.dayOf(now));
+    checkItem(check, item, QStringLiteral("complement.item"), quote->productType,
+              m_ctx.clock.dayOf(now));
     if (!check.ok())
         return check.error();
 

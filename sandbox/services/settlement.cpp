@@ -161,6 +161,7 @@ bool Settlement::settle(const OpenSale &sale)
     facts.agencyPercent = vendor->value(QStringLiteral("agency_percent")).toDouble();
     facts.proLaborPercent = vendor->value(QStringLiteral("pro_labor_percent")).toDouble();
     facts.settledAt = m_ctx.clock.now(sale.brokerId);
+    facts.settledDay = m_ctx.clock.dayOf(facts.settledAt);
     for (const QJsonObject &row : saleLedgerRecords(facts))
         if (!m_ledger.append(sale.brokerId, row))
             return false;

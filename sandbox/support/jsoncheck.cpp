@@ -1,5 +1,7 @@
 #include "jsoncheck.h"
 
+#include "domain/isodate.h"
+
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QRegularExpression>
@@ -159,19 +161,20 @@ std::optional<QDate> JsonCheck::date(const QJsonObject &o, const QString &prefix
     return d;
 }
 
-std::optional<QDateTime> JsonCheck::dateTime(const QJsonObject &o, const QString &prefix,
+std::optional<QDate> JsonCheck::calendarDate(const QJsonObject &o, const QString &prefix,
                                              const QString &key, Need need)
 {
     const auto s = string(o, prefix, key, need, 40);
     if (!s)
         return std::nullopt;
-    const QDateTime t = parseTimestampOrDate(*s);
-    if (!t.isValid()) {
+    // Strict RFC 3339 (as parseTimestampOrDate reads it), then the date as written.
+    const QDate d = parseTimestampOrDate(*s).isValid() ? domain::parseCalendarDate(*s) : QDate();
+    if (!d.isValid()) {
         fail(join(prefix, key),
              QStringLiteral("must be an RFC 3339 timestamp or a date as YYYY-MM-DD"));
         return std::nullopt;
     }
-    return t;
+    return d;
 }
 
 QDateTime parseTimestampOrDate(const QString &text)

@@ -43,8 +43,9 @@ public:
     // "YYYY-MM-DD" only.
     std::optional<QDate> date(const QJsonObject &o, const QString &prefix, const QString &key,
                               Need need = Required);
-    // An RFC 3339 timestamp or a full date (taken as midnight UTC).
-    std::optional<QDateTime> dateTime(const QJsonObject &o, const QString &prefix,
+    // A calendar date given as a full date or as an RFC 3339 timestamp: the date as written
+    // (domain::parseCalendarDate), never moved into a time zone.
+    std::optional<QDate> calendarDate(const QJsonObject &o, const QString &prefix,
                                       const QString &key, Need need = Required);
 
 private:

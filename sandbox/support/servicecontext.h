@@ -2,6 +2,8 @@
 
 #include "clock.h"
 
+#include "domain/businessday.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -44,6 +46,8 @@ struct SandboxSettings
     int latencyMs = 0;               // every answer held back this long (a distant service)
     int latencyJitterMs = 0;         // ± this much, at random
     QDateTime clockStart;            // where the clock starts (invalid: the wall clock)
+    // Whose days are the brokers' business days: today, due dates, "not before today".
+    QTimeZone businessZone = domain::businessday::defaultZone();
     QList<WebhookTarget> webhookTargets;
 };
 

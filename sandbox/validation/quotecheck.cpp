@@ -105,12 +105,11 @@ void checkAssists(JsonCheck &check, const QJsonObject &item, const QString &path
 
 } // namespace
 
-void checkLifetime(JsonCheck &check, const std::optional<QDateTime> &start,
-                   const std::optional<QDateTime> &end, int productType, const QDate &today)
+void checkLifetime(JsonCheck &check, const std::optional<QDate> &start,
+                   const std::optional<QDate> &end, int productType, const QDate &today)
 {
-    if (start && start->date() < today)
-        check.fail(QStringLiteral("lifetime_start"),
-                   QStringLiteral("must not be before today (UTC)"));
+    if (start && *start < today)
+        check.fail(QStringLiteral("lifetime_start"), QStringLiteral("must not be before today"));
     if (!start || !end)
         return;
     if (*end <= *start)

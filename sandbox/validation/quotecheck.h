@@ -11,10 +11,10 @@ namespace brokerdesk::sandbox::quotecheck {
 
 constexpr int maxItems = 20;
 
-// Start not before today (UTC); end after start; at most 366 days for Travel (12) and
-// 5 years otherwise (productType 0 = not known yet).
-void checkLifetime(JsonCheck &check, const std::optional<QDateTime> &start,
-                   const std::optional<QDateTime> &end, int productType, const QDate &today);
+// Start not before the broker's business day `today`; end after start; at most 366 days for
+// Travel (12) and 5 years otherwise (productType 0 = not known yet). Calendar dates.
+void checkLifetime(JsonCheck &check, const std::optional<QDate> &start,
+                   const std::optional<QDate> &end, int productType, const QDate &today);
 
 // The items to price: `items` as sent (unknown fields kept), each checked with checkItem and
 // its coverages and assists checked against the plan; without `items`, one item with the

@@ -278,7 +278,7 @@ private slots:
                "'http://127.0.0.1:8750/documents/af-01-coi.pdf'}]}"));
         QCOMPARE(a.status, AffinityStatus::Issued);
         QCOMPARE(a.attachments[0].type, AttachmentType::CertificateOfInsurance);
-        QCOMPARE(a.lifetimeEnd, QDateTime(QDate(2027, 6, 1), QTime(0, 0), Qt::UTC));
+        QCOMPARE(a.lifetimeEnd, QDate(2027, 6, 1));
         const auto p = decode<AffinityPartnership>(
             js("{'customer': {'name': 'Loja X'}, "
                "'products': [{'id': 'pr-1', 'name': 'Garantia', 'assists': [], 'coverages': "

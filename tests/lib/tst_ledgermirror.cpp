@@ -3,6 +3,8 @@
 
 #include "api/apiclient.h"
 #include "cache/ledgermirror.h"
+#include "domain/cashflow.h"
+#include "domain/isodate.h"
 #include "models/apipagesource.h"
 #include "sandbox.h"
 #include "services/ledger.h"
@@ -494,9 +496,13 @@ private slots:
         const QList<QJsonObject> all = serverRecords();
         const cache::LedgerQueries q = mirror->queries();
 
-        // Category, paid and a date range together, against a count done here by hand.
-        const QDateTime from = dateOf(all.at(all.size() * 3 / 4));
-        const QDateTime to = dateOf(all.at(all.size() / 4));
+        // Category, paid and a period together, against a count done here by hand: days of the
+        // business zone (Brasília's), whatever zone this runs in.
+        const auto dayOf = [](const QJsonObject &r) {
+            return domain::businessday::dayOf(dateOf(r));
+        };
+        const QDate from = dayOf(all.at(all.size() * 3 / 4));
+        const QDate to = dayOf(all.at(all.size() / 4));
         LedgerFilter filter;
         filter.categories = {u"BrokerCommission"_s, u"Taxes"_s};
         filter.paid = true;
@@ -515,13 +521,12 @@ private slots:
             }
             ++live;
             const qint64 amount = r.value(u"amount"_s).toInteger();
-            const QDate day = dateOf(r).toUTC().date();
+            const QDate day = dayOf(r);
             auto &m = months[day.year() * 100 + day.month()];
             (amount > 0 ? m.first : m.second) += amount;
             byCategory[r.value(u"category"_s).toString()] += amount;
             const bool match = filter.categories.contains(r.value(u"category"_s).toString()) &&
-                               r.value(u"is_paid"_s).toBool() && dateOf(r) >= from &&
-                               dateOf(r) < to;
+                               r.value(u"is_paid"_s).toBool() && dayOf(r) >= from && dayOf(r) <= to;
             if (!match)
                 continue;
             ++count;
@@ -548,10 +553,16 @@ private slots:
         withDeleted.includeDeleted = true;
         QCOMPARE(q.count(withDeleted), live + deleted);
 
+        // Every month from the first record's to the last's, empty ones too.
         const QList<cache::MonthlySum> monthly = q.monthly();
-        QCOMPARE(monthly.size(), int(months.size()));
+        const int firstMonth = months.begin()->first, lastMonth = months.rbegin()->first;
+        QCOMPARE(monthly.size(), (lastMonth / 100 - firstMonth / 100) * 12 + lastMonth % 100 -
+                                     firstMonth % 100 + 1);
+        QCOMPARE(monthly.first().year * 100 + monthly.first().month, firstMonth);
         for (const cache::MonthlySum &m : monthly) {
-            const auto &expected = months.at(m.year * 100 + m.month);
+            const auto it = months.find(m.year * 100 + m.month);
+            const std::pair<qint64, qint64> expected =
+                it == months.end() ? std::pair<qint64, qint64>{} : it->second;
             QCOMPARE(m.in, expected.first);
             QCOMPARE(m.out, expected.second);
         }
@@ -567,25 +578,21 @@ private slots:
         auto mirror = openMirror();
         QVERIFY(syncAndWait(*mirror));
         const cache::LedgerQueries q = mirror->queries();
-        // The day money moves: the cash date once paid, the forecast before.
-        const auto dueOf = [](const QJsonObject &r) {
-            const QJsonValue cash = r.value(u"date_cash_in_out"_s);
-            return QDateTime::fromString(
-                (cash.isString() ? cash : r.value(u"date_cash_in_out_forecast"_s)).toString(),
-                Qt::ISODateWithMs);
-        };
+        // The day money moves: the cash date once paid (its day in Brasília), the forecast (a
+        // calendar day) before.
+        const auto dueOf = [](const QJsonObject &r) { return domain::cashDay(r); };
         const QList<QJsonObject> all = serverRecords();
-        const QDate first = dueOf(all.at(all.size() / 2)).toLocalTime().date();
+        const QDate first = dueOf(all.at(all.size() / 2));
         LedgerFilter month = LedgerFilter::forDates(first, first.addDays(30));
         month.basis = LedgerFilter::Basis::Due;
         QVERIFY(month.byDay());
 
         // Expected by hand: oldest day first, the service's order within a moment.
-        QList<std::pair<QDateTime, int>> inPeriod; // due, position in the service's list
+        QList<std::pair<QDate, int>> inPeriod; // due, position in the service's list
         for (int i = 0; i < all.size(); ++i) {
             const QJsonObject &r = all.at(i);
-            const QDateTime due = dueOf(r);
-            if (r.value(u"deleted_at"_s).isNull() && due >= month.from && due < month.to)
+            const QDate due = dueOf(r);
+            if (r.value(u"deleted_at"_s).isNull() && due >= month.from && due <= month.to)
                 inPeriod.append({due, i});
         }
         QVERIFY(inPeriod.size() > 20);
@@ -596,7 +603,7 @@ private slots:
         for (int row = 0; row < inPeriod.size(); ++row) {
             const QJsonObject &r = all.at(inPeriod.at(row).second);
             ids << r.value(u"id"_s).toString();
-            const QDate day = inPeriod.at(row).first.toLocalTime().date();
+            const QDate day = inPeriod.at(row).first;
             if (days.isEmpty() || days.last().day != day)
                 days.append({day, row, 0, 0});
             ++days.last().count;
@@ -800,7 +807,8 @@ private slots:
         const qint64 deletedAmount = deleted.value(u"amount"_s).toInteger();
         QCOMPARE(is.count, was.count); // one deleted, one added
         QCOMPARE(is.net(), was.net() - deletedAmount - 700);
-        QCOMPARE(is.unpaid, was.unpaid - paid.value(u"amount"_s).toInteger() - deletedAmount - 700);
+        QCOMPARE(is.unpaid(),
+                 was.unpaid() - paid.value(u"amount"_s).toInteger() - deletedAmount - 700);
         LedgerFilter unpaid;
         unpaid.paid = false;
         QVERIFY(!q.ids(unpaid).contains(paid.value(u"id"_s).toString()));
@@ -808,8 +816,8 @@ private slots:
         QVERIFY(q.ids().contains(added));
         LedgerFilter dueThen;
         dueThen.basis = LedgerFilter::Basis::Due;
-        dueThen.from = now.addDays(39);
-        dueThen.to = now.addDays(41);
+        dueThen.from = domain::businessday::dayOf(now.addDays(39));
+        dueThen.to = domain::businessday::dayOf(now.addDays(41));
         QVERIFY(q.ids(dueThen).contains(redated.value(u"id"_s).toString()));
 
         QVERIFY(syncAndWait(*mirror)); // nothing changed: nothing written
@@ -918,8 +926,8 @@ private slots:
     {
         auto mirror = openMirror();
         QVERIFY(syncAndWait(*mirror));
-        const QDateTime now = QDateTime::currentDateTimeUtc();
-        const QDate first = now.date().addMonths(-6);
+        const QDate today = domain::businessday::today();
+        const QDate first = today.addMonths(-6);
         const QDate start(first.year(), first.month(), 1);
         struct Sums
         {
@@ -931,9 +939,9 @@ private slots:
                     r.value(u"category"_s).toString()) ||
                 !r.value(u"deleted_at"_s).isNull())
                 continue;
-            const QDateTime forecast = QDateTime::fromString(
-                r.value(u"date_cash_in_out_forecast"_s).toString(), Qt::ISODateWithMs);
-            const QDate day = forecast.toUTC().date();
+            // The forecast is a calendar day, read as written.
+            const QDate day =
+                domain::parseCalendarDate(r.value(u"date_cash_in_out_forecast"_s).toString());
             const int index = (day.year() - start.year()) * 12 + day.month() - start.month();
             if (index < 0 || index >= 12)
                 continue;
@@ -944,11 +952,11 @@ private slots:
                 m.received += amount;
             } else {
                 m.due += amount;
-                if (forecast < now)
+                if (day < today)
                     m.overdue += amount;
             }
         }
-        const QList<cache::CommissionMonth> got = mirror->queries().commissions(first, 12, now);
+        const QList<cache::CommissionMonth> got = mirror->queries().commissions(first, 12, today);
         QCOMPARE(got.size(), 12);
         qint64 total = 0;
         for (int i = 0; i < 12; ++i) {

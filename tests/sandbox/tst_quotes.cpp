@@ -557,7 +557,7 @@ private slots:
         QCOMPARE(stored->request[QStringLiteral("items")][0][QStringLiteral("color")].toString(),
                  QStringLiteral("prata"));
         QCOMPARE(stored->productType, 1);
-        QCOMPARE(stored->lifetimeStart.date(), today.addDays(1));
+        QCOMPARE(stored->lifetimeStart, today.addDays(1));
         QVERIFY(!f->sandbox().quotes().quote(f->broker(1).brokerId, stored->id).has_value());
     }
 };

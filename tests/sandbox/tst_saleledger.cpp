@@ -25,6 +25,7 @@ class TestSaleLedger : public QObject
         f.agencyPercent = 5;
         f.proLaborPercent = 2;
         f.settledAt = QDateTime(QDate(2026, 11, 22), QTime(9, 0), Qt::UTC);
+        f.settledDay = QDate(2026, 11, 22);
         return f;
     }
     static qint64 sum(const QList<QJsonObject> &rows, const QString &category,

@@ -45,7 +45,9 @@ SandboxFixture::Reply create(SandboxFixture &f, const QByteArray &token, int typ
                {{QStringLiteral("product_id"), productOfType(f, token, type)}}, token);
     if (request.status != 200)
         return request;
-    const QDate start = QDate::currentDate();
+    // Today for the brokers: the sandbox's business day, whatever the machine's zone or clock.
+    const auto &clock = f.sandbox().clock();
+    const QDate start = clock.dayOf(clock.now());
     return f.post(QStringLiteral("/v1/affinity"),
                   {{QStringLiteral("affinity_request_id"), request.json[QStringLiteral("id")]},
                    {QStringLiteral("plan_id"),

@@ -112,7 +112,8 @@ QString Quote::installment(int quantity) const
     return {};
 }
 
-std::optional<Quote> makeQuote(SandboxFixture &f, const QByteArray &token, int broker, int type)
+std::optional<Quote> makeQuote(SandboxFixture &f, const QByteArray &token, int broker, int type,
+                               QDate start)
 {
     const QString bp = brokerProductOfType(f, token, broker, type);
     if (bp.isEmpty())
@@ -125,7 +126,9 @@ std::optional<Quote> makeQuote(SandboxFixture &f, const QByteArray &token, int b
         request.json[QStringLiteral("plans")][0][QStringLiteral("id")].toString();
     QJsonObject item = demoItem(type);
     item.insert(QStringLiteral("coverages"), requiredCoverages(request.json, planId));
-    const QDate start = QDate::currentDate().addDays(1);
+    // Tomorrow for the broker: the sandbox's business day, whatever the machine's zone or clock.
+    if (!start.isValid())
+        start = f.sandbox().clock().today(f.broker(broker).brokerId).addDays(1);
     const auto quote =
         f.post(QStringLiteral("/v1/quotes"),
                {{QStringLiteral("quote_request_id"), request.json[QStringLiteral("id")]},
@@ -143,9 +146,10 @@ std::optional<Quote> makeQuote(SandboxFixture &f, const QByteArray &token, int b
 }
 
 QString makeSale(SandboxFixture &f, const QByteArray &token, int broker,
-                 const QString &paymentMethod, int quantity, const QJsonObject &complement)
+                 const QString &paymentMethod, int quantity, const QJsonObject &complement,
+                 const QDate &start)
 {
-    const auto quote = makeQuote(f, token, broker);
+    const auto quote = makeQuote(f, token, broker, 1, start);
     if (!quote)
         return {};
     const auto request = f.post(QStringLiteral("/v1/sales/request"),

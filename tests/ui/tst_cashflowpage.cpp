@@ -2,6 +2,7 @@
 // server table to its last row, red outflows in BRL, the local mirror synced and filtered
 // through the filter bar, CSV export in pt_BR and en, and the monthly chart. Every expected
 // value comes from the sandbox's own records (its database), never from the page.
+#include "typist.h"
 #include "uifixture.h"
 #include "uitestsettings.h"
 
@@ -12,8 +13,11 @@
 #include "cashflow/ledgermirrorview.h"
 #include "cashflow/monthlychart.h"
 #include "cashflow/recorddetails.h"
+#include "common/datefield.h"
 #include "common/pageheader.h"
+#include "domain/cashflow.h"
 #include "domain/enums.h"
+#include "domain/isodate.h"
 #include "domain/money.h"
 #include "models/lazylistmodel.h"
 #include "policies/policiespage.h"
@@ -27,7 +31,6 @@
 #include <QBarSet>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDateEdit>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QHeaderView>
@@ -79,7 +82,7 @@ struct Record
     qint64 amount = 0;
     qint64 deductions = 0;
     bool deleted = false;
-    QDateTime due; // UTC
+    QDate due; // the day money moves (domain::cashDay): Brasília's day of an instant
 };
 
 // What the test asks the filter bar for; the same question answered over the sandbox's records.
@@ -87,7 +90,7 @@ struct Filter
 {
     QString category; // wire name; empty: all
     std::optional<bool> paid;
-    QDate from; // local dates, both ends included; invalid: no range
+    QDate from; // days, both ends included; invalid: no range
     QDate to;
 
     bool matches(const Record &r) const
@@ -99,9 +102,9 @@ struct Filter
         if (paid && r.paid != *paid)
             return false;
         // The bar's dates are the day money moves (the cash date once paid, else the forecast).
-        if (from.isValid() && r.due < QDateTime(from, QTime(0, 0)))
+        if (from.isValid() && r.due < from)
             return false;
-        return !to.isValid() || r.due < QDateTime(to.addDays(1), QTime(0, 0));
+        return !to.isValid() || r.due <= to;
     }
 };
 
@@ -394,9 +397,7 @@ void TestCashFlowPage::loadSandboxRecords()
         r.amount = r.doc.value(u"amount"_s).toInteger();
         r.deductions = r.doc.value(u"amount_deductions"_s).toInteger();
         r.deleted = !r.doc.value(u"deleted_at"_s).isNull();
-        const QDateTime cash = timestamp(r.doc.value(u"date_cash_in_out"_s));
-        const QDateTime forecast = timestamp(r.doc.value(u"date_cash_in_out_forecast"_s));
-        r.due = r.paid && cash.isValid() ? cash : forecast.isValid() ? forecast : r.date;
+        r.due = domain::cashDay(r.doc);
         records << r;
     }
 }
@@ -559,16 +560,20 @@ void TestCashFlowPage::filterThroughTheBar(const Filter &filter)
     }
     QCOMPARE(dates->isChecked(), filter.from.isValid());
     if (filter.from.isValid()) {
-        // What picking the two days in the calendar pop-ups does.
-        bar->findChild<QDateEdit *>(u"fromDate"_s)->setDate(filter.from);
-        bar->findChild<QDateEdit *>(u"toDate"_s)->setDate(filter.to);
+        // Each day typed as digits after a click, day first.
+        for (const auto &[name, day] :
+             {std::pair{u"fromDate"_s, filter.from}, std::pair{u"toDate"_s, filter.to}}) {
+            QVERIFY(typist::click(bar->findChild<ui::DateField *>(name)));
+            QVERIFY(typist::type(day.toString(u"ddMMyyyy"_s)));
+        }
     }
 
     const cache::LedgerFilter asked = bar->filter();
     QCOMPARE(asked.categories,
              filter.category.isEmpty() ? QStringList() : QStringList{filter.category});
     QCOMPARE(asked.paid, filter.paid);
-    QCOMPARE(asked.from.isValid(), filter.from.isValid());
+    QCOMPARE(asked.from, filter.from);
+    QCOMPARE(asked.to, filter.to);
 
     // The page answers a moment after the last change; then its totals are the sandbox's.
     const Totals expected = totalsOf(select(filter));
@@ -823,8 +828,9 @@ void TestCashFlowPage::
     QStandardItemModel *months = watched(view->monthsModel());
     QStandardItemModel *exposure = watched(view->exposureModel());
 
-    // Per month of the forecast, from the sandbox's own records.
-    const QDateTime now = QDateTime::currentDateTimeUtc();
+    // Per month of the forecast (a calendar day), from the sandbox's own records; overdue: due
+    // before the office's today.
+    const QDate today = domain::businessday::today();
     const QDate back = QDate::currentDate().addMonths(-cashflow::CommissionsView::monthsBack);
     const QDate start(back.year(), back.month(), 1);
     const QStringList commission{u"BrokerCommission"_s, u"BrokerAgency"_s, u"StipulateProLabor"_s};
@@ -838,14 +844,14 @@ void TestCashFlowPage::
             canceled[policy] = 1;
         if (!commission.contains(r.category))
             continue;
-        const QDateTime forecast = timestamp(r.doc.value(u"date_cash_in_out_forecast"_s));
-        const int i =
-            (forecast.date().year() - start.year()) * 12 + forecast.date().month() - start.month();
+        const QDate forecast =
+            domain::parseCalendarDate(r.doc.value(u"date_cash_in_out_forecast"_s).toString());
+        const int i = (forecast.year() - start.year()) * 12 + forecast.month() - start.month();
         if (i < 0 || i >= expected.size())
             continue;
         expected[i][0] += r.amount;
         expected[i][r.paid ? 1 : 2] += r.amount;
-        if (!r.paid && forecast < now)
+        if (!r.paid && forecast < today)
             expected[i][3] += r.amount;
     }
     // The view reads off the GUI thread: wait for its answer over the synced mirror (the one it
@@ -969,7 +975,7 @@ void TestCashFlowPage::mirror_monthInPtBr_isListedDayByDay_underEachDaysDateWeek
     };
     QList<Day> days;
     for (int row = 0; row < expected.size(); ++row) {
-        const QDate day = expected.at(row).due.toLocalTime().date();
+        const QDate day = expected.at(row).due;
         if (days.isEmpty() || days.last().day != day)
             days.append({day, row, 0});
         days.last().net += expected.at(row).amount;
@@ -990,7 +996,7 @@ void TestCashFlowPage::mirror_monthInPtBr_isListedDayByDay_underEachDaysDateWeek
         // the others load as they are scrolled to).
         if (row < 20)
             QCOMPARE(view->model()->index(row, 0).data().toString(),
-                     expected.at(row).due.toLocalTime().date().toString(u"dd/MM/yyyy"_s));
+                     expected.at(row).due.toString(u"dd/MM/yyyy"_s));
         if (!first)
             continue;
         const Day &day = days.at(next++);

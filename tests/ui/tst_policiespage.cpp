@@ -2,6 +2,7 @@
 // a cancel through CancelPolicyDialog (reason, description, reversal method, preview), the
 // WireTransfer bank account checked before anything is sent, and a cancel the service refuses.
 #include "networkidle.h"
+#include "salesflow.h"
 #include "typist.h"
 #include "uifixture.h"
 #include "uitestsettings.h"
@@ -31,6 +32,7 @@
 #include <QScrollBar>
 #include <QTableView>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace brokerdesk;
 using ui::PoliciesPage;
@@ -233,6 +235,7 @@ private slots:
     void init() { m_settings = std::make_unique<IsolatedSettings>(); }
 
     void opening_listsTheBrokersPolicies_andAClickShowsTheDetails();
+    void policySoldFor1stOfDecember_readsThe1stOfDecember_inTheListAndItsDetails();
     void searchAndFilters_narrowTheList_byHolderDocumentProductStatusAndEnd();
     void closedWhileReadingItsIndex_thePageGoesQuietly();
     void longList_fetchesOnlyThePagesInView_andScrollingLoadsTheRest();
@@ -310,6 +313,29 @@ void TestPoliciesPage::opening_listsTheBrokersPolicies_andAClickShowsTheDetails(
     QVERIFY(!details->findChild<QWidget *>(QStringLiteral("cancelSection"))->isVisible());
     QVERIFY(h.page.cancelButton()->isEnabled());
     QCOMPARE(h.cancelsSent(), 0);
+}
+
+void TestPoliciesPage::policySoldFor1stOfDecember_readsThe1stOfDecember_inTheListAndItsDetails()
+{
+    // Sold at 20:00 in Brasília for a cover of 01/12/2026 to 01/12/2027: the service answers
+    // the dates as timestamps, and the desk (under TZ=America/Sao_Paulo in CI) shows the days
+    // sold, not the evening before.
+    auto settings = SandboxFixture::defaults();
+    settings.seedPolicies = 0;
+    settings.clockStart = QDateTime(QDate(2026, 11, 28), QTime(23, 0), QTimeZone::utc());
+    Harness h(settings);
+    const QByteArray token = h.f.server.token(0);
+    const QString sale = salesflow::makeSale(h.f.server, token, 0, QStringLiteral("CreditCard"), 1,
+                                             {}, QDate(2026, 12, 1));
+    QVERIFY(!salesflow::waitForPolicy(h.f.server, token, sale).isEmpty());
+    QTest::mouseClick(h.page.findChild<QPushButton *>(QStringLiteral("refreshPolicies")),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(h.loaded(1), timeoutMs);
+    const QString first = ui::format::date(QDate(2026, 12, 1));
+    const QString last = ui::format::date(QDate(2027, 12, 1));
+    QCOMPARE(h.cell(0, QStringLiteral("Period")), first + QStringLiteral(" – ") + last);
+    QCOMPARE(h.page.details()->text(QStringLiteral("cover")),
+             first + QStringLiteral(" to ") + last);
 }
 
 void TestPoliciesPage::longList_fetchesOnlyThePagesInView_andScrollingLoadsTheRest()

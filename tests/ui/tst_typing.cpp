@@ -11,7 +11,9 @@
 #include "affinityflow.h"
 #include "common/datefield.h"
 #include "common/fieldmarks.h"
+#include "domain/businessday.h"
 #include "forms/holderform.h"
+#include "forms/items/travelform.h"
 #include "mainwindow.h"
 #include "models/lazylistmodel.h"
 #include "pages.h"
@@ -22,13 +24,16 @@
 #include "settings/settingspage.h"
 
 #include <QAbstractButton>
-#include <QDateEdit>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
+#include <QTimeZone>
 
 #include <algorithm>
 
@@ -176,6 +181,9 @@ private slots:
     void cancelAffinityQuestion_enterKeepsTheAffinity();
     void settingsAndCancelPolicyForms_tabFollowsTheFormTopToBottom_cancelStartsOnKeep();
     void birthDate_startsEmpty_takesDigitsDayFirst_andIsMissingUntilWhole();
+    void lifetimeStart_typedAsDigitsAfterAClick_readsDayFirst_andTheEndFollowsByTheTerm();
+    void affinityStart_typedAsDigitsAfterAClick_readsDayFirst_andTheEndFollows();
+    void travelerBirthDate_typedAsDigitsInItsCell_readsDayFirst();
 
 private:
     std::unique_ptr<IsolatedSettings> m_settings;
@@ -489,6 +497,138 @@ void TestTyping::birthDate_startsEmpty_takesDigitsDayFirst_andIsMissingUntilWhol
     QVERIFY(typist::tab());
     QVERIFY(!birth->date().isValid()); // no such day
     QVERIFY(ui::fieldmarks::isMarked(birth));
+}
+
+// The office's day pinned on the desk and on the service: 09:00 on 28/11/2026 in Brasília.
+const QDateTime pinnedNow(QDate(2026, 11, 28), QTime(12, 0), QTimeZone::utc());
+
+sandbox::SandboxSettings pinnedSandbox()
+{
+    auto settings = SandboxFixture::defaults();
+    settings.clockStart = pinnedNow;
+    return settings;
+}
+
+QPushButton *button(QWidget *root, const QString &text)
+{
+    for (auto *b : root->findChildren<QPushButton *>())
+        if (b->text() == text && b->isVisible())
+            return b;
+    return nullptr;
+}
+
+void TestTyping::lifetimeStart_typedAsDigitsAfterAClick_readsDayFirst_andTheEndFollowsByTheTerm()
+{
+    domain::businessday::startClockAt(pinnedNow);
+    const auto unpin = qScopeGuard([] { domain::businessday::startClockAt({}); });
+    UiFixture f(pinnedSandbox());
+    ui::QuotePage page(f.workspace);
+    page.resize(1000, 900);
+    QVERIFY(typist::activate(&page));
+    QuoteWizard *wizard = page.wizard();
+    QVERIFY(toHolderStep(f, wizard));
+    wizarddriver::fillHolder(wizard);
+    QVERIFY(wizarddriver::clickNext(wizard));
+    QVERIFY(wizarddriver::waitForStep(wizard, QuoteWizard::ItemStepId));
+    wizarddriver::fillAuto(wizard);
+    QVERIFY(wizarddriver::clickNext(wizard));
+    QVERIFY(wizarddriver::waitForStep(wizard, QuoteWizard::LifetimeStepId));
+
+    auto *start = child<ui::DateField>(wizard, "lifetime_start");
+    auto *end = child<ui::DateField>(wizard, "lifetime_end");
+    QCOMPARE(start->date(), QDate(2026, 11, 29)); // tomorrow, a year
+    QCOMPARE(end->date(), QDate(2027, 11, 29));
+    // A click in the field, then the digits: the whole date is replaced, day first.
+    QVERIFY(typist::click(start));
+    QVERIFY(typist::type(QStringLiteral("01122026")));
+    QCOMPARE(start->date(), QDate(2026, 12, 1));
+    QCOMPARE(end->date(), QDate(2027, 12, 1));
+    // Two years chosen, then another start: the end keeps the two years.
+    QTest::mouseClick(button(wizard, QStringLiteral("2 years")), Qt::LeftButton);
+    QCOMPARE(end->date(), QDate(2028, 12, 1));
+    QVERIFY(typist::click(start));
+    QVERIFY(typist::type(QStringLiteral("05122026")));
+    QCOMPARE(end->date(), QDate(2028, 12, 5));
+    // An end typed by hand is the new term (six months) a later start keeps.
+    QVERIFY(typist::click(end));
+    QVERIFY(typist::type(QStringLiteral("05062027")));
+    QVERIFY(typist::click(start));
+    QVERIFY(typist::type(QStringLiteral("10122026")));
+    QCOMPARE(end->date(), QDate(2027, 6, 10));
+    // Before the office's today is refused at the field, and there is no Next.
+    QVERIFY(typist::click(start));
+    QVERIFY(typist::type(QStringLiteral("27112026")));
+    QVERIFY(typist::tab());
+    QVERIFY(!start->date().isValid());
+    QVERIFY(ui::fieldmarks::isMarked(start));
+    QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
+    QVERIFY(typist::click(start));
+    QVERIFY(typist::type(QStringLiteral("01122026")));
+    QVERIFY(!ui::fieldmarks::isMarked(start));
+    QVERIFY(wizarddriver::clickNext(wizard));
+    QVERIFY(wizarddriver::waitForStep(wizard, QuoteWizard::ResultsStepId));
+    QCOMPARE(wizard->draft().lifetimeStart, QDate(2026, 12, 1));
+    QCOMPARE(wizard->draft().lifetimeEnd, QDate(2027, 6, 1));
+}
+
+void TestTyping::affinityStart_typedAsDigitsAfterAClick_readsDayFirst_andTheEndFollows()
+{
+    domain::businessday::startClockAt(pinnedNow);
+    const auto unpin = qScopeGuard([] { domain::businessday::startClockAt({}); });
+    auto settings = affinityflow::fastSettings();
+    settings.clockStart = pinnedNow;
+    UiFixture f(settings);
+    ui::AffinitiesPage page(f.workspace);
+    page.activate();
+    QPointer<AffinityWizard> wizard;
+    QTRY_VERIFY_WITH_TIMEOUT((wizard = page.createWizard()), timeoutMs);
+    AffinityWizard &w = *wizard;
+    w.setProduct(affinityflow::productOfType(f.server, f.server.token(0), 8));
+    QVERIFY(typist::activate(&w));
+    for (const int step : {AffinityWizard::PlanStepId, AffinityWizard::LifetimeStepId}) {
+        QVERIFY(clickWhenEnabled(w.button(QWizard::NextButton)));
+        QTRY_COMPARE_WITH_TIMEOUT(w.currentId(), step, timeoutMs);
+    }
+    auto *start = child<ui::DateField>(&w, "lifetime_start");
+    auto *end = child<ui::DateField>(&w, "lifetime_end");
+    QVERIFY(typist::click(start));
+    QVERIFY(typist::type(QStringLiteral("01122026")));
+    QCOMPARE(start->date(), QDate(2026, 12, 1));
+    QCOMPARE(end->date(), QDate(2027, 12, 1));
+    QTest::mouseClick(button(&w, QStringLiteral("6 months")), Qt::LeftButton);
+    QCOMPARE(end->date(), QDate(2027, 6, 1));
+    QVERIFY(clickWhenEnabled(w.button(QWizard::NextButton)));
+    QTRY_COMPARE_WITH_TIMEOUT(w.currentId(), int(AffinityWizard::HolderStepId), timeoutMs);
+    QCOMPARE(w.draft().lifetimeStart, QDate(2026, 12, 1));
+    QCOMPARE(w.draft().lifetimeEnd, QDate(2027, 6, 1));
+}
+
+void TestTyping::travelerBirthDate_typedAsDigitsInItsCell_readsDayFirst()
+{
+    ui::TravelForm form;
+    form.resize(700, 400);
+    QVERIFY(typist::activate(&form));
+    QTest::mouseClick(button(&form, QStringLiteral("&Add")), Qt::LeftButton);
+    QVERIFY(typist::type(QStringLiteral("Ana")));
+    QVERIFY(typist::key(Qt::Key_Return));
+    auto *travelers = child<QTableWidget>(&form, "item.travelers");
+    const QRect cell = travelers->visualRect(travelers->model()->index(0, 2));
+    // A double click opens the cell's date field; the digits replace the date it holds.
+    QTest::mouseClick(travelers->viewport(), Qt::LeftButton, {}, cell.center());
+    QTest::mouseDClick(travelers->viewport(), Qt::LeftButton, {}, cell.center());
+    QTRY_VERIFY(qobject_cast<ui::DateField *>(QApplication::focusWidget()));
+    QVERIFY(typist::type(QStringLiteral("15031985")));
+    QVERIFY(typist::key(Qt::Key_Return)); // the table takes the date as the editor closes
+    QTRY_COMPARE(travelers->item(0, 2)->data(Qt::EditRole).toDate(), QDate(1985, 3, 15));
+    const auto travel = std::get<domain::Travel>(form.value());
+    QCOMPARE(travel.travelers.size(), 1);
+    QCOMPARE(travel.travelers.at(0).firstName, QStringLiteral("Ana"));
+    QCOMPARE(travel.travelers.at(0).birthDate, QDate(1985, 3, 15));
+    // Shown day first, as typed.
+    const auto *shown = qobject_cast<QStyledItemDelegate *>(travelers->itemDelegateForColumn(2));
+    QVERIFY(shown);
+    QCOMPARE(shown->displayText(travelers->item(0, 2)->data(Qt::DisplayRole), QLocale()),
+             QStringLiteral("15/03/1985"));
 }
 
 QTEST_MAIN(TestTyping)

@@ -27,6 +27,11 @@ QString dateText(const QDateTime &t)
     return t.isValid() ? format::date(t) : QString();
 }
 
+QString dateText(const QDate &d)
+{
+    return d.isValid() ? format::date(d) : QString();
+}
+
 } // namespace
 
 AffinityDetails::AffinityDetails(QWidget *parent)

@@ -1,6 +1,9 @@
 #include "affinitysteps.h"
 
-#include "common/dateedit.h"
+#include "domain/businessday.h"
+
+#include "common/datefield.h"
+#include "common/periodfields.h"
 
 #include "common/fieldmarks.h"
 #include "icons.h"
@@ -8,7 +11,6 @@
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
-#include <QDateEdit>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -223,92 +225,50 @@ QWidget *AffinityPlanStep::fieldWidget(const QString &path) const
 // ---- lifetime ----
 
 AffinityLifetimeStep::AffinityLifetimeStep(QWidget *parent)
-    : AffinityStep(parent), m_start(new QDateEdit(this)), m_end(new QDateEdit(this)),
-      m_length(new QLabel(this))
+    : AffinityStep(parent),
+      m_period(new PeriodFields(
+          {{tr("6 months"), {6, 0}}, {tr("1 year"), {12, 0}}, {tr("2 years"), {24, 0}}}, this))
 {
     setTitle(tr("Lifetime"));
     setSubTitle(tr("When the affinity starts and ends (at most five years)."));
-    for (auto *d : {m_start, m_end}) {
-        d->setCalendarPopup(true);
-        useFullYearFormat(d);
-    }
-    m_start->setObjectName(QStringLiteral("lifetime_start"));
-    m_start->setAccessibleName(tr("Start date"));
-    m_end->setObjectName(QStringLiteral("lifetime_end"));
-    m_end->setAccessibleName(tr("End date"));
-    auto *presets = new QHBoxLayout;
-    const std::pair<QString, int> months[] = {
-        {tr("6 months"), 6}, {tr("1 year"), 12}, {tr("2 years"), 24}};
-    for (const auto &[label, length] : months) {
-        auto *button = new QPushButton(label, this);
-        button->setAutoDefault(false);
-        presets->addWidget(button);
-        connect(button, &QPushButton::clicked, this,
-                [this, length = length] { m_end->setDate(m_start->date().addMonths(length)); });
-    }
-    presets->addStretch();
-    auto *form = new QFormLayout;
-    form->addRow(tr("&Starts on:"), m_start);
-    form->addRow(tr("&Ends on:"), m_end);
-    form->addRow(tr("Length:"), presets);
-    form->addRow(QString(), m_length);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_error);
-    layout->addLayout(form);
+    layout->addWidget(m_period);
     layout->addStretch();
-    for (auto *d : {m_start, m_end})
-        connect(d, &QDateEdit::dateChanged, this, [this] {
-            fieldmarks::clear(m_start);
-            fieldmarks::clear(m_end);
-            describe();
-        });
+    connect(m_period, &PeriodFields::changed, this, &AffinityLifetimeStep::completeChanged);
 }
 
 void AffinityLifetimeStep::initializePage()
 {
-    m_start->setMinimumDate(QDate::currentDate());
+    // The office's today: the service refuses a start before it (Brasília's day, not UTC's).
+    const QDate today = domain::businessday::today();
+    m_period->setLimits(today, {12 * maxYears, 0}, tr("An affinity lasts at most five years."));
     if (!m_chosen) {
-        // Tomorrow: "today" on the service's clock (UTC) may already be tomorrow here.
-        const QDate tomorrow = QDate::currentDate().addDays(1);
-        m_start->setDate(tomorrow);
-        m_end->setDate(tomorrow.addYears(1));
+        m_period->reset(today.addDays(1), {12, 0});
         m_chosen = true;
     }
-    describe();
-}
-
-void AffinityLifetimeStep::describe()
-{
-    const QDate start = m_start->date();
-    const QDate end = m_end->date();
-    if (end <= start)
-        m_length->setText(tr("The end must come after the start."));
-    else if (end > start.addYears(maxYears))
-        m_length->setText(tr("An affinity lasts at most five years."));
-    else
-        m_length->setText(tr("%n day(s) of cover", nullptr, int(start.daysTo(end))));
     emit completeChanged();
 }
 
 bool AffinityLifetimeStep::isComplete() const
 {
-    return m_start->date() < m_end->date() && m_end->date() <= m_start->date().addYears(maxYears);
+    return m_period->isComplete();
 }
 
 bool AffinityLifetimeStep::validatePage()
 {
     m_error->clear();
     AffinityDraft &draft = affinityWizard()->draft();
-    draft.lifetimeStart = m_start->date();
-    draft.lifetimeEnd = m_end->date();
+    draft.lifetimeStart = m_period->startDate();
+    draft.lifetimeEnd = m_period->endDate();
     return true;
 }
 
 QWidget *AffinityLifetimeStep::fieldWidget(const QString &path) const
 {
     if (path == QLatin1String("lifetime_start"))
-        return m_start;
-    return path == QLatin1String("lifetime_end") ? m_end : nullptr;
+        return m_period->start();
+    return path == QLatin1String("lifetime_end") ? m_period->end() : nullptr;
 }
 
 } // namespace brokerdesk::ui::affinities

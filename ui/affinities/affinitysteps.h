@@ -4,9 +4,12 @@
 
 #include "api/idempotentcreate.h"
 
-class QDateEdit;
 class QLabel;
 class QListWidget;
+
+namespace brokerdesk::ui {
+class PeriodFields;
+}
 
 namespace brokerdesk::ui::affinities {
 
@@ -62,11 +65,7 @@ public:
     QWidget *fieldWidget(const QString &path) const override;
 
 private:
-    void describe();
-
-    QDateEdit *m_start;
-    QDateEdit *m_end;
-    QLabel *m_length;
+    PeriodFields *m_period;
     bool m_chosen = false;
 };
 

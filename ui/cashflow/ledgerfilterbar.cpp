@@ -1,12 +1,11 @@
 #include "ledgerfilterbar.h"
 
-#include "common/dateedit.h"
+#include "common/datefield.h"
 
 #include "domain/enums.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDateEdit>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -15,8 +14,8 @@ namespace brokerdesk::ui::cashflow {
 
 LedgerFilterBar::LedgerFilterBar(QWidget *parent)
     : QWidget(parent), m_category(new QComboBox(this)), m_paid(new QComboBox(this)),
-      m_useDates(new QCheckBox(tr("&Dates"), this)), m_from(new QDateEdit(this)),
-      m_to(new QDateEdit(this)), m_text(new QLineEdit(this)),
+      m_useDates(new QCheckBox(tr("&Dates"), this)), m_from(new DateField(this)),
+      m_to(new DateField(this)), m_text(new QLineEdit(this)),
       m_deleted(new QCheckBox(tr("Show &deleted"), this))
 {
     m_category->setObjectName(QStringLiteral("categoryFilter"));
@@ -37,16 +36,16 @@ LedgerFilterBar::LedgerFilterBar(QWidget *parent)
     m_deleted->setObjectName(QStringLiteral("deletedFilter"));
     m_deleted->setToolTip(tr("Also list the deleted records, struck through; they count in no "
                              "total"));
-    for (QDateEdit *d : {m_from, m_to}) {
+    for (DateField *d : {m_from, m_to}) {
         d->setCalendarPopup(true);
-        useFullYearFormat(d);
+        d->setMaximumWidth(d->fontMetrics().horizontalAdvance(QStringLiteral("00/00/00000")) + 48);
     }
     m_from->setObjectName(QStringLiteral("fromDate"));
     m_to->setObjectName(QStringLiteral("toDate"));
     m_from->setAccessibleName(tr("From date"));
     m_to->setAccessibleName(tr("To date"));
     // This month by default: what a broker closes.
-    const QDate today = QDate::currentDate();
+    const QDate today = domain::businessday::today();
     m_from->setDate(QDate(today.year(), today.month(), 1));
     m_to->setDate(QDate(today.year(), today.month(), today.daysInMonth()));
     m_useDates->setChecked(true);
@@ -78,8 +77,12 @@ LedgerFilterBar::LedgerFilterBar(QWidget *parent)
         m_to->setEnabled(on);
         changed();
     });
-    connect(m_from, &QDateEdit::dateChanged, this, &LedgerFilterBar::changed);
-    connect(m_to, &QDateEdit::dateChanged, this, &LedgerFilterBar::changed);
+    // A date half typed changes nothing yet; a whole one, or none, does.
+    for (DateField *d : {m_from, m_to})
+        connect(d, &DateField::dateChanged, this, [this, d] {
+            if (d->isBlank() || d->date().isValid())
+                changed();
+        });
     connect(m_text, &QLineEdit::textChanged, this, &LedgerFilterBar::changed);
     connect(m_deleted, &QCheckBox::toggled, this, &LedgerFilterBar::changed);
 }
@@ -102,7 +105,7 @@ cache::LedgerFilter LedgerFilterBar::filter() const
     if (paid.typeId() == QMetaType::Bool)
         f.paid = paid.toBool();
     else if (paid.isValid())
-        f.overdueAt = QDateTime::currentDateTimeUtc();
+        f.overdueBefore = domain::businessday::today();
     f.text = m_text->text().trimmed();
     f.includeDeleted = m_deleted->isChecked();
     return f;

@@ -7,8 +7,11 @@
 
 class QCheckBox;
 class QComboBox;
-class QDateEdit;
 class QLineEdit;
+
+namespace brokerdesk::ui {
+class DateField;
+}
 
 namespace brokerdesk::ui::cashflow {
 
@@ -40,8 +43,8 @@ private:
     QComboBox *m_category;
     QComboBox *m_paid;
     QCheckBox *m_useDates;
-    QDateEdit *m_from;
-    QDateEdit *m_to;
+    DateField *m_from;
+    DateField *m_to;
     QLineEdit *m_text;
     QCheckBox *m_deleted;
     QTimer m_debounce;

@@ -377,14 +377,10 @@ QList<models::ListColumn> LedgerMirrorView::mirrorColumns()
     QList<models::ListColumn> columns = models::cashFlowColumns();
     columns.removeLast();
     models::ListColumn moves =
-        models::ListColumn::date(tr("Cash date"), QLatin1String(dateCashInOutForecast));
-    moves.display = [format = moves](const QJsonObject &r) {
-        const QJsonValue cash = r.value(QLatin1String(dateCashInOut));
-        const QJsonValue forecast = r.value(QLatin1String(dateCashInOutForecast));
-        const QJsonValue due = r.value(QLatin1String(isPaid)).toBool() && cash.isString() ? cash
-                               : forecast.isString()                                      ? forecast
-                                                     : r.value(QLatin1String(date));
-        return format.displayText({{format.key, due}});
+        models::ListColumn::calendarDate(tr("Cash date"), QLatin1String(dateCashInOutForecast));
+    moves.display = [](const QJsonObject &r) {
+        const QDate day = domain::cashDay(r);
+        return day.isValid() ? QLocale().toString(day, QLocale::ShortFormat) : QString();
     };
     columns[0] = moves;
     return columns;
@@ -445,8 +441,9 @@ QString LedgerMirrorView::totalsText() const
     return tr("%n record(s) · in %1 · out %2 · net <b>%3</b> · unpaid %4 · overdue %5", nullptr,
               int(m_totals.count))
         .arg(Money::fromCents(m_totals.in).format(), Money::fromCents(m_totals.out).format(),
-             Money::fromCents(m_totals.net()).format(), Money::fromCents(m_totals.unpaid).format(),
-             Money::fromCents(m_totals.overdue).format());
+             Money::fromCents(m_totals.net()).format(),
+             Money::fromCents(m_totals.unpaid()).format(),
+             Money::fromCents(m_totals.overdue()).format());
 }
 
 void LedgerMirrorView::updateState()

@@ -155,7 +155,7 @@ void RecordDetails::setRecord(const QJsonObject &json)
 
     h.section(tr("Dates"));
     h.row(tr("Created"), format::dateTime(r.date));
-    h.row(tr("Forecast"), format::dateTime(r.dateCashInOutForecast));
+    h.row(tr("Forecast"), format::date(r.dateCashInOutForecast));
     if (r.dateCashInOut.isValid())
         h.row(r.amount.cents() < 0 ? tr("Cash out") : tr("Cash in"),
               format::dateTime(r.dateCashInOut));

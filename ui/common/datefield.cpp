@@ -1,9 +1,14 @@
 #include "datefield.h"
 
 #include "fieldmarks.h"
+#include "icons.h"
 
+#include "domain/businessday.h"
+
+#include <QAction>
+#include <QCalendarWidget>
 #include <QFocusEvent>
-#include <QTimer>
+#include <QMouseEvent>
 
 namespace brokerdesk::ui {
 
@@ -59,9 +64,65 @@ bool DateField::isBlank() const
 void DateField::focusInEvent(QFocusEvent *event)
 {
     QLineEdit::focusInEvent(event);
-    // A click lands anywhere in "__/__/____"; typing into an empty date starts at the day.
+    // A click is handled as the button comes up (the press has just placed the cursor).
+    if (event->reason() != Qt::MouseFocusReason)
+        placeForTyping();
+}
+
+void DateField::mouseReleaseEvent(QMouseEvent *event)
+{
+    QLineEdit::mouseReleaseEvent(event);
+    // A click on a whole date (or none) readies it to be typed over; on one half typed, or a
+    // drag over part of it, the cursor stays where the user put it.
+    if (!hasSelectedText() && (isBlank() || hasAcceptableInput()))
+        placeForTyping();
+}
+
+void DateField::placeForTyping()
+{
+    // Typing into an empty date starts at the day ("__/__/____" takes the click anywhere);
+    // typed into a date, it replaces the whole of it.
     if (isBlank())
-        QTimer::singleShot(0, this, [this] { setCursorPosition(0); });
+        setCursorPosition(0);
+    else
+        selectAll();
+}
+
+void DateField::setCalendarPopup(bool on)
+{
+    if (on && !m_calendar) {
+        m_calendar = addAction(ui::icon(QStringLiteral("calendar")), QLineEdit::TrailingPosition);
+        m_calendar->setObjectName(QStringLiteral("calendarButton"));
+        m_calendar->setToolTip(tr("Choose on a calendar"));
+        connect(m_calendar, &QAction::triggered, this, &DateField::showCalendar);
+    }
+    if (m_calendar)
+        m_calendar->setVisible(on);
+}
+
+void DateField::showCalendar()
+{
+    auto *calendar = new QCalendarWidget(this);
+    calendar->setObjectName(QStringLiteral("calendarPopup"));
+    calendar->setWindowFlags(Qt::Popup);
+    calendar->setAttribute(Qt::WA_DeleteOnClose);
+    calendar->setGridVisible(true);
+    if (m_first.isValid())
+        calendar->setMinimumDate(m_first);
+    if (m_last.isValid())
+        calendar->setMaximumDate(m_last);
+    const QDate shown = typed().isValid() ? typed() : domain::businessday::today();
+    calendar->setSelectedDate(shown);
+    connect(calendar, &QCalendarWidget::clicked, this, [this, calendar](QDate day) {
+        setDate(day);
+        calendar->close();
+        setFocus(Qt::PopupFocusReason);
+        check(true);
+    });
+    calendar->adjustSize();
+    calendar->move(mapToGlobal(QPoint(width() - calendar->width(), height())));
+    calendar->show();
+    calendar->setFocus(Qt::PopupFocusReason);
 }
 
 void DateField::check(bool leaving)

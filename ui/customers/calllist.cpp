@@ -1,5 +1,7 @@
 #include "calllist.h"
 
+#include "domain/businessday.h"
+
 #include "calllistmodel.h"
 #include "icons.h"
 #include "shell/errorbanner.h"
@@ -150,7 +152,7 @@ void CallList::reload()
     const int type = productType();
     const QHash<qint64, cache::StoredEstimate> fresh =
         m_store.fresh(type, QDateTime::currentDateTimeUtc());
-    const QDate today = QDate::currentDate();
+    const QDate today = domain::businessday::today();
     QList<CallListEntry> entries;
     int missing = 0;
     for (const cache::CustomerSummary &s : m_directory.search({}, customerLimit)) {

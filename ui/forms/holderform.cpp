@@ -1,5 +1,7 @@
 #include "holderform.h"
 
+#include "domain/businessday.h"
+
 #include "addressform.h"
 #include "common/datefield.h"
 #include "common/fieldmarks.h"
@@ -123,7 +125,7 @@ QWidget *HolderForm::buildPerson()
     m_birth = new DateField(w);
     m_birth->setObjectName(QStringLiteral("holder.birth_date"));
     m_birth->setAccessibleName(tr("Birth date"));
-    const QDate today = QDate::currentDate();
+    const QDate today = domain::businessday::today();
     m_birth->setRange(today.addYears(-120), today.addYears(-18),
                       tr("Check the year: this would make the holder over 120."),
                       tr("The holder must be 18 or older."));

@@ -1,5 +1,7 @@
 #include "cancelpolicydialog.h"
 
+#include "domain/businessday.h"
+
 #include "common/formatting.h"
 
 #include "cancelpreview.h"
@@ -188,8 +190,11 @@ void CancelPolicyDialog::updateMethod()
 void CancelPolicyDialog::updatePreview()
 {
     const domain::Money premium = m_policy.totalAmount.value_or(domain::Money());
-    const CancelPreview p = previewCancel(premium, m_policy.lifetimeStart, m_policy.lifetimeEnd,
-                                          QDateTime::currentDateTimeUtc(), m_policyRecords);
+    // The cover runs from the start of its first day in the office's zone, as the service counts.
+    const CancelPreview p =
+        previewCancel(premium, domain::businessday::startOf(m_policy.lifetimeStart),
+                      domain::businessday::startOf(m_policy.lifetimeEnd),
+                      domain::businessday::now(), m_policyRecords);
     if (p.expired) {
         m_preview->setText(tr("This policy's cover has already ended: the service will refuse "
                               "the cancel."));

@@ -90,7 +90,7 @@ QList<models::ListColumn> columns(const std::shared_ptr<ProductLabels> &labels)
         ListColumn::text(PoliciesPage::tr("Period"), header("lifetime_start"),
                          [](const QJsonObject &r) {
                              const auto day = [&r](const char *key) {
-                                 return format::date(domain::parseTimestamp(
+                                 return format::date(domain::parseCalendarDate(
                                      r.value(QLatin1String(key)).toString()));
                              };
                              return PoliciesPage::tr("%1 – %2").arg(day("lifetime_start"),

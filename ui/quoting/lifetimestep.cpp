@@ -1,101 +1,69 @@
 #include "lifetimestep.h"
 
-#include "common/dateedit.h"
+#include "domain/businessday.h"
+
+#include "common/datefield.h"
+#include "common/periodfields.h"
 
 #include "common/fieldmarks.h"
 #include "holderstep.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
-#include <QDateEdit>
-#include <QFormLayout>
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace brokerdesk::ui {
 
 LifetimeStep::LifetimeStep(QWidget *parent)
-    : QuoteStep(parent), m_start(new QDateEdit(this)), m_end(new QDateEdit(this)),
-      m_length(new QLabel(this)), m_error(new ErrorBanner(this))
+    : QuoteStep(parent), m_period(new PeriodFields({{tr("15 days"), {0, 15}},
+                                                    {tr("1 month"), {1, 0}},
+                                                    {tr("1 year"), {12, 0}},
+                                                    {tr("2 years"), {24, 0}}},
+                                                   this)),
+      m_error(new ErrorBanner(this))
 {
     setTitle(tr("Lifetime"));
     setSubTitle(tr("When the insurance starts and ends. Next asks the insurer for prices."));
-    for (auto *d : {m_start, m_end}) {
-        d->setCalendarPopup(true);
-        useFullYearFormat(d);
-    }
-    m_start->setObjectName(QStringLiteral("lifetime_start"));
-    m_start->setAccessibleName(tr("Start date"));
-    m_end->setObjectName(QStringLiteral("lifetime_end"));
-    m_end->setAccessibleName(tr("End date"));
-    auto *presets = new QHBoxLayout;
-    const std::pair<QString, int> lengths[] = {
-        {tr("15 days"), 15}, {tr("1 month"), -1}, {tr("1 year"), -12}, {tr("2 years"), -24}};
-    for (const auto &[label, length] : lengths) {
-        auto *button = new QPushButton(label, this);
-        button->setAutoDefault(false);
-        presets->addWidget(button);
-        connect(button, &QPushButton::clicked, this, [this, length = length] {
-            m_end->setDate(length > 0 ? m_start->date().addDays(length)
-                                      : m_start->date().addMonths(-length));
-        });
-    }
-    presets->addStretch();
-    auto *form = new QFormLayout;
-    form->addRow(tr("&Starts on:"), m_start);
-    form->addRow(tr("&Ends on:"), m_end);
-    form->addRow(tr("Length:"), presets);
-    form->addRow(QString(), m_length);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_error);
-    layout->addLayout(form);
+    layout->addWidget(m_period);
     layout->addStretch();
-    for (auto *d : {m_start, m_end})
-        connect(d, &QDateEdit::dateChanged, this, [this] {
-            m_ready = false;
-            fieldmarks::clear(m_start);
-            fieldmarks::clear(m_end);
-            describe();
-        });
+    // A field's own check (DateField) clears the service's mark on it as it is typed into.
+    connect(m_period, &PeriodFields::changed, this, [this] {
+        m_ready = false;
+        emit completeChanged();
+    });
     connect(m_error, &ErrorBanner::retryRequested, this, &LifetimeStep::requestQuote);
 }
 
 void LifetimeStep::initializePage()
 {
-    const QDate tomorrow = QDate::currentDate().addDays(1);
-    m_start->setMinimumDate(QDate::currentDate());
+    // The office's today: the service refuses a start before it (Brasília's day, not UTC's).
+    const QDate today = domain::businessday::today();
     const bool travel = quoteWizard()->draft().product.product.type == domain::ProductType::Travel;
-    if (m_start->date() < tomorrow || !m_ready) {
-        m_start->setDate(tomorrow);
-        m_end->setDate(travel ? tomorrow.addDays(15) : tomorrow.addYears(1));
-    }
+    const PeriodFields::Term longest =
+        travel ? PeriodFields::Term{0, 366} : PeriodFields::Term{60, 0};
+    m_period->setLimits(today, longest,
+                        travel ? tr("A trip is covered for at most 366 days.")
+                               : tr("A cover lasts at most five years."));
+    if (!m_period->startDate().isValid() || !m_ready)
+        m_period->reset(today.addDays(1),
+                        travel ? PeriodFields::Term{0, 15} : PeriodFields::Term{12, 0});
     m_ready = false;
     disconnect(m_waitingForLead); // a quote asked before going back
     setBusy(false);
     m_error->clear();
-    describe();
-}
-
-void LifetimeStep::describe()
-{
-    const qint64 days = m_start->date().daysTo(m_end->date());
-    m_length->setText(days > 0 ? tr("%n day(s) of cover", nullptr, int(days))
-                               : tr("The end must come after the start."));
     emit completeChanged();
 }
 
 bool LifetimeStep::isComplete() const
 {
-    return !m_busy && m_start->date() < m_end->date();
+    return !m_busy && m_period->isComplete();
 }
 
 QList<QWidget *> LifetimeStep::missingFields() const
 {
-    if (m_start->date() < m_end->date())
-        return {};
-    return {m_end};
+    return m_period->missingFields();
 }
 
 bool LifetimeStep::validatePage()
@@ -145,8 +113,8 @@ void LifetimeStep::sendQuote()
 {
     auto *w = quoteWizard();
     QuoteDraft &draft = w->draft();
-    draft.lifetimeStart = m_start->date();
-    draft.lifetimeEnd = m_end->date();
+    draft.lifetimeStart = m_period->startDate();
+    draft.lifetimeEnd = m_period->endDate();
     const domain::NewQuote body = draft.toNewQuote();
     const QJsonObject json = domain::toJson(body);
     // Retry repeats the very same create; anything changed is a new quote.
@@ -182,8 +150,7 @@ void LifetimeStep::sendQuote()
 void LifetimeStep::setBusy(bool busy)
 {
     m_busy = busy;
-    m_start->setEnabled(!busy);
-    m_end->setEnabled(!busy);
+    m_period->setEnabled(!busy);
     emit completeChanged();
     emit quoteWizard()->busyChanged(busy);
 }
@@ -192,9 +159,9 @@ bool LifetimeStep::markFieldErrors(const api::ApiError &error)
 {
     bool any = false;
     for (const auto &f : error.fields) {
-        QDateEdit *d = f.field == QLatin1String("lifetime_start") ? m_start
-                       : f.field == QLatin1String("lifetime_end") ? m_end
-                                                                  : nullptr;
+        QWidget *d = f.field == QLatin1String("lifetime_start") ? m_period->start()
+                     : f.field == QLatin1String("lifetime_end") ? m_period->end()
+                                                                : nullptr;
         if (d) {
             fieldmarks::markInvalid(d, f.reason);
             any = true;

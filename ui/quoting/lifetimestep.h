@@ -4,13 +4,11 @@
 
 #include "api/idempotentcreate.h"
 
-class QDateEdit;
-class QLabel;
-
 namespace brokerdesk::ui {
 
 class ErrorBanner;
 class HolderStep;
+class PeriodFields;
 
 // Step 5: when the insurance starts and ends; Next asks the service for the quote and keeps
 // the answer in the offline store.
@@ -32,11 +30,8 @@ private:
     void afterLead();               // the holder's lead is settled: quote, or say why not
     void sendQuote();
     void setBusy(bool busy);
-    void describe();
 
-    QDateEdit *m_start;
-    QDateEdit *m_end;
-    QLabel *m_length;
+    PeriodFields *m_period;
     ErrorBanner *m_error;
     api::IdempotentCreate m_create; // Retry repeats a failed create under its key
     QMetaObject::Connection m_waitingForLead;

@@ -1,5 +1,7 @@
 #include "salestatusview.h"
 
+#include "domain/businessday.h"
+
 #include "cache/offlinestore.h"
 #include "cache/saleslog.h"
 #include "common/formatting.h"
@@ -274,7 +276,7 @@ QString SaleStatusView::whatHappensNext() const
 {
     using M = domain::PaymentMethod;
     // Banks confirm a boleto and a debit on business days: the date a broker can promise.
-    QDate by = QDate::currentDate();
+    QDate by = domain::businessday::today();
     for (int days = 0; days < 2;) {
         by = by.addDays(1);
         if (by.dayOfWeek() <= 5)

@@ -1,12 +1,47 @@
 #include "rowtable.h"
 
+#include "common/datefield.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QPushButton>
+#include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace brokerdesk::ui {
+
+namespace {
+
+// A date cell edited in a DateField: digits, day first; a date not whole is not kept.
+class DateCellDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &,
+                          const QModelIndex &) const override
+    {
+        auto *field = new DateField(parent);
+        field->setFrame(false);
+        return field;
+    }
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override
+    {
+        static_cast<DateField *>(editor)->setDate(index.data(Qt::EditRole).toDate());
+    }
+    void setModelData(QWidget *editor, QAbstractItemModel *model,
+                      const QModelIndex &index) const override
+    {
+        const auto *field = static_cast<DateField *>(editor);
+        if (field->date().isValid())
+            model->setData(index, field->date(), Qt::EditRole);
+        else if (field->isBlank())
+            model->setData(index, QVariant(), Qt::EditRole);
+    }
+};
+
+} // namespace
 
 RowTable::RowTable(const QStringList &headers, const QString &objectName, const QString &accessible,
                    QWidget *parent)
@@ -42,6 +77,14 @@ RowTable::RowTable(const QStringList &headers, const QString &objectName, const 
         }
     });
     connect(m_table, &QTableWidget::itemChanged, this, &RowTable::changed);
+}
+
+void RowTable::setDefaults(const QVariantList &values)
+{
+    m_defaults = values;
+    for (int c = 0; c < values.size(); ++c)
+        if (values.at(c).typeId() == QMetaType::QDate)
+            m_table->setItemDelegateForColumn(c, new DateCellDelegate(m_table));
 }
 
 int RowTable::addRow(const QVariantList &values)

@@ -15,8 +15,9 @@ public:
              QWidget *parent = nullptr);
     QTableWidget *table() const { return m_table; }
     int addRow(const QVariantList &values = {});
-    // What a new empty row starts with (a QDate makes the cell a date editor).
-    void setDefaults(const QVariantList &values) { m_defaults = values; }
+    // What a new empty row starts with (a QDate makes the column's cells dates, typed as
+    // dd/mm/aaaa digits like every date field).
+    void setDefaults(const QVariantList &values);
     QString text(int row, int column) const;
     QVariant data(int row, int column) const;
     // False if any cell of a row with something typed in it is empty.

@@ -2,6 +2,8 @@
 
 #include "rowtable.h"
 
+#include "domain/businessday.h"
+
 #include <QComboBox>
 #include <QDate>
 #include <QFormLayout>
@@ -15,7 +17,7 @@ TravelForm::TravelForm(QWidget *parent)
                                QStringLiteral("item.travelers"), tr("Travelers"), this))
 {
     name(m_destination, "destination", tr("Destination"));
-    m_travelers->setDefaults({QString(), QString(), QDate::currentDate().addYears(-30)});
+    m_travelers->setDefaults({QString(), QString(), domain::businessday::today().addYears(-30)});
     const std::pair<QString, QString> regions[] = {
         {QStringLiteral("brazil"), tr("Brazil")},
         {QStringLiteral("south_america"), tr("South America")},
