@@ -625,10 +625,6 @@
 <context>
     <name>LedgerQueries</name>
     <message>
-        <source>Date (UTC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Category</source>
         <translation type="unfinished"></translation>
     </message>
@@ -661,10 +657,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Forecast (UTC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Yes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -682,14 +674,6 @@
     </message>
     <message>
         <source>The local mirror could not be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cash in/out (UTC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deleted (UTC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -713,10 +697,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Canceled (UTC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Holder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -730,6 +710,30 @@
     </message>
     <message>
         <source>Installments lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Due on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled on</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3508,7 +3512,10 @@ Quote %2</source>
     </message>
     <message numerus="yes">
         <source>%n day(s) of cover</source>
-        <translation><numerusform>%n day of cover</numerusform><numerusform>%n days of cover</numerusform></translation>
+        <translation>
+            <numerusform>%n day of cover</numerusform>
+            <numerusform>%n days of cover</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5315,13 +5322,6 @@ Assists: %2</source>
         <source>The old mirror is not deleted: it is renamed and kept in the same folder.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</source>
-        <translation>
-            <numerusform>%n record · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</numerusform>
-            <numerusform>%n records · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Records</source>
         <translation type="unfinished"></translation>
@@ -5348,6 +5348,42 @@ Assists: %2</source>
     </message>
     <message>
         <source>Checking the records that may have changed since…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show those days too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation><numerusform>%n record · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</numerusform><numerusform>%n records · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</numerusform></translation>
+    </message>
+    <message>
+        <source>To receive %1, of which overdue %2 · to pay %3, of which overdue %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) written in the last %1 days fall outside this period, from %2 to %3.</source>
+        <translation><numerusform>%n record written in the last %1 days falls outside this period, from %2 to %3.</numerusform><numerusform>%n records written in the last %1 days fall outside this period, from %2 to %3.</numerusform></translation>
+    </message>
+    <message>
+        <source>In and out per month, by the day money moves, %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In and out per month, by the day money moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all dates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash flow</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -625,10 +625,6 @@
 <context>
     <name>LedgerQueries</name>
     <message>
-        <source>Date (UTC)</source>
-        <translation>Data (UTC)</translation>
-    </message>
-    <message>
         <source>Category</source>
         <translation>Categoria</translation>
     </message>
@@ -661,10 +657,6 @@
         <translation>Parcela</translation>
     </message>
     <message>
-        <source>Forecast (UTC)</source>
-        <translation>Previsão (UTC)</translation>
-    </message>
-    <message>
         <source>Yes</source>
         <translation>Sim</translation>
     </message>
@@ -683,14 +675,6 @@
     <message>
         <source>The local mirror could not be read: %1</source>
         <translation>Não foi possível ler o espelho local: %1</translation>
-    </message>
-    <message>
-        <source>Cash in/out (UTC)</source>
-        <translation>Entrada/saída (UTC)</translation>
-    </message>
-    <message>
-        <source>Deleted (UTC)</source>
-        <translation>Excluído em (UTC)</translation>
     </message>
     <message>
         <source>Month</source>
@@ -713,10 +697,6 @@
         <translation>Vencido</translation>
     </message>
     <message>
-        <source>Canceled (UTC)</source>
-        <translation>Cancelada em (UTC)</translation>
-    </message>
-    <message>
         <source>Holder</source>
         <translation>Segurado</translation>
     </message>
@@ -731,6 +711,30 @@
     <message>
         <source>Installments lost</source>
         <translation>Parcelas perdidas</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Due on</source>
+        <translation>Vencimento</translation>
+    </message>
+    <message>
+        <source>Paid on</source>
+        <translation>Pago em</translation>
+    </message>
+    <message>
+        <source>Deleted on</source>
+        <translation>Excluído em</translation>
+    </message>
+    <message>
+        <source>Canceled on</source>
+        <translation>Cancelada em</translation>
     </message>
 </context>
 <context>
@@ -3513,7 +3517,10 @@ Cotação %2</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s) of cover</source>
-        <translation><numerusform>%n dia de cobertura</numerusform><numerusform>%n dias de cobertura</numerusform></translation>
+        <translation>
+            <numerusform>%n dia de cobertura</numerusform>
+            <numerusform>%n dias de cobertura</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5329,13 +5336,6 @@ Assistências: %2</translation>
         <source>C&amp;ommissions</source>
         <translation>C&amp;omissões</translation>
     </message>
-    <message numerus="yes">
-        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</source>
-        <translation>
-            <numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt; · a receber/pagar %4 · vencido %5</numerusform>
-            <numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt; · a receber/pagar %4 · vencido %5</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Open &amp;policy</source>
         <translation>Abrir &amp;apólice</translation>
@@ -5355,6 +5355,42 @@ Assistências: %2</translation>
     <message>
         <source>Checking the records that may have changed since…</source>
         <translation>Conferindo os lançamentos que podem ter mudado desde então…</translation>
+    </message>
+    <message>
+        <source>&amp;Show those days too</source>
+        <translation>&amp;Mostrar também esses dias</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation><numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform><numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform></translation>
+    </message>
+    <message>
+        <source>To receive %1, of which overdue %2 · to pay %3, of which overdue %4</source>
+        <translation>A receber %1, dos quais vencidos %2 · a pagar %3, dos quais vencidos %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) written in the last %1 days fall outside this period, from %2 to %3.</source>
+        <translation><numerusform>%n lançamento registrado nos últimos %1 dias fica fora deste período: vence entre %2 e %3.</numerusform><numerusform>%n lançamentos registrados nos últimos %1 dias ficam fora deste período: vencem entre %2 e %3.</numerusform></translation>
+    </message>
+    <message>
+        <source>In and out per month, by the day money moves, %1 to %2</source>
+        <translation>Entradas e saídas por mês, pela data do dinheiro, de %1 a %2</translation>
+    </message>
+    <message>
+        <source>In and out per month, by the day money moves</source>
+        <translation>Entradas e saídas por mês, pela data do dinheiro</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>all dates</source>
+        <translation>todas as datas</translation>
+    </message>
+    <message>
+        <source>Cash flow</source>
+        <translation>Fluxo de caixa</translation>
     </message>
 </context>
 <context>

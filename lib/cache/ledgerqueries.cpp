@@ -1,11 +1,15 @@
 #include "ledgerqueries.h"
 
 #include "csvwriter.h"
+#include "domain/cashflow.h"
+#include "domain/cashflowtext.h"
 #include "domain/enums.h"
+#include "domain/reference.h"
 
 #include <QCborMap>
 #include <QCborValue>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -18,6 +22,30 @@ struct Where
     QString sql;
     QVariantList binds;
 };
+
+// The filter's period on its basis ("due >= ? AND due < ?"), empty when it has none. Days of
+// the business zone: a created date is an instant (its day starts at midnight in that zone);
+// the day money moves is kept as a day (dayKey).
+Where periodOf(const LedgerFilter &f)
+{
+    const bool due = f.basis == LedgerFilter::Basis::Due;
+    const QString column = due ? QStringLiteral("due") : QStringLiteral("date");
+    const auto bound = [due](const QDate &day) {
+        return due ? dayKey(day) : domain::businessday::startOf(day).toMSecsSinceEpoch();
+    };
+    QStringList parts;
+    Where w;
+    if (f.from.isValid()) {
+        parts << column + QStringLiteral(" >= ?");
+        w.binds << bound(f.from);
+    }
+    if (f.to.isValid()) {
+        parts << column + QStringLiteral(" < ?");
+        w.binds << bound(f.to.addDays(1));
+    }
+    w.sql = parts.join(QStringLiteral(" AND "));
+    return w;
+}
 
 Where whereOf(const LedgerFilter &f)
 {
@@ -35,20 +63,9 @@ Where whereOf(const LedgerFilter &f)
         parts << QStringLiteral("is_paid = ?");
         w.binds << int(*f.paid);
     }
-    // Days of the business zone: a created date is an instant (its day starts at midnight in
-    // that zone); the day money moves is kept as a day (dayKey).
-    const bool due = f.basis == LedgerFilter::Basis::Due;
-    const QString column = due ? QStringLiteral("due") : QStringLiteral("date");
-    const auto bound = [due](const QDate &day) {
-        return due ? dayKey(day) : domain::businessday::startOf(day).toMSecsSinceEpoch();
-    };
-    if (f.from.isValid()) {
-        parts << column + QStringLiteral(" >= ?");
-        w.binds << bound(f.from);
-    }
-    if (f.to.isValid()) {
-        parts << column + QStringLiteral(" < ?");
-        w.binds << bound(f.to.addDays(1));
+    if (const Where period = periodOf(f); !period.sql.isEmpty()) {
+        parts << period.sql;
+        w.binds += period.binds;
     }
     if (f.overdueBefore.isValid()) {
         parts << QStringLiteral("is_paid = 0 AND due < ?");
@@ -88,11 +105,21 @@ QString orderOf(const LedgerFilter &f)
     return f.byDay() ? QStringLiteral(" ORDER BY due, seq") : QStringLiteral(" ORDER BY seq");
 }
 
-QString utc(qint64 ms)
+// The locale's short date with a four-digit year ("dd/MM/yyyy" in Portuguese, "M/d/yyyy" in
+// English), which a spreadsheet of that locale reads as a date.
+QString dateFormat(const QLocale &locale)
+{
+    QString format = locale.dateFormat(QLocale::ShortFormat);
+    static const QRegularExpression shortYear(QStringLiteral("(?<!y)yy(?!y)"));
+    return format.replace(shortYear, QStringLiteral("yyyy"));
+}
+
+// An instant in the desk's local time, as the screens show it; empty for none.
+QString localTime(qint64 ms, const QLocale &locale)
 {
     return ms == 0 ? QString()
-                   : QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC)
-                         .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+                   : locale.toString(QDateTime::fromMSecsSinceEpoch(ms).toLocalTime(),
+                                     dateFormat(locale) + QStringLiteral(" HH:mm"));
 }
 
 } // namespace
@@ -251,6 +278,34 @@ QList<MonthlySum> LedgerQueries::monthly(const LedgerFilter &filter) const
     return out;
 }
 
+OutsidePeriod LedgerQueries::recentOutside(const LedgerFilter &filter, const QDateTime &since) const
+{
+    OutsidePeriod out;
+    if (!filter.from.isValid() && !filter.to.isValid())
+        return out; // no period: nothing is left out
+    LedgerFilter rest = filter;
+    rest.from = {};
+    rest.to = {};
+    Where w = whereOf(rest);
+    const Where period = periodOf(filter);
+    w.sql += (w.sql.isEmpty() ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) +
+             QStringLiteral("date >= ? AND NOT (") + period.sql + u')';
+    w.binds << since.toMSecsSinceEpoch();
+    w.binds += period.binds;
+    QSqlQuery q(db());
+    if (!run(q, QStringLiteral("SELECT count(*), min(due), max(due) FROM records") + w.sql, w) ||
+        !q.next()) {
+        noteError(q);
+        return out;
+    }
+    out.count = q.value(0).toLongLong();
+    if (out.count > 0) {
+        out.first = dayOfKey(q.value(1).toLongLong());
+        out.last = dayOfKey(q.value(2).toLongLong());
+    }
+    return out;
+}
+
 QList<DaySum> LedgerQueries::days(const LedgerFilter &filter) const
 {
     QList<DaySum> out;
@@ -342,8 +397,8 @@ bool LedgerQueries::exportCsv(const LedgerFilter &filter, QIODevice *device, con
     QSqlQuery q(db());
     if (!run(q,
              QStringLiteral("SELECT date, category, description, amount, amount_deductions, "
-                            "is_paid, payment_method, policy_id, installment, forecast, cash, "
-                            "deleted FROM records") +
+                            "is_paid, payment_method, party, policy_id, installment, forecast, "
+                            "cash, deleted FROM records") +
                  w.sql + QStringLiteral(" ORDER BY seq"),
              w)) {
         if (error)
@@ -351,37 +406,41 @@ bool LedgerQueries::exportCsv(const LedgerFilter &filter, QIODevice *device, con
         return false;
     }
     CsvWriter csv(device, CsvFormat::forLocale(locale));
-    csv.text(tr("Date (UTC)"))
-        .text(tr("Category"))
-        .text(tr("Description"))
-        .text(tr("Amount"))
-        .text(tr("Deductions"))
-        .text(tr("Paid"))
-        .text(tr("Payment method"))
-        .text(tr("Policy"))
-        .text(tr("Installment"))
-        .text(tr("Forecast (UTC)"))
-        .text(tr("Cash in/out (UTC)"))
-        .text(tr("Deleted (UTC)"));
+    for (const QString &name :
+         {tr("Date"), tr("Category"), tr("Description"), tr("Amount"), tr("Deductions"), tr("Paid"),
+          tr("Payment method"), tr("Customer"), tr("Policy"), tr("Installment"), tr("Due on"),
+          tr("Paid on"), tr("Deleted on")})
+        csv.text(name);
     csv.endRow();
     const QString yes = tr("Yes");
     const QString no = tr("No");
+    const QString days = dateFormat(locale);
     qint64 rows = 0;
     while (q.next() && csv.ok()) {
-        const QString wire = q.value(1).toString();
-        const auto category = domain::fromWireName<domain::CashFlowCategory>(wire);
-        csv.text(utc(q.value(0).toLongLong()))
-            .text(category ? domain::displayName(*category) : wire)
-            .text(q.value(2).toString())
+        using namespace domain;
+        const QString category = q.value(1).toString();
+        const QString method = q.value(6).toString();
+        const auto knownCategory = fromWireName<CashFlowCategory>(category);
+        const auto knownMethod = fromWireName<PaymentMethod>(method);
+        // party is "payer\ndrawer": the customer is whichever is there.
+        const QStringList party = q.value(7).toString().split(u'\n', Qt::SkipEmptyParts);
+        const QString policy = q.value(8).toString();
+        const qint64 forecast = q.value(10).toLongLong();
+        csv.text(localTime(q.value(0).toLongLong(), locale))
+            .text(knownCategory ? displayName(*knownCategory) : category)
+            .text(CashFlowText::description(
+                {{QLatin1String(cashflowkey::description), q.value(2).toString()},
+                 {QLatin1String(cashflowkey::policyId), policy}}))
             .money(q.value(3).toLongLong())
             .money(q.value(4).toLongLong())
             .text(q.value(5).toBool() ? yes : no)
-            .text(q.value(6).toString())
-            .text(q.value(7).toString())
-            .text(q.value(8).toString())
-            .text(utc(q.value(9).toLongLong()))
-            .text(utc(q.value(10).toLongLong()))
-            .text(utc(q.value(11).toLongLong()));
+            .text(knownMethod ? displayName(*knownMethod) : method)
+            .text(party.isEmpty() ? QString() : party.constLast())
+            .text(shortReference(policy))
+            .text(q.value(9).toString())
+            .text(forecast == 0 ? QString() : locale.toString(dayOfKey(forecast), days))
+            .text(localTime(q.value(11).toLongLong(), locale))
+            .text(localTime(q.value(12).toLongLong(), locale));
         csv.endRow();
         if (++rows % 10000 == 0 && progress && !progress(rows)) {
             if (error)
@@ -541,7 +600,7 @@ bool LedgerQueries::exportExposureCsv(const QList<CancellationExposure> &rows, Q
                                       const QLocale &locale)
 {
     CsvWriter csv(device, CsvFormat::forLocale(locale));
-    csv.text(tr("Canceled (UTC)"))
+    csv.text(tr("Canceled on"))
         .text(tr("Holder"))
         .text(tr("Policy"))
         .text(tr("Reversal"))
@@ -549,7 +608,7 @@ bool LedgerQueries::exportExposureCsv(const QList<CancellationExposure> &rows, Q
         .text(tr("Installments lost"));
     csv.endRow();
     for (const CancellationExposure &e : rows) {
-        csv.text(utc(e.canceledAt.toMSecsSinceEpoch()))
+        csv.text(localTime(e.canceledAt.toMSecsSinceEpoch(), locale))
             .text(e.holder)
             .text(e.policyId)
             .money(e.reversal)

@@ -86,6 +86,14 @@ struct DaySum
     qint64 net = 0; // cents
 };
 
+// Records a filter's period leaves out: how many, and the first and last day they fall on.
+struct OutsidePeriod
+{
+    qint64 count = 0;
+    QDate first;
+    QDate last;
+};
+
 struct CategoryTotal
 {
     QString category;
@@ -141,6 +149,10 @@ public:
     // the latest.
     static constexpr int maxMonths = 60;
     QList<MonthlySum> monthly(const LedgerFilter &filter = {}) const;
+    // The records written since `since` (a sale's installments, a cancellation's reversal and
+    // IOF...) that match the filter but for its period, and fall outside it: what a broker who
+    // just acted expects to see and does not.
+    OutsidePeriod recentOutside(const LedgerFilter &filter, const QDateTime &since) const;
     // Each local day of a byDay() filter's records, oldest first; empty for any other filter.
     QList<DaySum> days(const LedgerFilter &filter) const;
     // Newest first, as the service lists them; day by day for a byDay() filter.
@@ -169,7 +181,8 @@ public:
     static bool exportExposureCsv(const QList<CancellationExposure> &rows, QIODevice *device,
                                   const QLocale &locale);
 
-    // CSV of the filtered records, newest first, in the locale's spreadsheet conventions;
+    // CSV of the filtered records, newest first, in the locale's spreadsheet conventions: its
+    // language's column names and words, dates in the locale's order (instants in local time);
     // `progress` (rows written) may return false to stop. False on a write error or stop.
     bool exportCsv(const LedgerFilter &filter, QIODevice *device, const QLocale &locale,
                    QString *error = nullptr,

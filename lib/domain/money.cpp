@@ -45,7 +45,15 @@ QList<Money> Money::split(int parts) const
 QString Money::format(const QLocale &locale) const
 {
     // Exact for every amount below 2^53 cents, far beyond any premium or ledger.
-    return locale.toCurrencyString(static_cast<double>(m_cents) / 100.0, brlSymbol(), 2);
+    const double magnitude = static_cast<double>(m_cents < 0 ? -m_cents : m_cents) / 100.0;
+    const QString positive = locale.toCurrencyString(magnitude, brlSymbol(), 2);
+    if (m_cents >= 0)
+        return positive;
+    // Qt writes "R$ -1.555,27" in Portuguese, which reads like a typo: a negative amount is
+    // "−R$ 1.555,27", a true minus sign before the symbol. Where the locale's convention is
+    // the accounting brackets ("(R$1,555.27)" in en_US) they stay.
+    const QString qt = locale.toCurrencyString(-magnitude, brlSymbol(), 2);
+    return qt.startsWith(u'(') ? qt : QChar(minusSign) + positive;
 }
 
 QString Money::toDecimalString() const
@@ -68,9 +76,12 @@ std::optional<Money> Money::parse(const QString &text, const QLocale &locale)
         negative = true;
         s = s.mid(1, s.size() - 2);
     }
-    if (s.startsWith(locale.negativeSign()) || s.startsWith(u'-')) {
+    if (s.startsWith(locale.negativeSign()) || s.startsWith(u'-') ||
+        s.startsWith(QChar(minusSign))) {
         negative = !negative;
-        s = s.mid(s.startsWith(u'-') ? 1 : locale.negativeSign().size());
+        s = s.mid(s.startsWith(u'-') || s.startsWith(QChar(minusSign))
+                      ? 1
+                      : locale.negativeSign().size());
     }
 
     const qsizetype point = s.indexOf(locale.decimalPoint());

@@ -48,8 +48,10 @@ public:
     QList<Money> split(int parts) const;
 
     // "R$ 1.234,56" in pt_BR, "R$1,234.56" in en_US: the locale's currency pattern with the
-    // BRL symbol, always two decimals.
+    // BRL symbol, always two decimals. Negative: "−R$ 1.234,56" (U+2212), or the locale's
+    // accounting brackets where it has them ("(R$1,234.56)" in en_US).
     QString format(const QLocale &locale = QLocale()) const;
+    static constexpr char16_t minusSign = u'\u2212';
 
     // "1234.56", "-0.05": locale-free, for files and logs.
     QString toDecimalString() const;

@@ -718,10 +718,16 @@ private slots:
         qint64 sum = 0;
         for (qsizetype i = 1; i < lines.size(); ++i) {
             const QList<QByteArray> cells = lines.at(i).trimmed().split(';');
-            QCOMPARE(cells.size(), 12); // with the cash and deletion dates
+            QCOMPARE(cells.size(), 13); // with the customer, the cash and deletion dates
             const QJsonObject &r = expected.at(i - 1);
-            QCOMPARE(cells.at(0), dateOf(r).toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s).toUtf8());
+            // Local time, day first as a Brazilian spreadsheet reads it; the due day as written.
+            QCOMPARE(cells.at(0), dateOf(r).toLocalTime().toString(u"dd/MM/yyyy HH:mm"_s).toUtf8());
             QCOMPARE(cells.at(5), QByteArray("No")); // no translator loaded
+            QCOMPARE(cells.at(10),
+                     domain::parseCalendarDate(r.value(u"date_cash_in_out_forecast"_s).toString())
+                         .toString(u"dd/MM/yyyy"_s)
+                         .toUtf8());
+            QVERIFY(!cells.at(8).contains('-')); // the policy by its short reference, no UUID
             const qint64 cents = r.value(u"amount"_s).toInteger();
             const QByteArray decimal = QByteArray::number(cents / 100) + ',' +
                                        QByteArray::number(qAbs(cents % 100)).rightJustified(2, '0');

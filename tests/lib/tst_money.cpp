@@ -19,7 +19,10 @@ private slots:
                  QStringLiteral("R$") + nbsp() + QStringLiteral("1.234,56"));
         QCOMPARE(Money::fromCents(5).format(pt),
                  QStringLiteral("R$") + nbsp() + QStringLiteral("0,05"));
-        QVERIFY(Money::fromCents(-123456).format(pt).contains(QStringLiteral("-1.234,56")));
+        // A true minus before the symbol, not "R$ -1.234,56".
+        QCOMPARE(Money::fromCents(-123456).format(pt),
+                 QChar(0x2212) + QStringLiteral("R$") + nbsp() + QStringLiteral("1.234,56"));
+        QCOMPARE(Money::parse(Money::fromCents(-155527).format(pt), pt)->cents(), -155527);
     }
 
     void format_inUsEnglish_usesRealSymbolCommaGroupsAndDotDecimals()

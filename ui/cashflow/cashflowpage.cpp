@@ -5,6 +5,7 @@
 #include "ledgerdelegate.h"
 #include "ledgermirrorview.h"
 
+#include "api/brokerchannels.h"
 #include "icons.h"
 #include "models/apipagesource.h"
 #include "models/lazylistmodel.h"
@@ -99,11 +100,28 @@ bool CashFlowPage::isBusy() const
 
 void CashFlowPage::activate()
 {
+    nameBroker();
     // Refresh also retries a first page the view asked for before the desk was connected.
     m_syncOnLoad = true;
     m_model->refresh();
     m_syncTimer->start();
     emit workspace().status(tr("Loading the ledger…"));
+}
+
+void CashFlowPage::nameBroker()
+{
+    // The broker's channel name, for the export's file name; asked once, quietly.
+    const QString channel = workspace().brokerChannelId();
+    if (channel.isEmpty() || !m_mirror->brokerName().isEmpty())
+        return;
+    api::brokerChannels(workspace().api(), api::PageQuery::number(1, 100), this,
+                        [this, channel](const api::ApiResult<api::BrokerChannelPage> &result) {
+                            if (!result.ok())
+                                return;
+                            for (const domain::BrokerChannel &c : result.value().items)
+                                if (c.id == channel)
+                                    m_mirror->setBrokerName(c.name);
+                        });
 }
 
 void CashFlowPage::startBackgroundSync()

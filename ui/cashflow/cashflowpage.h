@@ -49,6 +49,7 @@ public:
 
 private:
     void updateCount();
+    void nameBroker();
     void startBackgroundSync();
     void chooseView();
 

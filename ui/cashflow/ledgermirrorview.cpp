@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -42,8 +43,25 @@ struct Summary
     cache::LedgerTotals totals;
     QList<cache::MonthlySum> months;
     QList<cache::DaySum> days;
+    cache::OutsidePeriod outside;
     QString error;
 };
+
+// An amount as the page writes it: a negative one ("−R$ 1.555,27") in red.
+QString money(qint64 cents)
+{
+    const QString text = domain::Money::fromCents(cents).format().toHtmlEscaped();
+    return cents < 0 ? QStringLiteral("<span style=\"color:%1\">%2</span>")
+                           .arg(LedgerDelegate::outflowColor().name(), text)
+                     : text;
+}
+
+// A file name with nothing a file system refuses.
+QString fileNameOf(QString name)
+{
+    static const QRegularExpression refused(QStringLiteral("[\\\\/:*?\"<>|]+"));
+    return name.replace(refused, QStringLiteral("-")).simplified();
+}
 
 } // namespace
 
@@ -56,8 +74,10 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
       m_sync(new QPushButton(ui::icon(QStringLiteral("retry")), tr("&Sync now"), this)),
       m_export(new QPushButton(ui::icon(QStringLiteral("export")), tr("E&xport CSV…"), this)),
       m_filters(new LedgerFilterBar(this)), m_view(new QTableView(this)),
-      m_totalsLabel(new QLabel(this)), m_chart(new MonthlyChart(this)),
-      m_details(new RecordDetails(this)),
+      m_totalsLabel(new QLabel(this)), m_outsideBar(new QWidget(this)),
+      m_outside(new QLabel(m_outsideBar)),
+      m_widen(new QPushButton(tr("&Show those days too"), m_outsideBar)),
+      m_chart(new MonthlyChart(this)), m_details(new RecordDetails(this)),
       m_openPolicy(new QPushButton(ui::icon(QStringLiteral("policies")), tr("Open &policy"), this)),
       m_tabs(new QTabWidget(this)), m_commissions(new CommissionsView(m_reader, this))
 {
@@ -72,6 +92,20 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
     m_view->setAccessibleName(tr("Mirrored cash-flow records"));
     m_totalsLabel->setObjectName(QStringLiteral("totals"));
     m_totalsLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_totalsLabel->setTextFormat(Qt::RichText);
+    // Records just written (a sale's installments, a cancellation's reversal) may fall due
+    // after the period shown: the bar says so, and its button widens the period to them.
+    m_outsideBar->setObjectName(QStringLiteral("outsideBar"));
+    m_outside->setObjectName(QStringLiteral("outsideHint"));
+    m_outside->setWordWrap(true);
+    m_widen->setObjectName(QStringLiteral("widenPeriod"));
+    m_widen->setAutoDefault(false);
+    auto *outsideLayout = new QHBoxLayout(m_outsideBar);
+    outsideLayout->setContentsMargins(0, 0, 0, 0);
+    outsideLayout->addWidget(m_outside, 1);
+    outsideLayout->addWidget(m_widen);
+    m_outsideBar->hide();
+    connect(m_widen, &QPushButton::clicked, this, &LedgerMirrorView::widenToOutside);
     m_state->setObjectName(QStringLiteral("mirrorState"));
 
     auto *tools = new QHBoxLayout;
@@ -102,6 +136,7 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
     recordsLayout->setContentsMargins(0, 0, 0, 0);
     recordsLayout->addWidget(m_filters);
     recordsLayout->addWidget(m_totalsLabel); // the totals on top, where the eye starts
+    recordsLayout->addWidget(m_outsideBar);
     recordsLayout->addWidget(split, 1);
     m_tabs->setObjectName(QStringLiteral("cashFlowTabs"));
     m_tabs->addTab(records, tr("&Records"));
@@ -241,6 +276,7 @@ void LedgerMirrorView::forget()
         std::exchange(m_model, nullptr)->deleteLater();
     m_totals = {};
     m_totalsLabel->clear();
+    m_outsideBar->hide();
     m_chart->setMonths({});
 }
 
@@ -346,10 +382,15 @@ void LedgerMirrorView::refreshSummary()
     const quint64 generation = ++m_summaryGeneration;
     const cache::LedgerFilter filter = countedFilter();
     const cache::LedgerFilter listed = m_filters->filter(); // the days start at the list's rows
+    const QDateTime since = domain::businessday::now().addDays(-recentDays);
     m_reader->run<Summary>(
         this,
-        [filter, listed](const cache::LedgerQueries &q) {
-            Summary s{q.totals(filter), q.monthly(filter), q.days(listed), {}};
+        [filter, listed, since](const cache::LedgerQueries &q) {
+            Summary s{q.totals(filter),
+                      q.monthly(filter),
+                      q.days(listed),
+                      q.recentOutside(filter, since),
+                      {}};
             s.error = q.error();
             return s;
         },
@@ -363,7 +404,8 @@ void LedgerMirrorView::refreshSummary()
             m_totals = s.totals;
             m_totalsLabel->setText(totalsText());
             setDays(s.days);
-            m_chart->setMonths(s.months);
+            showOutside(s.outside);
+            m_chart->setMonths(s.months, chartCaption());
             emit summaryUpdated();
         });
 }
@@ -437,13 +479,62 @@ std::optional<LedgerDelegate::DayHeading> LedgerMirrorView::dayHeading(int row) 
 
 QString LedgerMirrorView::totalsText() const
 {
-    using domain::Money;
-    return tr("%n record(s) · in %1 · out %2 · net <b>%3</b> · unpaid %4 · overdue %5", nullptr,
-              int(m_totals.count))
-        .arg(Money::fromCents(m_totals.in).format(), Money::fromCents(m_totals.out).format(),
-             Money::fromCents(m_totals.net()).format(),
-             Money::fromCents(m_totals.unpaid()).format(),
-             Money::fromCents(m_totals.overdue()).format());
+    // What moved, then what is still to move, each way apart: what the broker will receive
+    // and what it must pay, with how much of each is overdue (due before today, Brasília's).
+    const cache::LedgerTotals &t = m_totals;
+    return tr("%n record(s) · in %1 · out %2 · net <b>%3</b>", nullptr, int(t.count))
+               .arg(money(t.in), money(t.out), money(t.net())) +
+           QStringLiteral("<br>") +
+           tr("To receive %1, of which overdue %2 · to pay %3, of which overdue %4")
+               .arg(money(t.receivable), money(t.overdueReceivable), money(t.payable),
+                    money(t.overduePayable));
+}
+
+void LedgerMirrorView::showOutside(const cache::OutsidePeriod &outside)
+{
+    m_outsidePeriod = outside;
+    m_outsideBar->setVisible(outside.count > 0);
+    if (outside.count == 0)
+        return;
+    const auto day = [](const QDate &d) { return QLocale().toString(d, QLocale::ShortFormat); };
+    m_outside->setText(tr("%n record(s) written in the last %1 days fall outside this period, "
+                          "from %2 to %3.",
+                          nullptr, int(outside.count))
+                           .arg(recentDays)
+                           .arg(day(outside.first), day(outside.last)));
+}
+
+void LedgerMirrorView::widenToOutside()
+{
+    const cache::LedgerFilter f = m_filters->filter();
+    if (m_outsidePeriod.count == 0 || !f.from.isValid() || !f.to.isValid())
+        return;
+    m_filters->setDateRange(std::min(f.from, m_outsidePeriod.first),
+                            std::max(f.to, m_outsidePeriod.last));
+}
+
+QString LedgerMirrorView::chartCaption() const
+{
+    const cache::LedgerFilter f = m_filters->filter();
+    const auto day = [](const QDate &d) { return QLocale().toString(d, QLocale::ShortFormat); };
+    if (f.from.isValid() && f.to.isValid())
+        return tr("In and out per month, by the day money moves, %1 to %2")
+            .arg(day(f.from), day(f.to));
+    return tr("In and out per month, by the day money moves");
+}
+
+QString LedgerMirrorView::suggestedFileName() const
+{
+    const cache::LedgerFilter f = m_filters->filter();
+    const auto day = [](const QDate &d) { return d.toString(QStringLiteral("dd-MM-yyyy")); };
+    const QString period = f.from.isValid() && f.to.isValid()
+                               ? tr("%1 to %2").arg(day(f.from), day(f.to))
+                               : tr("all dates");
+    QStringList parts{tr("Cash flow")};
+    if (!m_brokerName.isEmpty())
+        parts << m_brokerName;
+    parts << period;
+    return fileNameOf(parts.join(QStringLiteral(" - "))) + QStringLiteral(".csv");
 }
 
 void LedgerMirrorView::updateState()
@@ -469,8 +560,8 @@ void LedgerMirrorView::updateState()
 void LedgerMirrorView::askExport()
 {
     const QString file =
-        m_chooser(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
-                  QStringLiteral("/ledger.csv"));
+        m_chooser(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u'/' +
+                  suggestedFileName());
     if (!file.isEmpty())
         exportCsv(file);
 }

@@ -51,6 +51,9 @@ public:
     ~LedgerMirrorView() override;
 
     void setPath(const QString &path) { m_path = path; }
+    // Whose ledger it is (the broker's channel name): the export's file name says it.
+    void setBrokerName(const QString &name) { m_brokerName = name; }
+    QString brokerName() const { return m_brokerName; }
     QString path() const { return m_path; }
     // Opens the file for the account signed in to (again if that changed); false with the
     // reason in the error banner, which offers a new mirror when the file is another account's.
@@ -83,6 +86,13 @@ public:
     // The heading drawn above `row` when it is a day's first (a period is listed by day).
     std::optional<LedgerDelegate::DayHeading> dayHeading(int row) const;
     QString totalsText() const;
+    // What the export suggests as its file name: the broker and the period.
+    QString suggestedFileName() const;
+    // Records written lately that the period leaves out, and the button that widens it.
+    QWidget *outsideBar() const { return m_outsideBar; }
+    QLabel *outsideHint() const { return m_outside; }
+    QPushButton *widenButton() const { return m_widen; }
+    static constexpr int recentDays = 7;
     cache::LedgerMirror &mirror() { return m_mirror; }
     bool isBusy() const;
 
@@ -101,6 +111,9 @@ private:
     static QList<models::ListColumn> mirrorColumns();
     void refreshSummary();
     void setDays(const QList<cache::DaySum> &days);
+    void showOutside(const cache::OutsidePeriod &outside);
+    void widenToOutside();
+    QString chartCaption() const;
     void layOutDays();                         // the days' first rows twice as tall, as rows arrive
     cache::LedgerFilter countedFilter() const; // the totals' and the export's
     void updateState();
@@ -125,6 +138,10 @@ private:
     LedgerFilterBar *m_filters;
     QTableView *m_view;
     QLabel *m_totalsLabel;
+    QWidget *m_outsideBar;
+    QLabel *m_outside;
+    QPushButton *m_widen;
+    cache::OutsidePeriod m_outsidePeriod;
     MonthlyChart *m_chart;
     RecordDetails *m_details;
     QPushButton *m_openPolicy;
@@ -137,6 +154,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_exportStop;
     bool m_exporting = false;
     QString m_openKey; // the account the open file was checked for
+    QString m_brokerName;
     std::function<void()> m_retryAction;
     PathChooser m_chooser;
 };

@@ -5,11 +5,11 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QDate>
 #include <QGraphicsLayout>
 #include <QLocale>
-#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -28,15 +28,27 @@ MonthlyChart::MonthlyChart(QWidget *parent) : QChartView(new QChart, parent)
     setMinimumHeight(220);
 }
 
-void MonthlyChart::setMonths(const QList<cache::MonthlySum> &all)
+double MonthlyChart::niceStep(double top)
 {
-    const QList<cache::MonthlySum> months = all.mid(std::max<qsizetype>(0, all.size() - 24));
+    if (top <= 0)
+        return 1;
+    const double rough = top / 4;
+    const double power = std::pow(10.0, std::floor(std::log10(rough)));
+    for (const double m : {1.0, 2.0, 2.5, 5.0})
+        if (rough <= m * power)
+            return m * power;
+    return 10 * power;
+}
+
+void MonthlyChart::setMonths(const QList<cache::MonthlySum> &months, const QString &caption)
+{
     m_months = int(months.size());
     chart()->removeAllSeries();
     for (QAbstractAxis *axis : chart()->axes()) {
         chart()->removeAxis(axis); // hands the axis back to us
         delete axis;
     }
+    chart()->setTitle(caption.isEmpty() ? tr("In and out per month") : caption);
 
     // Reais, not cents: the axis reads like the rest of the page. Display only.
     auto *in = new QBarSet(tr("In"));
@@ -59,14 +71,30 @@ void MonthlyChart::setMonths(const QList<cache::MonthlySum> &all)
 
     auto *x = new QBarCategoryAxis;
     x->append(labels);
-    auto *y = new QValueAxis;
-    y->setRange(0, top > 0 ? top * 1.1 : 1);
-    y->setLabelFormat(QStringLiteral("%.0f"));
-    y->setTitleText(tr("R$"));
+    if (labels.size() > 18)
+        x->setLabelsAngle(-90); // every month named, standing up
+    // Round amounts in reais, each named as the page writes money ("R$ 20.000").
+    auto *y = new QCategoryAxis;
+    y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    const double step = niceStep(top);
+    const int steps = std::max(1, int(std::ceil(top / step - 1e-9)));
+    y->setStartValue(0);
+    y->append(locale.toCurrencyString(0.0, QStringLiteral("R$"), 0), 0);
+    for (int i = 1; i <= steps; ++i)
+        y->append(locale.toCurrencyString(i * step, QStringLiteral("R$"), step < 1 ? 2 : 0),
+                  i * step);
+    y->setRange(0, steps * step);
     chart()->addAxis(x, Qt::AlignBottom);
     chart()->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
+}
+
+QStringList MonthlyChart::amountLabels() const
+{
+    const auto axes = chart()->axes(Qt::Vertical);
+    auto *y = axes.isEmpty() ? nullptr : qobject_cast<QCategoryAxis *>(axes.first());
+    return y ? y->categoriesLabels() : QStringList();
 }
 
 } // namespace brokerdesk::ui::cashflow

@@ -6,15 +6,23 @@
 
 namespace brokerdesk::ui::cashflow {
 
-// Money in and out per month, side by side, for the last two years of the filtered ledger.
+// Money in and out per month, side by side: every month of the list's filter (the same date,
+// the same period), empty months too, on an axis of round amounts in reais.
 class MonthlyChart : public QChartView
 {
     Q_OBJECT
 public:
     explicit MonthlyChart(QWidget *parent = nullptr);
 
-    void setMonths(const QList<cache::MonthlySum> &months);
+    // `months` as LedgerQueries::monthly() answers them; `caption` says which period and date.
+    void setMonths(const QList<cache::MonthlySum> &months, const QString &caption = {});
     int monthCount() const { return m_months; }
+    // The amount axis' labels, bottom up ("R$ 0", "R$ 5.000", ...).
+    QStringList amountLabels() const;
+
+    // The round step of an axis reaching `top` in about four steps: 1, 2, 2.5 or 5 times a
+    // power of ten.
+    static double niceStep(double top);
 
 private:
     int m_months = 0;

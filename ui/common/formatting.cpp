@@ -1,6 +1,7 @@
 #include "formatting.h"
 
 #include "domain/documents.h"
+#include "domain/reference.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -94,9 +95,7 @@ QString plate(const QString &value)
 
 QString shortReference(const QString &id)
 {
-    QString n = id;
-    n.remove(u'-');
-    return n.isEmpty() ? QString() : u'#' + n.left(8).toUpper();
+    return domain::shortReference(id);
 }
 
 } // namespace brokerdesk::ui::format
