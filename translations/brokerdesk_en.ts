@@ -5356,15 +5356,14 @@ Assists: %2</source>
     </message>
     <message numerus="yes">
         <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation><numerusform>%n record · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</numerusform><numerusform>%n records · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</numerusform></translation>
+        <translation>
+            <numerusform>%n record · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</numerusform>
+            <numerusform>%n records · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>To receive %1, of which overdue %2 · to pay %3, of which overdue %4</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n record(s) written in the last %1 days fall outside this period, from %2 to %3.</source>
-        <translation><numerusform>%n record written in the last %1 days falls outside this period, from %2 to %3.</numerusform><numerusform>%n records written in the last %1 days fall outside this period, from %2 to %3.</numerusform></translation>
     </message>
     <message>
         <source>In and out per month, by the day money moves, %1 to %2</source>
@@ -5385,6 +5384,10 @@ Assists: %2</source>
     <message>
         <source>Cash flow</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) written today fall outside this period, from %1 to %2.</source>
+        <translation><numerusform>%n record written today falls outside this period, from %1 to %2.</numerusform><numerusform>%n records written today fall outside this period, from %1 to %2.</numerusform></translation>
     </message>
 </context>
 <context>

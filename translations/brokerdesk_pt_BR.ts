@@ -5362,15 +5362,14 @@ Assistências: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation><numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform><numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform></translation>
+        <translation>
+            <numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform>
+            <numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>To receive %1, of which overdue %2 · to pay %3, of which overdue %4</source>
         <translation>A receber %1, dos quais vencidos %2 · a pagar %3, dos quais vencidos %4</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n record(s) written in the last %1 days fall outside this period, from %2 to %3.</source>
-        <translation><numerusform>%n lançamento registrado nos últimos %1 dias fica fora deste período: vence entre %2 e %3.</numerusform><numerusform>%n lançamentos registrados nos últimos %1 dias ficam fora deste período: vencem entre %2 e %3.</numerusform></translation>
     </message>
     <message>
         <source>In and out per month, by the day money moves, %1 to %2</source>
@@ -5391,6 +5390,10 @@ Assistências: %2</translation>
     <message>
         <source>Cash flow</source>
         <translation>Fluxo de caixa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) written today fall outside this period, from %1 to %2.</source>
+        <translation><numerusform>%n lançamento registrado hoje fica fora deste período: vence entre %1 e %2.</numerusform><numerusform>%n lançamentos registrados hoje ficam fora deste período: vencem entre %1 e %2.</numerusform></translation>
     </message>
 </context>
 <context>

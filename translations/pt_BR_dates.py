@@ -39,9 +39,9 @@ ctx('brokerdesk::ui::cashflow::LedgerMirrorView', {
      '%n lançamentos · entradas %1 · saídas %2 · saldo <b>%3</b>'],
  'To receive %1, of which overdue %2 · to pay %3, of which overdue %4':
      'A receber %1, dos quais vencidos %2 · a pagar %3, dos quais vencidos %4',
- '%n record(s) written in the last %1 days fall outside this period, from %2 to %3.': [
-     '%n lançamento registrado nos últimos %1 dias fica fora deste período: vence entre %2 e %3.',
-     '%n lançamentos registrados nos últimos %1 dias ficam fora deste período: vencem entre %2 e %3.'],
+ '%n record(s) written today fall outside this period, from %1 to %2.': [
+     '%n lançamento registrado hoje fica fora deste período: vence entre %1 e %2.',
+     '%n lançamentos registrados hoje ficam fora deste período: vencem entre %1 e %2.'],
  '&Show those days too': '&Mostrar também esses dias',
  'In and out per month, by the day money moves, %1 to %2':
      'Entradas e saídas por mês, pela data do dinheiro, de %1 a %2',
@@ -56,8 +56,8 @@ EN = {
  ('brokerdesk::ui::cashflow::LedgerMirrorView', '%n record(s) · in %1 · out %2 · net <b>%3</b>'):
    ['%n record · in %1 · out %2 · net <b>%3</b>', '%n records · in %1 · out %2 · net <b>%3</b>'],
  ('brokerdesk::ui::cashflow::LedgerMirrorView',
-  '%n record(s) written in the last %1 days fall outside this period, from %2 to %3.'):
-   ['%n record written in the last %1 days falls outside this period, from %2 to %3.',
-    '%n records written in the last %1 days fall outside this period, from %2 to %3.'],
+  '%n record(s) written today fall outside this period, from %1 to %2.'):
+   ['%n record written today falls outside this period, from %1 to %2.',
+    '%n records written today fall outside this period, from %1 to %2.'],
  ('brokerdesk::ui::PeriodFields', '%n day(s) of cover'): ['%n day of cover', '%n days of cover'],
 }

@@ -2,10 +2,12 @@
 
 #include "mainwindow.h"
 #include "page.h"
+#include "shottext.h"
 
 #include <QApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QPainter>
 #include <QTimer>
 
@@ -120,7 +122,13 @@ void Screenshots::capture()
         painter.setPen(QColor(0, 0, 0, 120));
         painter.drawRect(at.adjusted(-1, -1, 0, 0));
     }
-    m_previousFailed = !picture.save(file);
+    // What the picture says, beside it: the window's text and the dialog's.
+    QString text = visibleText(&m_window);
+    if (QWidget *dialog = shot.overlay ? shot.overlay() : nullptr)
+        text += visibleText(dialog);
+    QFile words(file.chopped(4) + QStringLiteral(".txt"));
+    m_previousFailed =
+        !picture.save(file) || !words.open(QIODevice::WriteOnly) || words.write(text.toUtf8()) < 0;
     if (m_previousFailed) {
         std::fprintf(stderr, "brokerdesk: cannot write %s\n", qPrintable(file));
         ++m_failures;

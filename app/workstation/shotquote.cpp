@@ -151,8 +151,12 @@ QList<Shot> quoteShots(MainWindow &window, Workspace &workspace, int nth, bool p
     shots << holder << next(QuoteWizard::ItemStepId, QStringLiteral("item"));
     Shot car{quote, step, [wizard] { return fillCar(wizard); }};
     car.afterPrevious = true;
-    shots << car << next(QuoteWizard::LifetimeStepId, QStringLiteral("lifetime"))
-          << next(QuoteWizard::ResultsStepId, QStringLiteral("results"));
+    shots << car << next(QuoteWizard::LifetimeStepId, QStringLiteral("lifetime"));
+    // The cover's dates, typed as dd/mm/aaaa (a picture of its own in the tour only).
+    Shot lifetime{
+        quote, pictures ? QStringLiteral("lifetime") : step, {}, on(QuoteWizard::LifetimeStepId)};
+    lifetime.afterPrevious = true;
+    shots << lifetime << next(QuoteWizard::ResultsStepId, QStringLiteral("results"));
     // The insurers' answers in: the quote finished, its installments listed, the first chosen.
     auto *results = qobject_cast<ResultsStep *>(wizard->page(QuoteWizard::ResultsStepId));
     Shot answered{quote,

@@ -149,9 +149,9 @@ public:
     // the latest.
     static constexpr int maxMonths = 60;
     QList<MonthlySum> monthly(const LedgerFilter &filter = {}) const;
-    // The records written since `since` (a sale's installments, a cancellation's reversal and
-    // IOF...) that match the filter but for its period, and fall outside it: what a broker who
-    // just acted expects to see and does not.
+    // The records written since `since` (today's sale's installments, a cancellation's
+    // reversal and IOF...) that match the filter but for its period, and fall outside it: what
+    // a broker who just acted expects to see and does not.
     OutsidePeriod recentOutside(const LedgerFilter &filter, const QDateTime &since) const;
     // Each local day of a byDay() filter's records, oldest first; empty for any other filter.
     QList<DaySum> days(const LedgerFilter &filter) const;

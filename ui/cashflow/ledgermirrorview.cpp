@@ -382,7 +382,8 @@ void LedgerMirrorView::refreshSummary()
     const quint64 generation = ++m_summaryGeneration;
     const cache::LedgerFilter filter = countedFilter();
     const cache::LedgerFilter listed = m_filters->filter(); // the days start at the list's rows
-    const QDateTime since = domain::businessday::now().addDays(-recentDays);
+    // What the broker did today (a sale, a cancel) wrote records that may fall due later.
+    const QDateTime since = domain::businessday::startOf(domain::businessday::today());
     m_reader->run<Summary>(
         this,
         [filter, listed, since](const cache::LedgerQueries &q) {
@@ -497,10 +498,8 @@ void LedgerMirrorView::showOutside(const cache::OutsidePeriod &outside)
     if (outside.count == 0)
         return;
     const auto day = [](const QDate &d) { return QLocale().toString(d, QLocale::ShortFormat); };
-    m_outside->setText(tr("%n record(s) written in the last %1 days fall outside this period, "
-                          "from %2 to %3.",
+    m_outside->setText(tr("%n record(s) written today fall outside this period, from %1 to %2.",
                           nullptr, int(outside.count))
-                           .arg(recentDays)
                            .arg(day(outside.first), day(outside.last)));
 }
 

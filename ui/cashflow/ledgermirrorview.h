@@ -88,11 +88,10 @@ public:
     QString totalsText() const;
     // What the export suggests as its file name: the broker and the period.
     QString suggestedFileName() const;
-    // Records written lately that the period leaves out, and the button that widens it.
+    // Records written today that the period leaves out, and the button that widens it.
     QWidget *outsideBar() const { return m_outsideBar; }
     QLabel *outsideHint() const { return m_outside; }
     QPushButton *widenButton() const { return m_widen; }
-    static constexpr int recentDays = 7;
     cache::LedgerMirror &mirror() { return m_mirror; }
     bool isBusy() const;
 
