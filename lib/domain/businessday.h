@@ -24,7 +24,7 @@ QDateTime startOf(const QDate &day, const QTimeZone &zone = defaultZone());
 class DayFinder
 {
 public:
-    explicit DayFinder(QTimeZone zone = defaultZone()) : m_zone(std::move(zone)) {}
+    explicit DayFinder(const QTimeZone &zone = defaultZone()) : m_zone(zone) {}
     // Days since 1970-01-01 of the day `msecs` (since the epoch) falls on.
     qint64 dayNumber(qint64 msecs);
     QDate dayOf(qint64 msecs) { return QDate(1970, 1, 1).addDays(dayNumber(msecs)); }

@@ -46,7 +46,7 @@ QString Money::format(const QLocale &locale) const
 {
     // Exact for every amount below 2^53 cents, far beyond any premium or ledger.
     const double magnitude = static_cast<double>(m_cents < 0 ? -m_cents : m_cents) / 100.0;
-    const QString positive = locale.toCurrencyString(magnitude, brlSymbol(), 2);
+    QString positive = locale.toCurrencyString(magnitude, brlSymbol(), 2);
     if (m_cents >= 0)
         return positive;
     // Qt writes "R$ -1.555,27" in Portuguese, which reads like a typo: a negative amount is

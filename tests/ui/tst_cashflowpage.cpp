@@ -248,6 +248,18 @@ int redPixels(const QImage &image, const QRect &cell)
     return count;
 }
 
+// The page over an office's own sandbox, shown until its mirror is synced and on screen.
+bool showMirrored(ui::CashFlowPage &cash, UiFixture &office)
+{
+    cash.setMirrorPath(office.dir.filePath(u"office-mirror.db"_s));
+    cash.resize(1280, 720);
+    cash.show();
+    if (!QTest::qWaitForWindowExposed(&cash))
+        return false;
+    cash.activate();
+    return QTest::qWaitFor([&cash] { return cash.isMirrorShown(); }, timeoutMs);
+}
+
 // Restores the default locale when a test that changed it ends, pass or fail.
 class LocaleGuard
 {
@@ -712,12 +724,7 @@ void TestCashFlowPage::mirror_recordsJustWrittenDueAfterThePeriod_areNamed_andOn
     std::sort(later.begin(), later.end());
 
     ui::CashFlowPage cash(office.workspace);
-    cash.setMirrorPath(office.dir.filePath(u"office-mirror.db"_s));
-    cash.resize(1280, 720);
-    cash.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&cash));
-    cash.activate();
-    QTRY_VERIFY_WITH_TIMEOUT(cash.isMirrorShown(), timeoutMs);
+    QVERIFY(showMirrored(cash, office));
     LedgerMirrorView *view = cash.mirrorView();
     // The page opens on this month; the bar names what it leaves out.
     QCOMPARE(view->filterBar()->filter().from, QDate(2026, 11, 1));
@@ -1268,12 +1275,7 @@ void TestCashFlowPage::mirror_openPolicyUnderARecordsDetails_showsThatPolicyOnTh
 
     ui::CashFlowPage cash(office.workspace);
     ui::PoliciesPage policies(office.workspace);
-    cash.setMirrorPath(office.dir.filePath(u"office-mirror.db"_s));
-    cash.resize(1280, 720);
-    cash.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&cash));
-    cash.activate();
-    QTRY_VERIFY_WITH_TIMEOUT(cash.isMirrorShown(), timeoutMs);
+    QVERIFY(showMirrored(cash, office));
 
     // The page opens on this month: the commission due today is there.
     LedgerMirrorView *view = cash.mirrorView();

@@ -36,10 +36,8 @@ LedgerFilterBar::LedgerFilterBar(QWidget *parent)
     m_deleted->setObjectName(QStringLiteral("deletedFilter"));
     m_deleted->setToolTip(tr("Also list the deleted records, struck through; they count in no "
                              "total"));
-    for (DateField *d : {m_from, m_to}) {
+    for (DateField *d : {m_from, m_to})
         d->setCalendarPopup(true);
-        d->setMaximumWidth(d->fontMetrics().horizontalAdvance(QStringLiteral("00/00/00000")) + 48);
-    }
     m_from->setObjectName(QStringLiteral("fromDate"));
     m_to->setObjectName(QStringLiteral("toDate"));
     m_from->setAccessibleName(tr("From date"));

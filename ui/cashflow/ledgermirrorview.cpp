@@ -10,6 +10,7 @@
 #include "cache/ledgerreader.h"
 #include "cache/mirrorpagesource.h"
 #include "common/columnfit.h"
+#include "common/formatting.h"
 #include "domain/cashflow.h"
 #include "icons.h"
 #include "models/apipagesource.h"
@@ -423,7 +424,7 @@ QList<models::ListColumn> LedgerMirrorView::mirrorColumns()
         models::ListColumn::calendarDate(tr("Cash date"), QLatin1String(dateCashInOutForecast));
     moves.display = [](const QJsonObject &r) {
         const QDate day = domain::cashDay(r);
-        return day.isValid() ? QLocale().toString(day, QLocale::ShortFormat) : QString();
+        return day.isValid() ? format::date(day) : QString();
     };
     columns[0] = moves;
     return columns;
@@ -497,10 +498,9 @@ void LedgerMirrorView::showOutside(const cache::OutsidePeriod &outside)
     m_outsideBar->setVisible(outside.count > 0);
     if (outside.count == 0)
         return;
-    const auto day = [](const QDate &d) { return QLocale().toString(d, QLocale::ShortFormat); };
     m_outside->setText(tr("%n record(s) written today fall outside this period, from %1 to %2.",
                           nullptr, int(outside.count))
-                           .arg(day(outside.first), day(outside.last)));
+                           .arg(format::date(outside.first), format::date(outside.last)));
 }
 
 void LedgerMirrorView::widenToOutside()
@@ -515,10 +515,9 @@ void LedgerMirrorView::widenToOutside()
 QString LedgerMirrorView::chartCaption() const
 {
     const cache::LedgerFilter f = m_filters->filter();
-    const auto day = [](const QDate &d) { return QLocale().toString(d, QLocale::ShortFormat); };
     if (f.from.isValid() && f.to.isValid())
         return tr("In and out per month, by the day money moves, %1 to %2")
-            .arg(day(f.from), day(f.to));
+            .arg(format::date(f.from), format::date(f.to));
     return tr("In and out per month, by the day money moves");
 }
 

@@ -22,6 +22,8 @@ DateField::DateField(QWidget *parent) : QLineEdit(parent)
 {
     setInputMask(QStringLiteral("00/00/0000;_"));
     setToolTip(tr("Day, month and year, as in 15/03/1985"));
+    // As wide as a date and its calendar button: a date field never needs more.
+    setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("00/00/00000")) + 48);
     connect(this, &QLineEdit::textChanged, this, [this] {
         check(false);
         emit dateChanged();

@@ -18,10 +18,8 @@ PeriodFields::PeriodFields(const QList<Preset> &presets, QWidget *parent)
     m_end->setObjectName(QStringLiteral("lifetime_end"));
     m_end->setAccessibleName(tr("End date"));
     m_length->setObjectName(QStringLiteral("lifetimeLength"));
-    for (DateField *d : {m_start, m_end}) {
+    for (DateField *d : {m_start, m_end})
         d->setCalendarPopup(true);
-        d->setMaximumWidth(d->fontMetrics().horizontalAdvance(QStringLiteral("00/00/00000")) + 48);
-    }
     auto *lengths = new QHBoxLayout;
     for (const Preset &p : presets) {
         auto *button = new QPushButton(p.label, this);
