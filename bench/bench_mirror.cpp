@@ -206,7 +206,7 @@ bool benchMirror(const Context &ctx)
                                QDate(today.year(), today.month(), today.daysInMonth()));
     month.basis = LedgerFilter::Basis::Due;
     const QList<double> monthView = timeRuns(ctx.runs, [&] {
-        sink += q.totals(month).unpaid + q.count(month) + q.records(month, 100).size() +
+        sink += q.totals(month).unpaid() + q.count(month) + q.records(month, 100).size() +
                 q.monthly(month).size() + q.days(month).size();
     });
     // The Comissões tab: six months back to eleven ahead, and every canceled policy's loss.
