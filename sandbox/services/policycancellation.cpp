@@ -74,11 +74,9 @@ Result<QJsonObject> PolicyCancellation::cancel(const QString &brokerId, const QS
         return ApiError::badRequest(QStringLiteral("policy_already_canceled"),
                                     QStringLiteral("Policy is already canceled."));
     const QDateTime now = m_ctx.clock.now(brokerId);
-    // The cover runs from the start of its first day in the broker's business zone.
-    const QDateTime start = m_ctx.clock.startOf(
-        domain::parseCalendarDate(p.value(QStringLiteral("lifetime_start")).toString()));
-    const QDateTime end = m_ctx.clock.startOf(
-        domain::parseCalendarDate(p.value(QStringLiteral("lifetime_end")).toString()));
+    const QDateTime start =
+        parseTimestampOrDate(p.value(QStringLiteral("lifetime_start")).toString());
+    const QDateTime end = parseTimestampOrDate(p.value(QStringLiteral("lifetime_end")).toString());
     if (now >= end)
         return ApiError::badRequest(QStringLiteral("policy_expired"),
                                     QStringLiteral("Policy has already expired and cannot be "

@@ -1,7 +1,5 @@
 #include "cancelpolicydialog.h"
 
-#include "domain/businessday.h"
-
 #include "common/formatting.h"
 
 #include "cancelpreview.h"
@@ -20,6 +18,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QTimeZone>
 #include <QVBoxLayout>
 
 namespace brokerdesk::ui::policies {
@@ -190,11 +189,13 @@ void CancelPolicyDialog::updateMethod()
 void CancelPolicyDialog::updatePreview()
 {
     const domain::Money premium = m_policy.totalAmount.value_or(domain::Money());
-    // The cover runs from the start of its first day in the office's zone, as the service counts.
+    // The refund rule counts the cover from its dates' midnight in UTC, as the service does.
+    const auto midnight = [](const QDate &day) {
+        return QDateTime(day, QTime(0, 0), QTimeZone::utc());
+    };
     const CancelPreview p =
-        previewCancel(premium, domain::businessday::startOf(m_policy.lifetimeStart),
-                      domain::businessday::startOf(m_policy.lifetimeEnd),
-                      domain::businessday::now(), m_policyRecords);
+        previewCancel(premium, midnight(m_policy.lifetimeStart), midnight(m_policy.lifetimeEnd),
+                      QDateTime::currentDateTimeUtc(), m_policyRecords);
     if (p.expired) {
         m_preview->setText(tr("This policy's cover has already ended: the service will refuse "
                               "the cancel."));
