@@ -32,7 +32,6 @@ public:
     }
     // When a business day starts, as an instant (a day's forecast falls due then).
     QDateTime startOf(const QDate &day) const { return domain::businessday::startOf(day, m_zone); }
-    const QTimeZone &zone() const { return m_zone; }
     void setZone(const QTimeZone &zone) { m_zone = zone; }
     void advance(qint64 ms) { m_offsetMs += ms; }
     void advance(const QString &brokerId, qint64 ms) { m_brokerOffsetMs[brokerId] += ms; }
