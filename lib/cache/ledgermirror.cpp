@@ -25,6 +25,16 @@ const QString recordColumns = QStringLiteral(
     "id, date, ym, category, is_paid, amount, amount_deductions, description, payment_method, "
     "policy_id, installment, forecast, doc, deleted, cash, due, party");
 
+// Sums every canceled policy into policy_exposure, unless a first sync is still loading (its
+// index build fills the table).
+QString fillExposureUnlessLoading()
+{
+    return QStringLiteral("INSERT INTO policy_exposure (policy_id, party, at, reversal, lost, "
+                          "installments) ") +
+           ledgerExposureSelect(QStringLiteral("NOT EXISTS (SELECT 1 FROM sync_state WHERE key = "
+                                               "'bulk' AND value IN (1, '1'))"));
+}
+
 QList<Migration> mirrorMigrations()
 {
     return {
@@ -87,11 +97,7 @@ QList<Migration> mirrorMigrations()
         // Version 6: the per-policy cancellation sums, filled now unless a first sync is still
         // loading (its index build fills them).
         {ledgerExposureStatements() +
-         QStringList{ledgerExposureSelect(
-                         QStringLiteral("NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'bulk' "
-                                        "AND value IN (1, '1'))"))
-                         .prepend(QStringLiteral("INSERT INTO policy_exposure (policy_id, party, "
-                                                 "at, reversal, lost, installments) "))}},
+         QStringList{fillExposureUnlessLoading()}},
         // Version 7: the record count kept by triggers (a first sync still loading adds them
         // with its indexes).
         {QStringList{},
@@ -106,6 +112,11 @@ QList<Migration> mirrorMigrations()
                      return false;
              return true;
          }},
+        // Version 8: commission lost is the void installments plus the chargeback (it summed
+        // the chargeback negative, and the agency and pro-labore a cancel spares): the triggers
+        // watch the reversal and the commission only, and every policy is summed again.
+        {ledgerExposureDropStatements() + ledgerExposureStatements() +
+         QStringList{fillExposureUnlessLoading()}},
     };
 }
 

@@ -58,12 +58,12 @@ bool cancelPolicyLedger(LedgerService &ledger, const PolicyLedgerCancel &c)
             return false;
     }
 
-    // The IOF still owed is the one of the premium the insurer keeps (paid, not refunded).
-    const qint64 kept = c.figures.premiumPaid - c.figures.reversal;
-    const qint64 keptTax = c.premium > 0 ? unpaidTax * kept / c.premium : 0;
-    if (keptTax != 0) {
-        QJsonObject t = policyRow(c, QStringLiteral("Taxes"), keptTax,
-                                  QStringLiteral("IOF do prêmio retido"), taxRecord);
+    // The IOF still owed is the one inside what the customer paid: the refund is of the net
+    // premium (BROKER-DOMAIN.md), and installments never collected carry none.
+    const qint64 paidTax = c.charged > 0 ? unpaidTax * c.paidCharged / c.charged : 0;
+    if (paidTax != 0) {
+        QJsonObject t = policyRow(c, QStringLiteral("Taxes"), paidTax,
+                                  QStringLiteral("IOF do prêmio pago"), taxRecord);
         t.insert(QStringLiteral("date_cash_in_out_forecast"), toRfc3339(c.now.addDays(10)));
         if (!ledger.append(c.brokerId, t))
             return false;

@@ -112,7 +112,8 @@ QString Quote::installment(int quantity) const
     return {};
 }
 
-std::optional<Quote> makeQuote(SandboxFixture &f, const QByteArray &token, int broker, int type)
+std::optional<Quote> makeQuote(SandboxFixture &f, const QByteArray &token, int broker, int type,
+                               const QDate &from)
 {
     const QString bp = brokerProductOfType(f, token, broker, type);
     if (bp.isEmpty())
@@ -125,7 +126,7 @@ std::optional<Quote> makeQuote(SandboxFixture &f, const QByteArray &token, int b
         request.json[QStringLiteral("plans")][0][QStringLiteral("id")].toString();
     QJsonObject item = demoItem(type);
     item.insert(QStringLiteral("coverages"), requiredCoverages(request.json, planId));
-    const QDate start = QDate::currentDate().addDays(1);
+    const QDate start = from.isValid() ? from : QDate::currentDate().addDays(1);
     const auto quote =
         f.post(QStringLiteral("/v1/quotes"),
                {{QStringLiteral("quote_request_id"), request.json[QStringLiteral("id")]},
@@ -143,9 +144,10 @@ std::optional<Quote> makeQuote(SandboxFixture &f, const QByteArray &token, int b
 }
 
 QString makeSale(SandboxFixture &f, const QByteArray &token, int broker,
-                 const QString &paymentMethod, int quantity, const QJsonObject &complement)
+                 const QString &paymentMethod, int quantity, const QJsonObject &complement,
+                 const QDate &start)
 {
-    const auto quote = makeQuote(f, token, broker);
+    const auto quote = makeQuote(f, token, broker, 1, start);
     if (!quote)
         return {};
     const auto request = f.post(QStringLiteral("/v1/sales/request"),

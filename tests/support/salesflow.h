@@ -2,6 +2,8 @@
 
 #include "sandboxfixture.h"
 
+#include <QDate>
+
 #include <optional>
 
 // The quote → sale steps most sandbox tests start from, done through the real API.
@@ -23,14 +25,15 @@ struct Quote
     // The installment id with this many installments (first item), or empty.
     QString installment(int quantity) const;
 };
-// Quote request + quote for the broker's first product of `type` (1 = Auto by default).
+// Quote request + quote for the broker's first product of `type` (1 = Auto by default), a
+// year of cover from `start` (tomorrow when not given).
 std::optional<Quote> makeQuote(SandboxFixture &f, const QByteArray &token, int broker = 0,
-                               int type = 1);
+                               int type = 1, const QDate &start = {});
 
 // Quote, sale request and sale; returns the sale id (empty on any failure).
 QString makeSale(SandboxFixture &f, const QByteArray &token, int broker,
                  const QString &paymentMethod, int quantity = 1,
-                 const QJsonObject &complement = {});
+                 const QJsonObject &complement = {}, const QDate &start = {});
 // Waits until the sale is Finished and returns its policy id (empty if it never is).
 QString waitForPolicy(SandboxFixture &f, const QByteArray &token, const QString &saleId);
 

@@ -3,6 +3,7 @@
 #include "common/formatting.h"
 
 #include "cancelpreview.h"
+#include "refundtable.h"
 #include "models/listcolumn.h"
 #include "models/policyledgerreader.h"
 #include "shell/errorbanner.h"
@@ -38,8 +39,9 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
     : QDialog(parent), m_api(api), m_policy(decodePolicy(policy)), m_error(new ErrorBanner(this)),
       m_reason(new QComboBox(this)), m_description(new QLineEdit(this)),
       m_method(new QComboBox(this)),
+      m_methodNote(new QLabel(this)),
       m_bank(new QGroupBox(tr("Bank account for the wire transfer"), this)),
-      m_preview(new QLabel(this)), m_buttons(new QDialogButtonBox(this)),
+      m_preview(new RefundTable(this)), m_buttons(new QDialogButtonBox(this)),
       m_ledger(new models::PolicyLedgerReader(api, this))
 {
     const auto holder = domain::fromJson<domain::Holder>(m_policy.policyHolder);
@@ -66,14 +68,23 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
 
     m_method->setObjectName(QStringLiteral("reversalMethod"));
     m_method->setAccessibleName(tr("Reversal method"));
-    m_method->addItem(tr("The way it was paid"), int(domain::ReversalMethod::Unknown));
-    for (const auto m : domain::knownValues<domain::ReversalMethod>())
+    // Only ways the customer can receive money; the first is how it goes back by default. A
+    // service that does not say how the policy was paid leaves it to the insurer.
+    const QList<domain::ReversalMethod> receivable =
+        domain::reversalMethodsFor(m_policy.paymentMethod);
+    if (receivable.isEmpty())
+        m_method->addItem(tr("The way it was paid"), int(domain::ReversalMethod::Unknown));
+    for (const auto m : receivable.isEmpty() ? domain::knownValues<domain::ReversalMethod>()
+                                             : receivable)
         m_method->addItem(domain::displayName(m), int(m));
+    m_methodNote->setObjectName(QStringLiteral("reversalWay"));
+    m_methodNote->setWordWrap(true);
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Reason:"), m_reason);
     form->addRow(tr("&Description:"), m_description);
     form->addRow(tr("Reversal &method:"), m_method);
+    form->addRow(QString(), m_methodNote);
 
     auto *bankForm = new QFormLayout(m_bank);
     m_bankCode = bankField(QStringLiteral("bank_code"), tr("Bank code"), 3);
@@ -85,12 +96,6 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
     bankForm->addRow(tr("A&gency:"), m_agency);
     bankForm->addRow(tr("A&ccount:"), m_account);
     bankForm->addRow(tr("Account di&git:"), m_digit);
-
-    m_preview->setObjectName(QStringLiteral("preview"));
-    m_preview->setWordWrap(true);
-    m_preview->setFrameShape(QFrame::StyledPanel);
-    m_preview->setMargin(8);
-    m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_confirm = m_buttons->addButton(tr("Cancel &policy"), QDialogButtonBox::AcceptRole);
     m_confirm->setObjectName(QStringLiteral("confirmCancel"));
@@ -114,8 +119,10 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
     m_error->setFieldWidget(QStringLiteral("reversal_method"), m_method);
 
     connect(m_method, &QComboBox::currentIndexChanged, this, &CancelPolicyDialog::updateMethod);
-    connect(m_reason, &QComboBox::currentIndexChanged, this,
-            [this] { ErrorBanner::markField(m_reason, {}); });
+    connect(m_reason, &QComboBox::currentIndexChanged, this, [this] {
+        ErrorBanner::markField(m_reason, {});
+        updatePreview();
+    });
     connect(m_buttons, &QDialogButtonBox::accepted, this, &CancelPolicyDialog::send);
     connect(m_error, &ErrorBanner::retryRequested, this, &CancelPolicyDialog::send);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -128,11 +135,13 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
         m_ledgerProblem = why;
         updatePreview();
     });
+    // Never smaller than what it holds: the preview's rule and figures are never cut.
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
+    setMinimumWidth(520);
     updateMethod();
     // What was paid decides the reversal: read before the preview can say it.
     m_ledger->read(m_policy.id, m_policy.date);
     updatePreview();
-    setMinimumWidth(460);
 }
 
 QLineEdit *CancelPolicyDialog::bankField(const QString &name, const QString &label, int maxLength)
@@ -172,6 +181,11 @@ QString CancelPolicyDialog::previewText() const
     return m_preview->text();
 }
 
+RefundTable *CancelPolicyDialog::preview() const
+{
+    return m_preview;
+}
+
 bool CancelPolicyDialog::isReadingLedger() const
 {
     return m_ledger->isReading();
@@ -182,39 +196,30 @@ void CancelPolicyDialog::updateMethod()
     const bool wire = domain::ReversalMethod(m_method->currentData().toInt()) ==
                       domain::ReversalMethod::WireTransfer;
     m_bank->setVisible(wire);
-    adjustSize();
+    m_methodNote->setText(reversalWayText(
+        m_policy.paymentMethod, domain::ReversalMethod(m_method->currentData().toInt())));
+    fitContents();
+}
+
+void CancelPolicyDialog::fitContents()
+{
+    // Grown to hold what the rows now say (wrapped lines included); never shrunk under the
+    // broker's own resizing.
+    if (QLayout *l = layout()) {
+        l->activate();
+        const int height = l->hasHeightForWidth() ? l->totalHeightForWidth(width())
+                                                  : l->totalSizeHint().height();
+        if (height > this->height())
+            resize(width(), height);
+    }
 }
 
 void CancelPolicyDialog::updatePreview()
 {
-    const domain::Money premium = m_policy.totalAmount.value_or(domain::Money());
-    const CancelPreview p = previewCancel(premium, m_policy.lifetimeStart, m_policy.lifetimeEnd,
-                                          QDateTime::currentDateTimeUtc(), m_policyRecords);
-    if (p.expired) {
-        m_preview->setText(tr("This policy's cover has already ended: the service will refuse "
-                              "the cancel."));
-        return;
-    }
-    const QString days = tr("If cancelled now: <b>%n day(s)</b> of cover not yet run.", nullptr,
-                            int(p.unexpiredDays));
-    QString text;
-    if (p.paidKnown) {
-        text = tr("%1 of the premium %2 has been paid; estimated reversal <b>%3</b>, the "
-                  "unexpired share of what was paid. Unpaid installments are dropped.")
-                   .arg(p.premiumPaid.format(), premium.format(), p.estimatedReversal.format());
-        if (!p.chargeback.isZero())
-            text += u' ' +
-                    tr("Commission received on it is charged back: %1.").arg(p.chargeback.format());
-        text += u' ' + tr("The service confirms the exact amount.");
-    } else if (!m_ledgerProblem.isEmpty()) {
-        // Honest about it: the reversal depends on what was paid, which the desk could not see.
-        text = tr("What has been paid could not be read (%1). The service gives back the "
-                  "unexpired share of what was paid: at most <b>%2</b> of the premium %3.")
-                   .arg(m_ledgerProblem.toHtmlEscaped(), p.atMost.format(), premium.format());
-    } else {
-        text = tr("Reading what has been paid of the premium %1…").arg(premium.format());
-    }
-    m_preview->setText(days + u' ' + text);
+    const auto reason = domain::CancelReason(m_reason->currentData().toInt());
+    m_preview->setPreview(
+        previewCancel(m_policy, reason, QDate::currentDate(), m_policyRecords), m_ledgerProblem);
+    fitContents();
 }
 
 bool CancelPolicyDialog::validate()
