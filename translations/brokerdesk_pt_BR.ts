@@ -721,7 +721,10 @@
     </message>
     <message numerus="yes">
         <source>%1 a month (%n month(s), %2)</source>
-        <translation><numerusform>%1 por mês (%n mês, %2)</numerusform><numerusform>%1 por mês (%n meses, %2)</numerusform></translation>
+        <translation>
+            <numerusform>%1 por mês (%n mês, %2)</numerusform>
+            <numerusform>%1 por mês (%n meses, %2)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -4371,16 +4374,16 @@ Cotação %2</translation>
         <translation>Segurado</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
         <source>Payment</source>
         <translation>Pagamento</translation>
     </message>
     <message>
         <source>Status</source>
         <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Installments</source>
+        <translation>Parcelamento</translation>
     </message>
 </context>
 <context>
@@ -5932,6 +5935,10 @@ Assistências: %2</translation>
     <message>
         <source>The insurer confirms the exact amount.</source>
         <translation>A seguradora confirma o valor exato.</translation>
+    </message>
+    <message>
+        <source>Premium without IOF or interest; with them the customer paid %1.</source>
+        <translation>Prêmio sem IOF nem juros; com eles, o cliente pagou %1.</translation>
     </message>
 </context>
 <context>

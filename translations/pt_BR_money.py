@@ -37,6 +37,8 @@ ctx('brokerdesk::ui::policies::RefundTable', {
  'Choose the reason: the refund depends on who cancels and when.':
      'Escolha o motivo: a devolução depende de quem cancela e quando.',
  'Premium without IOF.': 'Prêmio sem IOF.',
+ 'Premium without IOF or interest; with them the customer paid %1.':
+     'Prêmio sem IOF nem juros; com eles, o cliente pagou %1.',
  'What has been paid could not be read (%1).': 'Não foi possível ler o que já foi pago (%1).',
  'Reading what has been paid…': 'Lendo o que já foi pago…',
  'Commission still to come is void: %1.': 'Comissão a receber anulada: %1.',
@@ -78,6 +80,10 @@ ctx('brokerdesk::ui::InstallmentMatrixModel', {
  'Total %1 (%2)': 'Total %1 (%2)',
  '%1. %2. Paid by: %3': '%1. %2. Formas de pagamento: %3',
  'Monthly premium': 'Prêmio mensal',
+})
+
+ctx('brokerdesk::ui::SalesListModel', {
+ 'Installments': 'Parcelamento',
 })
 
 EN = {

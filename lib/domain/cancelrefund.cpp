@@ -73,19 +73,17 @@ CancelTerms cancelTerms(const Policy &policy, CancelReason reason, const QDate &
     return t;
 }
 
-bool isSettledRecord(const QJsonObject &record)
+bool isLiveRecord(const QJsonObject &record)
 {
     const QJsonValue deleted = record.value(QLatin1String(cashflowkey::deletedAt));
-    return record.value(QLatin1String(cashflowkey::isPaid)).toBool() &&
-           (deleted.isNull() || deleted.isUndefined() || deleted.toString().isEmpty());
+    return deleted.isNull() || deleted.isUndefined() || deleted.toString().isEmpty();
 }
 
 PolicyMoney policyMoney(const QList<QJsonObject> &policyRecords)
 {
     PolicyMoney m;
     for (const QJsonObject &r : policyRecords) {
-        const QJsonValue deleted = r.value(QLatin1String(cashflowkey::deletedAt));
-        if (!(deleted.isNull() || deleted.isUndefined() || deleted.toString().isEmpty()))
+        if (!isLiveRecord(r))
             continue;
         const bool paid = r.value(QLatin1String(cashflowkey::isPaid)).toBool();
         const auto category = fromWireName<CashFlowCategory>(
@@ -108,6 +106,7 @@ CancelFigures cancelFigures(const CancelTerms &t, const PolicyMoney &money)
     f.coverDays = std::max<qint64>(1, t.coverStart.daysTo(t.coverEnd));
     f.daysRun = std::clamp<qint64>(t.coverStart.daysTo(t.cancelDay), 0, f.coverDays);
     // What was charged carries IOF and interest; the rule is on the net premium.
+    f.charged = money.premiumPaid;
     f.paid = t.charged > 0 ? shareOf(money.premiumPaid, std::min(t.premium, t.charged), t.charged)
                            : money.premiumPaid;
 

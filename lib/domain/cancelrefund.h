@@ -46,8 +46,8 @@ struct CancelTerms
 // of an older service) the whole total counts as premium.
 CancelTerms cancelTerms(const Policy &policy, CancelReason reason, const QDate &cancelDay);
 
-// A cash-flow record whose money has moved: `is_paid` and not deleted (`deleted_at` unset).
-bool isSettledRecord(const QJsonObject &record);
+// A cash-flow record that still counts: not deleted (`deleted_at` unset).
+bool isLiveRecord(const QJsonObject &record);
 
 // The money of one policy as its cash-flow records tell it (records of other policies must not
 // be passed). Amounts are what was charged or received, in cents.
@@ -70,6 +70,7 @@ struct CancelFigures
     qint64 coverDays = 0;   // days of the whole cover
     double earnedPercent = 0; // the share of the whole premium the insurer has earned
     qint64 earned = 0;        // that share, in cents
+    qint64 charged = 0; // what the customer paid, IOF and interest included
     qint64 paid = 0;   // net premium paid (what was charged, less its IOF and interest)
     qint64 kept = 0;   // of `paid`, what the insurer keeps
     qint64 refund = 0; // paid − kept, never below zero: reversal_amount

@@ -13,12 +13,6 @@ const QStringList installmentCategories{
     QStringLiteral("BrokerCommission"), QStringLiteral("BrokerAgency"),
     QStringLiteral("StipulateProLabor")};
 
-bool isLive(const QJsonObject &r)
-{
-    const QJsonValue deleted = r.value(QStringLiteral("deleted_at"));
-    return deleted.isNull() || deleted.isUndefined();
-}
-
 QJsonObject policyRow(const PolicyLedgerCancel &c, const QString &category, qint64 amount,
                       const QString &description, const QJsonObject &like)
 {
@@ -41,7 +35,7 @@ bool cancelPolicyLedger(LedgerService &ledger, const PolicyLedgerCancel &c)
     QJsonObject taxRecord;
     QJsonObject receivedCommission;
     for (const QJsonObject &r : c.records) {
-        if (!isLive(r))
+        if (!domain::isLiveRecord(r))
             continue;
         const QString category = r.value(QStringLiteral("category")).toString();
         const bool paid = r.value(QStringLiteral("is_paid")).toBool();

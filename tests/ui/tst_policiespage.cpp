@@ -613,7 +613,14 @@ void TestPoliciesPage::cancelDialog_atItsOpeningSize_showsTheWholePreviewUncut()
                                     .arg(label->height())
                                     .arg(label->heightForWidth(label->width()))));
         else
-            QVERIFY2(label->width() >= label->sizeHint().width(), qPrintable(label->text()));
+            QVERIFY2(label->width() >= label->sizeHint().width() &&
+                         label->height() >= label->sizeHint().height(),
+                     qPrintable(QStringLiteral("%1: %2×%3 < %4×%5")
+                                    .arg(label->text())
+                                    .arg(label->width())
+                                    .arg(label->height())
+                                    .arg(label->sizeHint().width())
+                                    .arg(label->sizeHint().height())));
     }
     QVERIFY(!dialog->preview()->value(RefundTable::Refund).isEmpty());
 }

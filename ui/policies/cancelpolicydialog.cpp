@@ -135,9 +135,8 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
         m_ledgerProblem = why;
         updatePreview();
     });
-    // Never smaller than what it holds: the preview's rule and figures are never cut.
-    layout->setSizeConstraint(QLayout::SetMinimumSize);
-    setMinimumWidth(520);
+    // Wide enough for the rule to read in two lines; as tall as it holds (fitContents).
+    setMinimumWidth(560);
     updateMethod();
     // What was paid decides the reversal: read before the preview can say it.
     m_ledger->read(m_policy.id, m_policy.date);
@@ -176,11 +175,6 @@ domain::BankAccount CancelPolicyDialog::bankAccount() const
     return account;
 }
 
-QString CancelPolicyDialog::previewText() const
-{
-    return m_preview->text();
-}
-
 RefundTable *CancelPolicyDialog::preview() const
 {
     return m_preview;
@@ -203,15 +197,16 @@ void CancelPolicyDialog::updateMethod()
 
 void CancelPolicyDialog::fitContents()
 {
-    // Grown to hold what the rows now say (wrapped lines included); never shrunk under the
-    // broker's own resizing.
-    if (QLayout *l = layout()) {
-        l->activate();
-        const int height = l->hasHeightForWidth() ? l->totalHeightForWidth(width())
-                                                  : l->totalSizeHint().height();
-        if (height > this->height())
-            resize(width(), height);
-    }
+    // Once the new texts are laid out (their layout request comes first): grown to hold what
+    // the rows now say, wrapped lines included; never shrunk under the broker's own resizing.
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            const int height = heightForWidth(width());
+            if (height > this->height())
+                resize(width(), height);
+        },
+        Qt::QueuedConnection);
 }
 
 void CancelPolicyDialog::updatePreview()

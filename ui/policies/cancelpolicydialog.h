@@ -41,7 +41,6 @@ public:
     const domain::CancelPolicyResult &result() const { return m_result; }
     domain::CancelPolicyRequest request() const;
     domain::BankAccount bankAccount() const;
-    QString previewText() const;
     RefundTable *preview() const;
     // The policy's cash-flow records are still being read for the preview.
     bool isReadingLedger() const;

@@ -80,7 +80,10 @@ void RefundTable::setPreview(const CancelPreview &p, const QString &problem)
     m_values[Refund]->setText(decided ? money(f.refund) : figures ? unknown : waiting);
     m_values[Chargeback]->setText(decided ? money(f.chargeback) : figures ? unknown : waiting);
 
-    QStringList note{tr("Premium without IOF.")};
+    QStringList note{figures && f.charged != f.paid
+                         ? tr("Premium without IOF or interest; with them the customer paid %1.")
+                               .arg(money(f.charged))
+                         : tr("Premium without IOF.")};
     if (!problem.isEmpty())
         note << tr("What has been paid could not be read (%1).").arg(problem);
     else if (!p.paidKnown)
@@ -90,6 +93,7 @@ void RefundTable::setPreview(const CancelPreview &p, const QString &problem)
     if (decided)
         note << tr("The insurer confirms the exact amount.");
     m_note->setText(note.join(u' '));
+    updateGeometry(); // the dialog's layout keeps this frame's height for its width otherwise
 }
 
 QString RefundTable::value(Row row) const

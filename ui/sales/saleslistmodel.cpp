@@ -143,7 +143,7 @@ QVariant SalesListModel::headerData(int section, Qt::Orientation orientation, in
     case Holder:
         return tr("Holder");
     case Total:
-        return tr("Total");
+        return tr("Installments");
     case Method:
         return tr("Payment");
     case Status:
