@@ -96,8 +96,7 @@ QList<Migration> mirrorMigrations()
         {ledgerIndexStatements()},
         // Version 6: the per-policy cancellation sums, filled now unless a first sync is still
         // loading (its index build fills them).
-        {ledgerExposureStatements() +
-         QStringList{fillExposureUnlessLoading()}},
+        {ledgerExposureStatements() + QStringList{fillExposureUnlessLoading()}},
         // Version 7: the record count kept by triggers (a first sync still loading adds them
         // with its indexes).
         {QStringList{},

@@ -76,17 +76,17 @@ QString SalesLog::defaultPath()
 bool SalesLog::record(const SaleRecord &s)
 {
     QSqlQuery q(m_file.db());
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO sales (%1) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
-                  .arg(columns));
+    q.prepare(
+        QStringLiteral("INSERT OR REPLACE INTO sales (%1) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+            .arg(columns));
     const QString created = (s.created.isValid() ? s.created : QDateTime::currentDateTimeUtc())
                                 .toUTC()
                                 .toString(Qt::ISODateWithMs);
-    for (const QVariant &v :
-         QVariantList{s.saleId, s.quoteId, s.productName, s.holderName, s.installmentQuantity,
-                      s.totalAmount, s.paymentMethod, s.status, s.policyId, s.documentUrl,
-                      QString::fromUtf8(QJsonDocument(s.timeline).toJson(QJsonDocument::Compact)),
-                      created, now(),
-                      QString::fromUtf8(QJsonDocument(s.installment).toJson(QJsonDocument::Compact))})
+    for (const QVariant &v : QVariantList{
+             s.saleId, s.quoteId, s.productName, s.holderName, s.installmentQuantity, s.totalAmount,
+             s.paymentMethod, s.status, s.policyId, s.documentUrl,
+             QString::fromUtf8(QJsonDocument(s.timeline).toJson(QJsonDocument::Compact)), created,
+             now(), QString::fromUtf8(QJsonDocument(s.installment).toJson(QJsonDocument::Compact))})
         q.addBindValue(v);
     return q.exec();
 }

@@ -17,11 +17,11 @@ struct ShortRateRow
     int days;
     int percent;
 };
-constexpr ShortRateRow shortRateTable[] = {
-    {0, 0},    {15, 13},  {30, 20},  {45, 27},  {60, 30},  {75, 37},  {90, 40},
-    {105, 46}, {120, 50}, {135, 56}, {150, 60}, {165, 66}, {180, 70}, {195, 73},
-    {210, 75}, {225, 78}, {240, 80}, {255, 83}, {270, 85}, {285, 88}, {300, 90},
-    {315, 93}, {330, 95}, {345, 98}, {365, 100}};
+constexpr ShortRateRow shortRateTable[] = {{0, 0},    {15, 13},  {30, 20},  {45, 27},  {60, 30},
+                                           {75, 37},  {90, 40},  {105, 46}, {120, 50}, {135, 56},
+                                           {150, 60}, {165, 66}, {180, 70}, {195, 73}, {210, 75},
+                                           {225, 78}, {240, 80}, {255, 83}, {270, 85}, {285, 88},
+                                           {300, 90}, {315, 93}, {330, 95}, {345, 98}, {365, 100}};
 
 // A day of cover, by the calendar: the cover starts on its first day and runs up to its end.
 constexpr int daysOfYear = 365;
@@ -50,8 +50,8 @@ double shortRatePercent(double days)
     if (upper == std::end(shortRateTable))
         return 100;
     const ShortRateRow &lower = *std::prev(upper);
-    const double percent = lower.percent + (upper->percent - lower.percent) *
-                                               (days - lower.days) / (upper->days - lower.days);
+    const double percent = lower.percent + (upper->percent - lower.percent) * (days - lower.days) /
+                                               (upper->days - lower.days);
     return std::round(percent * 100.0) / 100.0; // the market's table has two decimals
 }
 

@@ -36,7 +36,7 @@ struct CancelTerms
     QDate coverEnd;
     QDate saleDay; // when the contract was made (the policy's date)
     SaleChannel channel = SaleChannel::Remote;
-    QDate cancelDay; // the broker's business day of the cancel
+    QDate cancelDay;    // the broker's business day of the cancel
     qint64 premium = 0; // net premium of the whole term, without IOF or interest
     qint64 charged = 0; // what the customer pays over all installments (total_amount)
 };
@@ -66,14 +66,14 @@ double shortRatePercent(double days);
 struct CancelFigures
 {
     RefundRule rule = RefundRule::ShortRate;
-    qint64 daysRun = 0;     // days of cover run at the cancel (0 before the start)
-    qint64 coverDays = 0;   // days of the whole cover
+    qint64 daysRun = 0;       // days of cover run at the cancel (0 before the start)
+    qint64 coverDays = 0;     // days of the whole cover
     double earnedPercent = 0; // the share of the whole premium the insurer has earned
     qint64 earned = 0;        // that share, in cents
-    qint64 charged = 0; // what the customer paid, IOF and interest included
-    qint64 paid = 0;   // net premium paid (what was charged, less its IOF and interest)
-    qint64 kept = 0;   // of `paid`, what the insurer keeps
-    qint64 refund = 0; // paid − kept, never below zero: reversal_amount
+    qint64 charged = 0;       // what the customer paid, IOF and interest included
+    qint64 paid = 0;          // net premium paid (what was charged, less its IOF and interest)
+    qint64 kept = 0;          // of `paid`, what the insurer keeps
+    qint64 refund = 0;        // paid − kept, never below zero: reversal_amount
     qint64 commissionReceived = 0;
     qint64 commissionVoid = 0; // unpaid commission installments that will never come
     qint64 chargeback = 0;     // received commission returned, in proportion to the refund

@@ -18,12 +18,12 @@ enum class PlanKind {
 struct InstallmentPlan
 {
     PlanKind kind = PlanKind::Single;
-    int count = 1;      // installments, or monthly charges
+    int count = 1;       // installments, or monthly charges
     int periodDays = 30; // days between them
     Money each;          // every installment after the first
     Money first;         // the first: it carries the cents that do not divide
     Money total;
-    Money taxes; // IOF, part of the total
+    Money taxes;                // IOF, part of the total
     bool interestKnown = false; // the option says its interest (interest_percent)
     double interestPercent = 0; // a month; 0 "sem juros"
     Money interest;

@@ -96,7 +96,7 @@ struct Installment
     QString id;        // what Create Sale takes as installment_id
     Money amount;      // each installment (after the first, when first_payment_amount differs)
     Money totalAmount; // all of them
-    int installmentQuantity = 0; // how many installments total_amount is divided into
+    int installmentQuantity = 0;         // how many installments total_amount is divided into
     QList<PaymentMethod> paymentMethods; // names this version does not know are left out
     Taxes taxes;
     std::optional<Recurrence> recurrence; // null on the wire when not recurrent

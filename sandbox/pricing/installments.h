@@ -40,9 +40,9 @@ QStringList paymentMethods(int quantity);
 struct Option
 {
     int quantity = 1;
-    qint64 amount = 0;      // each installment after the first
-    qint64 firstAmount = 0; // the first: the cents that do not divide go into it
-    qint64 totalAmount = 0; // firstAmount + amount × (quantity − 1), exactly
+    qint64 amount = 0;          // each installment after the first
+    qint64 firstAmount = 0;     // the first: the cents that do not divide go into it
+    qint64 totalAmount = 0;     // firstAmount + amount × (quantity − 1), exactly
     double interestPercent = 0; // a month
     qint64 interest = 0;        // totalAmount − gross
     QStringList paymentMethods;

@@ -95,11 +95,10 @@ Result<QJsonObject> PolicyCancellation::cancel(const QString &brokerId, const QS
     const auto chosen = method ? domain::fromWireName<domain::ReversalMethod>(*method)
                                : std::optional<domain::ReversalMethod>();
     if (chosen && !receivable.isEmpty() && !receivable.contains(*chosen))
-        return ApiError::validation(
-            {{QStringLiteral("reversal_method"),
-              QStringLiteral("cannot return a payment made by %1; use %2")
-                  .arg(domain::wireName(policy.paymentMethod),
-                       domain::wireName(receivable.first()))}});
+        return ApiError::validation({{QStringLiteral("reversal_method"),
+                                      QStringLiteral("cannot return a payment made by %1; use %2")
+                                          .arg(domain::wireName(policy.paymentMethod),
+                                               domain::wireName(receivable.first()))}});
     const QString reversalMethod = method.value_or(domain::wireName(
         usual == domain::ReversalMethod::WireTransfer ? domain::ReversalMethod::Pix : usual));
 
@@ -107,9 +106,8 @@ Result<QJsonObject> PolicyCancellation::cancel(const QString &brokerId, const QS
     // service through its API: a remote sale, with the 7-day withdrawal right.
     const domain::CancelTerms terms =
         domain::cancelTerms(policy, domain::CancelReason(*reason), now.date());
-    PolicyLedgerCancel ledger{brokerId, policyId, m_ledger.policyRecords(brokerId, policyId),
-                              {},       terms.charged, 0,
-                              now};
+    PolicyLedgerCancel ledger{
+        brokerId, policyId, m_ledger.policyRecords(brokerId, policyId), {}, terms.charged, 0, now};
     const domain::PolicyMoney money = domain::policyMoney(ledger.records);
     ledger.paidCharged = money.premiumPaid;
     ledger.figures = domain::cancelFigures(terms, money);

@@ -104,8 +104,8 @@ private slots:
     {
         for (const CancelReason reason : {CancelReason::Default, CancelReason::Claimed}) {
             const CancelFigures f = cancelFigures(fiveOf400(reason, 30), paidInstallments(5));
-            QCOMPARE(f.rule, reason == CancelReason::Default ? RefundRule::Default
-                                                             : RefundRule::Claim);
+            QCOMPARE(f.rule,
+                     reason == CancelReason::Default ? RefundRule::Default : RefundRule::Claim);
             QCOMPARE(f.paid, 200000);
             QCOMPARE(f.refund, 0);
             QCOMPARE(f.kept, 200000);
@@ -236,29 +236,30 @@ private slots:
         for (const PaymentMethod paid :
              {PaymentMethod::DebitCard, PaymentMethod::Billet, PaymentMethod::AccountDebit}) {
             const QList<ReversalMethod> ways = reversalMethodsFor(paid);
-            QCOMPARE(ways, (QList<ReversalMethod>{ReversalMethod::Pix, ReversalMethod::WireTransfer}));
+            QCOMPARE(ways,
+                     (QList<ReversalMethod>{ReversalMethod::Pix, ReversalMethod::WireTransfer}));
         }
         QVERIFY(reversalMethodsFor(PaymentMethod::Unknown).isEmpty());
     }
 
     void termsOfAPolicy_readTheNetPremiumFromTheInstallmentItWasSoldIn()
     {
-        const auto policy = fromJson<Policy>(QJsonObject{
-            {QStringLiteral("id"), QStringLiteral("p1")},
-            {QStringLiteral("lifetime_start"), QStringLiteral("2026-12-01T00:00:00Z")},
-            {QStringLiteral("lifetime_end"), QStringLiteral("2027-12-01T00:00:00Z")},
-            {QStringLiteral("date"), QStringLiteral("2026-11-20T15:00:00Z")},
-            {QStringLiteral("total_amount"), 225700},
-            {QStringLiteral("payment_method"), QStringLiteral("DebitCard")},
-            {QStringLiteral("installment"),
-             QJsonObject{{QStringLiteral("id"), QStringLiteral("i1")},
-                         {QStringLiteral("amount"), 22570},
-                         {QStringLiteral("total_amount"), 225700},
-                         {QStringLiteral("installment_quantity"), 10},
-                         {QStringLiteral("interest_percent"), 1.99},
-                         {QStringLiteral("interest_amount"), 10940},
-                         {QStringLiteral("taxes"),
-                          QJsonObject{{QStringLiteral("total_amount"), 14760}}}}}});
+        const auto policy = fromJson<Policy>(
+            QJsonObject{{QStringLiteral("id"), QStringLiteral("p1")},
+                        {QStringLiteral("lifetime_start"), QStringLiteral("2026-12-01T00:00:00Z")},
+                        {QStringLiteral("lifetime_end"), QStringLiteral("2027-12-01T00:00:00Z")},
+                        {QStringLiteral("date"), QStringLiteral("2026-11-20T15:00:00Z")},
+                        {QStringLiteral("total_amount"), 225700},
+                        {QStringLiteral("payment_method"), QStringLiteral("DebitCard")},
+                        {QStringLiteral("installment"),
+                         QJsonObject{{QStringLiteral("id"), QStringLiteral("i1")},
+                                     {QStringLiteral("amount"), 22570},
+                                     {QStringLiteral("total_amount"), 225700},
+                                     {QStringLiteral("installment_quantity"), 10},
+                                     {QStringLiteral("interest_percent"), 1.99},
+                                     {QStringLiteral("interest_amount"), 10940},
+                                     {QStringLiteral("taxes"),
+                                      QJsonObject{{QStringLiteral("total_amount"), 14760}}}}}});
         QVERIFY(policy);
         QCOMPARE(policy.value().paymentMethod, PaymentMethod::DebitCard);
         const CancelTerms t =

@@ -45,7 +45,8 @@ private slots:
     {
         const InstallmentPlan p = planOf(option(525250, 525250, 1));
         QCOMPARE(p.kind, PlanKind::Single);
-        QCOMPARE(InstallmentText::describe(p), QStringLiteral("%1 in one payment").arg(money(525250)));
+        QCOMPARE(InstallmentText::describe(p),
+                 QStringLiteral("%1 in one payment").arg(money(525250)));
         QCOMPARE(InstallmentText::count(p), QStringLiteral("One payment"));
     }
 
@@ -84,10 +85,10 @@ private slots:
         const InstallmentPlan p = planOf(option(9540, 114480, 12, 30));
         QCOMPARE(p.kind, PlanKind::Recurring);
         QCOMPARE(p.count, 12);
-        QCOMPARE(InstallmentText::describe(p),
-                 // The English plural comes from the translation; this test has none loaded.
-                 QStringLiteral("%1 a month (12 month(s), %2 in all)")
-                     .arg(money(9540), money(114480)));
+        QCOMPARE(
+            InstallmentText::describe(p),
+            // The English plural comes from the translation; this test has none loaded.
+            QStringLiteral("%1 a month (12 month(s), %2 in all)").arg(money(9540), money(114480)));
         QCOMPARE(InstallmentText::each(p), QStringLiteral("%1 a month").arg(money(9540)));
         QCOMPARE(InstallmentText::count(p), QStringLiteral("Monthly"));
     }

@@ -1476,8 +1476,9 @@ private slots:
         const auto e = std::find_if(got.begin(), got.end(),
                                     [&](const auto &x) { return x.policyId == policy; });
         QVERIFY(e != got.end());
-        qInfo().noquote() << "commission lost:" << domain::Money::fromCents(e->lostCommission).format()
-                          << "of" << e->lostInstallments << "void installments";
+        qInfo().noquote() << "commission lost:"
+                          << domain::Money::fromCents(e->lostCommission).format() << "of"
+                          << e->lostInstallments << "void installments";
         QCOMPARE(e->lostCommission, commission);
         QCOMPARE(e->lostInstallments, 9);
     }

@@ -87,9 +87,9 @@ class TestPolicies : public QObject
         const QDateTime target(day, QTime(12, 0), Qt::UTC);
         const qint64 seconds = f->sandbox().clock().now(f->broker(0).brokerId).secsTo(target);
         QVERIFY(seconds > 0);
-        const auto r = f->post(QStringLiteral("/sandbox/clock"),
-                               {{QStringLiteral("advance"), QStringLiteral("PT%1S").arg(seconds)}},
-                               token);
+        const auto r =
+            f->post(QStringLiteral("/sandbox/clock"),
+                    {{QStringLiteral("advance"), QStringLiteral("PT%1S").arg(seconds)}}, token);
         QCOMPARE(r.status, 200);
     }
     static QJsonObject bankAccount()
@@ -148,7 +148,8 @@ private slots:
         QVERIFY(refund < paid);
         QCOMPARE(r.json[QStringLiteral("reversal_amount")].toInteger(), refund);
         QCOMPARE(r.json[QStringLiteral("cancel_reason")].toInt(), 1);
-        QCOMPARE(r.json[QStringLiteral("reversal_method")].toString(), QStringLiteral("CreditCard"));
+        QCOMPARE(r.json[QStringLiteral("reversal_method")].toString(),
+                 QStringLiteral("CreditCard"));
         QCOMPARE(listed(id)[QStringLiteral("reversal_amount")].toInteger(), refund);
     }
 
@@ -164,10 +165,11 @@ private slots:
         moveClockTo(coverStart(p).addDays(45)); // installments 1 and 2 (day 30) are collected
         const QList<QJsonObject> before = ledgerOf(id);
         const qint64 paid = paidPremium(before);
-        QCOMPARE(paid, only(before, QStringLiteral("ChannelSale"))[0][QStringLiteral("amount")]
-                               .toInteger() +
-                           only(before, QStringLiteral("ChannelSale"))[1][QStringLiteral("amount")]
-                               .toInteger());
+        QCOMPARE(
+            paid,
+            only(before, QStringLiteral("ChannelSale"))[0][QStringLiteral("amount")].toInteger() +
+                only(before, QStringLiteral("ChannelSale"))[1][QStringLiteral("amount")]
+                    .toInteger());
         const qint64 net = netPremium(p);
         const qint64 paidNet = paid * net / p[QStringLiteral("total_amount")].toInteger();
         const qint64 kept = std::llround(net * 0.27); // 45 days of a year: 27 %
@@ -204,8 +206,7 @@ private slots:
                 .date());
         const auto r = cancel(id, {{QStringLiteral("cancel_reason"), 4}});
         QCOMPARE(r.status, 200);
-        QCOMPARE(r.json[QStringLiteral("reversal_amount")].toInteger(),
-                 net - net * 73 / coverDays);
+        QCOMPARE(r.json[QStringLiteral("reversal_amount")].toInteger(), net - net * 73 / coverDays);
     }
 
     void cancel_forDefaultOrClaimOnceTheCoverRuns_refundsNothing()
@@ -234,8 +235,8 @@ private slots:
         const QJsonObject p = listed(id);
         const QList<QJsonObject> before = ledgerOf(id);
         QCOMPARE(only(before, QStringLiteral("ChannelSale")).size(), 10);
-        const qint64 paidNet =
-            firstInstallment(before) * netPremium(p) / p[QStringLiteral("total_amount")].toInteger();
+        const qint64 paidNet = firstInstallment(before) * netPremium(p) /
+                               p[QStringLiteral("total_amount")].toInteger();
         moveClockTo(coverStart(p));
         const auto r = cancel(id, {{QStringLiteral("cancel_reason"), 1}});
         QCOMPARE(r.status, 200);
@@ -350,8 +351,8 @@ private slots:
         const qint64 paidIof = iof * paid / total;
         const QList<QJsonObject> after = ledgerOf(id);
         QCOMPARE(liveSum(after), paid - refund - paidIof);
-        const qint64 interest = p[QStringLiteral("installment")][QStringLiteral("interest_amount")]
-                                    .toInteger();
+        const qint64 interest =
+            p[QStringLiteral("installment")][QStringLiteral("interest_amount")].toInteger();
         QVERIFY(qAbs(liveSum(after) - paid * interest / total) <= 1);
         const QList<QJsonObject> taxes = only(after, QStringLiteral("Taxes"));
         QCOMPARE(taxes.size(), 2); // the whole premium's, deleted; the one of what was paid

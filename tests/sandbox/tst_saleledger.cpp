@@ -109,8 +109,8 @@ private slots:
         QCOMPARE(sum(rows, QStringLiteral("ChannelSale")), 0);
         int commissions = 0;
         for (const QJsonObject &r : rows)
-            commissions += r[QStringLiteral("category")].toString() ==
-                           QStringLiteral("BrokerCommission");
+            commissions +=
+                r[QStringLiteral("category")].toString() == QStringLiteral("BrokerCommission");
         QCOMPARE(commissions, 12);
     }
 

@@ -32,8 +32,8 @@ std::optional<Quote> makeQuote(SandboxFixture &f, const QByteArray &token, int b
 
 // Quote, sale request and sale; returns the sale id (empty on any failure).
 QString makeSale(SandboxFixture &f, const QByteArray &token, int broker,
-                 const QString &paymentMethod, int quantity = 1,
-                 const QJsonObject &complement = {}, const QDate &start = {});
+                 const QString &paymentMethod, int quantity = 1, const QJsonObject &complement = {},
+                 const QDate &start = {});
 // Waits until the sale is Finished and returns its policy id (empty if it never is).
 QString waitForPolicy(SandboxFixture &f, const QByteArray &token, const QString &saleId);
 

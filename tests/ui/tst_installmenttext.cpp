@@ -115,7 +115,8 @@ void TestInstallmentText::monthlyPremium_readsPerMonth_onResultsCheckoutDetailsA
 
     // Offline details and the customer's PDF proposal: never "one payment".
     const QString details = QuoteDetailsView::html(*saved);
-    QVERIFY2(details.contains(QStringLiteral("Monthly")) && details.contains(perMonth.toHtmlEscaped()),
+    QVERIFY2(details.contains(QStringLiteral("Monthly")) &&
+                 details.contains(perMonth.toHtmlEscaped()),
              qPrintable(details));
     const QString proposal = proposalHtml(*saved, {}, {});
     QVERIFY2(proposal.contains(perMonth.toHtmlEscaped()), qPrintable(proposal));

@@ -14,9 +14,9 @@
 #include "models/lazylistmodel.h"
 #include "policies/cancelpolicydialog.h"
 #include "policies/cancelpreview.h"
-#include "policies/refundtable.h"
 #include "policies/policiespage.h"
 #include "policies/policydetails.h"
+#include "policies/refundtable.h"
 #include "shell/errorbanner.h"
 
 #include <QAbstractItemModelTester>
@@ -212,7 +212,10 @@ qint64 netPremiumOf(const QJsonObject &policy)
 {
     const QJsonObject in = policy.value(QStringLiteral("installment")).toObject();
     return in.value(QStringLiteral("total_amount")).toInteger() -
-           in.value(QStringLiteral("taxes")).toObject().value(QStringLiteral("total_amount")).toInteger() -
+           in.value(QStringLiteral("taxes"))
+               .toObject()
+               .value(QStringLiteral("total_amount"))
+               .toInteger() -
            in.value(QStringLiteral("interest_amount")).toInteger();
 }
 
@@ -384,7 +387,8 @@ void TestPoliciesPage::cancel_previewsTheReversal_thenTheRowShowsCanceledWithEnd
     QTRY_COMPARE_WITH_TIMEOUT(table->value(RefundTable::Paid), money(refund), timeoutMs);
     // Until the reason is chosen, what goes back is not known.
     QCOMPARE(table->value(RefundTable::Refund), QStringLiteral("—"));
-    QVERIFY2(table->rule().contains(QStringLiteral("Choose the reason")), qPrintable(table->rule()));
+    QVERIFY2(table->rule().contains(QStringLiteral("Choose the reason")),
+             qPrintable(table->rule()));
 
     choose(dialog->findChild<QComboBox *>(QStringLiteral("reason")),
            int(domain::CancelReason::Claimed));
@@ -543,7 +547,8 @@ void TestPoliciesPage::cancelPreview_afterSixtyDaysWithTwoOfFivePaid_showsTheSho
              paidNet - kept);
 }
 
-void TestPoliciesPage::refundTable_ofTheDomainExample_says800Paid600Kept200Back_andWithOnePaidNothing()
+void TestPoliciesPage::
+    refundTable_ofTheDomainExample_says800Paid600Kept200Back_andWithOnePaidNothing()
 {
     // R$ 2.000,00 a year in 5 × R$ 400,00, sold at the start; cancelled after 60 days.
     domain::Policy policy;
@@ -657,7 +662,8 @@ void TestPoliciesPage::cancel_ofADebitCardSale_offersPixOrTransferOnly_andSaysWh
     QTRY_VERIFY_WITH_TIMEOUT(!dialog || !dialog->isVisible(), timeoutMs);
     QCOMPARE(h.listed(policyId).value(QStringLiteral("reversal_method")).toString(),
              QStringLiteral("Pix"));
-    QVERIFY2(h.page.details()->text(QStringLiteral("reversal"))
+    QVERIFY2(h.page.details()
+                 ->text(QStringLiteral("reversal"))
                  .contains(domain::displayName(domain::ReversalMethod::Pix)),
              qPrintable(h.page.details()->text(QStringLiteral("reversal"))));
 }

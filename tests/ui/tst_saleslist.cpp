@@ -72,7 +72,8 @@ private slots:
         QVERIFY(!cell(model, row, SalesListModel::Product).isEmpty());
         // How it is paid, as every page says it: "10× de R$ 92,16 … (R$ 921,60 no total)".
         const QString paid = cell(model, row, SalesListModel::Total);
-        QVERIFY2(paid.startsWith(QStringLiteral("10 × R$")) && paid.endsWith(QStringLiteral(" in all)")),
+        QVERIFY2(paid.startsWith(QStringLiteral("10 × R$")) &&
+                     paid.endsWith(QStringLiteral(" in all)")),
                  qPrintable(paid));
         QCOMPARE(model->index(row, 0).data(SalesListModel::StatusRole).toInt(),
                  int(domain::SaleStatus::Finished));

@@ -93,8 +93,8 @@ QString QuoteDetailsView::html(const cache::SavedQuote &quote)
             const domain::InstallmentPlan plan = domain::planOf(cache::installmentOf(o));
             h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
                      .arg(esc(domain::InstallmentText::countAndInterest(plan)),
-                          esc(domain::InstallmentText::each(plan)),
-                          money(o.totalAmount), money(o.taxesAmount), methods(o.paymentMethods));
+                          esc(domain::InstallmentText::each(plan)), money(o.totalAmount),
+                          money(o.taxesAmount), methods(o.paymentMethods));
         }
         h += QStringLiteral("</table>");
     }

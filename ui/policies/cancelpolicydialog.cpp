@@ -3,9 +3,9 @@
 #include "common/formatting.h"
 
 #include "cancelpreview.h"
-#include "refundtable.h"
 #include "models/listcolumn.h"
 #include "models/policyledgerreader.h"
+#include "refundtable.h"
 #include "shell/errorbanner.h"
 
 #include "domain/bankaccount.h"
@@ -38,8 +38,7 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
                                        QWidget *parent)
     : QDialog(parent), m_api(api), m_policy(decodePolicy(policy)), m_error(new ErrorBanner(this)),
       m_reason(new QComboBox(this)), m_description(new QLineEdit(this)),
-      m_method(new QComboBox(this)),
-      m_methodNote(new QLabel(this)),
+      m_method(new QComboBox(this)), m_methodNote(new QLabel(this)),
       m_bank(new QGroupBox(tr("Bank account for the wire transfer"), this)),
       m_preview(new RefundTable(this)), m_buttons(new QDialogButtonBox(this)),
       m_ledger(new models::PolicyLedgerReader(api, this))
@@ -74,8 +73,8 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
         domain::reversalMethodsFor(m_policy.paymentMethod);
     if (receivable.isEmpty())
         m_method->addItem(tr("The way it was paid"), int(domain::ReversalMethod::Unknown));
-    for (const auto m : receivable.isEmpty() ? domain::knownValues<domain::ReversalMethod>()
-                                             : receivable)
+    for (const auto m :
+         receivable.isEmpty() ? domain::knownValues<domain::ReversalMethod>() : receivable)
         m_method->addItem(domain::displayName(m), int(m));
     m_methodNote->setObjectName(QStringLiteral("reversalWay"));
     m_methodNote->setWordWrap(true);
@@ -190,8 +189,8 @@ void CancelPolicyDialog::updateMethod()
     const bool wire = domain::ReversalMethod(m_method->currentData().toInt()) ==
                       domain::ReversalMethod::WireTransfer;
     m_bank->setVisible(wire);
-    m_methodNote->setText(reversalWayText(
-        m_policy.paymentMethod, domain::ReversalMethod(m_method->currentData().toInt())));
+    m_methodNote->setText(reversalWayText(m_policy.paymentMethod,
+                                          domain::ReversalMethod(m_method->currentData().toInt())));
     fitContents();
 }
 
@@ -212,8 +211,8 @@ void CancelPolicyDialog::fitContents()
 void CancelPolicyDialog::updatePreview()
 {
     const auto reason = domain::CancelReason(m_reason->currentData().toInt());
-    m_preview->setPreview(
-        previewCancel(m_policy, reason, QDate::currentDate(), m_policyRecords), m_ledgerProblem);
+    m_preview->setPreview(previewCancel(m_policy, reason, QDate::currentDate(), m_policyRecords),
+                          m_ledgerProblem);
     fitContents();
 }
 

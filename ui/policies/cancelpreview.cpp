@@ -24,32 +24,36 @@ CancelPreview previewCancel(const domain::Policy &policy, domain::CancelReason r
     p.expired = policy.lifetimeEnd.isValid() && today >= policy.lifetimeEnd.date();
     p.reasonChosen = reason != domain::CancelReason::Unknown;
     p.paidKnown = policyRecords.has_value();
-    p.figures = domain::cancelFigures(domain::cancelTerms(policy, reason, today),
-                                      domain::policyMoney(policyRecords.value_or(QList<QJsonObject>{})));
+    p.figures =
+        domain::cancelFigures(domain::cancelTerms(policy, reason, today),
+                              domain::policyMoney(policyRecords.value_or(QList<QJsonObject>{})));
     return p;
 }
 
 QString ruleText(const domain::CancelFigures &f)
 {
     using domain::RefundRule;
-    const QString earned = CancelPreviewText::tr("After %1 of %2 days of cover the insurer keeps %3 of the premium "
+    const QString earned =
+        CancelPreviewText::tr("After %1 of %2 days of cover the insurer keeps %3 of the premium "
                               "(%4).")
-                               .arg(QLocale().toString(f.daysRun), QLocale().toString(f.coverDays),
-                                    format::percent(f.earnedPercent),
-                                    domain::Money::fromCents(f.earned).format());
+            .arg(QLocale().toString(f.daysRun), QLocale().toString(f.coverDays),
+                 format::percent(f.earnedPercent), domain::Money::fromCents(f.earned).format());
     switch (f.rule) {
     case RefundRule::BeforeCover:
         return CancelPreviewText::tr("Before the cover starts: everything paid goes back.");
     case RefundRule::Withdrawal:
-        return CancelPreviewText::tr("Right of withdrawal, within 7 days of a sale made at a distance (consumer "
-                  "code, art. 49): everything paid goes back.");
+        return CancelPreviewText::tr(
+            "Right of withdrawal, within 7 days of a sale made at a distance (consumer "
+            "code, art. 49): everything paid goes back.");
     case RefundRule::ShortRate:
         return CancelPreviewText::tr("Insured's request: short-rate table.") + u' ' + earned;
     case RefundRule::ProRata:
-        return CancelPreviewText::tr("Insurer's request: pro rata of the days run.") + u' ' + earned;
+        return CancelPreviewText::tr("Insurer's request: pro rata of the days run.") + u' ' +
+               earned;
     case RefundRule::Default:
-        return CancelPreviewText::tr("Payment default: nothing goes back; what was paid bought cover by the "
-                  "short-rate table.");
+        return CancelPreviewText::tr(
+            "Payment default: nothing goes back; what was paid bought cover by the "
+            "short-rate table.");
     case RefundRule::Claim:
         return CancelPreviewText::tr("Claim: the premium is earned; nothing goes back.");
     }
@@ -59,10 +63,12 @@ QString ruleText(const domain::CancelFigures &f)
 QString reversalWayText(domain::PaymentMethod paidWith, domain::ReversalMethod method)
 {
     if (paidWith == domain::PaymentMethod::Unknown || method == domain::ReversalMethod::Unknown)
-        return CancelPreviewText::tr("Refund the way it was paid, as the insurer has it on record.");
+        return CancelPreviewText::tr(
+            "Refund the way it was paid, as the insurer has it on record.");
     const auto sameWay = domain::fromWireName<domain::ReversalMethod>(domain::wireName(paidWith));
     if (sameWay == method)
-        return CancelPreviewText::tr("Refund by: %1, the way it was paid.").arg(domain::displayName(method));
+        return CancelPreviewText::tr("Refund by: %1, the way it was paid.")
+            .arg(domain::displayName(method));
     if (!sameWay)
         return CancelPreviewText::tr("Paid with: %1 (it cannot receive a refund). Refund by: %2.")
             .arg(domain::displayName(paidWith), domain::displayName(method));

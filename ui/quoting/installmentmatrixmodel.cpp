@@ -132,15 +132,14 @@ QVariant InstallmentMatrixModel::data(const QModelIndex &index, int role) const
     const double interest = InstallmentTableModel::impliedInterest(
         Money::fromCents(in.totalAmount), Money::fromCents(line.lowestTotal));
     // The option's own rate when it says it; else what it costs over the cheapest.
-    const QString interestText =
-        plan.interestKnown && plan.kind != domain::PlanKind::Single
-            ? domain::InstallmentText::interest(plan)
-        : interest <= 0 ? tr("no interest")
-                        : tr("+%1%").arg(QLocale().toString(interest, 'f', 1));
+    const QString interestText = plan.interestKnown && plan.kind != domain::PlanKind::Single
+                                     ? domain::InstallmentText::interest(plan)
+                                 : interest <= 0
+                                     ? tr("no interest")
+                                     : tr("+%1%").arg(QLocale().toString(interest, 'f', 1));
     const QString taxes = domain::InstallmentText::taxes(installment.taxes);
-    const QString total = taxes.isEmpty()
-                              ? tr("Total %1").arg(plan.total.format())
-                              : tr("Total %1 (%2)").arg(plan.total.format(), taxes);
+    const QString total = taxes.isEmpty() ? tr("Total %1").arg(plan.total.format())
+                                          : tr("Total %1 (%2)").arg(plan.total.format(), taxes);
     QStringList methods;
     for (const QString &m : c->methods)
         methods << methodName(m);
@@ -150,7 +149,8 @@ QVariant InstallmentMatrixModel::data(const QModelIndex &index, int role) const
     case Qt::AccessibleTextRole:
     case Qt::ToolTipRole:
         return tr("%1. %2. Paid by: %3")
-            .arg(domain::InstallmentText::describe(plan), total, methods.join(QStringLiteral(", ")));
+            .arg(domain::InstallmentText::describe(plan), total,
+                 methods.join(QStringLiteral(", ")));
     case Qt::TextAlignmentRole:
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:

@@ -22,7 +22,6 @@
 
 namespace brokerdesk::ui {
 
-
 CheckoutView::CheckoutView(Workspace &workspace, cache::SalesLog &log, QWidget *parent)
     : QWidget(parent), m_workspace(workspace), m_log(log), m_summary(new QLabel(this)),
       m_installment(new QComboBox(this)), m_taxes(new QLabel(this)), m_method(new QComboBox(this)),
