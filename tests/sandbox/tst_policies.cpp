@@ -214,7 +214,7 @@ private slots:
         const QStringList ids{issuedPolicy(), issuedPolicy()};
         moveClockTo(coverStart(listed(ids.first())).addDays(10));
         for (const int reason : {2, 3}) {
-            const QString id = ids.at(reason - 2);
+            const QString &id = ids.at(reason - 2);
             const auto r = cancel(id, {{QStringLiteral("cancel_reason"), reason}});
             QCOMPARE(r.status, 200);
             QCOMPARE(r.json[QStringLiteral("reversal_amount")].toInteger(), 0);
