@@ -111,6 +111,53 @@
     </message>
 </context>
 <context>
+    <name>CancelPreview</name>
+    <message>
+        <source>After %1 of %2 days of cover the insurer keeps %3 of the premium (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the cover starts: everything paid goes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right of withdrawal, within 7 days of a sale made at a distance (consumer code, art. 49): everything paid goes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insured&apos;s request: short-rate table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurer&apos;s request: pro rata of the days run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment default: nothing goes back; what was paid bought cover by the short-rate table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim: the premium is earned; nothing goes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refund the way it was paid, as the insurer has it on record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refund by: %1, the way it was paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid with: %1 (it cannot receive a refund). Refund by: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid with: %1. Refund by: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CancelReason</name>
     <message>
         <source>Requested by the policyholder</source>
@@ -619,6 +666,96 @@
     </message>
     <message>
         <source>Yearly</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InstallmentText</name>
+    <message>
+        <source>One payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 yearly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 daily</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 every %2 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the first %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 interest a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interest-free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in one payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 a month (%n month(s), %2)</source>
+        <translation>
+            <numerusform>%1 a month (%n month, %2)</numerusform>
+            <numerusform>%1 a month (%n months, %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 yearly × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 daily × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 every %3 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1 interest a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, the first %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taxes %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1150,17 +1287,6 @@
     <message>
         <source>None included in this proposal.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Single payment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n installment(s)</source>
-        <translation>
-            <numerusform>%n installment</numerusform>
-            <numerusform>%n installments</numerusform>
-        </translation>
     </message>
     <message>
         <source>How to pay</source>
@@ -2390,10 +2516,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1× %2 (total %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Opening the sale…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2403,6 +2525,18 @@
     </message>
     <message>
         <source>The insurer charges the card through its own channel: it sends the policy holder a secure payment link. BrokerDesk never asks for or sends card numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taxes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, in the total</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3093,17 +3227,7 @@ from %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1
-Total %2
-%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 installments of %2, total %3, %4. Paid by: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3116,15 +3240,27 @@ Quote %2 · item %3</source>
 Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2. Paid by: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly premium</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::InstallmentTableModel</name>
     <message>
         <source>Item %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3161,29 +3297,6 @@ Quote %2</source>
     </message>
     <message>
         <source>Payment methods</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per week</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>every %n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 × %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4289,15 +4402,15 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Payment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installments</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5670,42 +5783,11 @@ Assists: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose why the policy is cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Some answers need fixing before the cancel can be sent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>If cancelled now: &lt;b&gt;%n day(s)&lt;/b&gt; of cover not yet run.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of the premium %2 has been paid; estimated reversal &lt;b&gt;%3&lt;/b&gt;, the unexpired share of what was paid. Unpaid installments are dropped.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commission received on it is charged back: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The service confirms the exact amount.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What has been paid could not be read (%1). The service gives back the unexpired share of what was paid: at most &lt;b&gt;%2&lt;/b&gt; of the premium %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading what has been paid of the premium %1…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5829,6 +5911,57 @@ Assists: %2</source>
     </message>
     <message>
         <source>Cancellation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::policies::RefundTable</name>
+    <message>
+        <source>Paid by the customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept by the insurer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refunded to the customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commission charged back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This policy&apos;s cover has already ended: the insurer will refuse the cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the reason: the refund depends on who cancels and when.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Premium without IOF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What has been paid could not be read (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading what has been paid…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commission still to come is void: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The insurer confirms the exact amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Premium without IOF or interest; with them the customer paid %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -111,6 +111,53 @@
     </message>
 </context>
 <context>
+    <name>CancelPreview</name>
+    <message>
+        <source>After %1 of %2 days of cover the insurer keeps %3 of the premium (%4).</source>
+        <translation>Após %1 de %2 dias de vigência, a seguradora fica com %3 do prêmio (%4).</translation>
+    </message>
+    <message>
+        <source>Before the cover starts: everything paid goes back.</source>
+        <translation>Antes do início da vigência: tudo o que foi pago é devolvido.</translation>
+    </message>
+    <message>
+        <source>Right of withdrawal, within 7 days of a sale made at a distance (consumer code, art. 49): everything paid goes back.</source>
+        <translation>Direito de arrependimento, até 7 dias após a venda a distância (CDC, art. 49): tudo o que foi pago é devolvido.</translation>
+    </message>
+    <message>
+        <source>Insured's request: short-rate table.</source>
+        <translation>Pedido do segurado: tabela de prazo curto.</translation>
+    </message>
+    <message>
+        <source>Insurer's request: pro rata of the days run.</source>
+        <translation>Pedido da seguradora: pro rata dos dias decorridos.</translation>
+    </message>
+    <message>
+        <source>Payment default: nothing goes back; what was paid bought cover by the short-rate table.</source>
+        <translation>Inadimplência: nada é devolvido; o que foi pago comprou cobertura pela tabela de prazo curto.</translation>
+    </message>
+    <message>
+        <source>Claim: the premium is earned; nothing goes back.</source>
+        <translation>Sinistro: o prêmio foi ganho; nada é devolvido.</translation>
+    </message>
+    <message>
+        <source>Refund the way it was paid, as the insurer has it on record.</source>
+        <translation>Devolução pela forma de pagamento registrada na seguradora.</translation>
+    </message>
+    <message>
+        <source>Refund by: %1, the way it was paid.</source>
+        <translation>Devolução por: %1, a mesma forma do pagamento.</translation>
+    </message>
+    <message>
+        <source>Paid with: %1 (it cannot receive a refund). Refund by: %2.</source>
+        <translation>Pago com: %1 (não recebe estorno). Devolução por: %2.</translation>
+    </message>
+    <message>
+        <source>Paid with: %1. Refund by: %2.</source>
+        <translation>Pago com: %1. Devolução por: %2.</translation>
+    </message>
+</context>
+<context>
     <name>CancelReason</name>
     <message>
         <source>Requested by the policyholder</source>
@@ -620,6 +667,96 @@
     <message>
         <source>Yearly</source>
         <translation>Anual</translation>
+    </message>
+</context>
+<context>
+    <name>InstallmentText</name>
+    <message>
+        <source>One payment</source>
+        <translation>À vista</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>Mensal</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>%1 yearly</source>
+        <translation>%1× anuais</translation>
+    </message>
+    <message>
+        <source>%1 daily</source>
+        <translation>%1× diárias</translation>
+    </message>
+    <message>
+        <source>%1 every %2 days</source>
+        <translation>%1× a cada %2 dias</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>%1 por mês</translation>
+    </message>
+    <message>
+        <source>%1 (the first %2)</source>
+        <translation>%1 (1ª de %2)</translation>
+    </message>
+    <message>
+        <source>%1 interest a month</source>
+        <translation>juros de %1 a.m.</translation>
+    </message>
+    <message>
+        <source>interest-free</source>
+        <translation>sem juros</translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
+        <translation>%1 no total</translation>
+    </message>
+    <message>
+        <source>%1 in one payment</source>
+        <translation>À vista %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 a month (%n month(s), %2)</source>
+        <translation>
+            <numerusform>%1 por mês (%n mês, %2)</numerusform>
+            <numerusform>%1 por mês (%n meses, %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1× de %2</translation>
+    </message>
+    <message>
+        <source>%1 yearly × %2</source>
+        <translation>%1× anuais de %2</translation>
+    </message>
+    <message>
+        <source>%1 daily × %2</source>
+        <translation>%1× diárias de %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 every %3 days</source>
+        <translation>%1× de %2 a cada %3 dias</translation>
+    </message>
+    <message>
+        <source>at %1 interest a month</source>
+        <translation>com juros de %1 a.m.</translation>
+    </message>
+    <message>
+        <source>, the first %1</source>
+        <translation>, a 1ª de %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Taxes %1</source>
+        <translation>Impostos %1</translation>
     </message>
 </context>
 <context>
@@ -1146,17 +1283,6 @@
     <message>
         <source>Assistance services</source>
         <translation>Assistências</translation>
-    </message>
-    <message>
-        <source>Single payment</source>
-        <translation>À vista</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n installment(s)</source>
-        <translation>
-            <numerusform>%n parcela</numerusform>
-            <numerusform>%n parcelas</numerusform>
-        </translation>
     </message>
     <message>
         <source>How to pay</source>
@@ -2390,10 +2516,6 @@
         <translation>&lt;b&gt;%1&lt;/b&gt; para %2 · cotação %3, válida até %4</translation>
     </message>
     <message>
-        <source>%1× %2 (total %3)</source>
-        <translation>%1× %2 (total %3)</translation>
-    </message>
-    <message>
         <source>Opening the sale…</source>
         <translation>Abrindo a venda…</translation>
     </message>
@@ -2404,6 +2526,18 @@
     <message>
         <source>The insurer charges the card through its own channel: it sends the policy holder a secure payment link. BrokerDesk never asks for or sends card numbers.</source>
         <translation>A seguradora cobra o cartão pelo seu próprio canal: ela envia ao segurado um link de pagamento seguro. O BrokerDesk nunca pede nem envia números de cartão.</translation>
+    </message>
+    <message>
+        <source>Taxes:</source>
+        <translation>Impostos:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>%1, in the total</source>
+        <translation>%1, incluído no total</translation>
     </message>
 </context>
 <context>
@@ -3094,20 +3228,8 @@ de %3 · %4</translation>
         <translation>+%1%</translation>
     </message>
     <message>
-        <source>%1
-Total %2
-%3</source>
-        <translation>%1
-Total %2
-%3</translation>
-    </message>
-    <message>
         <source>%1×</source>
         <translation>%1×</translation>
-    </message>
-    <message>
-        <source>%1 installments of %2, total %3, %4. Paid by: %5</source>
-        <translation>%1 parcelas de %2, total %3, %4. Formas de pagamento: %5</translation>
     </message>
     <message>
         <source>%1
@@ -3121,16 +3243,28 @@ Quote %2</source>
         <translation>%1
 Cotação %2</translation>
     </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Total %1</translation>
+    </message>
+    <message>
+        <source>Total %1 (%2)</source>
+        <translation>Total %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1. %2. Paid by: %3</source>
+        <translation>%1. %2. Formas de pagamento: %3</translation>
+    </message>
+    <message>
+        <source>Monthly premium</source>
+        <translation>Prêmio mensal</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::InstallmentTableModel</name>
     <message>
         <source>Item %1</source>
         <translation>Item %1</translation>
-    </message>
-    <message>
-        <source>%1×</source>
-        <translation>%1×</translation>
     </message>
     <message>
         <source>none</source>
@@ -3167,29 +3301,6 @@ Cotação %2</translation>
     <message>
         <source>Payment methods</source>
         <translation>Formas de pagamento</translation>
-    </message>
-    <message>
-        <source>per month</source>
-        <translation>por mês</translation>
-    </message>
-    <message>
-        <source>per year</source>
-        <translation>por ano</translation>
-    </message>
-    <message>
-        <source>per week</source>
-        <translation>por semana</translation>
-    </message>
-    <message numerus="yes">
-        <source>every %n day(s)</source>
-        <translation>
-            <numerusform>a cada %n dia</numerusform>
-            <numerusform>a cada %n dias</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 × %2 %3</source>
-        <translation>%1 × %2 %3</translation>
     </message>
 </context>
 <context>
@@ -4294,16 +4405,16 @@ Cotação %2</translation>
         <translation>Segurado</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
         <source>Payment</source>
         <translation>Pagamento</translation>
     </message>
     <message>
         <source>Status</source>
         <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Installments</source>
+        <translation>Parcelamento</translation>
     </message>
 </context>
 <context>
@@ -5676,43 +5787,12 @@ Assistências: %2</translation>
         <translation>Ma&amp;nter apólice</translation>
     </message>
     <message>
-        <source>This policy's cover has already ended: the service will refuse the cancel.</source>
-        <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
-    </message>
-    <message>
         <source>Choose why the policy is cancelled.</source>
         <translation>Escolha o motivo do cancelamento da apólice.</translation>
     </message>
     <message>
         <source>Some answers need fixing before the cancel can be sent.</source>
         <translation>Algumas respostas precisam ser corrigidas antes de enviar o cancelamento.</translation>
-    </message>
-    <message numerus="yes">
-        <source>If cancelled now: &lt;b&gt;%n day(s)&lt;/b&gt; of cover not yet run.</source>
-        <translation>
-            <numerusform>Se cancelada agora: &lt;b&gt;%n dia&lt;/b&gt; de vigência a decorrer.</numerusform>
-            <numerusform>Se cancelada agora: &lt;b&gt;%n dias&lt;/b&gt; de vigência a decorrer.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of the premium %2 has been paid; estimated reversal &lt;b&gt;%3&lt;/b&gt;, the unexpired share of what was paid. Unpaid installments are dropped.</source>
-        <translation>Foram pagos %1 do prêmio de %2; estorno estimado de &lt;b&gt;%3&lt;/b&gt;, a parte ainda não decorrida do que foi pago. As parcelas não pagas são canceladas.</translation>
-    </message>
-    <message>
-        <source>Commission received on it is charged back: %1.</source>
-        <translation>A comissão recebida sobre ele é estornada: %1.</translation>
-    </message>
-    <message>
-        <source>The service confirms the exact amount.</source>
-        <translation>O serviço confirma o valor exato.</translation>
-    </message>
-    <message>
-        <source>What has been paid could not be read (%1). The service gives back the unexpired share of what was paid: at most &lt;b&gt;%2&lt;/b&gt; of the premium %3.</source>
-        <translation>Não foi possível ler o que já foi pago (%1). O serviço devolve a parte ainda não decorrida do que foi pago: no máximo &lt;b&gt;%2&lt;/b&gt; do prêmio de %3.</translation>
-    </message>
-    <message>
-        <source>Reading what has been paid of the premium %1…</source>
-        <translation>Lendo o que já foi pago do prêmio de %1…</translation>
     </message>
 </context>
 <context>
@@ -5836,6 +5916,57 @@ Assistências: %2</translation>
     <message>
         <source>Cancellation</source>
         <translation>Cancelamento</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::policies::RefundTable</name>
+    <message>
+        <source>Paid by the customer</source>
+        <translation>Pago pelo cliente</translation>
+    </message>
+    <message>
+        <source>Kept by the insurer</source>
+        <translation>Fica com a seguradora</translation>
+    </message>
+    <message>
+        <source>Refunded to the customer</source>
+        <translation>Devolvido ao cliente</translation>
+    </message>
+    <message>
+        <source>Commission charged back</source>
+        <translation>Comissão estornada</translation>
+    </message>
+    <message>
+        <source>This policy's cover has already ended: the insurer will refuse the cancel.</source>
+        <translation>A vigência desta apólice já terminou: a seguradora recusará o cancelamento.</translation>
+    </message>
+    <message>
+        <source>Choose the reason: the refund depends on who cancels and when.</source>
+        <translation>Escolha o motivo: a devolução depende de quem cancela e quando.</translation>
+    </message>
+    <message>
+        <source>Premium without IOF.</source>
+        <translation>Prêmio sem IOF.</translation>
+    </message>
+    <message>
+        <source>What has been paid could not be read (%1).</source>
+        <translation>Não foi possível ler o que já foi pago (%1).</translation>
+    </message>
+    <message>
+        <source>Reading what has been paid…</source>
+        <translation>Lendo o que já foi pago…</translation>
+    </message>
+    <message>
+        <source>Commission still to come is void: %1.</source>
+        <translation>Comissão a receber anulada: %1.</translation>
+    </message>
+    <message>
+        <source>The insurer confirms the exact amount.</source>
+        <translation>A seguradora confirma o valor exato.</translation>
+    </message>
+    <message>
+        <source>Premium without IOF or interest; with them the customer paid %1.</source>
+        <translation>Prêmio sem IOF nem juros; com eles, o cliente pagou %1.</translation>
     </message>
 </context>
 <context>

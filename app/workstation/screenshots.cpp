@@ -93,10 +93,6 @@ void Screenshots::poll()
         next();
         return;
     }
-    // A dialog keeps the size it was shown at: grown to what it now holds (the cancel preview
-    // is longer once the payments are read).
-    if (QWidget *dialog = shot.overlay ? shot.overlay() : nullptr)
-        dialog->adjustSize();
     // Ready: a moment for late layouts and images, then the picture.
     QTimer::singleShot(settleMs, this, &Screenshots::capture);
 }

@@ -8,6 +8,8 @@
 
 #include "affinities/affinitiespage.h"
 #include "affinities/affinitywizard.h"
+#include "cashflow/commissionsview.h"
+#include "cashflow/ledgermirrorview.h"
 #include "customers/calllist.h"
 #include "customers/customerspage.h"
 #include "policies/cancelpolicydialog.h"
@@ -184,6 +186,31 @@ Shot cancelPolicy(MainWindow &window)
     return shot;
 }
 
+// The cash flow's Comissões tab (commission per month and what cancellations took away), its
+// tab clicked as a broker does; ready once the view answered.
+Shot commissions(MainWindow &window)
+{
+    Page *page = window.page(QStringLiteral("cashflow"));
+    auto view = std::make_shared<QPointer<cashflow::CommissionsView>>();
+    auto answered = std::make_shared<bool>(false);
+    Shot shot{QStringLiteral("cashflow"), QStringLiteral("commissions"), [page, view, answered] {
+                  auto *mirror = page ? page->findChild<cashflow::LedgerMirrorView *>() : nullptr;
+                  if (!mirror)
+                      return QStringLiteral("no cash-flow mirror");
+                  *view = mirror->commissions();
+                  QObject::connect(mirror->commissions(), &cashflow::CommissionsView::loaded,
+                                   mirror, [answered] { *answered = true; });
+                  mirror->tabs()->setCurrentWidget(mirror->commissions());
+                  return QString();
+              }};
+    // Answered now, or before the tab was shown (the view reads after every sync).
+    shot.ready = [view, answered] {
+        return *answered || (*view && (*view)->exposureTotals().policies > 0);
+    };
+    shot.awaited = [] { return QStringLiteral("the commissions view"); };
+    return shot;
+}
+
 // The new-affinity wizard, opened as its button does once the partnership is in.
 QList<Shot> affinityWizard(MainWindow &window)
 {
@@ -249,6 +276,8 @@ QList<Shot> shotPlan(MainWindow &window, Workspace &workspace)
         }
         if (key == u"policies")
             plan << cancelPolicy(window);
+        else if (key == u"cashflow")
+            plan << commissions(window);
         else if (key == u"affinities")
             plan << affinityWizard(window);
     }

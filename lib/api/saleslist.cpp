@@ -13,9 +13,9 @@ void read(domain::JsonReader &r, ListedSale &v)
     v.quoteId = r.string("quote_id");
     v.productName = r.string("product_name");
     v.holder = r.object("policy_holder");
-    const QJsonObject installment = r.object("installment");
-    v.installmentQuantity = installment.value(QStringLiteral("installment_quantity")).toInt();
-    v.totalAmount = installment.value(QStringLiteral("total_amount")).toInteger();
+    v.installment = r.object("installment");
+    v.installmentQuantity = v.installment.value(QStringLiteral("installment_quantity")).toInt();
+    v.totalAmount = v.installment.value(QStringLiteral("total_amount")).toInteger();
 }
 
 CallHandle listSales(ApiClient &api, const PageQuery &query, QObject *context,

@@ -16,9 +16,10 @@ struct ListedSale
     QString productName;
     QJsonObject holder; // as the service sent it
     int installmentQuantity = 0;
-    qint64 totalAmount = 0; // cents
-    QString paymentMethod;  // wire name
-    int status = 0;         // SaleStatus code
+    qint64 totalAmount = 0;  // cents
+    QJsonObject installment; // the option sold, as the quote offered it
+    QString paymentMethod;   // wire name
+    int status = 0;          // SaleStatus code
     QString policyId;
     QDateTime created;
     QJsonObject extra; // fields the desk does not read

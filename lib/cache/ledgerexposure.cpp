@@ -9,8 +9,7 @@ namespace brokerdesk::cache {
 namespace {
 
 // The categories whose rows make up a policy's exposure: its reversal and its commissions.
-const QString watched = QStringLiteral("('PolicyReversal', 'BrokerCommission', 'BrokerAgency', "
-                                       "'StipulateProLabor')");
+const QString watched = QStringLiteral("('PolicyReversal', 'BrokerCommission')");
 
 QString noteDirty(const char *row)
 {
@@ -57,17 +56,21 @@ const QStringList &ledgerExposureDropStatements()
 
 QString ledgerExposureSelect(const QString &policyFilter)
 {
-    // What a cancellation takes away: the live reversal, and the commission installments
-    // deleted by it or unpaid and due after it.
+    // What a cancellation takes away (BROKER-DOMAIN.md, "Commission lost"): the commission
+    // installments it voids (deleted by it, or unpaid and due after it) plus the commission
+    // received that it charges back (a live negative commission row).
     return QStringLiteral(
                "WITH canceled AS (SELECT policy_id, SUM(amount) AS reversal, MIN(date) AS at, "
                "MAX(party) AS party FROM records WHERE category = 'PolicyReversal' AND deleted = 0 "
-               "AND policy_id <> '' AND (%1) GROUP BY policy_id) "
-               "SELECT c.policy_id, c.party, c.at, c.reversal, COALESCE(SUM(r.amount), 0), "
-               "COUNT(r.seq) FROM canceled c LEFT JOIN records r ON r.policy_id = c.policy_id "
-               "AND r.category IN ('BrokerCommission', 'BrokerAgency', 'StipulateProLabor') "
-               "AND (r.deleted > 0 OR (r.is_paid = 0 AND r.forecast > c.at)) "
-               "GROUP BY c.policy_id")
+               "AND policy_id <> '' AND (%1) GROUP BY policy_id), "
+               "lost AS (SELECT c.policy_id, r.seq, CASE WHEN r.amount < 0 THEN -r.amount "
+               "ELSE r.amount END AS amount, r.amount > 0 AS void FROM canceled c "
+               "JOIN records r ON r.policy_id = c.policy_id AND r.category = 'BrokerCommission' "
+               "AND ((r.amount > 0 AND (r.deleted > 0 OR (r.is_paid = 0 AND r.forecast > c.at))) "
+               "OR (r.amount < 0 AND r.deleted = 0))) "
+               "SELECT c.policy_id, c.party, c.at, c.reversal, COALESCE(SUM(l.amount), 0), "
+               "COUNT(CASE WHEN l.void THEN 1 END) FROM canceled c "
+               "LEFT JOIN lost l ON l.policy_id = c.policy_id GROUP BY c.policy_id")
         .arg(policyFilter);
 }
 

@@ -60,6 +60,16 @@ bool redateRecords(QSqlDatabase &db, QString *error)
     return true;
 }
 
+// Sums every canceled policy into policy_exposure, unless a first sync is still loading (its
+// index build fills the table).
+QString fillExposureUnlessLoading()
+{
+    return QStringLiteral("INSERT INTO policy_exposure (policy_id, party, at, reversal, lost, "
+                          "installments) ") +
+           ledgerExposureSelect(QStringLiteral("NOT EXISTS (SELECT 1 FROM sync_state WHERE key = "
+                                               "'bulk' AND value IN (1, '1'))"));
+}
+
 QList<Migration> mirrorMigrations()
 {
     return {
@@ -121,12 +131,7 @@ QList<Migration> mirrorMigrations()
         {ledgerIndexStatements()},
         // Version 6: the per-policy cancellation sums, filled now unless a first sync is still
         // loading (its index build fills them).
-        {ledgerExposureStatements() +
-         QStringList{ledgerExposureSelect(
-                         QStringLiteral("NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'bulk' "
-                                        "AND value IN (1, '1'))"))
-                         .prepend(QStringLiteral("INSERT INTO policy_exposure (policy_id, party, "
-                                                 "at, reversal, lost, installments) "))}},
+        {ledgerExposureStatements() + QStringList{fillExposureUnlessLoading()}},
         // Version 7: the record count kept by triggers (a first sync still loading adds them
         // with its indexes).
         {QStringList{},
@@ -144,6 +149,11 @@ QList<Migration> mirrorMigrations()
         // Version 8: `forecast` and `due` are calendar days (dayKey), no longer instants: a
         // forecast is the date the service wrote, the day money moves the business day.
         {QStringList{}, redateRecords},
+        // Version 9: commission lost is the void installments plus the chargeback (it summed
+        // the chargeback negative, and the agency and pro-labore a cancel spares): the triggers
+        // watch the reversal and the commission only, and every policy is summed again.
+        {ledgerExposureDropStatements() + ledgerExposureStatements() +
+         QStringList{fillExposureUnlessLoading()}},
     };
 }
 

@@ -113,16 +113,17 @@ struct CommissionMonth
     qint64 overdue = 0;  // not paid, forecast already past
 };
 
-// What a canceled policy takes away: its reversal, and the commission installments that will
-// no longer come (deleted by the cancellation, or unpaid and due after it).
+// What a canceled policy takes away: its reversal, the commission installments that will no
+// longer come (deleted by the cancellation, or unpaid and due after it) and the commission
+// received that it charges back.
 struct CancellationExposure
 {
     QString policyId;
     QString holder; // the reversal's drawer or payer
     QDateTime canceledAt;
     qint64 reversal = 0;       // cents (negative: leaves the broker)
-    qint64 lostCommission = 0; // cents
-    int lostInstallments = 0;
+    qint64 lostCommission = 0; // cents: the void installments plus the chargeback
+    int lostInstallments = 0;  // the void installments
 };
 
 // Every canceled policy's exposure summed: what the list's pages add up to.

@@ -341,4 +341,17 @@ QByteArray OfflineStore::exportQuoteCsv(const QString &quoteId, const QLocale &l
     return bytes;
 }
 
+domain::Installment installmentOf(const SavedInstallment &saved)
+{
+    if (const auto decoded = domain::fromJson<domain::Installment>(saved.doc))
+        return decoded.value();
+    domain::Installment in;
+    in.id = saved.id;
+    in.amount = domain::Money::fromCents(saved.amount);
+    in.totalAmount = domain::Money::fromCents(saved.totalAmount);
+    in.installmentQuantity = saved.quantity;
+    in.taxes.totalAmount = domain::Money::fromCents(saved.taxesAmount);
+    return in;
+}
+
 } // namespace brokerdesk::cache

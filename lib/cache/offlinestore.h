@@ -2,6 +2,8 @@
 
 #include "sqlitefile.h"
 
+#include "domain/quoting.h"
+
 #include <QDateTime>
 #include <QJsonObject>
 #include <QLocale>
@@ -21,6 +23,9 @@ struct SavedInstallment
     QStringList paymentMethods;
     QJsonObject doc; // as the service sent it
 };
+
+// The option as the service sent it, or (a document that does not decode) from the columns.
+domain::Installment installmentOf(const SavedInstallment &saved);
 
 // A row of the offline quote list.
 struct SavedQuoteSummary

@@ -22,7 +22,9 @@ QList<Migration> migrations()
                          "total_amount INTEGER, payment_method TEXT, status INTEGER NOT NULL, "
                          "policy_id TEXT, document_url TEXT, timeline TEXT, created TEXT NOT NULL, "
                          "updated TEXT NOT NULL)"),
-          QStringLiteral("CREATE INDEX sales_created ON sales (created DESC)")}}};
+          QStringLiteral("CREATE INDEX sales_created ON sales (created DESC)")}},
+        // Version 2: the option sold, so the list says how it is paid ("12× de R$ 75,72").
+        {{QStringLiteral("ALTER TABLE sales ADD COLUMN installment TEXT")}}};
 }
 
 QString now()
@@ -46,12 +48,13 @@ SaleRecord fromRow(const QSqlQuery &q)
     r.timeline = QJsonDocument::fromJson(q.value(10).toString().toUtf8()).object();
     r.created = domain::parseTimestamp(q.value(11).toString());
     r.updated = domain::parseTimestamp(q.value(12).toString());
+    r.installment = QJsonDocument::fromJson(q.value(13).toString().toUtf8()).object();
     return r;
 }
 
 const QString columns = QStringLiteral(
     "sale_id, quote_id, product_name, holder_name, installment_quantity, total_amount, "
-    "payment_method, status, policy_id, document_url, timeline, created, updated");
+    "payment_method, status, policy_id, document_url, timeline, created, updated, installment");
 
 } // namespace
 
@@ -73,16 +76,17 @@ QString SalesLog::defaultPath()
 bool SalesLog::record(const SaleRecord &s)
 {
     QSqlQuery q(m_file.db());
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO sales (%1) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)")
-                  .arg(columns));
+    q.prepare(
+        QStringLiteral("INSERT OR REPLACE INTO sales (%1) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+            .arg(columns));
     const QString created = (s.created.isValid() ? s.created : QDateTime::currentDateTimeUtc())
                                 .toUTC()
                                 .toString(Qt::ISODateWithMs);
-    for (const QVariant &v :
-         QVariantList{s.saleId, s.quoteId, s.productName, s.holderName, s.installmentQuantity,
-                      s.totalAmount, s.paymentMethod, s.status, s.policyId, s.documentUrl,
-                      QString::fromUtf8(QJsonDocument(s.timeline).toJson(QJsonDocument::Compact)),
-                      created, now()})
+    for (const QVariant &v : QVariantList{
+             s.saleId, s.quoteId, s.productName, s.holderName, s.installmentQuantity, s.totalAmount,
+             s.paymentMethod, s.status, s.policyId, s.documentUrl,
+             QString::fromUtf8(QJsonDocument(s.timeline).toJson(QJsonDocument::Compact)), created,
+             now(), QString::fromUtf8(QJsonDocument(s.installment).toJson(QJsonDocument::Compact))})
         q.addBindValue(v);
     return q.exec();
 }

@@ -17,9 +17,10 @@ struct SaleRecord
     QString productName;
     QString holderName;
     int installmentQuantity = 0;
-    qint64 totalAmount = 0; // cents
-    QString paymentMethod;  // wire name
-    int status = 0;         // SaleStatus code
+    qint64 totalAmount = 0;  // cents
+    QJsonObject installment; // the option sold, as the quote offered it (empty in older logs)
+    QString paymentMethod;   // wire name
+    int status = 0;          // SaleStatus code
     QString policyId;
     QString documentUrl;
     QJsonObject timeline; // as the service sent it

@@ -16,6 +16,8 @@ void read(JsonReader &r, Policy &v)
     v.documentUrl = r.url("document_url");
     v.date = r.timestamp(policykey::date);
     v.lastUpdate = r.timestamp("last_update");
+    v.paymentMethod = r.named<PaymentMethod>("payment_method");
+    v.installment = r.optionalChild<Installment>("installment");
     v.dateEnd = r.timestamp(policykey::dateEnd);
     v.cancelReason = r.code<CancelReason>("cancel_reason");
     v.reversalMethod = r.named<ReversalMethod>("reversal_method");
@@ -36,12 +38,14 @@ void read(JsonReader &r, CancelPolicyResult &v)
     v.status = r.code<PolicyStatus>("status");
     v.dateEnd = r.timestamp("date_end");
     v.reversalAmount = r.optionalMoney("reversal_amount");
+    v.cancelReason = r.code<CancelReason>("cancel_reason");
+    v.reversalMethod = r.named<ReversalMethod>("reversal_method");
 }
 
 QJsonObject toJson(const Policy &v)
 {
-    return JsonWriter(v.extra)
-        .string(policykey::id, v.id)
+    JsonWriter w(v.extra);
+    w.string(policykey::id, v.id)
         .code(policykey::status, v.status)
         .string("sale_id", v.saleId)
         .string("product_id", v.productId)
@@ -53,7 +57,10 @@ QJsonObject toJson(const Policy &v)
         .url("document_url", v.documentUrl)
         .timestamp(policykey::date, v.date)
         .timestamp("last_update", v.lastUpdate)
-        .timestamp(policykey::dateEnd, v.dateEnd)
+        .named("payment_method", v.paymentMethod);
+    if (v.installment)
+        w.child("installment", *v.installment);
+    return w.timestamp(policykey::dateEnd, v.dateEnd)
         .code("cancel_reason", v.cancelReason)
         .named("reversal_method", v.reversalMethod)
         .money(policykey::reversalAmount, v.reversalAmount)
@@ -77,6 +84,8 @@ QJsonObject toJson(const CancelPolicyResult &v)
         .code("status", v.status)
         .timestamp("date_end", v.dateEnd)
         .money("reversal_amount", v.reversalAmount)
+        .code("cancel_reason", v.cancelReason)
+        .named("reversal_method", v.reversalMethod)
         .result();
 }
 

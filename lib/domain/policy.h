@@ -1,6 +1,7 @@
 #pragma once
 
 #include "jsoncodec.h"
+#include "quoting.h"
 
 // Issued policies and their cancellation.
 namespace brokerdesk::domain {
@@ -32,6 +33,10 @@ struct Policy
     QUrl documentUrl;
     QDateTime date;
     QDateTime lastUpdate;
+    // The service's extensions (docs/sandbox.md): how it was paid and the installment option it
+    // was sold in, as the quote offered it. Unknown / absent from a service that does not say.
+    PaymentMethod paymentMethod = PaymentMethod::Unknown;
+    std::optional<Installment> installment;
     // Once canceled:
     QDateTime dateEnd;
     CancelReason cancelReason = CancelReason::Unknown;
@@ -56,7 +61,10 @@ struct CancelPolicyResult
     QString id;
     PolicyStatus status = PolicyStatus::Unknown;
     QDateTime dateEnd;
-    std::optional<Money> reversalAmount; // pro rata premium of the unexpired days
+    std::optional<Money> reversalAmount; // the refund (lib/domain/cancelrefund.h)
+    // What the cancel decided, when the service says it (docs/sandbox.md).
+    CancelReason cancelReason = CancelReason::Unknown;
+    ReversalMethod reversalMethod = ReversalMethod::Unknown;
     QJsonObject extra;
 };
 

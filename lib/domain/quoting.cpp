@@ -108,6 +108,14 @@ void read(JsonReader &r, Installment &v)
             v.paymentMethods.append(*method);
     v.taxes = r.child<Taxes>("taxes");
     v.recurrence = r.optionalChild<Recurrence>("recurrence");
+    v.firstPaymentAmount = r.optionalMoney("first_payment_amount");
+    v.interestPercent = r.optionalNumber("interest_percent");
+    v.interestAmount = r.optionalMoney("interest_amount");
+}
+
+Money netPremium(const Installment &v)
+{
+    return v.totalAmount - v.taxes.totalAmount - v.interestAmount.value_or(Money());
 }
 
 void read(JsonReader &r, QuoteItem &v)
@@ -244,7 +252,10 @@ QJsonObject toJson(const Installment &v)
         .money("total_amount", v.totalAmount)
         .value("installment_quantity", v.installmentQuantity)
         .strings("payment_methods", methods)
-        .child("taxes", v.taxes);
+        .child("taxes", v.taxes)
+        .money("first_payment_amount", v.firstPaymentAmount)
+        .number("interest_percent", v.interestPercent)
+        .money("interest_amount", v.interestAmount);
     if (v.recurrence)
         w.child("recurrence", *v.recurrence);
     else

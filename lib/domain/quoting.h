@@ -94,14 +94,22 @@ struct Recurrence
 struct Installment
 {
     QString id;        // what Create Sale takes as installment_id
-    Money amount;      // each installment
+    Money amount;      // each installment (after the first, when first_payment_amount differs)
     Money totalAmount; // all of them
-    int installmentQuantity = 0;
+    int installmentQuantity = 0;         // how many installments total_amount is divided into
     QList<PaymentMethod> paymentMethods; // names this version does not know are left out
     Taxes taxes;
     std::optional<Recurrence> recurrence; // null on the wire when not recurrent
+    // The operator's Swagger (EffectInstallment): the first installment when it carries the
+    // cents that do not divide, and the interest of an option "com juros" (percent a month).
+    std::optional<Money> firstPaymentAmount;
+    std::optional<double> interestPercent;
+    std::optional<Money> interestAmount;
     QJsonObject extra;
 };
+
+// The premium an installment option pays, without its taxes (IOF) and interest.
+Money netPremium(const Installment &installment);
 
 struct QuoteItem
 {

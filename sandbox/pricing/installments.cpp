@@ -27,6 +27,13 @@ qint64 priceInstallment(qint64 principal, double monthlyPercent, int n)
     return qint64(std::ceil(payment - 1e-6));
 }
 
+Split evenSplit(qint64 total, int n)
+{
+    n = std::max(1, n);
+    const qint64 each = total / n;
+    return {each + total % n, each};
+}
+
 QStringList paymentMethods(int quantity)
 {
     if (quantity <= 1)
@@ -43,8 +50,17 @@ QList<Option> singleBilling(qint64 gross)
     for (int n = 1; n <= maxQuantity; ++n) {
         Option o;
         o.quantity = n;
-        o.amount = priceInstallment(gross, n <= interestFreeUpTo ? 0.0 : monthlyInterestPercent, n);
-        o.totalAmount = o.amount * n;
+        if (n <= interestFreeUpTo) {
+            const Split split = evenSplit(gross, n);
+            o.amount = split.each;
+            o.firstAmount = split.first;
+            o.totalAmount = gross;
+        } else {
+            o.interestPercent = monthlyInterestPercent;
+            o.amount = priceInstallment(gross, o.interestPercent, n);
+            o.firstAmount = o.amount;
+            o.totalAmount = o.amount * n;
+        }
         o.interest = o.totalAmount - gross;
         o.paymentMethods = paymentMethods(n);
         options.append(o);
@@ -91,8 +107,8 @@ Periodic periodicBilling(qint64 gross, int quantity, const QDateTime &start)
 {
     Periodic p;
     p.quantity = std::max(1, quantity);
-    p.amount = (gross + p.quantity - 1) / p.quantity;
-    p.totalAmount = p.amount * p.quantity;
+    p.split = evenSplit(gross, p.quantity);
+    p.totalAmount = gross;
     p.expirationDay = std::min(start.date().day(), 28);
     return p;
 }

@@ -25,19 +25,31 @@ qint64 tax(qint64 base, double percent);
 // rounded up.
 qint64 priceInstallment(qint64 principal, double monthlyPercent, int n);
 
+// `total` in n installments without interest: each one whole cents, the cents that do not
+// divide in the first (BROKER-DOMAIN.md, "Premiums and installments").
+struct Split
+{
+    qint64 first = 0;
+    qint64 each = 0; // every installment after the first
+};
+Split evenSplit(qint64 total, int n);
+
 // 1: Pix, Billet, CreditCard, DebitCard; 2..6: CreditCard, AccountDebit; 7..12: CreditCard.
 QStringList paymentMethods(int quantity);
 
 struct Option
 {
     int quantity = 1;
-    qint64 amount = 0;      // each installment
-    qint64 totalAmount = 0; // amount × quantity, exactly
-    qint64 interest = 0;    // totalAmount − gross
+    qint64 amount = 0;          // each installment after the first
+    qint64 firstAmount = 0;     // the first: the cents that do not divide go into it
+    qint64 totalAmount = 0;     // firstAmount + amount × (quantity − 1), exactly
+    double interestPercent = 0; // a month
+    qint64 interest = 0;        // totalAmount − gross
     QStringList paymentMethods;
 };
 
-// Options 1..12 for a gross premium (net + taxes): interest-free up to 4, then Price.
+// Options 1..12 for a gross premium (net + taxes): interest-free up to 4, all of them with the
+// gross as total, then Price.
 QList<Option> singleBilling(qint64 gross);
 
 // Months of cover from start to end, a started month counting as a month; at least 1.
@@ -66,8 +78,8 @@ int billingYears(const QDate &start, const QDate &end);
 struct Periodic
 {
     int quantity = 1;
-    qint64 amount = 0;      // each charge: the gross premium / quantity, rounded up to the cent
-    qint64 totalAmount = 0; // amount × quantity
+    Split split;            // the gross premium in `quantity` charges
+    qint64 totalAmount = 0; // the gross premium
     int expirationDay = 1;  // day of the month the first charge falls due
 };
 

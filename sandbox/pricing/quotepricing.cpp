@@ -17,12 +17,28 @@ QJsonObject taxes(qint64 iof, double iofPercent)
                                     {QStringLiteral("amount"), iof}}}}};
 }
 
-QJsonObject installmentDoc(qint64 amount, qint64 total, int quantity, const QStringList &methods,
+// One option. installment_quantity is how many installments total_amount is divided into
+// (the interface's definition), for every period; first_payment_amount, interest_percent and
+// interest_amount are the operator's (Swagger EffectInstallment).
+struct OptionFigures
+{
+    qint64 amount = 0; // each installment after the first
+    qint64 first = 0;
+    qint64 total = 0;
+    int quantity = 1;
+    double interestPercent = 0;
+    qint64 interest = 0;
+};
+
+QJsonObject installmentDoc(const OptionFigures &o, const QStringList &methods,
                            const QJsonObject &taxes, const QJsonValue &recurrence)
 {
-    return {{QStringLiteral("amount"), amount},
-            {QStringLiteral("total_amount"), total},
-            {QStringLiteral("installment_quantity"), quantity},
+    return {{QStringLiteral("amount"), o.amount},
+            {QStringLiteral("first_payment_amount"), o.first},
+            {QStringLiteral("total_amount"), o.total},
+            {QStringLiteral("installment_quantity"), o.quantity},
+            {QStringLiteral("interest_percent"), o.interestPercent},
+            {QStringLiteral("interest_amount"), o.interest},
             {QStringLiteral("payment_methods"), QJsonArray::fromStringList(methods)},
             {QStringLiteral("taxes"), taxes},
             {QStringLiteral("recurrence"), recurrence}};
@@ -62,7 +78,8 @@ QJsonObject periodicOption(qint64 gross, int quantity, int periodDays, const QSt
                                  {QStringLiteral("expiration_day"), p.expirationDay},
                                  {QStringLiteral("interest_percent"), 0},
                                  {QStringLiteral("interest_amount"), 0}};
-    return installmentDoc(p.amount, p.totalAmount, p.quantity, methods, taxes, recurrence);
+    return installmentDoc({p.split.each, p.split.first, p.totalAmount, p.quantity, 0, 0}, methods,
+                          taxes, recurrence);
 }
 
 // Options 1..12; then one charge per year of a cover of several years, and one per day of a
@@ -74,8 +91,9 @@ PricedItem payInOne(qint64 net, const ProductRules &rules, const QDateTime &star
     const QJsonObject iofTaxes = taxes(iof, rules.iofPercent);
     PricedItem priced{net, {}};
     for (const installments::Option &o : installments::singleBilling(net + iof))
-        priced.installments.append(installmentDoc(o.amount, o.totalAmount, o.quantity,
-                                                  o.paymentMethods, iofTaxes, QJsonValue::Null));
+        priced.installments.append(installmentDoc(
+            {o.amount, o.firstAmount, o.totalAmount, o.quantity, o.interestPercent, o.interest},
+            o.paymentMethods, iofTaxes, QJsonValue::Null));
     const int years = installments::billingYears(start.date(), end.date());
     if (rules.yearlyInstallments && years > 1)
         priced.installments.append(periodicOption(net + iof, years, installments::yearPeriodDays,
@@ -89,7 +107,8 @@ PricedItem payInOne(qint64 net, const ProductRules &rules, const QDateTime &star
     return priced;
 }
 
-// One option: the monthly charge, recurring for every month of the lifetime.
+// One option: the monthly charge, recurring for every month of the lifetime (as many
+// installments as months).
 PricedItem payMonthly(qint64 net, double iofPercent, const QDateTime &start, const QDateTime &end)
 {
     const installments::Monthly m = installments::monthlyBilling(net, iofPercent, start, end);
@@ -100,7 +119,8 @@ PricedItem payMonthly(qint64 net, double iofPercent, const QDateTime &start, con
         {QStringLiteral("interest_percent"), 0},
         {QStringLiteral("interest_amount"), 0}};
     return {m.netMonthly * m.months,
-            {installmentDoc(m.amount, m.totalAmount, 1, installments::monthlyPaymentMethods(),
+            {installmentDoc({m.amount, m.amount, m.totalAmount, m.months, 0, 0},
+                            installments::monthlyPaymentMethods(),
                             taxes(m.taxMonthly * m.months, iofPercent), recurrence)}};
 }
 

@@ -14,12 +14,6 @@ const QStringList installmentCategories{
     QStringLiteral("BrokerCommission"), QStringLiteral("BrokerAgency"),
     QStringLiteral("StipulateProLabor")};
 
-bool isLive(const QJsonObject &r)
-{
-    const QJsonValue deleted = r.value(QStringLiteral("deleted_at"));
-    return deleted.isNull() || deleted.isUndefined();
-}
-
 QJsonObject policyRow(const PolicyLedgerCancel &c, const QString &category, qint64 amount,
                       const QString &description, const QJsonObject &like)
 {
@@ -42,7 +36,7 @@ bool cancelPolicyLedger(LedgerService &ledger, const PolicyLedgerCancel &c)
     QJsonObject taxRecord;
     QJsonObject receivedCommission;
     for (const QJsonObject &r : c.records) {
-        if (!isLive(r))
+        if (!domain::isLiveRecord(r))
             continue;
         const QString category = r.value(QStringLiteral("category")).toString();
         const bool paid = r.value(QStringLiteral("is_paid")).toBool();
@@ -59,14 +53,13 @@ bool cancelPolicyLedger(LedgerService &ledger, const PolicyLedgerCancel &c)
             return false;
     }
 
-    // The IOF still owed is the one of the premium the insurer keeps (paid, not refunded).
-    const qint64 kept = c.figures.premiumPaid - c.figures.reversal;
-    const qint64 keptTax = c.premium > 0 ? unpaidTax * kept / c.premium : 0;
-    if (keptTax != 0) {
-        QJsonObject t = policyRow(c, QStringLiteral("Taxes"), keptTax,
-                                  QStringLiteral("IOF do prêmio retido"), taxRecord);
-        t.insert(QStringLiteral("date_cash_in_out_forecast"),
-                 domain::calendarDateStamp(c.today.addDays(10)));
+    // The IOF still owed is the one inside what the customer paid: the refund is of the net
+    // premium (BROKER-DOMAIN.md), and installments never collected carry none.
+    const qint64 paidTax = c.charged > 0 ? unpaidTax * c.paidCharged / c.charged : 0;
+    if (paidTax != 0) {
+        QJsonObject t = policyRow(c, QStringLiteral("Taxes"), paidTax,
+                                  QStringLiteral("IOF do prêmio pago"), taxRecord);
+        t.insert(QStringLiteral("date_cash_in_out_forecast"), domain::calendarDateStamp(c.today.addDays(10)));
         if (!ledger.append(c.brokerId, t))
             return false;
     }

@@ -97,6 +97,7 @@ std::optional<QJsonObject> PolicyService::issue(const Issue &issue)
         {QStringLiteral("lifetime_end"), domain::calendarDateStamp(issue.quote.lifetimeEnd)},
         {QStringLiteral("total_amount"), issue.totalAmount},
         {QStringLiteral("payment_method"), issue.paymentMethod},
+        {QStringLiteral("installment"), issue.installment},
         {QStringLiteral("document_url"), documentUrl(id)},
         {QStringLiteral("date"), now},
         {QStringLiteral("last_update"), now},

@@ -29,7 +29,8 @@ public:
         QString brokerId;
         QString saleId;
         const StoredQuote &quote;
-        qint64 totalAmount = 0; // cents, what the customer pays over all installments
+        qint64 totalAmount = 0;  // cents, what the customer pays over all installments
+        QJsonObject installment; // the option sold, as the quote offered it
         QJsonObject holder;
         QJsonObject item;
         QString paymentMethod;

@@ -4,6 +4,7 @@
 #include "domain/cancelrefund.h"
 #include "domain/holder.h"
 #include "domain/isodate.h"
+#include "domain/policy.h"
 #include "ledger.h"
 #include "policies.h"
 #include "salelist.h"
@@ -74,29 +75,44 @@ Result<QJsonObject> PolicyCancellation::cancel(const QString &brokerId, const QS
         return ApiError::badRequest(QStringLiteral("policy_already_canceled"),
                                     QStringLiteral("Policy is already canceled."));
     const QDateTime now = m_ctx.clock.now(brokerId);
-    const QDateTime start =
-        parseTimestampOrDate(p.value(QStringLiteral("lifetime_start")).toString());
-    const QDateTime end = parseTimestampOrDate(p.value(QStringLiteral("lifetime_end")).toString());
-    if (now >= end)
+    const auto decoded = domain::fromJson<domain::Policy>(p);
+    if (!decoded)
+        return ApiError{500,
+                        QStringLiteral("storage_failed"),
+                        QStringLiteral("The stored policy could not be read; nothing changed."),
+                        {}};
+    const domain::Policy &policy = decoded.value();
+    if (now >= policy.lifetimeEnd)
         return ApiError::badRequest(QStringLiteral("policy_expired"),
                                     QStringLiteral("Policy has already expired and cannot be "
                                                    "canceled."));
 
-    // Without a stated method the money goes back the way it came: cards to the card, else Pix.
-    const QString paidWith = p.value(QStringLiteral("payment_method")).toString();
-    const QString reversalMethod =
-        method.value_or(paidWith.endsWith(QStringLiteral("Card")) ? QStringLiteral("CreditCard")
-                                                                  : QStringLiteral("Pix"));
-    // The same rule the desk previews with (lib/domain/cancelrefund.h).
-    PolicyLedgerCancel ledger{brokerId,
-                              policyId,
-                              m_ledger.policyRecords(brokerId, policyId),
-                              {},
-                              p.value(QStringLiteral("total_amount")).toInteger(),
-                              now,
-                              m_ctx.clock.dayOf(now)};
-    ledger.figures = domain::cancelFigures(ledger.records, start, end, now);
-    const qint64 reversal = ledger.figures.reversal;
+    // The money goes back a way the customer can receive it: the way it was paid when that way
+    // takes money back (a card sale to the card), else Pix unless told otherwise (a transfer
+    // needs the account the body did not give).
+    const QList<domain::ReversalMethod> receivable =
+        domain::reversalMethodsFor(policy.paymentMethod);
+    const domain::ReversalMethod usual = receivable.value(0, domain::ReversalMethod::Pix);
+    const auto chosen = method ? domain::fromWireName<domain::ReversalMethod>(*method)
+                               : std::optional<domain::ReversalMethod>();
+    if (chosen && !receivable.isEmpty() && !receivable.contains(*chosen))
+        return ApiError::validation({{QStringLiteral("reversal_method"),
+                                      QStringLiteral("cannot return a payment made by %1; use %2")
+                                          .arg(domain::wireName(policy.paymentMethod),
+                                               domain::wireName(receivable.first()))}});
+    const QString reversalMethod = method.value_or(domain::wireName(
+        usual == domain::ReversalMethod::WireTransfer ? domain::ReversalMethod::Pix : usual));
+
+    // The same rule the desk previews with (lib/domain/cancelrefund.h). Every sale reaches the
+    // service through its API: a remote sale, with the 7-day withdrawal right.
+    const domain::CancelTerms terms =
+        domain::cancelTerms(policy, domain::CancelReason(*reason), m_ctx.clock.dayOf(now));
+    PolicyLedgerCancel ledger{
+        brokerId, policyId, m_ledger.policyRecords(brokerId, policyId), {}, terms.charged, 0, now, m_ctx.clock.dayOf(now)};
+    const domain::PolicyMoney money = domain::policyMoney(ledger.records);
+    ledger.paidCharged = money.premiumPaid;
+    ledger.figures = domain::cancelFigures(terms, money);
+    const qint64 reversal = ledger.figures.refund;
     const QString nowText = toRfc3339(now);
 
     p.insert(QStringLiteral("status"), code(PolicyStatus::Canceled));
@@ -148,6 +164,8 @@ Result<QJsonObject> PolicyCancellation::cancel(const QString &brokerId, const QS
     return QJsonObject{{QStringLiteral("id"), policyId},
                        {QStringLiteral("status"), code(PolicyStatus::Canceled)},
                        {QStringLiteral("date_end"), nowText},
+                       {QStringLiteral("cancel_reason"), int(*reason)},
+                       {QStringLiteral("reversal_method"), reversalMethod},
                        {QStringLiteral("reversal_amount"), reversal}};
 }
 

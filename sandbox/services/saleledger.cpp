@@ -1,6 +1,7 @@
 #include "saleledger.h"
 
 #include "domain/isodate.h"
+#include "domain/installmentplan.h"
 #include "support/jsoncheck.h"
 
 #include <QJsonArray>
@@ -39,21 +40,14 @@ qint64 shareOf(qint64 total, int parts, int index)
 
 QList<QJsonObject> saleLedgerRecords(const SaleFacts &f)
 {
-    const QJsonObject recurrence = f.installment.value(QStringLiteral("recurrence")).toObject();
-    const int quantity =
-        std::max(1, f.installment.value(QStringLiteral("installment_quantity")).toInt(1));
-    // Several installments are parcels (a recurrence only spaces them); one installment with a
-    // recurrence is a charge that comes again.
-    const bool recurring = quantity == 1 && !recurrence.isEmpty();
-    const int parts = recurring ? std::clamp(recurrence.value(QStringLiteral("quantity")).toInt(1),
-                                             1, maxRecurrenceRows)
-                                : quantity;
-    const int periodDays = recurrence.value(QStringLiteral("period_days")).toInt(30);
-    const qint64 installmentAmount = f.installment.value(QStringLiteral("amount")).toInteger();
-    const qint64 taxes = f.installment.value(QStringLiteral("taxes"))
-                             .toObject()
-                             .value(QStringLiteral("total_amount"))
-                             .toInteger();
+    // The option read the way the desk reads it (domain/installmentplan.h): installments a
+    // period apart, or a monthly premium charged again and again.
+    const domain::InstallmentPlan plan =
+        domain::planOf(f.installment).value_or(domain::InstallmentPlan{});
+    const bool recurring = plan.kind == domain::PlanKind::Recurring;
+    const int parts = std::clamp(plan.count, 1, maxRecurrenceRows);
+    const int periodDays = plan.periodDays;
+    const qint64 taxes = plan.taxes.cents();
     const QString ref = QStringLiteral(" — apólice ") + f.policyId;
 
     const auto base = [&](const QString &category, qint64 amount, const QString &description) {
@@ -93,7 +87,8 @@ QList<QJsonObject> saleLedgerRecords(const SaleFacts &f)
     const qint64 agency = percentOf(f.netPremium, f.agencyPercent);
     const qint64 proLabor = percentOf(f.netPremium, f.proLaborPercent);
     for (int i = 0; i < parts; ++i) {
-        rows << installmentRow(base(saleCategory, installmentAmount,
+        const domain::Money premium = i == 0 ? plan.first : plan.each;
+        rows << installmentRow(base(saleCategory, premium.cents(),
                                     QStringLiteral("Venda (%1/%2)").arg(i + 1).arg(parts)),
                                i, i == 0);
         const qint64 gross = shareOf(commission, parts, i);

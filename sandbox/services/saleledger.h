@@ -22,8 +22,9 @@ struct SaleFacts
     QDate settledDay; // the broker's business day of settledAt: parcels fall due from it
 };
 
-// ChannelSale (or ChannelRecurrentSale), Taxes, BrokerCommission, BrokerAgency and
-// StipulateProLabor records, parceled per installment; inflows positive, outflows negative.
+// ChannelSale (or ChannelRecurrentSale for a monthly premium), Taxes, BrokerCommission,
+// BrokerAgency and StipulateProLabor records, one per installment (installment_quantity of
+// them; the first carries first_payment_amount); inflows positive, outflows negative.
 // Parcels fall due recurrence.period_days apart (30 without a recurrence) and say so in
 // installment_period: 1 day daily, 365 yearly, else monthly.
 // The first installment of premium and its commission are paid at settlement; the rest are

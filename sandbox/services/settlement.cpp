@@ -142,9 +142,9 @@ bool Settlement::settle(const OpenSale &sale)
 
     const QJsonObject holder = sale.complement.value(QStringLiteral("policy_holder")).toObject();
     const qint64 total = installment->doc.value(QStringLiteral("total_amount")).toInteger();
-    const auto policy = m_policies.issue({sale.brokerId, sale.id, *quote, total, holder,
-                                          sale.complement.value(QStringLiteral("item")).toObject(),
-                                          sale.paymentMethod});
+    const auto policy = m_policies.issue(
+        {sale.brokerId, sale.id, *quote, total, installment->doc, holder,
+         sale.complement.value(QStringLiteral("item")).toObject(), sale.paymentMethod});
     if (!policy)
         return false;
     const QString policyId = policy->value(QStringLiteral("id")).toString();

@@ -379,8 +379,9 @@ private slots:
                                    seller);
         QCOMPARE(cancel.status, 200);
         const QJsonObject top = list(QStringLiteral("?rows=1"), token);
-        // The chargeback of the commission received and the reversal, newest.
-        QCOMPARE(top.value(QStringLiteral("total")).toInt(), seeded + added + 2);
+        // The IOF inside what was paid (the refund is of the net premium), the chargeback of the
+        // commission received and the reversal, newest.
+        QCOMPARE(top.value(QStringLiteral("total")).toInt(), seeded + added + 3);
         QCOMPARE(top[QStringLiteral("items")][0][QStringLiteral("category")].toString(),
                  QStringLiteral("PolicyReversal"));
         QCOMPARE(list(QStringLiteral("?rows=5"), other), theirs);

@@ -128,10 +128,12 @@ private slots:
         QCOMPARE(yearly[QStringLiteral("installment_quantity")].toInt(), 3);
         QCOMPARE(yearly[QStringLiteral("recurrence")][QStringLiteral("quantity")].toInt(), 3);
         const qint64 amount = yearly[QStringLiteral("amount")].toInteger();
-        QCOMPARE(yearly[QStringLiteral("total_amount")].toInteger(), amount * 3);
-        // Interest-free: the one-payment total, split into three, rounded up to the cent.
+        const qint64 first = yearly[QStringLiteral("first_payment_amount")].toInteger();
+        // Interest-free: the one-payment total, split into three, the odd cents in the first.
         const qint64 once = offered.at(0)[QStringLiteral("total_amount")].toInteger();
-        QCOMPARE(amount, (once + 2) / 3);
+        QCOMPARE(yearly[QStringLiteral("total_amount")].toInteger(), once);
+        QCOMPARE(amount, once / 3);
+        QCOMPARE(first, once - 2 * amount);
 
         const QList<QJsonObject> parcels = soldParcels(quoteId, yearly);
         QCOMPARE(parcels.size(), 3);
@@ -140,7 +142,7 @@ private slots:
             QVERIFY(p[QStringLiteral("is_parceled")].toBool());
             QCOMPARE(p[QStringLiteral("installment_period")].toString(), QStringLiteral("yearly"));
             QCOMPARE(p[QStringLiteral("installment_total")].toInt(), 3);
-            QCOMPARE(p[QStringLiteral("amount")].toInteger(), amount);
+            QCOMPARE(p[QStringLiteral("amount")].toInteger(), i == 0 ? first : amount);
             QCOMPARE(at(p[QStringLiteral("date_cash_in_out_forecast")]),
                      at(parcels.at(0)[QStringLiteral("date_cash_in_out_forecast")]).addYears(i));
         }
@@ -157,8 +159,15 @@ private slots:
                  QJsonArray{QStringLiteral("CreditCard")});
         QVERIFY(withPeriod(offered, 365).isEmpty());
 
+        QCOMPARE(daily[QStringLiteral("total_amount")].toInteger(),
+                 offered.at(0)[QStringLiteral("total_amount")].toInteger());
+
         const QList<QJsonObject> parcels = soldParcels(quoteId, daily);
         QCOMPARE(parcels.size(), 10);
+        qint64 sum = 0;
+        for (const QJsonObject &p : parcels)
+            sum += p[QStringLiteral("amount")].toInteger();
+        QCOMPARE(sum, daily[QStringLiteral("total_amount")].toInteger());
         for (int i = 0; i < 10; ++i) {
             QCOMPARE(parcels.at(i)[QStringLiteral("installment_period")].toString(),
                      QStringLiteral("daily"));

@@ -58,6 +58,40 @@ class TestPolicies : public QObject
             .first()[QStringLiteral("amount")]
             .toInteger();
     }
+    // The net premium of the policy: its installment's total less IOF and interest.
+    static qint64 netPremium(const QJsonObject &policy)
+    {
+        const QJsonObject in = policy[QStringLiteral("installment")].toObject();
+        return in[QStringLiteral("total_amount")].toInteger() -
+               in[QStringLiteral("taxes")][QStringLiteral("total_amount")].toInteger() -
+               in[QStringLiteral("interest_amount")].toInteger();
+    }
+    static QDate coverStart(const QJsonObject &policy)
+    {
+        return QDateTime::fromString(policy[QStringLiteral("lifetime_start")].toString(),
+                                     Qt::ISODate)
+            .date();
+    }
+    static qint64 paidPremium(const QList<QJsonObject> &rows)
+    {
+        qint64 paid = 0;
+        for (const QJsonObject &r : only(rows, QStringLiteral("ChannelSale")))
+            if (r[QStringLiteral("is_paid")].toBool() && !deleted(r))
+                paid += r[QStringLiteral("amount")].toInteger();
+        return paid;
+    }
+    // Moves the broker's clock (collecting what falls due) to noon UTC of `day`: the same
+    // calendar day in UTC and in Brasília.
+    void moveClockTo(const QDate &day)
+    {
+        const QDateTime target(day, QTime(12, 0), Qt::UTC);
+        const qint64 seconds = f->sandbox().clock().now(f->broker(0).brokerId).secsTo(target);
+        QVERIFY(seconds > 0);
+        const auto r =
+            f->post(QStringLiteral("/sandbox/clock"),
+                    {{QStringLiteral("advance"), QStringLiteral("PT%1S").arg(seconds)}}, token);
+        QCOMPARE(r.status, 200);
+    }
     static QJsonObject bankAccount()
     {
         return {{QStringLiteral("bank_code"), QStringLiteral("341")},
@@ -97,10 +131,11 @@ private slots:
             QVERIFY(p[QStringLiteral("id")].toString() != id);
     }
 
-    void cancel_beforeTheLifetimeStarts_reversesAllThatWasPaidAndNoMore()
+    void cancel_beforeTheLifetimeStarts_refundsTheNetPremiumOfAllThatWasPaid()
     {
         const QString id = issuedPolicy(); // 3 card installments, the first paid at once
-        const qint64 total = listed(id)[QStringLiteral("total_amount")].toInteger();
+        const QJsonObject p = listed(id);
+        const qint64 total = p[QStringLiteral("total_amount")].toInteger();
         const qint64 paid = firstInstallment(ledgerOf(id));
         QVERIFY(paid < total);
         const auto r = cancel(id, {{QStringLiteral("cancel_reason"), 1}});
@@ -108,52 +143,122 @@ private slots:
         QCOMPARE(r.json[QStringLiteral("id")].toString(), id);
         QCOMPARE(r.json[QStringLiteral("status")].toInt(), 2);
         QVERIFY(!r.json[QStringLiteral("date_end")].toString().isEmpty());
-        QCOMPARE(r.json[QStringLiteral("reversal_amount")].toInteger(), paid);
-        QCOMPARE(listed(id)[QStringLiteral("reversal_amount")].toInteger(), paid);
+        // Everything paid goes back, without its IOF (the refund is of the net premium).
+        const qint64 refund = paid * netPremium(p) / total;
+        QVERIFY(refund < paid);
+        QCOMPARE(r.json[QStringLiteral("reversal_amount")].toInteger(), refund);
+        QCOMPARE(r.json[QStringLiteral("cancel_reason")].toInt(), 1);
+        QCOMPARE(r.json[QStringLiteral("reversal_method")].toString(),
+                 QStringLiteral("CreditCard"));
+        QCOMPARE(listed(id)[QStringLiteral("reversal_amount")].toInteger(), refund);
     }
 
-    void cancel_halfwayThroughTheLifetime_reversesAboutHalfOfWhatWasPaid()
+    // BROKER-DOMAIN.md's example, as the service reverses it: 5 installments, 2 paid, cancelled
+    // at the insured's request after days of cover run: the short-rate table's share of the
+    // whole net premium is kept, the rest of what was paid goes back.
+    void cancel_atTheInsuredsRequest_after45DaysWithTwoOfFivePaid_keepsTheShortRateShare()
     {
-        const QString id = issuedPolicy();
-        const qint64 paid = firstInstallment(ledgerOf(id));
-        f->sandbox().clock().advance((1 + 365 / 2) * 24LL * 3600 * 1000);
-        token = f->token();
+        const QString id =
+            waitForPolicy(*f, token, makeSale(*f, token, 0, QStringLiteral("CreditCard"), 5));
+        QVERIFY(!id.isEmpty());
+        const QJsonObject p = listed(id);
+        moveClockTo(coverStart(p).addDays(45)); // installments 1 and 2 (day 30) are collected
+        const QList<QJsonObject> before = ledgerOf(id);
+        const qint64 paid = paidPremium(before);
+        QCOMPARE(
+            paid,
+            only(before, QStringLiteral("ChannelSale"))[0][QStringLiteral("amount")].toInteger() +
+                only(before, QStringLiteral("ChannelSale"))[1][QStringLiteral("amount")]
+                    .toInteger());
+        const qint64 net = netPremium(p);
+        const qint64 paidNet = paid * net / p[QStringLiteral("total_amount")].toInteger();
+        const qint64 kept = std::llround(net * 0.27); // 45 days of a year: 27 %
+        QVERIFY(paidNet > kept);
+
         const auto r = cancel(id, {{QStringLiteral("cancel_reason"), 1}});
         QCOMPARE(r.status, 200);
-        const qint64 reversal = r.json[QStringLiteral("reversal_amount")].toInteger();
-        QVERIFY2(reversal > paid * 45 / 100 && reversal < paid * 55 / 100,
-                 qPrintable(QStringLiteral("%1 of %2").arg(reversal).arg(paid)));
+        QCOMPARE(r.json[QStringLiteral("reversal_amount")].toInteger(), paidNet - kept);
+        const QList<QJsonObject> reversals = only(ledgerOf(id), QStringLiteral("PolicyReversal"));
+        QCOMPARE(reversals.size(), 1);
+        QCOMPARE(reversals.first()[QStringLiteral("amount")].toInteger(), -(paidNet - kept));
     }
 
-    // The case: 10 card installments, the first paid, cancelled on the cover's first day.
-    void cancel_ofTenInstallmentsFirstPaid_onDayOne_reversesTheFirstInstallmentsUnexpiredShare()
+    void cancel_atTheInsuredsRequest_withLessPaidThanTheTableKeeps_refundsNothing()
+    {
+        const QString id =
+            waitForPolicy(*f, token, makeSale(*f, token, 0, QStringLiteral("CreditCard"), 10));
+        moveClockTo(coverStart(listed(id)).addDays(20)); // 1 of 10 paid; 20 days keep 15,33 %
+        const auto r = cancel(id, {{QStringLiteral("cancel_reason"), 1}});
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.json[QStringLiteral("reversal_amount")].toInteger(), 0);
+    }
+
+    void cancel_atTheInsurersRequest_keepsTheDaysRunProRata()
+    {
+        const QString id = issuedPolicy();
+        const QJsonObject p = listed(id);
+        const QDate start = coverStart(p);
+        moveClockTo(start.addDays(73)); // all 3 installments collected
+        const qint64 net = netPremium(p);
+        QCOMPARE(paidPremium(ledgerOf(id)), p[QStringLiteral("total_amount")].toInteger());
+        const qint64 coverDays = start.daysTo(
+            QDateTime::fromString(p[QStringLiteral("lifetime_end")].toString(), Qt::ISODate)
+                .date());
+        const auto r = cancel(id, {{QStringLiteral("cancel_reason"), 4}});
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.json[QStringLiteral("reversal_amount")].toInteger(), net - net * 73 / coverDays);
+    }
+
+    void cancel_forDefaultOrClaimOnceTheCoverRuns_refundsNothing()
+    {
+        const QStringList ids{issuedPolicy(), issuedPolicy()};
+        moveClockTo(coverStart(listed(ids.first())).addDays(10));
+        for (const int reason : {2, 3}) {
+            const QString &id = ids.at(reason - 2);
+            const auto r = cancel(id, {{QStringLiteral("cancel_reason"), reason}});
+            QCOMPARE(r.status, 200);
+            QCOMPARE(r.json[QStringLiteral("reversal_amount")].toInteger(), 0);
+            QCOMPARE(only(ledgerOf(id), QStringLiteral("PolicyReversal"))
+                         .first()[QStringLiteral("amount")]
+                         .toInteger(),
+                     0);
+        }
+    }
+
+    // Sold by phone the day before its cover: within 7 days the insured may withdraw and has
+    // everything back, even once the cover runs (10 card installments, the first paid).
+    void cancel_ofTenInstallmentsFirstPaid_onDayOne_withinSevenDaysOfTheSale_refundsAllPaid()
     {
         const QString id =
             waitForPolicy(*f, token, makeSale(*f, token, 0, QStringLiteral("CreditCard"), 10));
         QVERIFY(!id.isEmpty());
         const QJsonObject p = listed(id);
-        const QDateTime start =
-            QDateTime::fromString(p[QStringLiteral("lifetime_start")].toString(), Qt::ISODate);
-        const QDateTime end =
-            QDateTime::fromString(p[QStringLiteral("lifetime_end")].toString(), Qt::ISODate);
         const QList<QJsonObject> before = ledgerOf(id);
         QCOMPARE(only(before, QStringLiteral("ChannelSale")).size(), 10);
-        const qint64 paid = firstInstallment(before);
-
-        // Noon of the first day of cover, on the service's clock.
-        f->sandbox().clock().advance(
-            f->sandbox().clock().now().msecsTo(start.addSecs(12LL * 3600)));
-        token = f->token();
-        const QDateTime now = f->sandbox().clock().now();
+        const qint64 paidNet = firstInstallment(before) * netPremium(p) /
+                               p[QStringLiteral("total_amount")].toInteger();
+        moveClockTo(coverStart(p));
         const auto r = cancel(id, {{QStringLiteral("cancel_reason"), 1}});
         QCOMPARE(r.status, 200);
-        const qint64 reversal = r.json[QStringLiteral("reversal_amount")].toInteger();
-        QCOMPARE(reversal, paid * now.secsTo(end) / start.secsTo(end));
-        QVERIFY2(reversal < paid && reversal > paid * 99 / 100,
-                 qPrintable(QStringLiteral("%1 of %2").arg(reversal).arg(paid)));
-        const QList<QJsonObject> reversals = only(ledgerOf(id), QStringLiteral("PolicyReversal"));
-        QCOMPARE(reversals.size(), 1);
-        QCOMPARE(reversals.first()[QStringLiteral("amount")].toInteger(), -reversal);
+        QCOMPARE(r.json[QStringLiteral("reversal_amount")].toInteger(), paidNet);
+    }
+
+    void cancel_ofADebitCardSale_refundsByPix_andRefusesARefundToACreditCard()
+    {
+        const QString id =
+            waitForPolicy(*f, token, makeSale(*f, token, 0, QStringLiteral("DebitCard"), 1));
+        QVERIFY(!id.isEmpty());
+        const auto card =
+            cancel(id, {{QStringLiteral("cancel_reason"), 1},
+                        {QStringLiteral("reversal_method"), QStringLiteral("CreditCard")}});
+        QCOMPARE(card.status, 400);
+        QCOMPARE(card.fields(), QStringList{QStringLiteral("reversal_method")});
+        QCOMPARE(listed(id)[QStringLiteral("status")].toInt(), 1);
+
+        const auto r = cancel(id, {{QStringLiteral("cancel_reason"), 1}});
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.json[QStringLiteral("reversal_method")].toString(), QStringLiteral("Pix"));
+        QCOMPARE(listed(id)[QStringLiteral("reversal_method")].toString(), QStringLiteral("Pix"));
     }
 
     void cancel_marksEveryUnpaidInstallmentDeleted_andKeepsThePaidOnes()
@@ -215,55 +320,63 @@ private slots:
         QVERIFY(!deleted(back));
     }
 
+    static qint64 liveSum(const QList<QJsonObject> &rows)
+    {
+        qint64 sum = 0;
+        for (const QJsonObject &r : rows)
+            if (!deleted(r))
+                sum += r[QStringLiteral("amount")].toInteger();
+        return sum;
+    }
+
     void cancel_leavesThePolicysLedgerNettingWhatTheBrokerKeeps()
     {
         const QString id =
             waitForPolicy(*f, token, makeSale(*f, token, 0, QStringLiteral("CreditCard"), 10));
+        const QJsonObject p = listed(id);
+        const qint64 total = p[QStringLiteral("total_amount")].toInteger();
         const QList<QJsonObject> before = ledgerOf(id);
         const qint64 iof =
             -only(before, QStringLiteral("Taxes")).first()[QStringLiteral("amount")].toInteger();
         QVERIFY(iof > 0);
-        const auto net = [](const QList<QJsonObject> &rows) {
-            qint64 sum = 0;
-            for (const QJsonObject &r : rows)
-                if (!deleted(r))
-                    sum += r[QStringLiteral("amount")].toInteger();
-            return sum;
-        };
-        QVERIFY(net(before) > 0);
+        QVERIFY(liveSum(before) > 0);
+        const qint64 paid = firstInstallment(before);
 
-        // Cancelled before the cover starts: everything paid goes back; nothing is left.
-        QCOMPARE(cancel(id, {{QStringLiteral("cancel_reason"), 1}}).status, 200);
-        QCOMPARE(net(ledgerOf(id)), 0);
-        QCOMPARE(only(ledgerOf(id), QStringLiteral("Taxes")).size(), 1); // no IOF on premium kept
+        // Cancelled before the cover starts: the net premium paid goes back with all of its
+        // commission; the IOF inside what was paid is still owed; what is left is the interest
+        // of the installment paid (10 installments carry interest).
+        const auto r = cancel(id, {{QStringLiteral("cancel_reason"), 1}});
+        QCOMPARE(r.status, 200);
+        const qint64 refund = r.json[QStringLiteral("reversal_amount")].toInteger();
+        const qint64 paidIof = iof * paid / total;
+        const QList<QJsonObject> after = ledgerOf(id);
+        QCOMPARE(liveSum(after), paid - refund - paidIof);
+        const qint64 interest =
+            p[QStringLiteral("installment")][QStringLiteral("interest_amount")].toInteger();
+        QVERIFY(qAbs(liveSum(after) - paid * interest / total) <= 1);
+        const QList<QJsonObject> taxes = only(after, QStringLiteral("Taxes"));
+        QCOMPARE(taxes.size(), 2); // the whole premium's, deleted; the one of what was paid
+        QCOMPARE(taxes.last()[QStringLiteral("amount")].toInteger(), -paidIof);
     }
 
-    void cancel_halfway_leavesTheLedgerNettingThePremiumAndCommissionKeptLessTheirIof()
+    void cancel_halfway_leavesTheLedgerNettingThePremiumAndCommissionKept()
     {
-        const QString id = issuedPolicy();
-        const qint64 total = listed(id)[QStringLiteral("total_amount")].toInteger();
+        const QString id = issuedPolicy(); // 3 installments, interest-free
+        const QJsonObject p = listed(id);
+        moveClockTo(coverStart(p).addDays(183)); // all paid, IOF passed on
         const QList<QJsonObject> before = ledgerOf(id);
-        const qint64 paid = firstInstallment(before);
-        const qint64 iof =
-            -only(before, QStringLiteral("Taxes")).first()[QStringLiteral("amount")].toInteger();
+        QCOMPARE(paidPremium(before), p[QStringLiteral("total_amount")].toInteger());
         qint64 commission = 0;
         for (const QJsonObject &r : only(before, QStringLiteral("BrokerCommission")))
             commission +=
                 r[QStringLiteral("is_paid")].toBool() ? r[QStringLiteral("amount")].toInteger() : 0;
-        f->sandbox().clock().advance((1 + 365 / 2) * 24LL * 3600 * 1000);
-        token = f->token();
+        const qint64 net = netPremium(p);
         const auto r = cancel(id, {{QStringLiteral("cancel_reason"), 1}});
         QCOMPARE(r.status, 200);
-        const qint64 reversal = r.json[QStringLiteral("reversal_amount")].toInteger();
-        const qint64 kept = paid - reversal;
-        const qint64 keptCommission = commission - commission * reversal / paid;
-        const qint64 keptIof = iof * kept / total;
-        QVERIFY(keptIof > 0);
-        qint64 sum = 0;
-        for (const QJsonObject &row : ledgerOf(id))
-            if (!deleted(row))
-                sum += row[QStringLiteral("amount")].toInteger();
-        QCOMPARE(sum, kept + keptCommission - keptIof);
+        const qint64 refund = r.json[QStringLiteral("reversal_amount")].toInteger();
+        QCOMPARE(refund, net - std::llround(net * 0.706)); // 183 days: 70,6 %
+        const qint64 keptCommission = commission - commission * refund / net;
+        QCOMPARE(liveSum(ledgerOf(id)), (net - refund) + keptCommission);
     }
 
     void cancel_afterTheLedgerWasRead_servesItsRecordsDeletedAtOnce()

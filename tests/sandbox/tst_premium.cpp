@@ -141,11 +141,18 @@ private slots:
         const auto options = installments::singleBilling(gross);
         QCOMPARE(options.size(), 12);
         for (const installments::Option &o : options) {
-            QCOMPARE(o.amount * o.quantity, o.totalAmount);
-            if (o.quantity <= installments::interestFreeUpTo)
-                QVERIFY(o.interest >= 0 && o.interest < o.quantity);
-            else
+            QCOMPARE(o.firstAmount + o.amount * (o.quantity - 1), o.totalAmount);
+            if (o.quantity <= installments::interestFreeUpTo) {
+                // Sem juros: one total, the cents that do not divide in the first installment.
+                QCOMPARE(o.totalAmount, gross);
+                QCOMPARE(o.interest, 0);
+                QCOMPARE(o.amount, gross / o.quantity);
+                QCOMPARE(o.interestPercent, 0.0);
+            } else {
                 QVERIFY(o.interest > 0);
+                QCOMPARE(o.firstAmount, o.amount);
+                QCOMPARE(o.interestPercent, installments::monthlyInterestPercent);
+            }
             QCOMPARE(o.paymentMethods, installments::paymentMethods(o.quantity));
         }
         QCOMPARE(options.at(0).totalAmount, gross);
@@ -181,14 +188,16 @@ private slots:
         QCOMPARE(installments::billingYears(QDate(2026, 1, 10), QDate(2026, 1, 11)), 1);
     }
 
-    void periodicBilling_splitsTheGrossEvenly_roundedUp_withoutInterest()
+    void periodicBilling_splitsTheGrossEvenly_theOddCentsFirst_withoutInterest()
     {
         const auto p = installments::periodicBilling(100001, 3, utc(2026, 12, 29));
         QCOMPARE(p.quantity, 3);
-        QCOMPARE(p.amount, qint64(33334)); // never less than the premium
-        QCOMPARE(p.totalAmount, qint64(100002));
+        QCOMPARE(p.split.first, qint64(33335));
+        QCOMPARE(p.split.each, qint64(33333));
+        QCOMPARE(p.totalAmount, qint64(100001)); // the premium, to the cent
         QCOMPARE(p.expirationDay, 28);
-        QCOMPARE(installments::periodicBilling(90000, 10, utc(2026, 12, 5)).amount, qint64(9000));
+        QCOMPARE(installments::periodicBilling(90000, 10, utc(2026, 12, 5)).split.each,
+                 qint64(9000));
         QCOMPARE(installments::periodicBilling(90000, 10, utc(2026, 12, 5)).expirationDay, 5);
     }
 };

@@ -218,7 +218,10 @@ private slots:
         QCOMPARE(ids.size(), 12);
     }
 
-    void quote_installments_multiplyExactlyAndChargeInterestOnlyPastFour()
+    // installment_quantity divides total_amount (the interface's definition): the first
+    // installment plus the others make the total to the cent; the interest-free options share
+    // one total, the odd cents in the first installment; interest only past four.
+    void quote_installments_divideTheTotalExactly_interestFreeOnesShareOneTotal()
     {
         const QJsonArray options = installments(quote(autoBody()));
         QCOMPARE(options.size(), 12);
@@ -228,16 +231,24 @@ private slots:
             const QJsonObject o = options.at(i).toObject();
             const int n = o[QStringLiteral("installment_quantity")].toInt();
             const qint64 total = o[QStringLiteral("total_amount")].toInteger();
-            QCOMPARE(o[QStringLiteral("amount")].toInteger() * n, total);
+            const qint64 amount = o[QStringLiteral("amount")].toInteger();
+            const qint64 first = o[QStringLiteral("first_payment_amount")].toInteger();
+            QCOMPARE(first + amount * (n - 1), total);
+            QVERIFY(first >= amount && first - amount < n);
+            QCOMPARE(o[QStringLiteral("interest_amount")].toInteger(), total - single);
             if (n <= 4) {
-                QVERIFY(total >= single && total - single < n); // rounding only
+                QCOMPARE(total, single); // sem juros: one total
+                QCOMPARE(amount, single / n);
+                QCOMPARE(o[QStringLiteral("interest_percent")].toDouble(), 0.0);
             } else {
                 QVERIFY(total > single + n);
                 QVERIFY(total > previous);
+                QCOMPARE(first, amount);
+                QCOMPARE(o[QStringLiteral("interest_percent")].toDouble(), 1.99);
                 // Price formula at 1.99 % a month on the single-payment amount.
                 const double i199 = 0.0199;
                 const double pmt = double(single) * i199 / (1.0 - std::pow(1.0 + i199, -n));
-                QCOMPARE(o[QStringLiteral("amount")].toInteger(), qint64(std::ceil(pmt - 1e-6)));
+                QCOMPARE(amount, qint64(std::ceil(pmt - 1e-6)));
             }
             previous = total;
         }
@@ -314,7 +325,10 @@ private slots:
         const QJsonArray options = installments(r);
         QCOMPARE(options.size(), 1);
         const QJsonObject o = options.at(0).toObject();
-        QCOMPARE(o[QStringLiteral("installment_quantity")].toInt(), 1);
+        // Twelve monthly charges: installment_quantity says so, like the recurrence.
+        QCOMPARE(o[QStringLiteral("installment_quantity")].toInt(), 12);
+        QCOMPARE(o[QStringLiteral("first_payment_amount")].toInteger(),
+                 o[QStringLiteral("amount")].toInteger());
         const QJsonObject rec = o[QStringLiteral("recurrence")].toObject();
         QCOMPARE(rec[QStringLiteral("period_days")].toInt(), 30);
         QCOMPARE(rec[QStringLiteral("quantity")].toInt(), 12);

@@ -15,6 +15,7 @@ class TestSaleLedger : public QObject
         f.policyId = QStringLiteral("po-1");
         f.paymentMethod = QStringLiteral("CreditCard");
         f.installment = {
+            {QStringLiteral("id"), QStringLiteral("in-1")},
             {QStringLiteral("amount"), 10001},
             {QStringLiteral("total_amount"), 10001LL * quantity},
             {QStringLiteral("installment_quantity"), quantity},
@@ -97,6 +98,38 @@ private slots:
             }
         QCOMPARE(count, 12);
         QCOMPARE(sum(rows, QStringLiteral("ChannelSale")), 0);
+    }
+
+    // The interface's installment_quantity for a monthly premium: as many as the months.
+    void recurrentSale_ofTwelveMonthlyInstallments_writesTwelveRecurrentRecords()
+    {
+        const QJsonObject recurrence{{QStringLiteral("period_days"), 30},
+                                     {QStringLiteral("quantity"), 12}};
+        const auto rows = saleLedgerRecords(facts(12, recurrence));
+        QCOMPARE(sum(rows, QStringLiteral("ChannelRecurrentSale")), 10001LL * 12);
+        QCOMPARE(sum(rows, QStringLiteral("ChannelSale")), 0);
+        int commissions = 0;
+        for (const QJsonObject &r : rows)
+            commissions +=
+                r[QStringLiteral("category")].toString() == QStringLiteral("BrokerCommission");
+        QCOMPARE(commissions, 12);
+    }
+
+    // An interest-free option whose total does not divide: the first installment carries the
+    // odd cents, and the premium rows add up to the total.
+    void parceledSale_firstInstallmentCarriesTheOddCents()
+    {
+        SaleFacts f = facts(4);
+        f.installment.insert(QStringLiteral("amount"), 131312);
+        f.installment.insert(QStringLiteral("first_payment_amount"), 131314);
+        f.installment.insert(QStringLiteral("total_amount"), 525250);
+        const auto rows = saleLedgerRecords(f);
+        QList<qint64> premiums;
+        for (const QJsonObject &r : rows)
+            if (r[QStringLiteral("category")].toString() == QStringLiteral("ChannelSale"))
+                premiums << r[QStringLiteral("amount")].toInteger();
+        QCOMPARE(premiums, (QList<qint64>{131314, 131312, 131312, 131312}));
+        QCOMPARE(sum(rows, QStringLiteral("ChannelSale")), 525250);
     }
 
     void parcels_sayTheirPeriod_andFallDueThatFarApart_data()

@@ -2,6 +2,8 @@
 
 #include "sandboxfixture.h"
 
+#include <QDate>
+
 #include <optional>
 
 // The quote → sale steps most sandbox tests start from, done through the real API.

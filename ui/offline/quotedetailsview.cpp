@@ -2,6 +2,7 @@
 
 #include "common/formatting.h"
 #include "domain/enums.h"
+#include "domain/installmentplan.h"
 #include "domain/money.h"
 #include "domain/quoting.h"
 
@@ -88,11 +89,13 @@ QString QuoteDetailsView::html(const cache::SavedQuote &quote)
             h += QStringLiteral("<th align='left' style='background:#eceff1'>%1</th>")
                      .arg(esc(head));
         h += QStringLiteral("</tr>");
-        for (const auto &o : std::as_const(options))
-            h += QStringLiteral("<tr><td>%1×</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
-                     .arg(o.quantity)
-                     .arg(money(o.amount), money(o.totalAmount), money(o.taxesAmount),
-                          methods(o.paymentMethods));
+        for (const auto &o : std::as_const(options)) {
+            const domain::InstallmentPlan plan = domain::planOf(cache::installmentOf(o));
+            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
+                     .arg(esc(domain::InstallmentText::countAndInterest(plan)),
+                          esc(domain::InstallmentText::each(plan)), money(o.totalAmount),
+                          money(o.taxesAmount), methods(o.paymentMethods));
+        }
         h += QStringLiteral("</table>");
     }
     return h;

@@ -5,9 +5,11 @@
 #include "cancelpreview.h"
 #include "models/listcolumn.h"
 #include "models/policyledgerreader.h"
+#include "refundtable.h"
 #include "shell/errorbanner.h"
 
 #include "domain/bankaccount.h"
+#include "domain/businessday.h"
 #include "domain/holder.h"
 
 #include <QComboBox>
@@ -18,7 +20,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
-#include <QTimeZone>
 #include <QVBoxLayout>
 
 namespace brokerdesk::ui::policies {
@@ -38,9 +39,9 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
                                        QWidget *parent)
     : QDialog(parent), m_api(api), m_policy(decodePolicy(policy)), m_error(new ErrorBanner(this)),
       m_reason(new QComboBox(this)), m_description(new QLineEdit(this)),
-      m_method(new QComboBox(this)),
+      m_method(new QComboBox(this)), m_methodNote(new QLabel(this)),
       m_bank(new QGroupBox(tr("Bank account for the wire transfer"), this)),
-      m_preview(new QLabel(this)), m_buttons(new QDialogButtonBox(this)),
+      m_preview(new RefundTable(this)), m_buttons(new QDialogButtonBox(this)),
       m_ledger(new models::PolicyLedgerReader(api, this))
 {
     const auto holder = domain::fromJson<domain::Holder>(m_policy.policyHolder);
@@ -67,14 +68,23 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
 
     m_method->setObjectName(QStringLiteral("reversalMethod"));
     m_method->setAccessibleName(tr("Reversal method"));
-    m_method->addItem(tr("The way it was paid"), int(domain::ReversalMethod::Unknown));
-    for (const auto m : domain::knownValues<domain::ReversalMethod>())
+    // Only ways the customer can receive money; the first is how it goes back by default. A
+    // service that does not say how the policy was paid leaves it to the insurer.
+    const QList<domain::ReversalMethod> receivable =
+        domain::reversalMethodsFor(m_policy.paymentMethod);
+    if (receivable.isEmpty())
+        m_method->addItem(tr("The way it was paid"), int(domain::ReversalMethod::Unknown));
+    for (const auto m :
+         receivable.isEmpty() ? domain::knownValues<domain::ReversalMethod>() : receivable)
         m_method->addItem(domain::displayName(m), int(m));
+    m_methodNote->setObjectName(QStringLiteral("reversalWay"));
+    m_methodNote->setWordWrap(true);
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Reason:"), m_reason);
     form->addRow(tr("&Description:"), m_description);
     form->addRow(tr("Reversal &method:"), m_method);
+    form->addRow(QString(), m_methodNote);
 
     auto *bankForm = new QFormLayout(m_bank);
     m_bankCode = bankField(QStringLiteral("bank_code"), tr("Bank code"), 3);
@@ -86,12 +96,6 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
     bankForm->addRow(tr("A&gency:"), m_agency);
     bankForm->addRow(tr("A&ccount:"), m_account);
     bankForm->addRow(tr("Account di&git:"), m_digit);
-
-    m_preview->setObjectName(QStringLiteral("preview"));
-    m_preview->setWordWrap(true);
-    m_preview->setFrameShape(QFrame::StyledPanel);
-    m_preview->setMargin(8);
-    m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_confirm = m_buttons->addButton(tr("Cancel &policy"), QDialogButtonBox::AcceptRole);
     m_confirm->setObjectName(QStringLiteral("confirmCancel"));
@@ -115,8 +119,10 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
     m_error->setFieldWidget(QStringLiteral("reversal_method"), m_method);
 
     connect(m_method, &QComboBox::currentIndexChanged, this, &CancelPolicyDialog::updateMethod);
-    connect(m_reason, &QComboBox::currentIndexChanged, this,
-            [this] { ErrorBanner::markField(m_reason, {}); });
+    connect(m_reason, &QComboBox::currentIndexChanged, this, [this] {
+        ErrorBanner::markField(m_reason, {});
+        updatePreview();
+    });
     connect(m_buttons, &QDialogButtonBox::accepted, this, &CancelPolicyDialog::send);
     connect(m_error, &ErrorBanner::retryRequested, this, &CancelPolicyDialog::send);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -129,11 +135,12 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
         m_ledgerProblem = why;
         updatePreview();
     });
+    // Wide enough for the rule to read in two lines; as tall as it holds (fitContents).
+    setMinimumWidth(560);
     updateMethod();
     // What was paid decides the reversal: read before the preview can say it.
     m_ledger->read(m_policy.id, m_policy.date);
     updatePreview();
-    setMinimumWidth(460);
 }
 
 QLineEdit *CancelPolicyDialog::bankField(const QString &name, const QString &label, int maxLength)
@@ -168,9 +175,9 @@ domain::BankAccount CancelPolicyDialog::bankAccount() const
     return account;
 }
 
-QString CancelPolicyDialog::previewText() const
+RefundTable *CancelPolicyDialog::preview() const
 {
-    return m_preview->text();
+    return m_preview;
 }
 
 bool CancelPolicyDialog::isReadingLedger() const
@@ -183,44 +190,31 @@ void CancelPolicyDialog::updateMethod()
     const bool wire = domain::ReversalMethod(m_method->currentData().toInt()) ==
                       domain::ReversalMethod::WireTransfer;
     m_bank->setVisible(wire);
-    adjustSize();
+    m_methodNote->setText(reversalWayText(m_policy.paymentMethod,
+                                          domain::ReversalMethod(m_method->currentData().toInt())));
+    fitContents();
+}
+
+void CancelPolicyDialog::fitContents()
+{
+    // Once the new texts are laid out (their layout request comes first): grown to hold what
+    // the rows now say, wrapped lines included; never shrunk under the broker's own resizing.
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            const int height = heightForWidth(width());
+            if (height > this->height())
+                resize(width(), height);
+        },
+        Qt::QueuedConnection);
 }
 
 void CancelPolicyDialog::updatePreview()
 {
-    const domain::Money premium = m_policy.totalAmount.value_or(domain::Money());
-    // The refund rule counts the cover from its dates' midnight in UTC, as the service does.
-    const auto midnight = [](const QDate &day) {
-        return QDateTime(day, QTime(0, 0), QTimeZone::utc());
-    };
-    const CancelPreview p =
-        previewCancel(premium, midnight(m_policy.lifetimeStart), midnight(m_policy.lifetimeEnd),
-                      QDateTime::currentDateTimeUtc(), m_policyRecords);
-    if (p.expired) {
-        m_preview->setText(tr("This policy's cover has already ended: the service will refuse "
-                              "the cancel."));
-        return;
-    }
-    const QString days = tr("If cancelled now: <b>%n day(s)</b> of cover not yet run.", nullptr,
-                            int(p.unexpiredDays));
-    QString text;
-    if (p.paidKnown) {
-        text = tr("%1 of the premium %2 has been paid; estimated reversal <b>%3</b>, the "
-                  "unexpired share of what was paid. Unpaid installments are dropped.")
-                   .arg(p.premiumPaid.format(), premium.format(), p.estimatedReversal.format());
-        if (!p.chargeback.isZero())
-            text += u' ' +
-                    tr("Commission received on it is charged back: %1.").arg(p.chargeback.format());
-        text += u' ' + tr("The service confirms the exact amount.");
-    } else if (!m_ledgerProblem.isEmpty()) {
-        // Honest about it: the reversal depends on what was paid, which the desk could not see.
-        text = tr("What has been paid could not be read (%1). The service gives back the "
-                  "unexpired share of what was paid: at most <b>%2</b> of the premium %3.")
-                   .arg(m_ledgerProblem.toHtmlEscaped(), p.atMost.format(), premium.format());
-    } else {
-        text = tr("Reading what has been paid of the premium %1…").arg(premium.format());
-    }
-    m_preview->setText(days + u' ' + text);
+    const auto reason = domain::CancelReason(m_reason->currentData().toInt());
+    m_preview->setPreview(previewCancel(m_policy, reason, domain::businessday::today(), m_policyRecords),
+                          m_ledgerProblem);
+    fitContents();
 }
 
 bool CancelPolicyDialog::validate()

@@ -26,9 +26,11 @@ class ErrorBanner;
 
 namespace brokerdesk::ui::policies {
 
-// Asks why and how a policy is cancelled, shows what that means (days left, the estimated
-// reversal of what was paid, read from the policy's cash flow) and sends the cancel only once
-// the answers pass the contract's checks.
+class RefundTable;
+
+// Asks why and how a policy is cancelled, shows what that means (the refund by the rule of the
+// reason chosen, from what the policy's cash flow says was paid, and the way it goes back) and
+// sends the cancel only once the answers pass the contract's checks.
 class CancelPolicyDialog : public QDialog
 {
     Q_OBJECT
@@ -39,7 +41,7 @@ public:
     const domain::CancelPolicyResult &result() const { return m_result; }
     domain::CancelPolicyRequest request() const;
     domain::BankAccount bankAccount() const;
-    QString previewText() const;
+    RefundTable *preview() const;
     // The policy's cash-flow records are still being read for the preview.
     bool isReadingLedger() const;
     bool isSending() const { return m_sending; }
@@ -53,6 +55,7 @@ signals:
 private:
     void updateMethod();
     void updatePreview();
+    void fitContents();
     bool validate();
     void send();
     QLineEdit *bankField(const QString &name, const QString &label, int maxLength);
@@ -63,12 +66,13 @@ private:
     QComboBox *m_reason;
     QLineEdit *m_description;
     QComboBox *m_method;
+    QLabel *m_methodNote;
     QGroupBox *m_bank;
     QLineEdit *m_bankCode;
     QLineEdit *m_agency;
     QLineEdit *m_account;
     QLineEdit *m_digit;
-    QLabel *m_preview;
+    RefundTable *m_preview;
     QDialogButtonBox *m_buttons;
     QPushButton *m_confirm;
     bool m_sending = false;

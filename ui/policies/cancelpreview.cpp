@@ -1,33 +1,79 @@
 #include "cancelpreview.h"
 
-#include "domain/cancelrefund.h"
+#include "common/formatting.h"
+#include "domain/money.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace brokerdesk::ui::policies {
 
-CancelPreview previewCancel(domain::Money premium, const QDateTime &start, const QDateTime &end,
-                            const QDateTime &now,
+namespace {
+struct CancelPreviewText
+{
+    Q_DECLARE_TR_FUNCTIONS(CancelPreview)
+};
+} // namespace
+
+CancelPreview previewCancel(const domain::Policy &policy, domain::CancelReason reason,
+                            const QDate &today,
                             const std::optional<QList<QJsonObject>> &policyRecords)
 {
     CancelPreview p;
-    const qint64 whole = start.secsTo(end);
-    if (!start.isValid() || !end.isValid() || whole <= 0 || now >= end) {
-        p.expired = now >= end;
-        return p;
-    }
-    const QDateTime from = now > start ? now : start;
-    p.unexpiredDays = (from.secsTo(end) + 86399) / 86400; // a day begun counts as a day left
-    p.atMost = domain::Money::fromCents(domain::unexpiredShare(premium.cents(), start, end, now));
-    if (policyRecords) {
-        const domain::CancelFigures f = domain::cancelFigures(*policyRecords, start, end, now);
-        p.paidKnown = true;
-        p.premiumPaid = domain::Money::fromCents(f.premiumPaid);
-        p.estimatedReversal = domain::Money::fromCents(f.reversal);
-        p.chargeback = domain::Money::fromCents(f.chargeback);
-    }
+    p.expired = policy.lifetimeEnd.isValid() && today >= policy.lifetimeEnd.date();
+    p.reasonChosen = reason != domain::CancelReason::Unknown;
+    p.paidKnown = policyRecords.has_value();
+    p.figures =
+        domain::cancelFigures(domain::cancelTerms(policy, reason, today),
+                              domain::policyMoney(policyRecords.value_or(QList<QJsonObject>{})));
     return p;
+}
+
+QString ruleText(const domain::CancelFigures &f)
+{
+    using domain::RefundRule;
+    const QString earned =
+        CancelPreviewText::tr("After %1 of %2 days of cover the insurer keeps %3 of the premium "
+                              "(%4).")
+            .arg(QLocale().toString(f.daysRun), QLocale().toString(f.coverDays),
+                 format::percent(f.earnedPercent), domain::Money::fromCents(f.earned).format());
+    switch (f.rule) {
+    case RefundRule::BeforeCover:
+        return CancelPreviewText::tr("Before the cover starts: everything paid goes back.");
+    case RefundRule::Withdrawal:
+        return CancelPreviewText::tr(
+            "Right of withdrawal, within 7 days of a sale made at a distance (consumer "
+            "code, art. 49): everything paid goes back.");
+    case RefundRule::ShortRate:
+        return CancelPreviewText::tr("Insured's request: short-rate table.") + u' ' + earned;
+    case RefundRule::ProRata:
+        return CancelPreviewText::tr("Insurer's request: pro rata of the days run.") + u' ' +
+               earned;
+    case RefundRule::Default:
+        return CancelPreviewText::tr(
+            "Payment default: nothing goes back; what was paid bought cover by the "
+            "short-rate table.");
+    case RefundRule::Claim:
+        return CancelPreviewText::tr("Claim: the premium is earned; nothing goes back.");
+    }
+    return {};
+}
+
+QString reversalWayText(domain::PaymentMethod paidWith, domain::ReversalMethod method)
+{
+    if (paidWith == domain::PaymentMethod::Unknown || method == domain::ReversalMethod::Unknown)
+        return CancelPreviewText::tr(
+            "Refund the way it was paid, as the insurer has it on record.");
+    const auto sameWay = domain::fromWireName<domain::ReversalMethod>(domain::wireName(paidWith));
+    if (sameWay == method)
+        return CancelPreviewText::tr("Refund by: %1, the way it was paid.")
+            .arg(domain::displayName(method));
+    if (!sameWay)
+        return CancelPreviewText::tr("Paid with: %1 (it cannot receive a refund). Refund by: %2.")
+            .arg(domain::displayName(paidWith), domain::displayName(method));
+    return CancelPreviewText::tr("Paid with: %1. Refund by: %2.")
+        .arg(domain::displayName(paidWith), domain::displayName(method));
 }
 
 QList<api::FieldError> checkBankAccount(const domain::BankAccount &account)

@@ -2,9 +2,10 @@
 
 #include "api/apierror.h"
 #include "domain/bankaccount.h"
-#include "domain/money.h"
+#include "domain/cancelrefund.h"
+#include "domain/policy.h"
 
-#include <QDateTime>
+#include <QDate>
 #include <QJsonObject>
 #include <QList>
 
@@ -12,24 +13,29 @@
 
 namespace brokerdesk::ui::policies {
 
-// What cancelling now means, worked out on the desk before asking the service with the
-// service's own rule (domain/cancelrefund.h): the days of cover not yet run, and the unexpired
-// share of the premium actually paid, read from the policy's cash-flow records.
+// What cancelling now means, worked out on the desk before asking the service, with the
+// service's own rule (domain/cancelrefund.h) on the policy's cash-flow records.
 struct CancelPreview
 {
-    qint64 unexpiredDays = 0;
-    bool expired = false;   // nothing to cancel: the cover already ended
-    domain::Money atMost;   // the unexpired share of the whole premium: if all was paid
-    bool paidKnown = false; // the policy's records were read; the figures below are set
-    domain::Money premiumPaid;
-    domain::Money estimatedReversal;
-    domain::Money chargeback; // commission received that goes back with the reversal
+    bool expired = false;      // nothing to cancel: the cover already ended
+    bool reasonChosen = false; // the refund depends on who cancels
+    bool paidKnown = false;    // the policy's records were read: the money figures are set
+    domain::CancelFigures figures;
 };
 
-// Without `policyRecords` (not read, or not readable) only the days and atMost are known.
-CancelPreview previewCancel(domain::Money premium, const QDateTime &start, const QDateTime &end,
-                            const QDateTime &now,
+// Without `policyRecords` (not read, or not readable) only the rule and the share the insurer
+// earns are known.
+CancelPreview previewCancel(const domain::Policy &policy, domain::CancelReason reason,
+                            const QDate &today,
                             const std::optional<QList<QJsonObject>> &policyRecords = std::nullopt);
+
+// The rule that decided, in a broker's words, with its figures ("Pedido do segurado: tabela de
+// prazo curto. Após 60 de 365 dias de vigência a seguradora fica com 30% do prêmio …").
+QString ruleText(const domain::CancelFigures &figures);
+
+// Why the refund goes the way `method` says for a sale paid with `paidWith`: empty when it
+// goes back the way it came.
+QString reversalWayText(domain::PaymentMethod paidWith, domain::ReversalMethod method);
 
 // The bank account a WireTransfer reversal needs, checked as docs/contract.md states it, so a
 // mistake is shown on its field before anything is sent. Field paths match the service's.

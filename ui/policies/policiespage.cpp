@@ -544,9 +544,17 @@ QDialog *PoliciesPage::createCancelDialog()
     connect(dialog, &policies::CancelPolicyDialog::refused, m_model,
             &models::LazyListModel::refresh);
     connect(dialog, &policies::CancelPolicyDialog::policyCanceled, this,
-            [this, updated = *policy](const domain::CancelPolicyResult &r) mutable {
+            [this, dialog, updated = *policy](const domain::CancelPolicyResult &r) mutable {
+                // What was asked stands where the answer is silent (a lost answer's retry).
+                const domain::CancelPolicyRequest asked = dialog->request();
                 updated.status = r.status;
-                updated.dateEnd = r.dateEnd;
+                updated.dateEnd = r.dateEnd.isValid() ? r.dateEnd : updated.dateEnd;
+                updated.cancelReason = r.cancelReason != domain::CancelReason::Unknown
+                                           ? r.cancelReason
+                                           : asked.cancelReason;
+                updated.reversalMethod = r.reversalMethod != domain::ReversalMethod::Unknown
+                                             ? r.reversalMethod
+                                             : asked.reversalMethod;
                 if (r.reversalAmount)
                     updated.reversalAmount = r.reversalAmount;
                 applyCancel(updated);

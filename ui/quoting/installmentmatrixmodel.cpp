@@ -4,6 +4,7 @@
 
 #include "common/formatting.h"
 #include "domain/enums.h"
+#include "domain/installmentplan.h"
 #include "domain/money.h"
 
 #include <QFont>
@@ -36,10 +37,12 @@ void InstallmentMatrixModel::setQuotes(const QList<cache::SavedQuote> &quotes)
     for (const auto &q : quotes) {
         QMap<int, Line> lines; // by item
         for (const auto &in : q.installments) {
-            // One installment a year (or a day) is another plan than the same count a month:
-            // the matrix compares the monthly ones; the quote's own table shows the others.
-            if (in.quantity > 1 && in.doc.value(QLatin1String("recurrence")).isObject())
+            const domain::InstallmentPlan plan = domain::planOf(cache::installmentOf(in));
+            const bool monthly = plan.periodDays >= 28 && plan.periodDays <= 31;
+            if (plan.kind == domain::PlanKind::Parcels && !monthly)
                 continue;
+            const int column =
+                plan.kind == domain::PlanKind::Recurring ? monthlyPremium : plan.count;
             Line &line = lines[in.itemIndex];
             line.quoteId = q.summary.quoteId;
             line.label = tr("%1 · %2").arg(q.summary.productName, q.summary.holderName);
@@ -47,9 +50,9 @@ void InstallmentMatrixModel::setQuotes(const QList<cache::SavedQuote> &quotes)
             line.lowestTotal = line.byQuantity.isEmpty()
                                    ? in.totalAmount
                                    : std::min(line.lowestTotal, in.totalAmount);
-            quantities.insert(in.quantity);
-            const bool first = !line.byQuantity.contains(in.quantity);
-            Cell &cell = line.byQuantity[in.quantity];
+            quantities.insert(column);
+            const bool first = !line.byQuantity.contains(column);
+            Cell &cell = line.byQuantity[column];
             if (first || in.totalAmount < cell.cheapest.totalAmount)
                 cell.cheapest = in;
             for (const QString &method : in.paymentMethods) {
@@ -67,6 +70,8 @@ void InstallmentMatrixModel::setQuotes(const QList<cache::SavedQuote> &quotes)
     }
     m_quantities = quantities.values();
     std::sort(m_quantities.begin(), m_quantities.end());
+    if (!m_quantities.isEmpty() && m_quantities.first() == monthlyPremium)
+        m_quantities.append(m_quantities.takeFirst()); // a monthly premium comes last
     for (const Line &line : m_lines)
         for (auto it = line.byQuantity.cbegin(); it != line.byQuantity.cend(); ++it) {
             const qint64 total = it->cheapest.totalAmount;
@@ -122,24 +127,30 @@ QVariant InstallmentMatrixModel::data(const QModelIndex &index, int role) const
     if (!c)
         return role == Qt::AccessibleTextRole ? QVariant(tr("Not offered")) : QVariant();
     const cache::SavedInstallment &in = c->cheapest;
+    const domain::Installment installment = cache::installmentOf(in);
+    const domain::InstallmentPlan plan = domain::planOf(installment);
     const double interest = InstallmentTableModel::impliedInterest(
         Money::fromCents(in.totalAmount), Money::fromCents(line.lowestTotal));
-    const QString interestText =
-        interest <= 0 ? tr("no interest") : tr("+%1%").arg(QLocale().toString(interest, 'f', 1));
+    // The option's own rate when it says it; else what it costs over the cheapest.
+    const QString interestText = plan.interestKnown && plan.kind != domain::PlanKind::Single
+                                     ? domain::InstallmentText::interest(plan)
+                                 : interest <= 0
+                                     ? tr("no interest")
+                                     : tr("+%1%").arg(QLocale().toString(interest, 'f', 1));
+    const QString taxes = domain::InstallmentText::taxes(installment.taxes);
+    const QString total = taxes.isEmpty() ? tr("Total %1").arg(plan.total.format())
+                                          : tr("Total %1 (%2)").arg(plan.total.format(), taxes);
     QStringList methods;
     for (const QString &m : c->methods)
         methods << methodName(m);
     switch (role) {
     case Qt::DisplayRole:
-        return tr("%1\nTotal %2\n%3")
-            .arg(Money::fromCents(in.amount).format(), Money::fromCents(in.totalAmount).format(),
-                 interestText);
+        return QStringList{domain::InstallmentText::each(plan), total, interestText}.join(u'\n');
     case Qt::AccessibleTextRole:
     case Qt::ToolTipRole:
-        return tr("%1 installments of %2, total %3, %4. Paid by: %5")
-            .arg(in.quantity)
-            .arg(Money::fromCents(in.amount).format(), Money::fromCents(in.totalAmount).format(),
-                 interestText, methods.join(QStringLiteral(", ")));
+        return tr("%1. %2. Paid by: %3")
+            .arg(domain::InstallmentText::describe(plan), total,
+                 methods.join(QStringLiteral(", ")));
     case Qt::TextAlignmentRole:
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:
@@ -171,7 +182,9 @@ QVariant InstallmentMatrixModel::headerData(int section, Qt::Orientation orienta
         return QAbstractTableModel::headerData(section, orientation, role);
     if (orientation == Qt::Horizontal)
         return section >= 0 && section < m_quantities.size()
-                   ? QVariant(tr("%1×").arg(m_quantities.at(section)))
+                   ? QVariant(m_quantities.at(section) == monthlyPremium
+                                  ? tr("Monthly premium")
+                                  : tr("%1×").arg(m_quantities.at(section)))
                    : QVariant();
     if (section < 0 || section >= m_lines.size())
         return {};

@@ -6,10 +6,11 @@
 
 namespace brokerdesk::ui {
 
-// Saved quotes side by side: one row per quote item, one column per number of installments;
-// each cell the cheapest offer of that count (installment, total, implied interest, the best
-// total of its column in bold) and the payment methods that offer it. Cells with no such offer
-// are empty and cannot be chosen.
+// Saved quotes side by side: one row per quote item, one column per number of monthly
+// installments (and one, last, for a monthly premium); each cell the cheapest offer of that count
+// (installment, total with its IOF, interest, the best total of its column in bold) and the
+// payment methods that offer it. Cells with no such offer are empty and cannot be chosen.
+// Installments a year or a day apart are another plan: the quote's own table shows them.
 class InstallmentMatrixModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -25,6 +26,9 @@ public:
     };
 
     explicit InstallmentMatrixModel(QObject *parent = nullptr);
+
+    // The column of a monthly premium ("R$ 95,40 por mês") in quantities().
+    static constexpr int monthlyPremium = 0;
 
     void setQuotes(const QList<cache::SavedQuote> &quotes);
     QList<int> quantities() const { return m_quantities; }

@@ -1,5 +1,7 @@
 #include "installmenttablemodel.h"
 
+#include "domain/installmentplan.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -46,17 +48,6 @@ int InstallmentTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString InstallmentTableModel::perPeriod(int days)
-{
-    if (days >= 28 && days <= 31)
-        return tr("per month");
-    if (days == 365 || days == 366)
-        return tr("per year");
-    if (days == 7)
-        return tr("per week");
-    return tr("every %n day(s)", nullptr, days);
-}
-
 double InstallmentTableModel::impliedInterest(Money total, Money lowest)
 {
     if (lowest.cents() <= 0)
@@ -73,6 +64,7 @@ QVariant InstallmentTableModel::data(const QModelIndex &index, int role) const
     const Row &row = m_rows.at(index.row());
     const domain::Installment &in = row.installment;
     const double interest = impliedInterest(in.totalAmount, row.lowestTotal);
+    const domain::InstallmentPlan plan = domain::planOf(in);
     QStringList methods;
     QStringList wire;
     for (auto m : in.paymentMethods) {
@@ -85,17 +77,18 @@ QVariant InstallmentTableModel::data(const QModelIndex &index, int role) const
         case Item:
             return tr("Item %1").arg(row.itemIndex + 1);
         case Quantity:
-            return tr("%1×").arg(in.installmentQuantity);
+            return domain::InstallmentText::count(plan);
         case Amount:
-            // A recurring premium is charged again and again: "12 × R$ 95,40 por mês".
-            return in.recurrence
-                       ? tr("%1 × %2 %3")
-                             .arg(in.recurrence->quantity)
-                             .arg(in.amount.format(), perPeriod(in.recurrence->periodDays))
-                       : in.amount.format();
+            // A recurring premium is charged again and again: "R$ 95,40 por mês".
+            return domain::InstallmentText::each(plan);
         case Total:
             return in.totalAmount.format();
         case Interest:
+            // The option's own rate when it says it; else what it costs over the cheapest.
+            if (plan.interestKnown)
+                return plan.kind == domain::PlanKind::Single
+                           ? tr("none")
+                           : domain::InstallmentText::interest(plan);
             return interest <= 0 ? tr("none") : QLocale().toString(interest, 'f', 1) + u'%';
         case Taxes:
             return in.taxes.totalAmount.format();
@@ -108,6 +101,8 @@ QVariant InstallmentTableModel::data(const QModelIndex &index, int role) const
                    ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                    : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::ToolTipRole:
+        if (index.column() >= Quantity && index.column() <= Interest)
+            return domain::InstallmentText::describe(plan);
         if (index.column() == Taxes) {
             QStringList lines;
             for (const auto &t : in.taxes.items)

@@ -35,8 +35,6 @@ public:
 
     // The extra paid over the item's lowest total, in percent (0 for the cheapest option).
     static double impliedInterest(domain::Money total, domain::Money lowest);
-    // "per month", "per year"… for a recurrence every `days` days.
-    static QString perPeriod(int days);
 
 private:
     struct Row

@@ -7,6 +7,7 @@
 #include "domain/catalog.h"
 #include "domain/enums.h"
 #include "domain/holder.h"
+#include "domain/installmentplan.h"
 #include "domain/quoteditem.h"
 
 #include <QCoreApplication>
@@ -219,10 +220,13 @@ QString installmentsPart(const cache::SavedQuote &q, int itemIndex, const QLocal
     for (const cache::SavedInstallment &in : q.installments) {
         if (in.itemIndex != itemIndex)
             continue;
-        const QString count = in.quantity == 1 ? Tr::tr("Single payment")
-                                               : Tr::tr("%n installment(s)", nullptr, in.quantity);
-        rows << QStringList{esc(count), money(in.amount, locale), money(in.totalAmount, locale),
-                            money(in.taxesAmount, locale), methodsInWords(in.paymentMethods)};
+        // Said the way every page says it: "12×", "R$ 95,40 por mês", never "à vista" for a
+        // monthly premium.
+        const domain::InstallmentPlan plan = domain::planOf(cache::installmentOf(in));
+        rows << QStringList{esc(domain::InstallmentText::countAndInterest(plan, locale)),
+                            esc(domain::InstallmentText::each(plan, locale)),
+                            money(in.totalAmount, locale), money(in.taxesAmount, locale),
+                            methodsInWords(in.paymentMethods)};
     }
     if (rows.isEmpty())
         return {};

@@ -8,6 +8,7 @@
 #include "workspace.h"
 
 #include "domain/formats.h"
+#include "domain/installmentplan.h"
 #include "domain/money.h"
 
 #include <QComboBox>
@@ -21,11 +22,9 @@
 
 namespace brokerdesk::ui {
 
-using domain::Money;
-
 CheckoutView::CheckoutView(Workspace &workspace, cache::SalesLog &log, QWidget *parent)
     : QWidget(parent), m_workspace(workspace), m_log(log), m_summary(new QLabel(this)),
-      m_installment(new QComboBox(this)), m_method(new QComboBox(this)),
+      m_installment(new QComboBox(this)), m_taxes(new QLabel(this)), m_method(new QComboBox(this)),
       m_cardNote(new QLabel(this)), m_email(new QLineEdit(this)), m_phone(new QLineEdit(this)),
       m_confirm(new QPushButton(tr("&Confirm sale"), this)), m_error(new ErrorBanner(this))
 {
@@ -33,6 +32,8 @@ CheckoutView::CheckoutView(Workspace &workspace, cache::SalesLog &log, QWidget *
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_installment->setObjectName(QStringLiteral("installment"));
     m_installment->setAccessibleName(tr("Installments"));
+    m_taxes->setObjectName(QStringLiteral("installmentTaxes"));
+    m_taxes->setWordWrap(true);
     m_method->setObjectName(QStringLiteral("paymentMethod"));
     m_method->setAccessibleName(tr("Payment method"));
     // Card data never passes through the desk: the insurer collects it itself.
@@ -52,6 +53,7 @@ CheckoutView::CheckoutView(Workspace &workspace, cache::SalesLog &log, QWidget *
     auto *payment = new QGroupBox(tr("Payment"), this);
     auto *paymentForm = new QFormLayout(payment);
     paymentForm->addRow(tr("&Installments:"), m_installment);
+    paymentForm->addRow(tr("Taxes:"), m_taxes);
     paymentForm->addRow(tr("Payment &method:"), m_method);
     paymentForm->addRow(m_cardNote);
     auto *complementBox = new QGroupBox(tr("Policy holder contact (from the quote)"), this);
@@ -115,11 +117,8 @@ bool CheckoutView::setQuote(const QString &quoteId, int itemIndex, const QString
     for (const auto &in : m_quote->installments) {
         if (in.itemIndex != itemIndex)
             continue;
-        m_installment->addItem(tr("%1× %2 (total %3)")
-                                   .arg(in.quantity)
-                                   .arg(Money::fromCents(in.amount).format(),
-                                        Money::fromCents(in.totalAmount).format()),
-                               in.id);
+        m_installment->addItem(
+            domain::InstallmentText::describe(domain::planOf(cache::installmentOf(in))), in.id);
         if (in.id == installmentId)
             m_installment->setCurrentIndex(m_installment->count() - 1);
     }
@@ -140,13 +139,18 @@ void CheckoutView::fillMethods()
     QSignalBlocker block(m_method);
     m_method->clear();
     const QString id = m_installment->currentData().toString();
+    m_taxes->clear();
     if (m_quote)
         for (const auto &in : m_quote->installments)
-            if (in.id == id)
+            if (in.id == id) {
+                const QString taxes =
+                    domain::InstallmentText::taxes(cache::installmentOf(in).taxes);
+                m_taxes->setText(taxes.isEmpty() ? tr("none") : tr("%1, in the total").arg(taxes));
                 for (const QString &wire : in.paymentMethods) {
                     const auto method = domain::fromWireName<domain::PaymentMethod>(wire);
                     m_method->addItem(method ? domain::displayName(*method) : wire, wire);
                 }
+            }
     const int again = m_method->findData(keep);
     m_method->setCurrentIndex(again >= 0 ? again : 0);
     block.unblock();
@@ -232,6 +236,7 @@ void CheckoutView::createSale()
             for (const auto &in : m_quote->installments)
                 if (in.id == m_installment->currentData().toString()) {
                     record.installmentQuantity = in.quantity;
+                    record.installment = in.doc;
                     record.totalAmount = in.totalAmount;
                 }
             record.paymentMethod = m_method->currentData().toString();

@@ -56,6 +56,7 @@ private:
     int m_itemIndex = 0;
     QLabel *m_summary;
     QComboBox *m_installment;
+    QLabel *m_taxes; // the IOF inside the chosen option's total
     QComboBox *m_method;
     QLabel *m_cardNote; // shown for card methods: who collects the card, and how
     QLineEdit *m_email;

@@ -1,6 +1,7 @@
 #include "saleslistmodel.h"
 
 #include "domain/enums.h"
+#include "domain/installmentplan.h"
 #include "domain/money.h"
 
 #include <QLocale>
@@ -114,6 +115,9 @@ QVariant SalesListModel::data(const QModelIndex &index, int role) const
     case Holder:
         return s.holderName;
     case Total:
+        // How it is paid, as every page says it; a log of an older desk kept only the count.
+        if (const auto plan = domain::planOf(s.installment))
+            return domain::InstallmentText::describe(*plan);
         return tr("%1 in %2×")
             .arg(domain::Money::fromCents(s.totalAmount).format())
             .arg(s.installmentQuantity);
@@ -139,7 +143,7 @@ QVariant SalesListModel::headerData(int section, Qt::Orientation orientation, in
     case Holder:
         return tr("Holder");
     case Total:
-        return tr("Total");
+        return tr("Installments");
     case Method:
         return tr("Payment");
     case Status:

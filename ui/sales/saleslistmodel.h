@@ -6,7 +6,8 @@
 
 namespace brokerdesk::ui {
 
-// The desk's sales, newest first: when, product, holder, total, payment and status.
+// The desk's sales, newest first: when, product, holder, how it is paid, payment method and
+// status.
 class SalesListModel : public QAbstractTableModel
 {
     Q_OBJECT

@@ -195,6 +195,8 @@ cache::SaleRecord SalesPage::recordOf(const api::ListedSale &item) const
     if (!item.holder.isEmpty())
         s.holderName = domain::holderName(item.holder);
     s.installmentQuantity = item.installmentQuantity;
+    if (!item.installment.isEmpty())
+        s.installment = item.installment;
     s.totalAmount = item.totalAmount;
     s.paymentMethod = item.paymentMethod;
     s.status = item.status;
