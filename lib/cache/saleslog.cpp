@@ -1,5 +1,6 @@
 #include "saleslog.h"
 
+#include "domain/enums.h"
 #include "domain/isodate.h"
 
 #include <QDir>
@@ -22,7 +23,9 @@ QList<Migration> migrations()
                          "total_amount INTEGER, payment_method TEXT, status INTEGER NOT NULL, "
                          "policy_id TEXT, document_url TEXT, timeline TEXT, created TEXT NOT NULL, "
                          "updated TEXT NOT NULL)"),
-          QStringLiteral("CREATE INDEX sales_created ON sales (created DESC)")}}};
+          QStringLiteral("CREATE INDEX sales_created ON sales (created DESC)")}},
+        // What became of a saved quote: its sale, looked up by quote.
+        {{QStringLiteral("CREATE INDEX sales_quote ON sales (quote_id, created DESC)")}}};
 }
 
 QString now()
@@ -118,6 +121,31 @@ std::optional<SaleRecord> SalesLog::sale(const QString &saleId) const
     QSqlQuery q(m_file.db());
     q.prepare(QStringLiteral("SELECT %1 FROM sales WHERE sale_id = ?").arg(columns));
     q.addBindValue(saleId);
+    if (q.exec() && q.next())
+        return fromRow(q);
+    return std::nullopt;
+}
+
+QSet<QString> SalesLog::soldQuotes() const
+{
+    QSet<QString> out;
+    QSqlQuery q(m_file.db());
+    q.prepare(QStringLiteral("SELECT DISTINCT quote_id FROM sales WHERE status <> ?"));
+    q.addBindValue(int(domain::SaleStatus::Failed));
+    if (q.exec())
+        while (q.next())
+            out.insert(q.value(0).toString());
+    return out;
+}
+
+std::optional<SaleRecord> SalesLog::saleOfQuote(const QString &quoteId) const
+{
+    QSqlQuery q(m_file.db());
+    q.prepare(QStringLiteral("SELECT %1 FROM sales WHERE quote_id = ? AND status <> ? "
+                             "ORDER BY created DESC LIMIT 1")
+                  .arg(columns));
+    q.addBindValue(quoteId);
+    q.addBindValue(int(domain::SaleStatus::Failed));
     if (q.exec() && q.next())
         return fromRow(q);
     return std::nullopt;

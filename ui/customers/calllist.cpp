@@ -1,5 +1,6 @@
 #include "calllist.h"
 
+#include "common/errortext.h"
 #include "calllistmodel.h"
 #include "icons.h"
 #include "shell/errorbanner.h"
@@ -250,7 +251,7 @@ void CallList::sendNext()
                         m_model->setEstimate(id, s);
                     } else {
                         ++m_failed;
-                        m_model->setError(id, tr("Not estimated: %1").arg(r.error().message));
+                        m_model->setError(id, tr("Not estimated: %1").arg(errortext::sentence(r.error())));
                     }
                     sendNext();
                 }));
