@@ -93,7 +93,7 @@ Shot compare(MainWindow &window, Workspace &workspace)
             page->compare()->setChecked(ids);
             return QString();
         },
-        [page] { return page->compare()->matrix()->rowCount() > 0 && !page->compare()->isBusy(); },
+        [page] { return page->compare()->matrix()->rowCount() > 0; },
         [] { return QStringLiteral("the comparison's rows"); }};
 }
 

@@ -2,6 +2,7 @@
 
 #include "common/dateedit.h"
 
+#include "common/errortext.h"
 #include "common/fieldmarks.h"
 #include "holderstep.h"
 #include "shell/errorbanner.h"
@@ -60,17 +61,25 @@ LifetimeStep::LifetimeStep(QWidget *parent)
             describe();
         });
     connect(m_error, &ErrorBanner::retryRequested, this, &LifetimeStep::requestQuote);
+    setFocusProxy(m_start); // the step opens with the cursor in the start date
 }
 
 void LifetimeStep::initializePage()
 {
+    const QuoteDraft &draft = quoteWizard()->draft();
     const QDate tomorrow = QDate::currentDate().addDays(1);
     m_start->setMinimumDate(QDate::currentDate());
-    const bool travel = quoteWizard()->draft().product.product.type == domain::ProductType::Travel;
-    if (m_start->date() < tomorrow || !m_ready) {
+    const bool travel = draft.product.product.type == domain::ProductType::Travel;
+    // A new quote's cover starts tomorrow; a re-quote's from today, or where the sold cover
+    // ends (requoter.h). Back and forth in one quote keeps the dates chosen.
+    if (m_datesFor != draft.openedRequestId && draft.requote) {
+        m_start->setDate(draft.requote->lifetimeStart);
+        m_end->setDate(draft.requote->lifetimeEnd);
+    } else if (m_datesFor != draft.openedRequestId || m_start->date() < QDate::currentDate()) {
         m_start->setDate(tomorrow);
         m_end->setDate(travel ? tomorrow.addDays(15) : tomorrow.addYears(1));
     }
+    m_datesFor = draft.openedRequestId;
     m_ready = false;
     disconnect(m_waitingForLead); // a quote asked before going back
     setBusy(false);
@@ -196,7 +205,7 @@ bool LifetimeStep::markFieldErrors(const api::ApiError &error)
                        : f.field == QLatin1String("lifetime_end") ? m_end
                                                                   : nullptr;
         if (d) {
-            fieldmarks::markInvalid(d, f.reason);
+            fieldmarks::markInvalid(d, errortext::fieldReason(f.reason));
             any = true;
         }
     }
