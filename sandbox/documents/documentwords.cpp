@@ -40,7 +40,8 @@ QString vehicle(const QJsonObject &item)
     const QString years = made > 0 && model > 0 ? QStringLiteral("%1/%2").arg(made).arg(model)
                           : model > 0           ? QString::number(model)
                                                 : QString();
-    QStringList parts{joined({text(item, "brand_name"), text(item, "model_name"), years}, QStringLiteral(" "))};
+    QStringList parts{
+        joined({text(item, "brand_name"), text(item, "model_name"), years}, QStringLiteral(" "))};
     if (!text(item, "plate").isEmpty())
         parts << QStringLiteral("placa ") + text(item, "plate");
     if (!text(item, "chassis").isEmpty())
@@ -52,31 +53,33 @@ QString vehicle(const QJsonObject &item)
 
 QString address(const QJsonObject &a)
 {
-    const QString street = joined({text(a, "street_name"), text(a, "number")}, QStringLiteral(", "));
-    const QString place = joined({text(a, "city_name"), text(a, "state_code")}, QStringLiteral("/"));
+    const QString street =
+        joined({text(a, "street_name"), text(a, "number")}, QStringLiteral(", "));
+    const QString place =
+        joined({text(a, "city_name"), text(a, "state_code")}, QStringLiteral("/"));
     const QString zip = text(a, "zip_code");
-    return joined({joined({street, text(a, "complement")}, QStringLiteral(" ")), text(a, "district_name"),
-                   place,
-                   zip.size() == 8 ? QStringLiteral("CEP ") + zip.left(5) + u'-' + zip.mid(5)
-                                   : QString()},
-                  QStringLiteral(" – "));
+    return joined(
+        {joined({street, text(a, "complement")}, QStringLiteral(" ")), text(a, "district_name"),
+         place,
+         zip.size() == 8 ? QStringLiteral("CEP ") + zip.left(5) + u'-' + zip.mid(5) : QString()},
+        QStringLiteral(" – "));
 }
 
 QString home(const QJsonObject &item)
 {
-    static const QHash<QString, QString> kinds{{QStringLiteral("house"), QStringLiteral("Casa")},
-                                               {QStringLiteral("apartment"),
-                                                QStringLiteral("Apartamento")},
-                                               {QStringLiteral("condo_house"),
-                                                QStringLiteral("Casa em condomínio")},
-                                               {QStringLiteral("farm"), QStringLiteral("Sítio")}};
+    static const QHash<QString, QString> kinds{
+        {QStringLiteral("house"), QStringLiteral("Casa")},
+        {QStringLiteral("apartment"), QStringLiteral("Apartamento")},
+        {QStringLiteral("condo_house"), QStringLiteral("Casa em condomínio")},
+        {QStringLiteral("farm"), QStringLiteral("Sítio")}};
     const QString kind = kinds.value(text(item, "property_type"), QStringLiteral("Residência"));
     return kind + QStringLiteral(": ") + address(item.value(QStringLiteral("address")).toObject());
 }
 
 QString electronic(const QJsonObject &item)
 {
-    QStringList parts{joined({text(item, "brand_name"), text(item, "model_name")}, QStringLiteral(" "))};
+    QStringList parts{
+        joined({text(item, "brand_name"), text(item, "model_name")}, QStringLiteral(" "))};
     if (!text(item, "imei").isEmpty())
         parts << QStringLiteral("IMEI ") + text(item, "imei");
     if (item.contains(QStringLiteral("invoice_amount")))
@@ -271,9 +274,10 @@ QString installmentPlan(const QJsonObject &installment)
             .arg(brl(total));
     }
     if (quantity > 1) {
-        const QString every = period == installments::yearPeriodDays ? QStringLiteral(", uma por ano")
-                              : period == installments::dayPeriodDays ? QStringLiteral(", uma por dia")
-                                                                      : QString();
+        const QString every =
+            period == installments::yearPeriodDays  ? QStringLiteral(", uma por ano")
+            : period == installments::dayPeriodDays ? QStringLiteral(", uma por dia")
+                                                    : QString();
         return QStringLiteral("%1× de %2 (%3 no total%4)")
             .arg(quantity)
             .arg(brl(amount), brl(total), every);

@@ -445,16 +445,18 @@ HttpResponse AffinityService::document(const RequestContext &c) const
              ? QString()
              : w::insuredItem(product.value(QStringLiteral("product_type")).toInt(),
                               a.value(QStringLiteral("item")).toObject())},
-        {QStringLiteral("Vigência"), QStringLiteral("%1 a %2").arg(
-                                         w::calendarDate(text("lifetime_start")),
-                                         w::calendarDate(text("lifetime_end")))},
-        {QStringLiteral("Situação"), w::affinitySituation(a.value(QStringLiteral("status")).toInt())}};
+        {QStringLiteral("Vigência"),
+         QStringLiteral("%1 a %2").arg(w::calendarDate(text("lifetime_start")),
+                                       w::calendarDate(text("lifetime_end")))},
+        {QStringLiteral("Situação"),
+         w::affinitySituation(a.value(QStringLiteral("status")).toInt())}};
     for (auto it = rows.begin(); it != rows.end();)
         it = it->second.isEmpty() ? rows.erase(it) : it + 1;
     QStringList notes{QStringLiteral(
         "Documento emitido pelo ambiente de demonstração BrokerDesk; não tem valor fora dele.")};
     if (type == 4)
-        notes.prepend(QStringLiteral("Adesão cancelada em %1.").arg(w::dayInBrasilia(text("date_end"))));
+        notes.prepend(
+            QStringLiteral("Adesão cancelada em %1.").arg(w::dayInBrasilia(text("date_end"))));
     HttpResponse r;
     r.contentType = "application/pdf";
     r.body = renderPdf(titles.at(type), rows, notes);

@@ -176,8 +176,7 @@ QByteArray PolicyService::certificate(const QJsonObject &p) const
     QList<QPair<QString, QString>> rows{
         {QStringLiteral("Apólice nº"), w::number(text("id"))},
         {QStringLiteral("Seguradora"),
-         QStringList{insurer.value(QStringLiteral("name")).toString(),
-                     w::holderDocument(insurer)}
+         QStringList{insurer.value(QStringLiteral("name")).toString(), w::holderDocument(insurer)}
              .join(QStringLiteral(" – "))},
         {QStringLiteral("Produto"), product.value(QStringLiteral("name")).toString()},
         {QStringLiteral("Processo SUSEP"), product.value(QStringLiteral("susep")).toString()},
@@ -186,15 +185,16 @@ QByteArray PolicyService::certificate(const QJsonObject &p) const
         {QStringLiteral("Item segurado"),
          w::insuredItem(p.value(QStringLiteral("product_type")).toInt(),
                         p.value(QStringLiteral("item")).toObject())},
-        {QStringLiteral("Vigência"), QStringLiteral("%1 a %2").arg(
-                                         w::calendarDate(text("lifetime_start")),
-                                         w::calendarDate(text("lifetime_end")))},
-        {QStringLiteral("Prêmio total"), w::brl(p.value(QStringLiteral("total_amount")).toInteger())},
+        {QStringLiteral("Vigência"),
+         QStringLiteral("%1 a %2").arg(w::calendarDate(text("lifetime_start")),
+                                       w::calendarDate(text("lifetime_end")))},
+        {QStringLiteral("Prêmio total"),
+         w::brl(p.value(QStringLiteral("total_amount")).toInteger())},
         {QStringLiteral("Pagamento"),
-         installment.isEmpty() ? w::paymentMethod(text("payment_method"))
-                               : QStringLiteral("%1, %2").arg(
-                                     w::installmentPlan(installment),
-                                     w::paymentMethod(text("payment_method")).toLower())},
+         installment.isEmpty()
+             ? w::paymentMethod(text("payment_method"))
+             : QStringLiteral("%1, %2").arg(w::installmentPlan(installment),
+                                            w::paymentMethod(text("payment_method")).toLower())},
         {QStringLiteral("Emitida em"), w::dayInBrasilia(text("date"))},
         {QStringLiteral("Situação"), w::policySituation(status)},
     };
@@ -206,14 +206,15 @@ QByteArray PolicyService::certificate(const QJsonObject &p) const
         "BrokerDesk; não tem valor fora dele.")};
     if (PolicyStatus(status) == PolicyStatus::Canceled) {
         const QString reason = w::cancelReason(p.value(QStringLiteral("cancel_reason")).toInt());
-        notes.prepend(QStringLiteral("APÓLICE CANCELADA em %1%2. Valor devolvido ao segurado: %3%4.")
-                          .arg(w::dayInBrasilia(text("date_end")),
-                               reason.isEmpty() ? QString() : u' ' + reason,
-                               w::brl(p.value(QStringLiteral("reversal_amount")).toInteger()),
-                               p.contains(QStringLiteral("reversal_method"))
-                                   ? QStringLiteral(", por ") +
-                                         w::paymentMethod(text("reversal_method")).toLower()
-                                   : QString()));
+        notes.prepend(
+            QStringLiteral("APÓLICE CANCELADA em %1%2. Valor devolvido ao segurado: %3%4.")
+                .arg(w::dayInBrasilia(text("date_end")),
+                     reason.isEmpty() ? QString() : u' ' + reason,
+                     w::brl(p.value(QStringLiteral("reversal_amount")).toInteger()),
+                     p.contains(QStringLiteral("reversal_method"))
+                         ? QStringLiteral(", por ") +
+                               w::paymentMethod(text("reversal_method")).toLower()
+                         : QString()));
     }
     return renderPdf(QStringLiteral("Certificado de seguro"), rows, notes);
 }

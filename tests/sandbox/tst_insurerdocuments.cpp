@@ -50,7 +50,8 @@ class TestInsurerDocuments : public QObject
                     token);
         if (sale.status != 200)
             return {};
-        return policy(salesflow::waitForPolicy(*f, token, sale.json[QStringLiteral("id")].toString()));
+        return policy(
+            salesflow::waitForPolicy(*f, token, sale.json[QStringLiteral("id")].toString()));
     }
 
     QString productName(int type)
@@ -182,7 +183,8 @@ private slots:
         const auto created = affinityflow::create(*f, token, 8, 180);
         QCOMPARE(created.status, 200);
         const QString id = created.json[QStringLiteral("id")].toString();
-        QVERIFY(SandboxFixture::waitFor([&] { return affinityflow::statusOf(*f, token, id) == 1; }));
+        QVERIFY(
+            SandboxFixture::waitFor([&] { return affinityflow::statusOf(*f, token, id) == 1; }));
         const QJsonObject a = affinityflow::listed(*f, token, id);
         const QJsonArray attachments = a[QStringLiteral("attachments")].toArray();
         QCOMPARE(attachments.size(), 3);
@@ -196,7 +198,8 @@ private slots:
             QVERIFY2(plan == QStringLiteral("Essencial") || plan == QStringLiteral("Completo"),
                      qPrintable(plan));
             QVERIFY(value(lines, QStringLiteral("Documento")).startsWith(QStringLiteral("CPF ")));
-            QVERIFY(value(lines, QStringLiteral("Estipulante")).contains(QStringLiteral(" – CNPJ ")));
+            QVERIFY(
+                value(lines, QStringLiteral("Estipulante")).contains(QStringLiteral(" – CNPJ ")));
             QVERIFY(!value(lines, QStringLiteral("Item segurado")).isEmpty());
             QCOMPARE(value(lines, QStringLiteral("Vigência")),
                      day(a[QStringLiteral("lifetime_start")]) + QStringLiteral(" a ") +

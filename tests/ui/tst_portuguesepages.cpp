@@ -247,16 +247,21 @@ private slots:
     void everyErrorCodeTheServiceSends_hasAPortugueseSentence()
     {
         const QList<QRegularExpression> shapes{
-            QRegularExpression(QStringLiteral(R"re(\{\s*\d{3},\s*QStringLiteral\("([a-z_]+)"\))re")),
-            QRegularExpression(QStringLiteral(R"re(badRequest\(\s*QStringLiteral\("([a-z_]+)"\))re")),
-            QRegularExpression(QStringLiteral(R"re(unauthorized\(\s*QStringLiteral\("([a-z_]+)"\))re")),
+            QRegularExpression(
+                QStringLiteral(R"re(\{\s*\d{3},\s*QStringLiteral\("([a-z_]+)"\))re")),
+            QRegularExpression(
+                QStringLiteral(R"re(badRequest\(\s*QStringLiteral\("([a-z_]+)"\))re")),
+            QRegularExpression(
+                QStringLiteral(R"re(unauthorized\(\s*QStringLiteral\("([a-z_]+)"\))re")),
             QRegularExpression(
                 QStringLiteral(R"re(oauthError\(\s*\d{3},\s*QStringLiteral\("([a-z_]+)"\))re")),
             QRegularExpression(QStringLiteral(R"re(refuse\(\s*\d{3},\s*"([a-z_]+)")re")),
-            QRegularExpression(QStringLiteral(R"re(\.code\s*=\s*QStringLiteral\("([a-z_]+)"\))re"))};
+            QRegularExpression(
+                QStringLiteral(R"re(\.code\s*=\s*QStringLiteral\("([a-z_]+)"\))re"))};
         QSet<QString> codes;
-        QDirIterator it(QStringLiteral(BROKERDESK_SOURCE_DIR "/sandbox"), {QStringLiteral("*.cpp"), QStringLiteral("*.h")},
-                        QDir::Files, QDirIterator::Subdirectories);
+        QDirIterator it(QStringLiteral(BROKERDESK_SOURCE_DIR "/sandbox"),
+                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
         while (it.hasNext()) {
             QFile file(it.next());
             QVERIFY(file.open(QIODevice::ReadOnly));
@@ -266,9 +271,9 @@ private slots:
                     codes.insert(m.captured(1));
         }
         // The scan finds them all, or it finds nothing to judge.
-        for (const char *known : {"quote_not_available", "validation_failed", "not_found",
-                                  "rate_limited", "invalid_client", "payload_too_large",
-                                  "invalid_query", "storage_failed"})
+        for (const char *known :
+             {"quote_not_available", "validation_failed", "not_found", "rate_limited",
+              "invalid_client", "payload_too_large", "invalid_query", "storage_failed"})
             QVERIFY2(codes.contains(QLatin1String(known)), known);
         QStringList missing;
         for (const QString &code : std::as_const(codes)) {

@@ -83,7 +83,8 @@ QString saveIsabelasQuote(UiFixture &f, const QDate &start)
             if (offer[QStringLiteral("id")] == chosen[QStringLiteral("id")]) {
                 const qint64 low = offer[QStringLiteral("insured_amount_min")].toInteger();
                 const qint64 high = offer[QStringLiteral("insured_amount_max")].toInteger();
-                chosen.insert(QStringLiteral("insured_amount"), (low + (high - low) / 3) / 100 * 100);
+                chosen.insert(QStringLiteral("insured_amount"),
+                              (low + (high - low) / 3) / 100 * 100);
             }
         coverages.append(chosen);
     }
@@ -140,7 +141,8 @@ class TestRequote : public QObject
                                ->findChild<QSpinBox *>(QStringLiteral("insuredAmount:") +
                                                        c[QStringLiteral("id")].toString());
             QVERIFY(amount);
-            QCOMPARE(qint64(amount->value()) * 100, c[QStringLiteral("insured_amount")].toInteger());
+            QCOMPARE(qint64(amount->value()) * 100,
+                     c[QStringLiteral("insured_amount")].toInteger());
         }
         auto *page = w->currentPage();
         QCOMPARE(page->findChild<QDateEdit *>(QStringLiteral("lifetime_start"))->date(), start);
@@ -159,7 +161,8 @@ class TestRequote : public QObject
         QVERIFY(after);
         QVERIFY(after->summary.quoteId != before.summary.quoteId);
         QCOMPARE(after->request[QStringLiteral("policy_holder")].toObject(), isabela());
-        QCOMPARE(after->request[QStringLiteral("plan_id")], before.request[QStringLiteral("plan_id")]);
+        QCOMPARE(after->request[QStringLiteral("plan_id")],
+                 before.request[QStringLiteral("plan_id")]);
         // The same car, coverages and amounts: every field of the earlier item, as it was.
         const QJsonObject was = before.request[QStringLiteral("items")][0].toObject();
         const QJsonObject is = after->request[QStringLiteral("items")][0].toObject();
@@ -279,9 +282,9 @@ private slots:
         QVERIFY(wizarddriver::clickNext(w));
         QVERIFY(wizarddriver::waitForStep(w, QuoteWizard::HolderStepId));
         auto *holder = w->currentPage();
-        for (const char *field : {"holder.first_name", "holder.last_name", "holder.cpf",
-                                  "holder.email", "holder.address.zip_code",
-                                  "holder.address.street_name"})
+        for (const char *field :
+             {"holder.first_name", "holder.last_name", "holder.cpf", "holder.email",
+              "holder.address.zip_code", "holder.address.street_name"})
             QVERIFY2(text(holder, field).isEmpty(), field);
         QVERIFY(!w->button(QWizard::NextButton)->isEnabled());
         // A person types slower than this test: the lists' type-ahead (a gender by its first

@@ -1,7 +1,7 @@
 #include "calllist.h"
 
-#include "common/errortext.h"
 #include "calllistmodel.h"
+#include "common/errortext.h"
 #include "icons.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
@@ -251,7 +251,8 @@ void CallList::sendNext()
                         m_model->setEstimate(id, s);
                     } else {
                         ++m_failed;
-                        m_model->setError(id, tr("Not estimated: %1").arg(errortext::sentence(r.error())));
+                        m_model->setError(
+                            id, tr("Not estimated: %1").arg(errortext::sentence(r.error())));
                     }
                     sendNext();
                 }));

@@ -2,10 +2,10 @@
 
 #include "common/errortext.h"
 #include "common/formatting.h"
-#include "sales/soldquote.h"
 #include "domain/enums.h"
 #include "domain/money.h"
 #include "domain/quoting.h"
+#include "sales/soldquote.h"
 
 namespace brokerdesk::ui {
 

@@ -118,7 +118,8 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
                 m_matrix->currentIndex().data(InstallmentMatrixModel::QuoteIdRole).toString()))
             emit m_workspace.saleOpened(sale->saleId);
     });
-    connect(&workspace, &Workspace::quoteSold, this, [this] { showMethods(m_matrix->currentIndex()); });
+    connect(&workspace, &Workspace::quoteSold, this,
+            [this] { showMethods(m_matrix->currentIndex()); });
 }
 
 void CompareView::reload()
@@ -131,10 +132,10 @@ void CompareView::reload()
     const cache::SalesLog *sales = m_workspace.sales();
     const QSet<QString> sold = sales && sales->isOpen() ? sales->soldQuotes() : QSet<QString>();
     for (const auto &q : m_workspace.offline().quotes(m_search->text())) {
-        QString text = tr("%1 · %2\nfrom %3 · %4")
-                           .arg(q.productName, q.holderName,
-                                domain::Money::fromCents(q.lowestTotal).format(),
-                                QLocale().toString(q.fetchedAt.toLocalTime(), QLocale::ShortFormat));
+        QString text =
+            tr("%1 · %2\nfrom %3 · %4")
+                .arg(q.productName, q.holderName, domain::Money::fromCents(q.lowestTotal).format(),
+                     QLocale().toString(q.fetchedAt.toLocalTime(), QLocale::ShortFormat));
         if (sold.contains(q.quoteId)) // first on its line: the list is narrow
             text.replace(u'\n', u'\n' + tr("sold · "));
         auto *row = new QListWidgetItem(text, m_quotes);
@@ -191,10 +192,10 @@ void CompareView::updateMatrix()
 // quote a sale took offers none, and says when it was sold.
 void CompareView::showMethods(const QModelIndex &current)
 {
-    const auto sale = current.isValid()
-                          ? saleOfQuote(m_workspace,
-                                        current.data(InstallmentMatrixModel::QuoteIdRole).toString())
-                          : std::nullopt;
+    const auto sale =
+        current.isValid()
+            ? saleOfQuote(m_workspace, current.data(InstallmentMatrixModel::QuoteIdRole).toString())
+            : std::nullopt;
     m_sold->setVisible(sale.has_value());
     if (sale)
         m_sold->setText(u"<b>" + tr("This quote was sold.").toHtmlEscaped() + u"</b> " +

@@ -52,8 +52,9 @@ void HolderStep::initializePage()
     // from the quote before.
     if (draft.customer) // started from the Customers page: that customer, as if picked here
         m_form->fill(*draft.customer);
-    else if (const auto holder = draft.requote ? domain::fromJson<domain::Holder>(draft.requote->holder)
-                                               : domain::Decoded<domain::Holder>(domain::Holder());
+    else if (const auto holder = draft.requote
+                                     ? domain::fromJson<domain::Holder>(draft.requote->holder)
+                                     : domain::Decoded<domain::Holder>(domain::Holder());
              draft.requote && holder)
         m_form->setValue(holder.value());
     else

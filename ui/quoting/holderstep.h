@@ -53,7 +53,7 @@ private:
     QString knownLead(const domain::Holder &holder) const;
 
     HolderForm *m_form;
-    QString m_filledFor; // QuoteDraft::openedRequestId the form was filled for
+    QString m_filledFor;                 // QuoteDraft::openedRequestId the form was filled for
     QString m_lead;                      // the lead of the picked holder
     QString m_leadRequest;               // the quote request opened for m_lead
     QHash<QString, QString> m_madeLeads; // personKey → lead made from this step

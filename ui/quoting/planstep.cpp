@@ -77,9 +77,9 @@ void PlanStep::applyRequote(const Requote &requote)
             row->setTaken(false);
     }
     for (const domain::CoverageChoice &c : requote.coverages) {
-        const auto offer = std::find_if(draft.request.coverages.cbegin(),
-                                        draft.request.coverages.cend(),
-                                        [&c](const domain::Coverage &o) { return o.id == c.id; });
+        const auto offer =
+            std::find_if(draft.request.coverages.cbegin(), draft.request.coverages.cend(),
+                         [&c](const domain::Coverage &o) { return o.id == c.id; });
         const bool inPlan = std::any_of(m_coverages.cbegin(), m_coverages.cend(),
                                         [&c](const CoverageRow *r) { return r->id() == c.id; });
         if (offer == draft.request.coverages.cend() || !inPlan)
@@ -88,7 +88,8 @@ void PlanStep::applyRequote(const Requote &requote)
                  c.insuredAmount > offer->insuredAmountMax)
             problems << tr("%1: the earlier %2 is outside the new limits, %3 to %4.")
                             .arg(offer->name, c.insuredAmount.format(),
-                                 offer->insuredAmountMin.format(), offer->insuredAmountMax.format());
+                                 offer->insuredAmountMin.format(),
+                                 offer->insuredAmountMax.format());
     }
     for (auto *row : std::as_const(m_assists)) {
         const auto it =

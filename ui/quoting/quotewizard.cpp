@@ -78,10 +78,10 @@ bool QuoteWizard::requote(const QString &savedQuoteId)
 {
     const auto saved = m_workspace.offline().quote(savedQuoteId);
     QString why = tr("it is no longer saved on this computer");
-    const auto r = saved ? Requoter::requoteOf(*saved, QDate::currentDate(),
-                                               saleOfQuote(m_workspace, savedQuoteId).has_value(),
-                                               &why)
-                         : std::nullopt;
+    const auto r =
+        saved ? Requoter::requoteOf(*saved, QDate::currentDate(),
+                                    saleOfQuote(m_workspace, savedQuoteId).has_value(), &why)
+              : std::nullopt;
     if (!r) {
         emit m_workspace.status(tr("This quote cannot be quoted again: %1").arg(why));
         return false;
@@ -96,14 +96,13 @@ void QuoteWizard::advance()
 {
     auto *step = qobject_cast<QuoteStep *>(currentPage());
     if (!m_advancing || !step || currentId() == ProductStepId)
-        return; // the product step goes on by itself once its request is open
+        return;             // the product step goes on by itself once its request is open
     if (!m_draft.requote) { // another product was chosen instead: nothing to fill in
         m_advancing = false;
         return;
     }
     // The new dates are the broker's to see: Next there asks for the prices.
-    if (currentId() >= LifetimeStepId || !step->isComplete() ||
-        !step->requoteProblem().isEmpty()) {
+    if (currentId() >= LifetimeStepId || !step->isComplete() || !step->requoteProblem().isEmpty()) {
         m_advancing = false;
         // The keyboard waits where the broker looks: the dates (Enter quotes), or the first
         // field to fix.

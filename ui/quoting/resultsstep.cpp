@@ -1,9 +1,9 @@
 #include "resultsstep.h"
 
+#include "common/errortext.h"
 #include "common/formatting.h"
 #include "domain/holder.h"
 #include "installmenttablemodel.h"
-#include "common/errortext.h"
 #include "proposal.h"
 #include "requoter.h"
 #include "sales/soldquote.h"
@@ -40,8 +40,8 @@ bool isAnswered(domain::QuoteStatus status)
 
 ResultsStep::ResultsStep(QWidget *parent)
     : QuoteStep(parent), m_summary(new QLabel(this)), m_changes(new QLabel(this)),
-      m_table(new QTableView(this)),
-      m_model(new InstallmentTableModel(this)), m_sell(new QPushButton(tr("&Sell…"), this)),
+      m_table(new QTableView(this)), m_model(new InstallmentTableModel(this)),
+      m_sell(new QPushButton(tr("&Sell…"), this)),
       m_pdf(new QPushButton(tr("Export &PDF proposal…"), this)), m_error(new ErrorBanner(this)),
       m_waiting(new QLabel(this)), m_progress(new QProgressBar(this)),
       m_again(new QPushButton(tr("&Quote again"), this))
@@ -101,8 +101,8 @@ ResultsStep::ResultsStep(QWidget *parent)
             [this] { m_sell->setEnabled(m_table->selectionModel()->hasSelection()); });
     connect(m_summary, &QLabel::linkActivated, this, [this] {
         const auto &quote = quoteWizard()->draft().quote;
-        if (const auto sale = quote ? saleOfQuote(quoteWizard()->workspace(), quote->id)
-                                    : std::nullopt)
+        if (const auto sale =
+                quote ? saleOfQuote(quoteWizard()->workspace(), quote->id) : std::nullopt)
             emit quoteWizard()->workspace().saleOpened(sale->saleId);
     });
 }
@@ -160,13 +160,14 @@ void ResultsStep::showQuote()
                                                 : tr("The insurer said: %1").arg(quote.error));
     const auto sale = saleOfQuote(quoteWizard()->workspace(), quote.id);
     if (sale)
-        text += u"<br/><span style=\"color:#1b5e20\"><b>" + tr("This quote was sold.").toHtmlEscaped() +
-                u"</b> " + soldSentence(*sale).toHtmlEscaped() + u" · <a href=\"#sale\">" +
+        text += u"<br/><span style=\"color:#1b5e20\"><b>" +
+                tr("This quote was sold.").toHtmlEscaped() + u"</b> " +
+                soldSentence(*sale).toHtmlEscaped() + u" · <a href=\"#sale\">" +
                 tr("Open the sale").toHtmlEscaped() + u"</a></span>";
     m_summary->setText(text);
     showChanges();
-    const bool sellable = quote.status == domain::QuoteStatus::Finished &&
-                          m_model->rowCount() > 0 && !sale;
+    const bool sellable =
+        quote.status == domain::QuoteStatus::Finished && m_model->rowCount() > 0 && !sale;
     m_sell->setVisible(sellable);
     m_sell->setEnabled(false);
     if (sellable)

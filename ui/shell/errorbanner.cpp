@@ -16,8 +16,8 @@ namespace brokerdesk::ui {
 ErrorBanner::ErrorBanner(QWidget *parent)
     : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)),
       m_retry(new QPushButton(icon(QStringLiteral("retry")), tr("&Retry"), this)),
-      m_action(new QPushButton(this)),
-      m_more(new QPushButton(tr("Details"), this)), m_details(new QLabel(this)),
+      m_action(new QPushButton(this)), m_more(new QPushButton(tr("Details"), this)),
+      m_details(new QLabel(this)),
       m_copy(new QPushButton(icon(QStringLiteral("copy")), tr("Copy request id"), this)),
       m_close(new QPushButton(icon(QStringLiteral("close")), QString(), this))
 {
@@ -96,8 +96,8 @@ void ErrorBanner::present(const api::ApiError &error, QString text, bool canRetr
     // failure) is shown, and what the service wrote is one click away, in the details.
     const QString ours = errortext::sentence(error);
     if (!error.serviceMessage.isEmpty() && ours != error.serviceMessage)
-        text = text.contains(error.serviceMessage) ? text.replace(error.serviceMessage, ours)
-                                                   : text;
+        text =
+            text.contains(error.serviceMessage) ? text.replace(error.serviceMessage, ours) : text;
     QStringList reasons;
     QStringList details;
     if (!error.serviceMessage.isEmpty() && ours != error.serviceMessage)

@@ -14,9 +14,9 @@ namespace brokerdesk::ui {
 // A failure in plain words across the top of a page: the sentence for the service's code (or
 // for the kind of failure), the reasons given per field in the interface's language, a Retry
 // that repeats what failed (not offered when the service refused by its rules), the service's
-// own words behind "Details", and the request id one click from the clipboard for support. Fields the error names are highlighted in the form
-// (register them with setFieldWidget) and the first one takes the focus. Retry clears the
-// banner and emits retryRequested: the page repeats what failed.
+// own words behind "Details", and the request id one click from the clipboard for support. Fields
+// the error names are highlighted in the form (register them with setFieldWidget) and the first one
+// takes the focus. Retry clears the banner and emits retryRequested: the page repeats what failed.
 class ErrorBanner : public QFrame
 {
     Q_OBJECT
