@@ -100,7 +100,7 @@ QString travel(const QJsonObject &item)
         {QStringLiteral("asia"), QStringLiteral("Ásia")},
         {QStringLiteral("oceania"), QStringLiteral("Oceania")}};
     QStringList names;
-    for (const QJsonValue &t : item.value(QStringLiteral("travelers")).toArray())
+    for (const QJsonValue t : item.value(QStringLiteral("travelers")).toArray())
         names << joined({text(t.toObject(), "first_name"), text(t.toObject(), "last_name")},
                         QStringLiteral(" "));
     const QString where = regions.value(text(item, "destination"), text(item, "destination"));
@@ -115,7 +115,7 @@ QString travel(const QJsonObject &item)
 QString beneficiaries(const QJsonObject &item)
 {
     QStringList people;
-    for (const QJsonValue &b : item.value(QStringLiteral("beneficiaries")).toArray())
+    for (const QJsonValue b : item.value(QStringLiteral("beneficiaries")).toArray())
         people << QStringLiteral("%1 (%2, %3%)")
                       .arg(text(b.toObject(), "name"), text(b.toObject(), "relationship"),
                            brazil().toString(b[QStringLiteral("percent")].toDouble(), 'g', 4));

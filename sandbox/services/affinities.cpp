@@ -419,7 +419,7 @@ HttpResponse AffinityService::document(const RequestContext &c) const
     const QJsonObject partner = found ? parse(q.value(1)) : QJsonObject();
     q.finish();
     QString plan;
-    for (const QJsonValue &p : product.value(QStringLiteral("plans")).toArray())
+    for (const QJsonValue p : product.value(QStringLiteral("plans")).toArray())
         if (p[QStringLiteral("id")] == a.value(QStringLiteral("plan_id")))
             plan = p[QStringLiteral("name")].toString();
 

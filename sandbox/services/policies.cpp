@@ -153,7 +153,7 @@ QJsonObject PolicyService::storedDoc(const QString &sql, const QString &id) cons
 {
     QSqlQuery &q = m_ctx.db.query(sql);
     q.addBindValue(id);
-    const QJsonObject doc = q.exec() && q.next() ? parseDoc(q.value(0).toString()) : QJsonObject();
+    QJsonObject doc = q.exec() && q.next() ? parseDoc(q.value(0).toString()) : QJsonObject();
     q.finish();
     return doc;
 }

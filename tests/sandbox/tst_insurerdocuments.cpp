@@ -29,7 +29,7 @@ class TestInsurerDocuments : public QObject
     QJsonObject policy(const QString &policyId)
     {
         const auto list = f->get(QStringLiteral("/v1/policies?rows=100"), token);
-        for (const QJsonValue &p : list.json[QStringLiteral("items")].toArray())
+        for (const QJsonValue p : list.json[QStringLiteral("items")].toArray())
             if (p[QStringLiteral("id")].toString() == policyId)
                 return p.toObject();
         return {};
@@ -58,7 +58,7 @@ class TestInsurerDocuments : public QObject
     {
         const auto store =
             f->get(QStringLiteral("/v1/merchant/stores/") + f->broker(0).channelId, token);
-        for (const QJsonValue &bp : store.json[QStringLiteral("broker_products")].toArray())
+        for (const QJsonValue bp : store.json[QStringLiteral("broker_products")].toArray())
             if (bp[QStringLiteral("product")][QStringLiteral("type")].toInt() == type)
                 return bp[QStringLiteral("product")][QStringLiteral("name")].toString();
         return {};
@@ -188,7 +188,7 @@ private slots:
         const QJsonObject a = affinityflow::listed(*f, token, id);
         const QJsonArray attachments = a[QStringLiteral("attachments")].toArray();
         QCOMPARE(attachments.size(), 3);
-        for (const QJsonValue &attachment : attachments) {
+        for (const QJsonValue attachment : attachments) {
             const QStringList lines = fetch(attachment[QStringLiteral("url")].toString());
             QVERIFY(!lines.isEmpty());
             QCOMPARE(value(lines, QStringLiteral("Situação")), QStringLiteral("Emitida"));

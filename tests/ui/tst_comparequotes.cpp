@@ -30,7 +30,7 @@ QString saveQuote(UiFixture &f, int type, int years = 1)
     QJsonObject bp;
     const auto store =
         f.server.get(QStringLiteral("/v1/merchant/stores/") + f.server.broker(0).channelId, token);
-    for (const QJsonValue &v : store.json.value(QStringLiteral("broker_products")).toArray())
+    for (const QJsonValue v : store.json.value(QStringLiteral("broker_products")).toArray())
         if (v[QStringLiteral("id")].toString() == bpId)
             bp = v.toObject();
     const auto request = f.server.post(QStringLiteral("/v1/quotes/request"),

@@ -70,16 +70,16 @@ QString saveIsabelasQuote(UiFixture &f, const QDate &start)
     QJsonObject bp;
     const auto store =
         f.server.get(QStringLiteral("/v1/merchant/stores/") + f.server.broker(0).channelId, token);
-    for (const QJsonValue &v : store.json.value(QStringLiteral("broker_products")).toArray())
+    for (const QJsonValue v : store.json.value(QStringLiteral("broker_products")).toArray())
         if (v[QStringLiteral("id")].toString() == bpId)
             bp = v.toObject();
     const auto request = f.server.post(QStringLiteral("/v1/quotes/request"),
                                        {{QStringLiteral("broker_product_id"), bpId}}, token);
     const QString plan = request.json[QStringLiteral("plans")][0][QStringLiteral("id")].toString();
     QJsonArray coverages;
-    for (const QJsonValue &c : salesflow::requiredCoverages(request.json, plan)) {
+    for (const QJsonValue c : salesflow::requiredCoverages(request.json, plan)) {
         QJsonObject chosen = c.toObject();
-        for (const QJsonValue &offer : request.json[QStringLiteral("coverages")].toArray())
+        for (const QJsonValue offer : request.json[QStringLiteral("coverages")].toArray())
             if (offer[QStringLiteral("id")] == chosen[QStringLiteral("id")]) {
                 const qint64 low = offer[QStringLiteral("insured_amount_min")].toInteger();
                 const qint64 high = offer[QStringLiteral("insured_amount_max")].toInteger();
@@ -136,7 +136,7 @@ class TestRequote : public QObject
         const QJsonArray savedCoverages =
             saved.request[QStringLiteral("items")][0][QStringLiteral("coverages")].toArray();
         QVERIFY(!savedCoverages.isEmpty());
-        for (const QJsonValue &c : savedCoverages) {
+        for (const QJsonValue c : savedCoverages) {
             auto *amount = w->page(QuoteWizard::PlanStepId)
                                ->findChild<QSpinBox *>(QStringLiteral("insuredAmount:") +
                                                        c[QStringLiteral("id")].toString());

@@ -29,7 +29,6 @@
 #include <QTextDocumentFragment>
 
 using namespace brokerdesk;
-using ui::QuoteWizard;
 
 class TestSoldQuotes : public QObject
 {

@@ -89,7 +89,7 @@ QString forCode(const QString &code)
 
 QString sentence(const api::ApiError &error)
 {
-    if (const QString ours = forCode(error.code); !ours.isEmpty())
+    if (QString ours = forCode(error.code); !ours.isEmpty())
         return ours;
     // The service's own words go to the details: a sentence for the kind of failure instead.
     if (!error.serviceMessage.isEmpty() || error.message.isEmpty())

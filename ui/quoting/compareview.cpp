@@ -1,7 +1,6 @@
 #include "compareview.h"
 
 #include "common/columnfit.h"
-#include "common/formatting.h"
 #include "installmentmatrixmodel.h"
 #include "sales/soldquote.h"
 #include "workspace.h"

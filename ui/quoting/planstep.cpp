@@ -84,8 +84,8 @@ void PlanStep::applyRequote(const Requote &requote)
                                         [&c](const CoverageRow *r) { return r->id() == c.id; });
         if (offer == draft.request.coverages.cend() || !inPlan)
             problems << tr("A coverage of the earlier quote is no longer offered.");
-        else if (c.insuredAmount < offer->insuredAmountMin ||
-                 c.insuredAmount > offer->insuredAmountMax)
+        else if (c.insuredAmount.cents() < offer->insuredAmountMin.cents() ||
+                 c.insuredAmount.cents() > offer->insuredAmountMax.cents())
             problems << tr("%1: the earlier %2 is outside the new limits, %3 to %4.")
                             .arg(offer->name, c.insuredAmount.format(),
                                  offer->insuredAmountMin.format(),

@@ -20,7 +20,6 @@ struct Requote
     QJsonObject item; // the product-type part of the quoted item
     QDate lifetimeStart;
     QDate lifetimeEnd;
-    bool renewal = false; // the quote was sold: the new cover starts where its cover ends
 };
 
 // What the quoting wizard has gathered so far, step by step, and what the service answered.

@@ -47,8 +47,8 @@ std::optional<Requote> Requoter::requoteOf(const cache::SavedQuote &saved, const
     r.item = item.value().extra;
     // A renewal follows the cover it renews; a cover already over, or a quote never sold,
     // starts today.
-    r.renewal = renewal && body.lifetimeEnd.isValid() && body.lifetimeEnd >= today;
-    r.lifetimeStart = r.renewal ? body.lifetimeEnd : today;
+    const bool renews = renewal && body.lifetimeEnd.isValid() && body.lifetimeEnd >= today;
+    r.lifetimeStart = renews ? body.lifetimeEnd : today;
     r.lifetimeEnd = body.lifetimeStart.isValid() && body.lifetimeStart < body.lifetimeEnd
                         ? sameTermEnd(body.lifetimeStart, body.lifetimeEnd, r.lifetimeStart)
                         : r.lifetimeStart.addYears(1);
@@ -127,7 +127,8 @@ QStringList Requoter::changes(const cache::SavedQuote &before, const cache::Save
             if (!offered)
                 out << tr("Item %1: a coverage of the earlier quote is no longer offered")
                            .arg(i + 1);
-            else if (amount < offered->insuredAmountMin || amount > offered->insuredAmountMax)
+            else if (amount.cents() < offered->insuredAmountMin.cents() ||
+                     amount.cents() > offered->insuredAmountMax.cents())
                 out << tr("Item %1: %2 insured for %3 is now outside %4 – %5")
                            .arg(i + 1)
                            .arg(offered->name, amount.format(), offered->insuredAmountMin.format(),
