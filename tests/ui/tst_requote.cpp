@@ -287,9 +287,6 @@ private slots:
               "holder.address.zip_code", "holder.address.street_name"})
             QVERIFY2(text(holder, field).isEmpty(), field);
         QVERIFY(!w->button(QWizard::NextButton)->isEnabled());
-        // A person types slower than this test: the lists' type-ahead (a gender by its first
-        // letter) would take the letters as one word with those typed for the quote before.
-        QTest::qWait(QApplication::keyboardInputInterval() + 100);
         wizarddriver::fillHolder(w, documents::withCpfCheckDigits(QStringLiteral("123987456")));
         QVERIFY2(wizarddriver::clickNext(w), qPrintable(w->missingText()));
         QVERIFY(wizarddriver::waitForStep(w, QuoteWizard::ItemStepId));

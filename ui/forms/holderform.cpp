@@ -8,6 +8,7 @@
 #include "common/taborder.h"
 #include "customerpicker.h"
 
+#include <QAbstractItemView>
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QFormLayout>
@@ -254,6 +255,8 @@ void HolderForm::setValue(const domain::Holder &h)
     m_lastName->setText(company ? QString() : h.lastName);
     m_cpf->setText(company ? QString() : h.cpf);
     m_birth->setDate(company ? QDate() : h.birthDate);
+    for (auto *box : {m_gender, m_marital})
+        box->view()->keyboardSearch({}); // letters typed for the holder before start a new word
     selectData(m_gender, company ? QString() : h.gender);
     selectData(m_marital, company ? QString() : h.maritalStatus);
     m_email->setText(h.contact.email);
