@@ -317,10 +317,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This quote cannot be sold: the insurer did not accept it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The chosen installment plan is not part of this quote.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -598,6 +594,198 @@
     </message>
     <message>
         <source>Brokerage SUSEP code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This quote can no longer be sold: it was sold already, or the insurer did not accept it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The insurer does not let this brokerage sell this product.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service does not offer this operation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service refused the sign-in request. Check the sign-in address in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The insurer declined this risk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The insurer could not price this quote. Quote again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a valid CPF (check the digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a valid CNPJ (check the digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a company cannot hold this product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a plate such as ABC1234 or ABC1D23</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 17 letters and digits (no I, O or Q)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a FIPE code such as 005340-6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a CEP of 8 digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an e-mail address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a phone number with its area code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 15 digits with a valid check digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be in the past</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be before today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must come after the start of cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cover may last %1 years at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cover may last %1 days at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be the manufacture year or the year after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 0 km vehicle must be made this year or last year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must have at most %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must have %1 to %2 digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may have %1 at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shares must add up to 100% (they add up to %1%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be above 0 and at most 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is repeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not one of the plans offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a coverage of the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not an assist of the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not one of the options offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must include the required coverage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not exceed the invoice amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not one of this quote&apos;s installment options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not offered for these installments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for a refund by bank transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is only used for a refund by bank transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card data is never sent in a sale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list changed; refresh it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has a value the service does not accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>was not accepted by the service</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1562,6 +1750,33 @@
     <name>SalesLog</name>
     <message>
         <source>sales log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SoldQuote</name>
+    <message>
+        <source>the holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>policy issued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>policy cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for the payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sold on %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2590,24 +2805,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Re-quote the current saved quote with a new lifetime (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What changed in the new quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Re-quote of %1 → %2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 · %2
 from %3 · %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re-quoting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2620,6 +2819,22 @@ from %3 · %4</source>
     </message>
     <message>
         <source>Pa&amp;yment method:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote the current saved quote again: the same customer, item, coverages and amounts, with new cover dates (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This quote was sold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the sale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sold · </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2966,6 +3181,14 @@ from %3 · %4</source>
     </message>
     <message>
         <source>The service said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the service answered, in its own words</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3494,10 +3717,6 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Start a new quote for the same product</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Go to checkout with this quote</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3584,6 +3803,14 @@ Quote %2</source>
         <source>The quote could not be brought back: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Quote again: the same customer, item, coverages and amounts, with new cover dates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This quote was sold already: re-quote it for a new sale</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::PeriodFields</name>
@@ -3663,6 +3890,22 @@ Quote %2</source>
     </message>
     <message>
         <source>Required coverages are always included. Type the insured amount of each coverage taken, within its limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan of the earlier quote is no longer offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A coverage of the earlier quote is no longer offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the earlier %2 is outside the new limits, %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An assist of the earlier quote is no longer offered.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3923,6 +4166,10 @@ Quote %2</source>
         <source>Opening a quote request…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The product of the quote to re-quote is no longer in the catalog: choose another one.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ProgressPanel</name>
@@ -4001,6 +4248,18 @@ Quote %2</source>
         <source>Payment methods</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The insurer said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This quote was sold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the sale</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::QuotePage</name>
@@ -4041,6 +4300,14 @@ Quote %2</source>
     </message>
     <message>
         <source>Missing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is no longer saved on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This quote cannot be quoted again: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4126,15 +4393,7 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The insurer declined the new quote: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Item %1, %2×: new option, total %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Item %1, %2×: total unchanged at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4146,15 +4405,23 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Item %1: coverage %2 is no longer offered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Item %1: %2 insured for %3 is now outside %4 – %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Item %1: %2 insured for %3, unchanged</source>
+        <source>Item %1: a coverage of the earlier quote is no longer offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices: every option costs what it did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices: the other options cost what they did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverages and insured amounts: as before</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4186,10 +4453,6 @@ Quote %2</source>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; for %2 · quote %3, valid until %4. Saved on this computer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The insurer declined this risk: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4237,15 +4500,31 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The insurer could not price this quote: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The quote could not be saved on this computer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Asking the insurer for prices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changed since the earlier quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The insurer said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This quote was sold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the sale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since the quote of %1:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4483,6 +4762,10 @@ Quote %2</source>
     </message>
     <message>
         <source>Saved on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sold</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -317,10 +317,6 @@
         <translation>Esta cotação expirou. Cote novamente para obter os preços atuais.</translation>
     </message>
     <message>
-        <source>This quote cannot be sold: the insurer did not accept it.</source>
-        <translation>Esta cotação não pode ser vendida: a seguradora não a aceitou.</translation>
-    </message>
-    <message>
         <source>The chosen installment plan is not part of this quote.</source>
         <translation>O parcelamento escolhido não faz parte desta cotação.</translation>
     </message>
@@ -599,6 +595,198 @@
     <message>
         <source>Brokerage SUSEP code</source>
         <translation>Código SUSEP da corretora</translation>
+    </message>
+    <message>
+        <source>This quote can no longer be sold: it was sold already, or the insurer did not accept it.</source>
+        <translation>Esta cotação não pode mais ser vendida: ela já foi vendida ou a seguradora não a aceitou.</translation>
+    </message>
+    <message>
+        <source>The insurer does not let this brokerage sell this product.</source>
+        <translation>A seguradora não autoriza esta corretora a vender este produto.</translation>
+    </message>
+    <message>
+        <source>The service does not offer this operation.</source>
+        <translation>A operadora não oferece esta operação.</translation>
+    </message>
+    <message>
+        <source>The service refused the sign-in request. Check the sign-in address in Settings.</source>
+        <translation>A operadora recusou o pedido de acesso. Verifique o endereço de acesso em Configurações.</translation>
+    </message>
+    <message>
+        <source>The insurer declined this risk.</source>
+        <translation>A seguradora recusou este risco.</translation>
+    </message>
+    <message>
+        <source>The insurer could not price this quote. Quote again later.</source>
+        <translation>A seguradora não conseguiu calcular esta cotação. Cote novamente mais tarde.</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>é obrigatório</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>não pode ficar em branco</translation>
+    </message>
+    <message>
+        <source>is not a valid CPF (check the digits)</source>
+        <translation>não é um CPF válido (confira os dígitos)</translation>
+    </message>
+    <message>
+        <source>is not a valid CNPJ (check the digits)</source>
+        <translation>não é um CNPJ válido (confira os dígitos)</translation>
+    </message>
+    <message>
+        <source>a company cannot hold this product</source>
+        <translation>uma empresa não pode contratar este produto</translation>
+    </message>
+    <message>
+        <source>must be a plate such as ABC1234 or ABC1D23</source>
+        <translation>deve ser uma placa como ABC1234 ou ABC1D23</translation>
+    </message>
+    <message>
+        <source>must be 17 letters and digits (no I, O or Q)</source>
+        <translation>deve ter 17 letras e números (sem I, O ou Q)</translation>
+    </message>
+    <message>
+        <source>must be a FIPE code such as 005340-6</source>
+        <translation>deve ser um código FIPE como 005340-6</translation>
+    </message>
+    <message>
+        <source>must be a CEP of 8 digits</source>
+        <translation>deve ser um CEP de 8 dígitos</translation>
+    </message>
+    <message>
+        <source>must be an e-mail address</source>
+        <translation>deve ser um endereço de e-mail</translation>
+    </message>
+    <message>
+        <source>must be a phone number with its area code</source>
+        <translation>deve ser um telefone com DDD</translation>
+    </message>
+    <message>
+        <source>must be 15 digits with a valid check digit</source>
+        <translation>deve ter 15 dígitos com dígito verificador válido</translation>
+    </message>
+    <message>
+        <source>must be a date</source>
+        <translation>deve ser uma data</translation>
+    </message>
+    <message>
+        <source>must be in the past</source>
+        <translation>deve estar no passado</translation>
+    </message>
+    <message>
+        <source>must not be before today</source>
+        <translation>não pode ser anterior a hoje</translation>
+    </message>
+    <message>
+        <source>must come after the start of cover</source>
+        <translation>deve ser depois do início da vigência</translation>
+    </message>
+    <message>
+        <source>the cover may last %1 years at most</source>
+        <translation>a vigência pode durar no máximo %1 anos</translation>
+    </message>
+    <message>
+        <source>the cover may last %1 days at most</source>
+        <translation>a vigência pode durar no máximo %1 dias</translation>
+    </message>
+    <message>
+        <source>must be the manufacture year or the year after it</source>
+        <translation>deve ser o ano de fabricação ou o seguinte</translation>
+    </message>
+    <message>
+        <source>a 0 km vehicle must be made this year or last year</source>
+        <translation>um veículo 0 km deve ter sido fabricado neste ano ou no anterior</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2</source>
+        <translation>deve estar entre %1 e %2</translation>
+    </message>
+    <message>
+        <source>must have at most %1 characters</source>
+        <translation>deve ter no máximo %1 caracteres</translation>
+    </message>
+    <message>
+        <source>must have %1 to %2 digits</source>
+        <translation>deve ter de %1 a %2 dígitos</translation>
+    </message>
+    <message>
+        <source>needs at least %1</source>
+        <translation>precisa de pelo menos %1</translation>
+    </message>
+    <message>
+        <source>may have %1 at most</source>
+        <translation>pode ter no máximo %1</translation>
+    </message>
+    <message>
+        <source>the shares must add up to 100% (they add up to %1%)</source>
+        <translation>as participações devem somar 100% (somam %1%)</translation>
+    </message>
+    <message>
+        <source>must be above 0 and at most 100</source>
+        <translation>deve ser maior que 0 e no máximo 100</translation>
+    </message>
+    <message>
+        <source>is repeated</source>
+        <translation>está repetido</translation>
+    </message>
+    <message>
+        <source>is not one of the plans offered</source>
+        <translation>não é um dos planos oferecidos</translation>
+    </message>
+    <message>
+        <source>is not a coverage of the plan</source>
+        <translation>não é uma cobertura do plano</translation>
+    </message>
+    <message>
+        <source>is not an assist of the plan</source>
+        <translation>não é uma assistência do plano</translation>
+    </message>
+    <message>
+        <source>is not one of the options offered</source>
+        <translation>não é uma das opções oferecidas</translation>
+    </message>
+    <message>
+        <source>must include the required coverage %1</source>
+        <translation>deve incluir a cobertura obrigatória %1</translation>
+    </message>
+    <message>
+        <source>must not exceed the invoice amount</source>
+        <translation>não pode passar do valor da nota fiscal</translation>
+    </message>
+    <message>
+        <source>is not one of this quote's installment options</source>
+        <translation>não é uma das opções de parcelamento desta cotação</translation>
+    </message>
+    <message>
+        <source>is not offered for these installments</source>
+        <translation>não é oferecida para este parcelamento</translation>
+    </message>
+    <message>
+        <source>is required for a refund by bank transfer</source>
+        <translation>é obrigatório para a devolução por transferência bancária</translation>
+    </message>
+    <message>
+        <source>is only used for a refund by bank transfer</source>
+        <translation>só é usado na devolução por transferência bancária</translation>
+    </message>
+    <message>
+        <source>card data is never sent in a sale</source>
+        <translation>dados do cartão nunca são enviados na venda</translation>
+    </message>
+    <message>
+        <source>the list changed; refresh it</source>
+        <translation>a lista mudou; atualize-a</translation>
+    </message>
+    <message>
+        <source>has a value the service does not accept</source>
+        <translation>tem um valor que a operadora não aceita</translation>
+    </message>
+    <message>
+        <source>was not accepted by the service</source>
+        <translation>não foi aceito pela operadora</translation>
     </message>
 </context>
 <context>
@@ -1563,6 +1751,33 @@
     <message>
         <source>sales log</source>
         <translation>registro de vendas</translation>
+    </message>
+</context>
+<context>
+    <name>SoldQuote</name>
+    <message>
+        <source>the holder</source>
+        <translation>o titular</translation>
+    </message>
+    <message>
+        <source>policy issued</source>
+        <translation>apólice emitida</translation>
+    </message>
+    <message>
+        <source>policy cancelled</source>
+        <translation>apólice cancelada</translation>
+    </message>
+    <message>
+        <source>waiting for the payment</source>
+        <translation>aguardando o pagamento</translation>
+    </message>
+    <message>
+        <source>Sold on %1 to %2</source>
+        <translation>Vendida em %1 para %2</translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
+        <translation>%1 no total</translation>
     </message>
 </context>
 <context>
@@ -2590,26 +2805,10 @@
         <translation>Matriz de parcelas</translation>
     </message>
     <message>
-        <source>Re-quote the current saved quote with a new lifetime (Ctrl+R)</source>
-        <translation>Recotar a cotação salva atual com nova vigência (Ctrl+R)</translation>
-    </message>
-    <message>
-        <source>What changed in the new quote</source>
-        <translation>O que mudou na nova cotação</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Re-quote of %1 → %2&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Recotação de %1 → %2&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>%1 · %2
 from %3 · %4</source>
         <translation>%1 · %2
 de %3 · %4</translation>
-    </message>
-    <message>
-        <source>Re-quoting…</source>
-        <translation>Recotando…</translation>
     </message>
     <message>
         <source>Payment method</source>
@@ -2622,6 +2821,22 @@ de %3 · %4</translation>
     <message>
         <source>Pa&amp;yment method:</source>
         <translation>&amp;Forma de pagamento:</translation>
+    </message>
+    <message>
+        <source>Quote the current saved quote again: the same customer, item, coverages and amounts, with new cover dates (Ctrl+R)</source>
+        <translation>Cotar de novo a cotação salva atual: o mesmo cliente, item, coberturas e valores, com novas datas de vigência (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>This quote was sold.</source>
+        <translation>Esta cotação foi vendida.</translation>
+    </message>
+    <message>
+        <source>Open the sale</source>
+        <translation>Abrir a venda</translation>
+    </message>
+    <message>
+        <source>sold · </source>
+        <translation>vendida · </translation>
     </message>
 </context>
 <context>
@@ -2968,6 +3183,14 @@ de %3 · %4</translation>
     <message>
         <source>The service said: %1</source>
         <translation>O serviço informou: %1</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalhes</translation>
+    </message>
+    <message>
+        <source>What the service answered, in its own words</source>
+        <translation>O que a operadora respondeu, com as palavras dela</translation>
     </message>
 </context>
 <context>
@@ -3497,10 +3720,6 @@ Cotação %2</translation>
         <translation>Buscar cotações salvas</translation>
     </message>
     <message>
-        <source>Start a new quote for the same product</source>
-        <translation>Iniciar uma nova cotação para o mesmo produto</translation>
-    </message>
-    <message>
         <source>Go to checkout with this quote</source>
         <translation>Ir para a finalização da venda com esta cotação</translation>
     </message>
@@ -3587,6 +3806,14 @@ Cotação %2</translation>
         <source>The quote could not be brought back: %1</source>
         <translation>Não foi possível trazer a cotação de volta: %1</translation>
     </message>
+    <message>
+        <source>Quote again: the same customer, item, coverages and amounts, with new cover dates</source>
+        <translation>Cotar de novo: o mesmo cliente, item, coberturas e valores, com novas datas de vigência</translation>
+    </message>
+    <message>
+        <source>This quote was sold already: re-quote it for a new sale</source>
+        <translation>Esta cotação já foi vendida: recote-a para uma nova venda</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::PeriodFields</name>
@@ -3667,6 +3894,22 @@ Cotação %2</translation>
     <message>
         <source>Required coverages are always included. Type the insured amount of each coverage taken, within its limits.</source>
         <translation>As coberturas obrigatórias estão sempre incluídas. Digite a importância segurada de cada cobertura escolhida, dentro dos seus limites.</translation>
+    </message>
+    <message>
+        <source>The plan of the earlier quote is no longer offered.</source>
+        <translation>O plano da cotação anterior não é mais oferecido.</translation>
+    </message>
+    <message>
+        <source>A coverage of the earlier quote is no longer offered.</source>
+        <translation>Uma cobertura da cotação anterior não é mais oferecida.</translation>
+    </message>
+    <message>
+        <source>%1: the earlier %2 is outside the new limits, %3 to %4.</source>
+        <translation>%1: o valor anterior, %2, está fora dos novos limites, de %3 a %4.</translation>
+    </message>
+    <message>
+        <source>An assist of the earlier quote is no longer offered.</source>
+        <translation>Uma assistência da cotação anterior não é mais oferecida.</translation>
     </message>
 </context>
 <context>
@@ -3926,6 +4169,10 @@ Cotação %2</translation>
         <source>Opening a quote request…</source>
         <translation>Abrindo um pedido de cotação…</translation>
     </message>
+    <message>
+        <source>The product of the quote to re-quote is no longer in the catalog: choose another one.</source>
+        <translation>O produto da cotação a recotar não está mais no catálogo: escolha outro.</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ProgressPanel</name>
@@ -4004,6 +4251,18 @@ Cotação %2</translation>
         <source>Payment methods</source>
         <translation>Formas de pagamento</translation>
     </message>
+    <message>
+        <source>The insurer said: %1</source>
+        <translation>A seguradora disse: %1</translation>
+    </message>
+    <message>
+        <source>This quote was sold.</source>
+        <translation>Esta cotação foi vendida.</translation>
+    </message>
+    <message>
+        <source>Open the sale</source>
+        <translation>Abrir a venda</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::QuotePage</name>
@@ -4045,6 +4304,14 @@ Cotação %2</translation>
     <message>
         <source>Missing: %1</source>
         <translation>Falta: %1</translation>
+    </message>
+    <message>
+        <source>it is no longer saved on this computer</source>
+        <translation>ela não está mais salva neste computador</translation>
+    </message>
+    <message>
+        <source>This quote cannot be quoted again: %1</source>
+        <translation>Não é possível recotar esta cotação: %1</translation>
     </message>
 </context>
 <context>
@@ -4129,16 +4396,8 @@ Cotação %2</translation>
         <translation>Vigência: %1 → %2</translation>
     </message>
     <message>
-        <source>The insurer declined the new quote: %1</source>
-        <translation>A seguradora recusou a nova cotação: %1</translation>
-    </message>
-    <message>
         <source>Item %1, %2×: new option, total %3</source>
         <translation>Item %1, %2×: nova opção, total %3</translation>
-    </message>
-    <message>
-        <source>Item %1, %2×: total unchanged at %3</source>
-        <translation>Item %1, %2×: total inalterado em %3</translation>
     </message>
     <message>
         <source>Item %1, %2×: total %3 → %4 (%5%6, %7%)</source>
@@ -4149,16 +4408,24 @@ Cotação %2</translation>
         <translation>Item %1, %2×: não é mais oferecido</translation>
     </message>
     <message>
-        <source>Item %1: coverage %2 is no longer offered</source>
-        <translation>Item %1: a cobertura %2 não é mais oferecida</translation>
-    </message>
-    <message>
         <source>Item %1: %2 insured for %3 is now outside %4 – %5</source>
         <translation>Item %1: %2 segurado por %3 agora está fora de %4 – %5</translation>
     </message>
     <message>
-        <source>Item %1: %2 insured for %3, unchanged</source>
-        <translation>Item %1: %2 segurado por %3, sem alteração</translation>
+        <source>Item %1: a coverage of the earlier quote is no longer offered</source>
+        <translation>Item %1: uma cobertura da cotação anterior não é mais oferecida</translation>
+    </message>
+    <message>
+        <source>Prices: every option costs what it did</source>
+        <translation>Preços: todas as opções custam o mesmo que antes</translation>
+    </message>
+    <message>
+        <source>Prices: the other options cost what they did</source>
+        <translation>Preços: as demais opções custam o mesmo que antes</translation>
+    </message>
+    <message>
+        <source>Coverages and insured amounts: as before</source>
+        <translation>Coberturas e importâncias seguradas: as mesmas de antes</translation>
     </message>
 </context>
 <context>
@@ -4190,10 +4457,6 @@ Cotação %2</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; for %2 · quote %3, valid until %4. Saved on this computer.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; para %2 · cotação %3, válida até %4. Salva neste computador.</translation>
-    </message>
-    <message>
-        <source>The insurer declined this risk: %1</source>
-        <translation>A seguradora recusou este risco: %1</translation>
     </message>
     <message>
         <source>This quote is not in the offline store, so it cannot be exported.</source>
@@ -4240,16 +4503,32 @@ Cotação %2</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt; para %2 · cotação %3. Salva neste computador.</translation>
     </message>
     <message>
-        <source>The insurer could not price this quote: %1</source>
-        <translation>A seguradora não conseguiu calcular esta cotação: %1</translation>
-    </message>
-    <message>
         <source>The quote could not be saved on this computer: %1</source>
         <translation>Não foi possível salvar a cotação neste computador: %1</translation>
     </message>
     <message>
         <source>Asking the insurer for prices…</source>
         <translation>Pedindo os preços à seguradora…</translation>
+    </message>
+    <message>
+        <source>What changed since the earlier quote</source>
+        <translation>O que mudou desde a cotação anterior</translation>
+    </message>
+    <message>
+        <source>The insurer said: %1</source>
+        <translation>A seguradora disse: %1</translation>
+    </message>
+    <message>
+        <source>This quote was sold.</source>
+        <translation>Esta cotação foi vendida.</translation>
+    </message>
+    <message>
+        <source>Open the sale</source>
+        <translation>Abrir a venda</translation>
+    </message>
+    <message>
+        <source>Since the quote of %1:</source>
+        <translation>Desde a cotação de %1:</translation>
     </message>
 </context>
 <context>
@@ -4487,6 +4766,10 @@ Cotação %2</translation>
     <message>
         <source>Saved on</source>
         <translation>Salva em</translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>Vendida</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "workspace.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QGuiApplication>
 #include <QLabel>
@@ -27,9 +28,23 @@
 
 namespace brokerdesk::ui {
 
+namespace {
+
+// The sidebar's list of pages. A list view jumps to the entry starting with the letters typed
+// (type-ahead): here letters typed after a click on a page would open another page ("vendas"
+// typed into the customers' search opened Sales). Pages change by click, arrows or Ctrl+N.
+class PageList : public QListWidget
+{
+public:
+    using QListWidget::QListWidget;
+    void keyboardSearch(const QString &search) override { Q_UNUSED(search) }
+};
+
+} // namespace
+
 MainWindow::MainWindow(Workspace &workspace, QList<Page *> pages, QWidget *parent)
     : QMainWindow(parent), m_workspace(workspace), m_pages(std::move(pages)),
-      m_sidebar(new QListWidget(this)), m_stack(new QStackedWidget(this)),
+      m_sidebar(new PageList(this)), m_stack(new QStackedWidget(this)),
       m_offline(new OfflineBanner(workspace.api(), this)),
       m_indicator(new ConnectionIndicator(workspace.api(), this)), m_status(new QLabel(this)),
       m_environment(new QLabel(this)), m_palette(new CommandPalette(this))
@@ -100,6 +115,9 @@ void MainWindow::buildSidebar()
     m_sidebar->setAccessibleName(tr("Pages"));
     m_sidebar->setIconSize(QSize(22, 22));
     m_sidebar->setFrameShape(QFrame::NoFrame);
+    // A click shows a page and gives it the keyboard (below); the list itself is reached by Tab,
+    // where the arrows move between pages.
+    m_sidebar->setFocusPolicy(Qt::TabFocus);
     // A selected page reads as a highlighted entry, never as a framed field: no focus frame,
     // no border, the same look with or without focus.
     m_sidebar->setStyleSheet(QStringLiteral(
@@ -117,6 +135,9 @@ void MainWindow::buildSidebar()
     }
     connect(m_sidebar, &QListWidget::currentRowChanged, this,
             qOverload<int>(&MainWindow::showPage));
+    // The keyboard goes where the eyes go: into the page clicked, its search or first field.
+    connect(m_sidebar, &QAbstractItemView::pressed, this, [this] { keyboardToPage(); });
+    connect(m_sidebar, &QAbstractItemView::clicked, this, [this] { keyboardToPage(); });
 }
 
 void MainWindow::updateEnvironment()
@@ -186,6 +207,8 @@ void MainWindow::connectNavigation()
 {
     connect(&m_workspace, &Workspace::quoteRequested, this,
             [this] { showPage(QStringLiteral("quote")); });
+    connect(&m_workspace, &Workspace::requoteRequested, this,
+            [this] { showPage(QStringLiteral("quote")); });
     connect(&m_workspace, &Workspace::checkoutRequested, this,
             [this] { showPage(QStringLiteral("sales")); });
     connect(&m_workspace, &Workspace::saleOpened, this,
@@ -227,6 +250,9 @@ void MainWindow::showPage(int index)
     if (index < 0 || index >= m_pages.size())
         return;
     m_stack->setCurrentIndex(index);
+    // The taskbar and the window switcher say which page is open ("Clientes — BrokerDesk": the
+    // platform adds the application's name).
+    setWindowTitle(m_pages.at(index)->title());
     if (m_sidebar->currentRow() != index) {
         const QSignalBlocker block(m_sidebar);
         m_sidebar->setCurrentRow(index);
@@ -320,6 +346,14 @@ void MainWindow::focusPage(bool evenIfFocused)
             first = w;
     }
     (first ? first : static_cast<QWidget *>(m_sidebar))->setFocus(Qt::ShortcutFocusReason);
+}
+
+void MainWindow::keyboardToPage()
+{
+    const QWidget *focused = QApplication::focusWidget();
+    Page *p = currentPage();
+    if (!p || !focused || !focused->isVisible() || !p->isAncestorOf(focused))
+        focusPage(true);
 }
 
 void MainWindow::openPalette()

@@ -59,6 +59,8 @@ private:
     // Without evenIfFocused only when nothing visible in the window has it (after the palette or
     // a dialog closed), so typing and Ctrl+1…9 reach the window again.
     void focusPage(bool evenIfFocused = false);
+    // After a click in the sidebar: the page shown gets the keyboard unless it has it already.
+    void keyboardToPage();
 
     Workspace &m_workspace;
     QList<Page *> m_pages;

@@ -3,6 +3,7 @@
 #include "api/apiclient.h"
 #include "cache/customerdirectory.h"
 #include "cache/offlinestore.h"
+#include "cache/saleslog.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -46,6 +47,11 @@ public:
     cache::CustomerDirectory *customers() const { return m_customers; }
     void setCustomers(cache::CustomerDirectory *customers) { m_customers = customers; }
 
+    // The sales made from this desk (the Sales page keeps them; none in some tests): what became
+    // of a saved quote.
+    cache::SalesLog *sales() const { return m_sales; }
+    void setSales(cache::SalesLog *sales) { m_sales = sales; }
+
     // The receiver for a real service's updates, run from Settings (none in some tests).
     AffinityUpdates *affinityUpdates() const { return m_affinityUpdates; }
     void setAffinityUpdates(AffinityUpdates *updates) { m_affinityUpdates = updates; }
@@ -56,11 +62,15 @@ signals:
     void affinityUpdated(const QJsonObject &affinity);
     // Navigation requests, carried out by the main window.
     void quoteRequested(const QString &brokerProductId); // open the wizard on that product
+    // Open the wizard to quote a saved quote again: its customer, item, coverages and amounts,
+    // new cover dates (ui/quoting/requoter.h).
+    void requoteRequested(const QString &savedQuoteId);
     void checkoutRequested(const QString &quoteId, int itemIndex, const QString &installmentId,
                            const QString &paymentMethod); // empty ids: the user chooses
     void saleOpened(const QString &saleId);
     void policyOpened(const QString &policyId);
     void savedQuoteOpened(const QString &quoteId); // a quote kept on this desk
+    void quoteSold(const QString &quoteId);        // a sale of it was just made
     void affinityOpened(const QString &affinityId);
     // Work for one customer, prefilled: a quote or an affinity with them as the holder, an
     // estimate with what their record tells.
@@ -77,6 +87,7 @@ private:
     bool m_liveAffinityUpdates = false;
     AffinityUpdates *m_affinityUpdates = nullptr;
     cache::CustomerDirectory *m_customers = nullptr;
+    cache::SalesLog *m_sales = nullptr;
 };
 
 } // namespace brokerdesk::ui

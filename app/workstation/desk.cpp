@@ -1,5 +1,6 @@
 #include "desk.h"
 
+#include "common/errortext.h"
 #include "demoquotes.h"
 
 #include "mainwindow.h"
@@ -156,7 +157,8 @@ void Desk::useAccess(const api::ServerSettings &server, const QString &channelId
     }
     m_api.signIn(this, [this, channelId](const api::ApiResult<api::AccessToken> &result) {
         if (!result.ok())
-            emit m_workspace.status(tr("Sign-in failed: %1").arg(result.error().message));
+            emit m_workspace.status(
+                tr("Sign-in failed: %1").arg(ui::errortext::sentence(result.error())));
         // Setting the channel makes the visible page load.
         m_workspace.setBrokerChannelId(channelId);
         if (m_sandbox && result.ok())

@@ -83,20 +83,19 @@ Shot details(MainWindow &window, const QString &key)
 Shot compare(MainWindow &window, Workspace &workspace)
 {
     auto *page = qobject_cast<QuotePage *>(window.page(QStringLiteral("quote")));
-    return Shot{
-        QStringLiteral("quote"), QStringLiteral("compare"),
-        [page, &workspace] {
-            page->showCompare();
-            QStringList ids;
-            for (const auto &q : workspace.offline().quotes())
-                ids << q.quoteId;
-            if (ids.isEmpty())
-                return QStringLiteral("no quote saved to compare");
-            page->compare()->setChecked(ids);
-            return QString();
-        },
-        [page] { return page->compare()->matrix()->rowCount() > 0 && !page->compare()->isBusy(); },
-        [] { return QStringLiteral("the comparison's rows"); }};
+    return Shot{QStringLiteral("quote"), QStringLiteral("compare"),
+                [page, &workspace] {
+                    page->showCompare();
+                    QStringList ids;
+                    for (const auto &q : workspace.offline().quotes())
+                        ids << q.quoteId;
+                    if (ids.isEmpty())
+                        return QStringLiteral("no quote saved to compare");
+                    page->compare()->setChecked(ids);
+                    return QString();
+                },
+                [page] { return page->compare()->matrix()->rowCount() > 0; },
+                [] { return QStringLiteral("the comparison's rows"); }};
 }
 
 // The checkout of the tour's quote, as its results step's Sell asks for it.

@@ -33,6 +33,11 @@ bool ApiError::isTransient() const
     }
 }
 
+bool ApiError::isRefusal() const
+{
+    return kind == Kind::Http && httpStatus >= 400 && httpStatus < 500 && httpStatus != 408;
+}
+
 QString ApiError::describe(Kind kind, int httpStatus)
 {
     switch (kind) {
@@ -122,9 +127,11 @@ ApiError ApiError::fromHttp(int status, const QByteArray &body, bool tokenEndpoi
         // RFC 6749: "error" is a code, "error_description" the sentence.
         e.code = error;
         e.message = json.value(QLatin1String("error_description")).toString();
+        e.serviceMessage = e.message;
     } else {
         e.code = json.value(QLatin1String("code")).toString();
         e.message = error;
+        e.serviceMessage = error;
         for (const QJsonValue f : json.value(QLatin1String("fields")).toArray())
             e.fields.append(
                 {f[QLatin1String("field")].toString(), f[QLatin1String("reason")].toString()});

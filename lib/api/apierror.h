@@ -36,6 +36,9 @@ public:
     int httpStatus = 0; // 0 when no HTTP answer arrived
     QString code;       // the service's snake_case code, e.g. "quote_expired"
     QString message;
+    // The sentence the service wrote, as it wrote it (its language, its words): for the
+    // details of a failure, never its headline. Empty when the failure is the desk's own.
+    QString serviceMessage;
     QList<FieldError> fields;
     QString requestId; // X-Request-Id of the last attempt, for support
     QString detail;    // technical detail for logs (Qt's error text, the decode problem)
@@ -44,6 +47,9 @@ public:
     QString fieldReason(const QString &field) const;
     // Worth trying again later without changing anything (offline, timeout, 5xx, 429...).
     bool isTransient() const;
+    // The service understood the request and refused it by its rules (a 4xx other than a
+    // timeout): sending it again unchanged gets the same answer.
+    bool isRefusal() const;
     // A 401 about the bearer token itself (invalid or expired; or a service that gives no
     // code): the only 401 a fresh token can cure.
     bool isBearerRejected() const;

@@ -466,6 +466,13 @@ QList<CustomerSummary> CustomerDirectory::search(const QString &text, int limit)
     return out;
 }
 
+std::optional<Customer> CustomerDirectory::customerFor(const QString &document,
+                                                       const QString &email) const
+{
+    const qint64 id = findExisting(document, email);
+    return id > 0 ? customer(id) : std::nullopt;
+}
+
 std::optional<Customer> CustomerDirectory::customer(qint64 id) const
 {
     QSqlQuery &q =

@@ -70,6 +70,8 @@ public:
     // the e-mail, the phone (with or without country and area code) or a plate; by name.
     QList<CustomerSummary> search(const QString &text, int limit = 200) const;
     std::optional<Customer> customer(qint64 id) const;
+    // The customer with this CPF/CNPJ, else this e-mail (the merge rule above), if any.
+    std::optional<Customer> customerFor(const QString &document, const QString &email) const;
     qint64 count() const;
 
     // {"customer": {...}, "plates": [...], "records": [{"source", "id", "date"}]}, indented:

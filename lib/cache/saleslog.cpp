@@ -1,5 +1,6 @@
 #include "saleslog.h"
 
+#include "domain/enums.h"
 #include "domain/isodate.h"
 
 #include <QDir>
@@ -24,7 +25,9 @@ QList<Migration> migrations()
                          "updated TEXT NOT NULL)"),
           QStringLiteral("CREATE INDEX sales_created ON sales (created DESC)")}},
         // Version 2: the option sold, so the list says how it is paid ("12× de R$ 75,72").
-        {{QStringLiteral("ALTER TABLE sales ADD COLUMN installment TEXT")}}};
+        {{QStringLiteral("ALTER TABLE sales ADD COLUMN installment TEXT")}},
+        // Version 3: what became of a saved quote: its sale, looked up by quote.
+        {{QStringLiteral("CREATE INDEX sales_quote ON sales (quote_id, created DESC)")}}};
 }
 
 QString now()
@@ -122,6 +125,31 @@ std::optional<SaleRecord> SalesLog::sale(const QString &saleId) const
     QSqlQuery q(m_file.db());
     q.prepare(QStringLiteral("SELECT %1 FROM sales WHERE sale_id = ?").arg(columns));
     q.addBindValue(saleId);
+    if (q.exec() && q.next())
+        return fromRow(q);
+    return std::nullopt;
+}
+
+QSet<QString> SalesLog::soldQuotes() const
+{
+    QSet<QString> out;
+    QSqlQuery q(m_file.db());
+    q.prepare(QStringLiteral("SELECT DISTINCT quote_id FROM sales WHERE status <> ?"));
+    q.addBindValue(int(domain::SaleStatus::Failed));
+    if (q.exec())
+        while (q.next())
+            out.insert(q.value(0).toString());
+    return out;
+}
+
+std::optional<SaleRecord> SalesLog::saleOfQuote(const QString &quoteId) const
+{
+    QSqlQuery q(m_file.db());
+    q.prepare(QStringLiteral("SELECT %1 FROM sales WHERE quote_id = ? AND status <> ? "
+                             "ORDER BY created DESC LIMIT 1")
+                  .arg(columns));
+    q.addBindValue(quoteId);
+    q.addBindValue(int(domain::SaleStatus::Failed));
     if (q.exec() && q.next())
         return fromRow(q);
     return std::nullopt;

@@ -4,6 +4,7 @@
 
 #include <QDateTime>
 #include <QJsonObject>
+#include <QSet>
 
 #include <optional>
 
@@ -45,6 +46,10 @@ public:
                       const QString &documentUrl, const QJsonObject &timeline);
     QList<SaleRecord> sales(int limit = 500) const; // newest first
     std::optional<SaleRecord> sale(const QString &saleId) const;
+    // The sale that took this quote (the newest that did not fail: a failed payment frees the
+    // quote for another); nothing when the quote is still for sale.
+    std::optional<SaleRecord> saleOfQuote(const QString &quoteId) const;
+    QSet<QString> soldQuotes() const; // the quotes saleOfQuote() finds a sale of
 
 private:
     SqliteFile m_file;

@@ -106,4 +106,21 @@ QString withCnpjCheckDigits(const QString &base12)
     return d;
 }
 
+QString formattedCpf(const QString &cpf)
+{
+    const QString n = normalized(cpf);
+    if (n.size() != 11)
+        return cpf;
+    return n.left(3) + u'.' + n.mid(3, 3) + u'.' + n.mid(6, 3) + u'-' + n.mid(9, 2);
+}
+
+QString formattedCnpj(const QString &cnpj)
+{
+    const QString n = normalized(cnpj);
+    if (n.size() != 14)
+        return cnpj;
+    return n.left(2) + u'.' + n.mid(2, 3) + u'.' + n.mid(5, 3) + u'/' + n.mid(8, 4) + u'-' +
+           n.mid(12, 2);
+}
+
 } // namespace brokerdesk::documents

@@ -15,6 +15,11 @@ bool isValidCpf(const QString &cpf);
 // then two numeric check digits, each character valued at its ASCII code minus 48).
 bool isValidCnpj(const QString &cnpj);
 
+// As people write them: "291.417.776-38", "12.ABC.345/01DE-35". A value of another length is
+// returned as it came.
+QString formattedCpf(const QString &cpf);
+QString formattedCnpj(const QString &cnpj);
+
 // Appends the two check digits to a 9-digit CPF base or a 12-character CNPJ base.
 QString withCpfCheckDigits(const QString &base9);
 QString withCnpjCheckDigits(const QString &base12);

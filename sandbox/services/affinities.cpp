@@ -3,6 +3,7 @@
 #include "domain/isodate.h"
 #include "domain/scopes.h"
 
+#include "documents/documentwords.h"
 #include "documents/pdf.h"
 #include "domain/holder.h"
 #include "store/database.h"
@@ -416,26 +417,53 @@ HttpResponse AffinityService::document(const RequestContext &c) const
         sig != signature(id, kind))
         return HttpResponse::error(ApiError::notFound(QStringLiteral("Document")));
 
+    QSqlQuery &q = m_ctx.db.query(QStringLiteral(
+        "SELECT p.doc, s.customer FROM affinity_products p LEFT JOIN affinity_partnerships s "
+        "ON s.broker_id = p.broker_id WHERE p.id = ?"));
+    q.addBindValue(a.value(QStringLiteral("product_id")).toString());
+    const bool found = q.exec() && q.next();
+    const QJsonObject product = found ? parse(q.value(0)) : QJsonObject();
+    const QJsonObject partner = found ? parse(q.value(1)) : QJsonObject();
+    q.finish();
+    QString plan;
+    for (const QJsonValue p : product.value(QStringLiteral("plans")).toArray())
+        if (p[QStringLiteral("id")] == a.value(QStringLiteral("plan_id")))
+            plan = p[QStringLiteral("name")].toString();
+
+    namespace w = words;
+    const auto text = [&a](const char *key) { return a.value(QLatin1String(key)).toString(); };
     const QJsonObject holder = a.value(QStringLiteral("affinity_holder")).toObject();
-    const QString name = domain::holderName(holder);
     const QStringList titles{{},
                              QStringLiteral("Certificado de seguro"),
                              QStringLiteral("Condições gerais"),
                              QStringLiteral("Regulamento de capitalização"),
                              QStringLiteral("Comprovante de cancelamento")};
-    const QList<QPair<QString, QString>> rows{
-        {QStringLiteral("Adesão"), id},
-        {QStringLiteral("Segurado"), name},
-        {QStringLiteral("Plano"), a.value(QStringLiteral("plan_id")).toString()},
+    QList<QPair<QString, QString>> rows{
+        {QStringLiteral("Adesão nº"), w::number(id)},
+        {QStringLiteral("Produto"), product.value(QStringLiteral("name")).toString()},
+        {QStringLiteral("Plano"), plan},
+        {QStringLiteral("Estipulante"),
+         QStringList{partner.value(QStringLiteral("name")).toString(), w::holderDocument(partner)}
+             .join(QStringLiteral(" – "))},
+        {QStringLiteral("Segurado"), domain::holderName(holder)},
+        {QStringLiteral("Documento"), w::holderDocument(holder)},
+        {QStringLiteral("Item segurado"),
+         a.value(QStringLiteral("item")).toObject().isEmpty()
+             ? QString()
+             : w::insuredItem(product.value(QStringLiteral("product_type")).toInt(),
+                              a.value(QStringLiteral("item")).toObject())},
         {QStringLiteral("Vigência"),
-         a.value(QStringLiteral("lifetime_start")).toString().left(10) + QStringLiteral(" a ") +
-             a.value(QStringLiteral("lifetime_end")).toString().left(10)},
-        {QStringLiteral("Situação"), QString::number(a.value(QStringLiteral("status")).toInt())}};
-    QStringList notes{
-        QStringLiteral("Documento emitido pelo ambiente de testes BrokerDesk sandbox.")};
+         QStringLiteral("%1 a %2").arg(w::calendarDate(text("lifetime_start")),
+                                       w::calendarDate(text("lifetime_end")))},
+        {QStringLiteral("Situação"),
+         w::affinitySituation(a.value(QStringLiteral("status")).toInt())}};
+    for (auto it = rows.begin(); it != rows.end();)
+        it = it->second.isEmpty() ? rows.erase(it) : it + 1;
+    QStringList notes{QStringLiteral(
+        "Documento emitido pelo ambiente de demonstração BrokerDesk; não tem valor fora dele.")};
     if (type == 4)
         notes.prepend(
-            QStringLiteral("Cancelado em %1.").arg(a.value(QStringLiteral("date_end")).toString()));
+            QStringLiteral("Adesão cancelada em %1.").arg(w::dayInBrasilia(text("date_end"))));
     HttpResponse r;
     r.contentType = "application/pdf";
     r.body = renderPdf(titles.at(type), rows, notes);

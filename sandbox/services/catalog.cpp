@@ -109,8 +109,9 @@ QJsonObject CatalogService::brokerProducts(const QString &brokerId,
                                            const api::PageQuery &page) const
 {
     QSqlQuery &q = m_ctx.db.query(QStringLiteral(
-        "SELECT bp.doc, bp.channel_id, v.doc FROM broker_products bp JOIN vendors v "
-        "ON v.broker_id = bp.broker_id AND v.product_id = bp.product_id WHERE bp.broker_id = ? "
+        "SELECT bp.doc, bp.channel_id, v.doc, p.doc FROM broker_products bp JOIN vendors v "
+        "ON v.broker_id = bp.broker_id AND v.product_id = bp.product_id JOIN products p "
+        "ON p.id = bp.product_id WHERE bp.broker_id = ? "
         "ORDER BY bp.channel_id, bp.position LIMIT ? OFFSET ?"));
     q.addBindValue(brokerId);
     q.addBindValue(page.rows);
@@ -122,6 +123,8 @@ QJsonObject CatalogService::brokerProducts(const QString &brokerId,
         const QJsonObject vendor = parse(q.value(2));
         bp.insert(QStringLiteral("broker_id"), brokerId);
         bp.insert(QStringLiteral("broker_channel_id"), q.value(1).toString());
+        // The insurer's product, as the merchant store's items carry it: the SDK reads it.
+        bp.insert(QStringLiteral("product"), parse(q.value(3)));
         // The SDK decodes these percents as integers: whole numbers, as the vendor keeps them.
         for (const QString &key :
              {QStringLiteral("commission_percent"), QStringLiteral("agency_percent"),

@@ -3,6 +3,7 @@
 #include "domain/isodate.h"
 #include "domain/scopes.h"
 
+#include "documents/documentwords.h"
 #include "documents/pdf.h"
 #include "domain/holder.h"
 #include "store/database.h"
@@ -21,18 +22,6 @@ namespace {
 QJsonObject parseDoc(const QString &text)
 {
     return QJsonDocument::fromJson(text.toUtf8()).object();
-}
-
-QString brl(qint64 cents)
-{
-    return QStringLiteral("R$ ") +
-           QLocale(QLocale::Portuguese, QLocale::Brazil).toString(double(cents) / 100.0, 'f', 2);
-}
-
-QString holderDocument(const QJsonObject &h)
-{
-    return h.contains(QStringLiteral("cnpj")) ? h.value(QStringLiteral("cnpj")).toString()
-                                              : h.value(QStringLiteral("cpf")).toString();
 }
 
 } // namespace
@@ -154,36 +143,82 @@ HttpResponse PolicyService::document(const RequestContext &c) const
     const QJsonObject p = parseDoc(q.value(1).toString());
     q.finish();
 
-    const QJsonObject holder = p.value(QStringLiteral("policy_holder")).toObject();
-    const auto date = [&p](const char *key) {
-        return parseTimestampOrDate(p.value(QString::fromLatin1(key)).toString())
-            .toString(QStringLiteral("dd/MM/yyyy"));
-    };
-    QList<QPair<QString, QString>> rows{
-        {QStringLiteral("Apólice"), p.value(QStringLiteral("id")).toString()},
-        {QStringLiteral("Segurado"), domain::holderName(holder)},
-        {QStringLiteral("Documento"), holderDocument(holder)},
-        {QStringLiteral("Produto"), p.value(QStringLiteral("product_id")).toString()},
-        {QStringLiteral("Vigência"),
-         date("lifetime_start") + QStringLiteral(" a ") + date("lifetime_end")},
-        {QStringLiteral("Prêmio total"), brl(p.value(QStringLiteral("total_amount")).toInteger())},
-        {QStringLiteral("Forma de pagamento"),
-         p.value(QStringLiteral("payment_method")).toString()},
-        {QStringLiteral("Emitida em"), date("date")},
-    };
-    QStringList notes{QStringLiteral(
-        "Este certificado comprova a contratação do seguro descrito acima, nos termos das "
-        "condições gerais do produto. Documento emitido pelo ambiente de testes BrokerDesk "
-        "sandbox; não tem valor fora dele.")};
-    if (PolicyStatus(p.value(QStringLiteral("status")).toInt()) == PolicyStatus::Canceled)
-        notes.prepend(QStringLiteral("APÓLICE CANCELADA em %1. Estorno: %2.")
-                          .arg(date("date_end"),
-                               brl(p.value(QStringLiteral("reversal_amount")).toInteger())));
     HttpResponse r;
     r.contentType = "application/pdf";
-    r.body = renderPdf(QStringLiteral("Certificado de seguro"), rows, notes);
-    r.addHeader("Content-Disposition", QByteArray("inline; filename=\"" + file.toLatin1() + '"'));
+    r.body = certificate(p);
+    r.addHeader("Content-Disposition",
+                "inline; filename=\"apolice-" + words::number(id).toLatin1() + ".pdf\"");
     return r;
+}
+
+QJsonObject PolicyService::storedDoc(const QString &sql, const QString &id) const
+{
+    QSqlQuery &q = m_ctx.db.query(sql);
+    q.addBindValue(id);
+    QJsonObject doc = q.exec() && q.next() ? parseDoc(q.value(0).toString()) : QJsonObject();
+    q.finish();
+    return doc;
+}
+
+// The certificate as an insurer writes it: its product, the insured and the item, the cover,
+// how the premium is paid, and the situation in words.
+QByteArray PolicyService::certificate(const QJsonObject &p) const
+{
+    namespace w = words;
+    const QJsonObject product = storedDoc(QStringLiteral("SELECT doc FROM products WHERE id = ?"),
+                                          p.value(QStringLiteral("product_id")).toString());
+    const QJsonObject installment =
+        storedDoc(QStringLiteral("SELECT i.doc FROM sales s JOIN installments i ON i.id = "
+                                 "s.installment_id WHERE s.id = ?"),
+                  p.value(QStringLiteral("sale_id")).toString());
+    const QJsonObject insurer = product.value(QStringLiteral("insurer")).toObject();
+    const QJsonObject holder = p.value(QStringLiteral("policy_holder")).toObject();
+    const auto text = [&p](const char *key) { return p.value(QLatin1String(key)).toString(); };
+    const int status = p.value(QStringLiteral("status")).toInt();
+    QList<QPair<QString, QString>> rows{
+        {QStringLiteral("Apólice nº"), w::number(text("id"))},
+        {QStringLiteral("Seguradora"),
+         QStringList{insurer.value(QStringLiteral("name")).toString(), w::holderDocument(insurer)}
+             .join(QStringLiteral(" – "))},
+        {QStringLiteral("Produto"), product.value(QStringLiteral("name")).toString()},
+        {QStringLiteral("Processo SUSEP"), product.value(QStringLiteral("susep")).toString()},
+        {QStringLiteral("Segurado"), domain::holderName(holder)},
+        {QStringLiteral("Documento"), w::holderDocument(holder)},
+        {QStringLiteral("Item segurado"),
+         w::insuredItem(p.value(QStringLiteral("product_type")).toInt(),
+                        p.value(QStringLiteral("item")).toObject())},
+        {QStringLiteral("Vigência"),
+         QStringLiteral("%1 a %2").arg(w::calendarDate(text("lifetime_start")),
+                                       w::calendarDate(text("lifetime_end")))},
+        {QStringLiteral("Prêmio total"),
+         w::brl(p.value(QStringLiteral("total_amount")).toInteger())},
+        {QStringLiteral("Pagamento"),
+         installment.isEmpty()
+             ? w::paymentMethod(text("payment_method"))
+             : QStringLiteral("%1, %2").arg(w::installmentPlan(installment),
+                                            w::paymentMethod(text("payment_method")).toLower())},
+        {QStringLiteral("Emitida em"), w::dayInBrasilia(text("date"))},
+        {QStringLiteral("Situação"), w::policySituation(status)},
+    };
+    for (auto it = rows.begin(); it != rows.end();)
+        it = it->second.isEmpty() ? rows.erase(it) : it + 1;
+    QStringList notes{QStringLiteral(
+        "Este certificado comprova a contratação do seguro descrito acima, nos termos das "
+        "condições gerais do produto. Documento emitido pelo ambiente de demonstração "
+        "BrokerDesk; não tem valor fora dele.")};
+    if (PolicyStatus(status) == PolicyStatus::Canceled) {
+        const QString reason = w::cancelReason(p.value(QStringLiteral("cancel_reason")).toInt());
+        notes.prepend(
+            QStringLiteral("APÓLICE CANCELADA em %1%2. Valor devolvido ao segurado: %3%4.")
+                .arg(w::dayInBrasilia(text("date_end")),
+                     reason.isEmpty() ? QString() : u' ' + reason,
+                     w::brl(p.value(QStringLiteral("reversal_amount")).toInteger()),
+                     p.contains(QStringLiteral("reversal_method"))
+                         ? QStringLiteral(", por ") +
+                               w::paymentMethod(text("reversal_method")).toLower()
+                         : QString()));
+    }
+    return renderPdf(QStringLiteral("Certificado de seguro"), rows, notes);
 }
 
 } // namespace brokerdesk::sandbox

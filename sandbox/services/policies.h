@@ -44,6 +44,9 @@ public:
 
 private:
     HttpResponse document(const RequestContext &c) const;
+    QByteArray certificate(const QJsonObject &policy) const;
+    // The stored doc `sql` selects for `id` (its one bound value); empty when there is none.
+    QJsonObject storedDoc(const QString &sql, const QString &id) const;
     QString documentUrl(const QString &policyId) const;
     QByteArray documentSignature(const QString &policyId) const;
     bool insert(const QString &brokerId, const QJsonObject &policy);

@@ -128,7 +128,7 @@ private slots:
                 sdkGet(QStringLiteral("/v1/broker-products?page=%1&rows=2").arg(page), token);
             QCOMPARE(r.status, 200);
             QCOMPARE(r.json[QStringLiteral("total")].toInt(), offered.size());
-            for (const QJsonValue &bp : r.json[QStringLiteral("items")].toArray()) {
+            for (const QJsonValue bp : r.json[QStringLiteral("items")].toArray()) {
                 QVERIFY(!seen.contains(bp[QStringLiteral("id")].toString()));
                 seen.insert(bp[QStringLiteral("id")].toString());
                 const QJsonValue commission = bp[QStringLiteral("commission_percent")];
@@ -144,8 +144,34 @@ private slots:
         }
         QCOMPARE(seen.size(), offered.size());
         const SdkReply other = sdkGet(QStringLiteral("/v1/broker-products?rows=100"), f->token(1));
-        for (const QJsonValue &bp : other.json[QStringLiteral("items")].toArray())
+        for (const QJsonValue bp : other.json[QStringLiteral("items")].toArray())
             QVERIFY(!seen.contains(bp[QStringLiteral("id")].toString()));
+    }
+
+    // The SDK reads each item's insurer product (name, type, insurer) as the store gives it.
+    void brokerProducts_carryTheirProductAsTheStoreDoes()
+    {
+        const QByteArray token = f->token();
+        const auto store =
+            f->get(QStringLiteral("/v1/merchant/stores/") + f->broker(0).channelId, token);
+        QHash<QString, QJsonObject> storeProducts;
+        for (const QJsonValue bp : store.json[QStringLiteral("broker_products")].toArray())
+            storeProducts.insert(bp[QStringLiteral("id")].toString(),
+                                 bp[QStringLiteral("product")].toObject());
+        QVERIFY(!storeProducts.isEmpty());
+        const SdkReply r = sdkGet(QStringLiteral("/v1/broker-products?page=1&rows=100"), token);
+        QCOMPARE(r.status, 200);
+        const QJsonArray items = r.json[QStringLiteral("items")].toArray();
+        QCOMPARE(items.size(), storeProducts.size());
+        for (const QJsonValue bp : items) {
+            const QJsonObject product = bp[QStringLiteral("product")].toObject();
+            QVERIFY2(!product.isEmpty(), qPrintable(bp[QStringLiteral("id")].toString()));
+            QCOMPARE(product[QStringLiteral("id")].toString(),
+                     bp[QStringLiteral("product_id")].toString());
+            QVERIFY(!product[QStringLiteral("name")].toString().isEmpty());
+            QVERIFY(product[QStringLiteral("insurer")].isObject());
+            QCOMPARE(product, storeProducts.value(bp[QStringLiteral("id")].toString()));
+        }
     }
 
     void lists_refuseBadPagingWrongScopeAndNoToken()

@@ -5,6 +5,7 @@
 
 #include "quoting/compareview.h"
 #include "quoting/installmentmatrixmodel.h"
+#include "workspace.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -29,7 +30,7 @@ QString saveQuote(UiFixture &f, int type, int years = 1)
     QJsonObject bp;
     const auto store =
         f.server.get(QStringLiteral("/v1/merchant/stores/") + f.server.broker(0).channelId, token);
-    for (const QJsonValue &v : store.json.value(QStringLiteral("broker_products")).toArray())
+    for (const QJsonValue v : store.json.value(QStringLiteral("broker_products")).toArray())
         if (v[QStringLiteral("id")].toString() == bpId)
             bp = v.toObject();
     const auto request = f.server.post(QStringLiteral("/v1/quotes/request"),
@@ -72,7 +73,7 @@ class TestCompareQuotes : public QObject
 private slots:
     void twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods();
     void keyboardChoiceOfACellAndMethod_requestsCheckoutWithItsIds();
-    void requote_savesANewQuoteAndListsWhatChanged();
+    void requote_asksToQuoteTheCurrentQuoteAgain();
     void yearlyInstallments_doNotTakeTheMonthlyCells();
 };
 
@@ -195,7 +196,9 @@ void TestCompareQuotes::keyboardChoiceOfACellAndMethod_requestsCheckoutWithItsId
     QCOMPARE(args.at(3).toString(), chosen);
 }
 
-void TestCompareQuotes::requote_savesANewQuoteAndListsWhatChanged()
+// Ctrl+R means what Re-quote means on the saved quotes: the wizard quotes this very quote
+// again (tst_requote follows it there; issue 33 replaced the silent re-quote made here).
+void TestCompareQuotes::requote_asksToQuoteTheCurrentQuoteAgain()
 {
     UiFixture f;
     const QString a = saveQuote(f, 1, 1);
@@ -204,30 +207,14 @@ void TestCompareQuotes::requote_savesANewQuoteAndListsWhatChanged()
     view.show();
     view.activateWindow();
     view.reload();
-    QSignalSpy requoted(&view, &CompareView::requoted);
+    QSignalSpy requote(&f.workspace, &Workspace::requoteRequested);
     auto *list = view.findChild<QListWidget *>(QStringLiteral("savedQuotes"));
     list->setFocus();
     QCOMPARE(list->currentItem()->data(Qt::UserRole + 1).toString(), a);
     view.findChild<QPushButton *>(QStringLiteral("requote"))->animateClick(); // what Ctrl+R does
-    QTRY_COMPARE_WITH_TIMEOUT(requoted.size(), 1, 8000);
-    const QString fresh = requoted.first().at(0).toString();
-    QVERIFY(fresh != a);
-    QCOMPARE(int(f.offline.quotes().size()), 2);
-    const auto before = f.offline.quote(a);
-    const auto after = f.offline.quote(fresh);
-    QCOMPARE(after->request.value(QStringLiteral("policy_holder")),
-             before->request.value(QStringLiteral("policy_holder")));
-    auto *changes = view.findChild<QListWidget *>(QStringLiteral("requoteChanges"));
-    QVERIFY(changes->isVisible());
-    QVERIFY(changes->count() >= 3);
-    QVERIFY(changes->item(0)->text().startsWith(QStringLiteral("Lifetime")));
-    bool coverageLine = false;
-    for (int i = 0; i < changes->count(); ++i)
-        coverageLine =
-            coverageLine || changes->item(i)->text().contains(QStringLiteral("unchanged"));
-    QVERIFY(coverageLine);
-    // Both are ticked, so the new prices sit beside the old ones.
-    QCOMPARE(int(view.checkedIds().size()), 2);
+    QTRY_COMPARE(requote.size(), 1);
+    QCOMPARE(requote.first().at(0).toString(), a);
+    QCOMPARE(int(f.offline.quotes().size()), 1); // nothing is quoted behind the broker's back
 }
 
 void TestCompareQuotes::yearlyInstallments_doNotTakeTheMonthlyCells()

@@ -11,6 +11,7 @@
 #include "shell/connectionindicator.h"
 #include "shell/offlinebanner.h"
 
+#include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -61,6 +62,47 @@ private slots:
         QCOMPARE(w.currentPage()->objectName(), QStringLiteral("catalog"));
         auto *sidebar = w.findChild<QListWidget *>(QStringLiteral("sidebar"));
         QCOMPARE(sidebar->currentRow(), 0);
+    }
+
+    // Click "Customers" in the sidebar and type: the letters land in the customers' search and
+    // never open the page they spell (the list's type-ahead opened Sales for "sales", and a
+    // plate starting with A opened Affinities).
+    void sidebarClick_putsTheKeyboardInThePage_andTypingNeverSwitchesPages()
+    {
+        UiFixture f;
+        ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
+        w.resize(1240, 680);
+        QVERIFY(typist::activate(&w));
+        auto *sidebar = w.findChild<QListWidget *>(QStringLiteral("sidebar"));
+        const int customersRow = int(ui::pageKeys().indexOf(QStringLiteral("customers")));
+        const auto clickRow = [sidebar](int row) {
+            QTest::mouseClick(sidebar->viewport(), Qt::LeftButton, Qt::NoModifier,
+                              sidebar->visualItemRect(sidebar->item(row)).center());
+        };
+        for (const QString &typed : {QStringLiteral("sales"), QStringLiteral("ABC1D23")}) {
+            clickRow(customersRow);
+            QCOMPARE(w.currentPage()->objectName(), QStringLiteral("customers"));
+            auto *search = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+            QVERIFY2(search && w.currentPage()->isAncestorOf(search),
+                     QApplication::focusWidget()
+                         ? qPrintable(QApplication::focusWidget()->objectName())
+                         : "nothing has the keyboard");
+            QVERIFY(typist::retype(typed));
+            QCOMPARE(w.currentPage()->objectName(), QStringLiteral("customers"));
+            QCOMPARE(search->text(), typed);
+            QCOMPARE(QApplication::focusWidget(), search);
+            // Another page and back: the click takes the keyboard there again.
+            clickRow(0);
+            QCOMPARE(w.currentPage()->objectName(), QStringLiteral("catalog"));
+            QVERIFY(w.currentPage()->isAncestorOf(QApplication::focusWidget()));
+        }
+        QCOMPARE(w.windowTitle(), w.currentPage()->title()); // the taskbar names the page
+        // Tab reaches the sidebar, where the arrows still go from page to page.
+        sidebar->setFocus(Qt::TabFocusReason);
+        QVERIFY(typist::key(Qt::Key_Down));
+        QCOMPARE(w.currentPage()->objectName(), ui::pageKeys().at(1));
+        QVERIFY(typist::type(QStringLiteral("s")));
+        QCOMPARE(w.currentPage()->objectName(), ui::pageKeys().at(1));
     }
 
     void connectionIndicator_goesOnlineAfterSignIn()

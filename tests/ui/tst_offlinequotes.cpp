@@ -164,11 +164,13 @@ private slots:
         page.show();
         page.activate();
         page.showQuote(m_quoteIds.at(1));
-        QSignalSpy requote(&ws, &ui::Workspace::quoteRequested);
+        // Re-quote asks for the very quote again (its customer, item and coverages), not only
+        // its product (issue 33).
+        QSignalSpy requote(&ws, &ui::Workspace::requoteRequested);
         QSignalSpy sell(&ws, &ui::Workspace::checkoutRequested);
         QTest::mouseClick(page.requoteButton(), Qt::LeftButton);
         QCOMPARE(requote.count(), 1);
-        QCOMPARE(requote.at(0).at(0).toString(), m_productIds.at(1));
+        QCOMPARE(requote.at(0).at(0).toString(), m_quoteIds.at(1));
         QVERIFY(page.sellButton()->isEnabled());
         QTest::mouseClick(page.sellButton(), Qt::LeftButton);
         QCOMPARE(sell.count(), 1);

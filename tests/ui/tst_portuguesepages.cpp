@@ -2,6 +2,7 @@
 #include "uifixture.h"
 #include "uitestsettings.h"
 
+#include "common/errortext.h"
 #include "common/language.h"
 #include "mainwindow.h"
 #include "pages.h"
@@ -10,6 +11,7 @@
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QComboBox>
+#include <QDirIterator>
 #include <QFile>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -238,6 +240,49 @@ private slots:
         scan.widget(&w);
         const QStringList problems = scan.problems();
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    // Every code the service sends (its sources, scanned) has the desk's own sentence, and
+    // that sentence is translated: the service's English never has to stand in for it.
+    void everyErrorCodeTheServiceSends_hasAPortugueseSentence()
+    {
+        const QList<QRegularExpression> shapes{
+            QRegularExpression(
+                QStringLiteral(R"re(\{\s*\d{3},\s*QStringLiteral\("([a-z_]+)"\))re")),
+            QRegularExpression(
+                QStringLiteral(R"re(badRequest\(\s*QStringLiteral\("([a-z_]+)"\))re")),
+            QRegularExpression(
+                QStringLiteral(R"re(unauthorized\(\s*QStringLiteral\("([a-z_]+)"\))re")),
+            QRegularExpression(
+                QStringLiteral(R"re(oauthError\(\s*\d{3},\s*QStringLiteral\("([a-z_]+)"\))re")),
+            QRegularExpression(QStringLiteral(R"re(refuse\(\s*\d{3},\s*"([a-z_]+)")re")),
+            QRegularExpression(
+                QStringLiteral(R"re(\.code\s*=\s*QStringLiteral\("([a-z_]+)"\))re"))};
+        QSet<QString> codes;
+        QDirIterator it(QStringLiteral(BROKERDESK_SOURCE_DIR "/sandbox"),
+                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile file(it.next());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString source = QString::fromUtf8(file.readAll());
+            for (const QRegularExpression &shape : shapes)
+                for (const auto &m : shape.globalMatch(source))
+                    codes.insert(m.captured(1));
+        }
+        // The scan finds them all, or it finds nothing to judge.
+        for (const char *known :
+             {"quote_not_available", "validation_failed", "not_found", "rate_limited",
+              "invalid_client", "payload_too_large", "invalid_query", "storage_failed"})
+            QVERIFY2(codes.contains(QLatin1String(known)), known);
+        QStringList missing;
+        for (const QString &code : std::as_const(codes)) {
+            const QString sentence = ui::errortext::forCode(code);
+            if (sentence.isEmpty() || !m_catalogue.portuguese.contains(normalized(sentence)))
+                missing << code + QStringLiteral(": ") + sentence;
+        }
+        missing.sort();
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u'\n')));
     }
 
 private:

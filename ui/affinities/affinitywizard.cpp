@@ -1,6 +1,7 @@
 #include "affinitywizard.h"
 
 #include "affinitysteps.h"
+#include "common/errortext.h"
 #include "common/fieldmarks.h"
 #include "holderitemstep.h"
 #include "shell/errorbanner.h"
@@ -51,7 +52,7 @@ void AffinityWizard::showError(const api::ApiError &error, bool canRetry)
             QWidget *w = step ? step->fieldWidget(f.field) : nullptr;
             if (!w)
                 continue;
-            fieldmarks::markInvalid(w, f.reason);
+            fieldmarks::markInvalid(w, errortext::fieldReason(f.reason));
             if (!w->accessibleName().isEmpty()) {
                 // The service's sentence names the JSON path; the user knows the field's label.
                 shown.message.replace(f.field, w->accessibleName());

@@ -3,6 +3,7 @@
 #include "ledgerdelegate.h"
 
 #include "cache/ledgerreader.h"
+#include "domain/businessday.h"
 #include "domain/money.h"
 #include "icons.h"
 
@@ -156,7 +157,7 @@ void CommissionsView::reload()
 {
     const quint64 generation = ++m_generation;
     m_fetchingMore = true; // no next page until this first one is in
-    const QDate first = QDate::currentDate().addMonths(-monthsBack);
+    const QDate first = domain::businessday::today().addMonths(-monthsBack);
     const int rows = m_pageRows;
     m_reader->run<Answer>(
         this,

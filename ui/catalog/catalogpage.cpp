@@ -1,5 +1,6 @@
 #include "catalogpage.h"
 
+#include "common/errortext.h"
 #include "common/formatting.h"
 #include "icons.h"
 #include "productdetails.h"
@@ -231,7 +232,7 @@ void CatalogPage::onLoaded(const models::CatalogSnapshot &snapshot)
         api::ApiError e = snapshot.vendorError;
         e.message = tr("The vendor settings of %n product(s) could not be loaded. %1", nullptr,
                        snapshot.vendorFailures)
-                        .arg(e.message);
+                        .arg(errortext::sentence(e));
         m_error->showError(e);
     }
     setBusy(false);

@@ -23,7 +23,10 @@ QString forCode(const QString &code)
         {QStringLiteral("quote_expired"),
          ErrorText::tr("This quote has expired. Quote again to get current prices.")},
         {QStringLiteral("quote_not_available"),
-         ErrorText::tr("This quote cannot be sold: the insurer did not accept it.")},
+         ErrorText::tr("This quote can no longer be sold: it was sold already, or the insurer "
+                       "did not accept it.")},
+        {QStringLiteral("product_not_authorized"),
+         ErrorText::tr("The insurer does not let this brokerage sell this product.")},
         {QStringLiteral("installment_not_in_quote"),
          ErrorText::tr("The chosen installment plan is not part of this quote.")},
         {QStringLiteral("payment_method_not_available"),
@@ -53,6 +56,12 @@ QString forCode(const QString &code)
          ErrorText::tr("The list changed on the service. Refresh it.")},
         {QStringLiteral("payload_too_large"),
          ErrorText::tr("The request is too large for the service.")},
+        {QStringLiteral("headers_too_large"),
+         ErrorText::tr("The request is too large for the service.")},
+        {QStringLiteral("malformed_request"),
+         ErrorText::tr("The service could not read what BrokerDesk sent.")},
+        {QStringLiteral("method_not_allowed"),
+         ErrorText::tr("The service does not offer this operation.")},
         {QStringLiteral("rate_limited"),
          ErrorText::tr("The service is busy and asked BrokerDesk to slow down. Try again in a "
                        "moment.")},
@@ -68,8 +77,115 @@ QString forCode(const QString &code)
         {QStringLiteral("invalid_scope"),
          ErrorText::tr("The service did not grant the permissions asked for. Check the scopes "
                        "in Settings.")},
+        {QStringLiteral("invalid_request"),
+         ErrorText::tr("The service refused the sign-in request. Check the sign-in address in "
+                       "Settings.")},
+        {QStringLiteral("unsupported_grant_type"),
+         ErrorText::tr("The service refused the sign-in request. Check the sign-in address in "
+                       "Settings.")},
     };
     return sentences.value(code);
+}
+
+QString sentence(const api::ApiError &error)
+{
+    if (QString ours = forCode(error.code); !ours.isEmpty())
+        return ours;
+    // The service's own words go to the details: a sentence for the kind of failure instead.
+    if (!error.serviceMessage.isEmpty() || error.message.isEmpty())
+        return api::ApiError::describe(error.kind, error.httpStatus);
+    return error.message;
+}
+
+QString quoteRefusal(domain::QuoteStatus status)
+{
+    switch (status) {
+    case domain::QuoteStatus::Rejected:
+        return ErrorText::tr("The insurer declined this risk.");
+    case domain::QuoteStatus::Failed:
+        return ErrorText::tr("The insurer could not price this quote. Quote again later.");
+    default:
+        return {};
+    }
+}
+
+QString fieldReason(const QString &reason)
+{
+    // The service's reasons (sandbox/validation), told in the interface's language; %1, %2
+    // are the numbers or names they carry.
+    struct Known
+    {
+        const char *pattern;
+        QString text;
+    };
+    const Known known[] = {
+        {"^is required", ErrorText::tr("is required")},
+        {"^must not be empty$", ErrorText::tr("must not be empty")},
+        {"^is not a valid CPF", ErrorText::tr("is not a valid CPF (check the digits)")},
+        {"^is not a valid CNPJ", ErrorText::tr("is not a valid CNPJ (check the digits)")},
+        {"^a company cannot hold", ErrorText::tr("a company cannot hold this product")},
+        {"^must be a plate", ErrorText::tr("must be a plate such as ABC1234 or ABC1D23")},
+        {"^must be 17 letters", ErrorText::tr("must be 17 letters and digits (no I, O or Q)")},
+        {"^must be like 005340-6$", ErrorText::tr("must be a FIPE code such as 005340-6")},
+        {"^must be a CEP", ErrorText::tr("must be a CEP of 8 digits")},
+        {"^must be an e-mail address$", ErrorText::tr("must be an e-mail address")},
+        {"^must be a phone number", ErrorText::tr("must be a phone number with its area code")},
+        {"^must be 15 digits with a valid check digit$",
+         ErrorText::tr("must be 15 digits with a valid check digit")},
+        {"^must be (a date|an RFC 3339)", ErrorText::tr("must be a date")},
+        {"^must be in the past$", ErrorText::tr("must be in the past")},
+        {"^must not be (in the past|before today)", ErrorText::tr("must not be before today")},
+        {"^must be after lifetime_start$", ErrorText::tr("must come after the start of cover")},
+        {"^must be at most (\\d+) years after lifetime_start$",
+         ErrorText::tr("the cover may last %1 years at most")},
+        {"^must be at most (\\d+) days after lifetime_start",
+         ErrorText::tr("the cover may last %1 days at most")},
+        {"^must be the manufacture year or the year after it$",
+         ErrorText::tr("must be the manufacture year or the year after it")},
+        {"^a 0 km vehicle", ErrorText::tr("a 0 km vehicle must be made this year or last year")},
+        {"^must be between (-?\\d+) and (-?\\d+)$", ErrorText::tr("must be between %1 and %2")},
+        {"^must be at most (\\d+) characters", ErrorText::tr("must have at most %1 characters")},
+        {"^is longer than (\\d+) characters", ErrorText::tr("must have at most %1 characters")},
+        {"^must be (\\d+) to (\\d+) digits$", ErrorText::tr("must have %1 to %2 digits")},
+        {"^must have at least (\\d+) entr", ErrorText::tr("needs at least %1")},
+        {"^must have at most (\\d+) entries$", ErrorText::tr("may have %1 at most")},
+        {"^percents must sum to 100 \\(they sum to (.*)\\)$",
+         ErrorText::tr("the shares must add up to 100% (they add up to %1%)")},
+        {"^must be a number above 0 and at most 100$",
+         ErrorText::tr("must be above 0 and at most 100")},
+        {"^is repeated", ErrorText::tr("is repeated")},
+        {"^is not a plan of", ErrorText::tr("is not one of the plans offered")},
+        {"^is not a coverage of the plan$", ErrorText::tr("is not a coverage of the plan")},
+        {"^is not an assist of the plan$", ErrorText::tr("is not an assist of the plan")},
+        {"^is not an option of", ErrorText::tr("is not one of the options offered")},
+        {"^must include the required coverage [^ ]+ \\((.*)\\)$",
+         ErrorText::tr("must include the required coverage %1")},
+        {"^must not exceed the item's invoice_amount$",
+         ErrorText::tr("must not exceed the invoice amount")},
+        {"^is not an installment of the quote$",
+         ErrorText::tr("is not one of this quote's installment options")},
+        {"^is not offered for this installment$",
+         ErrorText::tr("is not offered for these installments")},
+        {"^is required when reversal_method is WireTransfer$",
+         ErrorText::tr("is required for a refund by bank transfer")},
+        {"^is only used when reversal_method is WireTransfer$",
+         ErrorText::tr("is only used for a refund by bank transfer")},
+        {"^is not accepted: card data", ErrorText::tr("card data is never sent in a sale")},
+        {"^is not a cursor this list gave$", ErrorText::tr("the list changed; refresh it")},
+        {"^must be (one of|a string|an integer|true or false|an object|an array)",
+         ErrorText::tr("has a value the service does not accept")},
+    };
+    for (const Known &k : known) {
+        const QRegularExpression re(QString::fromLatin1(k.pattern));
+        const auto m = re.match(reason);
+        if (!m.hasMatch())
+            continue;
+        QString text = k.text;
+        for (int i = 1; i <= m.lastCapturedIndex(); ++i)
+            text = text.arg(m.captured(i));
+        return text;
+    }
+    return ErrorText::tr("was not accepted by the service");
 }
 
 QString fieldLabel(const QString &path)

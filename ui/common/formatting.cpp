@@ -18,19 +18,12 @@ struct Format
 
 QString cnpj(const QString &value)
 {
-    const QString n = documents::normalized(value);
-    if (n.size() != 14)
-        return value;
-    return n.left(2) + u'.' + n.mid(2, 3) + u'.' + n.mid(5, 3) + u'/' + n.mid(8, 4) + u'-' +
-           n.mid(12, 2);
+    return documents::formattedCnpj(value);
 }
 
 QString cpf(const QString &value)
 {
-    const QString n = documents::normalized(value);
-    if (n.size() != 11)
-        return value;
-    return n.left(3) + u'.' + n.mid(3, 3) + u'.' + n.mid(6, 3) + u'-' + n.mid(9, 2);
+    return documents::formattedCpf(value);
 }
 
 QString holderDocument(const QString &cpfValue, const QString &cnpjValue)

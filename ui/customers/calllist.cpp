@@ -3,6 +3,7 @@
 #include "domain/businessday.h"
 
 #include "calllistmodel.h"
+#include "common/errortext.h"
 #include "icons.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
@@ -252,7 +253,8 @@ void CallList::sendNext()
                         m_model->setEstimate(id, s);
                     } else {
                         ++m_failed;
-                        m_model->setError(id, tr("Not estimated: %1").arg(r.error().message));
+                        m_model->setError(
+                            id, tr("Not estimated: %1").arg(errortext::sentence(r.error())));
                     }
                     sendNext();
                 }));

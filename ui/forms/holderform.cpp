@@ -4,11 +4,13 @@
 
 #include "addressform.h"
 #include "common/datefield.h"
+#include "common/errortext.h"
 #include "common/fieldmarks.h"
 #include "common/formatcheck.h"
 #include "common/taborder.h"
 #include "customerpicker.h"
 
+#include <QAbstractItemView>
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QFormLayout>
@@ -240,7 +242,33 @@ domain::Holder HolderForm::value() const
     holder.contact.email = m_email->text().trimmed();
     holder.contact.phone = m_phone->text().trimmed();
     holder.address = m_address->value();
+    holder.extra = m_extra;
     return holder;
+}
+
+void HolderForm::setValue(const domain::Holder &h)
+{
+    const bool company = h.kind == domain::HolderKind::Company && m_company->isEnabled();
+    (company ? m_company : m_person)->setChecked(true);
+    m_cnpj->setText(company ? h.cnpj : QString());
+    m_corporate->setText(company ? h.corporateName : QString());
+    m_fantasy->setText(company ? h.fantasyName : QString());
+    m_firstName->setText(company ? QString() : h.firstName);
+    m_lastName->setText(company ? QString() : h.lastName);
+    m_cpf->setText(company ? QString() : h.cpf);
+    m_birth->setDate(company ? QDate() : h.birthDate);
+    for (auto *box : {m_gender, m_marital})
+        box->view()->keyboardSearch({}); // letters typed for the holder before start a new word
+    selectData(m_gender, company ? QString() : h.gender);
+    selectData(m_marital, company ? QString() : h.maritalStatus);
+    m_email->setText(h.contact.email);
+    m_phone->setText(h.contact.phone);
+    m_address->setValue(h.address);
+    m_picker->clear();
+    m_picked.reset();
+    m_extra = h.extra;
+    showPicked();
+    emit changed();
 }
 
 void HolderForm::setDirectory(const cache::CustomerDirectory *directory)
@@ -272,6 +300,7 @@ void HolderForm::fill(const cache::Customer &customer)
     m_email->setText(p.email);
     m_phone->setText(p.phone);
     m_address->setValue(p.address.value_or(domain::Address{}));
+    m_extra = {};
     m_picked = customer;
     showPicked();
     emit changed();
@@ -316,7 +345,7 @@ bool HolderForm::markFieldErrors(const api::ApiError &error, const QString &pref
         if (!f.field.startsWith(prefix))
             continue;
         if (QWidget *w = field(f.field.mid(prefix.size()))) {
-            fieldmarks::markInvalid(w, f.reason);
+            fieldmarks::markInvalid(w, errortext::fieldReason(f.reason));
             any = true;
         }
     }

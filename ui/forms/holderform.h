@@ -45,6 +45,11 @@ public:
     CustomerPicker *picker() const { return m_picker; }
     // Fills the form with what the desk knows of `customer`.
     void fill(const cache::Customer &customer);
+    // Shows exactly this holder (a quote's, to quote again), fields it does not have empty;
+    // what the form has no field for (an RG, an occupation) is kept and sent back as it was.
+    void setValue(const domain::Holder &holder);
+    // Empties every field: nobody's data stays from an earlier quote.
+    void clear() { setValue({}); }
     // The customer picked, while the form still names that person (same CPF/CNPJ, else same
     // e-mail); edits stay in this form and never change the customer.
     std::optional<cache::Customer> pickedCustomer() const;
@@ -76,6 +81,7 @@ private:
     QWidget *m_pickerRow;
     QLabel *m_pickedNote;
     std::optional<cache::Customer> m_picked;
+    QJsonObject m_extra; // of the holder setValue() showed
 };
 
 } // namespace brokerdesk::ui

@@ -5,6 +5,7 @@
 
 #include "icons.h"
 #include "quotedetailsview.h"
+#include "sales/soldquote.h"
 #include "savedquotesmodel.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
@@ -41,6 +42,8 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
       m_undoText(new QLabel(m_undo)), m_undoTimer(new QTimer(this))
 {
     connect(&workspace, &Workspace::savedQuoteOpened, this, &OfflineQuotesPage::showQuote);
+    connect(&workspace, &Workspace::quoteSold, this, &OfflineQuotesPage::refresh);
+    connect(m_details, &QuoteDetailsView::saleLinkActivated, &workspace, &Workspace::saleOpened);
     auto *heading = new QLabel(tr("Saved quotes"), this);
     heading->setStyleSheet(QStringLiteral("font-size: 18px; font-weight: 600;"));
     m_search->setPlaceholderText(tr("Search by product, holder, CPF/CNPJ, plate… (Ctrl+F)"));
@@ -68,8 +71,8 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
     m_table->horizontalHeader()->resizeSection(SavedQuotesModel::Holder, 160);
     m_table->horizontalHeader()->resizeSection(SavedQuotesModel::ValidUntil, 130);
 
-    m_requote->setToolTip(tr("Start a new quote for the same product"));
-    m_sell->setToolTip(tr("Go to checkout with this quote"));
+    m_requote->setToolTip(tr("Quote again: the same customer, item, coverages and amounts, with "
+                             "new cover dates"));
     m_remove->setToolTip(tr("Remove this quote from the saved quotes"));
     m_remove->setObjectName(QStringLiteral("deleteQuote"));
     auto *buttons = new QHBoxLayout;
@@ -131,8 +134,8 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
             &OfflineQuotesPage::onCurrentChanged);
     connect(m_table, &QTableView::activated, m_sell, &QPushButton::click);
     connect(m_requote, &QPushButton::clicked, this, [this] {
-        if (const auto *q = m_model->quote(m_sorted->mapToSource(m_table->currentIndex()).row()))
-            emit Page::workspace().quoteRequested(q->brokerProductId);
+        if (const QString id = currentQuoteId(); !id.isEmpty())
+            emit Page::workspace().requoteRequested(id);
     });
     connect(m_sell, &QPushButton::clicked, this, [this] {
         const QString id = currentQuoteId();
@@ -221,7 +224,9 @@ void OfflineQuotesPage::refresh()
         return;
     }
     // A local SQLite query over a few hundred rows: quick enough to run as the user types.
-    m_model->setQuotes(store.quotes(m_search->text()));
+    const cache::SalesLog *sales = workspace().sales();
+    m_model->setQuotes(store.quotes(m_search->text()),
+                       sales && sales->isOpen() ? sales->soldQuotes() : QSet<QString>());
     m_count->setText(m_model->rowCount() == 0 && m_search->text().isEmpty()
                          ? tr("none yet")
                          : tr("%n quote(s)", nullptr, m_model->rowCount()));
@@ -255,12 +260,15 @@ void OfflineQuotesPage::onCurrentChanged()
 {
     const QString id = currentQuoteId();
     const auto *summary = m_model->quote(m_sorted->mapToSource(m_table->currentIndex()).row());
-    m_details->showQuote(id.isEmpty() ? std::nullopt : workspace().offline().quote(id));
+    const auto sale = saleOfQuote(workspace(), id);
+    m_details->showQuote(id.isEmpty() ? std::nullopt : workspace().offline().quote(id), sale);
     for (QPushButton *b : {m_requote, m_exportJson, m_exportCsv, m_remove})
         b->setEnabled(!id.isEmpty());
-    // Only a finished quote that has not expired can still be sold.
+    // Only a finished quote that has not expired, and that no sale took, can still be sold.
     m_sell->setEnabled(summary && summary->status == int(domain::QuoteStatus::Finished) &&
-                       !SavedQuotesModel::isExpired(*summary));
+                       !SavedQuotesModel::isExpired(*summary) && !sale);
+    m_sell->setToolTip(sale ? tr("This quote was sold already: re-quote it for a new sale")
+                            : tr("Go to checkout with this quote"));
 }
 
 bool OfflineQuotesPage::exportCurrent(Format format)

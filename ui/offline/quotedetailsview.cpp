@@ -1,10 +1,12 @@
 #include "quotedetailsview.h"
 
+#include "common/errortext.h"
 #include "common/formatting.h"
 #include "domain/enums.h"
 #include "domain/installmentplan.h"
 #include "domain/money.h"
 #include "domain/quoting.h"
+#include "sales/soldquote.h"
 
 namespace brokerdesk::ui {
 
@@ -36,24 +38,41 @@ QuoteDetailsView::QuoteDetailsView(QWidget *parent) : QTextBrowser(parent)
 {
     setAccessibleName(tr("Quote details"));
     setOpenLinks(false);
+    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.fragment() == QLatin1String("sale") && !m_saleId.isEmpty())
+            emit saleLinkActivated(m_saleId);
+    });
     showQuote(std::nullopt);
 }
 
-void QuoteDetailsView::showQuote(const std::optional<cache::SavedQuote> &quote)
+void QuoteDetailsView::showQuote(const std::optional<cache::SavedQuote> &quote,
+                                 const std::optional<cache::SaleRecord> &sale)
 {
+    m_saleId = sale ? sale->saleId : QString();
+    setToolTip(QString());
     if (!quote) {
         setHtml(QStringLiteral("<p style='color:#607d8b'>%1</p>")
                     .arg(esc(tr("Select a saved quote to see its installment options."))));
         return;
     }
-    setHtml(html(*quote));
+    setHtml(html(*quote, sale));
+    // The insurer's own words about a declined quote, for whoever wants them.
+    if (const auto answer = domain::fromJson<domain::Quote>(quote->answer))
+        if (!answer.value().error.isEmpty())
+            setToolTip(tr("The insurer said: %1").arg(answer.value().error));
 }
 
-QString QuoteDetailsView::html(const cache::SavedQuote &quote)
+QString QuoteDetailsView::html(const cache::SavedQuote &quote,
+                               const std::optional<cache::SaleRecord> &sale)
 {
     const auto &s = quote.summary;
     QString h;
     h += QStringLiteral("<h3>%1</h3>").arg(esc(s.productName));
+    if (sale)
+        h += QStringLiteral("<p style='background:#e8f5e9; color:#1b5e20; padding:6px'>"
+                            "<b>%1</b> %2 · <a href='#sale'>%3</a></p>")
+                 .arg(esc(tr("This quote was sold.")), esc(soldSentence(*sale)),
+                      esc(tr("Open the sale")));
     h += QStringLiteral("<table cellspacing='2'>");
     const auto row = [&h](const QString &label, const QString &value) {
         h += QStringLiteral(
@@ -69,10 +88,9 @@ QString QuoteDetailsView::html(const cache::SavedQuote &quote)
         tr("%1 to %2").arg(format::date(request.lifetimeStart), format::date(request.lifetimeEnd)));
     row(tr("Saved on"), format::dateTime(s.fetchedAt));
     h += QStringLiteral("</table>");
-    const domain::Decoded<domain::Quote> answer = domain::fromJson<domain::Quote>(quote.answer);
-    const QString rejection = answer ? answer.value().error : QString();
-    if (!rejection.isEmpty())
-        h += QStringLiteral("<p style='color:#b71c1c'>%1</p>").arg(esc(rejection));
+    const QString refusal = errortext::quoteRefusal(domain::QuoteStatus(s.status));
+    if (!refusal.isEmpty())
+        h += QStringLiteral("<p style='color:#b71c1c'>%1</p>").arg(esc(refusal));
 
     int itemCount = int(quote.items.size());
     for (const auto &i : quote.installments)

@@ -8,10 +8,12 @@ namespace brokerdesk::ui {
 
 SavedQuotesModel::SavedQuotesModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void SavedQuotesModel::setQuotes(const QList<cache::SavedQuoteSummary> &quotes)
+void SavedQuotesModel::setQuotes(const QList<cache::SavedQuoteSummary> &quotes,
+                                 const QSet<QString> &sold)
 {
     beginResetModel();
     m_quotes = quotes;
+    m_sold = sold;
     endResetModel();
 }
 
@@ -76,6 +78,8 @@ QVariant SavedQuotesModel::data(const QModelIndex &index, int role) const
     case ValidUntil:
         return format::dateTime(q.validUntil);
     case Status:
+        if (m_sold.contains(q.quoteId))
+            return tr("Sold");
         if (q.status == int(domain::QuoteStatus::Finished) && isExpired(q))
             return tr("Expired");
         return domain::displayName(domain::QuoteStatus(q.status));

@@ -16,7 +16,8 @@ public:
 
     explicit SavedQuotesModel(QObject *parent = nullptr);
 
-    void setQuotes(const QList<cache::SavedQuoteSummary> &quotes);
+    // `sold`: the ids of the quotes a sale took (their status reads "Sold").
+    void setQuotes(const QList<cache::SavedQuoteSummary> &quotes, const QSet<QString> &sold = {});
     const cache::SavedQuoteSummary *quote(int row) const;
     int rowOf(const QString &quoteId) const;
 
@@ -30,6 +31,7 @@ public:
 
 private:
     QList<cache::SavedQuoteSummary> m_quotes;
+    QSet<QString> m_sold;
 };
 
 } // namespace brokerdesk::ui

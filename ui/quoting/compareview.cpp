@@ -1,10 +1,8 @@
 #include "compareview.h"
 
 #include "common/columnfit.h"
-#include "common/formatting.h"
 #include "installmentmatrixmodel.h"
-#include "requoter.h"
-#include "shell/errorbanner.h"
+#include "sales/soldquote.h"
 #include "workspace.h"
 
 #include "domain/enums.h"
@@ -34,9 +32,7 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
       m_quotes(new QListWidget(this)), m_matrix(new QTableView(this)),
       m_model(new InstallmentMatrixModel(this)), m_method(new QComboBox(this)),
       m_sell(new QPushButton(tr("&Sell chosen option"), this)),
-      m_requote(new QPushButton(tr("&Re-quote"), this)), m_changes(new QListWidget(this)),
-      m_changesTitle(new QLabel(this)), m_error(new ErrorBanner(this)),
-      m_requoter(new Requoter(workspace, this))
+      m_requote(new QPushButton(tr("&Re-quote"), this)), m_sold(new QLabel(this))
 {
     m_search->setPlaceholderText(tr("Search saved quotes"));
     m_search->setAccessibleName(tr("Search saved quotes"));
@@ -61,11 +57,13 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     m_sell->setAutoDefault(true); // Enter presses it when it has the keyboard, as in a dialog
     m_requote->setObjectName(QStringLiteral("requote"));
     m_requote->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_requote->setToolTip(tr("Re-quote the current saved quote with a new lifetime (Ctrl+R)"));
-    m_changes->setObjectName(QStringLiteral("requoteChanges"));
-    m_changes->setAccessibleName(tr("What changed in the new quote"));
-    m_changes->hide();
-    m_changesTitle->hide();
+    m_requote->setToolTip(tr("Quote the current saved quote again: the same customer, item, "
+                             "coverages and amounts, with new cover dates (Ctrl+R)"));
+    m_sold->setObjectName(QStringLiteral("soldQuote"));
+    m_sold->setWordWrap(true);
+    m_sold->setStyleSheet(QStringLiteral("color: #1b5e20;"));
+    m_sold->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    m_sold->hide();
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -90,16 +88,14 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     sellRow->addWidget(methodLabel);
     sellRow->addWidget(m_method);
     sellRow->addWidget(m_sell);
+    rightLayout->addWidget(m_sold);
     rightLayout->addLayout(sellRow);
-    rightLayout->addWidget(m_changesTitle);
-    rightLayout->addWidget(m_changes, 1);
     auto *split = new QSplitter(this);
     split->addWidget(left);
     split->addWidget(right);
     split->setStretchFactor(1, 3);
     split->setSizes({250, 1000});
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_error);
     layout->addWidget(split, 1);
     setTabOrder(m_search, m_quotes);
     setTabOrder(m_quotes, m_requote);
@@ -115,26 +111,14 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { showMethods({}); });
     connect(m_matrix->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &CompareView::showMethods);
-    connect(m_error, &ErrorBanner::retryRequested, this, &CompareView::requoteCurrent);
-    connect(m_requoter, &Requoter::failed, this, [this](const api::ApiError &error) {
-        m_requote->setEnabled(true);
-        m_error->showError(error);
+    connect(m_sold, &QLabel::linkActivated, this, [this] {
+        if (const auto sale = saleOfQuote(
+                m_workspace,
+                m_matrix->currentIndex().data(InstallmentMatrixModel::QuoteIdRole).toString()))
+            emit m_workspace.saleOpened(sale->saleId);
     });
-    connect(m_requoter, &Requoter::requoted, this,
-            [this](const QString &oldId, const QString &newId, const QStringList &changes) {
-                m_requote->setEnabled(true);
-                m_changesTitle->setText(
-                    tr("<b>Re-quote of %1 → %2</b>")
-                        .arg(format::shortReference(oldId), format::shortReference(newId)));
-                m_changes->clear();
-                m_changes->addItems(changes);
-                m_changesTitle->show();
-                m_changes->show();
-                const QStringList keep = checkedIds() << oldId << newId;
-                reload();
-                setChecked(keep);
-                emit requoted(newId);
-            });
+    connect(&workspace, &Workspace::quoteSold, this,
+            [this] { showMethods(m_matrix->currentIndex()); });
 }
 
 void CompareView::reload()
@@ -144,12 +128,16 @@ void CompareView::reload()
         m_quotes->currentItem() ? m_quotes->currentItem()->data(QuoteIdRole).toString() : QString();
     QSignalBlocker block(m_quotes);
     m_quotes->clear();
+    const cache::SalesLog *sales = m_workspace.sales();
+    const QSet<QString> sold = sales && sales->isOpen() ? sales->soldQuotes() : QSet<QString>();
     for (const auto &q : m_workspace.offline().quotes(m_search->text())) {
-        auto *row = new QListWidgetItem(
+        QString text =
             tr("%1 · %2\nfrom %3 · %4")
                 .arg(q.productName, q.holderName, domain::Money::fromCents(q.lowestTotal).format(),
-                     QLocale().toString(q.fetchedAt.toLocalTime(), QLocale::ShortFormat)),
-            m_quotes);
+                     QLocale().toString(q.fetchedAt.toLocalTime(), QLocale::ShortFormat));
+        if (sold.contains(q.quoteId)) // first on its line: the list is narrow
+            text.replace(u'\n', u'\n' + tr("sold · "));
+        auto *row = new QListWidgetItem(text, m_quotes);
         row->setData(QuoteIdRole, q.quoteId);
         row->setFlags(row->flags() | Qt::ItemIsUserCheckable);
         row->setCheckState(checked.contains(q.quoteId) ? Qt::Checked : Qt::Unchecked);
@@ -199,10 +187,20 @@ void CompareView::updateMatrix()
         }
 }
 
-// The methods offering the current cell's count; the one chosen before stays when offered.
+// The methods offering the current cell's count; the one chosen before stays when offered. A
+// quote a sale took offers none, and says when it was sold.
 void CompareView::showMethods(const QModelIndex &current)
 {
-    const bool offered = current.isValid() && (current.flags() & Qt::ItemIsEnabled);
+    const auto sale =
+        current.isValid()
+            ? saleOfQuote(m_workspace, current.data(InstallmentMatrixModel::QuoteIdRole).toString())
+            : std::nullopt;
+    m_sold->setVisible(sale.has_value());
+    if (sale)
+        m_sold->setText(u"<b>" + tr("This quote was sold.").toHtmlEscaped() + u"</b> " +
+                        soldSentence(*sale).toHtmlEscaped() + u" · <a href=\"#sale\">" +
+                        tr("Open the sale").toHtmlEscaped() + u"</a>");
+    const bool offered = current.isValid() && (current.flags() & Qt::ItemIsEnabled) && !sale;
     const QString before = m_method->currentData().toString();
     m_method->clear();
     if (offered)
@@ -222,7 +220,7 @@ void CompareView::chooseCell()
     const QModelIndex cell = m_matrix->currentIndex();
     const QString method = m_method->currentData().toString();
     const QString installment = m_model->installmentFor(cell, method);
-    if (installment.isEmpty())
+    if (installment.isEmpty() || !m_sell->isEnabled())
         return;
     emit m_workspace.checkoutRequested(cell.data(InstallmentMatrixModel::QuoteIdRole).toString(),
                                        cell.data(InstallmentMatrixModel::ItemIndexRole).toInt(),
@@ -231,21 +229,8 @@ void CompareView::chooseCell()
 
 void CompareView::requoteCurrent()
 {
-    const auto *row = m_quotes->currentItem();
-    if (!row || m_requoter->isBusy())
-        return;
-    const auto saved = m_workspace.offline().quote(row->data(QuoteIdRole).toString());
-    if (!saved)
-        return;
-    m_error->clear();
-    m_requote->setEnabled(false);
-    emit m_workspace.status(tr("Re-quoting…"));
-    m_requoter->requote(*saved);
-}
-
-bool CompareView::isBusy() const
-{
-    return m_requoter->isBusy();
+    if (const auto *row = m_quotes->currentItem())
+        emit m_workspace.requoteRequested(row->data(QuoteIdRole).toString());
 }
 
 } // namespace brokerdesk::ui

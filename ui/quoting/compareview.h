@@ -12,14 +12,13 @@ class QTableView;
 
 namespace brokerdesk::ui {
 
-class ErrorBanner;
 class InstallmentMatrixModel;
-class Requoter;
 class Workspace;
 
 // Compare and re-quote: tick two or more saved quotes to see one installment matrix, choose a
-// cell (arrows) and the payment method, Enter goes to checkout with it; Ctrl+R re-quotes the
-// current saved quote and lists what changed.
+// cell (arrows) and the payment method, Enter goes to checkout with it (a quote sold already
+// says so and offers no sale); Ctrl+R opens the current saved quote in the wizard to quote it
+// again (requoter.h).
 class CompareView : public QWidget
 {
     Q_OBJECT
@@ -31,10 +30,6 @@ public:
     QStringList checkedIds() const;
     InstallmentMatrixModel *matrix() const { return m_model; }
     QTableView *matrixView() const { return m_matrix; }
-    bool isBusy() const;
-
-signals:
-    void requoted(const QString &newQuoteId);
 
 private:
     void updateMatrix();
@@ -50,10 +45,7 @@ private:
     QComboBox *m_method;
     QPushButton *m_sell;
     QPushButton *m_requote;
-    QListWidget *m_changes;
-    QLabel *m_changesTitle;
-    ErrorBanner *m_error;
-    Requoter *m_requoter;
+    QLabel *m_sold; // when the current cell's quote was sold, and to whom
 };
 
 } // namespace brokerdesk::ui

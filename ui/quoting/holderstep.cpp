@@ -44,11 +44,22 @@ void HolderStep::initializePage()
     m_form->setCompanyAllowed(
         HolderForm::companyMayHold(quoteWizard()->draft().product.product.type));
     m_form->setDirectory(quoteWizard()->workspace().customers());
-    // A quote started from the Customers page: that customer, as if picked here.
-    if (auto &customer = quoteWizard()->draft().customer) {
-        m_form->fill(*customer);
-        customer.reset();
-    }
+    QuoteDraft &draft = quoteWizard()->draft();
+    if (m_filledFor == draft.openedRequestId)
+        return; // back and forth in one quote: the form keeps what was typed
+    m_filledFor = draft.openedRequestId;
+    // A new quote opens empty, or with exactly the customer asked for: nobody's data stays
+    // from the quote before.
+    if (draft.customer) // started from the Customers page: that customer, as if picked here
+        m_form->fill(*draft.customer);
+    else if (const auto holder = draft.requote
+                                     ? domain::fromJson<domain::Holder>(draft.requote->holder)
+                                     : domain::Decoded<domain::Holder>(domain::Holder());
+             draft.requote && holder)
+        m_form->setValue(holder.value());
+    else
+        m_form->clear();
+    draft.customer.reset();
 }
 
 bool HolderStep::isComplete() const
@@ -75,7 +86,7 @@ bool HolderStep::validatePage()
     m_linkHolder = m_form->value();
     draft.holder = domain::toJson(m_linkHolder);
     const auto picked = m_form->pickedCustomer();
-    m_pickedLead = picked ? leadIdOf(*picked) : QString();
+    m_pickedLead = picked ? leadIdOf(*picked) : knownLead(m_linkHolder);
     m_linkFor = draft.openedRequestId;
     m_linkError.reset();
     link();
@@ -104,6 +115,17 @@ void HolderStep::link()
         openRequestFor(lead);
     else
         emit leadSettled();
+}
+
+QString HolderStep::knownLead(const domain::Holder &holder) const
+{
+    // A holder typed or re-quoted who is already in the directory keeps their lead.
+    const cache::CustomerDirectory *customers = quoteWizard()->workspace().customers();
+    if (!customers || !customers->isOpen())
+        return {};
+    const QString document = holder.kind == domain::HolderKind::Company ? holder.cnpj : holder.cpf;
+    const auto customer = customers->customerFor(document, holder.contact.email);
+    return customer ? leadIdOf(*customer) : QString();
 }
 
 QString HolderStep::personKey(const domain::Holder &holder)

@@ -49,8 +49,11 @@ private:
     void failLink(const api::ApiError &error);
     // Who a typed holder is, for the leads made here: the CPF/CNPJ, else the e-mail.
     static QString personKey(const domain::Holder &holder);
+    // The lead of the directory's customer with this holder's CPF/CNPJ (else e-mail), if any.
+    QString knownLead(const domain::Holder &holder) const;
 
     HolderForm *m_form;
+    QString m_filledFor;                 // QuoteDraft::openedRequestId the form was filled for
     QString m_lead;                      // the lead of the picked holder
     QString m_leadRequest;               // the quote request opened for m_lead
     QHash<QString, QString> m_madeLeads; // personKey → lead made from this step

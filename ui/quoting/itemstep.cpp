@@ -1,5 +1,6 @@
 #include "itemstep.h"
 
+#include "common/errortext.h"
 #include "common/fieldmarks.h"
 #include "forms/items/itemform.h"
 
@@ -25,6 +26,11 @@ void ItemStep::initializePage()
         m_layout->addWidget(m_form);
         connect(m_form, &ItemForm::changed, this, &QWizardPage::completeChanged);
         setFocusProxy(m_form);
+        // A re-quote shows the earlier quote's item, exactly.
+        if (draft.requote)
+            if (const auto item = domain::insuredItemFromJson(
+                    domain::itemShape(draft.product.product.type), draft.requote->item))
+                m_form->setValue(item.value());
     }
     const auto holder = domain::fromJson<domain::Holder>(draft.holder);
     m_form->prefill(holder ? holder.value() : domain::Holder());
@@ -61,7 +67,7 @@ bool ItemStep::markFieldErrors(const api::ApiError &error)
                 path.startsWith(QLatin1String("assists")))
                 continue; // the plan step owns those
             if (QWidget *w = m_form->field(path)) {
-                fieldmarks::markInvalid(w, f.reason);
+                fieldmarks::markInvalid(w, errortext::fieldReason(f.reason));
                 any = true;
             }
         }

@@ -5,6 +5,7 @@
 #include "common/datefield.h"
 #include "common/periodfields.h"
 
+#include "common/errortext.h"
 #include "common/fieldmarks.h"
 #include "holderstep.h"
 #include "shell/errorbanner.h"
@@ -34,21 +35,34 @@ LifetimeStep::LifetimeStep(QWidget *parent)
         emit completeChanged();
     });
     connect(m_error, &ErrorBanner::retryRequested, this, &LifetimeStep::requestQuote);
+    setFocusProxy(m_period->start()); // the step opens with the cursor in the start date
 }
 
 void LifetimeStep::initializePage()
 {
+    const QuoteDraft &draft = quoteWizard()->draft();
     // The office's today: the service refuses a start before it (Brasília's day, not UTC's).
     const QDate today = domain::businessday::today();
-    const bool travel = quoteWizard()->draft().product.product.type == domain::ProductType::Travel;
+    const bool travel = draft.product.product.type == domain::ProductType::Travel;
     const PeriodFields::Term longest =
         travel ? PeriodFields::Term{0, 366} : PeriodFields::Term{60, 0};
     m_period->setLimits(today, longest,
                         travel ? tr("A trip is covered for at most 366 days.")
                                : tr("A cover lasts at most five years."));
-    if (!m_period->startDate().isValid() || !m_ready)
+    // A new quote's cover starts tomorrow; a re-quote's from today, or where the sold cover
+    // ends (requoter.h). Back and forth in one quote keeps the dates chosen.
+    if (m_datesFor != draft.openedRequestId && draft.requote) {
+        const QDate start = draft.requote->lifetimeStart;
+        const QDate end = draft.requote->lifetimeEnd;
+        const int months = (end.year() - start.year()) * 12 + end.month() - start.month();
+        m_period->reset(start, start.addMonths(months) == end
+                                   ? PeriodFields::Term{months, 0}
+                                   : PeriodFields::Term{0, int(start.daysTo(end))});
+    } else if (m_datesFor != draft.openedRequestId || !m_period->startDate().isValid()) {
         m_period->reset(today.addDays(1),
                         travel ? PeriodFields::Term{0, 15} : PeriodFields::Term{12, 0});
+    }
+    m_datesFor = draft.openedRequestId;
     m_ready = false;
     disconnect(m_waitingForLead); // a quote asked before going back
     setBusy(false);
@@ -163,7 +177,7 @@ bool LifetimeStep::markFieldErrors(const api::ApiError &error)
                      : f.field == QLatin1String("lifetime_end") ? m_period->end()
                                                                 : nullptr;
         if (d) {
-            fieldmarks::markInvalid(d, f.reason);
+            fieldmarks::markInvalid(d, errortext::fieldReason(f.reason));
             any = true;
         }
     }

@@ -37,6 +37,7 @@ private:
     QMetaObject::Connection m_waitingForLead;
     bool m_busy = false;
     bool m_ready = false;
+    QString m_datesFor; // QuoteDraft::openedRequestId the dates were set for
 };
 
 } // namespace brokerdesk::ui

@@ -127,6 +127,12 @@ void CoverageRow::setValue(const domain::CoverageChoice &choice)
     m_amount->setValue(int(choice.insuredAmount.cents() / 100));
 }
 
+void CoverageRow::setTaken(bool taken)
+{
+    if (m_take->isEnabled())
+        m_take->setChecked(taken);
+}
+
 AssistRow::AssistRow(const domain::Assist &a, QGridLayout *grid, int row, QWidget *parent)
     : QObject(parent), m_id(a.id), m_take(new QCheckBox(a.name, parent)),
       m_option(optionCombo(a.options, parent))

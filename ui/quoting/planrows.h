@@ -29,6 +29,7 @@ public:
     QWidget *amountField() const;
     QWidget *optionField() const;
     void setValue(const domain::CoverageChoice &choice);
+    void setTaken(bool taken); // a required coverage stays taken
 
 signals:
     void changed(); // taken or not, or the amount

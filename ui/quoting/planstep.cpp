@@ -1,5 +1,6 @@
 #include "planstep.h"
 
+#include "common/errortext.h"
 #include "common/fieldmarks.h"
 #include "planrows.h"
 
@@ -10,6 +11,8 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace brokerdesk::ui {
 
@@ -45,11 +48,66 @@ void PlanStep::initializePage()
     if (m_builtFor == draft.openedRequestId)
         return; // back and forth: keep what the user chose
     m_builtFor = draft.openedRequestId;
+    m_requoteProblem.clear();
     QSignalBlocker block(m_plan);
     m_plan->clear();
     for (const auto &p : draft.request.plans)
         m_plan->addItem(p.name, p.id);
+    if (draft.requote)
+        m_plan->setCurrentIndex(qMax(0, m_plan->findData(draft.requote->planId)));
     showPlan(m_plan->currentIndex());
+    if (draft.requote)
+        applyRequote(*draft.requote);
+}
+
+void PlanStep::applyRequote(const Requote &requote)
+{
+    const QuoteDraft &draft = quoteWizard()->draft();
+    QStringList problems;
+    if (m_plan->currentData().toString() != requote.planId)
+        problems << tr("The plan of the earlier quote is no longer offered.");
+    // Every coverage as it was taken, and only those: one the plan adds as optional stays out.
+    for (auto *row : std::as_const(m_coverages)) {
+        const auto it =
+            std::find_if(requote.coverages.cbegin(), requote.coverages.cend(),
+                         [row](const domain::CoverageChoice &c) { return c.id == row->id(); });
+        if (it != requote.coverages.cend())
+            row->setValue(*it);
+        else
+            row->setTaken(false);
+    }
+    for (const domain::CoverageChoice &c : requote.coverages) {
+        const auto offer =
+            std::find_if(draft.request.coverages.cbegin(), draft.request.coverages.cend(),
+                         [&c](const domain::Coverage &o) { return o.id == c.id; });
+        const bool inPlan = std::any_of(m_coverages.cbegin(), m_coverages.cend(),
+                                        [&c](const CoverageRow *r) { return r->id() == c.id; });
+        if (offer == draft.request.coverages.cend() || !inPlan)
+            problems << tr("A coverage of the earlier quote is no longer offered.");
+        else if (c.insuredAmount.cents() < offer->insuredAmountMin.cents() ||
+                 c.insuredAmount.cents() > offer->insuredAmountMax.cents())
+            problems << tr("%1: the earlier %2 is outside the new limits, %3 to %4.")
+                            .arg(offer->name, c.insuredAmount.format(),
+                                 offer->insuredAmountMin.format(),
+                                 offer->insuredAmountMax.format());
+    }
+    for (auto *row : std::as_const(m_assists)) {
+        const auto it =
+            std::find_if(requote.assists.cbegin(), requote.assists.cend(),
+                         [row](const domain::AssistChoice &a) { return a.id == row->id(); });
+        if (it != requote.assists.cend())
+            row->setValue(*it);
+    }
+    for (const domain::AssistChoice &a : requote.assists)
+        if (std::none_of(m_assists.cbegin(), m_assists.cend(),
+                         [&a](const AssistRow *r) { return r->id() == a.id; }))
+            problems << tr("An assist of the earlier quote is no longer offered.");
+    problems.removeDuplicates();
+    m_requoteProblem = problems.join(u' ');
+    if (!problems.isEmpty())
+        m_summary->setText(QStringLiteral("<span style=\"color:#a4281b\">%1</span>")
+                               .arg(m_requoteProblem.toHtmlEscaped()));
+    emit completeChanged();
 }
 
 void PlanStep::showPlan(int index)
@@ -125,7 +183,7 @@ bool PlanStep::markFieldErrors(const api::ApiError &error)
     bool any = false;
     for (const auto &f : error.fields) {
         if (f.field == QLatin1String("plan_id")) {
-            fieldmarks::markInvalid(m_plan, f.reason);
+            fieldmarks::markInvalid(m_plan, errortext::fieldReason(f.reason));
             any = true;
         }
         // items[0].coverages[2].insured_amount → the third coverage taken
@@ -143,7 +201,7 @@ bool PlanStep::markFieldErrors(const api::ApiError &error)
             fieldmarks::markInvalid(m.captured(2) == QLatin1String("coverage_option_id")
                                         ? taken.at(i)->optionField()
                                         : taken.at(i)->amountField(),
-                                    f.reason);
+                                    errortext::fieldReason(f.reason));
             any = true;
         }
     }

@@ -23,9 +23,12 @@ public:
     QList<QWidget *> missingFields() const override;
     bool validatePage() override;
     bool markFieldErrors(const api::ApiError &error) override;
+    QString requoteProblem() const override { return m_requoteProblem; }
 
 private:
     void showPlan(int index);
+    // The earlier quote's plan, coverages, amounts and assists, as far as the offer has them.
+    void applyRequote(const Requote &requote);
 
     QComboBox *m_plan;
     QWidget *m_rows;
@@ -34,6 +37,7 @@ private:
     QList<CoverageRow *> m_coverages;
     QList<AssistRow *> m_assists;
     QString m_builtFor; // quote request id the rows were built for
+    QString m_requoteProblem;
 };
 
 } // namespace brokerdesk::ui

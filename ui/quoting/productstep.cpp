@@ -108,6 +108,9 @@ void ProductStep::showProducts(const QList<domain::BrokerProduct> &products,
             m_list->setCurrentItem(row);
     }
     filter(m_search->text());
+    if (!wanted.isEmpty() && selectedId() != wanted && quoteWizard()->draft().requote)
+        m_note->setText(tr("The product of the quote to re-quote is no longer in the catalog: "
+                           "choose another one."));
     emit completeChanged();
     if (!wanted.isEmpty() && selectedId() == wanted && quoteWizard()->takeOpenPending())
         openQuoteRequest(); // asked for from elsewhere: the plan step comes first
@@ -164,10 +167,14 @@ void ProductStep::openQuoteRequest()
                 return;
             }
             QuoteDraft &draft = wiz->draft();
-            // A new product starts a new draft; a customer chosen to quote for stays.
+            // A new product starts a new draft; a customer chosen to quote for stays, and so
+            // does a re-quote while its own product is the one opened.
             auto customer = std::move(draft.customer);
+            auto requote = std::move(draft.requote);
             draft = {};
             draft.customer = std::move(customer);
+            if (requote && requote->before.summary.brokerProductId == id)
+                draft.requote = std::move(requote);
             for (int i = 0; i < m_products.size(); ++i)
                 if (m_products.at(i).id == id) {
                     draft.product = m_products.at(i);

@@ -1,11 +1,26 @@
 #pragma once
 
 #include "cache/customerdirectory.h"
+#include "cache/offlinestore.h"
 #include "domain/catalog.h"
 #include "domain/quoteditem.h"
 #include "domain/quoting.h"
 
 namespace brokerdesk::ui {
+
+// A saved quote asked to be quoted again: the steps show exactly its customer, item, plan,
+// coverages and amounts, with new cover dates (requoter.h).
+struct Requote
+{
+    cache::SavedQuote before; // what the new prices are compared with
+    QString planId;
+    QList<domain::CoverageChoice> coverages;
+    QList<domain::AssistChoice> assists;
+    QJsonObject holder;
+    QJsonObject item; // the product-type part of the quoted item
+    QDate lifetimeStart;
+    QDate lifetimeEnd;
+};
 
 // What the quoting wizard has gathered so far, step by step, and what the service answered.
 struct QuoteDraft
@@ -23,6 +38,7 @@ struct QuoteDraft
     // the holder form's domain::Holder and of the item form's domain::InsuredItem.
     QJsonObject holder;
     std::optional<cache::Customer> customer; // to fill the holder step with, once
+    std::optional<Requote> requote;          // what every step starts from, when re-quoting
     QJsonObject item;
     QDate lifetimeStart;
     QDate lifetimeEnd;

@@ -55,6 +55,10 @@ QuotePage::QuotePage(Workspace &workspace, QWidget *parent)
         m_tabs->setCurrentIndex(0);
         m_wizard->startWith(brokerProductId);
     });
+    connect(&workspace, &Workspace::requoteRequested, this, [this](const QString &savedQuoteId) {
+        m_tabs->setCurrentIndex(0);
+        m_wizard->requote(savedQuoteId);
+    });
     connect(&workspace, &Workspace::quoteForCustomerRequested, this,
             [this](const cache::Customer &customer) {
                 m_tabs->setCurrentIndex(0);
@@ -65,7 +69,12 @@ QuotePage::QuotePage(Workspace &workspace, QWidget *parent)
         m_busy = busy;
         emit busyChanged(busy);
     });
-    connect(m_wizard, &QuoteWizard::quoteSaved, m_compare, &CompareView::reload);
+    connect(m_wizard, &QuoteWizard::quoteSaved, this, [this](const QString &quoteId) {
+        m_compare->reload();
+        // A re-quote's new prices sit beside the earlier ones in Compare.
+        if (const auto &requote = m_wizard->draft().requote)
+            m_compare->setChecked({requote->before.summary.quoteId, quoteId});
+    });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_tabs->currentWidget() == m_compare)
             m_compare->reload();

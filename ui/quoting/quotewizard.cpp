@@ -1,12 +1,17 @@
 #include "quotewizard.h"
 
+#include "domain/businessday.h"
+
+#include "common/errortext.h"
 #include "common/fieldmarks.h"
 #include "holderstep.h"
 #include "itemstep.h"
 #include "lifetimestep.h"
 #include "planstep.h"
 #include "productstep.h"
+#include "requoter.h"
 #include "resultsstep.h"
+#include "sales/soldquote.h"
 #include "workspace.h"
 
 namespace brokerdesk::ui {
@@ -29,6 +34,8 @@ QuoteWizard::QuoteWizard(Workspace &workspace, QWidget *parent)
     for (const int id : pageIds())
         connect(page(id), &QWizardPage::completeChanged, this, &QuoteWizard::showMissing);
     connect(this, &QWizard::currentIdChanged, this, &QuoteWizard::showMissing);
+    // Queued: a step is entered, filled and only then judged.
+    connect(this, &QWizard::currentIdChanged, this, &QuoteWizard::advance, Qt::QueuedConnection);
     showMissing();
 }
 
@@ -64,8 +71,52 @@ void QuoteWizard::startWith(const QString &brokerProductId)
 {
     m_pendingProduct = brokerProductId;
     m_openPending = !brokerProductId.isEmpty();
+    m_advancing = false;
     m_draft = {};
     restart();
+}
+
+bool QuoteWizard::requote(const QString &savedQuoteId)
+{
+    const auto saved = m_workspace.offline().quote(savedQuoteId);
+    QString why = tr("it is no longer saved on this computer");
+    const auto r =
+        saved ? Requoter::requoteOf(*saved, domain::businessday::today(),
+                                    saleOfQuote(m_workspace, savedQuoteId).has_value(), &why)
+              : std::nullopt;
+    if (!r) {
+        emit m_workspace.status(tr("This quote cannot be quoted again: %1").arg(why));
+        return false;
+    }
+    startWith(saved->summary.brokerProductId);
+    m_draft.requote = *r;
+    m_advancing = true;
+    return true;
+}
+
+void QuoteWizard::advance()
+{
+    auto *step = qobject_cast<QuoteStep *>(currentPage());
+    if (!m_advancing || !step || currentId() == ProductStepId)
+        return;             // the product step goes on by itself once its request is open
+    if (!m_draft.requote) { // another product was chosen instead: nothing to fill in
+        m_advancing = false;
+        return;
+    }
+    // The new dates are the broker's to see: Next there asks for the prices.
+    if (currentId() >= LifetimeStepId || !step->isComplete() || !step->requoteProblem().isEmpty()) {
+        m_advancing = false;
+        // The keyboard waits where the broker looks: the dates (Enter quotes), or the first
+        // field to fix.
+        if (isVisible()) {
+            if (step->missingFields().isEmpty())
+                step->setFocus(Qt::OtherFocusReason);
+            else
+                focusFirstMissing();
+        }
+        return;
+    }
+    next();
 }
 
 bool QuoteWizard::showFieldErrors(const api::ApiError &error)
@@ -78,7 +129,7 @@ bool QuoteWizard::showFieldErrors(const api::ApiError &error)
             continue;
         while (currentId() > id)
             back();
-        emit m_workspace.status(error.message);
+        emit m_workspace.status(errortext::sentence(error));
         return true;
     }
     return false;
@@ -103,6 +154,7 @@ void QuoteWizard::done(int result)
     // one a click away.
     m_pendingProduct = m_draft.product.id;
     m_openPending = false;
+    m_advancing = false;
     m_draft = {};
     restart();
 }

@@ -35,6 +35,11 @@ public:
     // Starts over on this broker product, opening its quote request at once so that the plan
     // step comes first ("Quote this" in the catalog); empty: the user picks one.
     void startWith(const QString &brokerProductId);
+    // Starts over to quote this saved quote again (requoter.h): its product's request is
+    // opened, every step is filled with the quote's data and passed while it is complete, up
+    // to the new cover dates, where Next asks for the new prices. False (and why, in the
+    // status line) when the quote cannot be read.
+    bool requote(const QString &savedQuoteId);
     QString pendingProductId() const { return m_pendingProduct; }
     // Whether the product step should open the pending product's request by itself (once).
     bool takeOpenPending() { return std::exchange(m_openPending, false); }
@@ -54,6 +59,8 @@ public:
     void done(int result) override;
     // Embedded in its page, the wizard has nothing to close: Escape keeps what was typed.
     void reject() override {}
+    // Whether a re-quote is still passing the filled steps by itself.
+    bool isAdvancing() const { return m_advancing; }
 
 signals:
     void quoteSaved(const QString &quoteId);
@@ -62,11 +69,14 @@ signals:
 
 private:
     void showMissing();
+    // One step further through a re-quote, once the step on screen is filled and complete.
+    void advance();
 
     Workspace &m_workspace;
     QuoteDraft m_draft;
     QString m_pendingProduct;
     bool m_openPending = false;
+    bool m_advancing = false;
     QString m_missing;
 };
 
@@ -85,6 +95,9 @@ public:
     }
     // What keeps Next disabled, named by the fields' accessible names (none by default).
     virtual QList<QWidget *> missingFields() const { return {}; }
+    // Why the re-quote's data could not all be put in this step as it was (a coverage no
+    // longer offered...); a re-quote stops here for the broker to look. Empty by default.
+    virtual QString requoteProblem() const { return {}; }
 
 protected:
     void clearMarks(); // before sending again: old server complaints no longer apply

@@ -1,6 +1,6 @@
 #include "requoter.h"
 
-#include "workspace.h"
+#include "common/errortext.h"
 
 #include "domain/money.h"
 #include "domain/quoteditem.h"
@@ -11,58 +11,48 @@ namespace brokerdesk::ui {
 
 using domain::Money;
 
-Requoter::Requoter(Workspace &workspace, QObject *parent) : QObject(parent), m_workspace(workspace)
+namespace {
+
+// The same length of cover from `start`: whole years and months stay whole (a year from
+// 29/02 or from 31/01 ends where the calendar says), anything else keeps its days.
+QDate sameTermEnd(const QDate &oldStart, const QDate &oldEnd, const QDate &start)
 {
+    const int months = (oldEnd.year() - oldStart.year()) * 12 + oldEnd.month() - oldStart.month();
+    if (months > 0 && oldStart.addMonths(months) == oldEnd)
+        return start.addMonths(months);
+    return start.addDays(oldStart.daysTo(oldEnd));
 }
 
-void Requoter::requote(const cache::SavedQuote &before)
-{
-    if (m_busy)
-        return;
-    m_busy = true;
-    domain::NewQuoteRequest request;
-    request.brokerProductId = before.summary.brokerProductId;
-    request.brokerChannelId = m_workspace.brokerChannelId();
-    m_workspace.api().createQuoteRequest(request, this, [this, before](const auto &result) {
-        if (!result.ok()) {
-            m_busy = false;
-            emit failed(result.error());
-            return;
-        }
-        createQuote(before, result.value());
-    });
-}
+} // namespace
 
-void Requoter::createQuote(const cache::SavedQuote &before, const domain::QuoteRequest &offer)
+std::optional<Requote> Requoter::requoteOf(const cache::SavedQuote &saved, const QDate &today,
+                                           bool renewal, QString *why)
 {
-    auto decoded = domain::fromJson<domain::NewQuote>(before.request);
-    if (!decoded) {
-        m_busy = false;
-        emit failed(api::ApiError::make(api::ApiError::Kind::BadAnswer, decoded.error().message()));
-        return;
+    const auto decoded = domain::fromJson<domain::NewQuote>(saved.request);
+    const auto item = decoded && !decoded.value().items.isEmpty()
+                          ? domain::fromJson<domain::QuotedItem>(decoded.value().items.first())
+                          : domain::Decoded<domain::QuotedItem>(domain::QuotedItem());
+    if (!decoded || !item) {
+        if (why)
+            *why = !decoded ? decoded.error().message() : item.error().message();
+        return std::nullopt;
     }
-    domain::NewQuote quote = decoded.value();
-    const QDate start = QDate::currentDate().addDays(1);
-    const qint64 days = quote.lifetimeStart.isValid() && quote.lifetimeEnd.isValid()
-                            ? quote.lifetimeStart.daysTo(quote.lifetimeEnd)
-                            : 365;
-    quote.quoteRequestId = offer.id;
-    quote.lifetimeStart = start;
-    quote.lifetimeEnd = start.addDays(days);
-    const QJsonObject body = domain::toJson(quote);
-    m_workspace.api().createQuote(quote, this, [this, before, body, offer](const auto &result) {
-        m_busy = false;
-        if (!result.ok()) {
-            emit failed(result.error());
-            return;
-        }
-        const QJsonObject answer = domain::toJson(result.value());
-        cache::OfflineStore &store = m_workspace.offline();
-        store.saveQuote(before.brokerProduct, body, answer);
-        const auto after = store.quote(result.value().id);
-        emit requoted(before.summary.quoteId, result.value().id,
-                      after ? changes(before, *after, offer) : QStringList());
-    });
+    const domain::NewQuote &body = decoded.value();
+    Requote r;
+    r.before = saved;
+    r.planId = body.planId;
+    r.coverages = item.value().coverages;
+    r.assists = item.value().assists;
+    r.holder = body.policyHolder;
+    r.item = item.value().extra;
+    // A renewal follows the cover it renews; a cover already over, or a quote never sold,
+    // starts today.
+    const bool renews = renewal && body.lifetimeEnd.isValid() && body.lifetimeEnd >= today;
+    r.lifetimeStart = renews ? body.lifetimeEnd : today;
+    r.lifetimeEnd = body.lifetimeStart.isValid() && body.lifetimeStart < body.lifetimeEnd
+                        ? sameTermEnd(body.lifetimeStart, body.lifetimeEnd, r.lifetimeStart)
+                        : r.lifetimeStart.addYears(1);
+    return r;
 }
 
 QString Requoter::lifetime(const cache::SavedQuote &quote)
@@ -79,11 +69,11 @@ QStringList Requoter::changes(const cache::SavedQuote &before, const cache::Save
 {
     QStringList out;
     out << tr("Lifetime: %1 → %2").arg(lifetime(before), lifetime(after));
-    if (after.summary.status != 4) {
-        const auto answer = domain::fromJson<domain::Quote>(after.answer);
-        out << tr("The insurer declined the new quote: %1")
-                   .arg(answer ? answer.value().error : QString());
-    }
+    if (const QString refusal = errortext::quoteRefusal(domain::QuoteStatus(after.summary.status));
+        !refusal.isEmpty())
+        out << refusal;
+    // Only what changed is listed, each; what did not is said once.
+    qsizetype samePrices = 0;
     for (const auto &now : after.installments) {
         const cache::SavedInstallment *was = nullptr;
         for (const auto &old : before.installments)
@@ -99,10 +89,7 @@ QStringList Requoter::changes(const cache::SavedQuote &before, const cache::Save
         }
         const Money delta = total - Money::fromCents(was->totalAmount);
         if (delta.isZero()) {
-            out << tr("Item %1, %2×: total unchanged at %3")
-                       .arg(now.itemIndex + 1)
-                       .arg(now.quantity)
-                       .arg(total.format());
+            ++samePrices;
             continue;
         }
         const double percent =
@@ -121,7 +108,12 @@ QStringList Requoter::changes(const cache::SavedQuote &before, const cache::Save
         if (!kept)
             out << tr("Item %1, %2×: no longer offered").arg(old.itemIndex + 1).arg(old.quantity);
     }
+    if (samePrices > 0)
+        out << (samePrices == after.installments.size()
+                    ? tr("Prices: every option costs what it did")
+                    : tr("Prices: the other options cost what they did"));
     // Coverages: the same ones were asked for; say which the product no longer offers as asked.
+    const qsizetype listed = out.size();
     for (qsizetype i = 0; i < before.items.size(); ++i) {
         const auto item = domain::fromJson<domain::QuotedItem>(before.items.at(i));
         for (const domain::CoverageChoice &c :
@@ -133,18 +125,18 @@ QStringList Requoter::changes(const cache::SavedQuote &before, const cache::Save
                 if (o.id == id)
                     offered = &o;
             if (!offered)
-                out << tr("Item %1: coverage %2 is no longer offered").arg(i + 1).arg(id);
-            else if (amount < offered->insuredAmountMin || amount > offered->insuredAmountMax)
+                out << tr("Item %1: a coverage of the earlier quote is no longer offered")
+                           .arg(i + 1);
+            else if (amount.cents() < offered->insuredAmountMin.cents() ||
+                     amount.cents() > offered->insuredAmountMax.cents())
                 out << tr("Item %1: %2 insured for %3 is now outside %4 – %5")
                            .arg(i + 1)
                            .arg(offered->name, amount.format(), offered->insuredAmountMin.format(),
                                 offered->insuredAmountMax.format());
-            else
-                out << tr("Item %1: %2 insured for %3, unchanged")
-                           .arg(i + 1)
-                           .arg(offered->name, amount.format());
         }
     }
+    if (out.size() == listed)
+        out << tr("Coverages and insured amounts: as before");
     return out;
 }
 

@@ -1,9 +1,12 @@
 #include "resultsstep.h"
 
+#include "common/errortext.h"
 #include "common/formatting.h"
 #include "domain/holder.h"
 #include "installmenttablemodel.h"
 #include "proposal.h"
+#include "requoter.h"
+#include "sales/soldquote.h"
 #include "settings/desksettings.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
@@ -36,8 +39,9 @@ bool isAnswered(domain::QuoteStatus status)
 } // namespace
 
 ResultsStep::ResultsStep(QWidget *parent)
-    : QuoteStep(parent), m_summary(new QLabel(this)), m_table(new QTableView(this)),
-      m_model(new InstallmentTableModel(this)), m_sell(new QPushButton(tr("&Sell…"), this)),
+    : QuoteStep(parent), m_summary(new QLabel(this)), m_changes(new QLabel(this)),
+      m_table(new QTableView(this)), m_model(new InstallmentTableModel(this)),
+      m_sell(new QPushButton(tr("&Sell…"), this)),
       m_pdf(new QPushButton(tr("Export &PDF proposal…"), this)), m_error(new ErrorBanner(this)),
       m_waiting(new QLabel(this)), m_progress(new QProgressBar(this)),
       m_again(new QPushButton(tr("&Quote again"), this))
@@ -46,7 +50,12 @@ ResultsStep::ResultsStep(QWidget *parent)
     setSubTitle(tr("Every way to pay, per item. Choose one and sell, or export the proposal."));
     setFinalPage(true);
     m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    m_changes->setObjectName(QStringLiteral("requoteChanges"));
+    m_changes->setAccessibleName(tr("What changed since the earlier quote"));
+    m_changes->setWordWrap(true);
+    m_changes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_changes->hide();
     m_table->setObjectName(QStringLiteral("installments"));
     m_table->setAccessibleName(tr("Installment options"));
     m_table->setModel(m_model);
@@ -77,6 +86,7 @@ ResultsStep::ResultsStep(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_error);
     layout->addWidget(m_summary);
+    layout->addWidget(m_changes);
     layout->addWidget(m_waiting);
     layout->addWidget(m_progress);
     layout->addWidget(m_table, 1);
@@ -89,10 +99,19 @@ ResultsStep::ResultsStep(QWidget *parent)
     connect(m_table, &QTableView::activated, this, &ResultsStep::sell);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             [this] { m_sell->setEnabled(m_table->selectionModel()->hasSelection()); });
+    connect(m_summary, &QLabel::linkActivated, this, [this] {
+        const auto &quote = quoteWizard()->draft().quote;
+        if (const auto sale =
+                quote ? saleOfQuote(quoteWizard()->workspace(), quote->id) : std::nullopt)
+            emit quoteWizard()->workspace().saleOpened(sale->saleId);
+    });
 }
 
 void ResultsStep::initializePage()
 {
+    // Sold from here (or anywhere): the step says so at once.
+    connect(&quoteWizard()->workspace(), &Workspace::quoteSold, this, &ResultsStep::onQuoteSold,
+            Qt::UniqueConnection);
     m_error->clear();
     showQuote();
     m_table->setFocus();
@@ -134,20 +153,51 @@ void ResultsStep::showQuote()
                              .arg(product, holder, reference, format::date(quote.validUntil))
                        : tr("<b>%1</b> for %2 · quote %3. Saved on this computer.")
                              .arg(product, holder, reference);
-    const auto reason = [&quote](const QString &sentence) -> QString {
-        return u"<br/><span style=\"color:#a4281b\">" + sentence.arg(quote.error.toHtmlEscaped()) +
-               u"</span>";
-    };
-    if (quote.status == domain::QuoteStatus::Rejected)
-        text += reason(tr("The insurer declined this risk: %1"));
-    else if (quote.status == domain::QuoteStatus::Failed)
-        text += reason(tr("The insurer could not price this quote: %1"));
+    // The desk's sentence; the insurer's own words are there for whoever points at it.
+    if (const QString refusal = errortext::quoteRefusal(quote.status); !refusal.isEmpty())
+        text += u"<br/><span style=\"color:#a4281b\">" + refusal.toHtmlEscaped() + u"</span>";
+    m_summary->setToolTip(quote.error.isEmpty() ? QString()
+                                                : tr("The insurer said: %1").arg(quote.error));
+    const auto sale = saleOfQuote(quoteWizard()->workspace(), quote.id);
+    if (sale)
+        text += u"<br/><span style=\"color:#1b5e20\"><b>" +
+                tr("This quote was sold.").toHtmlEscaped() + u"</b> " +
+                soldSentence(*sale).toHtmlEscaped() + u" · <a href=\"#sale\">" +
+                tr("Open the sale").toHtmlEscaped() + u"</a></span>";
     m_summary->setText(text);
-    const bool sellable = quote.status == domain::QuoteStatus::Finished && m_model->rowCount() > 0;
+    showChanges();
+    const bool sellable =
+        quote.status == domain::QuoteStatus::Finished && m_model->rowCount() > 0 && !sale;
     m_sell->setVisible(sellable);
     m_sell->setEnabled(false);
     if (sellable)
         m_table->selectRow(0);
+}
+
+void ResultsStep::onQuoteSold(const QString &quoteId)
+{
+    const auto &quote = quoteWizard()->draft().quote;
+    if (quote && quote->id == quoteId)
+        showQuote();
+}
+
+void ResultsStep::showChanges()
+{
+    const QuoteDraft &draft = quoteWizard()->draft();
+    const auto after = draft.requote && draft.quote
+                           ? quoteWizard()->workspace().offline().quote(draft.quote->id)
+                           : std::nullopt;
+    m_changes->setVisible(after.has_value());
+    if (!after)
+        return;
+    QString html = u"<b>" +
+                   tr("Since the quote of %1:")
+                       .arg(format::date(draft.requote->before.summary.fetchedAt))
+                       .toHtmlEscaped() +
+                   u"</b><ul style=\"margin-top:0\">";
+    for (const QString &line : Requoter::changes(draft.requote->before, *after, draft.request))
+        html += u"<li>" + line.toHtmlEscaped() + u"</li>";
+    m_changes->setText(html + u"</ul>");
 }
 
 void ResultsStep::schedulePoll()
@@ -235,8 +285,9 @@ void ResultsStep::sell()
 {
     const QModelIndex row = m_table->currentIndex();
     const auto &quote = quoteWizard()->draft().quote;
-    if (!row.isValid() || !quote || quote->status != domain::QuoteStatus::Finished)
-        return;
+    if (!row.isValid() || !quote || quote->status != domain::QuoteStatus::Finished ||
+        saleOfQuote(quoteWizard()->workspace(), quote->id))
+        return; // a sold quote is sold once
     const QModelIndex first = m_model->index(row.row(), 0);
     emit quoteWizard()->workspace().checkoutRequested(
         quote->id, first.data(InstallmentTableModel::ItemIndexRole).toInt(),

@@ -19,7 +19,8 @@ class InstallmentTableModel;
 // Step 6: every installment option of every item, side by side; export the proposal or sell.
 // A quote the insurer answers later (Started, Pending) shows that it is being analysed and is
 // read again until answered — after a second, then less often, at most every five seconds —
-// for as long as the step is shown. A Failed quote offers to quote the same input again.
+// for as long as the step is shown. A Failed quote offers to quote the same input again. A
+// re-quote lists what changed since the earlier quote; a quote sold already offers no sale.
 class ResultsStep : public QuoteStep
 {
     Q_OBJECT
@@ -30,9 +31,12 @@ public:
     void cleanupPage() override;
     InstallmentTableModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
+    QLabel *changes() const { return m_changes; } // a re-quote's changes
 
 private:
     void showQuote();
+    void showChanges(); // a re-quote's, against the earlier quote
+    void onQuoteSold(const QString &quoteId);
     void sell();
     void exportPdf();
     // Reads the quote again once m_pollDelayMs has passed.
@@ -42,6 +46,7 @@ private:
     void quoteAgain();
 
     QLabel *m_summary;
+    QLabel *m_changes;
     QTableView *m_table;
     InstallmentTableModel *m_model;
     QPushButton *m_sell;

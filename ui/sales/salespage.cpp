@@ -62,6 +62,8 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     const auto report = m_log.open(cache::SalesLog::defaultPath());
     if (!report.ok())
         m_hint->setText(report.message);
+    else if (!workspace.sales())
+        workspace.setSales(&m_log); // other pages tell a sold quote by it
     m_hint->setAlignment(Qt::AlignCenter);
     m_hint->setWordWrap(true);
     m_list->setObjectName(QStringLiteral("sales"));
@@ -109,8 +111,10 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     connect(&workspace, &Workspace::saleOpened, this, &SalesPage::openSale);
     connect(m_checkout, &CheckoutView::saleCreated, this, [this](const QString &saleId) {
         // Shown at once; the office's list, asked again, brings it too.
-        if (const auto record = m_log.sale(saleId))
+        if (const auto record = m_log.sale(saleId)) {
             m_model->updateSale(*record);
+            emit this->workspace().quoteSold(record->quoteId);
+        }
         refreshList();
         emit this->workspace().saleOpened(saleId);
     });
@@ -133,6 +137,12 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
             openSale(index.data(SalesListModel::SaleIdRole).toString());
     });
     refreshList();
+}
+
+SalesPage::~SalesPage()
+{
+    if (workspace().sales() == &m_log)
+        workspace().setSales(nullptr);
 }
 
 QString SalesPage::title() const

@@ -25,6 +25,7 @@ class SalesPage : public Page
     Q_OBJECT
 public:
     explicit SalesPage(Workspace &workspace, QWidget *parent = nullptr);
+    ~SalesPage() override;
 
     QString title() const override;
     QIcon icon() const override;

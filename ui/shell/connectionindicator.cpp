@@ -1,5 +1,6 @@
 #include "connectionindicator.h"
 
+#include "common/errortext.h"
 #include "icons.h"
 
 #include <QHBoxLayout>
@@ -30,7 +31,7 @@ void ConnectionIndicator::update(api::ConnectionState state)
     m_text->setText(api::displayName(state));
     QString why;
     if (state != api::ConnectionState::Online && state != api::ConnectionState::SigningIn)
-        why = m_api.lastError().message;
+        why = errortext::sentence(m_api.lastError());
     const QString server = m_api.settings().baseUrl.toString();
     setToolTip(why.isEmpty() ? server : server + QStringLiteral("\n") + why);
     setAccessibleName(tr("Connection: %1").arg(m_text->text()));

@@ -1,5 +1,6 @@
 #include "documentopener.h"
 
+#include "common/errortext.h"
 #include "errorbanner.h"
 #include "workspace.h"
 
@@ -82,10 +83,8 @@ void DocumentOpener::saveAs()
         m_download->deleteLater();
         m_download = nullptr;
         emit m_workspace.status(QString());
-        const QString reason = error.message.isEmpty()
-                                   ? api::ApiError::describe(error.kind, error.httpStatus)
-                                   : error.message;
-        const QString message = tr("The document could not be saved: %1").arg(reason);
+        const QString message =
+            tr("The document could not be saved: %1").arg(errortext::sentence(error));
         offerSaveAs(message);
         emit saveFailed(message);
     });

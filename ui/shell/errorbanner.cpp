@@ -9,13 +9,15 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QStyle>
+#include <QVBoxLayout>
 
 namespace brokerdesk::ui {
 
 ErrorBanner::ErrorBanner(QWidget *parent)
     : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)),
       m_retry(new QPushButton(icon(QStringLiteral("retry")), tr("&Retry"), this)),
-      m_action(new QPushButton(this)),
+      m_action(new QPushButton(this)), m_more(new QPushButton(tr("Details"), this)),
+      m_details(new QLabel(this)),
       m_copy(new QPushButton(icon(QStringLiteral("copy")), tr("Copy request id"), this)),
       m_close(new QPushButton(icon(QStringLiteral("close")), QString(), this))
 {
@@ -30,15 +32,31 @@ ErrorBanner::ErrorBanner(QWidget *parent)
     m_icon->setPixmap(icon(QStringLiteral("warning")).pixmap(20, 20));
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_text->setObjectName(QStringLiteral("errorText"));
+    m_more->setObjectName(QStringLiteral("errorDetails"));
+    m_more->setCheckable(true);
+    m_more->setFlat(true);
+    m_more->setToolTip(tr("What the service answered, in its own words"));
+    m_more->hide();
+    m_details->setObjectName(QStringLiteral("errorDetailsText"));
+    m_details->setWordWrap(true);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->setStyleSheet(QStringLiteral("color: #7b4a45;"));
+    m_details->hide();
     m_copy->setToolTip(tr("Copies the request id to the clipboard, for support"));
     m_close->setFlat(true);
     m_close->setAccessibleName(tr("Dismiss the error"));
     m_close->setToolTip(tr("Dismiss"));
 
+    auto *words = new QVBoxLayout;
+    words->setContentsMargins(0, 0, 0, 0);
+    words->addWidget(m_text);
+    words->addWidget(m_details);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(10, 6, 6, 6);
     layout->addWidget(m_icon, 0, Qt::AlignTop);
-    layout->addWidget(m_text, 1);
+    layout->addLayout(words, 1);
+    layout->addWidget(m_more);
     layout->addWidget(m_retry);
     layout->addWidget(m_action);
     layout->addWidget(m_copy);
@@ -52,6 +70,7 @@ ErrorBanner::ErrorBanner(QWidget *parent)
         clear();
         emit actionRequested();
     });
+    connect(m_more, &QPushButton::toggled, m_details, &QLabel::setVisible);
     connect(m_copy, &QPushButton::clicked, this, &ErrorBanner::copyRequestId);
     connect(m_close, &QPushButton::clicked, this, &ErrorBanner::clear);
     hide();
@@ -73,20 +92,26 @@ void ErrorBanner::showError(const api::ApiError &error, const QString &message, 
 void ErrorBanner::present(const api::ApiError &error, QString text, bool canRetry)
 {
     clearFields();
-    // The interface's own sentence for a known code; the service's words stay as the detail.
-    const QString ours = errortext::forCode(error.code);
-    if (!ours.isEmpty() && !error.message.isEmpty() && ours != error.message) {
-        if (text.contains(error.message))
-            text.replace(error.message, ours);
-        text += u'\n' + tr("The service said: %1").arg(error.message);
-    }
+    // The service's own words never head the banner: the code's sentence (or the kind of
+    // failure) is shown, and what the service wrote is one click away, in the details.
+    const QString ours = errortext::sentence(error);
+    if (!error.serviceMessage.isEmpty() && ours != error.serviceMessage)
+        text =
+            text.contains(error.serviceMessage) ? text.replace(error.serviceMessage, ours) : text;
     QStringList reasons;
+    QStringList details;
+    if (!error.serviceMessage.isEmpty() && ours != error.serviceMessage)
+        details << tr("The service said: %1").arg(error.serviceMessage);
     QWidget *first = nullptr;
     for (const auto &f : error.fields) {
-        reasons << tr("%1: %2").arg(errortext::fieldLabel(f.field), f.reason);
+        const QString label = errortext::fieldLabel(f.field);
+        const QString reason = errortext::fieldReason(f.reason);
+        reasons << tr("%1: %2").arg(label, reason);
+        if (reason != f.reason)
+            details << tr("%1: %2").arg(label, f.reason);
         const auto it = m_fields.constFind(f.field);
         if (it != m_fields.constEnd() && *it) {
-            markField(*it, f.reason);
+            markField(*it, reason);
             m_marked << *it;
             if (!first)
                 first = *it;
@@ -95,10 +120,15 @@ void ErrorBanner::present(const api::ApiError &error, QString text, bool canRetr
     if (!reasons.isEmpty())
         text += QStringLiteral("\n• ") + reasons.join(QStringLiteral("\n• "));
     m_text->setText(text);
+    m_details->setText(details.join(u'\n'));
+    m_details->hide();
+    m_more->setChecked(false);
+    m_more->setVisible(!details.isEmpty());
     m_requestId = error.requestId;
     m_copy->setVisible(!m_requestId.isEmpty());
     m_copy->setToolTip(tr("Request id %1: copy it for support").arg(m_requestId));
-    m_retry->setVisible(canRetry);
+    // A refusal by the service's rules comes back the same however often it is sent.
+    m_retry->setVisible(canRetry && !error.isRefusal());
     m_action->hide();
     show();
     if (first)
@@ -124,12 +154,19 @@ void ErrorBanner::clear()
     clearFields();
     m_requestId.clear();
     m_text->clear();
+    m_details->clear();
+    m_more->hide();
     hide();
 }
 
 QString ErrorBanner::message() const
 {
     return m_text->text();
+}
+
+QString ErrorBanner::details() const
+{
+    return m_details->text();
 }
 
 void ErrorBanner::setFieldWidget(const QString &field, QWidget *widget)

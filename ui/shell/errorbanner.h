@@ -11,11 +11,12 @@ class QPushButton;
 
 namespace brokerdesk::ui {
 
-// A failure in plain words across the top of a page: the service's sentence (or a translated
-// one), the reasons given per field, a Retry that repeats what failed, and the request id one
-// click from the clipboard for support. Fields the error names are highlighted in the form
-// (register them with setFieldWidget) and the first one takes the focus. Retry clears the
-// banner and emits retryRequested: the page repeats what failed.
+// A failure in plain words across the top of a page: the sentence for the service's code (or
+// for the kind of failure), the reasons given per field in the interface's language, a Retry
+// that repeats what failed (not offered when the service refused by its rules), the service's
+// own words behind "Details", and the request id one click from the clipboard for support. Fields
+// the error names are highlighted in the form (register them with setFieldWidget) and the first one
+// takes the focus. Retry clears the banner and emits retryRequested: the page repeats what failed.
 class ErrorBanner : public QFrame
 {
     Q_OBJECT
@@ -36,6 +37,9 @@ public:
     void showAction(const QString &text);
 
     QString message() const;
+    // The service's own words about the failure (its sentence, its reasons per field), shown
+    // only when the broker asks for the details; empty when there are none.
+    QString details() const;
     QString requestId() const { return m_requestId; }
 
     // The widget that edits a JSON field path ("items[0].plate"), to highlight on errors.
@@ -58,6 +62,8 @@ private:
     QLabel *m_text;
     QPushButton *m_retry;
     QPushButton *m_action;
+    QPushButton *m_more;
+    QLabel *m_details;
     QPushButton *m_copy;
     QPushButton *m_close;
     QString m_requestId;

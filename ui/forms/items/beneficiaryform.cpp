@@ -49,9 +49,21 @@ domain::InsuredItem BeneficiaryForm::value() const
         b.name = m_people->text(r, 0);
         b.relationship = m_people->text(r, 1);
         b.percent = m_people->data(r, 2).toDouble();
+        b.extra = m_people->rowExtra(r);
         item.people.append(b);
     }
+    item.extra = m_extra;
     return item;
+}
+
+void BeneficiaryForm::setValue(const domain::InsuredItem &item)
+{
+    const auto *b = std::get_if<domain::Beneficiaries>(&item);
+    const domain::Beneficiaries shown = b ? *b : domain::Beneficiaries();
+    m_people->clear();
+    for (const domain::Beneficiary &p : shown.people)
+        m_people->setRowExtra(m_people->addRow({p.name, p.relationship, p.percent}), p.extra);
+    m_extra = shown.extra;
 }
 
 bool BeneficiaryForm::isComplete() const

@@ -16,6 +16,7 @@ class BeneficiaryForm : public ItemForm
 public:
     explicit BeneficiaryForm(QWidget *parent = nullptr);
     domain::InsuredItem value() const override;
+    void setValue(const domain::InsuredItem &item) override;
     bool isComplete() const override;
     QWidget *field(const QString &path) const override;
 
@@ -23,6 +24,7 @@ private:
     double sharesSum() const;
     RowTable *m_people;
     QLabel *m_note;
+    QJsonObject m_extra;
 };
 
 } // namespace brokerdesk::ui

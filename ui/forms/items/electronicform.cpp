@@ -37,7 +37,20 @@ domain::InsuredItem ElectronicForm::value() const
     e.invoiceAmount = domain::Money::parse(m_invoice->text());
     if (!m_imei->text().trimmed().isEmpty())
         e.imei = formatcheck::value(m_imei);
+    e.extra = m_extra;
     return e;
+}
+
+void ElectronicForm::setValue(const domain::InsuredItem &item)
+{
+    const auto *e = std::get_if<domain::Electronic>(&item);
+    const domain::Electronic shown = e ? *e : domain::Electronic();
+    m_imei->setText(shown.imei.value_or(QString()));
+    m_brand->setText(shown.brandName);
+    m_model->setText(shown.modelName);
+    m_invoice->setText(shown.invoiceAmount ? shown.invoiceAmount->format() : QString());
+    m_extra = shown.extra;
+    emit changed();
 }
 
 QList<QWidget *> ElectronicForm::missingFields() const

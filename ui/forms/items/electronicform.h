@@ -13,6 +13,7 @@ class ElectronicForm : public ItemForm
 public:
     explicit ElectronicForm(QWidget *parent = nullptr);
     domain::InsuredItem value() const override;
+    void setValue(const domain::InsuredItem &item) override;
     bool isComplete() const override { return missingFields().isEmpty(); }
     QList<QWidget *> missingFields() const override;
 
@@ -21,6 +22,7 @@ private:
     QLineEdit *m_brand;
     QLineEdit *m_model;
     QLineEdit *m_invoice;
+    QJsonObject m_extra;
 };
 
 } // namespace brokerdesk::ui

@@ -33,7 +33,20 @@ domain::InsuredItem HomeForm::value() const
     home.address = m_address->value();
     home.propertyType = m_property->currentData().toString();
     home.constructionType = m_construction->currentData().toString();
+    home.extra = m_extra;
     return home;
+}
+
+void HomeForm::setValue(const domain::InsuredItem &item)
+{
+    const auto *h = std::get_if<domain::Home>(&item);
+    const domain::Home shown = h ? *h : domain::Home();
+    m_address->setValue(shown.address);
+    m_property->setCurrentIndex(qMax(0, m_property->findData(shown.propertyType)));
+    m_construction->setCurrentIndex(qMax(0, m_construction->findData(shown.constructionType)));
+    m_extra = shown.extra;
+    m_prefilled = h != nullptr; // the quote's address, not the holder's
+    emit changed();
 }
 
 QList<QWidget *> HomeForm::missingFields() const

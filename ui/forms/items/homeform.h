@@ -15,6 +15,7 @@ class HomeForm : public ItemForm
 public:
     explicit HomeForm(QWidget *parent = nullptr);
     domain::InsuredItem value() const override;
+    void setValue(const domain::InsuredItem &item) override;
     bool isComplete() const override { return missingFields().isEmpty(); }
     QList<QWidget *> missingFields() const override;
     void prefill(const domain::Holder &holder) override;
@@ -25,6 +26,7 @@ private:
     QComboBox *m_property;
     QComboBox *m_construction;
     bool m_prefilled = false;
+    QJsonObject m_extra;
 };
 
 } // namespace brokerdesk::ui

@@ -18,6 +18,9 @@ public:
     // The fields still empty or wrong, in form order, each named by its accessible name; the
     // whole form when it cannot tell which.
     virtual QList<QWidget *> missingFields() const;
+    // Shows exactly this item (a saved quote's, to quote again); an item of another shape
+    // empties the form. Fields the form has no widget for are kept and sent back as they were.
+    virtual void setValue(const domain::InsuredItem &item) = 0;
     // Fills what the holder already told us (an address, the first traveler).
     virtual void prefill(const domain::Holder &holder) { Q_UNUSED(holder) }
     // The widget for a field path inside the item ("plate", "travelers[0].birth_date").

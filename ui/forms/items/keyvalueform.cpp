@@ -30,6 +30,14 @@ domain::InsuredItem KeyValueForm::value() const
     return item;
 }
 
+void KeyValueForm::setValue(const domain::InsuredItem &item)
+{
+    m_pairs->clear();
+    if (const auto *pairs = std::get_if<domain::KeyValueItem>(&item))
+        for (const auto &[key, value] : pairs->fields)
+            m_pairs->addRow({key, value});
+}
+
 bool KeyValueForm::isComplete() const
 {
     return m_pairs->rowsComplete();

@@ -14,6 +14,7 @@ class KeyValueForm : public ItemForm
 public:
     explicit KeyValueForm(QWidget *parent = nullptr);
     domain::InsuredItem value() const override;
+    void setValue(const domain::InsuredItem &item) override;
     bool isComplete() const override;
     QWidget *field(const QString &path) const override;
 

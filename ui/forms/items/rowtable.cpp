@@ -115,6 +115,24 @@ QVariant RowTable::data(int row, int column) const
     return cell ? cell->data(Qt::EditRole) : QVariant();
 }
 
+void RowTable::clear()
+{
+    m_table->setRowCount(0);
+    emit changed();
+}
+
+void RowTable::setRowExtra(int row, const QJsonObject &extra)
+{
+    if (auto *cell = m_table->item(row, 0))
+        cell->setData(Qt::UserRole, extra);
+}
+
+QJsonObject RowTable::rowExtra(int row) const
+{
+    const auto *cell = m_table->item(row, 0);
+    return cell ? cell->data(Qt::UserRole).toJsonObject() : QJsonObject();
+}
+
 bool RowTable::rowsComplete() const
 {
     for (int r = 0; r < m_table->rowCount(); ++r) {

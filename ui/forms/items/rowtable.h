@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QWidget>
 
 class QTableWidget;
@@ -20,6 +21,11 @@ public:
     void setDefaults(const QVariantList &values);
     QString text(int row, int column) const;
     QVariant data(int row, int column) const;
+    // Empties the table.
+    void clear();
+    // What a row holds besides its columns (a traveler's CPF...), kept with the row.
+    void setRowExtra(int row, const QJsonObject &extra);
+    QJsonObject rowExtra(int row) const;
     // False if any cell of a row with something typed in it is empty.
     bool rowsComplete() const;
 

@@ -56,9 +56,25 @@ domain::Travel TravelForm::travel() const
         t.firstName = m_travelers->text(r, 0);
         t.lastName = m_travelers->text(r, 1);
         t.birthDate = m_travelers->data(r, 2).toDate();
+        t.extra = m_travelers->rowExtra(r);
         out.travelers.append(t);
     }
+    out.extra = m_extra;
     return out;
+}
+
+void TravelForm::setValue(const domain::InsuredItem &item)
+{
+    const auto *t = std::get_if<domain::Travel>(&item);
+    const domain::Travel shown = t ? *t : domain::Travel();
+    m_destination->setCurrentIndex(
+        m_destination->findData(t ? shown.destination : QStringLiteral("europe")));
+    m_travelers->clear();
+    for (const domain::Traveler &p : shown.travelers)
+        m_travelers->setRowExtra(m_travelers->addRow({p.firstName, p.lastName, p.birthDate}),
+                                 p.extra);
+    m_extra = shown.extra;
+    emit changed();
 }
 
 domain::InsuredItem TravelForm::value() const

@@ -15,6 +15,7 @@ class TravelForm : public ItemForm
 public:
     explicit TravelForm(QWidget *parent = nullptr);
     domain::InsuredItem value() const override;
+    void setValue(const domain::InsuredItem &item) override;
     bool isComplete() const override;
     void prefill(const domain::Holder &holder) override;
     QWidget *field(const QString &path) const override;
@@ -24,6 +25,7 @@ private:
 
     QComboBox *m_destination;
     RowTable *m_travelers;
+    QJsonObject m_extra;
 };
 
 } // namespace brokerdesk::ui

@@ -73,7 +73,26 @@ domain::InsuredItem VehicleForm::value() const
         v.chassis = formatcheck::value(m_chassis);
     if (!m_fipe->text().trimmed().isEmpty())
         v.fipeCode = formatcheck::value(m_fipe);
+    v.extra = m_extra;
     return v;
+}
+
+void VehicleForm::setValue(const domain::InsuredItem &item)
+{
+    const auto *v = std::get_if<domain::Vehicle>(&item);
+    const domain::Vehicle shown = v ? *v : domain::Vehicle();
+    const int year = QDate::currentDate().year();
+    m_plate->setText(shown.plate);
+    m_chassis->setText(shown.chassis.value_or(QString()));
+    m_brand->setText(shown.brandName);
+    m_model->setText(shown.modelName);
+    m_modelYear->setValue(shown.modelYear > 0 ? shown.modelYear : year);
+    m_madeYear->setValue(shown.manufactureYear > 0 ? shown.manufactureYear : year);
+    m_fipe->setText(shown.fipeCode.value_or(QString()));
+    m_fuel->setCurrentIndex(qMax(0, m_fuel->findData(shown.fuelType)));
+    m_new->setChecked(shown.isNew);
+    m_extra = shown.extra;
+    emit changed();
 }
 
 QList<QWidget *> VehicleForm::missingFields() const

@@ -16,6 +16,7 @@ class VehicleForm : public ItemForm
 public:
     explicit VehicleForm(QWidget *parent = nullptr);
     domain::InsuredItem value() const override;
+    void setValue(const domain::InsuredItem &item) override;
     bool isComplete() const override { return missingFields().isEmpty(); }
     QList<QWidget *> missingFields() const override;
 
@@ -29,6 +30,7 @@ private:
     QLineEdit *m_fipe;
     QComboBox *m_fuel;
     QCheckBox *m_new;
+    QJsonObject m_extra; // drivers and what else the form does not edit
 };
 
 } // namespace brokerdesk::ui
