@@ -18,7 +18,7 @@ struct WebhookTarget
 {
     QString clientId; // the broker's OAuth2 client id, e.g. demo-broker-1
     QUrl url;
-    QByteArray secret;
+    QByteArray secret; // signs deliveries; unused under --strict (they go unsigned)
 };
 
 // Settings of a running sandbox (command line or test), shared by every service.
@@ -44,6 +44,9 @@ struct SandboxSettings
     int latencyMs = 0;               // every answer held back this long (a distant service)
     int latencyJitterMs = 0;         // ± this much, at random
     QDateTime clockStart;            // where the clock starts (invalid: the wall clock)
+    // Only what the operator documents (docs/sandbox.md): other routes answer 404 as unknown
+    // paths, and webhooks carry no header beyond Content-Type (no webhook-id, no signature).
+    bool strict = false;
     QList<WebhookTarget> webhookTargets;
 };
 

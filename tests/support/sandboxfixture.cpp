@@ -1,5 +1,7 @@
 #include "sandboxfixture.h"
 
+#include "services/sandboxcontrols.h"
+
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QNetworkReply>
@@ -32,7 +34,27 @@ SandboxSettings SandboxFixture::defaults()
     s.settleDelayMs = 50;
     s.seedLedger = 30;
     s.seedPolicies = 3;
+    s.strict = strictFromEnvironment();
     return s;
+}
+
+bool SandboxFixture::strictFromEnvironment()
+{
+    return qEnvironmentVariableIntValue("BROKERDESK_SANDBOX_STRICT") == 1;
+}
+
+bool SandboxFixture::advanceClock(int broker, const QString &duration)
+{
+    return m_sandbox->controls()
+        .advanceClock(m_brokers.at(broker).brokerId, {{QStringLiteral("advance"), duration}})
+        .ok();
+}
+
+bool SandboxFixture::setQuoting(int broker, const QString &productId, const QString &mode)
+{
+    return m_sandbox->controls()
+        .setVendor(m_brokers.at(broker).brokerId, productId, {{QStringLiteral("quoting"), mode}})
+        .ok();
 }
 
 SandboxFixture::SandboxFixture(SandboxSettings settings)

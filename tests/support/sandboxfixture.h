@@ -27,7 +27,10 @@ public:
     };
 
     explicit SandboxFixture(brokerdesk::sandbox::SandboxSettings settings = defaults());
+    // Strict (only the operator's documented routes, unsigned webhooks) when the environment
+    // has BROKERDESK_SANDBOX_STRICT=1: the suites that drive the desk run both ways in ctest.
     static brokerdesk::sandbox::SandboxSettings defaults();
+    static bool strictFromEnvironment();
 
     brokerdesk::sandbox::Sandbox &sandbox() { return *m_sandbox; }
     bool started() const { return m_started; }
@@ -45,6 +48,11 @@ public:
               const QList<QPair<QByteArray, QByteArray>> &headers);
     Reply postForm(const QString &path, const QByteArray &form,
                    const QList<QPair<QByteArray, QByteArray>> &headers = {});
+
+    // The sandbox's own controls, in process (so also under --strict): move broker i's clock
+    // on by an ISO-8601 duration; set how its insurer of a product answers quotes.
+    bool advanceClock(int broker, const QString &duration);
+    bool setQuoting(int broker, const QString &productId, const QString &mode);
 
     // Spins the event loop until pred() holds or the timeout passes (timers keep running).
     static bool waitFor(const std::function<bool()> &pred, int timeoutMs = 5000);
