@@ -1505,6 +1505,13 @@
     </message>
 </context>
 <context>
+    <name>brokerdesk::api::QuoteLookup</name>
+    <message>
+        <source>The operator&apos;s list of quotes does not show this quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::cache::LedgerMirror</name>
     <message>
         <source>ledger mirror</source>
@@ -2700,6 +2707,10 @@ from %3 · %4</source>
     </message>
     <message>
         <source>No customer yet. Every policy holder you quote is kept here, with their quotes and policies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The operator does not keep leads: the people you register stay on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4104,6 +4115,10 @@ Quote %2</source>
         <source>Asking the insurer for prices…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The insurer is analysing this quote, and the operator does not tell the desk when it is answered. Quote again in a few minutes to see the prices; this quote stays saved on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::RowTable</name>
@@ -4308,6 +4323,10 @@ Quote %2</source>
     </message>
     <message>
         <source>New &amp;quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The operator does not list the office&apos;s sales: these are the sales made from this desk.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1505,6 +1505,13 @@
     </message>
 </context>
 <context>
+    <name>brokerdesk::api::QuoteLookup</name>
+    <message>
+        <source>The operator's list of quotes does not show this quote.</source>
+        <translation>A lista de cotações da operadora não mostra esta cotação.</translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::cache::LedgerMirror</name>
     <message>
         <source>ledger mirror</source>
@@ -2702,6 +2709,10 @@ de %3 · %4</translation>
     <message>
         <source>No customer yet. Every policy holder you quote is kept here, with their quotes and policies.</source>
         <translation>Nenhum cliente ainda. Cada segurado que você cota fica aqui, com suas cotações e apólices.</translation>
+    </message>
+    <message>
+        <source>The operator does not keep leads: the people you register stay on this computer.</source>
+        <translation>A operadora não guarda contatos: as pessoas que você cadastrar ficam só neste computador.</translation>
     </message>
 </context>
 <context>
@@ -4109,6 +4120,10 @@ Cotação %2</translation>
         <source>Asking the insurer for prices…</source>
         <translation>Pedindo os preços à seguradora…</translation>
     </message>
+    <message>
+        <source>The insurer is analysing this quote, and the operator does not tell the desk when it is answered. Quote again in a few minutes to see the prices; this quote stays saved on this computer.</source>
+        <translation>A seguradora está analisando esta cotação, e a operadora não avisa quando ela fica pronta. Cote de novo daqui a alguns minutos para ver os preços; esta cotação continua salva neste computador.</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::RowTable</name>
@@ -4314,6 +4329,10 @@ Cotação %2</translation>
     <message>
         <source>New &amp;quote</source>
         <translation>Nova &amp;cotação</translation>
+    </message>
+    <message>
+        <source>The operator does not list the office's sales: these are the sales made from this desk.</source>
+        <translation>A operadora não mostra as vendas do escritório: aqui estão as vendas feitas nesta estação.</translation>
     </message>
 </context>
 <context>
