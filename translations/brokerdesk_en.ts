@@ -1814,6 +1814,38 @@
         <source>TLS needs both the certificate and its key</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Address for the operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown once the desk receives updates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How updates arrive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the operator sends them: signed if a secret is set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed with the secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsigned: each update is confirmed with the operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updates a&amp;rrive:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address for the o&amp;perator:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::AffinitiesPage</name>
@@ -1969,6 +2001,18 @@
     </message>
     <message>
         <source>Events applied: %1, refused: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not receiving: the address for the operator is not made yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updates come signed with the secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updates come unsigned: each is confirmed with the operator before it is applied.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5969,6 +6013,26 @@ Assists: %2</source>
     </message>
     <message>
         <source>The update could not be applied now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The body names no affinity: it has neither id nor affinity_request_id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updates cannot be confirmed with the service now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many updates wait to be confirmed; send this one again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service has no affinity of that notice: nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The update could not be confirmed with the service: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1814,6 +1814,38 @@
         <source>TLS needs both the certificate and its key</source>
         <translation>o TLS precisa do certificado e da chave dele</translation>
     </message>
+    <message>
+        <source>Address for the operator</source>
+        <translation>Endereço para a operadora</translation>
+    </message>
+    <message>
+        <source>Shown once the desk receives updates</source>
+        <translation>Aparece quando a estação passar a receber atualizações</translation>
+    </message>
+    <message>
+        <source>How updates arrive</source>
+        <translation>Como as atualizações chegam</translation>
+    </message>
+    <message>
+        <source>As the operator sends them: signed if a secret is set</source>
+        <translation>Como a operadora envia: assinadas se houver segredo</translation>
+    </message>
+    <message>
+        <source>Signed with the secret</source>
+        <translation>Assinadas com o segredo</translation>
+    </message>
+    <message>
+        <source>Unsigned: each update is confirmed with the operator</source>
+        <translation>Sem assinatura: cada atualização é conferida com a operadora</translation>
+    </message>
+    <message>
+        <source>Updates a&amp;rrive:</source>
+        <translation>As atualizações c&amp;hegam:</translation>
+    </message>
+    <message>
+        <source>Address for the o&amp;perator:</source>
+        <translation>Endereço para a o&amp;peradora:</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::AffinitiesPage</name>
@@ -1970,6 +2002,18 @@
     <message>
         <source>Events applied: %1, refused: %2.</source>
         <translation>Eventos aplicados: %1, recusados: %2.</translation>
+    </message>
+    <message>
+        <source>Not receiving: the address for the operator is not made yet.</source>
+        <translation>Sem receber: o endereço para a operadora ainda não foi criado.</translation>
+    </message>
+    <message>
+        <source>Updates come signed with the secret.</source>
+        <translation>As atualizações chegam assinadas com o segredo.</translation>
+    </message>
+    <message>
+        <source>Updates come unsigned: each is confirmed with the operator before it is applied.</source>
+        <translation>As atualizações chegam sem assinatura: cada uma é conferida com a operadora antes de ser aplicada.</translation>
     </message>
 </context>
 <context>
@@ -5976,6 +6020,26 @@ Assistências: %2</translation>
     <message>
         <source>The update could not be applied now.</source>
         <translation>Não foi possível aplicar a atualização agora.</translation>
+    </message>
+    <message>
+        <source>The body names no affinity: it has neither id nor affinity_request_id.</source>
+        <translation>O corpo não indica nenhuma afinidade: não tem id nem affinity_request_id.</translation>
+    </message>
+    <message>
+        <source>Updates cannot be confirmed with the service now.</source>
+        <translation>Agora não é possível conferir as atualizações com a operadora.</translation>
+    </message>
+    <message>
+        <source>Too many updates wait to be confirmed; send this one again later.</source>
+        <translation>Há atualizações demais aguardando conferência; envie esta de novo mais tarde.</translation>
+    </message>
+    <message>
+        <source>The service has no affinity of that notice: nothing was changed.</source>
+        <translation>A operadora não tem a afinidade desse aviso: nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>The update could not be confirmed with the service: %1</source>
+        <translation>Não foi possível conferir a atualização com a operadora: %1</translation>
     </message>
 </context>
 </TS>

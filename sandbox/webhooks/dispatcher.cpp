@@ -14,7 +14,7 @@ namespace brokerdesk::sandbox {
 
 namespace {
 constexpr int timeoutMs = 10'000;
-constexpr qint64 maxBackoffMs = 5 * 60 * 1000;
+constexpr qint64 maxBackoffMs = qint64(5) * 60 * 1000;
 } // namespace
 
 WebhookDispatcher::WebhookDispatcher(ServiceContext &ctx, QObject *parent)

@@ -67,7 +67,7 @@ class TestStrictService : public QObject
         const QByteArray token = f->token();
         const QString bp = salesflow::brokerProductOfType(*f, token, 0, 1);
         const auto store = f->get(u"/v1/merchant/stores/"_s + f->broker(0).channelId, token);
-        for (const QJsonValue &offer : store.json[u"broker_products"_s].toArray())
+        for (const QJsonValue offer : store.json[u"broker_products"_s].toArray())
             if (offer[u"id"_s].toString() == bp)
                 return offer[u"product_id"_s].toString();
         return {};
