@@ -28,12 +28,7 @@ class TestStrictService : public QObject
         settings.strict = true;
         f = std::make_unique<SandboxFixture>(settings);
         QVERIFY2(f->started(), qPrintable(f->startError()));
-        api::ServerSettings s;
-        s.baseUrl = f->sandbox().baseUrl();
-        s.tokenUrl = f->sandbox().tokenUrl();
-        s.clientId = f->broker(0).clientId;
-        s.clientSecret = f->broker(0).clientSecret;
-        client = std::make_unique<api::ApiClient>(s);
+        client = std::make_unique<api::ApiClient>(f->clientSettings());
     }
 
     // A quote of the broker's auto product through the client, as the wizard makes it.

@@ -111,12 +111,7 @@ class TestWebhookReceiver : public QObject
         }
         UnsignedSetup u;
         u.f = std::make_unique<SandboxFixture>(settings);
-        brokerdesk::api::ServerSettings s;
-        s.baseUrl = u.f->sandbox().baseUrl();
-        s.tokenUrl = u.f->sandbox().tokenUrl();
-        s.clientId = u.f->broker(0).clientId;
-        s.clientSecret = u.f->broker(0).clientSecret;
-        u.api = std::make_unique<brokerdesk::api::ApiClient>(s);
+        u.api = std::make_unique<brokerdesk::api::ApiClient>(u.f->clientSettings());
         u.readBack = std::make_unique<AffinityReadBack>(*u.api);
         receiver->setReadBack(u.readBack->function());
         return u;

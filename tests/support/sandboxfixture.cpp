@@ -65,6 +65,16 @@ SandboxFixture::SandboxFixture(SandboxSettings settings)
         m_brokers = m_sandbox->brokers();
 }
 
+brokerdesk::api::ServerSettings SandboxFixture::clientSettings(int broker) const
+{
+    brokerdesk::api::ServerSettings s;
+    s.baseUrl = m_sandbox->baseUrl();
+    s.tokenUrl = m_sandbox->tokenUrl();
+    s.clientId = m_brokers.at(broker).clientId;
+    s.clientSecret = m_brokers.at(broker).clientSecret;
+    return s;
+}
+
 QByteArray SandboxFixture::token(int broker, const QString &scope)
 {
     const BrokerCredentials &b = m_brokers.at(broker);

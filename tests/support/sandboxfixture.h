@@ -2,6 +2,8 @@
 
 #include "sandbox.h"
 
+#include "api/serversettings.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -39,6 +41,8 @@ public:
     // A fresh token for demo broker 0 or 1, with all its scopes or the ones given.
     QByteArray token(int broker = 0, const QString &scope = {});
     const brokerdesk::sandbox::BrokerCredentials &broker(int i) const { return m_brokers.at(i); }
+    // What an ApiClient signs in to this sandbox with, as broker i.
+    brokerdesk::api::ServerSettings clientSettings(int broker = 0) const;
 
     Reply get(const QString &pathAndQuery, const QByteArray &token);
     Reply post(const QString &path, const QJsonObject &body, const QByteArray &token,

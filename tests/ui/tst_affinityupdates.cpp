@@ -59,6 +59,18 @@ brokerdesk::sandbox::SandboxSettings deliveringTo(quint16 port, bool strict = fa
     return settings;
 }
 
+// Ticks Receive affinity updates and types 127.0.0.1 and the port, as a person does.
+bool turnOnReceiver(ui::SettingsPage &page, quint16 port)
+{
+    if (!typist::click(page.webhookField()))
+        return false;
+    if (!page.webhookField()->isChecked() && !typist::key(Qt::Key_Space))
+        return false; // the click landed beside the label
+    return page.webhookField()->isChecked() &&
+           typist::click(page.advanced()->webhookAddressField()) && typist::type(u"127.0.0.1"_s) &&
+           typist::click(page.webhookPortField()) && typist::retype(QString::number(port));
+}
+
 } // namespace
 
 // The receiver for a real service, set up in Settings → Advanced as a person does, receiving
@@ -91,14 +103,7 @@ private slots:
         ui::AdvancedSection *advanced = page.advanced();
         QVERIFY(advanced->webhookStatus()->text().startsWith(u"Off"_s));
 
-        QVERIFY(typist::click(page.webhookField()));
-        if (!page.webhookField()->isChecked()) // the click landed beside the label
-            QVERIFY(typist::key(Qt::Key_Space));
-        QVERIFY(page.webhookField()->isChecked());
-        QVERIFY(typist::click(advanced->webhookAddressField()));
-        QVERIFY(typist::type(u"127.0.0.1"_s));
-        QVERIFY(typist::click(page.webhookPortField()));
-        QVERIFY(typist::retype(QString::number(port)));
+        QVERIFY(turnOnReceiver(page, port));
         QVERIFY(typist::click(page.webhookSecretField()));
         QVERIFY(typist::type(secret));
         QVERIFY(typist::click(page.saveButton()));
@@ -169,11 +174,7 @@ private slots:
         QTRY_VERIFY(!page.isBusy());
         ui::AdvancedSection *advanced = page.advanced();
 
-        page.webhookField()->setChecked(true);
-        QVERIFY(typist::click(advanced->webhookAddressField()));
-        QVERIFY(typist::type(u"127.0.0.1"_s));
-        QVERIFY(typist::click(page.webhookPortField()));
-        QVERIFY(typist::retype(QString::number(port)));
+        QVERIFY(turnOnReceiver(page, port));
         QComboBox *mode = advanced->webhookModeField();
         mode->setCurrentIndex(mode->findData(int(ui::WebhookMode::Unsigned)));
         QVERIFY(!page.webhookSecretField()->isEnabled()); // no secret to agree on

@@ -26,6 +26,23 @@ namespace {
 
 constexpr int waitMs = 8000;
 
+// A sale this desk made, as its log keeps it: Bruno Lima's auto policy by Pix, R$ 1.234,56.
+cache::SaleRecord saleMadeHere()
+{
+    cache::SaleRecord mine;
+    mine.saleId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    mine.quoteId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    mine.productName = QStringLiteral("Auto Essencial");
+    mine.holderName = QStringLiteral("Bruno Lima");
+    mine.installmentQuantity = 1;
+    mine.totalAmount = 123456;
+    mine.paymentMethod = QStringLiteral("Pix");
+    mine.status = int(domain::SaleStatus::Pending);
+    mine.created = QDateTime::currentDateTimeUtc();
+    mine.updated = mine.created;
+    return mine;
+}
+
 QString cell(const QAbstractItemModel *model, int row, int column)
 {
     return model->index(row, column).data().toString();
@@ -163,17 +180,7 @@ private slots:
         SalesPage page(f.workspace);
         QAbstractItemModelTester tester(page.salesModel(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        cache::SaleRecord mine;
-        mine.saleId = QUuid::createUuid().toString(QUuid::WithoutBraces);
-        mine.quoteId = QUuid::createUuid().toString(QUuid::WithoutBraces);
-        mine.productName = QStringLiteral("Auto Essencial");
-        mine.holderName = QStringLiteral("Bruno Lima");
-        mine.installmentQuantity = 1;
-        mine.totalAmount = 123456;
-        mine.paymentMethod = QStringLiteral("Pix");
-        mine.status = int(domain::SaleStatus::Pending);
-        mine.created = QDateTime::currentDateTimeUtc();
-        mine.updated = mine.created;
+        const cache::SaleRecord mine = saleMadeHere();
         QVERIFY(page.log().record(mine));
 
         page.resize(1000, 700);
@@ -205,17 +212,7 @@ private slots:
         SalesPage page(f.workspace);
         QAbstractItemModelTester tester(page.salesModel(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        cache::SaleRecord mine;
-        mine.saleId = QUuid::createUuid().toString(QUuid::WithoutBraces);
-        mine.quoteId = QUuid::createUuid().toString(QUuid::WithoutBraces);
-        mine.productName = QStringLiteral("Auto Essencial");
-        mine.holderName = QStringLiteral("Bruno Lima");
-        mine.installmentQuantity = 1;
-        mine.totalAmount = 123456;
-        mine.paymentMethod = QStringLiteral("Pix");
-        mine.status = int(domain::SaleStatus::Pending);
-        mine.created = QDateTime::currentDateTimeUtc();
-        mine.updated = mine.created;
+        const cache::SaleRecord mine = saleMadeHere();
         QVERIFY(page.log().record(mine));
         page.resize(1000, 700);
         page.show();
