@@ -264,10 +264,12 @@ void WebhookReceiver::onReadBack(const QString &key, const ReadBackResult &resul
     emit affinityUpdated(affinity);
     ++m_applied;
     emit activity();
-    if (m_reads.value(key).again)
+    if (m_reads.value(key).again) {
+        m_reads[key].failures = 0;
         readBack(key);
-    else
+    } else {
         m_reads.remove(key);
+    }
 }
 
 void WebhookReceiver::retryReadBack(const QString &key, const QString &why)
