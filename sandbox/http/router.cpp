@@ -18,7 +18,7 @@ void Router::add(const QByteArray &method, const QString &pattern, const QString
                  Handler handler)
 {
     Route route{method, pattern.split(u'/', Qt::SkipEmptyParts), scope, std::move(handler)};
-    if (m_strict && routeOrigin(method, pattern) == RouteOrigin::Ours)
+    if (m_strict && !servedWhenStrict(method, pattern))
         m_withheld.append(std::move(route));
     else
         m_routes.append(std::move(route));

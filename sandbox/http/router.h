@@ -37,7 +37,8 @@ public:
     // A route of this scope takes any valid token of a broker (the sandbox's own controls).
     static inline const QString anyScope = QStringLiteral("*");
 
-    // Only routes the operator documents (routeorigin.h); the others answer as unknown paths.
+    // Only what the operator documents and the desk may use (routeorigin.h); the other routes
+    // answer as unknown paths.
     // Set before routes are added.
     void setStrict(bool strict) { m_strict = strict; }
 
