@@ -9,6 +9,7 @@
 #include "quoting/resultsstep.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -162,6 +163,7 @@ private slots:
                  qPrintable(analysing->text()));
         QVERIFY(!busy->isVisible());
         QVERIFY(!results->findChild<QWidget *>(QStringLiteral("errorBanner"))->isVisible());
+        page.grab().save(QDir::temp().filePath(QStringLiteral("brokerdesk-quote-unfollowed.png")));
         // Asked once: the finding holds, no more reads of a list the service lacks.
         QTest::qWait(2500);
         QCOMPARE(proxy.faulted(), 1);
