@@ -146,6 +146,7 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
     d->auth = std::make_unique<AuthService>(*d->ctx);
     d->router = std::make_unique<Router>(
         [this](const QByteArray &token) { return d->auth->verify(token); });
+    d->router->setStrict(d->settings.strict);
     d->idempotency = std::make_unique<IdempotencyStore>(d->db, d->clock);
     d->router->setIdempotency(d->idempotency.get());
     d->router->add("POST", QStringLiteral("/oauth2/token"), {},
@@ -291,6 +292,11 @@ CatalogService &Sandbox::catalog()
 QuoteService &Sandbox::quotes()
 {
     return *d->quotes;
+}
+
+SandboxControls &Sandbox::controls()
+{
+    return *d->controls;
 }
 
 LedgerService &Sandbox::ledger()

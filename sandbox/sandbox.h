@@ -18,6 +18,7 @@ class Database;
 class LedgerService;
 class CatalogService;
 class QuoteService;
+class SandboxControls;
 
 // The whole brokerage service: store, services, routes and the HTTP listener.
 // Lives on one thread; the workstation runs it on a thread of its own.
@@ -49,6 +50,9 @@ public:
     LedgerService &ledger();
     CatalogService &catalog();
     QuoteService &quotes();
+    // The /sandbox/ controls, called in process: under --strict they are not on the wire,
+    // and the tests that drive a strict sandbox move its clock and its insurers this way.
+    SandboxControls &controls();
     Database &database(); // e.g. to wrap a service call in a Transaction (tests)
     // Pages read off the server's thread so far (0 with an in-memory database).
     qint64 pagesReadAside() const;

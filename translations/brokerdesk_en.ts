@@ -111,53 +111,6 @@
     </message>
 </context>
 <context>
-    <name>CancelPreview</name>
-    <message>
-        <source>After %1 of %2 days of cover the insurer keeps %3 of the premium (%4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Before the cover starts: everything paid goes back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right of withdrawal, within 7 days of a sale made at a distance (consumer code, art. 49): everything paid goes back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Insured&apos;s request: short-rate table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Insurer&apos;s request: pro rata of the days run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payment default: nothing goes back; what was paid bought cover by the short-rate table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Claim: the premium is earned; nothing goes back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Refund the way it was paid, as the insurer has it on record.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Refund by: %1, the way it was paid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paid with: %1 (it cannot receive a refund). Refund by: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paid with: %1. Refund by: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>CancelReason</name>
     <message>
         <source>Requested by the policyholder</source>
@@ -314,6 +267,10 @@
     </message>
     <message>
         <source>This quote has expired. Quote again to get current prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This quote cannot be sold: the insurer did not accept it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -596,198 +553,6 @@
         <source>Brokerage SUSEP code</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>This quote can no longer be sold: it was sold already, or the insurer did not accept it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The insurer does not let this brokerage sell this product.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The service does not offer this operation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The service refused the sign-in request. Check the sign-in address in Settings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The insurer declined this risk.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The insurer could not price this quote. Quote again later.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a valid CPF (check the digits)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a valid CNPJ (check the digits)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a company cannot hold this product</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a plate such as ABC1234 or ABC1D23</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be 17 letters and digits (no I, O or Q)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a FIPE code such as 005340-6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a CEP of 8 digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be an e-mail address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a phone number with its area code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be 15 digits with a valid check digit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be in the past</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must not be before today</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must come after the start of cover</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the cover may last %1 years at most</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the cover may last %1 days at most</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be the manufacture year or the year after it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a 0 km vehicle must be made this year or last year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between %1 and %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must have at most %1 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must have %1 to %2 digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs at least %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>may have %1 at most</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the shares must add up to 100% (they add up to %1%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be above 0 and at most 100</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is repeated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not one of the plans offered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a coverage of the plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not an assist of the plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not one of the options offered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must include the required coverage %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must not exceed the invoice amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not one of this quote&apos;s installment options</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not offered for these installments</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is required for a refund by bank transfer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is only used for a refund by bank transfer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>card data is never sent in a sale</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the list changed; refresh it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>has a value the service does not accept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>was not accepted by the service</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>EstimateStore</name>
@@ -858,97 +623,11 @@
     </message>
 </context>
 <context>
-    <name>InstallmentText</name>
-    <message>
-        <source>One payment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Monthly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1×</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 yearly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 daily</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 every %2 days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 a month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (the first %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 interest a month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>interest-free</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 in all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 in one payment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 a month (%n month(s), %2)</source>
-        <translation>
-            <numerusform>%1 a month (%n month, %2)</numerusform>
-            <numerusform>%1 a month (%n months, %2)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 yearly × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 daily × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2 every %3 days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at %1 interest a month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, the first %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Taxes %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>LedgerQueries</name>
+    <message>
+        <source>Date (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Category</source>
         <translation type="unfinished"></translation>
@@ -982,6 +661,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Forecast (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Yes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -999,6 +682,14 @@
     </message>
     <message>
         <source>The local mirror could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash in/out (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted (UTC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1022,6 +713,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Canceled (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Holder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1035,30 +730,6 @@
     </message>
     <message>
         <source>Installments lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Customer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Due on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paid on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deleted on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Canceled on</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1477,6 +1148,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Single payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n installment(s)</source>
+        <translation>
+            <numerusform>%n installment</numerusform>
+            <numerusform>%n installments</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>How to pay</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1754,33 +1436,6 @@
     </message>
 </context>
 <context>
-    <name>SoldQuote</name>
-    <message>
-        <source>the holder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>policy issued</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>policy cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>waiting for the payment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sold on %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 in all</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>SqliteFile</name>
     <message>
         <source>the file is shorter than its header says</source>
@@ -1846,6 +1501,13 @@
     <name>brokerdesk::api::FileDownload</name>
     <message>
         <source>The file could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::api::QuoteLookup</name>
+    <message>
+        <source>The operator&apos;s list of quotes does not show this quote.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2152,6 +1814,38 @@
         <source>TLS needs both the certificate and its key</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Address for the operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown once the desk receives updates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How updates arrive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the operator sends them: signed if a secret is set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed with the secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsigned: each update is confirmed with the operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updates a&amp;rrive:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address for the o&amp;perator:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::AffinitiesPage</name>
@@ -2307,6 +2001,18 @@
     </message>
     <message>
         <source>Events applied: %1, refused: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not receiving: the address for the operator is not made yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updates come signed with the secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updates come unsigned: each is confirmed with the operator before it is applied.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2731,6 +2437,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1× %2 (total %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Opening the sale…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2740,18 +2450,6 @@
     </message>
     <message>
         <source>The insurer charges the card through its own channel: it sends the policy holder a secure payment link. BrokerDesk never asks for or sends card numbers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Taxes:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, in the total</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2805,8 +2503,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Re-quote the current saved quote with a new lifetime (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changed in the new quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Re-quote of %1 → %2&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 · %2
 from %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-quoting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2819,22 +2533,6 @@ from %3 · %4</source>
     </message>
     <message>
         <source>Pa&amp;yment method:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quote the current saved quote again: the same customer, item, coverages and amounts, with new cover dates (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This quote was sold.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open the sale</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sold · </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3055,6 +2753,10 @@ from %3 · %4</source>
         <source>No customer yet. Every policy holder you quote is kept here, with their quotes and policies.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The operator does not keep leads: the people you register stay on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::DateField</name>
@@ -3068,10 +2770,6 @@ from %3 · %4</source>
     </message>
     <message>
         <source>This day does not exist: check the day and the month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose on a calendar</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3181,14 +2879,6 @@ from %3 · %4</source>
     </message>
     <message>
         <source>The service said: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What the service answered, in its own words</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3450,7 +3140,17 @@ from %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1
+Total %2
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 installments of %2, total %3, %4. Paid by: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3463,27 +3163,15 @@ Quote %2 · item %3</source>
 Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Total %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1. %2. Paid by: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Monthly premium</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::InstallmentTableModel</name>
     <message>
         <source>Item %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3520,6 +3208,29 @@ Quote %2</source>
     </message>
     <message>
         <source>Payment methods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>every %n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3572,6 +3283,14 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Start date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>15 days</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3588,6 +3307,29 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Starts on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ends on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) of cover</source>
+        <translation type="unfinished">
+            <numerusform>%n day of cover</numerusform>
+            <numerusform>%n days of cover</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The end must come after the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Asking the insurer for prices…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3601,14 +3343,6 @@ Quote %2</source>
     </message>
     <message>
         <source>The new customer could not be recorded on the service.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A trip is covered for at most 366 days.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A cover lasts at most five years.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3717,6 +3451,10 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Start a new quote for the same product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Go to checkout with this quote</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3803,60 +3541,6 @@ Quote %2</source>
         <source>The quote could not be brought back: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Quote again: the same customer, item, coverages and amounts, with new cover dates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This quote was sold already: re-quote it for a new sale</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>brokerdesk::ui::PeriodFields</name>
-    <message>
-        <source>Start date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Starts on:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Ends on:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Length:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cover cannot start before today (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cover must start within five years.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The end must come after the start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type both dates as dd/mm/yyyy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s) of cover</source>
-        <translation>
-            <numerusform>%n day of cover</numerusform>
-            <numerusform>%n days of cover</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::PlanStep</name>
@@ -3890,22 +3574,6 @@ Quote %2</source>
     </message>
     <message>
         <source>Required coverages are always included. Type the insured amount of each coverage taken, within its limits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plan of the earlier quote is no longer offered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A coverage of the earlier quote is no longer offered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the earlier %2 is outside the new limits, %3 to %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An assist of the earlier quote is no longer offered.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4166,10 +3834,6 @@ Quote %2</source>
         <source>Opening a quote request…</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The product of the quote to re-quote is no longer in the catalog: choose another one.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ProgressPanel</name>
@@ -4248,18 +3912,6 @@ Quote %2</source>
         <source>Payment methods</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The insurer said: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This quote was sold.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open the sale</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::QuotePage</name>
@@ -4300,14 +3952,6 @@ Quote %2</source>
     </message>
     <message>
         <source>Missing: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is no longer saved on this computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This quote cannot be quoted again: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4393,7 +4037,15 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The insurer declined the new quote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Item %1, %2×: new option, total %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item %1, %2×: total unchanged at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4405,23 +4057,15 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Item %1: coverage %2 is no longer offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Item %1: %2 insured for %3 is now outside %4 – %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Item %1: a coverage of the earlier quote is no longer offered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prices: every option costs what it did</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prices: the other options cost what they did</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Coverages and insured amounts: as before</source>
+        <source>Item %1: %2 insured for %3, unchanged</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4453,6 +4097,10 @@ Quote %2</source>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; for %2 · quote %3, valid until %4. Saved on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The insurer declined this risk: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4500,6 +4148,10 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The insurer could not price this quote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The quote could not be saved on this computer: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4508,23 +4160,7 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What changed since the earlier quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The insurer said: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This quote was sold.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open the sale</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Since the quote of %1:</source>
+        <source>The insurer is analysing this quote, and the operator does not tell the desk when it is answered. Quote again in a few minutes to see the prices; this quote stays saved on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4681,15 +4317,15 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Payment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Installments</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4733,6 +4369,10 @@ Quote %2</source>
         <source>New &amp;quote</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The operator does not list the office&apos;s sales: these are the sales made from this desk.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SavedQuotesModel</name>
@@ -4762,10 +4402,6 @@ Quote %2</source>
     </message>
     <message>
         <source>Saved on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sold</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5340,6 +4976,14 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Start date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>6 months</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5352,8 +4996,31 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Starts on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ends on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end must come after the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>An affinity lasts at most five years.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) of cover</source>
+        <translation>
+            <numerusform>%n day of cover</numerusform>
+            <numerusform>%n days of cover</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5718,6 +5385,13 @@ Assists: %2</source>
         <source>The old mirror is not deleted: it is renamed and kept in the same folder.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</source>
+        <translation>
+            <numerusform>%n record · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</numerusform>
+            <numerusform>%n records · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Records</source>
         <translation type="unfinished"></translation>
@@ -5746,45 +5420,6 @@ Assists: %2</source>
         <source>Checking the records that may have changed since…</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>&amp;Show those days too</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation>
-            <numerusform>%n record · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</numerusform>
-            <numerusform>%n records · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>To receive %1, of which overdue %2 · to pay %3, of which overdue %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In and out per month, by the day money moves, %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In and out per month, by the day money moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>all dates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cash flow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n record(s) written today fall outside this period, from %1 to %2.</source>
-        <translation><numerusform>%n record written today falls outside this period, from %1 to %2.</numerusform><numerusform>%n records written today fall outside this period, from %1 to %2.</numerusform></translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::cashflow::MonthlyChart</name>
@@ -5802,6 +5437,10 @@ Assists: %2</source>
     </message>
     <message>
         <source>Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R$</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6066,11 +5705,42 @@ Assists: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This policy&apos;s cover has already ended: the service will refuse the cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose why the policy is cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Some answers need fixing before the cancel can be sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>If cancelled now: &lt;b&gt;%n day(s)&lt;/b&gt; of cover not yet run.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of the premium %2 has been paid; estimated reversal &lt;b&gt;%3&lt;/b&gt;, the unexpired share of what was paid. Unpaid installments are dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commission received on it is charged back: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service confirms the exact amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What has been paid could not be read (%1). The service gives back the unexpired share of what was paid: at most &lt;b&gt;%2&lt;/b&gt; of the premium %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading what has been paid of the premium %1…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6194,57 +5864,6 @@ Assists: %2</source>
     </message>
     <message>
         <source>Cancellation</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>brokerdesk::ui::policies::RefundTable</name>
-    <message>
-        <source>Paid by the customer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kept by the insurer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Refunded to the customer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commission charged back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This policy&apos;s cover has already ended: the insurer will refuse the cancel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the reason: the refund depends on who cancels and when.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Premium without IOF.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What has been paid could not be read (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading what has been paid…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commission still to come is void: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The insurer confirms the exact amount.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Premium without IOF or interest; with them the customer paid %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6394,6 +6013,26 @@ Assists: %2</source>
     </message>
     <message>
         <source>The update could not be applied now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The body names no affinity: it has neither id nor affinity_request_id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updates cannot be confirmed with the service now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many updates wait to be confirmed; send this one again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service has no affinity of that notice: nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The update could not be confirmed with the service: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -106,6 +106,8 @@ int main(int argc, char *argv[])
     std::printf("Token URL: %s   (audience: %s)\n", qPrintable(sandbox.tokenUrl().toString()),
                 qPrintable(brokerdesk::sandbox::AuthService::audience));
     std::printf("Database: %s\n", qPrintable(options.settings.dbPath));
+    if (options.settings.strict)
+        std::printf("Strict: only the operator's documented routes; webhooks unsigned.\n");
     for (const auto &b : sandbox.brokers())
         std::printf("Demo broker \"%s\": client_id=%s client_secret=%s broker_channel_id=%s\n",
                     qPrintable(b.name), qPrintable(b.clientId), qPrintable(b.clientSecret),

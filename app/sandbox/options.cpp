@@ -73,8 +73,13 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
         "there. Repeat for several targets, one URL per broker.",
         "client_id=url");
     opt("webhook-secret",
-        "Secret that signs webhook deliveries: one for all targets, or one per --webhook-url.",
+        "Secret that signs webhook deliveries: one for all targets, or one per --webhook-url "
+        "(not with --strict, whose deliveries go unsigned).",
         "secret");
+    opt("strict",
+        "Serve only what the operator documents: every other route (GET /v1/sales, the leads, "
+        "/sandbox/..., /admin/...) answers 404 as an unknown path, and webhooks carry no header "
+        "beyond Content-Type, unsigned. docs/sandbox.md lists each route's origin.");
     opt("webhook-status", "Print the webhook outbox (pending events per target) and exit.");
     opt("affinity-issue-delay-ms", "How long a Pending affinity takes to be issued (default 2000).",
         "ms");
@@ -117,7 +122,14 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
     }
     const QStringList urls = p.values(QStringLiteral("webhook-url"));
     const QStringList secrets = p.values(QStringLiteral("webhook-secret"));
-    if (!urls.isEmpty() && secrets.size() != 1 && secrets.size() != urls.size()) {
+    out->settings.strict = p.isSet(QStringLiteral("strict"));
+    if (out->settings.strict && !secrets.isEmpty()) {
+        *error = QStringLiteral("--strict sends webhooks unsigned, as the operator documents "
+                                "them: leave out --webhook-secret.");
+        return false;
+    }
+    if (!out->settings.strict && !urls.isEmpty() && secrets.size() != 1 &&
+        secrets.size() != urls.size()) {
         *error =
             QStringLiteral("Give one --webhook-secret for all targets or one per --webhook-url.");
         return false;
@@ -140,6 +152,10 @@ bool parseCommandLine(const QStringList &arguments, SandboxCommandLine *out, QSt
             *error = QStringLiteral("--webhook-url must be an http(s) URL (got \"%1\").")
                          .arg(urls.at(i));
             return false;
+        }
+        if (out->settings.strict) {
+            out->settings.webhookTargets.append({clientId, url, {}});
+            continue;
         }
         const QString secret = secrets.size() == 1 ? secrets.front() : secrets.at(i);
         if (secret.size() < 8) {

@@ -8,6 +8,7 @@
 #include "settings/affinityupdates.h"
 #include "settings/desksettings.h"
 #include "settings/secretstore.h"
+#include "webhook/affinityreadback.h"
 #include "webhook/webhookreceiver.h"
 
 #include <QDir>
@@ -85,7 +86,7 @@ void Desk::startSandbox()
     emit m_workspace.status(tr("Starting the built-in demo service…"));
     m_sandbox = new EmbeddedSandbox(dataFile(QStringLiteral("sandbox.db")), this);
     const QByteArray secret = randomSecret();
-    if (listenForAffinityUpdates(secret))
+    if (listenForAffinityUpdates(secret, m_sandbox->isStrict()))
         m_sandbox->setWebhookTarget(m_receiver->url(), secret);
     connect(m_sandbox, &EmbeddedSandbox::ready, this, [this](const EmbeddedAccess &a) {
         api::ServerSettings s;
@@ -104,11 +105,16 @@ void Desk::startSandbox()
 }
 
 // The embedded service pushes affinity updates to a receiver of ours on loopback, signed with a
-// secret made for this run, so issuance shows up live. A real service pushes to the receiver
-// configured in Settings (AffinityUpdates); without one, the affinities page polls instead.
-bool Desk::listenForAffinityUpdates(const QByteArray &secret)
+// secret made for this run (a strict one sends them unsigned: each is read back from it), so
+// issuance shows up live. A real service pushes to the receiver configured in Settings
+// (AffinityUpdates); without one, the affinities page polls instead.
+bool Desk::listenForAffinityUpdates(const QByteArray &secret, bool unsignedUpdates)
 {
     auto *receiver = new webhook::WebhookReceiver(secret, this);
+    if (unsignedUpdates) {
+        receiver->setMode(webhook::WebhookReceiver::Mode::Unsigned);
+        receiver->setReadBack((new webhook::AffinityReadBack(m_api, receiver))->function());
+    }
     if (!receiver->listen(QHostAddress::LocalHost, 0)) {
         qWarning("Affinity updates will be polled: %s", qPrintable(receiver->errorString()));
         delete receiver;

@@ -38,7 +38,7 @@ signals:
 
 private:
     void startSandbox();
-    bool listenForAffinityUpdates(const QByteArray &secret);
+    bool listenForAffinityUpdates(const QByteArray &secret, bool unsignedUpdates);
     void startServer(const QUrl &baseUrl);
     void useAccess(const brokerdesk::api::ServerSettings &server, const QString &channelId);
 

@@ -9,7 +9,8 @@
 #include <algorithm>
 
 EmbeddedSandbox::EmbeddedSandbox(QString dbPath, QObject *parent)
-    : QObject(parent), m_dbPath(std::move(dbPath))
+    : QObject(parent), m_dbPath(std::move(dbPath)),
+      m_strict(qEnvironmentVariableIntValue("BROKERDESK_SANDBOX_STRICT") == 1)
 {
     m_thread.setObjectName(QStringLiteral("sandbox"));
 }
@@ -46,6 +47,7 @@ void EmbeddedSandbox::start()
     settings.seedCanceledPolicies = 2; // policies and sales in every state they reach
     settings.seedRefusedSales = 1;
     settings.seedAwaitingBoletos = 1;
+    settings.strict = m_strict;
     if (m_webhookUrl.isValid())
         settings.webhookTargets = {{QString::fromLatin1(brokerdesk::sandbox::firstDemoClientId),
                                     m_webhookUrl, m_webhookSecret}};

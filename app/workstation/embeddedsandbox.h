@@ -32,6 +32,9 @@ public:
     // Where the service pushes the signed-in broker's affinity updates (the desk's receiver),
     // and only that broker's; set before start().
     void setWebhookTarget(const QUrl &url, const QByteArray &secret);
+    // Only what the operator documents (docs/sandbox.md, "Strict"), when the environment has
+    // BROKERDESK_SANDBOX_STRICT=1: its updates then come unsigned.
+    bool isStrict() const { return m_strict; }
     void start();
 
 signals:
@@ -42,6 +45,7 @@ private:
     QString m_dbPath;
     QUrl m_webhookUrl;
     QByteArray m_webhookSecret;
+    bool m_strict = false;
     QThread m_thread;
     QObject *m_home = nullptr; // lives on m_thread; the sandbox is its child
 };

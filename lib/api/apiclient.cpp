@@ -3,11 +3,15 @@
 #include "tokenprovider.h"
 #include "transport.h"
 
+#include <QPointer>
+
+#include <optional>
+
 namespace brokerdesk::api {
 
 ApiClient::ApiClient(const ServerSettings &settings, QObject *parent)
     : QObject(parent), m_transport(new Transport(this)),
-      m_tokens(new TokenProvider(*m_transport, this))
+      m_tokens(new TokenProvider(*m_transport, this)), m_extensions(new ServiceExtensions(this))
 {
     m_transport->tokens = m_tokens;
     m_transport->requests().setSettings(settings);
@@ -32,6 +36,7 @@ void ApiClient::setSettings(const ServerSettings &settings)
         return;
     m_transport->requests().setSettings(settings);
     m_tokens->reset();
+    m_extensions->reset(); // another service may have what this one lacked
     m_transport->connection().noteSignedOut();
 }
 
@@ -79,6 +84,11 @@ void ApiClient::signOut()
 TokenProvider &ApiClient::tokens()
 {
     return *m_tokens;
+}
+
+ServiceExtensions &ApiClient::extensions() const
+{
+    return *m_extensions;
 }
 
 QNetworkAccessManager &ApiClient::network()
@@ -132,8 +142,27 @@ QString listPath(ListResource resource)
         return QStringLiteral("/v1/leads");
     case ListResource::Sales:
         return QStringLiteral("/v1/sales");
+    case ListResource::Quotes:
+        return QStringLiteral("/v1/quotes");
     }
     return {};
+}
+
+std::optional<Extension> extensionOf(ListResource resource)
+{
+    switch (resource) {
+    case ListResource::Leads:
+        return Extension::Leads;
+    case ListResource::Sales:
+        return Extension::SaleList;
+    case ListResource::Quotes:
+        return Extension::QuoteList;
+    case ListResource::Policies:
+    case ListResource::Affinities:
+    case ListResource::CashFlow:
+        break;
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -194,13 +223,6 @@ CallHandle ApiClient::createQuote(const NewQuote &quote, QObject *context, Done<
 {
     const auto &f = m_transport->requests();
     return call<Quote>(f.post(QStringLiteral("/v1/quotes"), toJson(quote), key), context,
-                       std::move(done));
-}
-
-CallHandle ApiClient::quote(const QString &quoteId, QObject *context, Done<Quote> done)
-{
-    const auto &f = m_transport->requests();
-    return call<Quote>(f.get(QStringLiteral("/v1/quotes/") + f.segment(quoteId)), context,
                        std::move(done));
 }
 
@@ -327,6 +349,14 @@ CallHandle ApiClient::listPage(ListResource resource, const PageQuery &query, QO
 {
     HttpSpec spec = m_transport->requests().get(listPath(resource), pageQuery(query));
     spec.background = background;
+    if (const auto extension = extensionOf(resource))
+        done = [extensions = QPointer(m_extensions), e = *extension,
+                done = std::move(done)](const ApiResult<ListPage<QJsonObject>> &result) {
+            if (!result.ok() && extensions)
+                extensions->noteFailure(e, result.error());
+            if (done)
+                done(result);
+        };
     return call<ListPage<QJsonObject>>(std::move(spec), context, std::move(done));
 }
 
@@ -335,7 +365,13 @@ CallHandle ApiClient::createLead(const Lead &lead, QObject *context, Done<Lead> 
 {
     const auto &f = m_transport->requests();
     return call<Lead>(f.post(QStringLiteral("/v1/leads"), toJson(lead), key), context,
-                      std::move(done));
+                      [extensions = QPointer(m_extensions),
+                       done = std::move(done)](const ApiResult<Lead> &result) {
+                          if (!result.ok() && extensions)
+                              extensions->noteFailure(Extension::Leads, result.error());
+                          if (done)
+                              done(result);
+                      });
 }
 
 CallHandle ApiClient::file(const QUrl &url, QObject *context, Done<QByteArray> done)

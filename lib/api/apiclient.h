@@ -8,6 +8,7 @@
 #include "pagequery.h"
 #include "retrypolicy.h"
 #include "serversettings.h"
+#include "serviceextensions.h"
 
 #include "domain/affinity.h"
 #include "domain/cashflow.h"
@@ -61,6 +62,8 @@ public:
     void signOut();
 
     TokenProvider &tokens();
+    // The extensions this service turned out to lack (a 404 to their call), this session.
+    ServiceExtensions &extensions() const;
     QNetworkAccessManager &network(); // the one manager (for documents behind returned URLs)
 
     // POST <token url>: signs in now, with a fresh token.
@@ -77,8 +80,6 @@ public:
                                   Done<domain::QuoteRequest> done, const QByteArray &key = {});
     CallHandle createQuote(const domain::NewQuote &quote, QObject *context,
                            Done<domain::Quote> done, const QByteArray &key = {});
-    // GET /v1/quotes/{id}: the quote as it stands now (one the insurer still reviews moves on).
-    CallHandle quote(const QString &quoteId, QObject *context, Done<domain::Quote> done);
     // Sales
     CallHandle createSaleRequest(const QString &quoteId, QObject *context,
                                  Done<domain::SaleRequest> done, const QByteArray &key = {});
@@ -114,7 +115,7 @@ public:
                                       const QByteArray &key = {});
 
     // Leads (docs/sandbox.md, "Leads"): a person the broker met; name and e-mail required.
-    // GET /v1/leads is listPage(ListResource::Leads).
+    // GET /v1/leads is listPage(ListResource::Leads). An extension: a 404 marks it missing.
     CallHandle createLead(const domain::Lead &lead, QObject *context, Done<domain::Lead> done,
                           const QByteArray &key = {});
 
@@ -122,7 +123,8 @@ public:
     CallHandle file(const QUrl &url, QObject *context, Done<QByteArray> done);
 
     // A page of one of the lists as raw records (what the lazy models and the mirror read).
-    // Leads and Sales are extensions of the interface (docs/sandbox.md). `background` sends it
+    // Leads, Sales and Quotes are extensions of the interface (docs/sandbox.md): a 404 marks
+    // them missing in extensions(). `background` sends it
     // on connections of its own, never in the way of what the user waits for.
     CallHandle listPage(ListResource resource, const PageQuery &query, QObject *context,
                         Done<domain::ListPage<QJsonObject>> done, bool background = false);
@@ -135,6 +137,7 @@ private:
 
     Transport *m_transport;
     TokenProvider *m_tokens;
+    ServiceExtensions *m_extensions;
 };
 
 } // namespace brokerdesk::api

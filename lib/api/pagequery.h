@@ -17,7 +17,7 @@ struct PageQuery
     static PageQuery after(const QString &cursor, int rows = 10) { return {rows, 1, cursor, true}; }
 };
 
-// The lists the service pages through.
-enum class ListResource { Policies, Affinities, CashFlow, Leads, Sales };
+// The lists the service pages through (Leads, Sales and Quotes are extensions).
+enum class ListResource { Policies, Affinities, CashFlow, Leads, Sales, Quotes };
 
 } // namespace brokerdesk::api

@@ -1,5 +1,7 @@
 #include "saleslist.h"
 
+#include <QPointer>
+
 namespace brokerdesk::api {
 
 void read(domain::JsonReader &r, ListedSale &v)
@@ -32,21 +34,26 @@ CallHandle listSales(ApiClient &api, const PageQuery &query, QObject *context,
         where = "cursor=" + QUrl::toPercentEncoding(query.cursor);
     url.setQuery(QString::fromLatin1("rows=" + QByteArray::number(query.rows) + '&' + where));
     // A same-origin GET carries the broker's token (ApiClient::file); the answer is decoded here.
-    return api.file(url, context, [done = std::move(done)](const ApiResult<QByteArray> &answer) {
-        if (!answer.ok()) {
-            done(ApiResult<ListedSalePage>(answer.error()));
-            return;
-        }
-        domain::Decoded<ListedSalePage> page = domain::fromJson<ListedSalePage>(answer.value());
-        if (!page) {
-            ApiError e = ApiError::make(ApiError::Kind::BadAnswer, page.error().message());
-            e.httpStatus = 200;
-            e.requestId = answer.requestId();
-            done(ApiResult<ListedSalePage>(e));
-            return;
-        }
-        done(ApiResult<ListedSalePage>(std::move(page).value(), answer.requestId()));
-    });
+    return api.file(
+        url, context,
+        [extensions = QPointer(&api.extensions()),
+         done = std::move(done)](const ApiResult<QByteArray> &answer) {
+            if (!answer.ok()) {
+                if (extensions)
+                    extensions->noteFailure(Extension::SaleList, answer.error());
+                done(ApiResult<ListedSalePage>(answer.error()));
+                return;
+            }
+            domain::Decoded<ListedSalePage> page = domain::fromJson<ListedSalePage>(answer.value());
+            if (!page) {
+                ApiError e = ApiError::make(ApiError::Kind::BadAnswer, page.error().message());
+                e.httpStatus = 200;
+                e.requestId = answer.requestId();
+                done(ApiResult<ListedSalePage>(e));
+                return;
+            }
+            done(ApiResult<ListedSalePage>(std::move(page).value(), answer.requestId()));
+        });
 }
 
 } // namespace brokerdesk::api

@@ -30,7 +30,7 @@ void read(domain::JsonReader &r, ListedSale &v);
 using ListedSalePage = domain::ListPage<ListedSale>;
 
 // GET /v1/sales?rows=&page= (an extension of the interface: the office's sales, newest first).
-// A service without the list answers 404, which the caller reads as "not offered".
+// A service without the list answers 404: api.extensions() then has SaleList missing.
 CallHandle listSales(ApiClient &api, const PageQuery &query, QObject *context,
                      ApiClient::Done<ListedSalePage> done);
 

@@ -2,8 +2,10 @@
 
 #include <QDateTime>
 #include <QJsonDocument>
+#include <QPointer>
 #include <QSslServer>
 #include <QTcpSocket>
+#include <QTimer>
 
 namespace brokerdesk::webhook {
 
@@ -14,6 +16,25 @@ constexpr int maxConnections = 32;
 constexpr qsizetype maxAppliedIds = 100000;
 // A client that connects and never finishes the TLS handshake is dropped after this.
 constexpr int handshakeTimeoutMs = 10000;
+// Unsigned notices waiting for their read-back, at most (beyond: 503, sent again later).
+constexpr qsizetype maxPendingReads = 64;
+// A read-back that fails is tried again after 1, 2, 4 and 8 s, then given up (the affinities
+// page reads the list itself when opened).
+constexpr int maxReadFailures = 5;
+
+// What names the affinity in a notice: its id, else its affinity_request_id (the operator's
+// documented body has no id). Empty when neither is a non-empty string.
+QString noticeKey(const QJsonObject &body, QJsonObject *notice)
+{
+    for (const QLatin1String field : {QLatin1String("id"), QLatin1String("affinity_request_id")}) {
+        const QString value = body.value(field).toString();
+        if (!value.isEmpty()) {
+            *notice = QJsonObject{{field, value}};
+            return QString(field) + u':' + value;
+        }
+    }
+    return {};
+}
 } // namespace
 
 WebhookReceiver::WebhookReceiver(QByteArray secret, QObject *parent)
@@ -99,7 +120,8 @@ void WebhookReceiver::onNewConnection()
 
 std::optional<HttpAnswer> WebhookReceiver::checkHead(const HttpHead &head) const
 {
-    if (!m_path.isEmpty() && head.path() != m_path)
+    // The path is the secret of an unsigned endpoint: compared in constant time.
+    if (!m_path.isEmpty() && !constantTimeEquals(head.path(), m_path))
         return HttpAnswer{404, errorBody(tr("Nothing is received at this path."))};
     if (head.method != "POST")
         return HttpAnswer{405, errorBody(tr("Deliveries are POST requests."))};
@@ -108,9 +130,7 @@ std::optional<HttpAnswer> WebhookReceiver::checkHead(const HttpHead &head) const
 
 HttpAnswer WebhookReceiver::reject(int status, const QString &reason)
 {
-    ++m_rejected;
-    emit deliveryRejected(status, reason);
-    emit activity();
+    countRefusal(status, reason);
     return {status, errorBody(reason)};
 }
 
@@ -123,6 +143,11 @@ HttpAnswer WebhookReceiver::handle(const HttpHead &head, const QByteArray &body)
     }
     if (body.size() > m_limits.maxBodyBytes)
         return reject(413, tr("The body is larger than 1 MiB."));
+    return m_mode == Mode::Signed ? receiveSigned(head, body) : receiveUnsigned(body);
+}
+
+HttpAnswer WebhookReceiver::receiveSigned(const HttpHead &head, const QByteArray &body)
+{
     const QByteArray id = head.header("webhook-id");
     const QByteArray timestamp = head.header("webhook-timestamp");
     const qint64 now = m_now();
@@ -172,6 +197,100 @@ HttpAnswer WebhookReceiver::handle(const HttpHead &head, const QByteArray &body)
             QJsonDocument(QJsonObject{{QStringLiteral("id"), affinity.value(QLatin1String("id"))},
                                       {QStringLiteral("applied"), true}})
                 .toJson(QJsonDocument::Compact)};
+}
+
+HttpAnswer WebhookReceiver::receiveUnsigned(const QByteArray &body)
+{
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return reject(400, tr("The body is not a JSON object."));
+    QJsonObject notice;
+    const QString key = noticeKey(doc.object(), &notice);
+    if (key.isEmpty())
+        return reject(400, tr("The body names no affinity: it has neither id nor "
+                              "affinity_request_id."));
+    if (!m_readBack)
+        return reject(503, tr("Updates cannot be confirmed with the service now."));
+    if (!m_reads.contains(key) && m_reads.size() >= maxPendingReads)
+        return reject(503, tr("Too many updates wait to be confirmed; send this one again later."));
+    // Nothing of the body but the affinity it names goes further.
+    PendingRead &read = m_reads[key];
+    read.notice = notice;
+    if (read.running)
+        read.again = true;
+    else
+        readBack(key);
+    m_lastEventAt = QDateTime::currentDateTimeUtc();
+    emit activity();
+    return {200, QJsonDocument(QJsonObject{{QStringLiteral("received"), true}})
+                     .toJson(QJsonDocument::Compact)};
+}
+
+void WebhookReceiver::readBack(const QString &key)
+{
+    PendingRead &read = m_reads[key];
+    read.running = true;
+    read.again = false;
+    m_readBack(read.notice, [self = QPointer(this), key](const ReadBackResult &result) {
+        if (self)
+            self->onReadBack(key, result);
+    });
+}
+
+void WebhookReceiver::onReadBack(const QString &key, const ReadBackResult &result)
+{
+    if (!m_reads.contains(key))
+        return;
+    m_reads[key].running = false;
+    if (!result.ok()) {
+        retryReadBack(key, result.error().message);
+        return;
+    }
+    if (!result.value()) {
+        // Forged, or not this office's: the service has no such affinity.
+        m_reads.remove(key);
+        countRefusal(404, tr("The service has no affinity of that notice: nothing was changed."));
+        return;
+    }
+    const QJsonObject affinity = *result.value();
+    if (m_applier) {
+        QString why;
+        if (!m_applier(affinity, &why)) {
+            retryReadBack(key, why.isEmpty() ? tr("The update could not be applied now.") : why);
+            return;
+        }
+    }
+    emit affinityUpdated(affinity);
+    ++m_applied;
+    emit activity();
+    if (m_reads.value(key).again) {
+        m_reads[key].failures = 0;
+        readBack(key);
+    } else {
+        m_reads.remove(key);
+    }
+}
+
+void WebhookReceiver::retryReadBack(const QString &key, const QString &why)
+{
+    const int failures = ++m_reads[key].failures;
+    if (failures >= maxReadFailures) {
+        m_reads.remove(key);
+        countRefusal(503, tr("The update could not be confirmed with the service: %1").arg(why));
+        return;
+    }
+    QTimer::singleShot(1000 << (failures - 1), this, [this, key] {
+        if (m_reads.contains(key) && !m_reads.value(key).running)
+            readBack(key);
+    });
+}
+
+void WebhookReceiver::countRefusal(int status, const QString &reason)
+{
+    ++m_rejected;
+    emit deliveryRejected(status, reason);
+    emit activity();
 }
 
 bool WebhookReceiver::alreadyApplied(const QByteArray &id) const

@@ -3,7 +3,10 @@
 #include "httpconnection.h"
 #include "webhookverifier.h"
 
+#include "api/apiresult.h"
+
 #include <QDateTime>
+#include <QHash>
 #include <QHostAddress>
 #include <QJsonObject>
 #include <QObject>
@@ -13,23 +16,37 @@
 
 #include <deque>
 #include <functional>
+#include <optional>
 
 class QTcpServer;
 
 namespace brokerdesk::webhook {
 
-// The desk's optional endpoint for affinity updates pushed by the service (Standard Webhooks
-// signing, see docs/contract.md). A delivery is answered 200 only after the update was applied:
-// affinityUpdated() is emitted synchronously (and the applier, if set, ran) before the answer
-// is written. Refusals are 4xx with {"error": reason} and apply nothing. A redelivery of an
-// event already applied is answered 200 and applied nothing: the service delivers strictly in
-// order, so anything but 200 would hold back every later event (interface § Events, 4–5).
+// The desk's optional endpoint for affinity updates pushed by the service, at a path only the
+// operator is given. Two modes:
+// - Signed (Standard Webhooks, docs/contract.md): a delivery is answered 200 only after the
+//   update was applied: affinityUpdated() is emitted synchronously (and the applier, if set,
+//   ran) before the answer is written. A redelivery of an event already applied is answered 200
+//   and applied nothing: the service delivers strictly in order, so anything but 200 would hold
+//   back every later event (interface § Events, 4–5).
+// - Unsigned (the body alone, as the operator documents it): the body is never trusted. It only
+//   names an affinity (its id, else its affinity_request_id); the delivery is answered 200 once
+//   taken, then the affinity is read back from the service (ReadBack) and what the service says
+//   is applied and emitted. A forged body therefore changes nothing; a notice of an affinity
+//   the service does not have is counted refused. A failed read is tried again a few times.
+// Refusals are 4xx (503 to be sent again) with {"error": reason} and apply nothing.
 class WebhookReceiver : public QObject
 {
     Q_OBJECT
 public:
-    // Applies an update; false (with a reason) answers 503 so the service delivers it again.
+    enum class Mode { Signed, Unsigned };
+    // Applies an update; false (with a reason) answers 503 so the service delivers it again
+    // (Unsigned: the read and the apply are tried again later).
     using Applier = std::function<bool(const QJsonObject &affinity, QString *error)>;
+    // The service's own row of the affinity a notice names, std::nullopt when it has none.
+    using ReadBackResult = api::ApiResult<std::optional<QJsonObject>>;
+    using ReadBack = std::function<void(const QJsonObject &notice,
+                                        std::function<void(const ReadBackResult &)> done)>;
 
     explicit WebhookReceiver(QByteArray secret, QObject *parent = nullptr);
     ~WebhookReceiver() override;
@@ -46,7 +63,12 @@ public:
     QString errorString() const { return m_error; }
 
     void setPath(const QByteArray &path) { m_path = path; }
+    void setMode(Mode mode) { m_mode = mode; }
+    Mode mode() const { return m_mode; }
     void setApplier(Applier applier) { m_applier = std::move(applier); }
+    // Needed in Unsigned mode (without it every unsigned delivery is answered 503).
+    void setReadBack(ReadBack readBack) { m_readBack = std::move(readBack); }
+    int pendingReadBacks() const { return int(m_reads.size()); }
     void setToleranceSeconds(qint64 seconds);
     void setClock(std::function<qint64()> nowSeconds) { m_now = std::move(nowSeconds); }
 
@@ -64,8 +86,23 @@ signals:
     void activity();
 
 private:
+    struct PendingRead
+    {
+        QJsonObject notice; // only what names the affinity
+        bool running = false;
+        bool again = false; // another notice came while reading: read once more after
+        int failures = 0;
+    };
+
     std::optional<HttpAnswer> checkHead(const HttpHead &head) const;
     HttpAnswer reject(int status, const QString &reason);
+    HttpAnswer receiveSigned(const HttpHead &head, const QByteArray &body);
+    HttpAnswer receiveUnsigned(const QByteArray &body);
+    void readBack(const QString &key);
+    void onReadBack(const QString &key, const ReadBackResult &result);
+    void retryReadBack(const QString &key, const QString &why);
+    // A refusal counted and told (deliveryRejected, activity), now or after a read-back.
+    void countRefusal(int status, const QString &reason);
     void onNewConnection();
     bool alreadyApplied(const QByteArray &id) const;
     void rememberApplied(const QByteArray &id);
@@ -74,7 +111,10 @@ private:
     WebhookVerifier m_verifier;
     QTcpServer *m_server = nullptr;
     QByteArray m_path = "/hooks/affinity";
+    Mode m_mode = Mode::Signed;
     Applier m_applier;
+    ReadBack m_readBack;
+    QHash<QString, PendingRead> m_reads; // by the affinity they name
     std::function<qint64()> m_now;
     HttpLimits m_limits;
     QString m_error;

@@ -1,6 +1,7 @@
 #include "router.h"
 
 #include "idempotency.h"
+#include "routeorigin.h"
 
 namespace brokerdesk::sandbox {
 
@@ -16,7 +17,11 @@ ApiError unauthorized(const QString &code, const QString &message)
 void Router::add(const QByteArray &method, const QString &pattern, const QString &scope,
                  Handler handler)
 {
-    m_routes.append({method, pattern.split(u'/', Qt::SkipEmptyParts), scope, std::move(handler)});
+    Route route{method, pattern.split(u'/', Qt::SkipEmptyParts), scope, std::move(handler)};
+    if (m_strict && !servedWhenStrict(method, pattern))
+        m_withheld.append(std::move(route));
+    else
+        m_routes.append(std::move(route));
 }
 
 QList<QPair<QByteArray, QString>> Router::routes() const
@@ -70,6 +75,11 @@ std::optional<HttpResponse> Router::authorize(const HttpRequest &request, const 
     return std::nullopt;
 }
 
+HttpResponse Router::unknownPath(const HttpRequest &request)
+{
+    return HttpResponse::error(ApiError::notFound(QStringLiteral("Path ") + request.path));
+}
+
 HttpResponse Router::dispatch(const HttpRequest &request) const
 {
     const QStringList segments = request.path.split(u'/', Qt::SkipEmptyParts);
@@ -92,13 +102,18 @@ HttpResponse Router::dispatch(const HttpRequest &request) const
                                       [&] { return route.handler(context); });
         return route.handler(context);
     }
+    // A withheld route answers as a path nobody serves, never 405: GET /v1/sales under --strict
+    // is a 404 although POST /v1/sales is served.
+    for (const Route &route : m_withheld)
+        if (route.method == request.method && match(route, segments, &args))
+            return unknownPath(request);
     if (pathKnown)
         return HttpResponse::error({405,
                                     QStringLiteral("method_not_allowed"),
                                     QStringLiteral("Method %1 is not allowed on %2.")
                                         .arg(QString::fromLatin1(request.method), request.path),
                                     {}});
-    return HttpResponse::error(ApiError::notFound(QStringLiteral("Path ") + request.path));
+    return unknownPath(request);
 }
 
 } // namespace brokerdesk::sandbox

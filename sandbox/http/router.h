@@ -37,6 +37,11 @@ public:
     // A route of this scope takes any valid token of a broker (the sandbox's own controls).
     static inline const QString anyScope = QStringLiteral("*");
 
+    // Only what the operator documents and the desk may use (routeorigin.h); the other routes
+    // answer as unknown paths.
+    // Set before routes are added.
+    void setStrict(bool strict) { m_strict = strict; }
+
     // pattern: "/v1/sales/{id}"; scope empty = no token needed.
     void add(const QByteArray &method, const QString &pattern, const QString &scope,
              Handler handler);
@@ -56,12 +61,15 @@ private:
         Handler handler;
     };
     static bool match(const Route &route, const QStringList &segments, QStringList *args);
+    static HttpResponse unknownPath(const HttpRequest &request);
     std::optional<HttpResponse> authorize(const HttpRequest &request, const QString &scope,
                                           Principal *principal) const;
 
     Authenticator m_authenticate;
     IdempotencyStore *m_idempotency = nullptr;
     QList<Route> m_routes;
+    QList<Route> m_withheld; // --strict: answered exactly as a path no route serves
+    bool m_strict = false;
 };
 
 } // namespace brokerdesk::sandbox

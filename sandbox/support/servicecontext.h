@@ -20,7 +20,7 @@ struct WebhookTarget
 {
     QString clientId; // the broker's OAuth2 client id, e.g. demo-broker-1
     QUrl url;
-    QByteArray secret;
+    QByteArray secret; // signs deliveries; unused under --strict (they go unsigned)
 };
 
 // Settings of a running sandbox (command line or test), shared by every service.
@@ -48,6 +48,9 @@ struct SandboxSettings
     QDateTime clockStart;            // where the clock starts (invalid: the wall clock)
     // Whose days are the brokers' business days: today, due dates, "not before today".
     QTimeZone businessZone = domain::businessday::defaultZone();
+    // Only what the operator documents (docs/sandbox.md): other routes answer 404 as unknown
+    // paths, and webhooks carry no header beyond Content-Type (no webhook-id, no signature).
+    bool strict = false;
     QList<WebhookTarget> webhookTargets;
 };
 

@@ -14,7 +14,7 @@ namespace brokerdesk::sandbox {
 
 namespace {
 constexpr int timeoutMs = 10'000;
-constexpr qint64 maxBackoffMs = 5 * 60 * 1000;
+constexpr qint64 maxBackoffMs = qint64(5) * 60 * 1000;
 } // namespace
 
 WebhookDispatcher::WebhookDispatcher(ServiceContext &ctx, QObject *parent)
@@ -76,10 +76,13 @@ void WebhookDispatcher::deliverHead(Target &t)
     const qint64 timestamp = m_ctx.clock.now().toSecsSinceEpoch();
     QNetworkRequest request(t.target.url);
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
-    request.setRawHeader("webhook-id", eventId);
-    request.setRawHeader("webhook-timestamp", QByteArray::number(timestamp));
-    request.setRawHeader("webhook-signature",
-                         webhookSignature(t.target.secret, eventId, timestamp, body));
+    // The operator documents the body alone (interface § Events): --strict signs nothing.
+    if (!m_ctx.settings.strict) {
+        request.setRawHeader("webhook-id", eventId);
+        request.setRawHeader("webhook-timestamp", QByteArray::number(timestamp));
+        request.setRawHeader("webhook-signature",
+                             webhookSignature(t.target.secret, eventId, timestamp, body));
+    }
     request.setTransferTimeout(timeoutMs);
     t.inFlight = m_http.post(request, body);
     QNetworkReply *reply = t.inFlight;

@@ -260,6 +260,8 @@ private slots:
 
     void lead_created_isListed_andOneWithoutEmailIsRefusedNamingTheField()
     {
+        if (SandboxFixture::strictFromEnvironment())
+            QSKIP("leads are ours: a strict sandbox answers them 404 (lib.tst_strictservice)");
         start(SandboxFixture::defaults());
         Lead lead;
         lead.name = u"Joana Prado"_s;

@@ -2,9 +2,12 @@
 #include "sandboxfixture.h"
 #include "selfsigned.h"
 
+#include "api/apiclient.h"
+#include "webhook/affinityreadback.h"
 #include "webhook/webhookreceiver.h"
 
 #include <QDateTime>
+#include <QJsonArray>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
@@ -72,6 +75,57 @@ class TestWebhookReceiver : public QObject
         return a;
     }
     static qint64 now() { return QDateTime::currentSecsSinceEpoch(); }
+
+    // POSTs `body` as the operator documents a notification: no header but Content-Type.
+    int deliverUnsigned(const QByteArray &body, const QByteArray &path)
+    {
+        QUrl url = receiver->url();
+        url.setPath(QString::fromLatin1(path));
+        QNetworkRequest request(url);
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
+        std::unique_ptr<QNetworkReply> reply(http.post(request, body));
+        QSignalSpy finished(reply.get(), &QNetworkReply::finished);
+        if (!reply->isFinished() && !finished.wait(5000))
+            return 0;
+        return reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    }
+
+    // A strict sandbox (unsigned deliveries to this receiver), and the receiver in Unsigned mode
+    // at an unguessable path, reading back through a real client signed in as broker 0.
+    struct UnsignedSetup
+    {
+        std::unique_ptr<SandboxFixture> f;
+        std::unique_ptr<brokerdesk::api::ApiClient> api;
+        std::unique_ptr<AffinityReadBack> readBack;
+    };
+    static constexpr QByteArrayView hookPath = "/hooks/affinity/Zk3q9VbC1xT0pLmN8rWs2A";
+    UnsignedSetup unsignedSetup(bool deliver = true)
+    {
+        receiver->setMode(WebhookReceiver::Mode::Unsigned);
+        receiver->setPath(hookPath.toByteArray());
+        auto settings = affinityflow::fastSettings();
+        settings.strict = true;
+        if (deliver) {
+            QUrl url = receiver->url();
+            settings.webhookTargets.append({u"demo-broker-1"_s, url, {}});
+        }
+        UnsignedSetup u;
+        u.f = std::make_unique<SandboxFixture>(settings);
+        u.api = std::make_unique<brokerdesk::api::ApiClient>(u.f->clientSettings());
+        u.readBack = std::make_unique<AffinityReadBack>(*u.api);
+        receiver->setReadBack(u.readBack->function());
+        return u;
+    }
+    // An affinity of broker 0, issued (status 1) on the service.
+    static QString issuedAffinity(SandboxFixture &f)
+    {
+        const QByteArray token = f.token();
+        const auto created = affinityflow::create(f, token);
+        const QString id = created.json.value(u"id"_s).toString();
+        const bool issued =
+            QTest::qWaitFor([&] { return affinityflow::statusOf(f, token, id) == 1; }, 10000);
+        return issued ? id : QString();
+    }
 
 private slots:
     void init()
@@ -303,6 +357,105 @@ private slots:
         const QJsonObject issued = updated.constLast().at(0).toJsonObject();
         QCOMPARE(issued.value(u"id"_s).toString(), id);
         QCOMPARE(issued, affinityflow::listed(f, token, id));
+    }
+
+    void unsignedForgedUpdate_changesNothing_theServicesOwnRowIsApplied()
+    {
+        UnsignedSetup u = unsignedSetup(false);
+        const QString id = issuedAffinity(*u.f);
+        QVERIFY(!id.isEmpty());
+        const QJsonObject truth = affinityflow::listed(*u.f, u.f->token(), id);
+        QSignalSpy updated(receiver.get(), &WebhookReceiver::affinityUpdated);
+
+        // Someone who learnt the path posts a cancellation with a document of theirs.
+        const QJsonObject forged{
+            {u"id"_s, id},
+            {u"status"_s, 2},
+            {u"date_end"_s, u"2026-01-01T00:00:00Z"_s},
+            {u"attachments"_s,
+             QJsonArray{QJsonObject{{u"type"_s, 4}, {u"url"_s, u"https://evil.example/x.pdf"_s}}}}};
+        QCOMPARE(deliverUnsigned(QJsonDocument(forged).toJson(), hookPath.toByteArray()), 200);
+        QTRY_VERIFY_WITH_TIMEOUT(!updated.isEmpty(), 10000); // maybe read back already
+        QCOMPARE(updated.count(), 1);
+        // What is applied and announced is the service's row, not a word of the body.
+        QCOMPARE(updated.first().first().toJsonObject(), truth);
+        QCOMPARE(applied.size(), 1);
+        QCOMPARE(applied.first(), truth);
+        QCOMPARE(applied.first().value(u"status"_s).toInt(), 1);
+        QVERIFY(!QJsonDocument(applied.first()).toJson().contains("evil.example"));
+        // And the service itself is as it was.
+        QCOMPARE(affinityflow::listed(*u.f, u.f->token(), id), truth);
+        QCOMPARE(receiver->appliedCount(), 1);
+        QCOMPARE(receiver->rejectedCount(), 0);
+        QCOMPARE(receiver->pendingReadBacks(), 0);
+    }
+
+    void unsignedNoticeOfAnAffinityTheServiceHasNot_appliesNothing()
+    {
+        UnsignedSetup u = unsignedSetup(false);
+        QSignalSpy updated(receiver.get(), &WebhookReceiver::affinityUpdated);
+        QSignalSpy rejected(receiver.get(), &WebhookReceiver::deliveryRejected);
+        QCOMPARE(deliverUnsigned(affinityBody(u"af-made-up"_s, 1), hookPath.toByteArray()), 200);
+        QTRY_VERIFY_WITH_TIMEOUT(!rejected.isEmpty(), 10000);
+        QCOMPARE(rejected.first().first().toInt(), 404);
+        QCOMPARE(updated.count(), 0);
+        QVERIFY(applied.isEmpty());
+        QCOMPARE(receiver->rejectedCount(), 1);
+    }
+
+    void unsignedBodyNamingNoAffinity_orAtAnotherPath_isRefused()
+    {
+        UnsignedSetup u = unsignedSetup(false);
+        const QByteArray path = hookPath.toByteArray();
+        QCOMPARE(deliverUnsigned("{\"status\": 2}", path), 400);
+        QCOMPARE(deliverUnsigned("{\"id\": 42}", path), 400);
+        QCOMPARE(deliverUnsigned("not json", path), 400);
+        QCOMPARE(deliverUnsigned(affinityBody(u"af-1"_s, 2), "/hooks/affinity"), 404);
+        QCOMPARE(deliverUnsigned(affinityBody(u"af-1"_s, 2), path + "x"), 404);
+        QTest::qWait(100);
+        QCOMPARE(receiver->pendingReadBacks(), 0);
+        QVERIFY(applied.isEmpty());
+    }
+
+    void unsignedWithoutAReadBack_answers503_soTheServiceSendsItAgain()
+    {
+        receiver->setMode(WebhookReceiver::Mode::Unsigned);
+        QCOMPARE(deliverUnsigned(affinityBody(u"af-1"_s, 1), "/hooks/affinity"), 503);
+        QVERIFY(applied.isEmpty());
+    }
+
+    void unsignedNotice_ofTheDocumentedBody_isFoundByItsAffinityRequest()
+    {
+        UnsignedSetup u = unsignedSetup(false);
+        const QString id = issuedAffinity(*u.f);
+        QVERIFY(!id.isEmpty());
+        const QJsonObject truth = affinityflow::listed(*u.f, u.f->token(), id);
+        // The interface's body: no id, the affinity request it was made from.
+        QJsonObject documented = truth;
+        documented.remove(u"id"_s);
+        documented.insert(u"status"_s, 3);
+        QSignalSpy updated(receiver.get(), &WebhookReceiver::affinityUpdated);
+        QCOMPARE(deliverUnsigned(QJsonDocument(documented).toJson(), hookPath.toByteArray()), 200);
+        QTRY_VERIFY_WITH_TIMEOUT(!updated.isEmpty(), 10000); // maybe read back already
+        QCOMPARE(updated.first().first().toJsonObject(), truth);
+    }
+
+    void strictSandbox_unsignedDeliveries_areReadBackAndApplied_endToEnd()
+    {
+        UnsignedSetup u = unsignedSetup(true);
+        QVERIFY2(u.f->started(), qPrintable(u.f->startError()));
+        const auto created = affinityflow::create(*u.f, u.f->token());
+        QCOMPARE(created.status, 200);
+        const QString id = created.json.value(u"id"_s).toString();
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return std::any_of(applied.cbegin(), applied.cend(), [&](const QJsonObject &a) {
+                    return a.value(u"id"_s).toString() == id && a.value(u"status"_s).toInt() == 1;
+                });
+            },
+            15000));
+        QCOMPARE(receiver->rejectedCount(), 0);
+        QCOMPARE(applied.constLast(), affinityflow::listed(*u.f, u.f->token(), id));
     }
 };
 

@@ -29,6 +29,8 @@ QString FaultProxy::name(Fault fault)
         return QStringLiteral("truncated");
     case Fault::Dropped:
         return QStringLiteral("dropped");
+    case Fault::Missing:
+        return QStringLiteral("http404");
     }
     return {};
 }
@@ -144,7 +146,8 @@ void FaultProxy::handle(QTcpSocket *socket, const HttpHead &head, const QByteArr
         m_fault != Fault::None && method == m_method && m_path.match(seen.path).hasMatch();
     const Fault fault = hit ? m_fault : Fault::None;
     m_faulted += hit ? 1 : 0;
-    seen.forwarded = fault != Fault::ServerError && fault != Fault::RateLimited;
+    seen.forwarded =
+        fault != Fault::ServerError && fault != Fault::RateLimited && fault != Fault::Missing;
     m_seen.append(seen);
     switch (fault) {
     case Fault::ServerError:
@@ -155,6 +158,10 @@ void FaultProxy::handle(QTcpSocket *socket, const HttpHead &head, const QByteArr
     case Fault::RateLimited:
         answer(socket, 429, {{"Content-Type", "application/json"}, {"Retry-After", "120"}},
                R"({"error":"Too many requests. Try again in 2 minutes.","code":"rate_limited"})");
+        return;
+    case Fault::Missing:
+        answer(socket, 404, {{"Content-Type", "application/json"}},
+               R"({"error":"Path )" + seen.path.toUtf8() + R"( not found.","code":"not_found"})");
         return;
     default:
         forward(socket, method, target, headers, body, fault);

@@ -30,6 +30,7 @@ public:
         Garbage,     // forwarded; the answer is replaced by 200 and a non-JSON body
         Truncated,   // forwarded; the answer's JSON is cut in half
         Dropped,     // forwarded; then the connection is reset without an answer
+        Missing,     // 404 as a service without the route answers, not forwarded
     };
     static QString name(Fault fault);
 

@@ -1,5 +1,7 @@
 #include "sandboxfixture.h"
 
+#include "services/sandboxcontrols.h"
+
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QNetworkReply>
@@ -32,7 +34,27 @@ SandboxSettings SandboxFixture::defaults()
     s.settleDelayMs = 50;
     s.seedLedger = 30;
     s.seedPolicies = 3;
+    s.strict = strictFromEnvironment();
     return s;
+}
+
+bool SandboxFixture::strictFromEnvironment()
+{
+    return qEnvironmentVariableIntValue("BROKERDESK_SANDBOX_STRICT") == 1;
+}
+
+bool SandboxFixture::advanceClock(int broker, const QString &duration)
+{
+    return m_sandbox->controls()
+        .advanceClock(m_brokers.at(broker).brokerId, {{QStringLiteral("advance"), duration}})
+        .ok();
+}
+
+bool SandboxFixture::setQuoting(int broker, const QString &productId, const QString &mode)
+{
+    return m_sandbox->controls()
+        .setVendor(m_brokers.at(broker).brokerId, productId, {{QStringLiteral("quoting"), mode}})
+        .ok();
 }
 
 SandboxFixture::SandboxFixture(SandboxSettings settings)
@@ -41,6 +63,16 @@ SandboxFixture::SandboxFixture(SandboxSettings settings)
     m_started = m_sandbox->start(QHostAddress::LocalHost, 0, &m_error);
     if (m_started)
         m_brokers = m_sandbox->brokers();
+}
+
+brokerdesk::api::ServerSettings SandboxFixture::clientSettings(int broker) const
+{
+    brokerdesk::api::ServerSettings s;
+    s.baseUrl = m_sandbox->baseUrl();
+    s.tokenUrl = m_sandbox->tokenUrl();
+    s.clientId = m_brokers.at(broker).clientId;
+    s.clientSecret = m_brokers.at(broker).clientSecret;
+    return s;
 }
 
 QByteArray SandboxFixture::token(int broker, const QString &scope)

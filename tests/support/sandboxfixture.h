@@ -2,6 +2,8 @@
 
 #include "sandbox.h"
 
+#include "api/serversettings.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -27,7 +29,10 @@ public:
     };
 
     explicit SandboxFixture(brokerdesk::sandbox::SandboxSettings settings = defaults());
+    // Strict (only the operator's documented routes, unsigned webhooks) when the environment
+    // has BROKERDESK_SANDBOX_STRICT=1: the suites that drive the desk run both ways in ctest.
     static brokerdesk::sandbox::SandboxSettings defaults();
+    static bool strictFromEnvironment();
 
     brokerdesk::sandbox::Sandbox &sandbox() { return *m_sandbox; }
     bool started() const { return m_started; }
@@ -36,6 +41,8 @@ public:
     // A fresh token for demo broker 0 or 1, with all its scopes or the ones given.
     QByteArray token(int broker = 0, const QString &scope = {});
     const brokerdesk::sandbox::BrokerCredentials &broker(int i) const { return m_brokers.at(i); }
+    // What an ApiClient signs in to this sandbox with, as broker i.
+    brokerdesk::api::ServerSettings clientSettings(int broker = 0) const;
 
     Reply get(const QString &pathAndQuery, const QByteArray &token);
     Reply post(const QString &path, const QJsonObject &body, const QByteArray &token,
@@ -45,6 +52,11 @@ public:
               const QList<QPair<QByteArray, QByteArray>> &headers);
     Reply postForm(const QString &path, const QByteArray &form,
                    const QList<QPair<QByteArray, QByteArray>> &headers = {});
+
+    // The sandbox's own controls, in process (so also under --strict): move broker i's clock
+    // on by an ISO-8601 duration; set how its insurer of a product answers quotes.
+    bool advanceClock(int broker, const QString &duration);
+    bool setQuoting(int broker, const QString &productId, const QString &mode);
 
     // Spins the event loop until pred() holds or the timeout passes (timers keep running).
     static bool waitFor(const std::function<bool()> &pred, int timeoutMs = 5000);

@@ -16,6 +16,7 @@
 #include "common/fieldmarks.h"
 #include "models/lazylistmodel.h"
 #include "shell/errorbanner.h"
+#include "webhook/affinityreadback.h"
 #include "webhook/webhookreceiver.h"
 
 #include <QAbstractItemModelTester>
@@ -43,7 +44,7 @@ constexpr int electronic = 8;
 
 // The page on a sandbox, shown, its model under QAbstractItemModelTester. With `live`, a
 // webhook receiver of the test plays the desk's: the sandbox pushes to it, it feeds the
-// workspace.
+// workspace. A strict sandbox pushes unsigned updates, which the receiver reads back.
 class Harness
 {
 public:
@@ -54,7 +55,13 @@ public:
             QVERIFY(receiver->listen());
             settings.webhookTargets = {{QStringLiteral("demo-broker-1"), receiver->url(), secret}};
         }
+        const bool strict = settings.strict;
         f = std::make_unique<UiFixture>(std::move(settings));
+        if (receiver && strict) {
+            readBack = std::make_unique<webhook::AffinityReadBack>(f->api);
+            receiver->setMode(webhook::WebhookReceiver::Mode::Unsigned);
+            receiver->setReadBack(readBack->function());
+        }
         if (receiver) {
             QObject::connect(receiver.get(), &webhook::WebhookReceiver::affinityUpdated,
                              &f->workspace, &ui::Workspace::affinityUpdated);
@@ -90,6 +97,7 @@ public:
     const QByteArray secret = "test-webhook-secret";
     std::unique_ptr<webhook::WebhookReceiver> receiver;
     std::unique_ptr<UiFixture> f;
+    std::unique_ptr<webhook::AffinityReadBack> readBack;
     std::unique_ptr<AffinitiesPage> page;
     std::unique_ptr<QAbstractItemModelTester> tester;
 };

@@ -1,5 +1,7 @@
 // The quoting wizard on a quote the insurer answers later: the results step says the insurer
-// is analysing it and shows the answer by itself; a failed quote can be quoted again.
+// is analysing it and shows the answer by itself, followed in the operator's list of quotes; a
+// failed quote, or one a service without that list cannot follow, can be quoted again.
+#include "faultproxy.h"
 #include "wizarddriver.h"
 
 #include "quoting/installmenttablemodel.h"
@@ -7,12 +9,14 @@
 #include "quoting/resultsstep.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableView>
 #include <QTest>
 
+using namespace brokerdesk;
 using namespace brokerdesk::ui;
 using namespace wizarddriver;
 using brokerdesk::domain::QuoteStatus;
@@ -36,11 +40,7 @@ class TestAsyncQuoteWizard : public QObject
             QStringLiteral("/v1/merchant/stores/") + f.server.broker(0).channelId, token);
         for (const QJsonValue &offer : store.json[QStringLiteral("broker_products")].toArray())
             if (offer[QStringLiteral("id")].toString() == bp)
-                return f.server
-                           .post(QStringLiteral("/sandbox/vendors/") +
-                                     offer[QStringLiteral("product_id")].toString(),
-                                 {{QStringLiteral("quoting"), mode}}, token)
-                           .status == 200;
+                return f.server.setQuoting(0, offer[QStringLiteral("product_id")].toString(), mode);
         return false;
     }
     static bool statusIs(QuoteWizard *w, QuoteStatus status)
@@ -133,6 +133,54 @@ private slots:
         QVERIFY2(failedCopy, qPrintable(f.offline.lastError()));
         QCOMPARE(failedCopy->summary.status, int(QuoteStatus::Failed));
         QVERIFY(f.offline.quote(w->draft().quote->id));
+    }
+
+    void serviceWithoutTheListOfQuotes_saysOnceItCannotFollow_andOffersQuoteAgain()
+    {
+        UiFixture f(shortReview());
+        QVERIFY(setQuoting(f, QStringLiteral("review")));
+        FaultProxy proxy(f.server.sandbox().baseUrl());
+        QVERIFY(proxy.listen());
+        api::ServerSettings settings = f.api.settings();
+        settings.baseUrl = proxy.baseUrl();
+        f.api.setSettings(settings);
+        proxy.arm(FaultProxy::Fault::Missing, "GET", QStringLiteral("/v1/quotes"));
+        QuotePage page(f.workspace);
+        page.resize(1000, 720);
+        page.show();
+        QuoteWizard *w = page.wizard();
+        auto *results = qobject_cast<ResultsStep *>(w->page(QuoteWizard::ResultsStepId));
+        const QString id = quote(f, w, 1);
+        QVERIFY(!id.isEmpty());
+        QVERIFY(statusIs(w, QuoteStatus::Started));
+
+        auto *analysing = results->findChild<QLabel *>(QStringLiteral("analysing"));
+        auto *busy = results->findChild<QProgressBar *>(QStringLiteral("analysingProgress"));
+        auto *again = results->findChild<QPushButton *>(QStringLiteral("quoteAgain"));
+        QVERIFY(waitUntil([&] { return again->isVisible(); }, 8000));
+        QVERIFY(analysing->isVisible());
+        QVERIFY2(analysing->text().contains(QStringLiteral("does not tell")),
+                 qPrintable(analysing->text()));
+        QVERIFY(!busy->isVisible());
+        QVERIFY(!results->findChild<QWidget *>(QStringLiteral("errorBanner"))->isVisible());
+        page.grab().save(QDir::temp().filePath(QStringLiteral("brokerdesk-quote-unfollowed.png")));
+        // Asked once: the finding holds, no more reads of a list the service lacks.
+        QTest::qWait(2500);
+        QCOMPARE(proxy.faulted(), 1);
+        QVERIFY(f.api.extensions().isMissing(api::Extension::QuoteList));
+        for (const FaultProxy::Seen &seen : proxy.seen())
+            QVERIFY2(!seen.path.startsWith(QStringLiteral("/v1/quotes/")) ||
+                         seen.path == QStringLiteral("/v1/quotes/request"),
+                     qPrintable(seen.path));
+
+        // The insurer answers at once now: Quote again shows the prices.
+        QVERIFY(setQuoting(f, QStringLiteral("instant")));
+        QTest::mouseClick(again, Qt::LeftButton);
+        QVERIFY(waitUntil([&] { return statusIs(w, QuoteStatus::Finished); }, 8000));
+        QVERIFY(w->draft().quote->id != id);
+        QVERIFY(results->model()->rowCount() > 1);
+        QVERIFY(!again->isVisible());
+        QVERIFY(!analysing->isVisible());
     }
 };
 

@@ -67,6 +67,7 @@ private slots:
     void typingANewPerson_makesThemALead_once_andTheRequestCarriesIt();
     void typingOnAfterNext_reachesTheItem_andTheQuoteCarriesTheNewLead();
     void aLeadTheServiceFailsToMake_isToldAtQuoting_andRetryRepeatsTheSameCreate();
+    void serviceWithoutLeads_keepsTheNewPersonInTheDirectory_andQuotesWithoutALead();
 
 private:
     // The wizard on an auto product, at the holder step.
@@ -363,3 +364,58 @@ void TestCustomerPicker::aLeadTheServiceFailsToMake_isToldAtQuoting_andRetryRepe
 
 QTEST_MAIN(TestCustomerPicker)
 #include "tst_customerpicker.moc"
+
+void TestCustomerPicker::serviceWithoutLeads_keepsTheNewPersonInTheDirectory_andQuotesWithoutALead()
+{
+    auto settings = SandboxFixture::defaults();
+    settings.strict = true; // the operator's documented calls only: no leads
+    UiFixture f(settings);
+    FaultProxy recorder(f.server.sandbox().baseUrl());
+    QVERIFY(recorder.listen());
+    api::ServerSettings server = f.api.settings();
+    server.baseUrl = recorder.baseUrl();
+    f.api.setSettings(server);
+    cache::CustomerDirectory directory;
+    QVERIFY(directory.open(f.dir.filePath(QStringLiteral("customers.sqlite"))).ok());
+    f.workspace.setCustomers(&directory);
+    QuotePage page(f.workspace);
+    page.resize(1000, 720);
+    page.show();
+    QuoteWizard *w = page.wizard();
+    QVERIFY(openHolderStep(f, w));
+    const QString firstRequest = w->draft().request.id;
+    fillHolder(w, QStringLiteral("52998224725"));
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::ItemStepId));
+    fillAuto(w);
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::LifetimeStepId));
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::ResultsStepId));
+
+    // Quoted on the first request, no lead, and no error on the way.
+    auto *step = qobject_cast<HolderStep *>(w->page(QuoteWizard::HolderStepId));
+    QVERIFY(step->leadId().isEmpty());
+    QVERIFY(!step->linkError());
+    QCOMPARE(w->draft().request.id, firstRequest);
+    QVERIFY(w->draft().quote.has_value());
+    QVERIFY(f.api.extensions().isMissing(api::Extension::Leads));
+    // She is a customer of this desk: the next quote finds her.
+    const auto found = directory.search(QStringLiteral("52998224725"));
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().email, QStringLiteral("ana@example.com"));
+
+    // Another new person: the service is not asked again, the directory keeps him too.
+    QTest::mouseClick(w->button(QWizard::BackButton), Qt::LeftButton);
+    QTest::mouseClick(w->button(QWizard::BackButton), Qt::LeftButton);
+    QTest::mouseClick(w->button(QWizard::BackButton), Qt::LeftButton);
+    QVERIFY(waitForStep(w, QuoteWizard::HolderStepId));
+    fillHolder(w, QStringLiteral("29141777638"));
+    QVERIFY(clickNext(w));
+    QVERIFY(waitForStep(w, QuoteWizard::ItemStepId));
+    QTRY_COMPARE(directory.search(QStringLiteral("29141777638")).size(), 1);
+    int leadCalls = 0;
+    for (const FaultProxy::Seen &seen : recorder.seen())
+        leadCalls += seen.path == QLatin1String("/v1/leads") ? 1 : 0;
+    QCOMPARE(leadCalls, 1);
+}

@@ -1,16 +1,15 @@
 // How often the sale view reads a sale still waiting for its payment: soon after the sale, then
 // less often, up to the pace its payment method settles at; its timeline only when the status
 // moves; a sale shown while another's read is out is read as soon as that read is back.
+#include "requestpaths.h"
 #include "salesflow.h"
 #include "uifixture.h"
 
 #include "sales/salespage.h"
 #include "sales/salestatusview.h"
 
-#include <QChildEvent>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QNetworkReply>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -27,44 +26,6 @@ sandbox::SandboxSettings slowSettlement()
     s.settleDelayMs = 3'600'000; // a Pix or boleto sale stays Pending through the test
     return s;
 }
-
-// The paths of the requests a network manager makes (its replies are its children).
-class RequestPaths : public QObject
-{
-public:
-    explicit RequestPaths(QNetworkAccessManager &network) : m_network(network)
-    {
-        network.installEventFilter(this);
-    }
-    qsizetype count(const QString &prefix) const
-    {
-        QCoreApplication::sendPostedEvents();
-        return std::count_if(paths.cbegin(), paths.cend(),
-                             [&prefix](const QString &p) { return p.startsWith(prefix); });
-    }
-    QStringList paths;
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (watched == &m_network && event->type() == QEvent::ChildAdded) {
-            QObject *child = static_cast<QChildEvent *>(event)->child();
-            // Read once the reply is built.
-            QMetaObject::invokeMethod(
-                this,
-                [this, child] {
-                    for (QNetworkReply *reply : m_network.findChildren<QNetworkReply *>())
-                        if (reply == child)
-                            paths << reply->url().path();
-                },
-                Qt::QueuedConnection);
-        }
-        return false;
-    }
-
-private:
-    QNetworkAccessManager &m_network;
-};
 
 // The waits between the view's reads of a pending sale (from each answer to the next).
 QList<qint64> gapsBetweenReads(UiFixture &f, const QString &method, int reads)
@@ -139,11 +100,7 @@ private slots:
         QVERIFY(requests.count(QStringLiteral("/v1/sales/") + saleId) >= 4);
 
         // The payment arrives: the status moves, the timeline follows with the policy.
-        QCOMPARE(f.server
-                     .post(QStringLiteral("/sandbox/clock"),
-                           {{QStringLiteral("advance"), QStringLiteral("PT2H")}}, token)
-                     .status,
-                 200);
+        QVERIFY(f.server.advanceClock(0, QStringLiteral("PT2H")));
         QTRY_COMPARE_WITH_TIMEOUT(view->status(), domain::SaleStatus::Finished, timeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(view->documentUrl().isValid(), timeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(!view->isPolling(), timeoutMs);

@@ -2,6 +2,7 @@
 
 #include "common/emptystate.h"
 #include "common/pageheader.h"
+#include "common/unavailablenote.h"
 
 #include "common/formatting.h"
 
@@ -13,6 +14,8 @@
 
 #include "models/apipagesource.h"
 #include "models/cursorwalker.h"
+
+#include "cache/saleslog.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -161,6 +164,10 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);
     layout->addWidget(m_header);
+    layout->addWidget(new UnavailableNote(
+        workspace.api().extensions(), api::Extension::Leads,
+        tr("The operator does not keep leads: the people you register stay on this computer."),
+        this));
     layout->addWidget(m_error);
     m_tabs->addTab(split, tr("&Directory"));
     m_tabs->addTab(m_callList, tr("Call &list"));
@@ -360,17 +367,25 @@ void CustomersPage::sync()
         return;
     m_syncing = true;
     emit busyChanged(true);
-    // Quotes made on this desk are local: they go in at once.
+    // Quotes and sales made on this desk are local: they go in at once (a service without
+    // the office's list of sales has no other).
     cache::OfflineStore &offline = Page::workspace().offline();
-    for (const cache::SavedQuoteSummary &s : offline.quotes({}, 100000)) {
-        const auto saved = offline.quote(s.quoteId);
+    const auto addLocal = [&](cache::CustomerSource source, const QString &quoteId,
+                              const QString &id, const QDateTime &date) {
+        const auto saved = offline.quote(quoteId);
         if (!saved)
-            continue;
-        QJsonObject record = saved->request;
-        record.insert(QStringLiteral("id"), s.quoteId);
-        record.insert(QStringLiteral("date"), domain::toRfc3339(s.fetchedAt));
-        m_directory.addRecord(cache::CustomerSource::Quote, record);
-    }
+            return;
+        QJsonObject record = saved->request; // the holder and items the quote was made for
+        record.insert(QStringLiteral("id"), id);
+        record.insert(QStringLiteral("date"), domain::toRfc3339(date));
+        m_directory.addRecord(source, record);
+    };
+    for (const cache::SavedQuoteSummary &s : offline.quotes({}, 100000))
+        addLocal(cache::CustomerSource::Quote, s.quoteId, s.quoteId, s.fetchedAt);
+    cache::SalesLog sales;
+    if (sales.open(cache::SalesLog::defaultPath()).ok())
+        for (const cache::SaleRecord &sale : sales.sales(100000))
+            addLocal(cache::CustomerSource::Sale, sale.quoteId, sale.saleId, sale.created);
     // Then every person the service knows of: holders of policies, affinities and sales, and
     // the leads, each list walked in turn.
     syncList(api::ListResource::Policies, cache::CustomerSource::Policy, [this] {
@@ -389,6 +404,14 @@ void CustomersPage::sync()
 void CustomersPage::syncList(api::ListResource resource, cache::CustomerSource source,
                              const std::function<void()> &next)
 {
+    // Leads and sales are lists a service may not have (a 404): the others still count.
+    const auto extension = resource == api::ListResource::Leads   ? api::Extension::Leads
+                           : resource == api::ListResource::Sales ? api::Extension::SaleList
+                                                                  : std::optional<api::Extension>();
+    if (extension && Page::workspace().api().extensions().isMissing(*extension)) {
+        QMetaObject::invokeMethod(this, next, Qt::QueuedConnection);
+        return;
+    }
     delete m_walker;
     delete m_source;
     m_source = new models::ApiPageSource(&Page::workspace().api(), resource, this);
@@ -407,12 +430,9 @@ void CustomersPage::syncList(api::ListResource resource, cache::CustomerSource s
         m_directory.addLeads(leads);
         return true;
     });
-    // Leads and sales are lists a service may not have (404): the others still count.
-    const bool optional =
-        resource == api::ListResource::Leads || resource == api::ListResource::Sales;
     connect(m_walker, &models::CursorWalker::finished, this,
-            [this, next, optional](models::CursorWalker::Outcome outcome) {
-                const bool absent = optional && m_walker->lastFailure().httpStatus == 404;
+            [this, next, extension](models::CursorWalker::Outcome outcome) {
+                const bool absent = extension && m_walker->lastFailure().httpStatus == 404;
                 if (outcome == models::CursorWalker::Outcome::Failed && !absent)
                     m_error->showError(
                         m_walker->lastFailure(),

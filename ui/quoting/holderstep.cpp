@@ -109,7 +109,11 @@ void HolderStep::link()
         lead = m_madeLeads.value(personKey(m_linkHolder));
     // A person the service does not know yet becomes a lead (it needs an e-mail); the request
     // is then opened again carrying it, or without one when the holder changed to nobody.
-    if (lead.isEmpty() && !m_serviceHasNoLeads && !m_linkHolder.contact.email.isEmpty())
+    const bool noLeads =
+        quoteWizard()->workspace().api().extensions().isMissing(api::Extension::Leads);
+    if (lead.isEmpty() && noLeads)
+        keepLocally(m_linkHolder);
+    if (lead.isEmpty() && !noLeads && !m_linkHolder.contact.email.isEmpty())
         makeLead(m_linkHolder);
     else if (lead != leadId())
         openRequestFor(lead);
@@ -150,7 +154,6 @@ void HolderStep::makeLead(const domain::Holder &holder)
                     failLink(result.error());
                     return;
                 }
-                m_serviceHasNoLeads = true;
             } else {
                 m_failedLead = {};
                 m_madeLeads.insert(key, result.value().id);
@@ -160,6 +163,16 @@ void HolderStep::makeLead(const domain::Holder &holder)
             link();
         },
         m_failedLead.first == key ? m_failedLead.second : QByteArray());
+}
+
+void HolderStep::keepLocally(const domain::Holder &holder)
+{
+    cache::CustomerDirectory *customers = quoteWizard()->workspace().customers();
+    const QString key = personKey(holder);
+    if (!customers || key.isEmpty() || m_keptLocally.contains(key))
+        return;
+    if (customers->addLead(domain::leadOf(holder)))
+        m_keptLocally.insert(key);
 }
 
 void HolderStep::openRequestFor(const QString &leadId)

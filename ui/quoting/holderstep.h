@@ -5,6 +5,7 @@
 #include "domain/holder.h"
 
 #include <QHash>
+#include <QSet>
 
 namespace brokerdesk::ui {
 
@@ -13,7 +14,8 @@ class HolderForm;
 // Step 3: the policy holder, a person (CPF) or a company (CNPJ), checked as typed, or picked
 // from the customer directory; a picked customer who is a lead on the service has the quote
 // request opened again carrying their lead_id; a person the service does not know yet is made a
-// lead first (docs/sandbox.md, "Leads"). Next goes on at once: the lead is linked in the
+// lead first (docs/sandbox.md, "Leads"), or, when the service has no leads, kept in the
+// customer directory only. Next goes on at once: the lead is linked in the
 // background while the broker types on, and the lifetime step waits for it before quoting.
 class HolderStep : public QuoteStep
 {
@@ -46,6 +48,8 @@ private:
     void link();
     void openRequestFor(const QString &leadId);
     void makeLead(const domain::Holder &holder);
+    // A service without leads: the person is a lead of this desk's customer directory only.
+    void keepLocally(const domain::Holder &holder);
     void failLink(const api::ApiError &error);
     // Who a typed holder is, for the leads made here: the CPF/CNPJ, else the e-mail.
     static QString personKey(const domain::Holder &holder);
@@ -65,7 +69,8 @@ private:
     QString m_linkFor; // QuoteDraft::openedRequestId
     std::optional<api::ApiError> m_linkError;
     bool m_linking = false;
-    bool m_serviceHasNoLeads = false; // it answered 404
+    // People kept in the customer directory alone, the service having no leads (personKey).
+    QSet<QString> m_keptLocally;
 };
 
 } // namespace brokerdesk::ui

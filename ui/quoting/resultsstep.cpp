@@ -1,5 +1,6 @@
 #include "resultsstep.h"
 
+#include "api/quotelookup.h"
 #include "common/errortext.h"
 #include "common/formatting.h"
 #include "domain/holder.h"
@@ -70,8 +71,6 @@ ResultsStep::ResultsStep(QWidget *parent)
     m_pdf->setObjectName(QStringLiteral("exportPdf"));
     m_waiting->setObjectName(QStringLiteral("analysing"));
     m_waiting->setWordWrap(true);
-    m_waiting->setText(tr("The insurer is analysing this quote. The prices appear here as soon "
-                          "as it answers; you may leave this step meanwhile."));
     m_progress->setObjectName(QStringLiteral("analysingProgress"));
     m_progress->setRange(0, 0); // busy: how long the insurer takes is not known
     m_progress->setTextVisible(false);
@@ -116,10 +115,17 @@ void ResultsStep::initializePage()
     showQuote();
     m_table->setFocus();
     const auto &quote = quoteWizard()->draft().quote;
-    if (quote && !isAnswered(quote->status)) {
+    if (quote && !isAnswered(quote->status) && !cannotFollow()) {
         m_pollDelayMs = firstPollMs;
         schedulePoll();
     }
+}
+
+bool ResultsStep::cannotFollow() const
+{
+    const auto &quote = quoteWizard()->draft().quote;
+    return quote && !isAnswered(quote->status) &&
+           quoteWizard()->workspace().api().extensions().isMissing(api::Extension::QuoteList);
 }
 
 void ResultsStep::cleanupPage()
@@ -132,9 +138,17 @@ void ResultsStep::showQuote()
 {
     const QuoteDraft &draft = quoteWizard()->draft();
     const bool waiting = draft.quote && !isAnswered(draft.quote->status);
+    const bool unfollowed = cannotFollow();
+    m_waiting->setText(
+        unfollowed ? tr("The insurer is analysing this quote, and the operator does not tell the "
+                        "desk when it is answered. Quote again in a few minutes to see the "
+                        "prices; this quote stays saved on this computer.")
+                   : tr("The insurer is analysing this quote. The prices appear here as soon "
+                        "as it answers; you may leave this step meanwhile."));
     m_waiting->setVisible(waiting);
-    m_progress->setVisible(waiting);
-    m_again->setVisible(draft.quote && draft.quote->status == domain::QuoteStatus::Failed);
+    m_progress->setVisible(waiting && !unfollowed);
+    m_again->setVisible(draft.quote &&
+                        (draft.quote->status == domain::QuoteStatus::Failed || unfollowed));
     if (!draft.quote) {
         m_model->clear();
         m_summary->clear();
@@ -209,44 +223,51 @@ void ResultsStep::stopPolling()
 {
     m_poll.stop();
     m_call.cancel();
+    if (m_lookup)
+        m_lookup->cancel();
 }
 
 void ResultsStep::poll()
 {
     const auto &quote = quoteWizard()->draft().quote;
-    if (!quote || isAnswered(quote->status))
+    if (!quote || isAnswered(quote->status) || cannotFollow())
         return;
     const QString quoteId = quote->id;
+    if (!m_lookup)
+        m_lookup = new api::QuoteLookup(quoteWizard()->workspace().api(), this);
     // The client already waits and retries what is worth retrying (Retry-After included);
     // what still fails is shown, and a passing failure is tried again on the next round.
-    m_call = quoteWizard()->workspace().api().quote(
-        quoteId, this, [this, quoteId](const api::ApiResult<domain::Quote> &result) {
-            auto *wiz = quoteWizard();
-            const auto &current = wiz->draft().quote;
-            if (!current || current->id != quoteId)
-                return; // another quote since
-            m_pollDelayMs = std::min(m_pollDelayMs * 2, longestPollMs);
-            if (!result.ok()) {
-                m_error->showError(result.error(), false);
-                if (result.error().isTransient())
-                    schedulePoll();
+    m_lookup->find(quoteId, [this, quoteId](const api::ApiResult<domain::Quote> &result) {
+        auto *wiz = quoteWizard();
+        const auto &current = wiz->draft().quote;
+        if (!current || current->id != quoteId)
+            return; // another quote since
+        m_pollDelayMs = std::min(m_pollDelayMs * 2, longestPollMs);
+        if (!result.ok()) {
+            if (cannotFollow()) { // the service has no list of quotes: said once, quietly
+                showQuote();
                 return;
             }
-            m_error->clear();
-            if (result.value().status == current->status) {
-                schedulePoll(); // still analysed: nothing new to show or save
-                return;
-            }
-            const QString notSaved = wiz->takeQuote(result.value(), wiz->draft().requestJson);
-            showQuote();
-            if (!notSaved.isEmpty())
-                m_error->showMessage(
-                    tr("The quote could not be saved on this computer: %1").arg(notSaved));
-            if (!isAnswered(result.value().status))
+            m_error->showError(result.error(), false);
+            if (result.error().isTransient())
                 schedulePoll();
-            else if (m_sell->isVisible())
-                m_table->setFocus();
-        });
+            return;
+        }
+        m_error->clear();
+        if (result.value().status == current->status) {
+            schedulePoll(); // still analysed: nothing new to show or save
+            return;
+        }
+        const QString notSaved = wiz->takeQuote(result.value(), wiz->draft().requestJson);
+        showQuote();
+        if (!notSaved.isEmpty())
+            m_error->showMessage(
+                tr("The quote could not be saved on this computer: %1").arg(notSaved));
+        if (!isAnswered(result.value().status))
+            schedulePoll();
+        else if (m_sell->isVisible())
+            m_table->setFocus();
+    });
 }
 
 void ResultsStep::quoteAgain()

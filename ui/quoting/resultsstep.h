@@ -4,12 +4,18 @@
 
 #include "api/httpcall.h"
 
+#include <QPointer>
+
 #include <QTimer>
 
 class QLabel;
 class QProgressBar;
 class QPushButton;
 class QTableView;
+
+namespace brokerdesk::api {
+class QuoteLookup;
+}
 
 namespace brokerdesk::ui {
 
@@ -18,9 +24,10 @@ class InstallmentTableModel;
 
 // Step 6: every installment option of every item, side by side; export the proposal or sell.
 // A quote the insurer answers later (Started, Pending) shows that it is being analysed and is
-// read again until answered — after a second, then less often, at most every five seconds —
-// for as long as the step is shown. A Failed quote offers to quote the same input again. A
-// re-quote lists what changed since the earlier quote; a quote sold already offers no sale.
+// looked up again in the operator's list of quotes until answered — after a second, then less
+// often, at most every five seconds — for as long as the step is shown. A service without that
+// list says so once and offers to quote again, as a Failed quote does. A re-quote lists what
+// changed since the earlier quote; a quote sold already offers no sale.
 class ResultsStep : public QuoteStep
 {
     Q_OBJECT
@@ -44,6 +51,8 @@ private:
     void poll();
     void stopPolling();
     void quoteAgain();
+    // A quote still analysed that this service gives no means to follow (no list of quotes).
+    bool cannotFollow() const;
 
     QLabel *m_summary;
     QLabel *m_changes;
@@ -58,6 +67,7 @@ private:
     QTimer m_poll;
     int m_pollDelayMs = 0;
     api::CallHandle m_call;
+    QPointer<api::QuoteLookup> m_lookup; // made on the first read, with the wizard's client
 };
 
 } // namespace brokerdesk::ui

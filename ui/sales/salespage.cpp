@@ -6,6 +6,7 @@
 #include "checkoutview.h"
 #include "common/columnfit.h"
 #include "common/pageheader.h"
+#include "common/unavailablenote.h"
 #include "icons.h"
 #include "saleslistmodel.h"
 #include "salestatusview.h"
@@ -94,6 +95,11 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);
     layout->addWidget(m_header);
+    layout->addWidget(new UnavailableNote(
+        workspace.api().extensions(), api::Extension::SaleList,
+        tr("The operator does not list the office's sales: these are the sales made from this "
+           "desk."),
+        this));
     layout->addWidget(split, 1);
     // The one-line summary follows the list, whichever source filled it.
     connect(m_model, &QAbstractItemModel::modelReset, this, &SalesPage::updateSummary);
@@ -229,8 +235,11 @@ void SalesPage::refreshList()
 {
     if (!m_officeSales && m_log.isOpen())
         showSales(m_log.sales());
-    if (m_serviceHasNoList)
+    if (workspace().api().extensions().isMissing(api::Extension::SaleList)) {
+        m_listAnswered = true; // this desk's own log is the whole list
+        m_empty->refresh();
         return;
+    }
     m_listCall.cancel();
     m_listCall = api::listSales(
         workspace().api(), api::PageQuery::number(1, salesPerPage), this,
@@ -241,7 +250,6 @@ void SalesPage::refreshList()
                 // A service without the list answers 404: the sales this desk made are all it
                 // can show. Any other failure keeps what is shown and asks again next time.
                 if (answer.error().httpStatus == 404) {
-                    m_serviceHasNoList = true;
                     m_officeSales = false;
                     m_model->setMoreAvailable(false);
                     m_list->setAccessibleName(tr("Sales made from this desk"));

@@ -65,8 +65,7 @@ private:
     QString m_olderCursor; // where the next older page starts; empty at the list's end
     qint64 m_officeTotal = 0;
     bool m_officeSales = false;
-    bool m_serviceHasNoList = false; // it answered 404: this desk's own sales are the list
-    bool m_listAnswered = false;     // so an empty list means no sales, not "not read yet"
+    bool m_listAnswered = false; // so an empty list means no sales, not "not read yet"
     EmptyState *m_empty = nullptr;
 };
 

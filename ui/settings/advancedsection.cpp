@@ -34,6 +34,9 @@ AdvancedSection::AdvancedSection(QWidget *parent)
       m_webhookAddress(
           namedLineEdit(this, tr("Webhook listen address"), tr("All network interfaces"))),
       m_webhookPort(new QSpinBox(this)), m_webhookSecret(namedLineEdit(this, tr("Webhook secret"))),
+      m_webhookMode(new QComboBox(this)),
+      m_webhookUrl(namedLineEdit(this, tr("Address for the operator"),
+                                 tr("Shown once the desk receives updates"))),
       m_webhookCert(
           namedLineEdit(this, tr("Webhook TLS certificate file"), tr("None: plain http"))),
       m_webhookKey(namedLineEdit(this, tr("Webhook TLS key file"), tr("None: plain http"))),
@@ -54,6 +57,13 @@ AdvancedSection::AdvancedSection(QWidget *parent)
     m_proxyPort->setAccessibleName(tr("Proxy port"));
     m_proxyPassword->setEchoMode(QLineEdit::Password);
     m_webhookSecret->setEchoMode(QLineEdit::Password);
+    m_webhookMode->setAccessibleName(tr("How updates arrive"));
+    m_webhookMode->addItem(tr("As the operator sends them: signed if a secret is set"),
+                           int(WebhookMode::Automatic));
+    m_webhookMode->addItem(tr("Signed with the secret"), int(WebhookMode::Signed));
+    m_webhookMode->addItem(tr("Unsigned: each update is confirmed with the operator"),
+                           int(WebhookMode::Unsigned));
+    m_webhookUrl->setReadOnly(true);
     m_webhookPort->setRange(1, 65535);
     m_webhookPort->setAccessibleName(tr("Webhook port"));
     m_webhookStatus->setWordWrap(true);
@@ -65,9 +75,11 @@ AdvancedSection::AdvancedSection(QWidget *parent)
     hookForm->addRow(m_webhook);
     hookForm->addRow(tr("Listen a&ddress:"), m_webhookAddress);
     hookForm->addRow(tr("P&ort:"), m_webhookPort);
+    hookForm->addRow(tr("Updates a&rrive:"), m_webhookMode);
     hookForm->addRow(tr("Se&cret:"), m_webhookSecret);
     hookForm->addRow(tr("TLS certi&ficate file:"), m_webhookCert);
     hookForm->addRow(tr("TLS &key file:"), m_webhookKey);
+    hookForm->addRow(tr("Address for the o&perator:"), m_webhookUrl);
     hookForm->addRow(m_webhookStatus);
 
     auto *network = new QGroupBox(tr("Network"), this);
@@ -94,6 +106,7 @@ AdvancedSection::AdvancedSection(QWidget *parent)
     column->addWidget(network);
 
     connect(m_webhook, &QCheckBox::toggled, this, &AdvancedSection::updateEnabled);
+    connect(m_webhookMode, &QComboBox::currentIndexChanged, this, &AdvancedSection::updateEnabled);
     connect(m_proxy, &QComboBox::currentIndexChanged, this, &AdvancedSection::updateEnabled);
     updateEnabled();
 }
@@ -109,6 +122,7 @@ void AdvancedSection::fill(const DeskSettings &s)
     m_webhookAddress->setText(s.webhookAddress);
     m_webhookPort->setValue(s.webhookPort);
     m_webhookSecret->clear();
+    m_webhookMode->setCurrentIndex(qMax(0, m_webhookMode->findData(int(s.webhookMode))));
     m_webhookCert->setText(s.webhookCertFile);
     m_webhookKey->setText(s.webhookKeyFile);
     m_proxy->setCurrentIndex(qMax(0, m_proxy->findData(int(s.network.proxy))));
@@ -127,6 +141,9 @@ void AdvancedSection::write(DeskSettings &d) const
     d.webhookPort = quint16(m_webhookPort->value());
     d.webhookCertFile = m_webhookCert->text().trimmed();
     d.webhookKeyFile = m_webhookKey->text().trimmed();
+    d.webhookMode = WebhookMode(m_webhookMode->currentData().toInt());
+    if (d.webhookEnabled)
+        d.ensureWebhookPath();
     d.network.proxy = api::NetworkSettings::Proxy(m_proxy->currentData().toInt());
     d.network.proxyHost = m_proxyHost->text().trimmed();
     d.network.proxyPort = quint16(m_proxyPort->value());
@@ -151,7 +168,8 @@ void AdvancedSection::check(api::ApiError &error) const
     if (!address.isEmpty() && QHostAddress(address).isNull())
         need(QStringLiteral("webhook_address"),
              tr("enter an IP address of this computer, or leave it empty"));
-    if (m_webhookSecret->text().isEmpty())
+    if (m_webhookSecret->text().isEmpty() &&
+        m_webhookMode->currentData().toInt() == int(WebhookMode::Signed))
         need(QStringLiteral("webhook_secret"), tr("enter the secret agreed with the operator"));
     const QString cert = m_webhookCert->text().trimmed();
     const QString key = m_webhookKey->text().trimmed();
@@ -188,13 +206,18 @@ void AdvancedSection::showStatus()
 {
     m_webhookStatus->setText(m_updates ? m_updates->statusText() : QString());
     m_webhookStatus->setVisible(m_updates != nullptr);
+    m_webhookUrl->setText(m_updates ? m_updates->url().toString() : QString());
 }
 
 void AdvancedSection::updateEnabled()
 {
-    for (QWidget *w : std::initializer_list<QWidget *>{
-             m_webhookAddress, m_webhookPort, m_webhookSecret, m_webhookCert, m_webhookKey})
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_webhookAddress, m_webhookPort, m_webhookMode,
+                                          m_webhookSecret, m_webhookCert, m_webhookKey})
         w->setEnabled(m_webhook->isChecked());
+    // Unsigned updates need no secret.
+    m_webhookSecret->setEnabled(m_webhook->isChecked() &&
+                                m_webhookMode->currentData().toInt() != int(WebhookMode::Unsigned));
     const bool manual = m_proxy->currentData().toInt() == int(api::NetworkSettings::Proxy::Manual);
     for (QWidget *w :
          std::initializer_list<QWidget *>{m_proxyHost, m_proxyPort, m_proxyUser, m_proxyPassword})

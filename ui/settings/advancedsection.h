@@ -19,9 +19,10 @@ namespace brokerdesk::ui {
 class AffinityUpdates;
 class ErrorBanner;
 
-// Settings → Advanced: the affinity updates receiver (address, port, secret, TLS files, and
-// its state in words) and how the desk reaches the network (proxy, an extra certificate
-// authority). Kept apart from the page so each file stays readable.
+// Settings → Advanced: the affinity updates receiver (address, port, signed or unsigned,
+// secret, TLS files, the address to give the operator, and its state in words) and how the desk
+// reaches the network (proxy, an extra certificate authority). Kept apart from the page so each
+// file stays readable.
 class AdvancedSection : public QWidget
 {
     Q_OBJECT
@@ -42,6 +43,9 @@ public:
     QLineEdit *webhookAddressField() const { return m_webhookAddress; }
     QSpinBox *webhookPortField() const { return m_webhookPort; }
     QLineEdit *webhookSecretField() const { return m_webhookSecret; }
+    QComboBox *webhookModeField() const { return m_webhookMode; }
+    // Read-only: the address to give the operator, once the receiver listens.
+    QLineEdit *webhookUrlField() const { return m_webhookUrl; }
     QLineEdit *webhookCertField() const { return m_webhookCert; }
     QLineEdit *webhookKeyField() const { return m_webhookKey; }
     QLabel *webhookStatus() const { return m_webhookStatus; }
@@ -61,6 +65,8 @@ private:
     QLineEdit *m_webhookAddress;
     QSpinBox *m_webhookPort;
     QLineEdit *m_webhookSecret;
+    QComboBox *m_webhookMode;
+    QLineEdit *m_webhookUrl;
     QLineEdit *m_webhookCert;
     QLineEdit *m_webhookKey;
     QLabel *m_webhookStatus;

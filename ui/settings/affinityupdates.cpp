@@ -3,9 +3,11 @@
 #include "secretstore.h"
 #include "workspace.h"
 
+#include "webhook/affinityreadback.h"
 #include "webhook/webhookreceiver.h"
 
 #include <QFile>
+#include <QHostInfo>
 #include <QLocale>
 #include <QSslCertificate>
 #include <QSslKey>
@@ -41,6 +43,7 @@ AffinityUpdates::~AffinityUpdates() = default;
 void AffinityUpdates::stop()
 {
     m_receiver.reset();
+    m_readBack.reset();
     if (m_madeLive)
         m_workspace.setLiveAffinityUpdates(false);
     m_madeLive = false;
@@ -63,8 +66,11 @@ bool AffinityUpdates::apply(const DeskSettings &s, const QString &secret)
         emit changed();
         return true;
     }
-    if (secret.isEmpty())
+    const bool signedUpdates = DeskSettings::receivesSigned(s.webhookMode, !secret.isEmpty());
+    if (signedUpdates && secret.isEmpty())
         return fail(tr("Not receiving: enter the secret agreed with the operator."));
+    if (s.webhookPath.isEmpty())
+        return fail(tr("Not receiving: the address for the operator is not made yet."));
     // An office gives the operator an address that reaches this computer from outside, so by
     // default every interface listens.
     const QString address = s.webhookAddress.trimmed();
@@ -75,6 +81,12 @@ bool AffinityUpdates::apply(const DeskSettings &s, const QString &secret)
         return fail(tr("Not receiving: %1 is not an address of this computer.").arg(address));
 
     m_receiver = std::make_unique<webhook::WebhookReceiver>(secret.toUtf8());
+    m_receiver->setPath(s.webhookPath.toUtf8());
+    if (!signedUpdates) {
+        m_readBack = std::make_unique<webhook::AffinityReadBack>(m_workspace.api());
+        m_receiver->setMode(webhook::WebhookReceiver::Mode::Unsigned);
+        m_receiver->setReadBack(m_readBack->function());
+    }
     if (!s.webhookCertFile.isEmpty() || !s.webhookKeyFile.isEmpty()) {
         const auto certs = QSslCertificate::fromPath(s.webhookCertFile);
         if (certs.isEmpty())
@@ -108,9 +120,13 @@ bool AffinityUpdates::apply(const DeskSettings &s, const QString &secret)
 
 void AffinityUpdates::startFromSavedSettings()
 {
-    const DeskSettings saved = DeskSettings::load();
+    DeskSettings saved = DeskSettings::load();
     if (!saved.webhookEnabled)
         return;
+    if (saved.webhookPath.isEmpty()) { // set up before the desk made a path of its own
+        saved.ensureWebhookPath();
+        saved.save();
+    }
     SecretStore::instance().read(webhookSecretKey, this,
                                  [this, saved](const QString &secret) { apply(saved, secret); });
 }
@@ -122,7 +138,12 @@ bool AffinityUpdates::isListening() const
 
 QUrl AffinityUpdates::url() const
 {
-    return isListening() ? m_receiver->url() : QUrl();
+    if (!isListening())
+        return {};
+    QUrl url = m_receiver->url();
+    if (m_anyAddress)
+        url.setHost(QHostInfo::localHostName());
+    return url;
 }
 
 QString AffinityUpdates::statusText() const
@@ -138,6 +159,10 @@ QString AffinityUpdates::statusText() const
                  .arg(where)
                  .arg(m_receiver->port());
     const QDateTime last = m_receiver->lastEventAt();
+    parts << (m_receiver->mode() == webhook::WebhookReceiver::Mode::Signed
+                  ? tr("Updates come signed with the secret.")
+                  : tr("Updates come unsigned: each is confirmed with the operator before it "
+                       "is applied."));
     parts << (last.isValid()
                   ? tr("Last event at %1.")
                         .arg(QLocale().toString(last.toLocalTime(), QLocale::ShortFormat))

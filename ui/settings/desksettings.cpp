@@ -1,5 +1,6 @@
 #include "desksettings.h"
 
+#include <QRandomGenerator>
 #include <QSettings>
 
 namespace brokerdesk::ui {
@@ -25,6 +26,11 @@ DeskSettings DeskSettings::load()
     d.webhookAddress = s.value(QStringLiteral("address")).toString();
     d.webhookCertFile = s.value(QStringLiteral("certificateFile")).toString();
     d.webhookKeyFile = s.value(QStringLiteral("keyFile")).toString();
+    const QString mode = s.value(QStringLiteral("mode")).toString();
+    d.webhookMode = mode == QStringLiteral("signed")     ? WebhookMode::Signed
+                    : mode == QStringLiteral("unsigned") ? WebhookMode::Unsigned
+                                                         : WebhookMode::Automatic;
+    d.webhookPath = s.value(QStringLiteral("path")).toString();
     s.endGroup();
     s.beginGroup(QStringLiteral("network"));
     using P = api::NetworkSettings::Proxy;
@@ -65,6 +71,11 @@ void DeskSettings::save() const
     s.setValue(QStringLiteral("address"), webhookAddress);
     s.setValue(QStringLiteral("certificateFile"), webhookCertFile);
     s.setValue(QStringLiteral("keyFile"), webhookKeyFile);
+    s.setValue(QStringLiteral("mode"), webhookMode == WebhookMode::Signed ? QStringLiteral("signed")
+                                       : webhookMode == WebhookMode::Unsigned
+                                           ? QStringLiteral("unsigned")
+                                           : QStringLiteral("automatic"));
+    s.setValue(QStringLiteral("path"), webhookPath);
     s.endGroup();
     s.beginGroup(QStringLiteral("network"));
     using P = api::NetworkSettings::Proxy;
@@ -80,6 +91,22 @@ void DeskSettings::save() const
     s.setValue(QStringLiteral("name"), brokerageName);
     s.setValue(QStringLiteral("susep"), brokerageSusep);
     s.endGroup();
+}
+
+bool DeskSettings::receivesSigned(WebhookMode mode, bool hasSecret)
+{
+    return mode == WebhookMode::Signed || (mode == WebhookMode::Automatic && hasSecret);
+}
+
+void DeskSettings::ensureWebhookPath()
+{
+    if (!webhookPath.isEmpty())
+        return;
+    QByteArray bits(16, Qt::Uninitialized);
+    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(bits.data()), 4);
+    webhookPath = QStringLiteral("/hooks/affinity/") +
+                  QString::fromLatin1(bits.toBase64(QByteArray::Base64UrlEncoding |
+                                                    QByteArray::OmitTrailingEquals));
 }
 
 QString DeskSettings::issuerName() const

@@ -7,6 +7,13 @@
 
 namespace brokerdesk::ui {
 
+// How affinity updates are received (docs/architecture.md, "Affinity updates").
+enum class WebhookMode {
+    Automatic, // signed when a secret is set, else unsigned: what the operator sends
+    Signed,    // Standard Webhooks, checked with the secret
+    Unsigned,  // the body alone; each update is read back from the service
+};
+
 // What the desk remembers between runs (QSettings), except secrets, which live in the
 // keychain (SecretStore).
 struct DeskSettings
@@ -20,6 +27,8 @@ struct DeskSettings
     QString webhookAddress;  // empty: every network interface
     QString webhookCertFile; // both set: https (the key without a passphrase)
     QString webhookKeyFile;
+    WebhookMode webhookMode = WebhookMode::Automatic;
+    QString webhookPath; // the receiver's path, made once at random: only the operator knows it
     api::NetworkSettings network; // proxyPassword is never stored here
     QString brokerageName;        // printed on proposals, with the SUSEP code
     QString brokerageSusep;
@@ -28,6 +37,11 @@ struct DeskSettings
     // demo's own, so a demo proposal is complete.
     QString issuerName() const;
     QString issuerSusep() const;
+
+    // Whether updates come signed, as the mode and the presence of a secret decide.
+    static bool receivesSigned(WebhookMode mode, bool hasSecret);
+    // Makes webhookPath when there is none: /hooks/affinity/ and 128 random bits.
+    void ensureWebhookPath();
 
     static DeskSettings load();
     void save() const;
