@@ -1,6 +1,6 @@
 #pragma once
 
-#include "httpconnection.h"
+#include "http/message.h"
 #include "webhookverifier.h"
 
 #include <QDateTime>
@@ -13,15 +13,21 @@
 
 #include <deque>
 #include <functional>
+#include <memory>
+#include <optional>
 
-class QTcpServer;
+namespace brokerdesk::http {
+class Server;
+struct Refusal;
+} // namespace brokerdesk::http
 
 namespace brokerdesk::webhook {
 
 // The desk's optional endpoint for affinity updates pushed by the service (Standard Webhooks
 // signing, see docs/contract.md). A delivery is answered 200 only after the update was applied:
 // affinityUpdated() is emitted synchronously (and the applier, if set, ran) before the answer
-// is written. Refusals are 4xx with {"error": reason} and apply nothing. A redelivery of an
+// is written. Refusals are 4xx with {"error": reason} and apply nothing. It serves through
+// lib/http (framing, limits, connection caps); what is decided here is the delivery's. A redelivery of an
 // event already applied is answered 200 and applied nothing: the service delivers strictly in
 // order, so anything but 200 would hold back every later event (interface § Events, 4–5).
 class WebhookReceiver : public QObject
@@ -55,7 +61,7 @@ public:
     QDateTime lastEventAt() const { return m_lastEventAt; } // last delivery answered 200
 
     // The whole decision for one request, without sockets (tests and fuzzing call it too).
-    HttpAnswer handle(const HttpHead &head, const QByteArray &body);
+    http::Response handle(const http::Request &request);
 
 signals:
     void affinityUpdated(const QJsonObject &affinity);
@@ -64,19 +70,18 @@ signals:
     void activity();
 
 private:
-    std::optional<HttpAnswer> checkHead(const HttpHead &head) const;
-    HttpAnswer reject(int status, const QString &reason);
-    void onNewConnection();
+    std::optional<http::Response> checkHead(const http::Request &head) const;
+    http::Response reject(int status, const QString &reason);
+    http::Response refusal(const http::Refusal &refusal) const;
     bool alreadyApplied(const QByteArray &id) const;
     void rememberApplied(const QByteArray &id);
 
     QByteArray m_secret;
     WebhookVerifier m_verifier;
-    QTcpServer *m_server = nullptr;
+    std::unique_ptr<http::Server> m_server;
     QByteArray m_path = "/hooks/affinity";
     Applier m_applier;
     std::function<qint64()> m_now;
-    HttpLimits m_limits;
     QString m_error;
     QSslConfiguration m_tls;
     // Ids of applied events, kept far longer than the signature window: the service re-signs
@@ -86,7 +91,9 @@ private:
     QDateTime m_lastEventAt;
     qint64 m_applied = 0;
     qint64 m_rejected = 0;
-    int m_connections = 0;
 };
+
+// {"error": reason}: the receiver's answers other than 200.
+QByteArray errorBody(const QString &reason);
 
 } // namespace brokerdesk::webhook
