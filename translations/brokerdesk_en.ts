@@ -5952,5 +5952,21 @@ Assists: %2</source>
         <source>The update could not be applied now.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The request head is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the body with a Content-Length, or chunked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many connections are open. Try again shortly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request is not valid HTTP/1.1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -5958,5 +5958,21 @@ Assistências: %2</translation>
         <source>The update could not be applied now.</source>
         <translation>Não foi possível aplicar a atualização agora.</translation>
     </message>
+    <message>
+        <source>The request head is too large.</source>
+        <translation>O cabeçalho da requisição é grande demais.</translation>
+    </message>
+    <message>
+        <source>Send the body with a Content-Length, or chunked.</source>
+        <translation>Envie o corpo com Content-Length ou em partes (chunked).</translation>
+    </message>
+    <message>
+        <source>Too many connections are open. Try again shortly.</source>
+        <translation>Há conexões abertas demais. Tente de novo em instantes.</translation>
+    </message>
+    <message>
+        <source>The request is not valid HTTP/1.1.</source>
+        <translation>A requisição não é HTTP/1.1 válido.</translation>
+    </message>
 </context>
 </TS>
