@@ -252,8 +252,8 @@ void Connection::write(const QByteArray &bytes)
 
 void Connection::onWritable()
 {
-    const qint64 sent = m_transport->send(m_unsent.constData() + m_unsentAt,
-                                          m_unsent.size() - m_unsentAt);
+    const qint64 sent =
+        m_transport->send(m_unsent.constData() + m_unsentAt, m_unsent.size() - m_unsentAt);
     if (sent < 0) {
         close();
         return;

@@ -87,13 +87,13 @@ private:
     QByteArray m_unsent; // what the socket did not take yet, from m_unsentAt
     qsizetype m_unsentAt = 0;
     bool m_closeWhenSent = false;
-    bool m_refused = false; // refused or answered early: what else comes is dropped
-    bool m_closing = false; // an answer closes the connection: nothing after it is served
+    bool m_refused = false;  // refused or answered early: what else comes is dropped
+    bool m_closing = false;  // an answer closes the connection: nothing after it is served
     bool m_peerDone = false; // the client sent all it will send
     QTimer m_deadline;
     Deadline m_deadlineKind = Deadline::Idle;
-    QElapsedTimer m_clock; // since the connection opened
-    qint64 m_idleSince = 0; // on m_clock
+    QElapsedTimer m_clock;     // since the connection opened
+    qint64 m_idleSince = 0;    // on m_clock
     qint64 m_waitingSince = 0; // on the server's clock
     std::deque<Held> m_line;
     quint64 m_lastSlot = 0;

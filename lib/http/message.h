@@ -16,8 +16,8 @@ struct Request
     QByteArray method; // "GET", "POST", ...
     // As sent: "/v1/cash-flow?rows=10"; a proxy's "http://host:port/p?q"; CONNECT's "host:port".
     QByteArray target;
-    int version = 11;  // 10 or 11 (HTTP/1.0, HTTP/1.1)
-    Headers headers;   // names lower-cased, values without the whitespace around them, in order
+    int version = 11; // 10 or 11 (HTTP/1.0, HTTP/1.1)
+    Headers headers;  // names lower-cased, values without the whitespace around them, in order
     QByteArray body;
     QHostAddress peer;
     bool keepAlive = true; // HTTP/1.1 without "Connection: close", or 1.0 with "keep-alive"
@@ -43,7 +43,7 @@ struct Response
 {
     int status = 200;
     QByteArray contentType = "application/json"; // none written when empty
-    Headers headers;                              // more headers, written as they are
+    Headers headers;                             // more headers, written as they are
     QByteArray body;
 
     void addHeader(const QByteArray &name, const QByteArray &value)

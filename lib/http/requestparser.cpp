@@ -34,20 +34,26 @@ Refusal malformed(const QByteArray &message)
 
 Refusal tooLarge(const QByteArray &what, qint64 limit)
 {
-    return {431, "headers_too_large",
-            what + " larger than " + QByteArray::number(limit) + " bytes.", {}};
+    return {431,
+            "headers_too_large",
+            what + " larger than " + QByteArray::number(limit) + " bytes.",
+            {}};
 }
 
 Refusal uriTooLong(int limit)
 {
-    return {414, "uri_too_long",
-            "The request line is longer than " + QByteArray::number(limit) + " bytes.", {}};
+    return {414,
+            "uri_too_long",
+            "The request line is longer than " + QByteArray::number(limit) + " bytes.",
+            {}};
 }
 
 Refusal bodyTooLarge(qint64 limit)
 {
-    return {413, "payload_too_large",
-            "The request body is larger than " + QByteArray::number(limit) + " bytes.", {}};
+    return {413,
+            "payload_too_large",
+            "The request body is larger than " + QByteArray::number(limit) + " bytes.",
+            {}};
 }
 
 } // namespace
@@ -141,13 +147,16 @@ private:
             if (m_codings > 1)
                 return fail(ec, malformed("The request has more than one Transfer-Encoding."));
             if (!m_chunkedOnly)
-                return fail(ec, {501, "not_implemented",
-                                 "The only Transfer-Encoding read here is chunked.", {}});
+                return fail(ec, {501,
+                                 "not_implemented",
+                                 "The only Transfer-Encoding read here is chunked.",
+                                 {}});
             if (m_lengths > 0)
                 return fail(ec, malformed("The request has both Content-Length and "
                                           "Transfer-Encoding."));
         }
-        if (const auto length = content_length(); length && *length > quint64(m_limits.maxBodyBytes))
+        if (const auto length = content_length();
+            length && *length > quint64(m_limits.maxBodyBytes))
             return fail(ec, bodyTooLarge(m_limits.maxBodyBytes));
         body_limit(std::uint64_t(m_limits.maxBodyBytes)); // a chunked body, as it comes
         m_out.keepAlive = keep_alive();
@@ -232,12 +241,13 @@ RequestParser::Step RequestParser::next()
         const bool inHead = !message.is_header_done();
         // The head is bounded as a whole, however many reads it takes (Beast's limit is per put).
         const qsizetype window = inHead ? std::min<qsizetype>(m_buffer.size() - m_at,
-                                                               m_limits.maxHeadBytes - m_headBytes)
+                                                              m_limits.maxHeadBytes - m_headBytes)
                                         : m_buffer.size() - m_at;
         const char *from = m_buffer.constData() + m_at;
         message.setInput(from, from + window);
         error_code ec;
-        const std::size_t used = message.put(boost::asio::const_buffer(from, std::size_t(window)), ec);
+        const std::size_t used =
+            message.put(boost::asio::const_buffer(from, std::size_t(window)), ec);
         consume(qsizetype(used));
         if (inHead)
             m_headBytes += qsizetype(used);
@@ -280,8 +290,8 @@ RequestParser::Step RequestParser::next()
         if (inHead && hasBareLf(QByteArrayView(from, window)))
             return refuse(malformed("A line of the request head does not end in CRLF."));
         if (!inHead && window > m_limits.maxHeadBytes)
-            return refuse(tooLarge("A chunk line or the trailers of the body are",
-                                   m_limits.maxHeadBytes));
+            return refuse(
+                tooLarge("A chunk line or the trailers of the body are", m_limits.maxHeadBytes));
         return Step::NeedMore;
     }
 }

@@ -60,7 +60,7 @@ private:
 
     Limits m_limits;
     QByteArray m_buffer;
-    qsizetype m_at = 0; // bytes of m_buffer already framed
+    qsizetype m_at = 0;                 // bytes of m_buffer already framed
     std::unique_ptr<Message> m_message; // the request being framed; none between requests
     qsizetype m_headBytes = 0;          // of its head, framed so far
     bool m_headSaid = false;            // Step::Head was returned for it

@@ -117,8 +117,10 @@ void Server::accept(std::unique_ptr<Transport> transport)
             << "refused a connection from" << transport->peer().toString() << "at"
             << m_connections.size() << "connections";
         const QByteArray busy =
-            refusalAnswer({503, "too_many_connections",
-                           "The server has too many connections open. Try again shortly.", {}})
+            refusalAnswer({503,
+                           "too_many_connections",
+                           "The server has too many connections open. Try again shortly.",
+                           {}})
                 .toBytes(Persist::Close);
         transport->send(busy.constData(), busy.size());
         transport->close();
@@ -144,8 +146,8 @@ bool Server::makeRoom(const QByteArray &peer)
                 oldest = c;
         if (!oldest)
             return false;
-        qCInfo(lcHttpServer).noquote() << "closed a waiting connection from"
-                                       << oldest->peer().toString() << "to make room";
+        qCInfo(lcHttpServer).noquote()
+            << "closed a waiting connection from" << oldest->peer().toString() << "to make room";
         oldest->close();
     }
 }
@@ -159,9 +161,10 @@ Response Server::defaultRefusalAnswer(const Refusal &refusal)
 {
     Response r;
     r.status = refusal.status;
-    r.body = QJsonDocument(QJsonObject{{QStringLiteral("error"), QString::fromUtf8(refusal.message)},
-                                       {QStringLiteral("code"), QString::fromLatin1(refusal.code)}})
-                 .toJson(QJsonDocument::Compact);
+    r.body =
+        QJsonDocument(QJsonObject{{QStringLiteral("error"), QString::fromUtf8(refusal.message)},
+                                  {QStringLiteral("code"), QString::fromLatin1(refusal.code)}})
+            .toJson(QJsonDocument::Compact);
     return r;
 }
 

@@ -69,7 +69,10 @@ private:
     friend class Connection;
     void accept(std::unique_ptr<Transport> transport);
     bool makeRoom(const QByteArray &peer);
-    void serve(Connection &connection, Request request) { m_onRequest(connection, std::move(request)); }
+    void serve(Connection &connection, Request request)
+    {
+        m_onRequest(connection, std::move(request));
+    }
     std::optional<Response> checkHead(const Request &head) const;
     Response refusalAnswer(const Refusal &refusal) const;
     void forget(Connection *connection);

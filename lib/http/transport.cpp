@@ -109,7 +109,10 @@ public:
             QTimer::singleShot(0, m_socket, [this] { readable(); });
     }
     void watchWrites(bool on) override { m_writing = on; }
-    QHostAddress peer() const override { return m_socket ? m_socket->peerAddress() : QHostAddress(); }
+    QHostAddress peer() const override
+    {
+        return m_socket ? m_socket->peerAddress() : QHostAddress();
+    }
     void close() override
     {
         if (!m_socket)

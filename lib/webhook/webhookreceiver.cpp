@@ -93,11 +93,11 @@ std::optional<http::Response> WebhookReceiver::checkHead(const http::Request &he
     if (const qsizetype query = path.indexOf('?'); query >= 0)
         path.truncate(query);
     if (!m_path.isEmpty() && path != m_path)
-        return http::Response{404, "application/json", {},
-                              errorBody(tr("Nothing is received at this path."))};
+        return http::Response{
+            404, "application/json", {}, errorBody(tr("Nothing is received at this path."))};
     if (head.method != "POST")
-        return http::Response{405, "application/json", {},
-                              errorBody(tr("Deliveries are POST requests."))};
+        return http::Response{
+            405, "application/json", {}, errorBody(tr("Deliveries are POST requests."))};
     return std::nullopt;
 }
 
@@ -154,7 +154,9 @@ http::Response WebhookReceiver::handle(const http::Request &request)
         alreadyApplied(id)) {
         m_lastEventAt = QDateTime::currentDateTimeUtc();
         emit activity();
-        return {200, "application/json", {},
+        return {200,
+                "application/json",
+                {},
                 QJsonDocument(QJsonObject{{QStringLiteral("webhook_id"), QString::fromLatin1(id)},
                                           {QStringLiteral("applied"), true}})
                     .toJson(QJsonDocument::Compact)};
@@ -178,7 +180,9 @@ http::Response WebhookReceiver::handle(const http::Request &request)
             ++m_rejected;
             emit deliveryRejected(503, why);
             emit activity();
-            return {503, "application/json", {},
+            return {503,
+                    "application/json",
+                    {},
                     errorBody(why.isEmpty() ? tr("The update could not be applied now.") : why)};
         }
     }
@@ -188,7 +192,9 @@ http::Response WebhookReceiver::handle(const http::Request &request)
     ++m_applied;
     m_lastEventAt = QDateTime::currentDateTimeUtc();
     emit activity();
-    return {200, "application/json", {},
+    return {200,
+            "application/json",
+            {},
             QJsonDocument(QJsonObject{{QStringLiteral("id"), affinity.value(QLatin1String("id"))},
                                       {QStringLiteral("applied"), true}})
                 .toJson(QJsonDocument::Compact)};

@@ -27,8 +27,8 @@ namespace brokerdesk::webhook {
 // signing, see docs/contract.md). A delivery is answered 200 only after the update was applied:
 // affinityUpdated() is emitted synchronously (and the applier, if set, ran) before the answer
 // is written. Refusals are 4xx with {"error": reason} and apply nothing. It serves through
-// lib/http (framing, limits, connection caps); what is decided here is the delivery's. A redelivery of an
-// event already applied is answered 200 and applied nothing: the service delivers strictly in
+// lib/http (framing, limits, connection caps); what is decided here is the delivery's. A redelivery
+// of an event already applied is answered 200 and applied nothing: the service delivers strictly in
 // order, so anything but 200 would hold back every later event (interface § Events, 4–5).
 class WebhookReceiver : public QObject
 {

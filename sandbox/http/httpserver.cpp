@@ -29,8 +29,7 @@ HttpServer::HttpServer(Handler handler, const http::Limits &limits, RateLimiter 
                        QObject *parent)
     : QObject(parent), m_handler(std::move(handler)), m_rateLimiter(std::move(rateLimiter)),
       m_server(std::make_unique<http::Server>(
-          limits,
-          [this](http::Connection &c, http::Request wire) { serve(c, std::move(wire)); }))
+          limits, [this](http::Connection &c, http::Request wire) { serve(c, std::move(wire)); }))
 {
     m_server->setRefusalAnswer([](const http::Refusal &refusal) {
         http::Response r = http::Server::defaultRefusalAnswer(refusal);

@@ -140,7 +140,8 @@ private slots:
         QByteArray in;
         const auto statuses = [&] {
             QList<int> out;
-            for (qsizetype at = in.indexOf("HTTP/1.1 "); at >= 0; at = in.indexOf("HTTP/1.1 ", at + 1))
+            for (qsizetype at = in.indexOf("HTTP/1.1 "); at >= 0;
+                 at = in.indexOf("HTTP/1.1 ", at + 1))
                 if (const int status = in.mid(at + 9, 3).toInt(); status >= 200)
                     out.append(status);
             return out;

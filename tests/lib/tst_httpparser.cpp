@@ -51,11 +51,12 @@ class TestHttpParser : public QObject
 private slots:
     void pipelinedRequests_frameTheSame_whateverPiecesTheyArriveIn()
     {
-        const QByteArray bytes = "GET /v1/cash-flow?rows=10 HTTP/1.1\r\nHost: x\r\n"
-                                 "Authorization: Bearer abc \r\n\r\n"
-                                 "POST /oauth2/token HTTP/1.1\r\nHost: x\r\nContent-Length: 7\r\n\r\n"
-                                 "a=b&c=d"
-                                 "\r\nGET /last HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+        const QByteArray bytes =
+            "GET /v1/cash-flow?rows=10 HTTP/1.1\r\nHost: x\r\n"
+            "Authorization: Bearer abc \r\n\r\n"
+            "POST /oauth2/token HTTP/1.1\r\nHost: x\r\nContent-Length: 7\r\n\r\n"
+            "a=b&c=d"
+            "\r\nGET /last HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
         for (const qsizetype piece : {qsizetype(1), qsizetype(7), bytes.size()}) {
             const QList<Request> got = frame(bytes, piece);
             QCOMPARE(got.size(), 3);
@@ -179,8 +180,9 @@ private slots:
                           "Content-Length: 1001\r\n\r\n")
             << 413 << QByteArray("payload_too_large") << QByteArray("support-1");
         QTest::newRow("chunked body growing over the limit")
-            << QByteArray("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n200\r\n" +
-                          QByteArray(512, 'x') + "\r\n200\r\n")
+            << QByteArray(
+                   "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n200\r\n" +
+                   QByteArray(512, 'x') + "\r\n200\r\n")
             << 413 << QByteArray("payload_too_large") << QByteArray();
         QTest::newRow("trailers that never end")
             << QByteArray("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n" +
@@ -250,8 +252,8 @@ private slots:
         QFETCH(int, status);
         for (const qsizetype piece : {qsizetype(3), bytes.size() + 30}) {
             Refusal refusal;
-            QVERIFY(frame(bytes + "GET /after HTTP/1.1\r\nHost: x\r\n\r\n", piece, &refusal)
-                        .isEmpty());
+            QVERIFY(
+                frame(bytes + "GET /after HTTP/1.1\r\nHost: x\r\n\r\n", piece, &refusal).isEmpty());
             QCOMPARE(refusal.status, status);
             QCOMPARE(refusal.code, status == 501 ? "not_implemented" : "malformed_request");
         }

@@ -244,8 +244,8 @@ private slots:
             QTRY_VERIFY(!waiting.isEmpty());
             const auto [c, slot] = waiting.takeFirst();
             QVERIFY(c);
-            c->fill(slot, Response{200, {}, {{"X-N", QByteArray::number(answered++)}}, {}}
-                              .toBytes(Persist::Default));
+            c->fill(slot, Response{200, {}, {{"X-N", QByteArray::number(answered++)}}, {}}.toBytes(
+                              Persist::Default));
         }
         QCOMPARE(framed, 20);
         QTRY_COMPARE((in += socket->readAll()).count("HTTP/1.1 200"), 20);

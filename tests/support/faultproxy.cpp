@@ -100,8 +100,8 @@ void FaultProxy::handle(http::Connection &connection, const http::Request &reque
     seen.target = request.target;
     seen.body = request.body;
     const QByteArray target = request.originForm();
-    seen.path = QUrl::fromPercentEncoding(target.left(target.contains('?') ? target.indexOf('?')
-                                                                           : target.size()));
+    seen.path = QUrl::fromPercentEncoding(
+        target.left(target.contains('?') ? target.indexOf('?') : target.size()));
     seen.idempotencyKey = request.header("Idempotency-Key");
     seen.requestId = request.header("X-Request-Id");
     const bool hit =
@@ -113,14 +113,16 @@ void FaultProxy::handle(http::Connection &connection, const http::Request &reque
     switch (fault) {
     case Fault::ServerError:
         // Echoes the request's id, as the service does on every answer.
-        connection.send(answer(500, {{"Content-Type", "text/html"}, {"X-Request-Id", seen.requestId}},
+        connection.send(answer(500,
+                               {{"Content-Type", "text/html"}, {"X-Request-Id", seen.requestId}},
                                "<html><body><h1>500 Internal Server Error</h1></body></html>"),
                         0, true);
         return;
     case Fault::RateLimited:
         connection.send(
-            answer(429, {{"Content-Type", "application/json"}, {"Retry-After", "120"}},
-                   R"({"error":"Too many requests. Try again in 2 minutes.","code":"rate_limited"})"),
+            answer(
+                429, {{"Content-Type", "application/json"}, {"Retry-After", "120"}},
+                R"({"error":"Too many requests. Try again in 2 minutes.","code":"rate_limited"})"),
             0, true);
         return;
     default:
@@ -158,8 +160,8 @@ void FaultProxy::forward(http::Connection &connection, quint64 slot, const http:
             client->abort();
             return;
         case Fault::Garbage:
-            client->fill(slot,
-                         answer(200, out, "<html><body>Service temporarily unavailable</body></html>"));
+            client->fill(slot, answer(200, out,
+                                      "<html><body>Service temporarily unavailable</body></html>"));
             return;
         case Fault::Truncated:
             client->fill(slot, answer(status, out, answerBody.left(answerBody.size() / 2)));
