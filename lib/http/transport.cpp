@@ -131,7 +131,7 @@ public:
     }
 
 private:
-    static constexpr qint64 maxBuffered = 256 * 1024;
+    static constexpr qint64 maxBuffered = qint64(256) * 1024;
 
     void readable()
     {

@@ -127,7 +127,7 @@ private slots:
         QFETCH(QByteArray, bytes);
         QFETCH(QList<int>, answers);
         QFETCH(QByteArray, after);
-        Server server(caseLimits(), [](Connection &c, Request r) {
+        Server server(caseLimits(), [](Connection &c, const Request &r) {
             Response ok;
             ok.body = R"({"ok":true})";
             c.answer(r, ok);
