@@ -106,7 +106,6 @@ void Connection::answerEarly(const Response &response)
 {
     m_refused = true;
     send(response.toBytes(Persist::Close), 0, false);
-    m_closeWhenSent = false;
     // Keep reading (and dropping) for a moment before closing: closing with unread bytes would
     // reset the connection and could lose the answer on the client's side.
     m_transport->watchReads(true);

@@ -112,6 +112,8 @@ private:
             fail(ec, malformed("A header field of the request is folded over two lines."));
             return;
         }
+        if (is_header_done())
+            return; // a trailer field of a chunked body: never merged into the head (RFC 9110, 6.5)
         switch (field) {
         case bhttp::field::host:
             ++m_hosts;

@@ -82,6 +82,7 @@ private slots:
             const QList<Request> got = frame(bytes, piece);
             QCOMPARE(got.size(), 2);
             QCOMPARE(got[0].body, "{\"a\":12345678}");
+            QVERIFY(got[0].header("trailer").isEmpty()); // trailers are not headers
             QCOMPARE(got[1].target, "/next");
         }
     }
