@@ -25,13 +25,17 @@ http::Limits receiverLimits()
     l.maxPipelined = 8;
     return l;
 }
-} // namespace
-
-QByteArray errorBody(const QString &reason)
+http::Response jsonAnswer(int status, const QJsonObject &body)
 {
-    return QJsonDocument(QJsonObject{{QStringLiteral("error"), reason}})
-        .toJson(QJsonDocument::Compact);
+    return {status, "application/json", {}, QJsonDocument(body).toJson(QJsonDocument::Compact)};
 }
+
+// {"error": reason}: the receiver's answers other than 200.
+http::Response errorAnswer(int status, const QString &reason)
+{
+    return jsonAnswer(status, {{QStringLiteral("error"), reason}});
+}
+} // namespace
 
 WebhookReceiver::WebhookReceiver(QByteArray secret, QObject *parent)
     : QObject(parent), m_secret(secret), m_verifier(std::move(secret)),
@@ -93,11 +97,9 @@ std::optional<http::Response> WebhookReceiver::checkHead(const http::Request &he
     if (const qsizetype query = path.indexOf('?'); query >= 0)
         path.truncate(query);
     if (!m_path.isEmpty() && path != m_path)
-        return http::Response{
-            404, "application/json", {}, errorBody(tr("Nothing is received at this path."))};
+        return errorAnswer(404, tr("Nothing is received at this path."));
     if (head.method != "POST")
-        return http::Response{
-            405, "application/json", {}, errorBody(tr("Deliveries are POST requests."))};
+        return errorAnswer(405, tr("Deliveries are POST requests."));
     return std::nullopt;
 }
 
@@ -122,7 +124,7 @@ http::Response WebhookReceiver::refusal(const http::Refusal &r) const
     default:
         reason = tr("The request is not valid HTTP/1.1.");
     }
-    return {r.status, "application/json", {}, errorBody(reason)};
+    return errorAnswer(r.status, reason);
 }
 
 http::Response WebhookReceiver::reject(int status, const QString &reason)
@@ -130,7 +132,7 @@ http::Response WebhookReceiver::reject(int status, const QString &reason)
     ++m_rejected;
     emit deliveryRejected(status, reason);
     emit activity();
-    return {status, "application/json", {}, errorBody(reason)};
+    return errorAnswer(status, reason);
 }
 
 http::Response WebhookReceiver::handle(const http::Request &request)
@@ -154,12 +156,8 @@ http::Response WebhookReceiver::handle(const http::Request &request)
         alreadyApplied(id)) {
         m_lastEventAt = QDateTime::currentDateTimeUtc();
         emit activity();
-        return {200,
-                "application/json",
-                {},
-                QJsonDocument(QJsonObject{{QStringLiteral("webhook_id"), QString::fromLatin1(id)},
-                                          {QStringLiteral("applied"), true}})
-                    .toJson(QJsonDocument::Compact)};
+        return jsonAnswer(200, {{QStringLiteral("webhook_id"), QString::fromLatin1(id)},
+                                {QStringLiteral("applied"), true}});
     }
     if (!verdict.ok())
         return reject(verdict.httpStatus, verdict.reason);
@@ -180,10 +178,8 @@ http::Response WebhookReceiver::handle(const http::Request &request)
             ++m_rejected;
             emit deliveryRejected(503, why);
             emit activity();
-            return {503,
-                    "application/json",
-                    {},
-                    errorBody(why.isEmpty() ? tr("The update could not be applied now.") : why)};
+            return errorAnswer(503,
+                               why.isEmpty() ? tr("The update could not be applied now.") : why);
         }
     }
     emit affinityUpdated(affinity);
@@ -192,12 +188,8 @@ http::Response WebhookReceiver::handle(const http::Request &request)
     ++m_applied;
     m_lastEventAt = QDateTime::currentDateTimeUtc();
     emit activity();
-    return {200,
-            "application/json",
-            {},
-            QJsonDocument(QJsonObject{{QStringLiteral("id"), affinity.value(QLatin1String("id"))},
-                                      {QStringLiteral("applied"), true}})
-                .toJson(QJsonDocument::Compact)};
+    return jsonAnswer(200, {{QStringLiteral("id"), affinity.value(QLatin1String("id"))},
+                            {QStringLiteral("applied"), true}});
 }
 
 bool WebhookReceiver::alreadyApplied(const QByteArray &id) const

@@ -26,10 +26,11 @@ namespace brokerdesk::webhook {
 // The desk's optional endpoint for affinity updates pushed by the service (Standard Webhooks
 // signing, see docs/contract.md). A delivery is answered 200 only after the update was applied:
 // affinityUpdated() is emitted synchronously (and the applier, if set, ran) before the answer
-// is written. Refusals are 4xx with {"error": reason} and apply nothing. It serves through
-// lib/http (framing, limits, connection caps); what is decided here is the delivery's. A redelivery
-// of an event already applied is answered 200 and applied nothing: the service delivers strictly in
-// order, so anything but 200 would hold back every later event (interface § Events, 4–5).
+// is written. Refusals are 4xx with {"error": reason} and apply nothing. A redelivery of an
+// event already applied is answered 200 and applied nothing: the service delivers strictly in
+// order, so anything but 200 would hold back every later event (interface § Events, 4–5). It
+// serves through lib/http (framing, limits, connection caps); what is decided here is the
+// delivery's.
 class WebhookReceiver : public QObject
 {
     Q_OBJECT
@@ -92,8 +93,5 @@ private:
     qint64 m_applied = 0;
     qint64 m_rejected = 0;
 };
-
-// {"error": reason}: the receiver's answers other than 200.
-QByteArray errorBody(const QString &reason);
 
 } // namespace brokerdesk::webhook
