@@ -15,6 +15,7 @@
 #include <cstdlib>
 
 using namespace brokerdesk::sandbox;
+namespace http = brokerdesk::http;
 
 namespace {
 
