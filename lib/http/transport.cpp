@@ -1,6 +1,7 @@
 #include "transport.h"
 #include "nativesocket.h"
 
+#include <QCoreApplication>
 #include <QPointer>
 #include <QSocketNotifier>
 #include <QTcpSocket>
@@ -117,11 +118,12 @@ public:
     {
         if (!m_socket)
             return;
-        // The socket outlives the connection until what it holds has left, for 2 s at most.
+        // The socket outlives the connection until what it holds has left, for 2 s at most (or
+        // until the application ends, whose child it is meanwhile).
         QTcpSocket *socket = m_socket;
         m_socket = nullptr;
         socket->disconnect();
-        socket->setParent(nullptr);
+        socket->setParent(QCoreApplication::instance());
         QObject::connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         QTimer::singleShot(2000, socket, [socket] {
             socket->abort();
