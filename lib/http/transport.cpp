@@ -107,7 +107,7 @@ public:
         m_reading = on;
         // Bytes Qt holds already raise no new readyRead: look at them once the loop is back.
         if (on && m_socket && m_socket->bytesAvailable() > 0)
-            QTimer::singleShot(0, m_socket, [this] { readable(); });
+            QTimer::singleShot(0, &m_alive, [this] { readable(); });
     }
     void watchWrites(bool on) override { m_writing = on; }
     QHostAddress peer() const override
@@ -137,11 +137,16 @@ private:
 
     void readable()
     {
-        if (m_reading && onReadable)
-            onReadable();
+        if (!m_reading || !onReadable)
+            return;
+        onReadable();
+        // The connection reads a few buffers a turn; what Qt holds beyond raises no readyRead.
+        if (m_reading && m_socket && m_socket->bytesAvailable() > 0)
+            QTimer::singleShot(0, &m_alive, [this] { readable(); });
     }
 
     QPointer<QTcpSocket> m_socket;
+    QObject m_alive; // what is queued for later goes with this transport
     bool m_reading = true;
     bool m_writing = false;
 };
