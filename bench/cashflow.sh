@@ -2,9 +2,10 @@
 # GET /v1/cash-flow?rows=10 under 32 loopback connections, over a ledger of N seeded records
 # (default 1,000,000): page 1 and page 50,000 (both answered from the page cache after the first
 # request) and a random page per request (bench/randompage.lua, uniform in 1..total/10: nearly
-# every one a cache miss), each run RUNS times; prints the medians and the sandbox's peak
-# resident memory. Targets: >= 20,000 req/s, random pages >= 25,000 req/s, page 50,000 <= 1.5x
-# page 1 latency, peak RSS < 150 MB.
+# every one a cache miss), each run RUNS times; then nginx serving page 1's answer as a static
+# file, as many times, in the same run. Prints the medians and the sandbox's peak resident
+# memory. Targets: >= 20,000 req/s, random pages >= 25,000 req/s and >= 0.45 x nginx's static
+# file, page 50,000 <= 1.5x page 1 latency, peak RSS < 150 MB.
 #   bash bench/cashflow.sh [--records N] [--runs R] [--seconds S] [--db PATH] [--sandbox BIN]
 # The seeded database is kept (default /tmp/brokerdesk-bench-N.db) so later runs skip seeding.
 # --sandbox runs that brokerdesk-sandbox instead of building the default preset.
@@ -30,7 +31,9 @@ if [[ -z "$sandbox" ]]; then
   sandbox=build/default/app/sandbox/brokerdesk-sandbox
 fi
 work=$(mktemp -d)
-trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
+nginx_pid=""
+trap 'kill "$pid" $nginx_pid 2>/dev/null || true; wait "$pid" $nginx_pid 2>/dev/null || true
+      rm -rf "$work"' EXIT
 
 echo "Starting the sandbox over $db (seeding $records records if the file is new)..."
 "$sandbox" --db "$db" --seed-ledger "$records" --port 0 --log-level warning --rate-limit 0 \
@@ -95,11 +98,45 @@ for page in 1 50000 random; do
 done
 rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")
 
+# The yardstick: nginx (Debian's configuration: a worker per core) serving page 1's answer as a
+# static file, on the same machine in the same minutes.
+mkdir -p "$work/nginx/www" "$work/nginx/tmp"
+curl -sf -H "Authorization: Bearer $token" "$base/v1/cash-flow?rows=10&page=1" \
+  >"$work/nginx/www/page.json"
+nginx_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+cat >"$work/nginx/nginx.conf" <<CONF
+worker_processes auto;
+daemon off;
+pid $work/nginx/nginx.pid;
+error_log stderr warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path $work/nginx/tmp;
+  server { listen 127.0.0.1:$nginx_port; root $work/nginx/www; }
+}
+CONF
+nginx -p "$work/nginx" -c "$work/nginx/nginx.conf" -e stderr 2>"$work/nginx.log" &
+nginx_pid=$!
+for _ in $(seq 1 50); do
+  curl -sf "http://127.0.0.1:$nginx_port/page.json" >/dev/null && break
+  sleep 0.1
+done
+: >"$work/rps"
+for _ in $(seq 1 "$runs"); do
+  read -r rps _ _ < <(measure "http://127.0.0.1:$nginx_port/page.json")
+  echo "  nginx, static file: $rps req/s (load $(cut -d' ' -f1 /proc/loadavg))"
+  echo "$rps" >>"$work/rps"
+done
+rps_nginx=$(median <"$work/rps")
+
 echo
 echo "median over $runs runs of ${seconds}s, wrk -t2 -c32, $records records:"
 echo "  page 1:      $rps_1 req/s, mean latency $lat_1 ms, $cpu_1 us CPU/request"
 echo "  page 50000:  $rps_50000 req/s, mean latency $lat_50000 ms, $cpu_50000 us CPU/request"
 echo "  random page: $rps_random req/s, mean latency $lat_random ms, $cpu_random us CPU/request" \
   "(target >= 25,000 req/s)"
+echo "  nginx, the same answer as a static file: $rps_nginx req/s"
+awk -v a="$rps_random" -v b="$rps_nginx" 'BEGIN {printf "  random page / nginx static file: %.2f (target >= 0.45)\n", a/b}'
 awk -v a="$lat_50000" -v b="$lat_1" 'BEGIN {printf "  latency ratio page 50000 / page 1: %.2f (target <= 1.5)\n", a/b}'
 echo "  sandbox peak resident memory: $((rss_kb / 1024)) MB (target < 150)"

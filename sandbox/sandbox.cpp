@@ -117,9 +117,10 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
         d->db.setMeta(QStringLiteral("instance_id"), newId());
     d->instanceId = d->db.meta(QStringLiteral("instance_id"));
 
-    ConnectionLimits limits;
+    http::Limits limits;
     limits.maxBodyBytes = d->settings.maxBodyBytes;
-    limits.requestTimeoutMs = d->settings.requestTimeoutMs;
+    limits.headTimeoutMs = d->settings.requestTimeoutMs;
+    limits.bodyTimeoutMs = d->settings.requestTimeoutMs;
     limits.idleTimeoutMs = d->settings.idleTimeoutMs;
     d->server = std::make_unique<HttpServer>(
         [this](const HttpRequest &request) { return handle(request); }, limits,

@@ -8,6 +8,7 @@ packages=(
   qt6-base-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools
   qt6-charts-dev qt6-svg-dev
   qtkeychain-qt6-dev libqt6sql6-sqlite libsqlite3-dev
+  libboost-dev
   qt6-translations-l10n
   xvfb xauth fonts-dejavu-core file openbox xdotool sqlite3
   dpkg-dev rpm curl clang clang-format
@@ -20,7 +21,7 @@ if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   packages+=(nodejs npm)
 fi
 if [[ "${BROKERDESK_BENCH_DEPS:-0}" == 1 ]]; then
-  packages+=(wrk)
+  packages+=(wrk nginx-light) # nginx: the static-file baseline bench/cashflow.sh compares with
 fi
 
 missing=()

@@ -1505,13 +1505,6 @@
     </message>
 </context>
 <context>
-    <name>brokerdesk::api::QuoteLookup</name>
-    <message>
-        <source>The operator&apos;s list of quotes does not show this quote.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>brokerdesk::cache::LedgerMirror</name>
     <message>
         <source>ledger mirror</source>
@@ -1814,38 +1807,6 @@
         <source>TLS needs both the certificate and its key</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Address for the operator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shown once the desk receives updates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How updates arrive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>As the operator sends them: signed if a secret is set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Signed with the secret</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsigned: each update is confirmed with the operator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Updates a&amp;rrive:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Address for the o&amp;perator:</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::AffinitiesPage</name>
@@ -2001,18 +1962,6 @@
     </message>
     <message>
         <source>Events applied: %1, refused: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not receiving: the address for the operator is not made yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Updates come signed with the secret.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Updates come unsigned: each is confirmed with the operator before it is applied.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2751,10 +2700,6 @@ from %3 · %4</source>
     </message>
     <message>
         <source>No customer yet. Every policy holder you quote is kept here, with their quotes and policies.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The operator does not keep leads: the people you register stay on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4159,10 +4104,6 @@ Quote %2</source>
         <source>Asking the insurer for prices…</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The insurer is analysing this quote, and the operator does not tell the desk when it is answered. Quote again in a few minutes to see the prices; this quote stays saved on this computer.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::RowTable</name>
@@ -4367,10 +4308,6 @@ Quote %2</source>
     </message>
     <message>
         <source>New &amp;quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The operator does not list the office&apos;s sales: these are the sales made from this desk.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6016,23 +5953,19 @@ Assists: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The body names no affinity: it has neither id nor affinity_request_id.</source>
+        <source>The request head is too large.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Updates cannot be confirmed with the service now.</source>
+        <source>Send the body with a Content-Length, or chunked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Too many updates wait to be confirmed; send this one again later.</source>
+        <source>Too many connections are open. Try again shortly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The service has no affinity of that notice: nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The update could not be confirmed with the service: %1</source>
+        <source>The request is not valid HTTP/1.1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1505,13 +1505,6 @@
     </message>
 </context>
 <context>
-    <name>brokerdesk::api::QuoteLookup</name>
-    <message>
-        <source>The operator's list of quotes does not show this quote.</source>
-        <translation>A lista de cotações da operadora não mostra esta cotação.</translation>
-    </message>
-</context>
-<context>
     <name>brokerdesk::cache::LedgerMirror</name>
     <message>
         <source>ledger mirror</source>
@@ -1814,38 +1807,6 @@
         <source>TLS needs both the certificate and its key</source>
         <translation>o TLS precisa do certificado e da chave dele</translation>
     </message>
-    <message>
-        <source>Address for the operator</source>
-        <translation>Endereço para a operadora</translation>
-    </message>
-    <message>
-        <source>Shown once the desk receives updates</source>
-        <translation>Aparece quando a estação passar a receber atualizações</translation>
-    </message>
-    <message>
-        <source>How updates arrive</source>
-        <translation>Como as atualizações chegam</translation>
-    </message>
-    <message>
-        <source>As the operator sends them: signed if a secret is set</source>
-        <translation>Como a operadora envia: assinadas se houver segredo</translation>
-    </message>
-    <message>
-        <source>Signed with the secret</source>
-        <translation>Assinadas com o segredo</translation>
-    </message>
-    <message>
-        <source>Unsigned: each update is confirmed with the operator</source>
-        <translation>Sem assinatura: cada atualização é conferida com a operadora</translation>
-    </message>
-    <message>
-        <source>Updates a&amp;rrive:</source>
-        <translation>As atualizações c&amp;hegam:</translation>
-    </message>
-    <message>
-        <source>Address for the o&amp;perator:</source>
-        <translation>Endereço para a o&amp;peradora:</translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::AffinitiesPage</name>
@@ -2002,18 +1963,6 @@
     <message>
         <source>Events applied: %1, refused: %2.</source>
         <translation>Eventos aplicados: %1, recusados: %2.</translation>
-    </message>
-    <message>
-        <source>Not receiving: the address for the operator is not made yet.</source>
-        <translation>Sem receber: o endereço para a operadora ainda não foi criado.</translation>
-    </message>
-    <message>
-        <source>Updates come signed with the secret.</source>
-        <translation>As atualizações chegam assinadas com o segredo.</translation>
-    </message>
-    <message>
-        <source>Updates come unsigned: each is confirmed with the operator before it is applied.</source>
-        <translation>As atualizações chegam sem assinatura: cada uma é conferida com a operadora antes de ser aplicada.</translation>
     </message>
 </context>
 <context>
@@ -2753,10 +2702,6 @@ de %3 · %4</translation>
     <message>
         <source>No customer yet. Every policy holder you quote is kept here, with their quotes and policies.</source>
         <translation>Nenhum cliente ainda. Cada segurado que você cota fica aqui, com suas cotações e apólices.</translation>
-    </message>
-    <message>
-        <source>The operator does not keep leads: the people you register stay on this computer.</source>
-        <translation>A operadora não guarda contatos: as pessoas que você cadastrar ficam só neste computador.</translation>
     </message>
 </context>
 <context>
@@ -4164,10 +4109,6 @@ Cotação %2</translation>
         <source>Asking the insurer for prices…</source>
         <translation>Pedindo os preços à seguradora…</translation>
     </message>
-    <message>
-        <source>The insurer is analysing this quote, and the operator does not tell the desk when it is answered. Quote again in a few minutes to see the prices; this quote stays saved on this computer.</source>
-        <translation>A seguradora está analisando esta cotação, e a operadora não avisa quando ela fica pronta. Cote de novo daqui a alguns minutos para ver os preços; esta cotação continua salva neste computador.</translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::RowTable</name>
@@ -4373,10 +4314,6 @@ Cotação %2</translation>
     <message>
         <source>New &amp;quote</source>
         <translation>Nova &amp;cotação</translation>
-    </message>
-    <message>
-        <source>The operator does not list the office's sales: these are the sales made from this desk.</source>
-        <translation>A operadora não mostra as vendas do escritório: aqui estão as vendas feitas nesta estação.</translation>
     </message>
 </context>
 <context>
@@ -6022,24 +5959,20 @@ Assistências: %2</translation>
         <translation>Não foi possível aplicar a atualização agora.</translation>
     </message>
     <message>
-        <source>The body names no affinity: it has neither id nor affinity_request_id.</source>
-        <translation>O corpo não indica nenhuma afinidade: não tem id nem affinity_request_id.</translation>
+        <source>The request head is too large.</source>
+        <translation>O cabeçalho da requisição é grande demais.</translation>
     </message>
     <message>
-        <source>Updates cannot be confirmed with the service now.</source>
-        <translation>Agora não é possível conferir as atualizações com a operadora.</translation>
+        <source>Send the body with a Content-Length, or chunked.</source>
+        <translation>Envie o corpo com Content-Length ou em partes (chunked).</translation>
     </message>
     <message>
-        <source>Too many updates wait to be confirmed; send this one again later.</source>
-        <translation>Há atualizações demais aguardando conferência; envie esta de novo mais tarde.</translation>
+        <source>Too many connections are open. Try again shortly.</source>
+        <translation>Há conexões abertas demais. Tente de novo em instantes.</translation>
     </message>
     <message>
-        <source>The service has no affinity of that notice: nothing was changed.</source>
-        <translation>A operadora não tem a afinidade desse aviso: nada foi alterado.</translation>
-    </message>
-    <message>
-        <source>The update could not be confirmed with the service: %1</source>
-        <translation>Não foi possível conferir a atualização com a operadora: %1</translation>
+        <source>The request is not valid HTTP/1.1.</source>
+        <translation>A requisição não é HTTP/1.1 válido.</translation>
     </message>
 </context>
 </TS>

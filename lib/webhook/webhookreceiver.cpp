@@ -1,21 +1,43 @@
 #include "webhookreceiver.h"
+#include "http/connection.h"
+#include "http/server.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
 #include <QPointer>
-#include <QSslServer>
-#include <QTcpSocket>
 #include <QTimer>
 
 namespace brokerdesk::webhook {
 
 namespace {
-// The service sends one delivery at a time per target; a few spare connections are plenty.
-constexpr int maxConnections = 32;
 // Applied ids remembered for redeliveries: at one event a second, over a day of them.
 constexpr qsizetype maxAppliedIds = 100000;
-// A client that connects and never finishes the TLS handshake is dropped after this.
-constexpr int handshakeTimeoutMs = 10000;
+constexpr qint64 maxBodyBytes = qint64(1) << 20;
+
+// The service sends one delivery at a time per target. The port is open to the network, so
+// the caps are tight; at a cap, the connection waiting longest on its client makes room.
+http::Limits receiverLimits()
+{
+    http::Limits l;
+    l.maxBodyBytes = maxBodyBytes;
+    l.maxHeadBytes = 16 * 1024;
+    l.idleTimeoutMs = 30000;
+    l.maxConnections = 64;
+    l.maxConnectionsPerPeer = 32;
+    l.maxPipelined = 8;
+    return l;
+}
+http::Response jsonAnswer(int status, const QJsonObject &body)
+{
+    return {status, "application/json", {}, QJsonDocument(body).toJson(QJsonDocument::Compact)};
+}
+
+// {"error": reason}: the receiver's answers other than 200.
+http::Response errorAnswer(int status, const QString &reason)
+{
+    return jsonAnswer(status, {{QStringLiteral("error"), reason}});
+}
+
 // Unsigned notices waiting for their read-back, at most (beyond: 503, sent again later).
 constexpr qsizetype maxPendingReads = 64;
 // A read-back that fails is tried again after 1, 2, 4 and 8 s, then given up (the affinities
@@ -48,31 +70,22 @@ WebhookReceiver::~WebhookReceiver() = default;
 bool WebhookReceiver::listen(const QHostAddress &address, quint16 port)
 {
     close();
-    if (isTls()) {
-        auto *tls = new QSslServer(this);
-        tls->setSslConfiguration(m_tls);
-        tls->setHandshakeTimeout(handshakeTimeoutMs);
-        m_server = tls;
-    } else {
-        m_server = new QTcpServer(this);
-    }
-    // Not newConnection: a QSslServer queues a socket only once its handshake is done.
-    connect(m_server, &QTcpServer::pendingConnectionAvailable, this,
-            &WebhookReceiver::onNewConnection);
+    m_server = std::make_unique<http::Server>(
+        receiverLimits(),
+        [this](http::Connection &c, const http::Request &r) { c.answer(r, handle(r)); });
+    m_server->setHeadCheck([this](const http::Request &head) { return checkHead(head); });
+    m_server->setRefusalAnswer([this](const http::Refusal &r) { return refusal(r); });
+    m_server->setTlsConfiguration(m_tls);
     if (m_server->listen(address, port))
         return true;
     m_error = m_server->errorString();
-    delete m_server;
-    m_server = nullptr;
+    m_server.reset();
     return false;
 }
 
 void WebhookReceiver::close()
 {
-    if (m_server)
-        m_server->close();
-    delete m_server;
-    m_server = nullptr;
+    m_server.reset();
 }
 
 bool WebhookReceiver::isListening() const
@@ -82,14 +95,14 @@ bool WebhookReceiver::isListening() const
 
 quint16 WebhookReceiver::port() const
 {
-    return m_server ? m_server->serverPort() : 0;
+    return m_server ? m_server->port() : 0;
 }
 
 QUrl WebhookReceiver::url() const
 {
     QUrl u;
     u.setScheme(isTls() ? QStringLiteral("https") : QStringLiteral("http"));
-    u.setHost(m_server ? m_server->serverAddress().toString() : QStringLiteral("127.0.0.1"));
+    u.setHost(m_server ? m_server->address().toString() : QStringLiteral("127.0.0.1"));
     u.setPort(port());
     u.setPath(QString::fromLatin1(m_path));
     return u;
@@ -100,69 +113,78 @@ void WebhookReceiver::setToleranceSeconds(qint64 seconds)
     m_verifier = WebhookVerifier(m_secret, seconds);
 }
 
-void WebhookReceiver::onNewConnection()
+std::optional<http::Response> WebhookReceiver::checkHead(const http::Request &head) const
 {
-    while (QTcpSocket *socket = m_server->nextPendingConnection()) {
-        if (m_connections >= maxConnections) {
-            socket->write("HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: "
-                          "close\r\n\r\n");
-            socket->disconnectFromHost();
-            connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-            continue;
-        }
-        ++m_connections;
-        auto *connection = new HttpConnection(
-            socket, m_limits, [this](const HttpHead &h) { return checkHead(h); },
-            [this](const HttpHead &h, const QByteArray &b) { return handle(h, b); }, this);
-        connect(connection, &QObject::destroyed, this, [this] { --m_connections; });
-    }
-}
-
-std::optional<HttpAnswer> WebhookReceiver::checkHead(const HttpHead &head) const
-{
+    QByteArray path = head.originForm();
+    if (const qsizetype query = path.indexOf('?'); query >= 0)
+        path.truncate(query);
     // The path is the secret of an unsigned endpoint: compared in constant time.
-    if (!m_path.isEmpty() && !constantTimeEquals(head.path(), m_path))
-        return HttpAnswer{404, errorBody(tr("Nothing is received at this path."))};
+    if (!m_path.isEmpty() && !constantTimeEquals(path, m_path))
+        return errorAnswer(404, tr("Nothing is received at this path."));
     if (head.method != "POST")
-        return HttpAnswer{405, errorBody(tr("Deliveries are POST requests."))};
+        return errorAnswer(405, tr("Deliveries are POST requests."));
     return std::nullopt;
 }
 
-HttpAnswer WebhookReceiver::reject(int status, const QString &reason)
+// A request the HTTP layer refused, in the receiver's words.
+http::Response WebhookReceiver::refusal(const http::Refusal &r) const
 {
-    countRefusal(status, reason);
-    return {status, errorBody(reason)};
+    QString reason;
+    switch (r.status) {
+    case 413:
+        reason = tr("The body is larger than 1 MiB.");
+        break;
+    case 414:
+    case 431:
+        reason = tr("The request head is too large.");
+        break;
+    case 501:
+        reason = tr("Send the body with a Content-Length, or chunked.");
+        break;
+    case 503:
+        reason = tr("Too many connections are open. Try again shortly.");
+        break;
+    default:
+        reason = tr("The request is not valid HTTP/1.1.");
+    }
+    return errorAnswer(r.status, reason);
 }
 
-HttpAnswer WebhookReceiver::handle(const HttpHead &head, const QByteArray &body)
+http::Response WebhookReceiver::reject(int status, const QString &reason)
 {
-    if (const auto early = checkHead(head)) {
+    countRefusal(status, reason);
+    return errorAnswer(status, reason);
+}
+
+http::Response WebhookReceiver::handle(const http::Request &request)
+{
+    if (const auto early = checkHead(request)) {
         ++m_rejected;
         emit activity();
         return *early;
     }
-    if (body.size() > m_limits.maxBodyBytes)
+    const QByteArray &body = request.body;
+    if (body.size() > maxBodyBytes)
         return reject(413, tr("The body is larger than 1 MiB."));
-    return m_mode == Mode::Signed ? receiveSigned(head, body) : receiveUnsigned(body);
+    return m_mode == Mode::Signed ? receiveSigned(request) : receiveUnsigned(body);
 }
 
-HttpAnswer WebhookReceiver::receiveSigned(const HttpHead &head, const QByteArray &body)
+http::Response WebhookReceiver::receiveSigned(const http::Request &request)
 {
-    const QByteArray id = head.header("webhook-id");
-    const QByteArray timestamp = head.header("webhook-timestamp");
+    const QByteArray &body = request.body;
+    const QByteArray id = request.header("webhook-id");
+    const QByteArray timestamp = request.header("webhook-timestamp");
     const qint64 now = m_now();
     const auto verdict =
-        m_verifier.verify(id, timestamp, head.header("webhook-signature"), body, now);
+        m_verifier.verify(id, timestamp, request.header("webhook-signature"), body, now);
     // Signed with the secret (Replayed is only said of a valid signature) and already
     // applied: our 200 was lost on the way back. Acknowledged again, applied once.
     if ((verdict.ok() || verdict.verdict == WebhookVerifier::Verdict::Replayed) &&
         alreadyApplied(id)) {
         m_lastEventAt = QDateTime::currentDateTimeUtc();
         emit activity();
-        return {200,
-                QJsonDocument(QJsonObject{{QStringLiteral("webhook_id"), QString::fromLatin1(id)},
-                                          {QStringLiteral("applied"), true}})
-                    .toJson(QJsonDocument::Compact)};
+        return jsonAnswer(200, {{QStringLiteral("webhook_id"), QString::fromLatin1(id)},
+                                {QStringLiteral("applied"), true}});
     }
     if (!verdict.ok())
         return reject(verdict.httpStatus, verdict.reason);
@@ -183,8 +205,8 @@ HttpAnswer WebhookReceiver::receiveSigned(const HttpHead &head, const QByteArray
             ++m_rejected;
             emit deliveryRejected(503, why);
             emit activity();
-            return {503,
-                    errorBody(why.isEmpty() ? tr("The update could not be applied now.") : why)};
+            return errorAnswer(503,
+                               why.isEmpty() ? tr("The update could not be applied now.") : why);
         }
     }
     emit affinityUpdated(affinity);
@@ -193,13 +215,11 @@ HttpAnswer WebhookReceiver::receiveSigned(const HttpHead &head, const QByteArray
     ++m_applied;
     m_lastEventAt = QDateTime::currentDateTimeUtc();
     emit activity();
-    return {200,
-            QJsonDocument(QJsonObject{{QStringLiteral("id"), affinity.value(QLatin1String("id"))},
-                                      {QStringLiteral("applied"), true}})
-                .toJson(QJsonDocument::Compact)};
+    return jsonAnswer(200, {{QStringLiteral("id"), affinity.value(QLatin1String("id"))},
+                            {QStringLiteral("applied"), true}});
 }
 
-HttpAnswer WebhookReceiver::receiveUnsigned(const QByteArray &body)
+http::Response WebhookReceiver::receiveUnsigned(const QByteArray &body)
 {
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
@@ -223,8 +243,7 @@ HttpAnswer WebhookReceiver::receiveUnsigned(const QByteArray &body)
         readBack(key);
     m_lastEventAt = QDateTime::currentDateTimeUtc();
     emit activity();
-    return {200, QJsonDocument(QJsonObject{{QStringLiteral("received"), true}})
-                     .toJson(QJsonDocument::Compact)};
+    return jsonAnswer(200, {{QStringLiteral("received"), true}});
 }
 
 void WebhookReceiver::readBack(const QString &key)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "httpconnection.h"
+#include "http/message.h"
 #include "webhookverifier.h"
 
 #include "api/apiresult.h"
@@ -16,9 +16,13 @@
 
 #include <deque>
 #include <functional>
+#include <memory>
 #include <optional>
 
-class QTcpServer;
+namespace brokerdesk::http {
+class Server;
+struct Refusal;
+} // namespace brokerdesk::http
 
 namespace brokerdesk::webhook {
 
@@ -34,7 +38,8 @@ namespace brokerdesk::webhook {
 //   taken, then the affinity is read back from the service (ReadBack) and what the service says
 //   is applied and emitted. A forged body therefore changes nothing; a notice of an affinity
 //   the service does not have is counted refused. A failed read is tried again a few times.
-// Refusals are 4xx (503 to be sent again) with {"error": reason} and apply nothing.
+// Refusals are 4xx (503 to be sent again) with {"error": reason} and apply nothing. It serves
+// through lib/http (framing, limits, connection caps); what is decided here is the delivery's.
 class WebhookReceiver : public QObject
 {
     Q_OBJECT
@@ -77,7 +82,7 @@ public:
     QDateTime lastEventAt() const { return m_lastEventAt; } // last delivery answered 200
 
     // The whole decision for one request, without sockets (tests and fuzzing call it too).
-    HttpAnswer handle(const HttpHead &head, const QByteArray &body);
+    http::Response handle(const http::Request &request);
 
 signals:
     void affinityUpdated(const QJsonObject &affinity);
@@ -94,29 +99,28 @@ private:
         int failures = 0;
     };
 
-    std::optional<HttpAnswer> checkHead(const HttpHead &head) const;
-    HttpAnswer reject(int status, const QString &reason);
-    HttpAnswer receiveSigned(const HttpHead &head, const QByteArray &body);
-    HttpAnswer receiveUnsigned(const QByteArray &body);
+    std::optional<http::Response> checkHead(const http::Request &head) const;
+    http::Response reject(int status, const QString &reason);
+    http::Response refusal(const http::Refusal &refusal) const;
+    http::Response receiveSigned(const http::Request &request);
+    http::Response receiveUnsigned(const QByteArray &body);
     void readBack(const QString &key);
     void onReadBack(const QString &key, const ReadBackResult &result);
     void retryReadBack(const QString &key, const QString &why);
     // A refusal counted and told (deliveryRejected, activity), now or after a read-back.
     void countRefusal(int status, const QString &reason);
-    void onNewConnection();
     bool alreadyApplied(const QByteArray &id) const;
     void rememberApplied(const QByteArray &id);
 
     QByteArray m_secret;
     WebhookVerifier m_verifier;
-    QTcpServer *m_server = nullptr;
+    std::unique_ptr<http::Server> m_server;
     QByteArray m_path = "/hooks/affinity";
     Mode m_mode = Mode::Signed;
     Applier m_applier;
     ReadBack m_readBack;
     QHash<QString, PendingRead> m_reads; // by the affinity they name
     std::function<qint64()> m_now;
-    HttpLimits m_limits;
     QString m_error;
     QSslConfiguration m_tls;
     // Ids of applied events, kept far longer than the signature window: the service re-signs
@@ -126,7 +130,6 @@ private:
     QDateTime m_lastEventAt;
     qint64 m_applied = 0;
     qint64 m_rejected = 0;
-    int m_connections = 0;
 };
 
 } // namespace brokerdesk::webhook

@@ -2,15 +2,27 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QUrl>
 
 namespace brokerdesk::sandbox {
 
-QByteArray HttpRequest::header(const QByteArray &lowerName) const
+HttpRequest HttpRequest::fromWire(http::Request wire)
 {
-    for (const auto &h : headers)
-        if (h.first == lowerName)
-            return h.second;
-    return {};
+    HttpRequest in;
+    static_cast<http::Request &>(in) = std::move(wire);
+    const QByteArray target = in.originForm(); // a proxy's "http://host:port/p?q" as "/p?q"
+    QByteArrayView rest(target);
+    if (const qsizetype fragment = rest.indexOf('#'); fragment >= 0)
+        rest = rest.first(fragment);
+    const qsizetype question = rest.indexOf('?');
+    QUrl url;
+    url.setPath(QString::fromUtf8(question < 0 ? rest : rest.first(question)), QUrl::TolerantMode);
+    in.path = url.path();
+    if (question >= 0) {
+        url.setQuery(QString::fromUtf8(rest.sliced(question + 1)));
+        in.query = QUrlQuery(url.query());
+    }
+    return in;
 }
 
 HttpResponse HttpResponse::json(const QJsonObject &object, int status)

@@ -1,12 +1,9 @@
 #pragma once
 
+#include "http/message.h"
 #include "support/result.h"
 
-#include <QByteArray>
-#include <QHostAddress>
 #include <QJsonObject>
-#include <QList>
-#include <QPair>
 #include <QString>
 #include <QUrlQuery>
 
@@ -14,35 +11,23 @@
 
 namespace brokerdesk::sandbox {
 
-// A request as handlers see it: plain values, no sockets, so handlers can be unit-tested
-// and fuzzed directly.
-struct HttpRequest
+// A request as handlers see it: the request off the wire (lib/http) with its target decoded,
+// plain values, no sockets, so handlers can be unit-tested and fuzzed directly.
+struct HttpRequest : http::Request
 {
-    QByteArray method; // "GET", "POST", ...
-    QString path;      // decoded, without the query
+    QString path; // decoded, without the query
     QUrlQuery query;
-    QList<QPair<QByteArray, QByteArray>> headers; // names lower-cased
-    QByteArray body;
-    QHostAddress peer;
 
-    QByteArray header(const QByteArray &lowerName) const;
+    // The target's path and query, as QtHttpServer gave them to the handlers before.
+    static HttpRequest fromWire(http::Request wire);
 };
 
-struct HttpResponse
+struct HttpResponse : http::Response
 {
-    int status = 200;
-    QByteArray contentType = "application/json";
-    QByteArray body;
-    QList<QPair<QByteArray, QByteArray>> headers;
     // Set when the body is made elsewhere (a list page read on the PageReader's thread): the
     // server calls it once with where the body goes; status and headers are final already.
     using Body = std::function<void(const QByteArray &body)>;
     std::function<void(const Body &send)> later;
-
-    void addHeader(const QByteArray &name, const QByteArray &value)
-    {
-        headers.append({name, value});
-    }
 
     static HttpResponse json(const QJsonObject &object, int status = 200);
     static HttpResponse rawJson(QByteArray body, int status = 200);

@@ -1,14 +1,12 @@
 #include "httpserver.h"
-#include "reasonphrase.h"
+#include "http/connection.h"
+#include "http/server.h"
 #include "requestid.h"
-#include "serverconnection.h"
 
 #include <QElapsedTimer>
 #include <QLoggingCategory>
 #include <QPointer>
 #include <QRandomGenerator>
-#include <QTcpServer>
-#include <QUrl>
 
 #include <algorithm>
 
@@ -19,103 +17,44 @@ namespace brokerdesk::sandbox {
 namespace {
 
 // The whole answer as one array: written in one piece, it leaves in one send().
-QByteArray wireResponse(const HttpResponse &out, const QByteArray &requestId)
+QByteArray wireResponse(HttpResponse out, const QByteArray &requestId, http::Persist persist)
 {
-    QByteArray wire;
-    wire.reserve(256 + out.body.size());
-    wire += "HTTP/1.1 " + QByteArray::number(out.status) + ' ' + reasonPhrase(out.status) +
-            "\r\nContent-Type: " + out.contentType +
-            "\r\nContent-Length: " + QByteArray::number(out.body.size()) +
-            "\r\nX-Request-Id: " + requestId + "\r\n";
-    for (const auto &h : out.headers)
-        wire += h.first + ": " + h.second + "\r\n";
-    wire += "\r\n";
-    wire += out.body;
-    return wire;
+    out.headers.prepend({"X-Request-Id", requestId});
+    return out.toBytes(persist);
 }
-
-// The request target's path (decoded) and query, as QtHttpServer gave them to the handlers.
-// A proxy's absolute form ("http://host:port/p?q") is taken as "/p?q".
-void splitTarget(const QByteArray &target, HttpRequest &in)
-{
-    QByteArrayView rest(target);
-    if (!rest.startsWith('/')) {
-        if (const qsizetype scheme = rest.indexOf("://"); scheme > 0) {
-            rest = rest.sliced(scheme + 3);
-            const qsizetype slash = rest.indexOf('/');
-            rest = slash < 0 ? QByteArrayView("/") : rest.sliced(slash);
-        }
-    }
-    if (const qsizetype fragment = rest.indexOf('#'); fragment >= 0)
-        rest = rest.first(fragment);
-    const qsizetype question = rest.indexOf('?');
-    QUrl url;
-    url.setPath(QString::fromUtf8(question < 0 ? rest : rest.first(question)), QUrl::TolerantMode);
-    in.path = url.path();
-    if (question >= 0) {
-        url.setQuery(QString::fromUtf8(rest.sliced(question + 1)));
-        in.query = QUrlQuery(url.query());
-    }
-}
-
-// Hands the listening socket's connections to ServerConnection, with no QTcpSocket of
-// QTcpServer's own in between.
-class Listener : public QTcpServer
-{
-public:
-    using Accept = std::function<void(qintptr)>;
-    Listener(Accept accept, QObject *parent) : QTcpServer(parent), m_accept(std::move(accept)) {}
-
-protected:
-    void incomingConnection(qintptr descriptor) override { m_accept(descriptor); }
-
-private:
-    Accept m_accept;
-};
 
 } // namespace
 
-HttpServer::HttpServer(Handler handler, const ConnectionLimits &limits, RateLimiter rateLimiter,
+HttpServer::HttpServer(Handler handler, const http::Limits &limits, RateLimiter rateLimiter,
                        QObject *parent)
-    : QObject(parent), m_handler(std::move(handler)), m_limits(limits),
-      m_rateLimiter(std::move(rateLimiter))
+    : QObject(parent), m_handler(std::move(handler)), m_rateLimiter(std::move(rateLimiter)),
+      m_server(std::make_unique<http::Server>(
+          limits, [this](http::Connection &c, http::Request wire) { serve(c, std::move(wire)); }))
 {
+    m_server->setRefusalAnswer([](const http::Refusal &refusal) {
+        http::Response r = http::Server::defaultRefusalAnswer(refusal);
+        r.addHeader("X-Request-Id", responseRequestId(refusal.requestId));
+        return r;
+    });
 }
+
+HttpServer::~HttpServer() = default;
 
 quint16 HttpServer::start(const QHostAddress &address, quint16 port)
 {
-    auto *listener = new Listener(
-        [this](qintptr descriptor) {
-            new ServerConnection(
-                descriptor, m_limits,
-                [this](ServerConnection &c, WireRequest wire) { serve(c, std::move(wire)); }, this);
-        },
-        this);
-    if (!listener->listen(address, port)) {
-        delete listener;
-        return 0;
-    }
-    return listener->serverPort();
+    return m_server->listen(address, port) ? m_server->port() : 0;
 }
 
-void HttpServer::serve(ServerConnection &connection, WireRequest wire)
+void HttpServer::serve(http::Connection &connection, http::Request wire)
 {
     QElapsedTimer timer;
     timer.start();
 
-    HttpRequest in;
-    in.method = std::move(wire.method);
-    splitTarget(wire.target, in);
-    in.headers = std::move(wire.headers);
-    in.body = std::move(wire.body);
-    in.peer = connection.peer();
-
+    const http::Persist persist = http::persistFor(wire);
+    const HttpRequest in = HttpRequest::fromWire(std::move(wire));
     HttpResponse out = answer(in);
     const QByteArray requestId = responseRequestId(in.header("x-request-id"));
-    // HTTP/1.1 clients such as the operator's Go SDK ask for one request per connection.
-    const bool close = !wire.keepAlive;
-    if (close)
-        out.addHeader("Connection", "close");
+    const bool close = persist == http::Persist::Close;
 
     const auto log = [method = in.method, path = in.path, requestId, timer](int status,
                                                                             qsizetype bytes) {
@@ -128,17 +67,17 @@ void HttpServer::serve(ServerConnection &connection, WireRequest wire)
         // Its place in the connection's line is kept now; the bytes follow when read.
         const quint64 slot = connection.reserve(delay(), close);
         const auto later = std::exchange(out.later, nullptr);
-        later([c = QPointer<ServerConnection>(&connection), slot, out, requestId,
+        later([c = QPointer<http::Connection>(&connection), slot, out, requestId, persist,
                log](const QByteArray &body) mutable {
             out.body = body;
             log(out.status, body.size());
             if (c) // else the connection is gone
-                c->fill(slot, wireResponse(out, requestId));
+                c->fill(slot, wireResponse(std::move(out), requestId, persist));
         });
         return;
     }
-    connection.send(wireResponse(out, requestId), delay(), close);
     log(out.status, out.body.size());
+    connection.send(wireResponse(std::move(out), requestId, persist), delay(), close);
 }
 
 void HttpServer::setLatency(int ms, int jitterMs)

@@ -37,7 +37,7 @@ struct SandboxSettings
     int seedAwaitingBoletos = 0;  // sales by boleto not yet paid: Pending until due (ditto)
     int seedLeads = 0;            // demo leads with what an estimate needs, per demo broker (ditto)
     qint64 maxBodyBytes = qint64(1) << 20;
-    int requestTimeoutMs = 10000; // a request trickling in longer than this is dropped
+    int requestTimeoutMs = 10000; // a request head, or its body, trickling in longer is dropped
     int idleTimeoutMs = 60000;    // so is a kept-alive connection doing nothing
     int rateLimitPerSecond = 300; // per client (token, else address); 0: no limit
     int rateLimitBurst = 600;

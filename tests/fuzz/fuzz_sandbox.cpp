@@ -1,6 +1,8 @@
-// libFuzzer target: one framed request (see badinput::frame: "METHOD target\nauth\n\nbody")
-// through Sandbox::handle, the same function the HTTP listener calls, with no sockets. Any
-// 5xx, or a 4xx without the contract's error body, is a bug and aborts.
+// libFuzzer target: one request (see badinput::frame: "METHOD target\nauth\n\nbody") written as
+// HTTP/1.1, framed by lib/http's parser, made an HttpRequest as the server makes it, and through
+// Sandbox::handle, the same function the server calls, with no sockets. Any 5xx, or a 4xx
+// without the contract's error body, is a bug and aborts.
+#include "http/requestparser.h"
 #include "sandbox.h"
 
 #include <QCoreApplication>
@@ -13,6 +15,7 @@
 #include <cstdlib>
 
 using namespace brokerdesk::sandbox;
+namespace http = brokerdesk::http;
 
 namespace {
 
@@ -73,22 +76,26 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (space <= 0)
         return 0;
 
-    HttpRequest in;
-    in.method = requestLine.left(space);
-    const QUrl target(QString::fromUtf8(requestLine.mid(space + 1)));
-    in.path = target.path();
-    in.query = QUrlQuery(target.query());
-    in.body = input.mid(headEnd + 2);
-    in.peer = QHostAddress::LocalHost;
-    const bool form = in.path.startsWith(QStringLiteral("/oauth2/"));
-    in.headers.append(
-        {QByteArray("content-type"),
-         QByteArray(form ? "application/x-www-form-urlencoded" : "application/json")});
+    const bool form = requestLine.mid(space + 1).startsWith("/oauth2/");
+    QByteArray wire = requestLine + " HTTP/1.1\r\nHost: sandbox\r\nContent-Type: " +
+                      (form ? "application/x-www-form-urlencoded" : "application/json") + "\r\n";
     if (auth == "0" || auth == "1")
-        in.headers.append({"authorization", "Bearer " + tokens[auth == "1" ? 1 : 0]});
+        wire += "Authorization: Bearer " + tokens[auth == "1" ? 1 : 0] + "\r\n";
     else if (auth == "forged")
-        in.headers.append({QByteArray("authorization"), QByteArray("Bearer forged.token.value")});
+        wire += "Authorization: Bearer forged.token.value\r\n";
+    const QByteArray payload = input.mid(headEnd + 2);
+    wire += "Content-Length: " + QByteArray::number(payload.size()) + "\r\n\r\n" + payload;
 
+    http::RequestParser parser{http::Limits{}};
+    parser.append(wire);
+    http::RequestParser::Step step = parser.next();
+    if (step == http::RequestParser::Step::Head)
+        step = parser.next();
+    if (step != http::RequestParser::Step::Request)
+        return 0; // not a request line HTTP frames (a space or CR in the target): refused before
+    http::Request framed = parser.take();
+    framed.peer = QHostAddress::LocalHost;
+    const HttpRequest in = HttpRequest::fromWire(std::move(framed));
     const HttpResponse out = sandbox->handle(in);
     if (out.status >= 500)
         bug("server error", in, out);

@@ -14,6 +14,9 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+
+#include <algorithm>
 
 using namespace brokerdesk::webhook;
 using namespace Qt::StringLiterals;
@@ -330,6 +333,78 @@ private slots:
             },
             5000));
         QVERIFY(socket.readAll().startsWith("HTTP/1.1 413"));
+    }
+
+    // RFC 9112, 3.2: an HTTP/1.1 request names exactly one Host; nothing else is applied.
+    void http11WithoutOrWithTwoHosts_isRefused400_andNothingIsApplied()
+    {
+        const QByteArray body = affinityBody(u"af-host"_s, 1);
+        const qint64 t = now();
+        const QByteArray signedHeaders =
+            "webhook-id: msg_host\r\nwebhook-timestamp: " + QByteArray::number(t) +
+            "\r\nwebhook-signature: " + WebhookVerifier::sign(secret, "msg_host", t, body) +
+            "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+        for (const QByteArray &hosts : {QByteArray(), QByteArray("Host: a\r\nHost: b\r\n")}) {
+            QTcpSocket socket;
+            socket.connectToHost(QHostAddress::LocalHost, receiver->port());
+            QVERIFY(socket.waitForConnected(2000));
+            socket.write("POST /hooks/affinity HTTP/1.1\r\n" + hosts + signedHeaders);
+            QByteArray answer;
+            QVERIFY(QTest::qWaitFor(
+                [&] {
+                    answer += socket.readAll();
+                    return socket.state() != QAbstractSocket::ConnectedState;
+                },
+                5000));
+            QVERIFY2(answer.startsWith("HTTP/1.1 400"), answer.constData());
+        }
+        QVERIFY(applied.isEmpty());
+    }
+
+    // Anyone who can reach the port can open connections and say nothing: the operator's
+    // delivery still gets in (the longest-waiting connection makes room) and is applied.
+    void aThousandIdleConnections_doNotTurnADeliveryAway()
+    {
+        std::vector<std::unique_ptr<QTcpSocket>> idle;
+        for (int i = 0; i < 1000; ++i) {
+            idle.push_back(std::make_unique<QTcpSocket>());
+            idle.back()->connectToHost(QHostAddress::LocalHost, receiver->port());
+        }
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return std::all_of(idle.begin(), idle.end(), [](const auto &s) {
+                    return s->state() != QAbstractSocket::ConnectingState &&
+                           s->state() != QAbstractSocket::HostLookupState;
+                });
+            },
+            20000));
+        QCOMPARE(deliver(affinityBody(u"af-idle"_s, 1), "msg_idle", now()).status, 200);
+        QCOMPARE(applied.size(), 1);
+    }
+
+    // Clients that send their heads a byte now and then gain nothing by it: they neither keep
+    // their connections past the head's deadline nor keep a delivery out meanwhile.
+    void tricklingClients_doNotKeepADeliveryOut()
+    {
+        std::vector<std::unique_ptr<QTcpSocket>> slow;
+        for (int i = 0; i < 256; ++i) {
+            slow.push_back(std::make_unique<QTcpSocket>());
+            slow.back()->connectToHost(QHostAddress::LocalHost, receiver->port());
+        }
+        const QByteArray head = "POST /hooks/affinity HTTP/1.1\r\nHost: x\r\nX-Slow: ";
+        int sent = 0;
+        QTimer drip;
+        drip.setInterval(200);
+        connect(&drip, &QTimer::timeout, this, [&] {
+            for (const auto &s : slow)
+                if (s->state() == QAbstractSocket::ConnectedState)
+                    s->write(sent < head.size() ? head.mid(sent, 1) : QByteArray("a"));
+            ++sent;
+        });
+        drip.start();
+        QTest::qWait(1000);
+        QCOMPARE(deliver(affinityBody(u"af-slow"_s, 1), "msg_slow", now()).status, 200);
+        QCOMPARE(applied.size(), 1);
     }
 
     // The sandbox's own dispatcher, pointed at the receiver, delivers a real affinity issue.

@@ -149,9 +149,10 @@ private slots:
         auto socket = connectTo(f);
         QVERIFY(socket);
         const QByteArray auth = "Authorization: Bearer " + f.token() + "\r\n";
-        socket->write("GET /v1/cash-flow?rows=1 HTTP/1.1\r\nX-Request-Id: one\r\n" + auth +
-                      "\r\nGET /v1/nowhere HTTP/1.1\r\nX-Request-Id: two\r\n\r\n"
-                      "GET /v1/policies?rows=1 HTTP/1.1\r\nX-Request-Id: three\r\n" +
+        socket->write("GET /v1/cash-flow?rows=1 HTTP/1.1\r\nHost: h\r\nX-Request-Id: one\r\n" +
+                      auth +
+                      "\r\nGET /v1/nowhere HTTP/1.1\r\nHost: h\r\nX-Request-Id: two\r\n\r\n"
+                      "GET /v1/policies?rows=1 HTTP/1.1\r\nHost: h\r\nX-Request-Id: three\r\n" +
                       auth + "\r\n");
         QByteArray in;
         QVERIFY(SandboxFixture::waitFor([&] {
@@ -177,7 +178,7 @@ private slots:
         const QByteArray auth = "Authorization: Bearer " + f.token() + "\r\n";
         constexpr int count = 200; // each answer about 25 KB: 5 MB the server must hold back
         for (int i = 0; i < count; ++i)
-            socket->write("GET /v1/cash-flow?rows=100 HTTP/1.1\r\nX-Request-Id: r" +
+            socket->write("GET /v1/cash-flow?rows=100 HTTP/1.1\r\nHost: h\r\nX-Request-Id: r" +
                           QByteArray::number(i) + "\r\n" + auth + "\r\n");
         QTest::qWait(500);
         socket->setReadBufferSize(0);

@@ -1,21 +1,11 @@
 #include "fakeserver.h"
+#include "http/connection.h"
 
 #include <QJsonDocument>
-#include <QTcpSocket>
+#include <QTcpServer>
 #include <QUrlQuery>
 
-using brokerdesk::webhook::errorBody;
-using brokerdesk::webhook::HttpAnswer;
-using brokerdesk::webhook::HttpHead;
-using brokerdesk::webhook::HttpRequestFramer;
-
-QByteArray FakeServer::Request::header(const QByteArray &name) const
-{
-    for (const auto &h : headers)
-        if (h.first.compare(name, Qt::CaseInsensitive) == 0)
-            return h.second;
-    return {};
-}
+namespace http = brokerdesk::http;
 
 QString FakeServer::Request::path() const
 {
@@ -37,18 +27,18 @@ QJsonObject FakeServer::Request::json() const
     return QJsonDocument::fromJson(body).object();
 }
 
-FakeServer::FakeServer(QObject *parent) : QObject(parent)
+FakeServer::FakeServer(QObject *parent)
+    : QObject(parent), m_server(http::Limits{}, [this](http::Connection &c, http::Request r) {
+          Request request;
+          static_cast<http::Request &>(request) = std::move(r);
+          m_requests.append(request);
+          answer(c, request);
+      })
 {
-    connect(&m_server, &QTcpServer::newConnection, this, &FakeServer::onConnection);
     m_handler = withToken([](const Request &) { return error(404, QStringLiteral("Not here.")); });
 }
 
-FakeServer::~FakeServer()
-{
-    // Open sockets die with the server; they must not call back into a half-destroyed object.
-    for (QTcpSocket *socket : m_server.findChildren<QTcpSocket *>())
-        socket->disconnect(this);
-}
+FakeServer::~FakeServer() = default;
 
 bool FakeServer::listen()
 {
@@ -60,7 +50,7 @@ QUrl FakeServer::baseUrl() const
     QUrl url;
     url.setScheme(QStringLiteral("http"));
     url.setHost(QStringLiteral("127.0.0.1"));
-    url.setPort(m_server.serverPort());
+    url.setPort(m_server.port());
     return url;
 }
 
@@ -138,77 +128,28 @@ FakeServer::Response FakeServer::raw(const QByteArray &bytes)
     return r;
 }
 
-void FakeServer::onConnection()
-{
-    while (QTcpSocket *socket = m_server.nextPendingConnection()) {
-        m_framers.insert(socket, HttpRequestFramer());
-        connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
-        connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
-            m_framers.remove(socket);
-            socket->deleteLater();
-        });
-    }
-}
-
-void FakeServer::onReadyRead(QTcpSocket *socket)
-{
-    const auto found = m_framers.find(socket);
-    if (found == m_framers.end())
-        return; // answered and closing: what else it sends is not read
-    HttpRequestFramer &framer = *found;
-    framer.append(socket->readAll());
-    while (true) {
-        switch (framer.next()) {
-        case HttpRequestFramer::Step::NeedMore:
-            return;
-        case HttpRequestFramer::Step::Head:
-            continue;
-        case HttpRequestFramer::Step::Refused:
-            socket->write(HttpAnswer{framer.refusal().status,
-                                     errorBody(QString::fromLatin1(framer.refusal().reason))}
-                              .toBytes(false));
-            m_framers.remove(socket);
-            socket->disconnectFromHost();
-            return;
-        case HttpRequestFramer::Step::Request:
-            break;
-        }
-        const HttpHead &head = framer.head();
-        const Request request{head.method, head.target, head.headers, framer.body()};
-        m_requests.append(request);
-        answer(socket, request);
-        if (!m_framers.contains(socket))
-            return;
-    }
-}
-
-void FakeServer::answer(QTcpSocket *socket, const Request &request)
+// One request per connection: every answer closes it, as a server that keeps none alive.
+void FakeServer::answer(http::Connection &connection, const Request &request)
 {
     const Response response = m_handler(request);
 
     switch (response.action) {
     case Response::Action::Hang:
+        connection.reserve(0, true); // a place in the line that is never filled
         return;
     case Response::Action::Drop:
-        m_framers.remove(socket);
-        socket->abort();
+        connection.abort();
         return;
     case Response::Action::Raw:
-        m_framers.remove(socket);
-        socket->write(response.raw);
-        socket->flush();
-        socket->disconnectFromHost();
+        connection.send(response.raw, 0, true);
         return;
     case Response::Action::Answer:
         break;
     }
-    HttpAnswer out{response.status, response.body};
+    http::Response out{response.status, "application/json", {}, response.body};
     const QByteArray requestId = request.header("X-Request-Id");
     if (!requestId.isEmpty())
         out.headers.append({"X-Request-Id", requestId});
     out.headers += response.headers;
-    m_framers.remove(socket);
-    socket->write(out.toBytes(false));
-    socket->flush();
-    socket->disconnectFromHost();
+    connection.send(out.toBytes(http::Persist::Close), 0, true);
 }

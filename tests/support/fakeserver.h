@@ -1,16 +1,12 @@
 #pragma once
 
-#include "webhook/httpconnection.h"
+#include "http/server.h"
 
 #include <QJsonObject>
 #include <QList>
-#include <QPointer>
-#include <QTcpServer>
 #include <QUrl>
 
 #include <functional>
-
-class QTcpSocket;
 
 // A misbehaving HTTP/1.1 server on 127.0.0.1:<free port> for client tests: it answers what the
 // test's handler says, or hangs, drops the connection, or writes raw (broken) bytes.
@@ -20,14 +16,9 @@ class FakeServer : public QObject
 public:
     using Headers = QList<QPair<QByteArray, QByteArray>>;
 
-    struct Request
+    // What lib/http framed, with a test's conveniences.
+    struct Request : brokerdesk::http::Request
     {
-        QByteArray method;
-        QByteArray target; // path and query, as sent
-        Headers headers;
-        QByteArray body;
-
-        QByteArray header(const QByteArray &name) const;
         QString path() const;                    // decoded, without the query
         QString query(const QString &key) const; // decoded query value
         QJsonObject json() const;
@@ -69,12 +60,9 @@ public:
     static Response raw(const QByteArray &bytes);
 
 private:
-    void onConnection();
-    void onReadyRead(QTcpSocket *socket);
-    void answer(QTcpSocket *socket, const Request &request);
+    void answer(brokerdesk::http::Connection &connection, const Request &request);
 
-    QTcpServer m_server;
+    brokerdesk::http::Server m_server;
     Handler m_handler;
     QList<Request> m_requests;
-    QHash<QTcpSocket *, brokerdesk::webhook::HttpRequestFramer> m_framers;
 };

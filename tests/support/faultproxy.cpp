@@ -1,14 +1,11 @@
 #include "faultproxy.h"
+#include "http/connection.h"
 
 #include <QNetworkReply>
 #include <QPointer>
-#include <QTcpSocket>
 
-using brokerdesk::webhook::errorBody;
-using brokerdesk::webhook::HttpAnswer;
-using brokerdesk::webhook::HttpHead;
-using brokerdesk::webhook::HttpRequestFramer;
-using Headers = QList<QPair<QByteArray, QByteArray>>;
+namespace http = brokerdesk::http;
+using http::Headers;
 
 QString FaultProxy::name(Fault fault)
 {
@@ -36,17 +33,16 @@ QString FaultProxy::name(Fault fault)
 }
 
 FaultProxy::FaultProxy(const QUrl &upstream, QObject *parent)
-    : QObject(parent), m_upstream(upstream)
+    : QObject(parent), m_upstream(upstream),
+      m_server(http::Limits{},
+               [this](http::Connection &c, const http::Request &r) { handle(c, r); })
 {
-    connect(&m_server, &QTcpServer::newConnection, this, &FaultProxy::onConnection);
     m_network.setAutoDeleteReplies(true);
 }
 
 FaultProxy::~FaultProxy()
 {
-    // Open sockets and replies die with the proxy; they must not call back into it.
-    for (QTcpSocket *socket : m_server.findChildren<QTcpSocket *>())
-        socket->disconnect(this);
+    // Replies die with the proxy; they must not call back into it.
     for (QNetworkReply *reply : m_network.findChildren<QNetworkReply *>())
         reply->disconnect(this);
 }
@@ -55,7 +51,7 @@ bool FaultProxy::listen()
 {
     if (!m_server.listen(QHostAddress::LocalHost, m_port))
         return false;
-    m_port = m_server.serverPort();
+    m_port = m_server.port();
     return true;
 }
 
@@ -97,51 +93,19 @@ QList<QByteArray> FaultProxy::keysSent(const QByteArray &method, const QString &
     return keys;
 }
 
-void FaultProxy::onConnection()
+// One request per connection: every answer closes it.
+void FaultProxy::handle(http::Connection &connection, const http::Request &request)
 {
-    while (QTcpSocket *socket = m_server.nextPendingConnection()) {
-        m_framers.insert(socket, HttpRequestFramer());
-        connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
-        connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
-            m_framers.remove(socket);
-            socket->deleteLater();
-        });
-    }
-}
-
-void FaultProxy::onReadyRead(QTcpSocket *socket)
-{
-    HttpRequestFramer &framer = m_framers[socket];
-    framer.append(socket->readAll());
-    HttpRequestFramer::Step step = framer.next();
-    if (step == HttpRequestFramer::Step::Head)
-        step = framer.next();
-    if (step == HttpRequestFramer::Step::NeedMore)
-        return;
-    // One request per connection: every answer closes it.
-    const HttpRequestFramer done = m_framers.take(socket);
-    socket->disconnect(this, nullptr);
-    connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-    if (step == HttpRequestFramer::Step::Refused) {
-        answer(socket, done.refusal().status, {},
-               errorBody(QString::fromLatin1(done.refusal().reason)));
-        return;
-    }
-    handle(socket, done.head(), done.body());
-}
-
-void FaultProxy::handle(QTcpSocket *socket, const HttpHead &head, const QByteArray &body)
-{
-    const QByteArray &method = head.method;
-    const QByteArray &target = head.target;
+    const QByteArray &method = request.method;
     Seen seen;
     seen.method = method;
-    seen.target = target;
-    seen.body = body;
-    seen.path = QUrl::fromPercentEncoding(head.path());
-    seen.idempotencyKey = head.header("Idempotency-Key");
-    seen.requestId = head.header("X-Request-Id");
-    const Headers &headers = head.headers;
+    seen.target = request.target;
+    seen.body = request.body;
+    const QByteArray target = request.originForm();
+    seen.path = QUrl::fromPercentEncoding(
+        target.left(target.contains('?') ? target.indexOf('?') : target.size()));
+    seen.idempotencyKey = request.header("Idempotency-Key");
+    seen.requestId = request.header("X-Request-Id");
     const bool hit =
         m_fault != Fault::None && method == m_method && m_path.match(seen.path).hasMatch();
     const Fault fault = hit ? m_fault : Fault::None;
@@ -152,35 +116,40 @@ void FaultProxy::handle(QTcpSocket *socket, const HttpHead &head, const QByteArr
     switch (fault) {
     case Fault::ServerError:
         // Echoes the request's id, as the service does on every answer.
-        answer(socket, 500, {{"Content-Type", "text/html"}, {"X-Request-Id", seen.requestId}},
-               "<html><body><h1>500 Internal Server Error</h1></body></html>");
+        connection.send(answer(500,
+                               {{"Content-Type", "text/html"}, {"X-Request-Id", seen.requestId}},
+                               "<html><body><h1>500 Internal Server Error</h1></body></html>"),
+                        0, true);
         return;
     case Fault::RateLimited:
-        answer(socket, 429, {{"Content-Type", "application/json"}, {"Retry-After", "120"}},
-               R"({"error":"Too many requests. Try again in 2 minutes.","code":"rate_limited"})");
+        connection.send(
+            answer(
+                429, {{"Content-Type", "application/json"}, {"Retry-After", "120"}},
+                R"({"error":"Too many requests. Try again in 2 minutes.","code":"rate_limited"})"),
+            0, true);
         return;
     case Fault::Missing:
         answer(socket, 404, {{"Content-Type", "application/json"}},
                R"({"error":"Path )" + seen.path.toUtf8() + R"( not found.","code":"not_found"})");
         return;
     default:
-        forward(socket, method, target, headers, body, fault);
+        forward(connection, connection.reserve(0, true), request, fault);
     }
 }
 
-void FaultProxy::forward(QTcpSocket *socket, const QByteArray &method, const QByteArray &target,
-                         const Headers &headers, const QByteArray &body, Fault fault)
+void FaultProxy::forward(http::Connection &connection, quint64 slot, const http::Request &in,
+                         Fault fault)
 {
-    QNetworkRequest request(QUrl(m_upstream.toString() + QString::fromLatin1(target)));
+    QNetworkRequest request(QUrl(m_upstream.toString() + QString::fromLatin1(in.target)));
     static const QList<QByteArray> hopByHop = {"host", "content-length", "connection", "keep-alive",
                                                "accept-encoding"};
-    for (const auto &h : headers)
-        if (!hopByHop.contains(h.first.toLower()))
+    for (const auto &h : in.headers)
+        if (!hopByHop.contains(h.first))
             request.setRawHeader(h.first, h.second);
-    QNetworkReply *reply = m_network.sendCustomRequest(request, method, body);
-    const QPointer<QTcpSocket> client(socket);
-    connect(reply, &QNetworkReply::finished, this, [reply, client, fault] {
-        if (!client || client->state() != QAbstractSocket::ConnectedState)
+    QNetworkReply *reply = m_network.sendCustomRequest(request, in.method, in.body);
+    const QPointer<http::Connection> client(&connection);
+    connect(reply, &QNetworkReply::finished, this, [reply, client, slot, fault] {
+        if (!client || !client->isOpen())
             return; // the client gave up (its timeout) before the service answered
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         Headers out;
@@ -198,28 +167,26 @@ void FaultProxy::forward(QTcpSocket *socket, const QByteArray &method, const QBy
             client->abort();
             return;
         case Fault::Garbage:
-            answer(client, 200, out, "<html><body>Service temporarily unavailable</body></html>");
+            client->fill(slot, answer(200, out,
+                                      "<html><body>Service temporarily unavailable</body></html>"));
             return;
         case Fault::Truncated:
-            answer(client, status, out, answerBody.left(answerBody.size() / 2));
+            client->fill(slot, answer(status, out, answerBody.left(answerBody.size() / 2)));
             return;
         default:
-            answer(client, status == 0 ? 502 : status, out, answerBody);
+            client->fill(slot, answer(status == 0 ? 502 : status, out, answerBody));
         }
     });
 }
 
-void FaultProxy::answer(QTcpSocket *socket, int status, const Headers &headers,
-                        const QByteArray &body)
+QByteArray FaultProxy::answer(int status, const Headers &headers, const QByteArray &body)
 {
-    HttpAnswer out{status, body};
+    http::Response out{status, "application/json", {}, body};
     for (const auto &h : headers) {
         if (h.first.compare("content-type", Qt::CaseInsensitive) == 0)
             out.contentType = h.second;
         else
             out.headers.append(h);
     }
-    socket->write(out.toBytes(false));
-    socket->flush();
-    socket->disconnectFromHost();
+    return out.toBytes(http::Persist::Close);
 }

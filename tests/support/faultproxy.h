@@ -1,15 +1,12 @@
 #pragma once
 
-#include "webhook/httpconnection.h"
+#include "http/server.h"
 
 #include <QList>
 #include <QNetworkAccessManager>
 #include <QObject>
 #include <QRegularExpression>
-#include <QTcpServer>
 #include <QUrl>
-
-class QTcpSocket;
 
 // An HTTP/1.1 proxy on 127.0.0.1 in front of a real server (the in-process sandbox) for UI
 // fault tests. It passes every request through, except those matching the armed fault's
@@ -63,18 +60,14 @@ public:
     QList<QByteArray> keysSent(const QByteArray &method, const QString &path) const;
 
 private:
-    void onConnection();
-    void onReadyRead(QTcpSocket *socket);
-    void handle(QTcpSocket *socket, const brokerdesk::webhook::HttpHead &head,
-                const QByteArray &body);
-    void forward(QTcpSocket *socket, const QByteArray &method, const QByteArray &target,
-                 const QList<QPair<QByteArray, QByteArray>> &headers, const QByteArray &body,
-                 Fault fault);
-    static void answer(QTcpSocket *socket, int status,
-                       const QList<QPair<QByteArray, QByteArray>> &headers, const QByteArray &body);
+    void handle(brokerdesk::http::Connection &connection, const brokerdesk::http::Request &request);
+    void forward(brokerdesk::http::Connection &connection, quint64 slot,
+                 const brokerdesk::http::Request &request, Fault fault);
+    static QByteArray answer(int status, const brokerdesk::http::Headers &headers,
+                             const QByteArray &body);
 
     QUrl m_upstream;
-    QTcpServer m_server;
+    brokerdesk::http::Server m_server;
     quint16 m_port = 0;
     QNetworkAccessManager m_network;
     Fault m_fault = Fault::None;
@@ -82,5 +75,4 @@ private:
     QRegularExpression m_path;
     int m_faulted = 0;
     QList<Seen> m_seen;
-    QHash<QTcpSocket *, brokerdesk::webhook::HttpRequestFramer> m_framers;
 };

@@ -1,18 +1,17 @@
 #include "forwardproxy.h"
 
-#include "webhook/httpconnection.h"
+#include "http/requestparser.h"
+#include "http/server.h"
 
 #include <QTcpSocket>
 #include <QUrl>
 
-using brokerdesk::webhook::errorBody;
-using brokerdesk::webhook::HttpAnswer;
-using brokerdesk::webhook::HttpHead;
-using brokerdesk::webhook::HttpRequestFramer;
+namespace http = brokerdesk::http;
 
 // One client connection and the upstream connection it was sent to. Each request goes on with
 // its request line in origin form and without the headers meant for the proxy; after CONNECT
-// the bytes pass as they are. Answers pass back untouched.
+// the bytes pass as they are. Answers pass back untouched. A proxy passes bytes on rather than
+// answering, so it frames with lib/http's parser over its own sockets, not its Server.
 class ProxyTunnel : public QObject
 {
 public:
@@ -34,9 +33,7 @@ public:
         connect(&m_upstream, &QTcpSocket::disconnected, m_client, &QTcpSocket::disconnectFromHost);
         connect(&m_upstream, &QTcpSocket::errorOccurred, this, [this] {
             if (!m_reached) {
-                HttpAnswer badGateway{502, {}};
-                badGateway.contentType.clear();
-                m_client->write(badGateway.toBytes(false));
+                m_client->write(http::Response{502, {}, {}, {}}.toBytes(http::Persist::Close));
                 m_client->disconnectFromHost();
             }
         });
@@ -63,51 +60,52 @@ private:
             toUpstream(m_client->readAll());
             return;
         }
-        m_framer.append(m_client->readAll());
+        m_parser.append(m_client->readAll());
         while (!m_tunnel) {
-            switch (m_framer.next()) {
-            case HttpRequestFramer::Step::NeedMore:
+            switch (m_parser.next()) {
+            case http::RequestParser::Step::NeedMore:
                 return;
-            case HttpRequestFramer::Step::Head:
+            case http::RequestParser::Step::Head:
                 continue;
-            case HttpRequestFramer::Step::Refused:
-                m_client->write(
-                    HttpAnswer{m_framer.refusal().status,
-                               errorBody(QString::fromLatin1(m_framer.refusal().reason))}
-                        .toBytes(false));
+            case http::RequestParser::Step::Refused:
+                m_client->write(http::Server::defaultRefusalAnswer(m_parser.refusal())
+                                    .toBytes(http::Persist::Close));
                 m_client->disconnectFromHost();
                 return;
-            case HttpRequestFramer::Step::Request:
-                startRequest(m_framer.head(), m_framer.body());
+            case http::RequestParser::Step::Request:
+                startRequest(m_parser.take());
                 break;
             }
         }
-        toUpstream(m_framer.takeBuffered()); // what followed CONNECT is the tunnel's
+        toUpstream(m_parser.takeBuffered()); // what followed CONNECT is the tunnel's
     }
 
-    void startRequest(const HttpHead &head, const QByteArray &body)
+    void startRequest(const http::Request &request)
     {
-        m_proxy.m_seen.append({head.method, head.target});
-        if (head.method == "CONNECT") {
-            const qsizetype colon = head.target.lastIndexOf(':');
+        m_proxy.m_seen.append({request.method, request.target});
+        if (request.method == "CONNECT") {
+            const qsizetype colon = request.target.lastIndexOf(':');
             m_tunnel = true;
-            open(QString::fromLatin1(head.target.left(colon)),
-                 head.target.mid(colon + 1).toUShort());
+            open(QString::fromLatin1(request.target.left(colon)),
+                 request.target.mid(colon + 1).toUShort());
             return;
         }
-        const QUrl url(QString::fromLatin1(head.target));
+        const QUrl url(QString::fromLatin1(request.target));
         open(url.host(), quint16(url.port(80)));
-        HttpHead out{head.method, head.originForm(), head.version, {}};
-        for (const auto &h : head.headers)
-            if (!h.first.toLower().startsWith("proxy-")) // meant for us, not for the server
+        http::Request out;
+        out.method = request.method;
+        out.target = request.originForm();
+        out.version = request.version;
+        for (const auto &h : request.headers)
+            if (!h.first.startsWith("proxy-")) // meant for us, not for the server
                 out.headers.append(h);
-        toUpstream(out.toBytes() + body);
+        toUpstream(out.headBytes() + request.body);
     }
 
     ForwardProxy &m_proxy;
     QTcpSocket *m_client;
     QTcpSocket m_upstream;
-    HttpRequestFramer m_framer;
+    http::RequestParser m_parser{http::Limits{}};
     QByteArray m_pending;
     bool m_tunnel = false;
     bool m_reached = false; // the upstream connection was made once

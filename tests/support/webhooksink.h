@@ -1,11 +1,10 @@
 #pragma once
 
-#include "webhook/httpconnection.h"
+#include "http/server.h"
 
 #include <QByteArray>
 #include <QHash>
 #include <QList>
-#include <QTcpServer>
 
 #include <functional>
 
@@ -24,7 +23,6 @@ public:
     };
 
     WebhookSink();
-    ~WebhookSink() override;
     QString url() const;
     void setResponder(std::function<int(const Delivery &)> respond)
     {
@@ -36,11 +34,9 @@ public:
     QList<QByteArray> acknowledged() const;
 
 private:
-    void onConnection();
-    void onReadable(class QTcpSocket *socket);
+    brokerdesk::http::Response receive(const brokerdesk::http::Request &request);
 
-    QTcpServer m_server;
-    QHash<QTcpSocket *, brokerdesk::webhook::HttpRequestFramer> m_framers;
+    brokerdesk::http::Server m_server;
     std::function<int(const Delivery &)> m_respond;
     qint64 m_startMs = 0;
 };

@@ -2,10 +2,10 @@
 
 #include <QHostAddress>
 
-// The few calls the sandbox's server makes on a connected TCP socket, straight to the OS:
+// The few calls lib/http's server makes on a connected TCP socket, straight to the OS:
 // QTcpSocket taken from a descriptor always buffers, which costs an ioctl and two copies per
 // request. POSIX and Winsock alike.
-namespace brokerdesk::sandbox::nativesocket {
+namespace brokerdesk::http::nativesocket {
 
 // Non-blocking, no Nagle delay, no SIGPIPE. False if the socket cannot be set so.
 bool prepare(qintptr socket);
@@ -16,4 +16,4 @@ qint64 receive(qintptr socket, char *to, qint64 size);
 qint64 send(qintptr socket, const char *from, qint64 size);
 void close(qintptr socket);
 
-} // namespace brokerdesk::sandbox::nativesocket
+} // namespace brokerdesk::http::nativesocket

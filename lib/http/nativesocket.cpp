@@ -12,7 +12,7 @@
 #include <unistd.h>
 #endif
 
-namespace brokerdesk::sandbox::nativesocket {
+namespace brokerdesk::http::nativesocket {
 
 namespace {
 
@@ -93,4 +93,4 @@ void close(qintptr socket)
 #endif
 }
 
-} // namespace brokerdesk::sandbox::nativesocket
+} // namespace brokerdesk::http::nativesocket
