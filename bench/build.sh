@@ -5,7 +5,9 @@
 #   2. then the test command's build (what scripts/test.sh builds on top of it),
 #   3. then the start command's rebuild after an edit to one .cpp in lib/ (warm: a line is
 #      appended, so the file really recompiles; ccache cannot answer for it).
-# Packages are not counted (scripts/deps.sh); run as a fresh machine's user would, one at a time.
+# Each figure is wall-clock time, with the CPU time the build used beside it: on a busy machine
+# the wall time grows, the CPU time hardly does (CPU / cores is what an idle machine would take).
+# Packages are not counted (scripts/deps.sh).
 #   bash bench/build.sh [revision (default HEAD)] [--second-clone] [--keep]
 # --second-clone: then builds everything again in a second fresh clone with the now warm ccache
 #   and prints that time and ccache's hit rate (what every later worktree or CI run pays).
@@ -39,13 +41,15 @@ clone() {
   git clone -q --no-checkout "$root" "$1"
   git -C "$1" checkout -q "$commit"
 }
-now() { date +%s.%N; }
-seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
-# The scripts' own build steps; the build output goes to a log, shown when a step fails.
-build() {
-  local log=$1
-  shift
-  (cd "$clone" && bash scripts/build.sh "$@") >"$log" 2>&1 || { tail -50 "$log"; echo "FAILED: scripts/build.sh $*" >&2; exit 1; }
+# One of the scripts' own build steps, timed; its output goes to a log, shown if it fails.
+timed_build() {
+  local label=$1 log=$2 times real user sys
+  shift 2
+  times=$( { TIMEFORMAT='%R %U %S'; time (cd "$clone" && bash scripts/build.sh "$@" >"$log" 2>&1); } 2>&1 ) \
+    || { tail -50 "$log"; echo "FAILED: scripts/build.sh $*" >&2; exit 1; }
+  read -r real user sys <<<"$times"
+  awk -v l="$label" -v r="$real" -v c="$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')" \
+    'BEGIN { printf "%-58s %7.1f s  (CPU %.1f s)\n", l, r, c }'
 }
 # The start command builds these two (older revisions build everything: their build.sh
 # ignores the targets, which is what their start command did).
@@ -55,30 +59,16 @@ echo "build benchmark of $(git -C "$root" log -1 --format='%h %s' "$commit")"
 echo "on $(nproc) cores; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 clone="$work/first"
 clone "$clone"
-
-t0=$(now)
-build "$work/start.log" "${start_targets[@]}"
-t1=$(now)
-build "$work/test.log" default
-t2=$(now)
+timed_build "1. configure + start command's build:" "$work/start.log" "${start_targets[@]}"
+timed_build "2. then the test command's build:" "$work/test.log" default
 echo "static_assert(true, \"bench/build.sh edit $(date +%s%N)\");" >>"$clone/$edited"
-t3=$(now)
-build "$work/rebuild.log" "${start_targets[@]}"
-t4=$(now)
-
-echo "1. configure + start command's build:       $(seconds "$t0" "$t1") s"
-echo "2. then the test command's build:            $(seconds "$t1" "$t2") s"
-echo "3. start command's rebuild after editing $edited: $(seconds "$t3" "$t4") s"
-echo "   (1 + 2, the test command from nothing:    $(seconds "$t0" "$t2") s)"
+timed_build "3. start command's rebuild after editing $edited:" "$work/rebuild.log" "${start_targets[@]}"
 
 if [[ $second == 1 ]]; then
   clone="$work/second"
   clone "$clone"
   ccache -z >/dev/null
-  t5=$(now)
-  build "$work/second.log" default
-  t6=$(now)
-  echo "4. second fresh clone, warm ccache, test command's build: $(seconds "$t5" "$t6") s"
+  timed_build "4. second fresh clone, warm ccache, test command's build:" "$work/second.log" default
   ccache --print-stats | awk -F'\t' '
     $1 == "direct_cache_hit" || $1 == "preprocessed_cache_hit" { hits += $2 }
     $1 == "cache_miss" { misses = $2 }
