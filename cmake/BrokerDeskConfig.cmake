@@ -23,12 +23,10 @@ else()
         target_compile_options(brokerdesk_config INTERFACE -Werror)
     endif()
 endif()
-# Every test executable carries the static libraries' debug info: compressed at link time,
-# a build takes a quarter of the disk (CI machines can be small) and objects stay cached.
-include(CheckLinkerFlag)
-check_linker_flag(CXX "LINKER:--compress-debug-sections=zlib" BROKERDESK_LINKER_COMPRESSES_DEBUG)
-if(BROKERDESK_LINKER_COMPRESSES_DEBUG)
-    target_link_options(brokerdesk_config INTERFACE "LINKER:--compress-debug-sections=zlib")
+# A clang precompiled header otherwise records the headers' modification times, and one that
+# ccache hands to a new clone would be refused there.
+if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    target_compile_options(brokerdesk_config INTERFACE "SHELL:-Xclang -fno-pch-timestamp")
 endif()
 if(BROKERDESK_FUZZ)
     # Coverage for libFuzzer everywhere; the fuzz target itself links -fsanitize=fuzzer.

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Configures and builds with the given CMake preset (default: "default").
+# Configures and builds with the given CMake preset (default: "default"): everything, or only the
+# given targets and what they need.
+#   bash scripts/build.sh [preset] [target...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Paths relative to the checkout, so every clone of the project shares ccache's entries.
@@ -8,5 +10,6 @@ export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"
 # (debug info of a cached object then names the folder it was first built in).
 export CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-true}"
 preset="${1:-default}"
+targets=("${@:2}")
 cmake --preset "$preset" >/dev/null
-cmake --build --preset "$preset"
+cmake --build --preset "$preset" ${targets[@]+--target "${targets[@]}"}

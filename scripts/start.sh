@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/deps.sh
-bash scripts/build.sh default
+# Only the two programs: the tests and benchmarks are scripts/test.sh's to build.
+bash scripts/build.sh default brokerdesk brokerdesk-sandbox
 if [[ -n "${DISPLAY:-}" || -n "${WAYLAND_DISPLAY:-}" || -n "${QT_QPA_PLATFORM:-}" ]]; then
   exec build/default/app/workstation/brokerdesk "$@"
 fi
