@@ -111,6 +111,53 @@
     </message>
 </context>
 <context>
+    <name>CancelPreview</name>
+    <message>
+        <source>After %1 of %2 days of cover the insurer keeps %3 of the premium (%4).</source>
+        <translation>Após %1 de %2 dias de vigência, a seguradora fica com %3 do prêmio (%4).</translation>
+    </message>
+    <message>
+        <source>Before the cover starts: everything paid goes back.</source>
+        <translation>Antes do início da vigência: tudo o que foi pago é devolvido.</translation>
+    </message>
+    <message>
+        <source>Right of withdrawal, within 7 days of a sale made at a distance (consumer code, art. 49): everything paid goes back.</source>
+        <translation>Direito de arrependimento, até 7 dias após a venda a distância (CDC, art. 49): tudo o que foi pago é devolvido.</translation>
+    </message>
+    <message>
+        <source>Insured's request: short-rate table.</source>
+        <translation>Pedido do segurado: tabela de prazo curto.</translation>
+    </message>
+    <message>
+        <source>Insurer's request: pro rata of the days run.</source>
+        <translation>Pedido da seguradora: pro rata dos dias decorridos.</translation>
+    </message>
+    <message>
+        <source>Payment default: nothing goes back; what was paid bought cover by the short-rate table.</source>
+        <translation>Inadimplência: nada é devolvido; o que foi pago comprou cobertura pela tabela de prazo curto.</translation>
+    </message>
+    <message>
+        <source>Claim: the premium is earned; nothing goes back.</source>
+        <translation>Sinistro: o prêmio foi ganho; nada é devolvido.</translation>
+    </message>
+    <message>
+        <source>Refund the way it was paid, as the insurer has it on record.</source>
+        <translation>Devolução pela forma de pagamento registrada na seguradora.</translation>
+    </message>
+    <message>
+        <source>Refund by: %1, the way it was paid.</source>
+        <translation>Devolução por: %1, a mesma forma do pagamento.</translation>
+    </message>
+    <message>
+        <source>Paid with: %1 (it cannot receive a refund). Refund by: %2.</source>
+        <translation>Pago com: %1 (não recebe estorno). Devolução por: %2.</translation>
+    </message>
+    <message>
+        <source>Paid with: %1. Refund by: %2.</source>
+        <translation>Pago com: %1. Devolução por: %2.</translation>
+    </message>
+</context>
+<context>
     <name>CancelReason</name>
     <message>
         <source>Requested by the policyholder</source>
@@ -268,10 +315,6 @@
     <message>
         <source>This quote has expired. Quote again to get current prices.</source>
         <translation>Esta cotação expirou. Cote novamente para obter os preços atuais.</translation>
-    </message>
-    <message>
-        <source>This quote cannot be sold: the insurer did not accept it.</source>
-        <translation>Esta cotação não pode ser vendida: a seguradora não a aceitou.</translation>
     </message>
     <message>
         <source>The chosen installment plan is not part of this quote.</source>
@@ -553,6 +596,198 @@
         <source>Brokerage SUSEP code</source>
         <translation>Código SUSEP da corretora</translation>
     </message>
+    <message>
+        <source>This quote can no longer be sold: it was sold already, or the insurer did not accept it.</source>
+        <translation>Esta cotação não pode mais ser vendida: ela já foi vendida ou a seguradora não a aceitou.</translation>
+    </message>
+    <message>
+        <source>The insurer does not let this brokerage sell this product.</source>
+        <translation>A seguradora não autoriza esta corretora a vender este produto.</translation>
+    </message>
+    <message>
+        <source>The service does not offer this operation.</source>
+        <translation>A operadora não oferece esta operação.</translation>
+    </message>
+    <message>
+        <source>The service refused the sign-in request. Check the sign-in address in Settings.</source>
+        <translation>A operadora recusou o pedido de acesso. Verifique o endereço de acesso em Configurações.</translation>
+    </message>
+    <message>
+        <source>The insurer declined this risk.</source>
+        <translation>A seguradora recusou este risco.</translation>
+    </message>
+    <message>
+        <source>The insurer could not price this quote. Quote again later.</source>
+        <translation>A seguradora não conseguiu calcular esta cotação. Cote novamente mais tarde.</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>é obrigatório</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>não pode ficar em branco</translation>
+    </message>
+    <message>
+        <source>is not a valid CPF (check the digits)</source>
+        <translation>não é um CPF válido (confira os dígitos)</translation>
+    </message>
+    <message>
+        <source>is not a valid CNPJ (check the digits)</source>
+        <translation>não é um CNPJ válido (confira os dígitos)</translation>
+    </message>
+    <message>
+        <source>a company cannot hold this product</source>
+        <translation>uma empresa não pode contratar este produto</translation>
+    </message>
+    <message>
+        <source>must be a plate such as ABC1234 or ABC1D23</source>
+        <translation>deve ser uma placa como ABC1234 ou ABC1D23</translation>
+    </message>
+    <message>
+        <source>must be 17 letters and digits (no I, O or Q)</source>
+        <translation>deve ter 17 letras e números (sem I, O ou Q)</translation>
+    </message>
+    <message>
+        <source>must be a FIPE code such as 005340-6</source>
+        <translation>deve ser um código FIPE como 005340-6</translation>
+    </message>
+    <message>
+        <source>must be a CEP of 8 digits</source>
+        <translation>deve ser um CEP de 8 dígitos</translation>
+    </message>
+    <message>
+        <source>must be an e-mail address</source>
+        <translation>deve ser um endereço de e-mail</translation>
+    </message>
+    <message>
+        <source>must be a phone number with its area code</source>
+        <translation>deve ser um telefone com DDD</translation>
+    </message>
+    <message>
+        <source>must be 15 digits with a valid check digit</source>
+        <translation>deve ter 15 dígitos com dígito verificador válido</translation>
+    </message>
+    <message>
+        <source>must be a date</source>
+        <translation>deve ser uma data</translation>
+    </message>
+    <message>
+        <source>must be in the past</source>
+        <translation>deve estar no passado</translation>
+    </message>
+    <message>
+        <source>must not be before today</source>
+        <translation>não pode ser anterior a hoje</translation>
+    </message>
+    <message>
+        <source>must come after the start of cover</source>
+        <translation>deve ser depois do início da vigência</translation>
+    </message>
+    <message>
+        <source>the cover may last %1 years at most</source>
+        <translation>a vigência pode durar no máximo %1 anos</translation>
+    </message>
+    <message>
+        <source>the cover may last %1 days at most</source>
+        <translation>a vigência pode durar no máximo %1 dias</translation>
+    </message>
+    <message>
+        <source>must be the manufacture year or the year after it</source>
+        <translation>deve ser o ano de fabricação ou o seguinte</translation>
+    </message>
+    <message>
+        <source>a 0 km vehicle must be made this year or last year</source>
+        <translation>um veículo 0 km deve ter sido fabricado neste ano ou no anterior</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2</source>
+        <translation>deve estar entre %1 e %2</translation>
+    </message>
+    <message>
+        <source>must have at most %1 characters</source>
+        <translation>deve ter no máximo %1 caracteres</translation>
+    </message>
+    <message>
+        <source>must have %1 to %2 digits</source>
+        <translation>deve ter de %1 a %2 dígitos</translation>
+    </message>
+    <message>
+        <source>needs at least %1</source>
+        <translation>precisa de pelo menos %1</translation>
+    </message>
+    <message>
+        <source>may have %1 at most</source>
+        <translation>pode ter no máximo %1</translation>
+    </message>
+    <message>
+        <source>the shares must add up to 100% (they add up to %1%)</source>
+        <translation>as participações devem somar 100% (somam %1%)</translation>
+    </message>
+    <message>
+        <source>must be above 0 and at most 100</source>
+        <translation>deve ser maior que 0 e no máximo 100</translation>
+    </message>
+    <message>
+        <source>is repeated</source>
+        <translation>está repetido</translation>
+    </message>
+    <message>
+        <source>is not one of the plans offered</source>
+        <translation>não é um dos planos oferecidos</translation>
+    </message>
+    <message>
+        <source>is not a coverage of the plan</source>
+        <translation>não é uma cobertura do plano</translation>
+    </message>
+    <message>
+        <source>is not an assist of the plan</source>
+        <translation>não é uma assistência do plano</translation>
+    </message>
+    <message>
+        <source>is not one of the options offered</source>
+        <translation>não é uma das opções oferecidas</translation>
+    </message>
+    <message>
+        <source>must include the required coverage %1</source>
+        <translation>deve incluir a cobertura obrigatória %1</translation>
+    </message>
+    <message>
+        <source>must not exceed the invoice amount</source>
+        <translation>não pode passar do valor da nota fiscal</translation>
+    </message>
+    <message>
+        <source>is not one of this quote's installment options</source>
+        <translation>não é uma das opções de parcelamento desta cotação</translation>
+    </message>
+    <message>
+        <source>is not offered for these installments</source>
+        <translation>não é oferecida para este parcelamento</translation>
+    </message>
+    <message>
+        <source>is required for a refund by bank transfer</source>
+        <translation>é obrigatório para a devolução por transferência bancária</translation>
+    </message>
+    <message>
+        <source>is only used for a refund by bank transfer</source>
+        <translation>só é usado na devolução por transferência bancária</translation>
+    </message>
+    <message>
+        <source>card data is never sent in a sale</source>
+        <translation>dados do cartão nunca são enviados na venda</translation>
+    </message>
+    <message>
+        <source>the list changed; refresh it</source>
+        <translation>a lista mudou; atualize-a</translation>
+    </message>
+    <message>
+        <source>has a value the service does not accept</source>
+        <translation>tem um valor que a operadora não aceita</translation>
+    </message>
+    <message>
+        <source>was not accepted by the service</source>
+        <translation>não foi aceito pela operadora</translation>
+    </message>
 </context>
 <context>
     <name>EstimateStore</name>
@@ -623,11 +858,94 @@
     </message>
 </context>
 <context>
-    <name>LedgerQueries</name>
+    <name>InstallmentText</name>
     <message>
-        <source>Date (UTC)</source>
-        <translation>Data (UTC)</translation>
+        <source>One payment</source>
+        <translation>À vista</translation>
     </message>
+    <message>
+        <source>Monthly</source>
+        <translation>Mensal</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>%1 yearly</source>
+        <translation>%1× anuais</translation>
+    </message>
+    <message>
+        <source>%1 daily</source>
+        <translation>%1× diárias</translation>
+    </message>
+    <message>
+        <source>%1 every %2 days</source>
+        <translation>%1× a cada %2 dias</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>%1 por mês</translation>
+    </message>
+    <message>
+        <source>%1 (the first %2)</source>
+        <translation>%1 (1ª de %2)</translation>
+    </message>
+    <message>
+        <source>%1 interest a month</source>
+        <translation>juros de %1 a.m.</translation>
+    </message>
+    <message>
+        <source>interest-free</source>
+        <translation>sem juros</translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
+        <translation>%1 no total</translation>
+    </message>
+    <message>
+        <source>%1 in one payment</source>
+        <translation>À vista %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 a month (%n month(s), %2)</source>
+        <translation><numerusform>%1 por mês (%n mês, %2)</numerusform><numerusform>%1 por mês (%n meses, %2)</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1× de %2</translation>
+    </message>
+    <message>
+        <source>%1 yearly × %2</source>
+        <translation>%1× anuais de %2</translation>
+    </message>
+    <message>
+        <source>%1 daily × %2</source>
+        <translation>%1× diárias de %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 every %3 days</source>
+        <translation>%1× de %2 a cada %3 dias</translation>
+    </message>
+    <message>
+        <source>at %1 interest a month</source>
+        <translation>com juros de %1 a.m.</translation>
+    </message>
+    <message>
+        <source>, the first %1</source>
+        <translation>, a 1ª de %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Taxes %1</source>
+        <translation>Impostos %1</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerQueries</name>
     <message>
         <source>Category</source>
         <translation>Categoria</translation>
@@ -661,10 +979,6 @@
         <translation>Parcela</translation>
     </message>
     <message>
-        <source>Forecast (UTC)</source>
-        <translation>Previsão (UTC)</translation>
-    </message>
-    <message>
         <source>Yes</source>
         <translation>Sim</translation>
     </message>
@@ -683,14 +997,6 @@
     <message>
         <source>The local mirror could not be read: %1</source>
         <translation>Não foi possível ler o espelho local: %1</translation>
-    </message>
-    <message>
-        <source>Cash in/out (UTC)</source>
-        <translation>Entrada/saída (UTC)</translation>
-    </message>
-    <message>
-        <source>Deleted (UTC)</source>
-        <translation>Excluído em (UTC)</translation>
     </message>
     <message>
         <source>Month</source>
@@ -713,10 +1019,6 @@
         <translation>Vencido</translation>
     </message>
     <message>
-        <source>Canceled (UTC)</source>
-        <translation>Cancelada em (UTC)</translation>
-    </message>
-    <message>
         <source>Holder</source>
         <translation>Segurado</translation>
     </message>
@@ -731,6 +1033,30 @@
     <message>
         <source>Installments lost</source>
         <translation>Parcelas perdidas</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Due on</source>
+        <translation>Vencimento</translation>
+    </message>
+    <message>
+        <source>Paid on</source>
+        <translation>Pago em</translation>
+    </message>
+    <message>
+        <source>Deleted on</source>
+        <translation>Excluído em</translation>
+    </message>
+    <message>
+        <source>Canceled on</source>
+        <translation>Cancelada em</translation>
     </message>
 </context>
 <context>
@@ -1144,17 +1470,6 @@
         <translation>Assistências</translation>
     </message>
     <message>
-        <source>Single payment</source>
-        <translation>À vista</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n installment(s)</source>
-        <translation>
-            <numerusform>%n parcela</numerusform>
-            <numerusform>%n parcelas</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>How to pay</source>
         <translation>Formas de pagamento</translation>
     </message>
@@ -1436,6 +1751,33 @@
     </message>
 </context>
 <context>
+    <name>SoldQuote</name>
+    <message>
+        <source>the holder</source>
+        <translation>o titular</translation>
+    </message>
+    <message>
+        <source>policy issued</source>
+        <translation>apólice emitida</translation>
+    </message>
+    <message>
+        <source>policy cancelled</source>
+        <translation>apólice cancelada</translation>
+    </message>
+    <message>
+        <source>waiting for the payment</source>
+        <translation>aguardando o pagamento</translation>
+    </message>
+    <message>
+        <source>Sold on %1 to %2</source>
+        <translation>Vendida em %1 para %2</translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
+        <translation>%1 no total</translation>
+    </message>
+</context>
+<context>
     <name>SqliteFile</name>
     <message>
         <source>the file is shorter than its header says</source>
@@ -1502,6 +1844,13 @@
     <message>
         <source>The file could not be written: %1</source>
         <translation>Não foi possível gravar o arquivo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::api::QuoteLookup</name>
+    <message>
+        <source>The operator's list of quotes does not show this quote.</source>
+        <translation>A lista de cotações da operadora não mostra esta cotação.</translation>
     </message>
 </context>
 <context>
@@ -1807,6 +2156,38 @@
         <source>TLS needs both the certificate and its key</source>
         <translation>o TLS precisa do certificado e da chave dele</translation>
     </message>
+    <message>
+        <source>Address for the operator</source>
+        <translation>Endereço para a operadora</translation>
+    </message>
+    <message>
+        <source>Shown once the desk receives updates</source>
+        <translation>Aparece quando a estação passar a receber atualizações</translation>
+    </message>
+    <message>
+        <source>How updates arrive</source>
+        <translation>Como as atualizações chegam</translation>
+    </message>
+    <message>
+        <source>As the operator sends them: signed if a secret is set</source>
+        <translation>Como a operadora envia: assinadas se houver segredo</translation>
+    </message>
+    <message>
+        <source>Signed with the secret</source>
+        <translation>Assinadas com o segredo</translation>
+    </message>
+    <message>
+        <source>Unsigned: each update is confirmed with the operator</source>
+        <translation>Sem assinatura: cada atualização é conferida com a operadora</translation>
+    </message>
+    <message>
+        <source>Updates a&amp;rrive:</source>
+        <translation>As atualizações c&amp;hegam:</translation>
+    </message>
+    <message>
+        <source>Address for the o&amp;perator:</source>
+        <translation>Endereço para a o&amp;peradora:</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::AffinitiesPage</name>
@@ -1963,6 +2344,18 @@
     <message>
         <source>Events applied: %1, refused: %2.</source>
         <translation>Eventos aplicados: %1, recusados: %2.</translation>
+    </message>
+    <message>
+        <source>Not receiving: the address for the operator is not made yet.</source>
+        <translation>Sem receber: o endereço para a operadora ainda não foi criado.</translation>
+    </message>
+    <message>
+        <source>Updates come signed with the secret.</source>
+        <translation>As atualizações chegam assinadas com o segredo.</translation>
+    </message>
+    <message>
+        <source>Updates come unsigned: each is confirmed with the operator before it is applied.</source>
+        <translation>As atualizações chegam sem assinatura: cada uma é conferida com a operadora antes de ser aplicada.</translation>
     </message>
 </context>
 <context>
@@ -2386,10 +2779,6 @@
         <translation>&lt;b&gt;%1&lt;/b&gt; para %2 · cotação %3, válida até %4</translation>
     </message>
     <message>
-        <source>%1× %2 (total %3)</source>
-        <translation>%1× %2 (total %3)</translation>
-    </message>
-    <message>
         <source>Opening the sale…</source>
         <translation>Abrindo a venda…</translation>
     </message>
@@ -2400,6 +2789,18 @@
     <message>
         <source>The insurer charges the card through its own channel: it sends the policy holder a secure payment link. BrokerDesk never asks for or sends card numbers.</source>
         <translation>A seguradora cobra o cartão pelo seu próprio canal: ela envia ao segurado um link de pagamento seguro. O BrokerDesk nunca pede nem envia números de cartão.</translation>
+    </message>
+    <message>
+        <source>Taxes:</source>
+        <translation>Impostos:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>%1, in the total</source>
+        <translation>%1, incluído no total</translation>
     </message>
 </context>
 <context>
@@ -2452,26 +2853,10 @@
         <translation>Matriz de parcelas</translation>
     </message>
     <message>
-        <source>Re-quote the current saved quote with a new lifetime (Ctrl+R)</source>
-        <translation>Recotar a cotação salva atual com nova vigência (Ctrl+R)</translation>
-    </message>
-    <message>
-        <source>What changed in the new quote</source>
-        <translation>O que mudou na nova cotação</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Re-quote of %1 → %2&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Recotação de %1 → %2&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>%1 · %2
 from %3 · %4</source>
         <translation>%1 · %2
 de %3 · %4</translation>
-    </message>
-    <message>
-        <source>Re-quoting…</source>
-        <translation>Recotando…</translation>
     </message>
     <message>
         <source>Payment method</source>
@@ -2484,6 +2869,22 @@ de %3 · %4</translation>
     <message>
         <source>Pa&amp;yment method:</source>
         <translation>&amp;Forma de pagamento:</translation>
+    </message>
+    <message>
+        <source>Quote the current saved quote again: the same customer, item, coverages and amounts, with new cover dates (Ctrl+R)</source>
+        <translation>Cotar de novo a cotação salva atual: o mesmo cliente, item, coberturas e valores, com novas datas de vigência (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>sold · </source>
+        <translation>vendida · </translation>
+    </message>
+    <message>
+        <source>This quote was sold.</source>
+        <translation>Esta cotação foi vendida.</translation>
+    </message>
+    <message>
+        <source>Open the sale</source>
+        <translation>Abrir a venda</translation>
     </message>
 </context>
 <context>
@@ -2703,6 +3104,10 @@ de %3 · %4</translation>
         <source>No customer yet. Every policy holder you quote is kept here, with their quotes and policies.</source>
         <translation>Nenhum cliente ainda. Cada segurado que você cota fica aqui, com suas cotações e apólices.</translation>
     </message>
+    <message>
+        <source>The operator does not keep leads: the people you register stay on this computer.</source>
+        <translation>A operadora não guarda contatos: as pessoas que você cadastrar ficam só neste computador.</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::DateField</name>
@@ -2717,6 +3122,10 @@ de %3 · %4</translation>
     <message>
         <source>This day does not exist: check the day and the month.</source>
         <translation>Esse dia não existe: confira o dia e o mês.</translation>
+    </message>
+    <message>
+        <source>Choose on a calendar</source>
+        <translation>Escolher no calendário</translation>
     </message>
 </context>
 <context>
@@ -2826,6 +3235,14 @@ de %3 · %4</translation>
     <message>
         <source>The service said: %1</source>
         <translation>O serviço informou: %1</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalhes</translation>
+    </message>
+    <message>
+        <source>What the service answered, in its own words</source>
+        <translation>O que a operadora respondeu, com as palavras dela</translation>
     </message>
 </context>
 <context>
@@ -3086,20 +3503,8 @@ de %3 · %4</translation>
         <translation>+%1%</translation>
     </message>
     <message>
-        <source>%1
-Total %2
-%3</source>
-        <translation>%1
-Total %2
-%3</translation>
-    </message>
-    <message>
         <source>%1×</source>
         <translation>%1×</translation>
-    </message>
-    <message>
-        <source>%1 installments of %2, total %3, %4. Paid by: %5</source>
-        <translation>%1 parcelas de %2, total %3, %4. Formas de pagamento: %5</translation>
     </message>
     <message>
         <source>%1
@@ -3113,16 +3518,28 @@ Quote %2</source>
         <translation>%1
 Cotação %2</translation>
     </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Total %1</translation>
+    </message>
+    <message>
+        <source>Total %1 (%2)</source>
+        <translation>Total %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1. %2. Paid by: %3</source>
+        <translation>%1. %2. Formas de pagamento: %3</translation>
+    </message>
+    <message>
+        <source>Monthly premium</source>
+        <translation>Prêmio mensal</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::InstallmentTableModel</name>
     <message>
         <source>Item %1</source>
         <translation>Item %1</translation>
-    </message>
-    <message>
-        <source>%1×</source>
-        <translation>%1×</translation>
     </message>
     <message>
         <source>none</source>
@@ -3159,29 +3576,6 @@ Cotação %2</translation>
     <message>
         <source>Payment methods</source>
         <translation>Formas de pagamento</translation>
-    </message>
-    <message>
-        <source>per month</source>
-        <translation>por mês</translation>
-    </message>
-    <message>
-        <source>per year</source>
-        <translation>por ano</translation>
-    </message>
-    <message>
-        <source>per week</source>
-        <translation>por semana</translation>
-    </message>
-    <message numerus="yes">
-        <source>every %n day(s)</source>
-        <translation>
-            <numerusform>a cada %n dia</numerusform>
-            <numerusform>a cada %n dias</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 × %2 %3</source>
-        <translation>%1 × %2 %3</translation>
     </message>
 </context>
 <context>
@@ -3233,14 +3627,6 @@ Cotação %2</translation>
         <translation>Quando o seguro começa e termina. Avançar pede os preços à seguradora.</translation>
     </message>
     <message>
-        <source>Start date</source>
-        <translation>Data de início</translation>
-    </message>
-    <message>
-        <source>End date</source>
-        <translation>Data de término</translation>
-    </message>
-    <message>
         <source>15 days</source>
         <translation>15 dias</translation>
     </message>
@@ -3257,29 +3643,6 @@ Cotação %2</translation>
         <translation>2 anos</translation>
     </message>
     <message>
-        <source>&amp;Starts on:</source>
-        <translation>&amp;Começa em:</translation>
-    </message>
-    <message>
-        <source>&amp;Ends on:</source>
-        <translation>&amp;Termina em:</translation>
-    </message>
-    <message>
-        <source>Length:</source>
-        <translation>Duração:</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s) of cover</source>
-        <translation>
-            <numerusform>%n dia de cobertura</numerusform>
-            <numerusform>%n dias de cobertura</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The end must come after the start.</source>
-        <translation>O término precisa ser depois do início.</translation>
-    </message>
-    <message>
         <source>Asking the insurer for prices…</source>
         <translation>Pedindo os preços à seguradora…</translation>
     </message>
@@ -3294,6 +3657,14 @@ Cotação %2</translation>
     <message>
         <source>The new customer could not be recorded on the service.</source>
         <translation>O novo cliente não pôde ser registrado no serviço.</translation>
+    </message>
+    <message>
+        <source>A trip is covered for at most 366 days.</source>
+        <translation>Uma viagem é coberta por no máximo 366 dias.</translation>
+    </message>
+    <message>
+        <source>A cover lasts at most five years.</source>
+        <translation>Uma vigência dura no máximo cinco anos.</translation>
     </message>
 </context>
 <context>
@@ -3401,10 +3772,6 @@ Cotação %2</translation>
         <translation>Buscar cotações salvas</translation>
     </message>
     <message>
-        <source>Start a new quote for the same product</source>
-        <translation>Iniciar uma nova cotação para o mesmo produto</translation>
-    </message>
-    <message>
         <source>Go to checkout with this quote</source>
         <translation>Ir para a finalização da venda com esta cotação</translation>
     </message>
@@ -3491,6 +3858,57 @@ Cotação %2</translation>
         <source>The quote could not be brought back: %1</source>
         <translation>Não foi possível trazer a cotação de volta: %1</translation>
     </message>
+    <message>
+        <source>Quote again: the same customer, item, coverages and amounts, with new cover dates</source>
+        <translation>Cotar de novo: o mesmo cliente, item, coberturas e valores, com novas datas de vigência</translation>
+    </message>
+    <message>
+        <source>This quote was sold already: re-quote it for a new sale</source>
+        <translation>Esta cotação já foi vendida: recote-a para uma nova venda</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::PeriodFields</name>
+    <message>
+        <source>Start date</source>
+        <translation>Data de início</translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation>Data de término</translation>
+    </message>
+    <message>
+        <source>&amp;Starts on:</source>
+        <translation>&amp;Começa em:</translation>
+    </message>
+    <message>
+        <source>&amp;Ends on:</source>
+        <translation>&amp;Termina em:</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Duração:</translation>
+    </message>
+    <message>
+        <source>The cover cannot start before today (%1).</source>
+        <translation>A vigência não pode começar antes de hoje (%1).</translation>
+    </message>
+    <message>
+        <source>The cover must start within five years.</source>
+        <translation>A vigência precisa começar em até cinco anos.</translation>
+    </message>
+    <message>
+        <source>The end must come after the start.</source>
+        <translation>O término precisa ser depois do início.</translation>
+    </message>
+    <message>
+        <source>Type both dates as dd/mm/yyyy.</source>
+        <translation>Digite as duas datas como dd/mm/aaaa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) of cover</source>
+        <translation><numerusform>%n dia de cobertura</numerusform><numerusform>%n dias de cobertura</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::PlanStep</name>
@@ -3525,6 +3943,22 @@ Cotação %2</translation>
     <message>
         <source>Required coverages are always included. Type the insured amount of each coverage taken, within its limits.</source>
         <translation>As coberturas obrigatórias estão sempre incluídas. Digite a importância segurada de cada cobertura escolhida, dentro dos seus limites.</translation>
+    </message>
+    <message>
+        <source>The plan of the earlier quote is no longer offered.</source>
+        <translation>O plano da cotação anterior não é mais oferecido.</translation>
+    </message>
+    <message>
+        <source>A coverage of the earlier quote is no longer offered.</source>
+        <translation>Uma cobertura da cotação anterior não é mais oferecida.</translation>
+    </message>
+    <message>
+        <source>%1: the earlier %2 is outside the new limits, %3 to %4.</source>
+        <translation>%1: o valor anterior, %2, está fora dos novos limites, de %3 a %4.</translation>
+    </message>
+    <message>
+        <source>An assist of the earlier quote is no longer offered.</source>
+        <translation>Uma assistência da cotação anterior não é mais oferecida.</translation>
     </message>
 </context>
 <context>
@@ -3784,6 +4218,10 @@ Cotação %2</translation>
         <source>Opening a quote request…</source>
         <translation>Abrindo um pedido de cotação…</translation>
     </message>
+    <message>
+        <source>The product of the quote to re-quote is no longer in the catalog: choose another one.</source>
+        <translation>O produto da cotação a recotar não está mais no catálogo: escolha outro.</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ProgressPanel</name>
@@ -3862,6 +4300,18 @@ Cotação %2</translation>
         <source>Payment methods</source>
         <translation>Formas de pagamento</translation>
     </message>
+    <message>
+        <source>The insurer said: %1</source>
+        <translation>A seguradora disse: %1</translation>
+    </message>
+    <message>
+        <source>This quote was sold.</source>
+        <translation>Esta cotação foi vendida.</translation>
+    </message>
+    <message>
+        <source>Open the sale</source>
+        <translation>Abrir a venda</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::QuotePage</name>
@@ -3903,6 +4353,14 @@ Cotação %2</translation>
     <message>
         <source>Missing: %1</source>
         <translation>Falta: %1</translation>
+    </message>
+    <message>
+        <source>it is no longer saved on this computer</source>
+        <translation>ela não está mais salva neste computador</translation>
+    </message>
+    <message>
+        <source>This quote cannot be quoted again: %1</source>
+        <translation>Não é possível recotar esta cotação: %1</translation>
     </message>
 </context>
 <context>
@@ -3987,16 +4445,8 @@ Cotação %2</translation>
         <translation>Vigência: %1 → %2</translation>
     </message>
     <message>
-        <source>The insurer declined the new quote: %1</source>
-        <translation>A seguradora recusou a nova cotação: %1</translation>
-    </message>
-    <message>
         <source>Item %1, %2×: new option, total %3</source>
         <translation>Item %1, %2×: nova opção, total %3</translation>
-    </message>
-    <message>
-        <source>Item %1, %2×: total unchanged at %3</source>
-        <translation>Item %1, %2×: total inalterado em %3</translation>
     </message>
     <message>
         <source>Item %1, %2×: total %3 → %4 (%5%6, %7%)</source>
@@ -4007,16 +4457,24 @@ Cotação %2</translation>
         <translation>Item %1, %2×: não é mais oferecido</translation>
     </message>
     <message>
-        <source>Item %1: coverage %2 is no longer offered</source>
-        <translation>Item %1: a cobertura %2 não é mais oferecida</translation>
-    </message>
-    <message>
         <source>Item %1: %2 insured for %3 is now outside %4 – %5</source>
         <translation>Item %1: %2 segurado por %3 agora está fora de %4 – %5</translation>
     </message>
     <message>
-        <source>Item %1: %2 insured for %3, unchanged</source>
-        <translation>Item %1: %2 segurado por %3, sem alteração</translation>
+        <source>Prices: every option costs what it did</source>
+        <translation>Preços: todas as opções custam o mesmo que antes</translation>
+    </message>
+    <message>
+        <source>Prices: the other options cost what they did</source>
+        <translation>Preços: as demais opções custam o mesmo que antes</translation>
+    </message>
+    <message>
+        <source>Item %1: a coverage of the earlier quote is no longer offered</source>
+        <translation>Item %1: uma cobertura da cotação anterior não é mais oferecida</translation>
+    </message>
+    <message>
+        <source>Coverages and insured amounts: as before</source>
+        <translation>Coberturas e importâncias seguradas: as mesmas de antes</translation>
     </message>
 </context>
 <context>
@@ -4048,10 +4506,6 @@ Cotação %2</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; for %2 · quote %3, valid until %4. Saved on this computer.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; para %2 · cotação %3, válida até %4. Salva neste computador.</translation>
-    </message>
-    <message>
-        <source>The insurer declined this risk: %1</source>
-        <translation>A seguradora recusou este risco: %1</translation>
     </message>
     <message>
         <source>This quote is not in the offline store, so it cannot be exported.</source>
@@ -4098,16 +4552,36 @@ Cotação %2</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt; para %2 · cotação %3. Salva neste computador.</translation>
     </message>
     <message>
-        <source>The insurer could not price this quote: %1</source>
-        <translation>A seguradora não conseguiu calcular esta cotação: %1</translation>
-    </message>
-    <message>
         <source>The quote could not be saved on this computer: %1</source>
         <translation>Não foi possível salvar a cotação neste computador: %1</translation>
     </message>
     <message>
         <source>Asking the insurer for prices…</source>
         <translation>Pedindo os preços à seguradora…</translation>
+    </message>
+    <message>
+        <source>What changed since the earlier quote</source>
+        <translation>O que mudou desde a cotação anterior</translation>
+    </message>
+    <message>
+        <source>The insurer is analysing this quote, and the operator does not tell the desk when it is answered. Quote again in a few minutes to see the prices; this quote stays saved on this computer.</source>
+        <translation>A seguradora está analisando esta cotação, e a operadora não avisa quando ela fica pronta. Cote de novo daqui a alguns minutos para ver os preços; esta cotação continua salva neste computador.</translation>
+    </message>
+    <message>
+        <source>The insurer said: %1</source>
+        <translation>A seguradora disse: %1</translation>
+    </message>
+    <message>
+        <source>This quote was sold.</source>
+        <translation>Esta cotação foi vendida.</translation>
+    </message>
+    <message>
+        <source>Open the sale</source>
+        <translation>Abrir a venda</translation>
+    </message>
+    <message>
+        <source>Since the quote of %1:</source>
+        <translation>Desde a cotação de %1:</translation>
     </message>
 </context>
 <context>
@@ -4263,16 +4737,16 @@ Cotação %2</translation>
         <translation>Segurado</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
         <source>Payment</source>
         <translation>Pagamento</translation>
     </message>
     <message>
         <source>Status</source>
         <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Installments</source>
+        <translation>Parcelamento</translation>
     </message>
 </context>
 <context>
@@ -4315,6 +4789,10 @@ Cotação %2</translation>
         <source>New &amp;quote</source>
         <translation>Nova &amp;cotação</translation>
     </message>
+    <message>
+        <source>The operator does not list the office's sales: these are the sales made from this desk.</source>
+        <translation>A operadora não mostra as vendas do escritório: aqui estão as vendas feitas nesta estação.</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SavedQuotesModel</name>
@@ -4345,6 +4823,10 @@ Cotação %2</translation>
     <message>
         <source>Saved on</source>
         <translation>Salva em</translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>Vendida</translation>
     </message>
 </context>
 <context>
@@ -4918,14 +5400,6 @@ Cotação %2</translation>
         <translation>Quando a afinidade começa e termina (no máximo cinco anos).</translation>
     </message>
     <message>
-        <source>Start date</source>
-        <translation>Data de início</translation>
-    </message>
-    <message>
-        <source>End date</source>
-        <translation>Data de término</translation>
-    </message>
-    <message>
         <source>6 months</source>
         <translation>6 meses</translation>
     </message>
@@ -4938,31 +5412,8 @@ Cotação %2</translation>
         <translation>2 anos</translation>
     </message>
     <message>
-        <source>&amp;Starts on:</source>
-        <translation>&amp;Começa em:</translation>
-    </message>
-    <message>
-        <source>&amp;Ends on:</source>
-        <translation>&amp;Termina em:</translation>
-    </message>
-    <message>
-        <source>Length:</source>
-        <translation>Duração:</translation>
-    </message>
-    <message>
-        <source>The end must come after the start.</source>
-        <translation>O término deve vir depois do início.</translation>
-    </message>
-    <message>
         <source>An affinity lasts at most five years.</source>
         <translation>Uma afinidade dura no máximo cinco anos.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s) of cover</source>
-        <translation>
-            <numerusform>%n dia de cobertura</numerusform>
-            <numerusform>%n dias de cobertura</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -5336,13 +5787,6 @@ Assistências: %2</translation>
         <source>C&amp;ommissions</source>
         <translation>C&amp;omissões</translation>
     </message>
-    <message numerus="yes">
-        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt; · unpaid %4 · overdue %5</source>
-        <translation>
-            <numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt; · a receber/pagar %4 · vencido %5</numerusform>
-            <numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt; · a receber/pagar %4 · vencido %5</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Open &amp;policy</source>
         <translation>Abrir &amp;apólice</translation>
@@ -5363,6 +5807,42 @@ Assistências: %2</translation>
         <source>Checking the records that may have changed since…</source>
         <translation>Conferindo os lançamentos que podem ter mudado desde então…</translation>
     </message>
+    <message>
+        <source>&amp;Show those days too</source>
+        <translation>&amp;Mostrar também esses dias</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation><numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform><numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform></translation>
+    </message>
+    <message>
+        <source>To receive %1, of which overdue %2 · to pay %3, of which overdue %4</source>
+        <translation>A receber %1, dos quais vencidos %2 · a pagar %3, dos quais vencidos %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) written today fall outside this period, from %1 to %2.</source>
+        <translation><numerusform>%n lançamento registrado hoje fica fora deste período: vence entre %1 e %2.</numerusform><numerusform>%n lançamentos registrados hoje ficam fora deste período: vencem entre %1 e %2.</numerusform></translation>
+    </message>
+    <message>
+        <source>In and out per month, by the day money moves, %1 to %2</source>
+        <translation>Entradas e saídas por mês, pela data do dinheiro, de %1 a %2</translation>
+    </message>
+    <message>
+        <source>In and out per month, by the day money moves</source>
+        <translation>Entradas e saídas por mês, pela data do dinheiro</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>all dates</source>
+        <translation>todas as datas</translation>
+    </message>
+    <message>
+        <source>Cash flow</source>
+        <translation>Fluxo de caixa</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::cashflow::MonthlyChart</name>
@@ -5381,10 +5861,6 @@ Assistências: %2</translation>
     <message>
         <source>Out</source>
         <translation>Saídas</translation>
-    </message>
-    <message>
-        <source>R$</source>
-        <translation>R$</translation>
     </message>
 </context>
 <context>
@@ -5648,43 +6124,12 @@ Assistências: %2</translation>
         <translation>Ma&amp;nter apólice</translation>
     </message>
     <message>
-        <source>This policy's cover has already ended: the service will refuse the cancel.</source>
-        <translation>A vigência desta apólice já terminou: o serviço vai recusar o cancelamento.</translation>
-    </message>
-    <message>
         <source>Choose why the policy is cancelled.</source>
         <translation>Escolha o motivo do cancelamento da apólice.</translation>
     </message>
     <message>
         <source>Some answers need fixing before the cancel can be sent.</source>
         <translation>Algumas respostas precisam ser corrigidas antes de enviar o cancelamento.</translation>
-    </message>
-    <message numerus="yes">
-        <source>If cancelled now: &lt;b&gt;%n day(s)&lt;/b&gt; of cover not yet run.</source>
-        <translation>
-            <numerusform>Se cancelada agora: &lt;b&gt;%n dia&lt;/b&gt; de vigência a decorrer.</numerusform>
-            <numerusform>Se cancelada agora: &lt;b&gt;%n dias&lt;/b&gt; de vigência a decorrer.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of the premium %2 has been paid; estimated reversal &lt;b&gt;%3&lt;/b&gt;, the unexpired share of what was paid. Unpaid installments are dropped.</source>
-        <translation>Foram pagos %1 do prêmio de %2; estorno estimado de &lt;b&gt;%3&lt;/b&gt;, a parte ainda não decorrida do que foi pago. As parcelas não pagas são canceladas.</translation>
-    </message>
-    <message>
-        <source>Commission received on it is charged back: %1.</source>
-        <translation>A comissão recebida sobre ele é estornada: %1.</translation>
-    </message>
-    <message>
-        <source>The service confirms the exact amount.</source>
-        <translation>O serviço confirma o valor exato.</translation>
-    </message>
-    <message>
-        <source>What has been paid could not be read (%1). The service gives back the unexpired share of what was paid: at most &lt;b&gt;%2&lt;/b&gt; of the premium %3.</source>
-        <translation>Não foi possível ler o que já foi pago (%1). O serviço devolve a parte ainda não decorrida do que foi pago: no máximo &lt;b&gt;%2&lt;/b&gt; do prêmio de %3.</translation>
-    </message>
-    <message>
-        <source>Reading what has been paid of the premium %1…</source>
-        <translation>Lendo o que já foi pago do prêmio de %1…</translation>
     </message>
 </context>
 <context>
@@ -5808,6 +6253,57 @@ Assistências: %2</translation>
     <message>
         <source>Cancellation</source>
         <translation>Cancelamento</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::policies::RefundTable</name>
+    <message>
+        <source>Paid by the customer</source>
+        <translation>Pago pelo cliente</translation>
+    </message>
+    <message>
+        <source>Kept by the insurer</source>
+        <translation>Fica com a seguradora</translation>
+    </message>
+    <message>
+        <source>Refunded to the customer</source>
+        <translation>Devolvido ao cliente</translation>
+    </message>
+    <message>
+        <source>Commission charged back</source>
+        <translation>Comissão estornada</translation>
+    </message>
+    <message>
+        <source>This policy's cover has already ended: the insurer will refuse the cancel.</source>
+        <translation>A vigência desta apólice já terminou: a seguradora recusará o cancelamento.</translation>
+    </message>
+    <message>
+        <source>Choose the reason: the refund depends on who cancels and when.</source>
+        <translation>Escolha o motivo: a devolução depende de quem cancela e quando.</translation>
+    </message>
+    <message>
+        <source>Premium without IOF or interest; with them the customer paid %1.</source>
+        <translation>Prêmio sem IOF nem juros; com eles, o cliente pagou %1.</translation>
+    </message>
+    <message>
+        <source>Premium without IOF.</source>
+        <translation>Prêmio sem IOF.</translation>
+    </message>
+    <message>
+        <source>What has been paid could not be read (%1).</source>
+        <translation>Não foi possível ler o que já foi pago (%1).</translation>
+    </message>
+    <message>
+        <source>Reading what has been paid…</source>
+        <translation>Lendo o que já foi pago…</translation>
+    </message>
+    <message>
+        <source>Commission still to come is void: %1.</source>
+        <translation>Comissão a receber anulada: %1.</translation>
+    </message>
+    <message>
+        <source>The insurer confirms the exact amount.</source>
+        <translation>A seguradora confirma o valor exato.</translation>
     </message>
 </context>
 <context>
@@ -5973,6 +6469,26 @@ Assistências: %2</translation>
     <message>
         <source>The request is not valid HTTP/1.1.</source>
         <translation>A requisição não é HTTP/1.1 válido.</translation>
+    </message>
+    <message>
+        <source>The body names no affinity: it has neither id nor affinity_request_id.</source>
+        <translation>O corpo não indica nenhuma afinidade: não tem id nem affinity_request_id.</translation>
+    </message>
+    <message>
+        <source>Updates cannot be confirmed with the service now.</source>
+        <translation>Agora não é possível conferir as atualizações com a operadora.</translation>
+    </message>
+    <message>
+        <source>Too many updates wait to be confirmed; send this one again later.</source>
+        <translation>Há atualizações demais aguardando conferência; envie esta de novo mais tarde.</translation>
+    </message>
+    <message>
+        <source>The service has no affinity of that notice: nothing was changed.</source>
+        <translation>A operadora não tem a afinidade desse aviso: nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>The update could not be confirmed with the service: %1</source>
+        <translation>Não foi possível conferir a atualização com a operadora: %1</translation>
     </message>
 </context>
 </TS>
