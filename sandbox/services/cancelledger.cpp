@@ -59,7 +59,8 @@ bool cancelPolicyLedger(LedgerService &ledger, const PolicyLedgerCancel &c)
     if (paidTax != 0) {
         QJsonObject t = policyRow(c, QStringLiteral("Taxes"), paidTax,
                                   QStringLiteral("IOF do prêmio pago"), taxRecord);
-        t.insert(QStringLiteral("date_cash_in_out_forecast"), domain::calendarDateStamp(c.today.addDays(10)));
+        t.insert(QStringLiteral("date_cash_in_out_forecast"),
+                 domain::calendarDateStamp(c.today.addDays(10)));
         if (!ledger.append(c.brokerId, t))
             return false;
     }

@@ -107,8 +107,14 @@ Result<QJsonObject> PolicyCancellation::cancel(const QString &brokerId, const QS
     // service through its API: a remote sale, with the 7-day withdrawal right.
     const domain::CancelTerms terms =
         domain::cancelTerms(policy, domain::CancelReason(*reason), m_ctx.clock.dayOf(now));
-    PolicyLedgerCancel ledger{
-        brokerId, policyId, m_ledger.policyRecords(brokerId, policyId), {}, terms.charged, 0, now, m_ctx.clock.dayOf(now)};
+    PolicyLedgerCancel ledger{brokerId,
+                              policyId,
+                              m_ledger.policyRecords(brokerId, policyId),
+                              {},
+                              terms.charged,
+                              0,
+                              now,
+                              m_ctx.clock.dayOf(now)};
     const domain::PolicyMoney money = domain::policyMoney(ledger.records);
     ledger.paidCharged = money.premiumPaid;
     ledger.figures = domain::cancelFigures(terms, money);

@@ -1,7 +1,7 @@
 #include "saleledger.h"
 
-#include "domain/isodate.h"
 #include "domain/installmentplan.h"
+#include "domain/isodate.h"
 #include "support/jsoncheck.h"
 
 #include <QJsonArray>

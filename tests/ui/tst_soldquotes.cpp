@@ -119,10 +119,7 @@ private slots:
         QCOMPARE(offline.currentQuoteId(), quoteId);
         QVERIFY(!offline.sellButton()->isEnabled());
         const int row = offline.quotesModel()->rowOf(quoteId);
-        QCOMPARE(offline.quotesModel()
-                     ->index(row, ui::SavedQuotesModel::Status)
-                     .data()
-                     .toString(),
+        QCOMPARE(offline.quotesModel()->index(row, ui::SavedQuotesModel::Status).data().toString(),
                  QStringLiteral("Vendida"));
         verifyNamesTheSale(offline.detailsView()->toPlainText(), saleId);
         QSignalSpy opened(&f.workspace, &ui::Workspace::saleOpened);
@@ -159,8 +156,7 @@ private slots:
         QVERIFY(typist::activate(&quotes));
         sales.show();
         QVERIFY(!quoteAndSell(f, quotes, sales).isEmpty());
-        QTRY_COMPARE_WITH_TIMEOUT(sales.saleStatus()->status(), domain::SaleStatus::Finished,
-                                  8000);
+        QTRY_COMPARE_WITH_TIMEOUT(sales.saleStatus()->status(), domain::SaleStatus::Finished, 8000);
         const domain::Quote quote = *quotes.wizard()->draft().quote;
         emit f.workspace.checkoutRequested(quote.id, 0, quote.items.at(0).installments.at(0).id,
                                            QStringLiteral("CreditCard"));
@@ -169,12 +165,13 @@ private slots:
                           Qt::LeftButton);
         auto *banner = sales.checkout()->findChild<ui::ErrorBanner *>();
         QTRY_VERIFY_WITH_TIMEOUT(banner->isVisible(), 8000);
-        QVERIFY2(banner->message().contains(
-                     QStringLiteral("Esta cotação não pode mais ser vendida")),
-                 qPrintable(banner->message()));
+        QVERIFY2(
+            banner->message().contains(QStringLiteral("Esta cotação não pode mais ser vendida")),
+            qPrintable(banner->message()));
         QVERIFY2(!banner->message().contains(QStringLiteral("Quote not available")),
                  qPrintable(banner->message()));
-        QVERIFY(banner->details().contains(QStringLiteral("Quote not available to perform a sale")));
+        QVERIFY(
+            banner->details().contains(QStringLiteral("Quote not available to perform a sale")));
         QVERIFY(banner->findChild<QPushButton *>(QStringLiteral("retry"))->isHidden());
         auto *details = banner->findChild<QPushButton *>(QStringLiteral("errorDetails"));
         QVERIFY(!details->isHidden());

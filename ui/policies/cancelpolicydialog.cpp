@@ -212,8 +212,9 @@ void CancelPolicyDialog::fitContents()
 void CancelPolicyDialog::updatePreview()
 {
     const auto reason = domain::CancelReason(m_reason->currentData().toInt());
-    m_preview->setPreview(previewCancel(m_policy, reason, domain::businessday::today(), m_policyRecords),
-                          m_ledgerProblem);
+    m_preview->setPreview(
+        previewCancel(m_policy, reason, domain::businessday::today(), m_policyRecords),
+        m_ledgerProblem);
     fitContents();
 }
 
