@@ -1,5 +1,6 @@
 #include "cancelrefund.h"
 
+#include "businessday.h"
 #include "cashflow.h"
 #include "policy.h"
 
@@ -59,9 +60,9 @@ CancelTerms cancelTerms(const Policy &policy, CancelReason reason, const QDate &
 {
     CancelTerms t;
     t.reason = reason;
-    t.coverStart = policy.lifetimeStart.date();
-    t.coverEnd = policy.lifetimeEnd.date();
-    t.saleDay = policy.date.date();
+    t.coverStart = policy.lifetimeStart;
+    t.coverEnd = policy.lifetimeEnd;
+    t.saleDay = businessday::dayOf(policy.date); // the office's day of the sale
     t.cancelDay = cancelDay;
     t.charged = policy.totalAmount ? policy.totalAmount->cents() : 0;
     t.premium = t.charged;

@@ -82,7 +82,7 @@ Result<QJsonObject> PolicyCancellation::cancel(const QString &brokerId, const QS
                         QStringLiteral("The stored policy could not be read; nothing changed."),
                         {}};
     const domain::Policy &policy = decoded.value();
-    if (now >= policy.lifetimeEnd)
+    if (m_ctx.clock.dayOf(now) >= policy.lifetimeEnd) // the cover runs until its end day
         return ApiError::badRequest(QStringLiteral("policy_expired"),
                                     QStringLiteral("Policy has already expired and cannot be "
                                                    "canceled."));

@@ -129,8 +129,10 @@ void FaultProxy::handle(http::Connection &connection, const http::Request &reque
             0, true);
         return;
     case Fault::Missing:
-        answer(socket, 404, {{"Content-Type", "application/json"}},
-               R"({"error":"Path )" + seen.path.toUtf8() + R"( not found.","code":"not_found"})");
+        connection.send(answer(404, {{"Content-Type", "application/json"}},
+                               R"({"error":"Path )" + seen.path.toUtf8() +
+                                   R"( not found.","code":"not_found"})"),
+                        0, true);
         return;
     default:
         forward(connection, connection.reserve(0, true), request, fault);

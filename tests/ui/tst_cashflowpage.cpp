@@ -707,10 +707,10 @@ void TestCashFlowPage::mirror_recordsJustWrittenDueAfterThePeriod_areNamed_andOn
     const QDateTime noon(QDate(2026, 11, 28), QTime(15, 0), QTimeZone::utc());
     domain::businessday::startClockAt(noon);
     const auto unpin = qScopeGuard([] { domain::businessday::startClockAt({}); });
-    auto settings = SandboxFixture::defaults();
-    settings.clockStart = noon;
-    settings.seedLedger = 0;
-    UiFixture office(settings);
+    auto officeSettings = SandboxFixture::defaults();
+    officeSettings.clockStart = noon;
+    officeSettings.seedLedger = 0;
+    UiFixture office(officeSettings);
     QVERIFY2(office.server.started(), qPrintable(office.server.startError()));
     const QByteArray token = office.server.token(0);
     const QString sale = salesflow::makeSale(office.server, token, 0, u"CreditCard"_s, 3);

@@ -15,7 +15,6 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QComboBox>
-#include <QDateEdit>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlQuery>

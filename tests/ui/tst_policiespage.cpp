@@ -578,9 +578,9 @@ void TestPoliciesPage::
     // R$ 2.000,00 a year in 5 × R$ 400,00, sold at the start; cancelled after 60 days.
     domain::Policy policy;
     policy.id = QStringLiteral("example");
-    policy.lifetimeStart = QDateTime(QDate(2026, 1, 1), QTime(0, 0), Qt::UTC);
-    policy.lifetimeEnd = QDateTime(QDate(2027, 1, 1), QTime(0, 0), Qt::UTC);
-    policy.date = policy.lifetimeStart;
+    policy.lifetimeStart = QDate(2026, 1, 1);
+    policy.lifetimeEnd = QDate(2027, 1, 1);
+    policy.date = QDateTime(policy.lifetimeStart, QTime(12, 0), QTimeZone::utc());
     policy.totalAmount = domain::Money::fromCents(200000);
     const auto records = [](int paid) {
         QList<QJsonObject> rows;

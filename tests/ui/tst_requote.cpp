@@ -5,6 +5,8 @@
 #include "uitestsettings.h"
 #include "wizarddriver.h"
 
+#include "common/datefield.h"
+#include "domain/businessday.h"
 #include "domain/documents.h"
 #include "forms/holderform.h"
 #include "mainwindow.h"
@@ -15,7 +17,6 @@
 #include "quoting/quotepage.h"
 #include "quoting/resultsstep.h"
 
-#include <QDateEdit>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -145,8 +146,8 @@ class TestRequote : public QObject
                      c[QStringLiteral("insured_amount")].toInteger());
         }
         auto *page = w->currentPage();
-        QCOMPARE(page->findChild<QDateEdit *>(QStringLiteral("lifetime_start"))->date(), start);
-        QCOMPARE(page->findChild<QDateEdit *>(QStringLiteral("lifetime_end"))->date(),
+        QCOMPARE(page->findChild<ui::DateField *>(QStringLiteral("lifetime_start"))->date(), start);
+        QCOMPARE(page->findChild<ui::DateField *>(QStringLiteral("lifetime_end"))->date(),
                  start.addYears(1));
     }
 
@@ -184,7 +185,7 @@ private slots:
     void requote_ofAnotherCustomersSavedQuote_opensWithExactlyThatCustomerAndCar()
     {
         UiFixture f;
-        const QString isabelas = saveIsabelasQuote(f, QDate::currentDate().addDays(3));
+        const QString isabelas = saveIsabelasQuote(f, domain::businessday::today().addDays(3));
         QVERIFY(!isabelas.isEmpty());
         ui::MainWindow window(f.workspace, ui::createPages(f.workspace));
         window.resize(1240, 680);
@@ -211,8 +212,8 @@ private slots:
         QCOMPARE(window.currentPage(), quotePage);
 
         const auto saved = f.offline.quote(isabelas);
-        verifyIsabelasQuoteIn(w, *saved, QDate::currentDate());
-        verifyTheNewQuote(f, w, *saved, QDate::currentDate());
+        verifyIsabelasQuoteIn(w, *saved, domain::businessday::today());
+        verifyTheNewQuote(f, w, *saved, domain::businessday::today());
         // Compare shows the new prices beside the earlier ones.
         const QStringList checked = quotePage->compare()->checkedIds();
         QCOMPARE(QSet<QString>(checked.cbegin(), checked.cend()),
@@ -223,7 +224,7 @@ private slots:
     void requote_fromCompare_isTheSameRequote()
     {
         UiFixture f;
-        const QString isabelas = saveIsabelasQuote(f, QDate::currentDate().addDays(1));
+        const QString isabelas = saveIsabelasQuote(f, domain::businessday::today().addDays(1));
         QVERIFY(!isabelas.isEmpty());
         ui::QuotePage page(f.workspace);
         page.resize(1240, 680);
@@ -237,15 +238,15 @@ private slots:
         QCOMPARE(list->currentItem()->data(Qt::UserRole + 1).toString(), isabelas);
         QVERIFY(typist::key(Qt::Key_R, Qt::ControlModifier));
         const auto saved = f.offline.quote(isabelas);
-        verifyIsabelasQuoteIn(page.wizard(), *saved, QDate::currentDate());
-        verifyTheNewQuote(f, page.wizard(), *saved, QDate::currentDate());
+        verifyIsabelasQuoteIn(page.wizard(), *saved, domain::businessday::today());
+        verifyTheNewQuote(f, page.wizard(), *saved, domain::businessday::today());
     }
 
     // A sold quote re-quoted is its renewal: the new cover starts where the sold one ends.
     void requote_ofASoldQuote_startsWhereItsCoverEnds()
     {
         UiFixture f;
-        const QDate start = QDate::currentDate().addDays(2);
+        const QDate start = domain::businessday::today().addDays(2);
         const QString isabelas = saveIsabelasQuote(f, start);
         QVERIFY(!isabelas.isEmpty());
         cache::SalesLog sales;

@@ -113,6 +113,7 @@ private slots:
                                     QStringLiteral("Ana Souza"),
                                     1,
                                     0,
+                                    {},
                                     QStringLiteral("CreditCard"),
                                     4,
                                     policyId,

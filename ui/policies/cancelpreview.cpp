@@ -21,7 +21,7 @@ CancelPreview previewCancel(const domain::Policy &policy, domain::CancelReason r
                             const std::optional<QList<QJsonObject>> &policyRecords)
 {
     CancelPreview p;
-    p.expired = policy.lifetimeEnd.isValid() && today >= policy.lifetimeEnd.date();
+    p.expired = policy.lifetimeEnd.isValid() && today >= policy.lifetimeEnd;
     p.reasonChosen = reason != domain::CancelReason::Unknown;
     p.paidKnown = policyRecords.has_value();
     p.figures =
