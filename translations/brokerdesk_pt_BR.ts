@@ -788,6 +788,10 @@
         <source>was not accepted by the service</source>
         <translation>não foi aceito pela operadora</translation>
     </message>
+    <message>
+        <source>The service is busy. Try again in a moment.</source>
+        <translation>O serviço está ocupado. Tente de novo em instantes.</translation>
+    </message>
 </context>
 <context>
     <name>EstimateStore</name>
@@ -909,7 +913,10 @@
     </message>
     <message numerus="yes">
         <source>%1 a month (%n month(s), %2)</source>
-        <translation><numerusform>%1 por mês (%n mês, %2)</numerusform><numerusform>%1 por mês (%n meses, %2)</numerusform></translation>
+        <translation>
+            <numerusform>%1 por mês (%n mês, %2)</numerusform>
+            <numerusform>%1 por mês (%n meses, %2)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -3907,7 +3914,10 @@ Cotação %2</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s) of cover</source>
-        <translation><numerusform>%n dia de cobertura</numerusform><numerusform>%n dias de cobertura</numerusform></translation>
+        <translation>
+            <numerusform>%n dia de cobertura</numerusform>
+            <numerusform>%n dias de cobertura</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5813,7 +5823,10 @@ Assistências: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n record(s) · in %1 · out %2 · net &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation><numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform><numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform></translation>
+        <translation>
+            <numerusform>%n lançamento · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform>
+            <numerusform>%n lançamentos · entradas %1 · saídas %2 · saldo &lt;b&gt;%3&lt;/b&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>To receive %1, of which overdue %2 · to pay %3, of which overdue %4</source>
@@ -5821,7 +5834,10 @@ Assistências: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n record(s) written today fall outside this period, from %1 to %2.</source>
-        <translation><numerusform>%n lançamento registrado hoje fica fora deste período: vence entre %1 e %2.</numerusform><numerusform>%n lançamentos registrados hoje ficam fora deste período: vencem entre %1 e %2.</numerusform></translation>
+        <translation>
+            <numerusform>%n lançamento registrado hoje fica fora deste período: vence entre %1 e %2.</numerusform>
+            <numerusform>%n lançamentos registrados hoje ficam fora deste período: vencem entre %1 e %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>In and out per month, by the day money moves, %1 to %2</source>

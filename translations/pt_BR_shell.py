@@ -158,3 +158,4 @@ EN = {
 ctx('LedgerQueries', {
  'The local mirror could not be read: %1': 'Não foi possível ler o espelho local: %1',
 })
+ctx('ErrorText', {'The service is busy. Try again in a moment.': 'O serviço está ocupado. Tente de novo em instantes.'})

@@ -108,11 +108,18 @@ private slots:
         QVERIFY(waitUntil([&] { return statusIs(w, QuoteStatus::Failed); }, 10000));
         QVERIFY2(results->findChild<QLabel *>(QStringLiteral("analysing"))->isHidden(),
                  "still says the insurer is analysing");
+        // The desk's sentence on screen; the insurer's own words behind it, for whoever points.
         bool reasonShown = false;
-        for (const QLabel *label : results->findChildren<QLabel *>())
-            reasonShown = reasonShown || (label->isVisible() &&
-                                          label->text().contains(QStringLiteral("rating system")));
-        QVERIFY2(reasonShown, "the insurer's reason is not on screen");
+        bool insurersWords = false;
+        for (const QLabel *label : results->findChildren<QLabel *>()) {
+            reasonShown =
+                reasonShown ||
+                (label->isVisible() && label->text().contains(QStringLiteral("could not price")));
+            insurersWords =
+                insurersWords || label->toolTip().contains(QStringLiteral("rating system"));
+        }
+        QVERIFY2(reasonShown, "the reason is not on screen");
+        QVERIFY2(insurersWords, "the insurer's own words are lost");
         QVERIFY(again->isVisible());
         QVERIFY(!results->findChild<QPushButton *>(QStringLiteral("sell"))->isVisible());
 

@@ -256,19 +256,23 @@ private slots:
             QRegularExpression(
                 QStringLiteral(R"re(oauthError\(\s*\d{3},\s*QStringLiteral\("([a-z_]+)"\))re")),
             QRegularExpression(QStringLiteral(R"re(refuse\(\s*\d{3},\s*"([a-z_]+)")re")),
-            QRegularExpression(
-                QStringLiteral(R"re(\.code\s*=\s*QStringLiteral\("([a-z_]+)"\))re"))};
+            QRegularExpression(QStringLiteral(R"re(\.code\s*=\s*QStringLiteral\("([a-z_]+)"\))re")),
+            // lib/http's refusals: {413, "payload_too_large", ...}.
+            QRegularExpression(QStringLiteral(R"re(\{\s*\d{3},\s*"([a-z_]+)")re"))};
         QSet<QString> codes;
-        QDirIterator it(QStringLiteral(BROKERDESK_SOURCE_DIR "/sandbox"),
-                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
-                        QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            QFile file(it.next());
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            const QString source = QString::fromUtf8(file.readAll());
-            for (const QRegularExpression &shape : shapes)
-                for (const auto &m : shape.globalMatch(source))
-                    codes.insert(m.captured(1));
+        // The sandbox's answers, and the refusals of the HTTP layer it serves through.
+        for (const char *folder : {"/sandbox", "/lib/http"}) {
+            QDirIterator it(QStringLiteral(BROKERDESK_SOURCE_DIR) + QLatin1String(folder),
+                            {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                QFile file(it.next());
+                QVERIFY(file.open(QIODevice::ReadOnly));
+                const QString source = QString::fromUtf8(file.readAll());
+                for (const QRegularExpression &shape : shapes)
+                    for (const auto &m : shape.globalMatch(source))
+                        codes.insert(m.captured(1));
+            }
         }
         // The scan finds them all, or it finds nothing to judge.
         for (const char *known :

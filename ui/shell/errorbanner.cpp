@@ -103,9 +103,11 @@ void ErrorBanner::present(const api::ApiError &error, QString text, bool canRetr
     if (!error.serviceMessage.isEmpty() && ours != error.serviceMessage)
         details << tr("The service said: %1").arg(error.serviceMessage);
     QWidget *first = nullptr;
+    // A refusal the desk made itself (nothing was sent) is in the interface's words already.
+    const bool ownCheck = error.kind == api::ApiError::Kind::Http && error.httpStatus == 0;
     for (const auto &f : error.fields) {
         const QString label = errortext::fieldLabel(f.field);
-        const QString reason = errortext::fieldReason(f.reason);
+        const QString reason = ownCheck ? f.reason : errortext::fieldReason(f.reason);
         reasons << tr("%1: %2").arg(label, reason);
         if (reason != f.reason)
             details << tr("%1: %2").arg(label, f.reason);
