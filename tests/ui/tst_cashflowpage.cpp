@@ -15,6 +15,7 @@
 #include "cashflow/monthlychart.h"
 #include "cashflow/recorddetails.h"
 #include "common/datefield.h"
+#include "common/formatting.h"
 #include "common/pageheader.h"
 #include "domain/cashflow.h"
 #include "domain/cashflowtext.h"
@@ -1001,17 +1002,21 @@ void TestCashFlowPage::
     // Per month of the forecast (a calendar day), from the sandbox's own records; overdue: due
     // before the office's today.
     const QDate today = domain::businessday::today();
-    const QDate back = QDate::currentDate().addMonths(-cashflow::CommissionsView::monthsBack);
+    const QDate back = today.addMonths(-cashflow::CommissionsView::monthsBack);
     const QDate start(back.year(), back.month(), 1);
     const QStringList commission{u"BrokerCommission"_s, u"BrokerAgency"_s, u"StipulateProLabor"_s};
     QList<std::array<qint64, 4>> expected(cashflow::CommissionsView::monthCount);
     std::map<QString, int> canceled;
+    QSet<QString> cancelDays; // the office's days the policies were cancelled on
     for (const Record &r : records) {
         if (r.deleted)
             continue;
         const QString policy = r.doc.value(u"policy_id"_s).toString();
-        if (r.category == u"PolicyReversal"_s && !policy.isEmpty())
+        if (r.category == u"PolicyReversal"_s && !policy.isEmpty()) {
             canceled[policy] = 1;
+            cancelDays.insert(ui::format::date(domain::businessday::dayOf(
+                domain::parseTimestamp(r.doc.value(u"date"_s).toString()))));
+        }
         if (!commission.contains(r.category))
             continue;
         const QDate forecast =
@@ -1040,6 +1045,10 @@ void TestCashFlowPage::
     // The first page of the cancellations; the rest come as the list is scrolled.
     QVERIFY(exposure->rowCount() > 0);
     QVERIFY(exposure->rowCount() <= int(canceled.size()));
+    // A cancellation reads on the office's day, whatever the computer's zone.
+    for (int row = 0; row < exposure->rowCount(); ++row)
+        QVERIFY2(cancelDays.contains(exposure->item(row, 0)->text()),
+                 qPrintable(exposure->item(row, 0)->text()));
     QCOMPARE(view->chart()->chart()->series().size(), 1);
 
     // Its CSV in the Brazilian spreadsheet convention.

@@ -1,5 +1,6 @@
 #include "commissionsview.h"
 
+#include "common/formatting.h"
 #include "ledgerdelegate.h"
 
 #include "cache/ledgerreader.h"
@@ -245,7 +246,7 @@ void CommissionsView::appendExposure(const QList<cache::CancellationExposure> &r
         auto *count = new QStandardItem(locale.toString(e.lostInstallments));
         count->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_exposureModel->appendRow(
-            {textItem(locale.toString(e.canceledAt.toLocalTime().date(), QLocale::ShortFormat)),
+            {textItem(format::date(domain::businessday::dayOf(e.canceledAt))),
              textItem(e.holder.isEmpty() ? tr("(no holder named)") : e.holder),
              moneyItem(e.reversal), moneyItem(e.lostCommission), count});
     }

@@ -241,7 +241,7 @@ void SaleStatusView::showStatus()
     const bool issued = m_status == S::Finished || m_status == S::Canceled;
     if (issued && m_policyCanceledOn.isValid()) {
         m_state->setText(tr("Policy cancelled on %1")
-                             .arg(QLocale().toString(m_policyCanceledOn.toLocalTime().date(),
+                             .arg(QLocale().toString(domain::businessday::dayOf(m_policyCanceledOn),
                                                      QLocale::ShortFormat)));
         m_state->setStyleSheet(QStringLiteral("color: #a4281b"));
         return;
