@@ -241,6 +241,11 @@ RequestParser::Step RequestParser::next()
         }
         Message &message = *m_message;
         const bool inHead = !message.is_header_done();
+        // An empty chunked body's last chunk read so far ("0\r\n", "0\r\n\r") waits for all of
+        // "0\r\n\r\n": shown fewer than five bytes of it again, Beast asserts (debug builds).
+        if (!inHead && message.chunked() && m_buffer.size() - m_at < 5 &&
+            QByteArrayView(m_buffer).sliced(m_at).startsWith("0\r\n"))
+            return Step::NeedMore;
         // The head is bounded as a whole, however many reads it takes (Beast's limit is per put).
         const qsizetype window = inHead ? std::min<qsizetype>(m_buffer.size() - m_at,
                                                               m_limits.maxHeadBytes - m_headBytes)
