@@ -101,6 +101,8 @@ rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")
 # The yardstick: nginx (Debian's configuration: a worker per core) serving page 1's answer as a
 # static file, on the same machine in the same minutes.
 mkdir -p "$work/nginx/www" "$work/nginx/tmp"
+# nginx's workers drop root for nobody: they must be able to read the file (mktemp's folder is 0700).
+chmod a+rx "$work" "$work/nginx" "$work/nginx/www"
 curl -sf -H "Authorization: Bearer $token" "$base/v1/cash-flow?rows=10&page=1" \
   >"$work/nginx/www/page.json"
 nginx_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
