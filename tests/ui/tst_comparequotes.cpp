@@ -1,5 +1,6 @@
 // Compare and re-quote: the installment matrix of saved quotes, keyboard choice, re-quote.
 #include "salesflow.h"
+#include "savedquote.h"
 #include "typist.h"
 #include "uifixture.h"
 
@@ -22,34 +23,14 @@ using namespace brokerdesk::ui;
 
 namespace {
 
-// A quote made through the API and saved as the wizard saves it: store product, request, answer.
+// A quote saved on this desk, its cover `years` long from the office's tomorrow.
 QString saveQuote(UiFixture &f, int type, int years = 1)
 {
-    const QByteArray token = f.server.token(0);
-    const QString bpId = salesflow::brokerProductOfType(f.server, token, 0, type);
-    QJsonObject bp;
-    const auto store =
-        f.server.get(QStringLiteral("/v1/merchant/stores/") + f.server.broker(0).channelId, token);
-    for (const QJsonValue v : store.json.value(QStringLiteral("broker_products")).toArray())
-        if (v[QStringLiteral("id")].toString() == bpId)
-            bp = v.toObject();
-    const auto request = f.server.post(QStringLiteral("/v1/quotes/request"),
-                                       {{QStringLiteral("broker_product_id"), bpId}}, token);
-    const QString plan = request.json[QStringLiteral("plans")][0][QStringLiteral("id")].toString();
-    QJsonObject item = salesflow::demoItem(type);
-    item.insert(QStringLiteral("coverages"), salesflow::requiredCoverages(request.json, plan));
-    const QDate start = QDate::currentDate().addDays(1);
-    const QJsonObject body{
-        {QStringLiteral("quote_request_id"), request.json[QStringLiteral("id")]},
-        {QStringLiteral("plan_id"), plan},
-        {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
-        {QStringLiteral("lifetime_end"), start.addYears(years).toString(Qt::ISODate)},
-        {QStringLiteral("policy_holder"), salesflow::demoHolder()},
-        {QStringLiteral("items"), QJsonArray{item}}};
-    const auto quote = f.server.post(QStringLiteral("/v1/quotes"), body, token);
-    if (quote.status != 200 || !f.offline.saveQuote(bp, body, quote.json))
-        return {};
-    return quote.json.value(QStringLiteral("id")).toString();
+    return saveQuoteOnDesk(f, type, [years](QJsonObject &body, const QJsonObject &) {
+        const QDate start =
+            QDate::fromString(body.value(QStringLiteral("lifetime_start")).toString(), Qt::ISODate);
+        body.insert(QStringLiteral("lifetime_end"), start.addYears(years).toString(Qt::ISODate));
+    });
 }
 
 QJsonObject installment(UiFixture &f, const QString &quoteId, int quantity)

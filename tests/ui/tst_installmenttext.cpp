@@ -3,6 +3,7 @@
 // proposal. A monthly premium reads "R$ x a month" (never one payment, never filed under 1×);
 // parcels "n × R$ x … (R$ y in all)"; the IOF is shown in checkout and compare.
 #include "salesflow.h"
+#include "savedquote.h"
 #include "uifixture.h"
 
 #include "cache/saleslog.h"
@@ -31,34 +32,16 @@ QJsonObject lifeItem()
                                     {QStringLiteral("percent"), 100}}}}};
 }
 
-// A quote of the broker's first product of `type` made through the API and saved on this desk.
+// A quote saved on this desk of `insured`, with its plan's required coverages.
 QString saveQuote(UiFixture &f, int type, const QJsonObject &insured)
 {
-    const QByteArray token = f.server.token(0);
-    const QString bpId = salesflow::brokerProductOfType(f.server, token, 0, type);
-    QJsonObject bp;
-    const auto store =
-        f.server.get(QStringLiteral("/v1/merchant/stores/") + f.server.broker(0).channelId, token);
-    for (const QJsonValue v : store.json.value(QStringLiteral("broker_products")).toArray())
-        if (v[QStringLiteral("id")].toString() == bpId)
-            bp = v.toObject();
-    const auto request = f.server.post(QStringLiteral("/v1/quotes/request"),
-                                       {{QStringLiteral("broker_product_id"), bpId}}, token);
-    const QString plan = request.json[QStringLiteral("plans")][0][QStringLiteral("id")].toString();
-    QJsonObject item = insured;
-    item.insert(QStringLiteral("coverages"), salesflow::requiredCoverages(request.json, plan));
-    const QDate start = QDate::currentDate().addDays(1);
-    const QJsonObject body{
-        {QStringLiteral("quote_request_id"), request.json[QStringLiteral("id")]},
-        {QStringLiteral("plan_id"), plan},
-        {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
-        {QStringLiteral("lifetime_end"), start.addYears(1).toString(Qt::ISODate)},
-        {QStringLiteral("policy_holder"), salesflow::demoHolder()},
-        {QStringLiteral("items"), QJsonArray{item}}};
-    const auto quote = f.server.post(QStringLiteral("/v1/quotes"), body, token);
-    if (quote.status != 200 || !f.offline.saveQuote(bp, body, quote.json))
-        return {};
-    return quote.json.value(QStringLiteral("id")).toString();
+    return saveQuoteOnDesk(f, type, [&insured](QJsonObject &body, const QJsonObject &request) {
+        QJsonObject item = insured;
+        item.insert(QStringLiteral("coverages"),
+                    salesflow::requiredCoverages(request,
+                                                 body.value(QStringLiteral("plan_id")).toString()));
+        body.insert(QStringLiteral("items"), QJsonArray{item});
+    });
 }
 
 QString money(qint64 cents)

@@ -2,6 +2,7 @@
 // saved quote's customer, item, coverages and amounts, and new cover dates (from today, or from
 // the end of the sold cover); nothing of the quote made before stays in it. A new quote opens
 // empty.
+#include "savedquote.h"
 #include "uitestsettings.h"
 #include "wizarddriver.h"
 
@@ -66,42 +67,27 @@ QJsonObject isabelasCar()
 // coverages are insured above their minimums, so the wizard's defaults cannot pass for them.
 QString saveIsabelasQuote(UiFixture &f, const QDate &start)
 {
-    const QByteArray token = f.server.token(0);
-    const QString bpId = salesflow::brokerProductOfType(f.server, token, 0, 1);
-    QJsonObject bp;
-    const auto store =
-        f.server.get(QStringLiteral("/v1/merchant/stores/") + f.server.broker(0).channelId, token);
-    for (const QJsonValue v : store.json.value(QStringLiteral("broker_products")).toArray())
-        if (v[QStringLiteral("id")].toString() == bpId)
-            bp = v.toObject();
-    const auto request = f.server.post(QStringLiteral("/v1/quotes/request"),
-                                       {{QStringLiteral("broker_product_id"), bpId}}, token);
-    const QString plan = request.json[QStringLiteral("plans")][0][QStringLiteral("id")].toString();
-    QJsonArray coverages;
-    for (const QJsonValue c : salesflow::requiredCoverages(request.json, plan)) {
-        QJsonObject chosen = c.toObject();
-        for (const QJsonValue offer : request.json[QStringLiteral("coverages")].toArray())
-            if (offer[QStringLiteral("id")] == chosen[QStringLiteral("id")]) {
-                const qint64 low = offer[QStringLiteral("insured_amount_min")].toInteger();
-                const qint64 high = offer[QStringLiteral("insured_amount_max")].toInteger();
-                chosen.insert(QStringLiteral("insured_amount"),
-                              (low + (high - low) / 3) / 100 * 100);
-            }
-        coverages.append(chosen);
-    }
-    QJsonObject item = isabelasCar();
-    item.insert(QStringLiteral("coverages"), coverages);
-    const QJsonObject body{
-        {QStringLiteral("quote_request_id"), request.json[QStringLiteral("id")]},
-        {QStringLiteral("plan_id"), plan},
-        {QStringLiteral("lifetime_start"), start.toString(Qt::ISODate)},
-        {QStringLiteral("lifetime_end"), start.addYears(1).toString(Qt::ISODate)},
-        {QStringLiteral("policy_holder"), isabela()},
-        {QStringLiteral("items"), QJsonArray{item}}};
-    const auto quote = f.server.post(QStringLiteral("/v1/quotes"), body, token);
-    if (quote.status != 200 || !f.offline.saveQuote(bp, body, quote.json))
-        return {};
-    return quote.json.value(QStringLiteral("id")).toString();
+    return saveQuoteOnDesk(f, 1, [&start](QJsonObject &body, const QJsonObject &request) {
+        QJsonArray coverages;
+        for (const QJsonValue c : salesflow::requiredCoverages(
+                 request, body.value(QStringLiteral("plan_id")).toString())) {
+            QJsonObject chosen = c.toObject();
+            for (const QJsonValue offer : request[QStringLiteral("coverages")].toArray())
+                if (offer[QStringLiteral("id")] == chosen[QStringLiteral("id")]) {
+                    const qint64 low = offer[QStringLiteral("insured_amount_min")].toInteger();
+                    const qint64 high = offer[QStringLiteral("insured_amount_max")].toInteger();
+                    chosen.insert(QStringLiteral("insured_amount"),
+                                  (low + (high - low) / 3) / 100 * 100);
+                }
+            coverages.append(chosen);
+        }
+        QJsonObject item = isabelasCar();
+        item.insert(QStringLiteral("coverages"), coverages);
+        body.insert(QStringLiteral("items"), QJsonArray{item});
+        body.insert(QStringLiteral("policy_holder"), isabela());
+        body.insert(QStringLiteral("lifetime_start"), start.toString(Qt::ISODate));
+        body.insert(QStringLiteral("lifetime_end"), start.addYears(1).toString(Qt::ISODate));
+    });
 }
 
 QString text(QWidget *in, const char *name)
