@@ -5632,10 +5632,6 @@ Assists: %2</source>
             <numerusform>Still due: &lt;b&gt;%1&lt;/b&gt; · overdue: &lt;b&gt;%2&lt;/b&gt; · lost to %n cancellations: &lt;b&gt;%3&lt;/b&gt;</numerusform>
         </translation>
     </message>
-    <message>
-        <source>R$</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::cashflow::LedgerFilterBar</name>

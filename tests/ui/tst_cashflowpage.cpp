@@ -33,6 +33,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -1050,6 +1051,12 @@ void TestCashFlowPage::
         QVERIFY2(cancelDays.contains(exposure->item(row, 0)->text()),
                  qPrintable(exposure->item(row, 0)->text()));
     QCOMPARE(view->chart()->chart()->series().size(), 1);
+    // Its amounts are round reais, named as money ("R$ 0", "R$ 200"), never bare numbers.
+    const auto axes = view->chart()->chart()->axes(Qt::Vertical);
+    auto *amounts = axes.isEmpty() ? nullptr : qobject_cast<QCategoryAxis *>(axes.first());
+    QVERIFY(amounts);
+    for (const QString &label : amounts->categoriesLabels())
+        QVERIFY2(label.startsWith(u"R$"_s), qPrintable(label));
 
     // Its CSV in the Brazilian spreadsheet convention.
     const LocaleGuard locale(brazilian);

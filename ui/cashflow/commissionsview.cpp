@@ -2,6 +2,7 @@
 
 #include "common/formatting.h"
 #include "ledgerdelegate.h"
+#include "monthlychart.h"
 
 #include "cache/ledgerreader.h"
 #include "domain/businessday.h"
@@ -10,6 +11,7 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QDate>
@@ -26,7 +28,6 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 #include <algorithm>
 
@@ -285,10 +286,7 @@ void CommissionsView::fillChart()
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
     x->append(labels);
-    auto *y = new QValueAxis;
-    y->setRange(0, top > 0 ? top * 1.1 : 1);
-    y->setLabelFormat(QStringLiteral("%.0f"));
-    y->setTitleText(tr("R$"));
+    QCategoryAxis *y = MonthlyChart::moneyAxis(top);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);

@@ -5,7 +5,6 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
-#include <QCategoryAxis>
 #include <QChart>
 #include <QDate>
 #include <QGraphicsLayout>
@@ -38,6 +37,22 @@ double MonthlyChart::niceStep(double top)
         if (rough <= m * power)
             return m * power;
     return 10 * power;
+}
+
+QCategoryAxis *MonthlyChart::moneyAxis(double top)
+{
+    const QLocale locale;
+    auto *y = new QCategoryAxis;
+    y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    const double step = niceStep(top);
+    const int steps = std::max(1, int(std::ceil(top / step - 1e-9)));
+    y->setStartValue(0);
+    y->append(locale.toCurrencyString(0.0, QStringLiteral("R$"), 0), 0);
+    for (int i = 1; i <= steps; ++i)
+        y->append(locale.toCurrencyString(i * step, QStringLiteral("R$"), step < 1 ? 2 : 0),
+                  i * step);
+    y->setRange(0, steps * step);
+    return y;
 }
 
 void MonthlyChart::setMonths(const QList<cache::MonthlySum> &months, const QString &caption)
@@ -73,17 +88,7 @@ void MonthlyChart::setMonths(const QList<cache::MonthlySum> &months, const QStri
     x->append(labels);
     if (labels.size() > 18)
         x->setLabelsAngle(-90); // every month named, standing up
-    // Round amounts in reais, each named as the page writes money ("R$ 20.000").
-    auto *y = new QCategoryAxis;
-    y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    const double step = niceStep(top);
-    const int steps = std::max(1, int(std::ceil(top / step - 1e-9)));
-    y->setStartValue(0);
-    y->append(locale.toCurrencyString(0.0, QStringLiteral("R$"), 0), 0);
-    for (int i = 1; i <= steps; ++i)
-        y->append(locale.toCurrencyString(i * step, QStringLiteral("R$"), step < 1 ? 2 : 0),
-                  i * step);
-    y->setRange(0, steps * step);
+    QCategoryAxis *y = moneyAxis(top);
     chart()->addAxis(x, Qt::AlignBottom);
     chart()->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);

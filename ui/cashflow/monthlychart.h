@@ -2,6 +2,7 @@
 
 #include "cache/ledgerqueries.h"
 
+#include <QCategoryAxis>
 #include <QChartView>
 
 namespace brokerdesk::ui::cashflow {
@@ -23,6 +24,9 @@ public:
     // The round step of an axis reaching `top` in about four steps: 1, 2, 2.5 or 5 times a
     // power of ten.
     static double niceStep(double top);
+    // A vertical axis of round amounts in reais reaching `top`, each named as the page writes
+    // money ("R$ 20.000"): this chart's and the commissions'.
+    static QCategoryAxis *moneyAxis(double top);
 
 private:
     int m_months = 0;
