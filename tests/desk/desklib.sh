@@ -78,7 +78,9 @@ start_desk() {
     done
     fail "the BrokerDesk window did not appear"
   fi
-  xdotool windowactivate --sync "$window" || fail "the window manager did not activate the window"
+  # openbox may still be starting: until it says it supports _NET_ACTIVE_WINDOW, xdotool refuses.
+  activate() { timeout 5 xdotool windowactivate --sync "$window"; }
+  wait_for 20 activate || fail "the window manager did not activate the window"
   # The catalog is in once the desk has saved it for offline use.
   wait_for 60 catalog_saved || fail "the catalog never loaded"
 }
