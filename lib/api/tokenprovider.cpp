@@ -100,7 +100,6 @@ std::optional<ApiError> TokenProvider::accept(const HttpOutcome &outcome)
     m_freshUntil =
         usable < 0 ? QDeadlineTimer(QDeadlineTimer::Forever) : QDeadlineTimer(usable * 1000);
     m_transport.connection().noteSignedIn();
-    emit tokenReceived();
     release(m_token, std::nullopt);
     return std::nullopt;
 }

@@ -52,7 +52,6 @@ public:
 
 signals:
     void tokenRequested(); // each request sent to the token endpoint (tests count them)
-    void tokenReceived();
 
 private:
     struct Waiter

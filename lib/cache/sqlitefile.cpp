@@ -69,12 +69,6 @@ void SqliteFile::close()
     m_open = false;
 }
 
-bool SqliteFile::hasSqliteHeader(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) && isSqliteHeader(f.read(16));
-}
-
 bool SqliteFile::openConnection(const QString &path, QString *error)
 {
     close();

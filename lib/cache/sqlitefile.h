@@ -62,9 +62,6 @@ public:
     QSqlDatabase db() const { return QSqlDatabase::database(m_connection, false); }
     int latestVersion() const { return int(m_migrations.size()); }
 
-    // The first bytes of every SQLite 3 file.
-    static bool hasSqliteHeader(const QString &path);
-
     // Closes this connection and renames `path` (with its write-ahead log) to
     // <path>.<reason>-<UTC timestamp>: kept, never deleted. The new name, or empty and *error.
     QString moveAside(const QString &path, const QString &reason, QString *error);

@@ -141,12 +141,6 @@ void LazyListModel::fetchMore(const QModelIndex &parent)
         start(0);
 }
 
-int LazyListModel::failedPageCount() const
-{
-    return int(std::count_if(m_pages.cbegin(), m_pages.cend(),
-                             [](const Page &p) { return !p.error.isEmpty(); }));
-}
-
 qint64 LazyListModel::pageCount() const
 {
     return (total() + m_options.pageSize - 1) / m_options.pageSize;

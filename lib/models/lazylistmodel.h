@@ -66,7 +66,6 @@ public:
     bool hasTotal() const { return m_total >= 0; }
     bool isBusy() const { return !m_inFlight.isEmpty(); }
     // Why the first page failed (the list is empty until retry()), or nothing.
-    const std::optional<api::ApiError> &firstError() const { return m_firstError; }
     QString errorString() const { return m_firstError ? m_firstError->message : QString(); }
     LoadState rowState(int row) const;
 
@@ -86,7 +85,6 @@ public:
     // For tests, benchmarks and diagnostics.
     int inFlightCount() const { return int(m_inFlight.size()); }
     int cachedPageCount() const { return int(m_pages.size()); }
-    int failedPageCount() const;
     qint64 requestCount() const { return m_requests; }
     qint64 droppedCount() const { return m_dropped; }
     bool isPageCached(qint64 page) const { return m_pages.contains(page); }

@@ -85,14 +85,6 @@ PageFiller::~PageFiller()
         end(Outcome::Canceled);
 }
 
-qint64 PageFiller::placesRead() const
-{
-    qint64 n = 0;
-    for (auto it = m_state.read.cbegin(); it != m_state.read.cend(); ++it)
-        n += it.value() - it.key() + 1;
-    return n;
-}
-
 void PageFiller::start()
 {
     resume(State{});
@@ -107,7 +99,6 @@ void PageFiller::resume(const State &resume)
     m_limit = std::numeric_limits<qint64>::max();
     m_state = resume;
     m_latestTotal = resume.total;
-    m_sent = 0;
     m_most = 0;
     m_barren = 0;
     m_failure = {};
@@ -186,7 +177,6 @@ void PageFiller::send(qint64 place)
     r.ticket = m_source->fetchPage(page + 1, m_rows,
                                    [this, id](const PageResult &result) { onPage(id, result); });
     m_pending.insert(id, r);
-    ++m_sent;
     m_most = std::max(m_most, int(m_pending.size()));
 }
 

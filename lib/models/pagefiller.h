@@ -71,9 +71,7 @@ public:
 
     bool isRunning() const { return m_running; }
     const State &state() const { return m_state; }
-    qint64 placesRead() const;
     qint64 latestTotal() const { return m_latestTotal; } // the list's, at the last answer
-    int requestsSent() const { return m_sent; }
     int mostInFlight() const { return m_most; }
     const api::ApiError &lastFailure() const { return m_failure; }
 
@@ -113,7 +111,6 @@ private:
     QList<std::pair<quint64, PageResult>> m_answers;
     QTimer m_drain;
     quint64 m_lastRequest = 0;
-    int m_sent = 0;
     int m_most = 0;
     int m_barren = 0; // answers in a row that read nothing new
     api::ApiError m_failure;

@@ -33,7 +33,6 @@ public:
     Ticket fetchAfter(const QString &cursor, int rows, Done done);
     void cancel(Ticket ticket);
 
-    int pendingCount() const { return int(m_pending.size()); }
 
 protected:
     virtual void startFetch(Ticket ticket, const api::PageQuery &query) = 0;

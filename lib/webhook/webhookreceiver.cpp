@@ -108,11 +108,6 @@ QUrl WebhookReceiver::url() const
     return u;
 }
 
-void WebhookReceiver::setToleranceSeconds(qint64 seconds)
-{
-    m_verifier = WebhookVerifier(m_secret, seconds);
-}
-
 std::optional<http::Response> WebhookReceiver::checkHead(const http::Request &head) const
 {
     QByteArray path = head.originForm();

@@ -74,7 +74,6 @@ public:
     // Needed in Unsigned mode (without it every unsigned delivery is answered 503).
     void setReadBack(ReadBack readBack) { m_readBack = std::move(readBack); }
     int pendingReadBacks() const { return int(m_reads.size()); }
-    void setToleranceSeconds(qint64 seconds);
     void setClock(std::function<qint64()> nowSeconds) { m_now = std::move(nowSeconds); }
 
     qint64 appliedCount() const { return m_applied; }

@@ -40,7 +40,6 @@ public:
                   const QByteArray &body, qint64 nowSeconds) const;
     // Records an applied delivery, so its id is refused until its timestamp leaves the window.
     void remember(const QByteArray &id, qint64 timestamp, qint64 nowSeconds);
-    qsizetype rememberedCount() const { return m_seen.size(); }
 
     static QByteArray sign(const QByteArray &secret, const QByteArray &id, qint64 timestamp,
                            const QByteArray &body);
