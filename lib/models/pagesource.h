@@ -33,7 +33,6 @@ public:
     Ticket fetchAfter(const QString &cursor, int rows, Done done);
     void cancel(Ticket ticket);
 
-
 protected:
     virtual void startFetch(Ticket ticket, const api::PageQuery &query) = 0;
     // The work for `ticket` is no longer wanted: drop it (e.g. abort the reply).
