@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The longest event-loop stall while the Cash flow page's table is scrolled from the first to
-# the last of N ledger records (default 1,000,000), like a user dragging the scroll bar; the
-# sandbox runs as a separate process over a database kept in /tmp (seeded on first use).
+# The longest event-loop stall while the Cash flow page's tables (the local mirror, then the
+# server's list) are scrolled from the first to the last of N ledger records (default
+# 1,000,000), like a user dragging the scroll bar; the sandbox runs as a separate process over
+# a database kept in /tmp (seeded on first use); the desk mirrors it first, as it does when the page opens.
 #   bash bench/scroll.sh [--build-dir DIR] [brokerdesk-bench-scroll options, e.g. --runs 3 --steps 1000]
 set -euo pipefail
 cd "$(dirname "$0")/.."

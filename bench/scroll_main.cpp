@@ -1,9 +1,12 @@
 // brokerdesk-bench-scroll: the longest event-loop stall while the Cash flow page's table is
 // scrolled from the first to the last of a million ledger records, like a user dragging the
-// scroll bar. A heartbeat timer ticks every millisecond; a stall is the longest gap between two
-// ticks. Each gap also records the main thread's CPU time in it: on a loaded machine a gap can
-// be the scheduler's doing, while the CPU time is the program's own work. The sandbox runs as
-// its own process (bench/scroll.sh).
+// scroll bar: the local mirror's table (what the page shows once the ledger is mirrored) and
+// the server's list (what it shows before). Each invocation mirrors the ledger first, into a
+// temporary file: a mirror belongs to one service address, and the sandbox's port changes. A
+// heartbeat timer ticks every millisecond; a stall is the longest gap between two ticks. Each gap
+// also records the main thread's CPU time in it: on a loaded machine a gap can be the scheduler's
+// doing, while the CPU time is the program's own work. The sandbox runs as its own process
+// (bench/scroll.sh).
 #include "benchserver.h"
 #include "benchstats.h"
 #include "clientbench.h"
@@ -11,6 +14,8 @@
 #include "api/apiclient.h"
 #include "cache/offlinestore.h"
 #include "cashflow/cashflowpage.h"
+#include "cashflow/ledgerfilterbar.h"
+#include "cashflow/ledgermirrorview.h"
 #include "models/lazylistmodel.h"
 #include "workspace.h"
 
@@ -80,6 +85,8 @@ private:
 bool rowsShown(const QTableView &view)
 {
     const auto *model = qobject_cast<const LazyListModel *>(view.model());
+    if (!model || !view.isVisible())
+        return false;
     const int first = view.rowAt(0);
     const int last = view.rowAt(view.viewport()->height() - 1);
     if (first < 0)
@@ -95,8 +102,9 @@ struct RunResult
     double longestStallMs = 0; // wall
     double longestCpuMs = 0;   // main-thread CPU within one gap
     double p99GapMs = 0;
-    int stallsOver50 = 0;
+    int stallsOver16 = 0; // one frame at 60 Hz
     double seconds = 0;
+    bool settled = false; // the last rows showed before the bench's 300-s cap
 };
 
 // Drags the scroll bar from top to bottom in `steps` moves, one per 16 ms frame, then waits
@@ -118,19 +126,20 @@ RunResult scrollOnce(QTableView &view, int steps)
         bar->setValue(int(qint64(bar->maximum()) * std::min(step, steps) / steps));
     });
     frames.start(16);
-    bench::waitUntil([&] { return step >= steps && rowsShown(view); }, 300000);
+    const bool settled = bench::waitUntil([&] { return step >= steps && rowsShown(view); }, 300000);
     frames.stop();
     heartbeat.stop();
     QList<double> gaps = heartbeat.wallMs;
     RunResult r;
+    r.settled = settled;
     r.seconds = double(clock.elapsed()) / 1000.0;
     std::sort(gaps.begin(), gaps.end());
     if (!gaps.isEmpty()) {
         r.longestStallMs = gaps.last();
         r.longestCpuMs = *std::max_element(heartbeat.cpuMs.cbegin(), heartbeat.cpuMs.cend());
         r.p99GapMs = gaps.at(qsizetype(double(gaps.size() - 1) * 0.99));
-        r.stallsOver50 =
-            int(std::count_if(gaps.cbegin(), gaps.cend(), [](double g) { return g > 50; }));
+        r.stallsOver16 =
+            int(std::count_if(gaps.cbegin(), gaps.cend(), [](double g) { return g > 16; }));
     }
     return r;
 }
@@ -174,45 +183,90 @@ int main(int argc, char *argv[])
     offline.open(dir.filePath(QStringLiteral("offline.db")));
     brokerdesk::ui::Workspace workspace(api, offline);
     brokerdesk::ui::CashFlowPage page(workspace);
+    page.setMirrorPath(dir.filePath(QStringLiteral("ledger-mirror.db")));
     page.resize(1280, 800);
     page.show();
     page.activate();
-    QTableView &view = *page.serverView();
-    if (!bench::waitUntil([&] { return page.serverModel()->rowCount() > 0 && rowsShown(view); })) {
-        std::fprintf(stderr, "brokerdesk-bench-scroll: the ledger did not load\n");
+    out << "Mirroring the ledger..." << Qt::endl;
+    QElapsedTimer mirroring;
+    mirroring.start();
+    if (!bench::waitUntil(
+            [&] {
+                return page.isMirrorShown() && page.mirrorView()->isOpen() &&
+                       page.mirrorView()->model() && !page.isBusy();
+            },
+            1800000)) {
+        std::fprintf(stderr, "brokerdesk-bench-scroll: the ledger was not mirrored\n");
         return 2;
     }
-    out << "Ledger: " << page.serverModel()->rowCount() << " rows; "
+    out << "Mirrored in " << mirroring.elapsed() / 1000 << " s; "
         << p.value(QStringLiteral("steps")) << " scroll-bar moves per run." << Qt::endl;
 
-    QList<double> longest, longestCpu, p99;
     const int runs = std::max(1, p.value(QStringLiteral("runs")).toInt());
-    for (int run = 0; run < runs; ++run) {
-        const RunResult r = scrollOnce(view, p.value(QStringLiteral("steps")).toInt());
-        out << QStringLiteral(
-                   "run %1: longest stall %2 ms (main-thread CPU in one gap at most %3 ms), "
-                   "99th percentile gap %4 ms, stalls over 50 ms: %5, %6 s")
-                   .arg(run + 1)
-                   .arg(r.longestStallMs, 0, 'f', 1)
-                   .arg(r.longestCpuMs, 0, 'f', 1)
-                   .arg(r.p99GapMs, 0, 'f', 1)
-                   .arg(r.stallsOver50)
-                   .arg(r.seconds, 0, 'f', 1)
-            << Qt::endl;
-        longest << r.longestStallMs;
-        longestCpu << r.longestCpuMs;
-        p99 << r.p99GapMs;
+    const int steps = p.value(QStringLiteral("steps")).toInt();
+    bool met = true;
+    // The page's periodic sync shows the mirror again when it ends; the server's runs keep
+    // their list on screen.
+    bool serverRuns = false;
+    QObject::connect(page.mirrorView(), &brokerdesk::ui::cashflow::LedgerMirrorView::syncFinished,
+                     &page, [&] {
+                         if (serverRuns)
+                             page.showServerList();
+                     });
+    // The mirror first (what the page shows from then on), then the server's list, shown
+    // as before the first sync.
+    for (const bool mirror : {true, false}) {
+        serverRuns = !mirror;
+        if (mirror) {
+            page.showMirror();
+            // The whole ledger, not the month the page opens on.
+            page.mirrorView()->filterBar()->setDateRange({}, {});
+            bench::waitUntil(
+                [&] { return page.mirrorView()->model()->rowCount() > 1000 && !page.isBusy(); });
+        } else {
+            page.showServerList();
+        }
+        QTableView &view = mirror ? *page.mirrorView()->view() : *page.serverView();
+        const QString which = mirror ? QStringLiteral("mirror") : QStringLiteral("server list");
+        if (!bench::waitUntil([&] { return rowsShown(view); })) {
+            std::fprintf(stderr, "brokerdesk-bench-scroll: the %s did not load\n",
+                         qPrintable(which));
+            return 2;
+        }
+        out << which << ": " << view.model()->rowCount() << " rows" << Qt::endl;
+        QList<double> longest, longestCpu, p99;
+        for (int run = 0; run < runs; ++run) {
+            const RunResult r = scrollOnce(view, steps);
+            out << QStringLiteral("%1, run %2: longest stall %3 ms (main-thread CPU in one gap at "
+                                  "most %4 ms), 99th percentile gap %5 ms, stalls over 16 ms: "
+                                  "%6, %7 s%8")
+                       .arg(which)
+                       .arg(run + 1)
+                       .arg(r.longestStallMs, 0, 'f', 1)
+                       .arg(r.longestCpuMs, 0, 'f', 1)
+                       .arg(r.p99GapMs, 0, 'f', 1)
+                       .arg(r.stallsOver16)
+                       .arg(r.seconds, 0, 'f', 1)
+                       .arg(r.settled ? QString() : QStringLiteral(" (the last rows never showed)"))
+                << Qt::endl;
+            met = met && r.settled;
+            longest << r.longestStallMs;
+            longestCpu << r.longestCpuMs;
+            p99 << r.p99GapMs;
+        }
+        const double worst = *std::max_element(longest.cbegin(), longest.cend());
+        const double worstCpu = *std::max_element(longestCpu.cbegin(), longestCpu.cend());
+        const double worstP99 = *std::max_element(p99.cbegin(), p99.cend());
+        bench::report(which + QStringLiteral(": longest event-loop stall"),
+                      bench::describe(longest, QStringLiteral("ms"), 1),
+                      QStringLiteral("none over 16 ms"), worst <= 16);
+        bench::report(which + QStringLiteral(": longest CPU in one gap"),
+                      bench::describe(longestCpu, QStringLiteral("ms"), 1),
+                      QStringLiteral("none over 16 ms"), worstCpu <= 16);
+        bench::report(which + QStringLiteral(": 99th percentile gap"),
+                      bench::describe(p99, QStringLiteral("ms"), 1), QStringLiteral("under 5 ms"),
+                      worstP99 < 5);
+        met = met && worst <= 16 && worstP99 < 5;
     }
-    const double worst = *std::max_element(longest.cbegin(), longest.cend());
-    const double worstCpu = *std::max_element(longestCpu.cbegin(), longestCpu.cend());
-    bench::report(QStringLiteral("longest event-loop stall, top to bottom"),
-                  bench::describe(longest, QStringLiteral("ms"), 1),
-                  QStringLiteral("none over 50 ms"), worst <= 50);
-    bench::report(QStringLiteral("longest main-thread CPU between two heartbeats"),
-                  bench::describe(longestCpu, QStringLiteral("ms"), 1),
-                  QStringLiteral("none over 50 ms"), worstCpu <= 50);
-    bench::report(QStringLiteral("99th percentile heartbeat gap"),
-                  bench::describe(p99, QStringLiteral("ms"), 1), QStringLiteral("(1 ms nominal)"),
-                  true);
-    return worst <= 50 && worstCpu <= 50 ? 0 : 1;
+    return met ? 0 : 1;
 }
