@@ -78,6 +78,9 @@ VehicleForm::VehicleForm(QWidget *parent)
     yearColumn->addWidget(m_note);
     form->addRow(tr("FIPE &table:"), yearColumn);
     m_yearRow = form->rowCount() - 1;
+    // Brand → model → model year, then on as drawn.
+    setTabOrder(m_model, m_year);
+    setTabOrder(m_year, m_modelYear);
     form->setRowVisible(m_yearRow, false); // until there is a lookup
     form->addRow(tr("Model &year:"), m_modelYear);
     form->addRow(tr("Ma&nufacture year:"), m_madeYear);
@@ -122,6 +125,7 @@ void VehicleForm::setLookups(api::Lookups *lookups)
 {
     m_lookup = lookups ? &lookups->vehicle() : nullptr;
     m_form->setRowVisible(m_yearRow, m_lookup != nullptr);
+    m_note->setVisible(!m_note->text().isEmpty()); // showing the row showed it
     if (m_lookup)
         loadBrands();
 }
@@ -177,13 +181,26 @@ void VehicleForm::forgetFrom(int level)
     }
 }
 
+// Once the list closes (closing gives the field its focus back): on to the next chooser.
+void VehicleForm::moveOn(QWidget *from, QWidget *to)
+{
+    QMetaObject::invokeMethod(
+        this,
+        [from, to] {
+            if (QApplication::focusWidget() == from)
+                to->setFocus(Qt::OtherFocusReason);
+        },
+        Qt::QueuedConnection);
+}
+
 void VehicleForm::chooseBrand(const api::FipeEntry &brand)
 {
+    if (brand.code == m_brandCode)
+        return; // chosen already (the list and leaving the field both say so)
     forgetFrom(0);
     m_brandCode = brand.code;
     m_brand->setText(brand.name);
-    if (QApplication::focusWidget() == m_brand)
-        m_model->setFocus(Qt::OtherFocusReason);
+    moveOn(m_brand, m_model);
     if (!m_lookup)
         return;
     m_lookup->models(brand.code, this, [this, code = brand.code](const api::VehicleLookup::List &r) {
@@ -200,11 +217,12 @@ void VehicleForm::chooseBrand(const api::FipeEntry &brand)
 
 void VehicleForm::chooseModel(const api::FipeEntry &model)
 {
+    if (model.code == m_modelCode)
+        return;
     forgetFrom(1);
     m_modelCode = model.code;
     m_model->setText(model.name);
-    if (QApplication::focusWidget() == m_model)
-        m_year->setFocus(Qt::OtherFocusReason);
+    moveOn(m_model, m_year);
     if (!m_lookup || m_brandCode.isEmpty())
         return;
     m_lookup->years(m_brandCode, model.code, this,

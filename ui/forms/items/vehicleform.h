@@ -39,7 +39,8 @@ private:
     // What the broker typed in a chooser: the entry it names, or the one entry it filters to.
     std::optional<api::FipeEntry> typedEntry(const FipeListModel *list, const QCompleter *c,
                                              const QString &text) const;
-    void forgetFrom(int level); // 0 brand, 1 model, 2 year: what depended on it is gone
+    void forgetFrom(int level);
+    void moveOn(QWidget *from, QWidget *to); // 0 brand, 1 model, 2 year: what depended on it is gone
 
     QLineEdit *m_plate;
     QLineEdit *m_chassis;
