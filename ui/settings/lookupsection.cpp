@@ -28,7 +28,7 @@ LookupSection::LookupSection(QWidget *parent)
     m_fipe->setObjectName(QStringLiteral("fipeLookupUrl"));
     auto *form = new QFormLayout(this);
     form->addRow(tr("&ZIP code (answers as ViaCEP):"), m_cep);
-    form->addRow(tr("FIPE &table (answers as the FIPE API):"), m_fipe);
+    form->addRow(tr("FIPE table (answers as the FIPE API):"), m_fipe);
     auto *hint = new QLabel(tr("They fill the address from the ZIP code and the vehicle from the "
                                "FIPE table. Empty: the public ones. The built-in demo uses its "
                                "own."),

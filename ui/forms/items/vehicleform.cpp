@@ -12,6 +12,7 @@
 #include <QComboBox>
 #include <QDate>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
 
@@ -76,7 +77,9 @@ VehicleForm::VehicleForm(QWidget *parent)
     yearColumn->setSpacing(2);
     yearColumn->addWidget(m_year);
     yearColumn->addWidget(m_note);
-    form->addRow(tr("FIPE &table:"), yearColumn);
+    auto *yearLabel = new QLabel(tr("FIPE &table:"), this);
+    yearLabel->setBuddy(m_year); // the row holds the list and its note
+    form->addRow(yearLabel, yearColumn);
     m_yearRow = form->rowCount() - 1;
     // Brand → model → model year, then on as drawn.
     setTabOrder(m_model, m_year);
