@@ -49,8 +49,8 @@ Desk::Desk(DeskOptions options, QObject *parent) : QObject(parent), m_options(st
         m_workspace.setCustomers(&m_customers);
     else
         qWarning("Customer directory unavailable: %s", qPrintable(customers.message));
-    m_lookups = std::make_unique<api::Lookups>(m_api.network(),
-                                               dataFile(QStringLiteral("lookups.sqlite")));
+    m_lookups =
+        std::make_unique<api::Lookups>(m_api.network(), dataFile(QStringLiteral("lookups.sqlite")));
     m_workspace.setLookups(m_lookups.get());
     // Before the pages: the Settings page shows this receiver's state.
     m_affinityUpdates = new ui::AffinityUpdates(m_workspace, this);

@@ -57,15 +57,14 @@ QStringList fill(QWidget *wizard, const QList<std::pair<const char *, QString>> 
 
 QString fillHolder(QuoteWizard *wizard)
 {
-    QStringList absent =
-        fill(wizard, {{"holder.first_name", QStringLiteral("Ana")},
-                      {"holder.last_name", QStringLiteral("Souza")},
-                      {"holder.cpf", QStringLiteral("29141777638")},
-                      {"holder.birth_date", QStringLiteral("15/03/1985")},
-                      {"holder.email", QStringLiteral("ana.souza@example.com")},
-                      {"holder.phone", QStringLiteral("+5511999990000")},
-                      {"holder.address.zip_code", QStringLiteral("01310100")},
-                      {"holder.address.number", QStringLiteral("1000")}});
+    QStringList absent = fill(wizard, {{"holder.first_name", QStringLiteral("Ana")},
+                                       {"holder.last_name", QStringLiteral("Souza")},
+                                       {"holder.cpf", QStringLiteral("29141777638")},
+                                       {"holder.birth_date", QStringLiteral("15/03/1985")},
+                                       {"holder.email", QStringLiteral("ana.souza@example.com")},
+                                       {"holder.phone", QStringLiteral("+5511999990000")},
+                                       {"holder.address.zip_code", QStringLiteral("01310100")},
+                                       {"holder.address.number", QStringLiteral("1000")}});
     // The street, district, city and state come from the CEP, as when the broker leaves it.
     if (auto *zip = wizard->findChild<QLineEdit *>(QStringLiteral("holder.address.zip_code")))
         emit zip->editingFinished();
@@ -167,21 +166,22 @@ QList<Shot> quoteShots(MainWindow &window, Workspace &workspace, int nth, bool p
               [wizard] { return wizard->missingText(); }};
     plan.afterPrevious = true;
     shots << plan << next(QuoteWizard::HolderStepId, QStringLiteral("holder"));
-    Shot holder{quote, pictures ? QStringLiteral("holder") : step,
-                [wizard] { return fillHolder(wizard); },
-                [wizard] {
-                    const auto *street =
-                        wizard->findChild<QLineEdit *>(QStringLiteral("holder.address.street_name"));
-                    return street && !street->text().isEmpty();
-                },
-                [] { return QStringLiteral("the address filled from its CEP"); }};
+    Shot holder{
+        quote, pictures ? QStringLiteral("holder") : step, [wizard] { return fillHolder(wizard); },
+        [wizard] {
+            const auto *street =
+                wizard->findChild<QLineEdit *>(QStringLiteral("holder.address.street_name"));
+            return street && !street->text().isEmpty();
+        },
+        [] { return QStringLiteral("the address filled from its CEP"); }};
     holder.afterPrevious = true;
     shots << holder << next(QuoteWizard::ItemStepId, QStringLiteral("item"));
     Shot car{quote, step, [wizard] { return fillCar(wizard); }};
     car.afterPrevious = true;
     shots << car;
     const auto chooser = [&](const char *field, const QString &text) {
-        Shot s{quote, step, [wizard, field, text] { return choose(itemField(wizard, field), text); },
+        Shot s{quote, step,
+               [wizard, field, text] { return choose(itemField(wizard, field), text); },
                [wizard, field] { return hasChoices(itemField(wizard, field)); },
                [] { return QStringLiteral("the FIPE table's list"); }};
         s.afterPrevious = true;
@@ -201,8 +201,9 @@ QList<Shot> quoteShots(MainWindow &window, Workspace &workspace, int nth, bool p
               [wizard] { return !itemField(wizard, "item.fipe_code")->text().isEmpty(); },
               [] { return QStringLiteral("the FIPE value of the car"); }};
     year.afterPrevious = true;
-    Shot vehicle{quote, pictures ? QStringLiteral("vehicle") : step, {}, nextEnabled,
-                 [wizard] { return wizard->missingText(); }};
+    Shot vehicle{quote, pictures ? QStringLiteral("vehicle") : step, {}, nextEnabled, [wizard] {
+                     return wizard->missingText();
+                 }};
     vehicle.afterPrevious = true;
     shots << year << vehicle << next(QuoteWizard::LifetimeStepId, QStringLiteral("lifetime"));
     // The cover's dates, typed as dd/mm/aaaa (a picture of its own in the tour only).

@@ -30,8 +30,8 @@ LookupFetcher::LookupFetcher(QNetworkAccessManager &network, cache::LookupCache 
 {
 }
 
-void LookupFetcher::get(const QUrl &base, const QString &path, const Check &check,
-                        QObject *context, Done done)
+void LookupFetcher::get(const QUrl &base, const QString &path, const Check &check, QObject *context,
+                        Done done)
 {
     const auto kept = m_cache ? m_cache->find(path) : std::nullopt;
     const QDateTime now = QDateTime::currentDateTimeUtc();
@@ -80,45 +80,43 @@ void LookupFetcher::get(const QUrl &base, const QString &path, const Check &chec
             reply->abort();
         }
     });
-    connect(reply, &QNetworkReply::finished, this,
-            [this, reply, check, finish, path, kept, now] {
-                reply->deleteLater();
-                QString reason;
-                LookupProblem problem = LookupProblem::None;
-                const int status =
-                    reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-                QByteArray body;
-                if (reply->property("timedOut").toBool()) {
-                    problem = LookupProblem::Slow;
-                    reason = QStringLiteral("no answer within %1 ms").arg(m_timeout.count());
-                } else if (reply->property("tooLarge").toBool()) {
-                    problem = LookupProblem::BadAnswer;
-                    reason = QStringLiteral("an answer over %1 bytes").arg(maxAnswerBytes);
-                } else if (status == 404) {
-                    problem = LookupProblem::NotFound;
-                    reason = QStringLiteral("404 from %1").arg(reply->url().toString());
-                } else if (reply->error() != QNetworkReply::NoError) {
-                    problem = LookupProblem::Offline;
-                    reason = reply->errorString();
-                } else {
-                    body = reply->readAll();
-                    problem = check(body, &reason);
-                }
-                if (problem == LookupProblem::None) {
-                    if (m_cache)
-                        m_cache->save(path, body, now);
-                    finish(body, problem, {}, false);
-                } else if (problem != LookupProblem::NotFound && kept) {
-                    // The service is slow, down or confused: what it said before still holds.
-                    QString ignored;
-                    if (check(kept->body, &ignored) == LookupProblem::None)
-                        finish(kept->body, LookupProblem::None, {}, true);
-                    else
-                        finish({}, problem, reason, false);
-                } else {
-                    finish({}, problem, reason, false);
-                }
-            });
+    connect(reply, &QNetworkReply::finished, this, [this, reply, check, finish, path, kept, now] {
+        reply->deleteLater();
+        QString reason;
+        LookupProblem problem = LookupProblem::None;
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        QByteArray body;
+        if (reply->property("timedOut").toBool()) {
+            problem = LookupProblem::Slow;
+            reason = QStringLiteral("no answer within %1 ms").arg(m_timeout.count());
+        } else if (reply->property("tooLarge").toBool()) {
+            problem = LookupProblem::BadAnswer;
+            reason = QStringLiteral("an answer over %1 bytes").arg(maxAnswerBytes);
+        } else if (status == 404) {
+            problem = LookupProblem::NotFound;
+            reason = QStringLiteral("404 from %1").arg(reply->url().toString());
+        } else if (reply->error() != QNetworkReply::NoError) {
+            problem = LookupProblem::Offline;
+            reason = reply->errorString();
+        } else {
+            body = reply->readAll();
+            problem = check(body, &reason);
+        }
+        if (problem == LookupProblem::None) {
+            if (m_cache)
+                m_cache->save(path, body, now);
+            finish(body, problem, {}, false);
+        } else if (problem != LookupProblem::NotFound && kept) {
+            // The service is slow, down or confused: what it said before still holds.
+            QString ignored;
+            if (check(kept->body, &ignored) == LookupProblem::None)
+                finish(kept->body, LookupProblem::None, {}, true);
+            else
+                finish({}, problem, reason, false);
+        } else {
+            finish({}, problem, reason, false);
+        }
+    });
 }
 
 } // namespace brokerdesk::api

@@ -31,8 +31,8 @@ template <typename T> struct LookupResult
 {
     std::optional<T> value;
     LookupProblem problem = LookupProblem::None;
-    QString reason;          // English, for the log and tests; the desk shows its own words
-    bool fromCache = false;  // answered from the disk cache
+    QString reason;         // English, for the log and tests; the desk shows its own words
+    bool fromCache = false; // answered from the disk cache
 
     bool ok() const { return value.has_value(); }
     static LookupResult failed(LookupProblem problem, QString reason)

@@ -12,11 +12,10 @@ QJsonDocument parse(const QByteArray &body, QString *why)
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
     if (error.error != QJsonParseError::NoError)
-        *why = body.trimmed().startsWith('<')
-                   ? QStringLiteral("an HTML page, not JSON")
-                   : QStringLiteral("not JSON: %1 at byte %2")
-                         .arg(error.errorString())
-                         .arg(error.offset);
+        *why = body.trimmed().startsWith('<') ? QStringLiteral("an HTML page, not JSON")
+                                              : QStringLiteral("not JSON: %1 at byte %2")
+                                                    .arg(error.errorString())
+                                                    .arg(error.offset);
     return doc;
 }
 } // namespace

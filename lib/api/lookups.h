@@ -17,7 +17,6 @@ public:
     AddressLookup &address() { return m_address; }
     VehicleLookup &vehicle() { return m_vehicle; }
     LookupFetcher &fetcher() { return m_fetcher; }
-    const cache::LookupCache &cache() const { return m_cache; }
 
     static QUrl defaultCepUrl() { return QUrl(QStringLiteral("https://viacep.com.br")); }
     static QUrl defaultFipeUrl() { return QUrl(QStringLiteral("https://parallelum.com.br")); }

@@ -23,15 +23,17 @@ VehicleLookup::List readList(const QJsonArray &array, const QString &what)
     for (qsizetype i = 0; i < array.size(); ++i) {
         if (!array.at(i).isObject())
             return VehicleLookup::List::failed(
-                LookupProblem::BadAnswer, QStringLiteral("%1[%2] is not an object").arg(what).arg(i));
+                LookupProblem::BadAnswer,
+                QStringLiteral("%1[%2] is not an object").arg(what).arg(i));
         const QJsonObject o = array.at(i).toObject();
         lookupjson::Reader r(o);
         FipeEntry e{r.code("codigo"), r.text("nome", true)};
         if (r.problem().isEmpty() && !isCode(e.code))
             r.fail(QStringLiteral("\"codigo\" is not a code"));
         if (!r.problem().isEmpty())
-            return VehicleLookup::List::failed(LookupProblem::BadAnswer,
-                                               QStringLiteral("%1[%2]: %3").arg(what).arg(i).arg(r.problem()));
+            return VehicleLookup::List::failed(
+                LookupProblem::BadAnswer,
+                QStringLiteral("%1[%2]: %3").arg(what).arg(i).arg(r.problem()));
         entries.append(e);
     }
     VehicleLookup::List out;
@@ -101,8 +103,7 @@ VehicleLookup::Price VehicleLookup::decodePrice(const QByteArray &body)
     if (r.problem().isEmpty() && !fipe.match(p.fipeCode).hasMatch())
         r.fail(QStringLiteral("\"CodigoFipe\" is not a FIPE code"));
     // FIPE's "32000" stands for a zero-km car: no model year of its own.
-    if (r.problem().isEmpty() && (p.modelYear < 1900 || p.modelYear > 2200) &&
-        p.modelYear != 32000)
+    if (r.problem().isEmpty() && (p.modelYear < 1900 || p.modelYear > 2200) && p.modelYear != 32000)
         r.fail(QStringLiteral("\"AnoModelo\" is not a year"));
     if (!r.problem().isEmpty())
         return Price::failed(LookupProblem::BadAnswer, r.problem());

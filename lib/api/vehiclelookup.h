@@ -49,7 +49,7 @@ public:
                std::function<void(const Price &)> done);
 
     // The API's JSON, read strictly (BadAnswer naming the first problem).
-    static List decodeList(const QByteArray &body); // [{"codigo","nome"}]
+    static List decodeList(const QByteArray &body);   // [{"codigo","nome"}]
     static List decodeModels(const QByteArray &body); // {"modelos": [...], "anos": [...]}
     static Price decodePrice(const QByteArray &body);
     // "R$ 52.000,00" → 5200000 cents; nothing for anything else.
@@ -57,8 +57,8 @@ public:
 
 private:
     template <typename T>
-    void fetch(const QString &path, LookupResult<T> (*decode)(const QByteArray &),
-               QObject *context, std::function<void(const LookupResult<T> &)> done);
+    void fetch(const QString &path, LookupResult<T> (*decode)(const QByteArray &), QObject *context,
+               std::function<void(const LookupResult<T> &)> done);
 
     LookupFetcher &m_fetcher;
     QUrl m_base;

@@ -43,8 +43,8 @@ bool LookupCache::save(const QString &key, const QByteArray &body, const QDateTi
     if (!isOpen())
         return false;
     QSqlQuery q(m_file.db());
-    q.prepare(QStringLiteral(
-        "INSERT OR REPLACE INTO answers (key, body, fetched_at) VALUES (?, ?, ?)"));
+    q.prepare(
+        QStringLiteral("INSERT OR REPLACE INTO answers (key, body, fetched_at) VALUES (?, ?, ?)"));
     q.addBindValue(key);
     q.addBindValue(body);
     q.addBindValue(fetchedAt.toUTC().toString(Qt::ISODateWithMs));

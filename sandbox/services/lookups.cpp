@@ -107,8 +107,9 @@ void LookupService::registerRoutes(Router &router)
                    QJsonArray years;
                    const QDate today = m_ctx.clock.today(QString());
                    for (const FipeModel &m : brand->models) {
-                       models.append(QJsonObject{{QStringLiteral("codigo"), m.code},
-                                                 {QStringLiteral("nome"), QString::fromUtf8(m.name)}});
+                       models.append(
+                           QJsonObject{{QStringLiteral("codigo"), m.code},
+                                       {QStringLiteral("nome"), QString::fromUtf8(m.name)}});
                        for (const QJsonValue &y : yearsJson(m, today))
                            if (!seen.contains(y[QLatin1String("codigo")].toString())) {
                                seen.insert(y[QLatin1String("codigo")].toString());
@@ -125,33 +126,33 @@ void LookupService::registerRoutes(Router &router)
                    return model ? jsonArray(yearsJson(*model, m_ctx.clock.today(QString())))
                                 : fipeNotFound();
                });
-    router.add(
-        "GET", QStringLiteral("/fipe/api/v1/carros/marcas/{marca}/modelos/{modelo}/anos/{ano}"), {},
-        [this](const RequestContext &c) {
-            const FipeBrand *brand = findBrand(c.args.at(0));
-            const FipeModel *model = brand ? findModel(*brand, c.args.at(1)) : nullptr;
-            if (!model)
-                return fipeNotFound();
-            const QDate today = m_ctx.clock.today(QString());
-            for (const FipeYear &y : fipeYears(*model, today)) {
-                if (yearCode(y) != c.args.at(2))
-                    continue;
-                const QLocale br(QLocale::Portuguese, QLocale::Brazil);
-                return HttpResponse::json(
-                    {{QStringLiteral("TipoVeiculo"), 1},
-                     {QStringLiteral("Valor"), fipeValue(y.valueCents)},
-                     {QStringLiteral("Marca"), QString::fromUtf8(brand->name)},
-                     {QStringLiteral("Modelo"), QString::fromUtf8(model->name)},
-                     {QStringLiteral("AnoModelo"), y.year},
-                     {QStringLiteral("Combustivel"), fipeFuelName(y.fuel)},
-                     {QStringLiteral("CodigoFipe"), QString::fromLatin1(model->fipeCode)},
-                     {QStringLiteral("MesReferencia"),
-                      QString(br.standaloneMonthName(today.month()).toLower() +
-                              QStringLiteral(" de ") + QString::number(today.year()))},
-                     {QStringLiteral("SiglaCombustivel"), fipeFuelName(y.fuel).left(1)}});
-            }
-            return fipeNotFound();
-        });
+    router.add("GET",
+               QStringLiteral("/fipe/api/v1/carros/marcas/{marca}/modelos/{modelo}/anos/{ano}"), {},
+               [this](const RequestContext &c) {
+                   const FipeBrand *brand = findBrand(c.args.at(0));
+                   const FipeModel *model = brand ? findModel(*brand, c.args.at(1)) : nullptr;
+                   if (!model)
+                       return fipeNotFound();
+                   const QDate today = m_ctx.clock.today(QString());
+                   for (const FipeYear &y : fipeYears(*model, today)) {
+                       if (yearCode(y) != c.args.at(2))
+                           continue;
+                       const QLocale br(QLocale::Portuguese, QLocale::Brazil);
+                       return HttpResponse::json(
+                           {{QStringLiteral("TipoVeiculo"), 1},
+                            {QStringLiteral("Valor"), fipeValue(y.valueCents)},
+                            {QStringLiteral("Marca"), QString::fromUtf8(brand->name)},
+                            {QStringLiteral("Modelo"), QString::fromUtf8(model->name)},
+                            {QStringLiteral("AnoModelo"), y.year},
+                            {QStringLiteral("Combustivel"), fipeFuelName(y.fuel)},
+                            {QStringLiteral("CodigoFipe"), QString::fromLatin1(model->fipeCode)},
+                            {QStringLiteral("MesReferencia"),
+                             QString(br.standaloneMonthName(today.month()).toLower() +
+                                     QStringLiteral(" de ") + QString::number(today.year()))},
+                            {QStringLiteral("SiglaCombustivel"), fipeFuelName(y.fuel).left(1)}});
+                   }
+                   return fipeNotFound();
+               });
 }
 
 } // namespace brokerdesk::sandbox

@@ -175,13 +175,16 @@ private slots:
     {
         QTest::addColumn<QByteArray>("body");
         QTest::addColumn<QByteArray>("type");
-        QTest::newRow("html") << QByteArray("<!DOCTYPE html><html><body>Captive portal</body></html>")
+        QTest::newRow("html") << QByteArray(
+                                     "<!DOCTYPE html><html><body>Captive portal</body></html>")
                               << QByteArray("text/html");
-        QTest::newRow("garbage") << QByteArray("\x01\xff{{not json") << QByteArray("application/json");
+        QTest::newRow("garbage") << QByteArray("\x01\xff{{not json")
+                                 << QByteArray("application/json");
         QTest::newRow("empty") << QByteArray() << QByteArray("application/json");
         QTest::newRow("a list") << QByteArray("[1,2,3]") << QByteArray("application/json");
         QTest::newRow("uf a number")
-            << QByteArray(R"({"cep":"01310-100","logradouro":"x","localidade":"São Paulo","uf":35})")
+            << QByteArray(
+                   R"({"cep":"01310-100","logradouro":"x","localidade":"São Paulo","uf":35})")
             << QByteArray("application/json");
         QTest::newRow("no city") << QByteArray(R"({"cep":"01310-100","uf":"SP"})")
                                  << QByteArray("application/json");
@@ -270,7 +273,7 @@ private slots:
         casco.description = QStringLiteral("Danos ao veículo segurado, pelo valor da tabela FIPE");
         casco.insuredAmountMin = domain::Money::fromCents(1000000);
         casco.insuredAmountMax = domain::Money::fromCents(30000000);
-        const auto fipe = domain::Money::fromCents(8100050); // R$ 81.000,50
+        const auto fipe = domain::Money::fromCents(8100050);                    // R$ 81.000,50
         QCOMPARE(domain::fipeInsuredAmount(casco, {}, fipe)->cents(), 8100100); // whole reais
         domain::Coverage theft;
         theft.options = {{QStringLiteral("f100"), QStringLiteral("100% FIPE"), {}, {}},

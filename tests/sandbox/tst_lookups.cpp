@@ -31,8 +31,8 @@ private slots:
 
     void viaCep_knownCep_answersTheAddressWithoutAToken_withAndWithoutTheTrailingSlash()
     {
-        for (const QString &path : {QStringLiteral("/ws/01310100/json/"),
-                                    QStringLiteral("/ws/01310100/json")}) {
+        for (const QString &path :
+             {QStringLiteral("/ws/01310100/json/"), QStringLiteral("/ws/01310100/json")}) {
             const QJsonObject a = getJson(path).object();
             QCOMPARE(a[u"cep"].toString(), QStringLiteral("01310-100"));
             QCOMPARE(a[u"logradouro"].toString(), QStringLiteral("Avenida Paulista"));
@@ -69,9 +69,9 @@ private slots:
     {
         const QJsonArray brands = getJson(QStringLiteral("/fipe/api/v1/carros/marcas")).array();
         QVERIFY(brands.size() >= 5);
-        QVERIFY(brands.contains(QJsonObject{{QStringLiteral("codigo"), QStringLiteral("59")},
-                                            {QStringLiteral("nome"),
-                                             QStringLiteral("VW - VolksWagen")}}));
+        QVERIFY(brands.contains(
+            QJsonObject{{QStringLiteral("codigo"), QStringLiteral("59")},
+                        {QStringLiteral("nome"), QStringLiteral("VW - VolksWagen")}}));
         const QJsonObject models =
             getJson(QStringLiteral("/fipe/api/v1/carros/marcas/59/modelos")).object();
         QVERIFY(models[u"modelos"].isArray() && models[u"anos"].isArray());
@@ -89,7 +89,8 @@ private slots:
                  QStringLiteral("%1-1").arg(QDate::currentDate().year())); // newest first
 
         const QJsonObject price =
-            getJson(QStringLiteral("/fipe/api/v1/carros/marcas/59/modelos/5940/anos/%1-1").arg(year))
+            getJson(
+                QStringLiteral("/fipe/api/v1/carros/marcas/59/modelos/5940/anos/%1-1").arg(year))
                 .object();
         QVERIFY2(QRegularExpression(QStringLiteral("^R\\$ [0-9]{1,3}(\\.[0-9]{3})*,[0-9]{2}$"))
                      .match(price[u"Valor"].toString())
@@ -108,10 +109,9 @@ private slots:
     {
         const auto value = [this](int year) {
             const QString v =
-                getJson(
-                    QStringLiteral("/fipe/api/v1/carros/marcas/59/modelos/5940/anos/%1-1").arg(year))
-                    [u"Valor"]
-                        .toString();
+                getJson(QStringLiteral("/fipe/api/v1/carros/marcas/59/modelos/5940/anos/%1-1")
+                            .arg(year))[u"Valor"]
+                    .toString();
             return QString(v).remove(QRegularExpression(QStringLiteral("[^0-9]"))).toLongLong();
         };
         const int now = QDate::currentDate().year();

@@ -26,9 +26,9 @@ const QStringList &stateCodes()
 
 AddressForm::AddressForm(const QString &namePrefix, QWidget *parent)
     : QWidget(parent), m_note(new LookupNote(LookupNote::Kind::Cep, this)),
-      m_zip(new QLineEdit(this)), m_street(new QLineEdit(this)),
-      m_number(new QLineEdit(this)), m_complement(new QLineEdit(this)),
-      m_district(new QLineEdit(this)), m_city(new QLineEdit(this)), m_state(new QComboBox(this))
+      m_zip(new QLineEdit(this)), m_street(new QLineEdit(this)), m_number(new QLineEdit(this)),
+      m_complement(new QLineEdit(this)), m_district(new QLineEdit(this)),
+      m_city(new QLineEdit(this)), m_state(new QComboBox(this))
 {
     const auto name = [&](QWidget *w, const char *key, const QString &accessible) {
         w->setObjectName(namePrefix + QLatin1String(key));

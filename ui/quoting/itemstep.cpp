@@ -12,8 +12,7 @@
 namespace brokerdesk::ui {
 
 ItemStep::ItemStep(QWidget *parent)
-    : QuoteStep(parent), m_layout(new QVBoxLayout(this)),
-      m_useTableValue(new QCheckBox(this))
+    : QuoteStep(parent), m_layout(new QVBoxLayout(this)), m_useTableValue(new QCheckBox(this))
 {
     setTitle(tr("Insured item"));
     m_useTableValue->setObjectName(QStringLiteral("useTableValue"));
@@ -32,7 +31,8 @@ QList<QPair<QString, domain::Money>> ItemStep::proposedAmounts() const
     for (const domain::CoverageChoice &c : draft.coverages)
         for (const domain::Coverage &offer : draft.request.coverages)
             if (offer.id == c.id)
-                if (const auto amount = domain::fipeInsuredAmount(offer, c.coverageOptionId, *value))
+                if (const auto amount =
+                        domain::fipeInsuredAmount(offer, c.coverageOptionId, *value))
                     out.append({c.id, *amount});
     return out;
 }
@@ -48,7 +48,8 @@ void ItemStep::showProposal()
         for (const domain::Coverage &offer : draft.request.coverages)
             if (offer.id == id)
                 parts << tr("%1: %2").arg(offer.name, amount.format());
-    m_useTableValue->setText(tr("Insured amount by the FIPE value — %1").arg(parts.join(QStringLiteral("; "))));
+    m_useTableValue->setText(
+        tr("Insured amount by the FIPE value — %1").arg(parts.join(QStringLiteral("; "))));
     m_useTableValue->setVisible(!proposed.isEmpty());
 }
 

@@ -21,8 +21,8 @@ LookupSection::LookupSection(QWidget *parent)
     : QGroupBox(tr("Lookups (ZIP code and FIPE)"), parent),
       m_cep(namedLineEdit(this, tr("ZIP code lookup address"),
                           api::Lookups::defaultCepUrl().toString())),
-      m_fipe(namedLineEdit(this, tr("FIPE table address"),
-                           api::Lookups::defaultFipeUrl().toString()))
+      m_fipe(
+          namedLineEdit(this, tr("FIPE table address"), api::Lookups::defaultFipeUrl().toString()))
 {
     m_cep->setObjectName(QStringLiteral("cepLookupUrl"));
     m_fipe->setObjectName(QStringLiteral("fipeLookupUrl"));

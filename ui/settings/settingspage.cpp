@@ -7,9 +7,9 @@
 #include "common/lineedit.h"
 
 #include "advancedsection.h"
-#include "lookupsection.h"
 #include "affinityupdates.h"
 #include "icons.h"
+#include "lookupsection.h"
 #include "secretstore.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
@@ -68,8 +68,9 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
           tr("Allow unencrypted http:// (the secret and tokens travel readable)"), this)),
       m_language(new QComboBox(this)), m_brokerageName(namedLineEdit(this, tr("Brokerage name"))),
       m_brokerageSusep(namedLineEdit(this, tr("Brokerage SUSEP code"), tr("Digits only"))),
-      m_advanced(new AdvancedSection(this)), m_lookups(new LookupSection(this)), m_note(new QLabel(this)), m_keychain(new QLabel(this)),
-      m_error(new ErrorBanner(this)), m_header(new PageHeader(tr("Settings"), this)),
+      m_advanced(new AdvancedSection(this)), m_lookups(new LookupSection(this)),
+      m_note(new QLabel(this)), m_keychain(new QLabel(this)), m_error(new ErrorBanner(this)),
+      m_header(new PageHeader(tr("Settings"), this)),
       m_test(new QPushButton(tr("Test co&nnection"), this)), m_testResult(new QLabel(this)),
       m_save(new QPushButton(tr("&Save"), this)), m_revert(new QPushButton(tr("Re&vert"), this))
 {
@@ -147,8 +148,8 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     // As drawn: the sign-in details sit under Advanced, after the language.
     setTabChain({m_serverUrl, m_clientId, m_clientSecret, m_channelPicker, m_loadChannels,
                  m_channel, m_test, m_language, m_brokerageName, m_brokerageSusep,
-                 m_lookups->cepField(), m_lookups->fipeField(), m_tokenUrl,
-                 m_audience, m_scopes, m_allowHttp});
+                 m_lookups->cepField(), m_lookups->fipeField(), m_tokenUrl, m_audience, m_scopes,
+                 m_allowHttp});
 
     auto *content = new QWidget(this);
     auto *column = new QVBoxLayout(content);

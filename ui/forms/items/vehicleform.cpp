@@ -7,14 +7,14 @@
 
 #include <QApplication>
 #include <QCheckBox>
-#include <QCompleter>
-#include <QVBoxLayout>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDate>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 namespace brokerdesk::ui {
 
@@ -116,8 +116,7 @@ VehicleForm::VehicleForm(QWidget *parent)
     connect(m_model, &QLineEdit::textEdited, this, [this] { forgetFrom(1); });
     connect(m_year, &QComboBox::activated, this, &VehicleForm::chooseYear);
     // What the FIPE value was for no longer holds once these change by hand.
-    for (auto *e : {m_fipe})
-        connect(e, &QLineEdit::textEdited, this, [this] { forgetFrom(2); });
+    connect(m_fipe, &QLineEdit::textEdited, this, [this] { forgetFrom(2); });
     connect(m_modelYear, &QSpinBox::valueChanged, this, [this](int chosen) {
         if (m_price && m_price->modelYear != chosen)
             forgetFrom(2);
@@ -153,9 +152,8 @@ void VehicleForm::loadBrands()
     });
 }
 
-std::optional<api::FipeEntry> VehicleForm::typedEntry(const FipeListModel *list,
-                                                       const QCompleter *c,
-                                                       const QString &text) const
+std::optional<api::FipeEntry>
+VehicleForm::typedEntry(const FipeListModel *list, const QCompleter *c, const QString &text) const
 {
     if (const auto exact = list->byName(text))
         return exact;
@@ -206,16 +204,17 @@ void VehicleForm::chooseBrand(const api::FipeEntry &brand)
     moveOn(m_brand, m_model);
     if (!m_lookup)
         return;
-    m_lookup->models(brand.code, this, [this, code = brand.code](const api::VehicleLookup::List &r) {
-        if (code != m_brandCode)
-            return; // another brand since
-        m_note->showProblem(r.problem);
-        if (!r.ok())
-            return;
-        m_models->setEntries(*r.value);
-        if (const auto e = m_models->byName(m_model->text()))
-            chooseModel(*e);
-    });
+    m_lookup->models(brand.code, this,
+                     [this, code = brand.code](const api::VehicleLookup::List &r) {
+                         if (code != m_brandCode)
+                             return; // another brand since
+                         m_note->showProblem(r.problem);
+                         if (!r.ok())
+                             return;
+                         m_models->setEntries(*r.value);
+                         if (const auto e = m_models->byName(m_model->text()))
+                             chooseModel(*e);
+                     });
 }
 
 void VehicleForm::chooseModel(const api::FipeEntry &model)
@@ -246,17 +245,17 @@ void VehicleForm::chooseYear(int row)
     if (!m_lookup || !i.isValid())
         return;
     const QString year = i.data(FipeListModel::CodeRole).toString();
-    m_lookup->price(m_brandCode, m_modelCode, year, this,
-                    [this, brand = m_brandCode, model = m_modelCode,
-                     year](const api::VehicleLookup::Price &r) {
-                        const QModelIndex now = m_years->index(m_year->currentIndex(), 0);
-                        if (brand != m_brandCode || model != m_modelCode ||
-                            now.data(FipeListModel::CodeRole).toString() != year)
-                            return;
-                        m_note->showProblem(r.problem);
-                        if (r.ok())
-                            fillFrom(*r.value);
-                    });
+    m_lookup->price(
+        m_brandCode, m_modelCode, year, this,
+        [this, brand = m_brandCode, model = m_modelCode, year](const api::VehicleLookup::Price &r) {
+            const QModelIndex now = m_years->index(m_year->currentIndex(), 0);
+            if (brand != m_brandCode || model != m_modelCode ||
+                now.data(FipeListModel::CodeRole).toString() != year)
+                return;
+            m_note->showProblem(r.problem);
+            if (r.ok())
+                fillFrom(*r.value);
+        });
 }
 
 // The FIPE table's year ("32000" for a zero-km car), fuel and code go into the item.

@@ -40,7 +40,8 @@ private:
     std::optional<api::FipeEntry> typedEntry(const FipeListModel *list, const QCompleter *c,
                                              const QString &text) const;
     void forgetFrom(int level);
-    void moveOn(QWidget *from, QWidget *to); // 0 brand, 1 model, 2 year: what depended on it is gone
+    void moveOn(QWidget *from,
+                QWidget *to); // 0 brand, 1 model, 2 year: what depended on it is gone
 
     QLineEdit *m_plate;
     QLineEdit *m_chassis;
