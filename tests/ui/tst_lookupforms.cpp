@@ -14,6 +14,9 @@
 #include "forms/items/vehicleform.h"
 #include "quoting/quotepage.h"
 #include "quoting/quotewizard.h"
+#include "settings/lookupsection.h"
+#include "settings/settingspage.h"
+#include "shell/errorbanner.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -23,6 +26,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QNetworkAccessManager>
+#include <QRadioButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTest>
 
@@ -332,6 +337,47 @@ private slots:
             }
         }
         QCOMPARE(proposed, 1);
+    }
+
+    void settings_lookupAddresses_areCheckedSaved_andApplyToTheLookupsOfARealService()
+    {
+        UiFixture f;
+        auto l = lookups(f.server.sandbox().baseUrl());
+        f.workspace.setLookups(l.get());
+        ui::SettingsPage page(f.workspace);
+        page.resize(900, 1200);
+        page.activate();
+        QVERIFY(typist::activate(&page));
+        QTRY_VERIFY(!page.isBusy());
+        QCOMPARE(page.lookups()->title(), QStringLiteral("Lookups (ZIP code and FIPE)"));
+        // Empty: the public services.
+        QCOMPARE(ui::DeskSettings::load().cepLookupUrl, api::Lookups::defaultCepUrl());
+        page.serverChoice()->click();
+        page.serverUrlField()->setText(f.server.sandbox().baseUrl().toString());
+        page.clientIdField()->setText(f.server.broker(0).clientId);
+        page.clientSecretField()->setText(f.server.broker(0).clientSecret);
+        page.channelField()->setText(f.server.broker(0).channelId);
+        // The section is further down the page: scrolled to, clicked, typed over.
+        auto *scroll = page.findChild<QScrollArea *>();
+        QVERIFY(scroll);
+        const auto typeInto = [scroll](QLineEdit *edit, const QString &text) {
+            scroll->ensureWidgetVisible(edit);
+            QVERIFY(typist::click(edit));
+            QVERIFY(typist::retype(text));
+        };
+        typeInto(page.lookups()->cepField(), QStringLiteral("ftp://cep.example"));
+        QTest::mouseClick(page.saveButton(), Qt::LeftButton);
+        QVERIFY(!page.errorBanner()->isHidden());
+        QCOMPARE(ui::DeskSettings::load().cepLookupUrl, api::Lookups::defaultCepUrl()); // unsaved
+
+        typeInto(page.lookups()->cepField(), QStringLiteral("http://127.0.0.1:8081"));
+        typeInto(page.lookups()->fipeField(), QStringLiteral("http://127.0.0.1:8082/"));
+        QTest::mouseClick(page.saveButton(), Qt::LeftButton);
+        QVERIFY(page.errorBanner()->isHidden());
+        QCOMPARE(ui::DeskSettings::load().cepLookupUrl,
+                 QUrl(QStringLiteral("http://127.0.0.1:8081")));
+        QCOMPARE(l->address().baseUrl(), QUrl(QStringLiteral("http://127.0.0.1:8081")));
+        QCOMPARE(l->vehicle().baseUrl(), QUrl(QStringLiteral("http://127.0.0.1:8082/")));
     }
 
     void cleanupTestCase() { m_settings.reset(); }
