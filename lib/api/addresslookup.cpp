@@ -41,7 +41,7 @@ LookupResult<CepAddress> AddressLookup::decode(const QByteArray &body)
 }
 
 void AddressLookup::find(const QString &cep, QObject *context,
-                         std::function<void(const LookupResult<CepAddress> &)> done)
+                         const std::function<void(const LookupResult<CepAddress> &)> &done)
 {
     QString digits = cep.trimmed();
     digits.remove(u'-');

@@ -28,7 +28,7 @@ public:
 
     // `cep`: 8 digits, with or without the hyphen; anything else fails at once (NotFound).
     void find(const QString &cep, QObject *context,
-              std::function<void(const LookupResult<CepAddress> &)> done);
+              const std::function<void(const LookupResult<CepAddress> &)> &done);
 
     // ViaCEP's JSON, read strictly: NotFound for {"erro": true}, BadAnswer for anything else
     // that is not the shape.

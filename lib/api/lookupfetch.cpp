@@ -11,7 +11,7 @@
 namespace brokerdesk::api {
 
 namespace {
-constexpr qint64 maxAnswerBytes = 2 * 1024 * 1024; // the FIPE lists are a few KB
+constexpr qint64 maxAnswerBytes = qint64(2) * 1024 * 1024; // the FIPE lists are a few KB
 } // namespace
 
 QUrl lookupUrl(const QUrl &base, const QString &path)

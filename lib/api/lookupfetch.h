@@ -35,11 +35,11 @@ template <typename T> struct LookupResult
     bool fromCache = false; // answered from the disk cache
 
     bool ok() const { return value.has_value(); }
-    static LookupResult failed(LookupProblem problem, QString reason)
+    static LookupResult failed(LookupProblem problem, const QString &reason)
     {
         LookupResult r;
         r.problem = problem;
-        r.reason = std::move(reason);
+        r.reason = reason;
         return r;
     }
 };

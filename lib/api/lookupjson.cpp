@@ -10,7 +10,7 @@ namespace {
 QJsonDocument parse(const QByteArray &body, QString *why)
 {
     QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
+    QJsonDocument doc = QJsonDocument::fromJson(body, &error);
     if (error.error != QJsonParseError::NoError)
         *why = body.trimmed().startsWith('<') ? QStringLiteral("an HTML page, not JSON")
                                               : QStringLiteral("not JSON: %1 at byte %2")
@@ -50,7 +50,7 @@ QString Reader::text(const char *key, bool required)
         fail(QStringLiteral("\"%1\" is not text").arg(QLatin1String(key)));
         return {};
     }
-    const QString s = v.toString().trimmed();
+    QString s = v.toString().trimmed();
     if (required && s.isEmpty())
         fail(QStringLiteral("\"%1\" is empty").arg(QLatin1String(key)));
     return s;

@@ -1,5 +1,7 @@
 #include "lookupdata.h"
 
+#include <cmath>
+
 namespace brokerdesk::sandbox {
 
 namespace {
@@ -97,7 +99,7 @@ std::vector<FipeYear> fipeYears(const FipeModel &model, const QDate &today)
     double value = double(model.newValueReais);
     for (int back = 0; back <= model.firstYearsBack; ++back) {
         // Whole reais, as the table gives them.
-        years.push_back({today.year() - back, model.fuel, qint64(value + 0.5) * 100});
+        years.push_back({today.year() - back, model.fuel, qint64(std::llround(value)) * 100});
         value *= 0.91;
     }
     return years;

@@ -110,7 +110,7 @@ void LookupService::registerRoutes(Router &router)
                        models.append(
                            QJsonObject{{QStringLiteral("codigo"), m.code},
                                        {QStringLiteral("nome"), QString::fromUtf8(m.name)}});
-                       for (const QJsonValue &y : yearsJson(m, today))
+                       for (const auto &y : yearsJson(m, today))
                            if (!seen.contains(y[QLatin1String("codigo")].toString())) {
                                seen.insert(y[QLatin1String("codigo")].toString());
                                years.append(y);

@@ -155,7 +155,7 @@ void VehicleForm::loadBrands()
 std::optional<api::FipeEntry>
 VehicleForm::typedEntry(const FipeListModel *list, const QCompleter *c, const QString &text) const
 {
-    if (const auto exact = list->byName(text))
+    if (auto exact = list->byName(text))
         return exact;
     if (text.trimmed().isEmpty() || c->completionPrefix() != text || c->completionCount() != 1)
         return std::nullopt;
