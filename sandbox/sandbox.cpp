@@ -13,6 +13,7 @@
 #include "services/catalog.h"
 #include "services/leads.h"
 #include "services/ledger.h"
+#include "services/lookups.h"
 #include "services/policies.h"
 #include "services/quotelist.h"
 #include "services/quotes.h"
@@ -61,6 +62,7 @@ struct Sandbox::Private
     std::unique_ptr<AffinityService> affinities;
     std::unique_ptr<SandboxControls> controls;
     std::unique_ptr<LeadService> leads;
+    std::unique_ptr<LookupService> lookups;
     std::unique_ptr<SaleListService> saleList;
     std::unique_ptr<QuoteListService> quoteList;
     // SERVICES: each service's unique_ptr member goes above this line.
@@ -194,6 +196,8 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
     d->saleList->registerRoutes(*d->router);
     d->quoteList = std::make_unique<QuoteListService>(*d->ctx, d->quotes->review());
     d->quoteList->registerRoutes(*d->router);
+    d->lookups = std::make_unique<LookupService>(*d->ctx);
+    d->lookups->registerRoutes(*d->router);
     // ROUTES: construct each service and call its registerRoutes(*d->router) above this line.
 
     if (d->db.isNew()) {

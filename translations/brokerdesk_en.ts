@@ -1146,6 +1146,13 @@
     </message>
 </context>
 <context>
+    <name>LookupCache</name>
+    <message>
+        <source>lookup cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OfflineStore</name>
     <message>
         <source>offline store</source>
@@ -3596,6 +3603,14 @@ Quote %2</source>
         <source>The insured item&apos;s details</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insured amount by the FIPE value — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::KeyValueForm</name>
@@ -3668,6 +3683,72 @@ Quote %2</source>
     </message>
     <message>
         <source>A cover lasts at most five years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::LookupNote</name>
+    <message>
+        <source>ZIP code not found; type the address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in the FIPE table; type the vehicle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ZIP code lookup is taking long; type the address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The FIPE table is taking long; type the vehicle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ZIP code lookup is out of reach; type the address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The FIPE table is out of reach; type the vehicle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ZIP code lookup answered something unreadable; type the address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The FIPE table answered something unreadable; type the vehicle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::LookupSection</name>
+    <message>
+        <source>Lookups (ZIP code and FIPE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZIP code lookup address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIPE table address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;ZIP code (answers as ViaCEP):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIPE table (answers as the FIPE API):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They fill the address from the ZIP code and the vehicle from the FIPE table. Empty: the public ones. The built-in demo uses its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enter an http:// or https:// address, or leave it empty</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5295,6 +5376,22 @@ Quote %2</source>
     </message>
     <message>
         <source>F&amp;uel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model year in the FIPE table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIPE &amp;table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIPE value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIPE value: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1146,6 +1146,13 @@
     </message>
 </context>
 <context>
+    <name>LookupCache</name>
+    <message>
+        <source>lookup cache</source>
+        <translation>consultas guardadas (CEP e FIPE)</translation>
+    </message>
+</context>
+<context>
     <name>OfflineStore</name>
     <message>
         <source>offline store</source>
@@ -3599,6 +3606,14 @@ Cotação %2</translation>
         <source>The insured item&apos;s details</source>
         <translation>Os dados do item segurado</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Insured amount by the FIPE value — %1</source>
+        <translation>Importância segurada pelo valor FIPE — %1</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::KeyValueForm</name>
@@ -3672,6 +3687,72 @@ Cotação %2</translation>
     <message>
         <source>A cover lasts at most five years.</source>
         <translation>Uma vigência dura no máximo cinco anos.</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::LookupNote</name>
+    <message>
+        <source>ZIP code not found; type the address.</source>
+        <translation>CEP não encontrado; preencha o endereço.</translation>
+    </message>
+    <message>
+        <source>Not in the FIPE table; type the vehicle.</source>
+        <translation>Não consta na tabela FIPE; preencha o veículo.</translation>
+    </message>
+    <message>
+        <source>The ZIP code lookup is taking long; type the address.</source>
+        <translation>A consulta de CEP está demorando; preencha o endereço.</translation>
+    </message>
+    <message>
+        <source>The FIPE table is taking long; type the vehicle.</source>
+        <translation>A consulta à tabela FIPE está demorando; preencha o veículo.</translation>
+    </message>
+    <message>
+        <source>The ZIP code lookup is out of reach; type the address.</source>
+        <translation>A consulta de CEP está fora do ar; preencha o endereço.</translation>
+    </message>
+    <message>
+        <source>The FIPE table is out of reach; type the vehicle.</source>
+        <translation>A consulta à tabela FIPE está fora do ar; preencha o veículo.</translation>
+    </message>
+    <message>
+        <source>The ZIP code lookup answered something unreadable; type the address.</source>
+        <translation>A consulta de CEP respondeu algo ilegível; preencha o endereço.</translation>
+    </message>
+    <message>
+        <source>The FIPE table answered something unreadable; type the vehicle.</source>
+        <translation>A consulta à tabela FIPE respondeu algo ilegível; preencha o veículo.</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::LookupSection</name>
+    <message>
+        <source>Lookups (ZIP code and FIPE)</source>
+        <translation>Consultas (CEP e FIPE)</translation>
+    </message>
+    <message>
+        <source>ZIP code lookup address</source>
+        <translation>Endereço da consulta de CEP</translation>
+    </message>
+    <message>
+        <source>FIPE table address</source>
+        <translation>Endereço da consulta à tabela FIPE</translation>
+    </message>
+    <message>
+        <source>&amp;ZIP code (answers as ViaCEP):</source>
+        <translation>CEP (responde como o &amp;ViaCEP):</translation>
+    </message>
+    <message>
+        <source>FIPE table (answers as the FIPE API):</source>
+        <translation>Ta&amp;bela FIPE (responde como a API FIPE):</translation>
+    </message>
+    <message>
+        <source>They fill the address from the ZIP code and the vehicle from the FIPE table. Empty: the public ones. The built-in demo uses its own.</source>
+        <translation>Preenchem o endereço pelo CEP e o veículo pela tabela FIPE. Em branco: as consultas públicas. A demonstração embutida usa as suas.</translation>
+    </message>
+    <message>
+        <source>enter an http:// or https:// address, or leave it empty</source>
+        <translation>informe um endereço http:// ou https://, ou deixe em branco</translation>
     </message>
 </context>
 <context>
@@ -5299,6 +5380,22 @@ Cotação %2</translation>
     <message>
         <source>F&amp;uel:</source>
         <translation>Com&amp;bustível:</translation>
+    </message>
+    <message>
+        <source>Model year in the FIPE table</source>
+        <translation>Ano-modelo na tabela FIPE</translation>
+    </message>
+    <message>
+        <source>FIPE &amp;table:</source>
+        <translation>&amp;Tabela FIPE:</translation>
+    </message>
+    <message>
+        <source>FIPE value: %1</source>
+        <translation>Valor FIPE: %1</translation>
+    </message>
+    <message>
+        <source>FIPE value: %1 (%2)</source>
+        <translation>Valor FIPE: %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/apiclient.h"
+#include "api/lookups.h"
 #include "cache/customerdirectory.h"
 #include "cache/offlinestore.h"
 #include "cache/saleslog.h"
@@ -56,6 +57,10 @@ public:
     AffinityUpdates *affinityUpdates() const { return m_affinityUpdates; }
     void setAffinityUpdates(AffinityUpdates *updates) { m_affinityUpdates = updates; }
 
+    // The CEP and FIPE lookups the forms fill from (none in some tests: the broker types).
+    api::Lookups *lookups() const { return m_lookups; }
+    void setLookups(api::Lookups *lookups) { m_lookups = lookups; }
+
 signals:
     void brokerChannelIdChanged(const QString &id);
     // A complete affinity as the service pushed it (see setLiveAffinityUpdates).
@@ -88,6 +93,7 @@ private:
     AffinityUpdates *m_affinityUpdates = nullptr;
     cache::CustomerDirectory *m_customers = nullptr;
     cache::SalesLog *m_sales = nullptr;
+    api::Lookups *m_lookups = nullptr;
 };
 
 } // namespace brokerdesk::ui

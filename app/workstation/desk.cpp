@@ -49,6 +49,9 @@ Desk::Desk(DeskOptions options, QObject *parent) : QObject(parent), m_options(st
         m_workspace.setCustomers(&m_customers);
     else
         qWarning("Customer directory unavailable: %s", qPrintable(customers.message));
+    m_lookups =
+        std::make_unique<api::Lookups>(m_api.network(), dataFile(QStringLiteral("lookups.sqlite")));
+    m_workspace.setLookups(m_lookups.get());
     // Before the pages: the Settings page shows this receiver's state.
     m_affinityUpdates = new ui::AffinityUpdates(m_workspace, this);
     m_workspace.setAffinityUpdates(m_affinityUpdates);
@@ -95,6 +98,9 @@ void Desk::startSandbox()
         s.clientId = a.clientId;
         s.clientSecret = a.clientSecret;
         s.serviceInstance = a.instanceId;
+        // The demo answers the CEP and FIPE lookups for its own seeded streets and cars.
+        m_lookups->address().setBaseUrl(a.baseUrl);
+        m_lookups->vehicle().setBaseUrl(a.baseUrl);
         useAccess(s, a.brokerChannelId);
     });
     connect(m_sandbox, &EmbeddedSandbox::failed, this, [this](const QString &error) {
@@ -133,6 +139,8 @@ void Desk::startServer(const QUrl &baseUrl)
     api::ServerSettings s = saved.server;
     s.baseUrl = baseUrl;
     const QString channel = saved.brokerChannelId;
+    m_lookups->address().setBaseUrl(saved.cepLookupUrl);
+    m_lookups->vehicle().setBaseUrl(saved.fipeLookupUrl);
     // The proxy first: signing in goes through it.
     auto &secrets = ui::SecretStore::instance();
     secrets.read(ui::proxyPasswordKey, this,

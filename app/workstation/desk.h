@@ -4,6 +4,7 @@
 #include "options.h"
 
 #include "api/apiclient.h"
+#include "api/lookups.h"
 #include "cache/customerdirectory.h"
 #include "cache/offlinestore.h"
 #include "workspace.h"
@@ -47,6 +48,7 @@ private:
     brokerdesk::cache::OfflineStore m_offline;
     brokerdesk::cache::CustomerDirectory m_customers;
     brokerdesk::ui::Workspace m_workspace{m_api, m_offline};
+    std::unique_ptr<brokerdesk::api::Lookups> m_lookups; // CEP and FIPE, cached on disk
     std::unique_ptr<brokerdesk::ui::MainWindow> m_window;
     EmbeddedSandbox *m_sandbox = nullptr;
     brokerdesk::webhook::WebhookReceiver *m_receiver = nullptr;

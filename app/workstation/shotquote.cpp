@@ -14,6 +14,7 @@
 
 #include <QAbstractButton>
 #include <QComboBox>
+#include <QCompleter>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTableView>
@@ -56,17 +57,17 @@ QStringList fill(QWidget *wizard, const QList<std::pair<const char *, QString>> 
 
 QString fillHolder(QuoteWizard *wizard)
 {
-    QStringList absent =
-        fill(wizard, {{"holder.first_name", QStringLiteral("Ana")},
-                      {"holder.last_name", QStringLiteral("Souza")},
-                      {"holder.cpf", QStringLiteral("29141777638")},
-                      {"holder.birth_date", QStringLiteral("15/03/1985")},
-                      {"holder.email", QStringLiteral("ana.souza@example.com")},
-                      {"holder.phone", QStringLiteral("+5511999990000")},
-                      {"holder.address.zip_code", QStringLiteral("01310100")},
-                      {"holder.address.street_name", QStringLiteral("Av. Paulista")},
-                      {"holder.address.number", QStringLiteral("1000")},
-                      {"holder.address.city_name", QStringLiteral("São Paulo")}});
+    QStringList absent = fill(wizard, {{"holder.first_name", QStringLiteral("Ana")},
+                                       {"holder.last_name", QStringLiteral("Souza")},
+                                       {"holder.cpf", QStringLiteral("29141777638")},
+                                       {"holder.birth_date", QStringLiteral("15/03/1985")},
+                                       {"holder.email", QStringLiteral("ana.souza@example.com")},
+                                       {"holder.phone", QStringLiteral("+5511999990000")},
+                                       {"holder.address.zip_code", QStringLiteral("01310100")},
+                                       {"holder.address.number", QStringLiteral("1000")}});
+    // The street, district, city and state come from the CEP, as when the broker leaves it.
+    if (auto *zip = wizard->findChild<QLineEdit *>(QStringLiteral("holder.address.zip_code")))
+        emit zip->editingFinished();
     // Gender and marital status start on "Choose": the first real answer each.
     for (const char *name : {"holder.gender", "holder.marital_status"}) {
         if (auto *box = wizard->findChild<QComboBox *>(QLatin1String(name)))
@@ -93,10 +94,29 @@ QString fillPlan(QuoteWizard *wizard)
 
 QString fillCar(QuoteWizard *wizard)
 {
-    const QStringList absent = fill(wizard, {{"item.plate", QStringLiteral("ABC1D23")},
-                                             {"item.brand_name", QStringLiteral("Volkswagen")},
-                                             {"item.model_name", QStringLiteral("Gol")}});
+    const QStringList absent = fill(wizard, {{"item.plate", QStringLiteral("ABC1D23")}});
     return absent.isEmpty() ? QString() : QStringLiteral("no field ") + absent.join(u", ");
+}
+
+// The FIPE chooser, one list after the other as the broker leaves each field: a car's brand,
+// then its model once the brand's models are in, then its model year once those are.
+QLineEdit *itemField(QuoteWizard *wizard, const char *name)
+{
+    return wizard->findChild<QLineEdit *>(QLatin1String(name));
+}
+
+QString choose(QLineEdit *edit, const QString &text)
+{
+    if (!edit)
+        return QStringLiteral("no FIPE chooser");
+    edit->setText(text);
+    emit edit->editingFinished();
+    return QString();
+}
+
+bool hasChoices(QLineEdit *edit)
+{
+    return edit && edit->completer() && edit->completer()->model()->rowCount() > 0;
 }
 
 } // namespace
@@ -146,12 +166,46 @@ QList<Shot> quoteShots(MainWindow &window, Workspace &workspace, int nth, bool p
               [wizard] { return wizard->missingText(); }};
     plan.afterPrevious = true;
     shots << plan << next(QuoteWizard::HolderStepId, QStringLiteral("holder"));
-    Shot holder{quote, step, [wizard] { return fillHolder(wizard); }};
+    Shot holder{
+        quote, pictures ? QStringLiteral("holder") : step, [wizard] { return fillHolder(wizard); },
+        [wizard] {
+            const auto *street =
+                wizard->findChild<QLineEdit *>(QStringLiteral("holder.address.street_name"));
+            return street && !street->text().isEmpty();
+        },
+        [] { return QStringLiteral("the address filled from its CEP"); }};
     holder.afterPrevious = true;
     shots << holder << next(QuoteWizard::ItemStepId, QStringLiteral("item"));
     Shot car{quote, step, [wizard] { return fillCar(wizard); }};
     car.afterPrevious = true;
-    shots << car << next(QuoteWizard::LifetimeStepId, QStringLiteral("lifetime"));
+    shots << car;
+    const auto chooser = [&](const char *field, const QString &text) {
+        Shot s{quote, step,
+               [wizard, field, text] { return choose(itemField(wizard, field), text); },
+               [wizard, field] { return hasChoices(itemField(wizard, field)); },
+               [] { return QStringLiteral("the FIPE table's list"); }};
+        s.afterPrevious = true;
+        return s;
+    };
+    shots << chooser("item.brand_name", QStringLiteral("VW - VolksWagen"))
+          << chooser("item.model_name", QStringLiteral("Gol 1.0 Flex 12V 5p"));
+    Shot year{quote, step,
+              [wizard] {
+                  auto *years = wizard->findChild<QComboBox *>(QStringLiteral("item.fipe_year"));
+                  if (!years || years->count() < 3)
+                      return QStringLiteral("no model years from the FIPE table");
+                  years->setCurrentIndex(2);
+                  emit years->activated(2);
+                  return QString();
+              },
+              [wizard] { return !itemField(wizard, "item.fipe_code")->text().isEmpty(); },
+              [] { return QStringLiteral("the FIPE value of the car"); }};
+    year.afterPrevious = true;
+    Shot vehicle{quote, pictures ? QStringLiteral("vehicle") : step, {}, nextEnabled, [wizard] {
+                     return wizard->missingText();
+                 }};
+    vehicle.afterPrevious = true;
+    shots << year << vehicle << next(QuoteWizard::LifetimeStepId, QStringLiteral("lifetime"));
     // The cover's dates, typed as dd/mm/aaaa (a picture of its own in the tour only).
     Shot lifetime{
         quote, pictures ? QStringLiteral("lifetime") : step, {}, on(QuoteWizard::LifetimeStepId)};

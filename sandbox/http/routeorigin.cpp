@@ -48,6 +48,12 @@ constexpr Documented documented[] = {
     {"GET", "/v1/sales", RouteOrigin::Swagger, withheld},
     {"POST", "/v1/leads", RouteOrigin::Swagger, withheld},
     {"GET", "/v1/leads", RouteOrigin::Swagger, withheld},
+    // The public lookups the desk fills forms from; the desk may use them against any service.
+    {"GET", "/ws/{cep}/json", RouteOrigin::Lookup},
+    {"GET", "/fipe/api/v1/carros/marcas", RouteOrigin::Lookup},
+    {"GET", "/fipe/api/v1/carros/marcas/{marca}/modelos", RouteOrigin::Lookup},
+    {"GET", "/fipe/api/v1/carros/marcas/{marca}/modelos/{modelo}/anos", RouteOrigin::Lookup},
+    {"GET", "/fipe/api/v1/carros/marcas/{marca}/modelos/{modelo}/anos/{ano}", RouteOrigin::Lookup},
 };
 
 const Documented *find(const QByteArray &method, const QString &pattern)
@@ -83,6 +89,8 @@ QString routeOriginName(RouteOrigin origin)
         return QStringLiteral("swagger");
     case RouteOrigin::Sdk:
         return QStringLiteral("sdk");
+    case RouteOrigin::Lookup:
+        return QStringLiteral("lookup");
     case RouteOrigin::Ours:
         break;
     }

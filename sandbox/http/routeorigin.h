@@ -12,6 +12,7 @@ enum class RouteOrigin {
     Contract,  // docs/contract.md's real material: the OAuth2 token endpoint
     Swagger,   // the operator's 2021 Swagger (withdrawn from its site since)
     Sdk,       // called by the operator's Go SDK
+    Lookup,    // a public lookup's published shape (ViaCEP, the FIPE API): not the operator's
     Ours,      // the sandbox's own extension
 };
 

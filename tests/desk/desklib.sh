@@ -112,16 +112,19 @@ quote_for_mariana() {
   typed "s"; keys Tab
   typed "mariana@example.com"; keys Tab
   typed "(11) 98888-7777"; keys Tab
-  typed "01310-100"; keys Tab
-  typed "Av. Paulista"; keys Tab
-  typed "1000"; keys Tab Tab Tab  # complement and district left empty
-  typed "Sao Paulo"
+  # The CEP fills street, district, city and state and hands the keyboard to the number; the
+  # broker looks at the address for a moment (past the lookup's 1 s wait).
+  typed "01310-100"; sleep 1.2
+  typed "1000"
   step 3-holder-filled
   keys Return
   # Item step opens in "Plate".
   typed "abc1d23"; keys Tab Tab   # chassis left empty
-  typed "Volkswagen"; keys Tab
-  typed "Gol"
+  # The car from the FIPE table: the brand by a part of its name and Tab, the model from its
+  # list (Down, Enter), the model year by its digits; plate, year, fuel and FIPE code fill.
+  typed "volks"; keys Tab
+  typed "gol"; sleep 0.5; keys Down Return
+  sleep 0.5; typed "$(($(date +%Y) - 2))"; sleep 1.2
   step 4-item-filled
   keys Return
   # Lifetime step: a year from today, as it comes. Enter asks the insurer for prices.

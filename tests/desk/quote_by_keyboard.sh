@@ -18,7 +18,9 @@ wait_for 30 quote_saved || fail "no quote was saved: the form did not get what w
 [[ $(saved_name) == "Mariana Souza" ]] || fail "the quote's holder is '$(saved_name)', not 'Mariana Souza'"
 request=$(sqlite3 "$data/offline.db" "SELECT request $typed_quote LIMIT 1")
 for expected in '"cpf":"29141777638"' '"birth_date":"1985-03-15"' '"plate":"ABC1D23"' \
-                '"zip_code":"01310100"' '"city_name":"Sao Paulo"' '"model_name":"Gol"'; do
+                '"zip_code":"01310100"' '"street_name":"Avenida Paulista"' \
+                '"city_name":"São Paulo"' '"model_name":"Gol 1.0 Flex 12V 5p"' \
+                '"fipe_code":"005340-6"'; do
   [[ $request == *"$expected"* ]] || fail "the quote request lacks $expected: $request"
 done
 # The demo's first start also saved quotes of its own (auto and home), made through the service.

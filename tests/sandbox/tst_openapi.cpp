@@ -879,6 +879,28 @@ private slots:
         verifyNoProblems();
     }
 
+    void lookups_answerAsDocumented()
+    {
+        const auto lookup = [this](const QString &pathTemplate, const QString &path) {
+            return call("GET", pathTemplate, path, {}, {}, false).status;
+        };
+        const QString cep = QStringLiteral("/ws/{cep}/json");
+        QCOMPARE(lookup(cep, QStringLiteral("/ws/01310100/json/")), 200);
+        QCOMPARE(lookup(cep, QStringLiteral("/ws/99999999/json/")), 200);
+        QCOMPARE(lookup(cep, QStringLiteral("/ws/0131/json/")), 400);
+        const QString brands = QStringLiteral("/fipe/api/v1/carros/marcas");
+        QCOMPARE(lookup(brands, brands), 200);
+        QCOMPARE(lookup(brands + QStringLiteral("/{marca}/modelos"), brands + u"/59/modelos"), 200);
+        QCOMPARE(lookup(brands + QStringLiteral("/{marca}/modelos"), brands + u"/1/modelos"), 404);
+        const QString years = brands + QStringLiteral("/{marca}/modelos/{modelo}/anos");
+        QCOMPARE(lookup(years, brands + u"/59/modelos/5940/anos"), 200);
+        QCOMPARE(lookup(years + QStringLiteral("/{ano}"),
+                        brands + u"/59/modelos/5940/anos/" +
+                            QString::number(QDate::currentDate().year()) + u"-1"),
+                 200);
+        verifyNoProblems();
+    }
+
     void everyDocumentedOperation_wasExercised()
     {
         QStringList untested = documentedOperations().subtract(m_exercised).values();

@@ -45,6 +45,8 @@ void HolderItemStep::initializePage()
     const domain::ProductType type = productType(product);
     m_holder->setCompanyAllowed(HolderForm::companyMayHold(type));
     m_holder->setDirectory(affinityWizard()->workspace().customers());
+    if (api::Lookups *lookups = affinityWizard()->workspace().lookups())
+        m_holder->setAddressLookup(&lookups->address());
     // An affinity started from the Customers page: that customer, as if picked here.
     if (auto &customer = affinityWizard()->draft().customer) {
         m_holder->fill(*customer);
@@ -54,6 +56,7 @@ void HolderItemStep::initializePage()
         m_builtFor = product.id;
         delete m_item;
         m_item = makeItemForm(type, m_itemBox);
+        m_item->setLookups(affinityWizard()->workspace().lookups());
         m_itemLayout->addWidget(m_item);
         connect(m_item, &ItemForm::changed, this, &QWizardPage::completeChanged);
     }

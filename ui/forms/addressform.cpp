@@ -1,11 +1,15 @@
 #include "addressform.h"
 
+#include "api/addresslookup.h"
 #include "common/formatcheck.h"
+#include "lookupnote.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLineEdit>
+#include <QVBoxLayout>
 
 namespace brokerdesk::ui {
 
@@ -21,9 +25,10 @@ const QStringList &stateCodes()
 } // namespace
 
 AddressForm::AddressForm(const QString &namePrefix, QWidget *parent)
-    : QWidget(parent), m_zip(new QLineEdit(this)), m_street(new QLineEdit(this)),
-      m_number(new QLineEdit(this)), m_complement(new QLineEdit(this)),
-      m_district(new QLineEdit(this)), m_city(new QLineEdit(this)), m_state(new QComboBox(this))
+    : QWidget(parent), m_note(new LookupNote(LookupNote::Kind::Cep, this)),
+      m_zip(new QLineEdit(this)), m_street(new QLineEdit(this)), m_number(new QLineEdit(this)),
+      m_complement(new QLineEdit(this)), m_district(new QLineEdit(this)),
+      m_city(new QLineEdit(this)), m_state(new QComboBox(this))
 {
     const auto name = [&](QWidget *w, const char *key, const QString &accessible) {
         w->setObjectName(namePrefix + QLatin1String(key));
@@ -51,13 +56,63 @@ AddressForm::AddressForm(const QString &namePrefix, QWidget *parent)
     cityRow->addWidget(m_state);
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(tr("ZIP code:"), m_zip);
+    auto *zipColumn = new QVBoxLayout;
+    zipColumn->setSpacing(2);
+    zipColumn->addWidget(m_zip);
+    zipColumn->addWidget(m_note);
+    form->addRow(tr("ZIP code:"), zipColumn);
     form->addRow(tr("Street, number:"), streetRow);
     form->addRow(tr("Complement:"), m_complement);
     form->addRow(tr("District:"), m_district);
     form->addRow(tr("City, state:"), cityRow);
     for (auto *edit : {m_zip, m_street, m_number, m_complement, m_district, m_city})
         connect(edit, &QLineEdit::textChanged, this, &AddressForm::changed);
+    m_note->setObjectName(namePrefix + QLatin1String("zip_code.note"));
+    connect(m_zip, &QLineEdit::textEdited, this, [this] {
+        if (formatcheck::value(m_zip).size() == 8)
+            lookUp();
+        else
+            m_note->showProblem(api::LookupProblem::None);
+    });
+    connect(m_zip, &QLineEdit::editingFinished, this, &AddressForm::lookUp);
+}
+
+void AddressForm::lookUp()
+{
+    const QString cep = formatcheck::value(m_zip);
+    if (!m_lookup || cep.size() != 8 || cep == m_asked)
+        return;
+    m_asked = cep;
+    m_lookup->find(cep, this, [this, cep](const api::LookupResult<api::CepAddress> &r) {
+        if (formatcheck::value(m_zip) != cep)
+            return; // the broker has typed another CEP since
+        m_note->showProblem(r.problem);
+        if (!r.ok()) {
+            m_asked.clear(); // leaving the field again asks again
+            return;
+        }
+        fill(r.value->street, r.value->district, r.value->city, r.value->stateCode);
+    });
+}
+
+// Fills only what the broker has not typed, and goes on to where typing goes next: the number,
+// or the street when the CEP is a whole town's.
+void AddressForm::fill(const QString &street, const QString &district, const QString &city,
+                       const QString &state)
+{
+    QWidget *focus = QApplication::focusWidget();
+    const bool typingHere = focus == m_zip || focus == m_street;
+    const auto put = [](QLineEdit *edit, const QString &text) {
+        if (!text.isEmpty() && (edit->text().trimmed().isEmpty() || !edit->isModified()))
+            edit->setText(text);
+    };
+    put(m_street, street);
+    put(m_district, district);
+    put(m_city, city);
+    if (m_state->findText(state) >= 0)
+        m_state->setCurrentText(state);
+    if (typingHere)
+        (street.isEmpty() ? m_street : m_number)->setFocus(Qt::OtherFocusReason);
 }
 
 domain::Address AddressForm::value() const
@@ -76,6 +131,7 @@ domain::Address AddressForm::value() const
 void AddressForm::setValue(const domain::Address &a)
 {
     m_zip->setText(a.zipCode);
+    m_asked = formatcheck::value(m_zip); // what is shown is not asked for again
     m_street->setText(a.streetName);
     m_number->setText(a.number);
     m_complement->setText(a.complement);

@@ -7,7 +7,13 @@
 class QComboBox;
 class QLineEdit;
 
+namespace brokerdesk::api {
+class AddressLookup;
+}
+
 namespace brokerdesk::ui {
+
+class LookupNote;
 
 // A domain::Address: ZIP code, street and number, complement, district, city and state.
 class AddressForm : public QWidget
@@ -22,11 +28,21 @@ public:
     QList<QWidget *> missingFields() const;   // as ItemForm::missingFields
     QWidget *field(const QString &key) const; // "zip_code", "state_code"...
     QWidget *firstField() const;              // where Tab enters the address
+    // Fills street, district, city and state from a typed CEP (on 8 digits, or on leaving the
+    // field), then goes on to the number; none: the broker types it all.
+    void setLookup(api::AddressLookup *lookup) { m_lookup = lookup; }
 
 signals:
     void changed();
 
 private:
+    void lookUp();
+    void fill(const QString &street, const QString &district, const QString &city,
+              const QString &state);
+
+    api::AddressLookup *m_lookup = nullptr;
+    QString m_asked; // the CEP last looked up (8 digits)
+    LookupNote *m_note;
     QLineEdit *m_zip;
     QLineEdit *m_street;
     QLineEdit *m_number;

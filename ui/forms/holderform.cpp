@@ -271,6 +271,11 @@ void HolderForm::setValue(const domain::Holder &h)
     emit changed();
 }
 
+void HolderForm::setAddressLookup(api::AddressLookup *lookup)
+{
+    m_address->setLookup(lookup);
+}
+
 void HolderForm::setDirectory(const cache::CustomerDirectory *directory)
 {
     m_picker->setDirectory(directory);

@@ -12,6 +12,10 @@ class QLineEdit;
 class QRadioButton;
 class QStackedWidget;
 
+namespace brokerdesk::api {
+class AddressLookup;
+}
+
 namespace brokerdesk::ui {
 
 class AddressForm;
@@ -37,6 +41,8 @@ public:
     domain::Holder value() const;
     // The widget of a field inside the holder ("cpf", "contact.phone", "address.zip_code").
     QWidget *field(const QString &key) const;
+    // The address fills from its CEP with this (none: typed by hand).
+    void setAddressLookup(api::AddressLookup *lookup);
     // Highlights the fields of `error` under `prefix` ("policy_holder."); true if any.
     bool markFieldErrors(const api::ApiError &error, const QString &prefix);
 

@@ -44,6 +44,8 @@ void HolderStep::initializePage()
     m_form->setCompanyAllowed(
         HolderForm::companyMayHold(quoteWizard()->draft().product.product.type));
     m_form->setDirectory(quoteWizard()->workspace().customers());
+    if (api::Lookups *lookups = quoteWizard()->workspace().lookups())
+        m_form->setAddressLookup(&lookups->address());
     QuoteDraft &draft = quoteWizard()->draft();
     if (m_filledFor == draft.openedRequestId)
         return; // back and forth in one quote: the form keeps what was typed

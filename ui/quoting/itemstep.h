@@ -2,6 +2,7 @@
 
 #include "quotewizard.h"
 
+class QCheckBox;
 class QVBoxLayout;
 
 namespace brokerdesk::ui {
@@ -21,11 +22,16 @@ public:
     bool markFieldErrors(const api::ApiError &error) override;
     QList<QWidget *> missingFields() const override;
     ItemForm *form() const { return m_form; }
+    // What the item's table value (FIPE) proposes for the quote's coverages, by coverage id.
+    QList<QPair<QString, domain::Money>> proposedAmounts() const;
 
 private:
+    void showProposal();
+
     QVBoxLayout *m_layout;
     ItemForm *m_form = nullptr;
     QString m_builtFor;
+    QCheckBox *m_useTableValue;
 };
 
 } // namespace brokerdesk::ui

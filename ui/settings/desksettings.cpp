@@ -48,6 +48,10 @@ DeskSettings DeskSettings::load()
     d.brokerageName = s.value(QStringLiteral("name")).toString();
     d.brokerageSusep = s.value(QStringLiteral("susep")).toString();
     s.endGroup();
+    s.beginGroup(QStringLiteral("lookups"));
+    d.cepLookupUrl = s.value(QStringLiteral("cep"), d.cepLookupUrl).toUrl();
+    d.fipeLookupUrl = s.value(QStringLiteral("fipe"), d.fipeLookupUrl).toUrl();
+    s.endGroup();
     return d;
 }
 
@@ -90,6 +94,10 @@ void DeskSettings::save() const
     s.beginGroup(QStringLiteral("brokerage"));
     s.setValue(QStringLiteral("name"), brokerageName);
     s.setValue(QStringLiteral("susep"), brokerageSusep);
+    s.endGroup();
+    s.beginGroup(QStringLiteral("lookups"));
+    s.setValue(QStringLiteral("cep"), cepLookupUrl);
+    s.setValue(QStringLiteral("fipe"), fipeLookupUrl);
     s.endGroup();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/lookups.h"
 #include "api/networksettings.h"
 #include "api/serversettings.h"
 
@@ -32,6 +33,9 @@ struct DeskSettings
     api::NetworkSettings network; // proxyPassword is never stored here
     QString brokerageName;        // printed on proposals, with the SUSEP code
     QString brokerageSusep;
+    // Where the address and vehicle lookups ask (a real service only; the demo uses its own).
+    QUrl cepLookupUrl = api::Lookups::defaultCepUrl();
+    QUrl fipeLookupUrl = api::Lookups::defaultFipeUrl();
 
     // Who a proposal is issued by: the configured brokerage, else, on the demo service, the
     // demo's own, so a demo proposal is complete.

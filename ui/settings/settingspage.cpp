@@ -9,6 +9,7 @@
 #include "advancedsection.h"
 #include "affinityupdates.h"
 #include "icons.h"
+#include "lookupsection.h"
 #include "secretstore.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
@@ -67,8 +68,9 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
           tr("Allow unencrypted http:// (the secret and tokens travel readable)"), this)),
       m_language(new QComboBox(this)), m_brokerageName(namedLineEdit(this, tr("Brokerage name"))),
       m_brokerageSusep(namedLineEdit(this, tr("Brokerage SUSEP code"), tr("Digits only"))),
-      m_advanced(new AdvancedSection(this)), m_note(new QLabel(this)), m_keychain(new QLabel(this)),
-      m_error(new ErrorBanner(this)), m_header(new PageHeader(tr("Settings"), this)),
+      m_advanced(new AdvancedSection(this)), m_lookups(new LookupSection(this)),
+      m_note(new QLabel(this)), m_keychain(new QLabel(this)), m_error(new ErrorBanner(this)),
+      m_header(new PageHeader(tr("Settings"), this)),
       m_test(new QPushButton(tr("Test co&nnection"), this)), m_testResult(new QLabel(this)),
       m_save(new QPushButton(tr("&Save"), this)), m_revert(new QPushButton(tr("Re&vert"), this))
 {
@@ -145,8 +147,9 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     setTabOrder(m_revert, m_save); // as drawn: Revert, then Save
     // As drawn: the sign-in details sit under Advanced, after the language.
     setTabChain({m_serverUrl, m_clientId, m_clientSecret, m_channelPicker, m_loadChannels,
-                 m_channel, m_test, m_language, m_brokerageName, m_brokerageSusep, m_tokenUrl,
-                 m_audience, m_scopes, m_allowHttp});
+                 m_channel, m_test, m_language, m_brokerageName, m_brokerageSusep,
+                 m_lookups->cepField(), m_lookups->fipeField(), m_tokenUrl, m_audience, m_scopes,
+                 m_allowHttp});
 
     auto *content = new QWidget(this);
     auto *column = new QVBoxLayout(content);
@@ -155,6 +158,7 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     column->addWidget(connection);
     column->addWidget(general);
     column->addWidget(brokerage);
+    column->addWidget(m_lookups);
     column->addWidget(m_advanced);
     column->addLayout(buttons);
     column->addStretch();
@@ -175,6 +179,7 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     m_error->setFieldWidget(QStringLiteral("broker_channel_id"), m_channel);
     m_error->setFieldWidget(QStringLiteral("brokerage_susep"), m_brokerageSusep);
     m_advanced->registerFields(*m_error);
+    m_lookups->registerFields(*m_error);
     m_advanced->watch(workspace.affinityUpdates());
 
     connect(m_server, &QRadioButton::toggled, this, &SettingsPage::updateEnabled);
@@ -241,6 +246,7 @@ void SettingsPage::fill(const DeskSettings &s)
     m_brokerageName->setPlaceholderText(s.useSandbox ? demoBrokerageName : QString());
     m_brokerageSusep->setPlaceholderText(s.useSandbox ? demoBrokerageSusep : tr("Digits only"));
     m_advanced->fill(s);
+    m_lookups->fill(s);
     m_clientSecret->clear();
     if (s.useSandbox)
         m_clientSecret->setText(shown.clientSecret);
@@ -297,6 +303,7 @@ DeskSettings SettingsPage::formSettings() const
     d.brokerageName = m_brokerageName->text().simplified();
     d.brokerageSusep = m_brokerageSusep->text().trimmed();
     m_advanced->write(d);
+    m_lookups->write(d);
     return d;
 }
 
@@ -305,6 +312,7 @@ bool SettingsPage::validate()
     api::ApiError error;
     error.message = tr("Some settings need your attention.");
     m_advanced->check(error);
+    m_lookups->check(error);
     const auto need = [&error](const QString &field, const QString &reason) {
         error.fields << api::FieldError{field, reason};
     };
@@ -451,6 +459,10 @@ bool SettingsPage::save()
         server.clientSecret = m_clientSecret->text();
         workspace().api().setSettings(server);
         workspace().setBrokerChannelId(d.brokerChannelId);
+        if (api::Lookups *lookups = workspace().lookups()) {
+            lookups->address().setBaseUrl(d.cepLookupUrl);
+            lookups->vehicle().setBaseUrl(d.fipeLookupUrl);
+        }
     }
     m_loaded = d;
     // The receiver follows the form at once: the operator may be retrying deliveries now.

@@ -24,6 +24,7 @@ struct BrokerChannel;
 namespace brokerdesk::ui {
 
 class AdvancedSection;
+class LookupSection;
 class PageHeader;
 class ErrorBanner;
 
@@ -62,6 +63,7 @@ public:
     QLineEdit *brokerageSusepField() const { return m_brokerageSusep; }
     QCheckBox *allowHttpField() const { return m_allowHttp; }
     AdvancedSection *advanced() const { return m_advanced; }
+    LookupSection *lookups() const { return m_lookups; }
     QCheckBox *webhookField() const;
     QSpinBox *webhookPortField() const;
     QLineEdit *webhookSecretField() const;
@@ -105,6 +107,7 @@ private:
     QLineEdit *m_brokerageName; // printed on proposals
     QLineEdit *m_brokerageSusep;
     AdvancedSection *m_advanced;
+    LookupSection *m_lookups;
     QLabel *m_note;
     QLabel *m_keychain;
     ErrorBanner *m_error;

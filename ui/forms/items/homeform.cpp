@@ -1,5 +1,7 @@
 #include "homeform.h"
 
+#include "api/lookups.h"
+
 #include "../addressform.h"
 
 #include <QComboBox>
@@ -67,6 +69,11 @@ QWidget *HomeForm::field(const QString &path) const
     if (path.startsWith(QLatin1String("address.")))
         return m_address->field(path.mid(8));
     return ItemForm::field(path);
+}
+
+void HomeForm::setLookups(api::Lookups *lookups)
+{
+    m_address->setLookup(lookups ? &lookups->address() : nullptr);
 }
 
 } // namespace brokerdesk::ui

@@ -20,6 +20,7 @@ public:
     QList<QWidget *> missingFields() const override;
     void prefill(const domain::Holder &holder) override;
     QWidget *field(const QString &path) const override;
+    void setLookups(api::Lookups *lookups) override;
 
 private:
     AddressForm *m_address;

@@ -1,8 +1,15 @@
 #pragma once
 
 #include "domain/items.h"
+#include "domain/money.h"
+
+#include <optional>
 
 #include <QWidget>
+
+namespace brokerdesk::api {
+class Lookups;
+}
 
 namespace brokerdesk::ui {
 
@@ -25,6 +32,11 @@ public:
     virtual void prefill(const domain::Holder &holder) { Q_UNUSED(holder) }
     // The widget for a field path inside the item ("plate", "travelers[0].birth_date").
     virtual QWidget *field(const QString &path) const;
+    // The CEP and FIPE lookups a form fills from (none: the broker types everything).
+    virtual void setLookups(api::Lookups *lookups) { Q_UNUSED(lookups) }
+    // What the item is worth by a public table (a car's FIPE value), which proposes the insured
+    // amount of the coverages that insure it at that value; changed() says when it is known.
+    virtual std::optional<domain::Money> tableValue() const { return std::nullopt; }
 
 signals:
     void changed();
