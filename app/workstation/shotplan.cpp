@@ -12,6 +12,7 @@
 #include "cashflow/ledgermirrorview.h"
 #include "customers/calllist.h"
 #include "customers/customerspage.h"
+#include "customers/customerview.h"
 #include "policies/cancelpolicydialog.h"
 #include "policies/policiespage.h"
 #include "quoting/compareview.h"
@@ -240,6 +241,30 @@ QList<Shot> affinityWizard(MainWindow &window)
     return {partnership, shot};
 }
 
+// One customer, everything: the one the desk knows most records of (a policy among them).
+Shot customer(MainWindow &window)
+{
+    auto *page = qobject_cast<CustomersPage *>(window.page(QStringLiteral("customers")));
+    Shot shot{QStringLiteral("customers"), QStringLiteral("customer"),
+              [page] {
+                  qint64 best = 0;
+                  qsizetype most = -1;
+                  for (const auto &s : page->directory().search({}, 500)) {
+                      const auto c = page->directory().customer(s.id);
+                      if (c && c->links.size() > most) {
+                          most = c->links.size();
+                          best = s.id;
+                      }
+                  }
+                  return page->openCustomer(best) ? QString()
+                                                  : QStringLiteral("no customer to open");
+              },
+              [page] { return !page->customerView()->isLoading(); },
+              [] { return QStringLiteral("the customer's records"); }};
+    shot.after = [page] { page->closeCustomer(); };
+    return shot;
+}
+
 // The customers' call list, scored.
 Shot callList(MainWindow &window)
 {
@@ -269,6 +294,7 @@ QList<Shot> shotPlan(MainWindow &window, Workspace &workspace)
         } else if (key == u"sales") {
             plan << checkout(window, workspace, made) << timeline(window, workspace);
         } else if (key == u"customers") {
+            plan << customer(window);
             plan << callList(window);
         } else {
             plan << details(window, key);

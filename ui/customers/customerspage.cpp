@@ -8,6 +8,8 @@
 
 #include "calllist.h"
 #include "customerlistmodel.h"
+#include "customerview.h"
+#include "duplicatesdialog.h"
 #include "icons.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
@@ -30,6 +32,7 @@
 #include <QScrollArea>
 #include <QShortcut>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -93,9 +96,16 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     if (m_path.isEmpty())
         m_path = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
                  QStringLiteral("/customers.sqlite");
-    m_callList =
-        new CallList(workspace, m_directory,
-                     QFileInfo(m_path).dir().filePath(QStringLiteral("calllist.sqlite")), this);
+    const QDir folder = QFileInfo(m_path).dir();
+    m_callList = new CallList(workspace, m_directory,
+                              folder.filePath(QStringLiteral("calllist.sqlite")), this);
+    // The cash-flow mirror lives beside the directory (ui/cashflow/ledgermirrorview).
+    m_view =
+        new CustomerView(workspace, m_directory, folder.filePath(QStringLiteral("calllist.sqlite")),
+                         folder.filePath(QStringLiteral("ledger-mirror.db")), this);
+    m_duplicates = new QPushButton(tr("Possible &duplicates"), this);
+    m_duplicates->setObjectName(QStringLiteral("possibleDuplicates"));
+    m_duplicates->setToolTip(tr("Customers that may be one person: merge them, or undo a merge"));
     m_search->setPlaceholderText(tr("Type a name, CPF/CNPJ, e-mail, phone or plate (Ctrl+F)"));
     m_search->setAccessibleName(tr("Search customers"));
     m_search->setClearButtonEnabled(true);
@@ -161,6 +171,7 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     connect(empty->addAction(tr("New &quote")), &QPushButton::clicked, this,
             [this] { emit Page::workspace().quoteRequested({}); });
     m_header->addTool(m_search);
+    m_header->addTool(m_duplicates);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);
     layout->addWidget(m_header);
@@ -169,7 +180,10 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
         tr("The operator does not keep leads: the people you register stay on this computer."),
         this));
     layout->addWidget(m_error);
-    m_tabs->addTab(split, tr("&Directory"));
+    m_directoryStack = new QStackedWidget(this);
+    m_directoryStack->addWidget(split);
+    m_directoryStack->addWidget(m_view);
+    m_tabs->addTab(m_directoryStack, tr("&Directory"));
     m_tabs->addTab(m_callList, tr("Call &list"));
     layout->addWidget(m_tabs, 1);
     setTabOrder(m_search, m_table);
@@ -217,6 +231,21 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
         }
     });
     connect(m_callList, &CallList::scoringChanged, this, &CustomersPage::busyChanged);
+    // Enter or a double click on a customer opens everything of theirs; Esc comes back.
+    connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
+        if (const cache::CustomerSummary *summary = m_model->customer(index.row()))
+            openCustomer(summary->id);
+    });
+    connect(m_view, &CustomerView::closed, this, &CustomersPage::closeCustomer);
+    connect(&workspace, &Workspace::customerOpened, this, [this](const cache::Customer &customer) {
+        openDirectory();
+        openCustomer(customer.id);
+    });
+    connect(m_duplicates, &QPushButton::clicked, this, [this] {
+        DuplicatesDialog *dialog = createDuplicatesDialog();
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
     connect(m_callList, &CallList::quoteRequested, this, [this](qint64 customerId) {
         if (const auto c = m_directory.customer(customerId))
             emit Page::workspace().quoteForCustomerRequested(*c);
@@ -260,7 +289,49 @@ void CustomersPage::activate()
 {
     openDirectory();
     refresh();
+    updateDuplicates();
     sync();
+}
+
+bool CustomersPage::openCustomer(qint64 id)
+{
+    if (!m_view->showCustomer(id))
+        return false;
+    m_tabs->setCurrentIndex(0);
+    m_directoryStack->setCurrentWidget(m_view);
+    m_view->newQuoteButton()->setFocus();
+    return true;
+}
+
+void CustomersPage::closeCustomer()
+{
+    m_directoryStack->setCurrentIndex(0);
+    refresh();
+    m_table->setFocus();
+}
+
+bool CustomersPage::isCustomerOpen() const
+{
+    return m_directoryStack->currentWidget() == m_view;
+}
+
+DuplicatesDialog *CustomersPage::createDuplicatesDialog()
+{
+    openDirectory();
+    auto *dialog = new DuplicatesDialog(m_directory, this);
+    connect(dialog, &DuplicatesDialog::changed, this, [this] {
+        if (isCustomerOpen())
+            m_view->showCustomer(m_view->customerId());
+        refresh();
+    });
+    connect(dialog, &QDialog::finished, this, &CustomersPage::updateDuplicates);
+    return dialog;
+}
+
+void CustomersPage::updateDuplicates()
+{
+    const qsizetype n = m_directory.possibleDuplicates().size();
+    m_duplicates->setText(n ? tr("Possible &duplicates (%1)").arg(n) : tr("Possible &duplicates"));
 }
 
 void CustomersPage::refresh()
@@ -394,6 +465,9 @@ void CustomersPage::sync()
                 syncList(api::ListResource::Leads, cache::CustomerSource::Lead, [this] {
                     m_syncing = false;
                     refresh();
+                    updateDuplicates();
+                    if (isCustomerOpen()) // what the service said of them shows too
+                        m_view->showCustomer(m_view->customerId());
                     emit busyChanged(false);
                 });
             });
