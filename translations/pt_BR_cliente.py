@@ -48,7 +48,7 @@ ctx('brokerdesk::ui::DuplicatesDialog', {
 ctx('brokerdesk::ui::CustomersPage', {
  'Possible &duplicates': 'Possíveis &duplicados', 'Possible &duplicates (%1)': 'Possíveis &duplicados (%1)',
  'Customers that may be one person: merge them, or undo a merge': 'Clientes que podem ser a mesma pessoa: junte-os ou desfaça uma junção'})
-ctx('brokerdesk::cache::CustomerDirectory', {
+ctx('CustomerDirectory', {
  'These customers cannot be merged: one of them is unknown or already part of another.':
    'Não é possível juntar estes clientes: um deles não existe ou já faz parte de outro.',
  'This merge was undone already.': 'Esta junção já foi desfeita.'})

@@ -128,7 +128,7 @@ CustomerView::CustomerView(Workspace &workspace, cache::CustomerDirectory &direc
     QGroupBox *policyBox = box(QStringLiteral("customerPolicies"));
     m_policyView = addList(policyBox, m_policies, tr("No policy yet."));
     QGroupBox *cashBox = box(QStringLiteral("customerCashFlow"));
-    addList(cashBox, m_cashFlow, tr("No cash-flow row of their policies in the mirror."));
+    addList(cashBox, m_cashFlow, tr("No cash-flow row of their policies in the mirror."), 1);
     QGroupBox *quoteBox = box(QStringLiteral("customerQuotes"));
     addList(quoteBox, m_quotes, tr("No quote saved on this desk."));
     QGroupBox *saleBox = box(QStringLiteral("customerSales"));
@@ -137,15 +137,16 @@ CustomerView::CustomerView(Workspace &workspace, cache::CustomerDirectory &direc
     addList(affinityBox, m_affinities, tr("No affinity."));
     QGroupBox *callBox = box(QStringLiteral("customerCalls"));
     addList(callBox, m_calls, tr("Not on today's call list."));
+    // The lists a broker reads across (a policy's cover and renewal, a cash-flow row) take the
+    // whole width; the shorter ones go in pairs.
     grid->addWidget(policyBox, 0, 0, 1, 2);
     grid->addWidget(quoteBox, 1, 0);
     grid->addWidget(saleBox, 1, 1);
-    grid->addWidget(cashBox, 2, 0);
-    grid->addWidget(affinityBox, 2, 1);
-    grid->addWidget(callBox, 3, 0, 1, 2);
-    grid->setRowStretch(0, 3);
-    for (int r = 1; r < 4; ++r)
-        grid->setRowStretch(r, 2);
+    grid->addWidget(cashBox, 2, 0, 1, 2);
+    grid->addWidget(affinityBox, 3, 0);
+    grid->addWidget(callBox, 3, 1);
+    for (int r = 0; r < 4; ++r)
+        grid->setRowStretch(r, 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -169,7 +170,8 @@ CustomerView::CustomerView(Workspace &workspace, cache::CustomerDirectory &direc
 
 CustomerView::~CustomerView() = default;
 
-QTableView *CustomerView::addList(QGroupBox *box, RecordListModel *model, const QString &emptyText)
+QTableView *CustomerView::addList(QGroupBox *box, RecordListModel *model, const QString &emptyText,
+                                  int stretchColumn)
 {
     auto *view = new QTableView(box);
     view->setModel(model);
@@ -180,7 +182,7 @@ QTableView *CustomerView::addList(QGroupBox *box, RecordListModel *model, const 
     view->setAlternatingRowColors(true);
     view->setWordWrap(false);
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    view->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    view->horizontalHeader()->setSectionResizeMode(stretchColumn, QHeaderView::Stretch);
     view->setMinimumHeight(90);
     new EmptyState(view, emptyText);
     auto *layout = new QVBoxLayout(box);

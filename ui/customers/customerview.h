@@ -63,7 +63,9 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    QTableView *addList(QGroupBox *box, RecordListModel *model, const QString &emptyText);
+    // `stretchColumn`: the one that takes the room left (the record's name).
+    QTableView *addList(QGroupBox *box, RecordListModel *model, const QString &emptyText,
+                        int stretchColumn = 0);
     void fillPolicies();
     void fillQuotes();
     void fillSales();

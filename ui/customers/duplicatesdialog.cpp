@@ -58,7 +58,7 @@ DuplicatesDialog::DuplicatesDialog(cache::CustomerDirectory &directory, QWidget 
 {
     setWindowTitle(tr("Possible duplicates"));
     setObjectName(QStringLiteral("duplicatesDialog"));
-    resize(900, 520);
+    resize(1100, 520);
     m_merge->setDefault(true);
     m_merge->setToolTip(tr("Show both as one customer, under the older entry: every quote, "
                            "sale and policy of both then shows together"));
