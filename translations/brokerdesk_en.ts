@@ -3340,6 +3340,14 @@ from %3 · %4</source>
         <source>Possible &amp;duplicates (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Open customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything of this customer: policies, quotes, sales, affinities, calls and cash flow (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::DateField</name>

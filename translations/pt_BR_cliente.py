@@ -46,6 +46,9 @@ ctx('brokerdesk::ui::DuplicatesDialog', {
  '%1 is now one customer. Undo below if it was a mistake.': '%1 agora é um cliente só. Desfaça abaixo se foi engano.',
  '%1 and %2 are apart again.': '%1 e %2 estão separados de novo.'})
 ctx('brokerdesk::ui::CustomersPage', {
+ '&Open customer': '&Abrir cliente',
+ 'Everything of this customer: policies, quotes, sales, affinities, calls and cash flow (Enter)':
+   'Tudo deste cliente: apólices, cotações, vendas, afinidades, ligações e fluxo de caixa (Enter)',
  'Possible &duplicates': 'Possíveis &duplicados', 'Possible &duplicates (%1)': 'Possíveis &duplicados (%1)',
  'Customers that may be one person: merge them, or undo a merge': 'Clientes que podem ser a mesma pessoa: junte-os ou desfaça uma junção'})
 ctx('CustomerDirectory', {

@@ -16,11 +16,13 @@
 #include "models/apipagesource.h"
 
 #include <QAbstractItemModelTester>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QTextDocument>
 
 using namespace brokerdesk;
 using namespace Qt::StringLiterals;
@@ -67,12 +69,20 @@ class TestCustomerView : public QObject
     }
 
     // Types Ana's CPF into the search as a person does, then Enter on her row.
-    static bool openAnaByKeyboard(ui::CustomersPage &page)
+    bool openAnaByKeyboard(ui::CustomersPage &page) const
     {
         if (!typist::click(page.searchField()) || !typist::type(anaCpf) || !typist::enter())
             return false;
         if (page.customersModel()->rowCount() != 1 || QApplication::focusWidget() != page.table())
             return false;
+        // Her records in the details are named, not numbered.
+        QTextDocument details;
+        details.setHtml(page.detailsView()->text());
+        for (const QString &id : {m_policyId, m_saleId, m_affinityId})
+            if (details.toPlainText().contains(id.left(8), Qt::CaseInsensitive)) {
+                qWarning("an id on screen: %s", qPrintable(details.toPlainText()));
+                return false;
+            }
         return typist::enter();
     }
 

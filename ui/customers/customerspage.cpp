@@ -11,6 +11,7 @@
 #include "customerview.h"
 #include "duplicatesdialog.h"
 #include "icons.h"
+#include "recordtitle.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
@@ -103,6 +104,10 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     m_view =
         new CustomerView(workspace, m_directory, folder.filePath(QStringLiteral("calllist.sqlite")),
                          folder.filePath(QStringLiteral("ledger-mirror.db")), this);
+    m_open = new QPushButton(tr("&Open customer"), this);
+    m_open->setObjectName(QStringLiteral("openCustomer"));
+    m_open->setToolTip(tr("Everything of this customer: policies, quotes, sales, affinities, "
+                          "calls and cash flow (Enter)"));
     m_duplicates = new QPushButton(tr("Possible &duplicates"), this);
     m_duplicates->setObjectName(QStringLiteral("possibleDuplicates"));
     m_duplicates->setToolTip(tr("Customers that may be one person: merge them, or undo a merge"));
@@ -150,6 +155,7 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     m_estimate->setObjectName(QStringLiteral("estimateForCustomer"));
     m_estimate->setToolTip(tr("How likely this customer is to buy, from what is known of them"));
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_open);
     buttons->addWidget(m_newQuote);
     buttons->addWidget(m_newAffinity);
     buttons->addWidget(m_estimate);
@@ -187,7 +193,8 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     m_tabs->addTab(m_callList, tr("Call &list"));
     layout->addWidget(m_tabs, 1);
     setTabOrder(m_search, m_table);
-    setTabOrder(m_table, m_newQuote);
+    setTabOrder(m_table, m_open);
+    setTabOrder(m_open, m_newQuote);
     setTabOrder(m_newQuote, m_newAffinity);
     setTabOrder(m_newAffinity, m_estimate);
     setTabOrder(m_estimate, m_export);
@@ -237,6 +244,11 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
             openCustomer(summary->id);
     });
     connect(m_view, &CustomerView::closed, this, &CustomersPage::closeCustomer);
+    connect(m_open, &QPushButton::clicked, this, [this] {
+        if (const cache::CustomerSummary *summary =
+                m_model->customer(m_table->currentIndex().row()))
+            openCustomer(summary->id);
+    });
     connect(&workspace, &Workspace::customerOpened, this, [this](const cache::Customer &customer) {
         openDirectory();
         openCustomer(customer.id);
@@ -352,7 +364,7 @@ std::optional<cache::Customer> CustomersPage::currentCustomer() const
 void CustomersPage::showCurrent()
 {
     const auto c = currentCustomer();
-    for (QPushButton *action : {m_newQuote, m_newAffinity, m_estimate, m_export})
+    for (QPushButton *action : {m_open, m_newQuote, m_newAffinity, m_estimate, m_export})
         action->setEnabled(c.has_value());
     if (!c) {
         m_details->setText(tr("Type a name or CPF to find a customer."));
@@ -407,8 +419,7 @@ void CustomersPage::showCurrent()
         const QString when = format::dateTime(link.date);
         html += scheme.isEmpty() || link.id.isEmpty()
                     ? row(kind, when)
-                    : linkRow(kind, when + QStringLiteral(" · ") + format::shortReference(link.id),
-                              scheme + u':' + link.id);
+                    : linkRow(kind, recordTitle(link, Page::workspace()), scheme + u':' + link.id);
     }
     html += QStringLiteral("</table>");
     m_details->setText(html);

@@ -96,6 +96,7 @@ private:
     QTabWidget *m_tabs;
     CallList *m_callList;
     QStackedWidget *m_directoryStack;
+    QPushButton *m_open;
     CustomerView *m_view;
     QPushButton *m_duplicates;
     PathChooser m_chooser;
