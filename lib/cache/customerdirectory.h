@@ -100,7 +100,7 @@ public:
     qint64 count() const; // customers, each merge counting once
 
     // Pairs of customers that may be one person: the same name (any document), phone or e-mail;
-    // none the broker said are different people. Oldest pairs first.
+    // none the broker said are different people. Up to `limit`, by their older entry.
     QList<PossibleDuplicate> possibleDuplicates(int limit = 100) const;
     // Shows `other` (and whatever was merged into it) as part of `keep`. Nothing is rewritten:
     // each entry keeps its own person and records, so undoMerge() restores both exactly. The

@@ -7,6 +7,7 @@
 #include <QSqlError>
 
 #include <algorithm>
+#include <map>
 
 namespace brokerdesk::cache {
 
@@ -62,33 +63,45 @@ QList<qint64> CustomerDirectory::entriesOf(qint64 id) const
 QList<PossibleDuplicate> CustomerDirectory::possibleDuplicates(int limit) const
 {
     QList<PossibleDuplicate> out;
-    if (!isOpen())
+    if (!isOpen() || limit <= 0)
         return out;
-    // Each rule joins through an index (name_key, phone_key, email); a pair the broker called
-    // different people, or already one customer, is left out.
-    QSqlQuery q(m_file.db());
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral(
-        "SELECT p.a_id, p.b_id, SUM(p.reason) FROM ("
-        " SELECT a.id AS a_id, b.id AS b_id, 1 AS reason FROM customers a JOIN customers b"
-        "  ON b.name_key = a.name_key AND b.id > a.id WHERE a.name_key <> ''"
-        " UNION ALL SELECT a.id, b.id, 2 FROM customers a JOIN customers b"
-        "  ON b.phone_key = a.phone_key AND b.id > a.id WHERE a.phone_key IS NOT NULL"
-        " UNION ALL SELECT a.id, b.id, 4 FROM customers a JOIN customers b"
-        "  ON b.email = a.email AND b.id > a.id WHERE a.email <> '') p"
-        " JOIN customers x ON x.id = p.a_id AND x.merged_into IS NULL"
-        " JOIN customers y ON y.id = p.b_id AND y.merged_into IS NULL"
-        " WHERE NOT EXISTS (SELECT 1 FROM customer_distinct d WHERE d.first_id = p.a_id"
-        "  AND d.second_id = p.b_id)"
-        " GROUP BY p.a_id, p.b_id ORDER BY p.a_id, p.b_id LIMIT ?"));
-    q.addBindValue(limit);
-    if (!q.exec())
-        return out;
-    while (q.next()) {
-        const auto first = summary(q.value(0).toLongLong());
-        const auto second = summary(q.value(1).toLongLong());
+    // One rule at a time: the values held more than once, from a scan of the rule's index, then
+    // their entries pair by pair through the same index (CROSS JOIN keeps that order), so a
+    // LIMIT stops early however many people share a common name.
+    struct Rule
+    {
+        const char *column;
+        PossibleDuplicate::Reason reason;
+    };
+    static const Rule rules[] = {{"name_key", PossibleDuplicate::SameName},
+                                 {"phone_key", PossibleDuplicate::SamePhone},
+                                 {"email", PossibleDuplicate::SameEmail}};
+    std::map<std::pair<qint64, qint64>, int> found; // by (older, newer) entry
+    for (const Rule &rule : rules) {
+        QSqlQuery q(m_file.db());
+        q.setForwardOnly(true);
+        q.prepare(
+            QStringLiteral("SELECT a.id, b.id FROM (SELECT %1 AS k FROM customers WHERE %1 IS NOT "
+                           "NULL AND %1 <> '' GROUP BY %1 HAVING COUNT(*) > 1) dup "
+                           "CROSS JOIN customers a CROSS JOIN customers b "
+                           "WHERE a.%1 = dup.k AND b.%1 = dup.k AND b.id > a.id "
+                           "AND a.merged_into IS NULL AND b.merged_into IS NULL "
+                           "AND NOT EXISTS (SELECT 1 FROM customer_distinct d WHERE "
+                           "d.first_id = a.id AND d.second_id = b.id) LIMIT ?")
+                .arg(QLatin1String(rule.column)));
+        q.addBindValue(limit);
+        if (!q.exec())
+            continue;
+        while (q.next())
+            found[{q.value(0).toLongLong(), q.value(1).toLongLong()}] |= rule.reason;
+    }
+    for (const auto &[pair, reasons] : found) {
+        if (out.size() >= limit)
+            break;
+        const auto first = summary(pair.first);
+        const auto second = summary(pair.second);
         if (first && second)
-            out << PossibleDuplicate{*first, *second, q.value(2).toInt()};
+            out << PossibleDuplicate{*first, *second, reasons};
     }
     return out;
 }

@@ -37,7 +37,7 @@ QString joined(const QString &what, const QString &when)
 
 QString recordTitle(const cache::CustomerLink &link, const Workspace &workspace)
 {
-    const QString day = format::date(link.date);
+    const auto day = [&link] { return format::date(link.date); };
     switch (link.source) {
     case cache::CustomerSource::Policy:
         if (const auto p = domain::fromJson<domain::Policy>(link.record);
@@ -55,18 +55,18 @@ QString recordTitle(const cache::CustomerLink &link, const Workspace &workspace)
         break;
     case cache::CustomerSource::Quote:
         if (const auto saved = workspace.offline().quote(link.id))
-            return joined(saved->summary.productName, day);
+            return joined(saved->summary.productName, day());
         break;
     case cache::CustomerSource::Sale:
         if (const auto mine = workspace.sales() ? workspace.sales()->sale(link.id) : std::nullopt)
-            return joined(mine->productName, day);
+            return joined(mine->productName, day());
         if (const auto listed = domain::fromJson<api::ListedSale>(link.record))
-            return joined(listed.value().productName, day);
+            return joined(listed.value().productName, day());
         break;
     case cache::CustomerSource::Lead:
         break;
     }
-    return day;
+    return day();
 }
 
 } // namespace brokerdesk::ui
