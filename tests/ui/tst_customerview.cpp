@@ -162,10 +162,12 @@ private slots:
                 for (const QString &id : {m_policyId, m_saleId, m_affinityId})
                     QVERIFY2(!text.contains(id.left(8), Qt::CaseInsensitive), qPrintable(text));
 
-        // Esc goes back to the list, the row still there.
+        // Esc goes back to the list, on her row.
         QVERIFY(typist::key(Qt::Key_Escape));
         QVERIFY(!page->isCustomerOpen());
         QCOMPARE(QApplication::focusWidget(), page->table());
+        QCOMPARE(page->customersModel()->customer(page->table()->currentIndex().row())->id,
+                 view->customerId());
     }
 
     void actions_askForANewQuoteARenewalAndAnEstimate_ofThisCustomer()

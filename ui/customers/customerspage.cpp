@@ -318,7 +318,10 @@ bool CustomersPage::openCustomer(qint64 id)
 void CustomersPage::closeCustomer()
 {
     m_directoryStack->setCurrentIndex(0);
-    refresh();
+    // Back where the broker was: the customer just seen is the current row.
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        if (m_model->customer(row)->id == m_view->customerId())
+            m_table->setCurrentIndex(m_model->index(row, 0));
     m_table->setFocus();
 }
 
