@@ -184,7 +184,8 @@ QTableView *CustomerView::addList(QGroupBox *box, RecordListModel *model, const 
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view->horizontalHeader()->setSectionResizeMode(stretchColumn, QHeaderView::Stretch);
     view->setMinimumHeight(90);
-    new EmptyState(view, emptyText);
+    // Named apart from the page's own empty list ("emptyState"), which the view sits beside.
+    (new EmptyState(view, emptyText))->setObjectName(QStringLiteral("recordsEmpty"));
     auto *layout = new QVBoxLayout(box);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(view);
