@@ -160,8 +160,12 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     buttons->addWidget(m_newAffinity);
     buttons->addWidget(m_estimate);
     buttons->addStretch();
-    buttons->addWidget(m_export);
     rightLayout->addLayout(buttons);
+    // The export on a line of its own, so the actions leave the list its width.
+    auto *exportLine = new QHBoxLayout;
+    exportLine->addStretch();
+    exportLine->addWidget(m_export);
+    rightLayout->addLayout(exportLine);
     auto *split = new QSplitter(this);
     split->addWidget(m_table);
     split->addWidget(right);
