@@ -271,6 +271,14 @@
         <source>The customer directory could not be written.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>These customers cannot be merged: one of them is unknown or already part of another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This merge was undone already.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Desk</name>
@@ -2961,6 +2969,212 @@ from %3 · %4</source>
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::CustomerView</name>
+    <message>
+        <source>← &amp;Customers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Renew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call / &amp;estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renewal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Premium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quoted on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sold on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the list of customers (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote with this customer as the policy holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote the renewal of the selected policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How likely this customer is to buy, before you call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No policy yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cash-flow row of their policies in the mirror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No quote saved on this desk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sale yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No affinity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not on today&apos;s call list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPF %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNPJ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plates %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (ended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (in %n day(s))</source>
+        <translation>
+            <numerusform>%1 (in %n day)</numerusform>
+            <numerusform>%1 (in %n days)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Affinity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did not buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policies (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quotes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sales (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Affinities (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash flow (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::CustomersPage</name>
     <message>
         <source>&amp;Export data…</source>
@@ -3121,6 +3335,26 @@ from %3 · %4</source>
         <source>The operator does not keep leads: the people you register stay on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Possible &amp;duplicates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customers that may be one person: merge them, or undo a merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Possible &amp;duplicates (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything of this customer: policies, quotes, sales, affinities, calls and cash flow (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::DateField</name>
@@ -3169,6 +3403,93 @@ from %3 · %4</source>
     </message>
     <message>
         <source>The document could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::DuplicatesDialog</name>
+    <message>
+        <source>Customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maybe the same as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merged with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Different people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Possible duplicates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show both as one customer, under the older entry: every quote, sale and policy of both then shows together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They are different people: stop offering this pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the two entries apart again, each with its own records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merges made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No possible duplicate: every customer looks like one person.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No merge to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customers that may be one person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same e-mail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now one customer. Undo below if it was a mistake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are apart again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

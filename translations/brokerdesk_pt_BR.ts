@@ -271,6 +271,14 @@
         <source>The customer directory could not be written.</source>
         <translation>Não foi possível gravar o cadastro de clientes.</translation>
     </message>
+    <message>
+        <source>These customers cannot be merged: one of them is unknown or already part of another.</source>
+        <translation>Não é possível juntar estes clientes: um deles não existe ou já faz parte de outro.</translation>
+    </message>
+    <message>
+        <source>This merge was undone already.</source>
+        <translation>Esta junção já foi desfeita.</translation>
+    </message>
 </context>
 <context>
     <name>Desk</name>
@@ -2962,6 +2970,212 @@ de %3 · %4</translation>
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::CustomerView</name>
+    <message>
+        <source>← &amp;Customers</source>
+        <translation>← &amp;Clientes</translation>
+    </message>
+    <message>
+        <source>New &amp;quote</source>
+        <translation>Nova &amp;cotação</translation>
+    </message>
+    <message>
+        <source>&amp;Renew</source>
+        <translation>&amp;Renovar</translation>
+    </message>
+    <message>
+        <source>Call / &amp;estimate</source>
+        <translation>Ligar / &amp;estimar</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produto</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Vigência</translation>
+    </message>
+    <message>
+        <source>Renewal</source>
+        <translation>Renovação</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Premium</source>
+        <translation>Prêmio</translation>
+    </message>
+    <message>
+        <source>Quoted on</source>
+        <translation>Cotada em</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>A partir de</translation>
+    </message>
+    <message>
+        <source>Sold on</source>
+        <translation>Vendida em</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Estimated on</source>
+        <translation>Estimada em</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Dia</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>O quê</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Back to the list of customers (Esc)</source>
+        <translation>Voltar à lista de clientes (Esc)</translation>
+    </message>
+    <message>
+        <source>Quote with this customer as the policy holder</source>
+        <translation>Cotar com este cliente como segurado</translation>
+    </message>
+    <message>
+        <source>Quote the renewal of the selected policy</source>
+        <translation>Cotar a renovação da apólice selecionada</translation>
+    </message>
+    <message>
+        <source>How likely this customer is to buy, before you call</source>
+        <translation>A chance de este cliente comprar, antes de ligar</translation>
+    </message>
+    <message>
+        <source>No policy yet.</source>
+        <translation>Nenhuma apólice ainda.</translation>
+    </message>
+    <message>
+        <source>No cash-flow row of their policies in the mirror.</source>
+        <translation>Nenhum lançamento das apólices dele no fluxo de caixa copiado.</translation>
+    </message>
+    <message>
+        <source>No quote saved on this desk.</source>
+        <translation>Nenhuma cotação salva nesta estação.</translation>
+    </message>
+    <message>
+        <source>No sale yet.</source>
+        <translation>Nenhuma venda ainda.</translation>
+    </message>
+    <message>
+        <source>No affinity.</source>
+        <translation>Nenhuma afinidade.</translation>
+    </message>
+    <message>
+        <source>Not on today&apos;s call list.</source>
+        <translation>Fora da lista de ligações de hoje.</translation>
+    </message>
+    <message>
+        <source>CPF %1</source>
+        <translation>CPF %1</translation>
+    </message>
+    <message>
+        <source>CNPJ %1</source>
+        <translation>CNPJ %1</translation>
+    </message>
+    <message>
+        <source>Plates %1</source>
+        <translation>Placas %1</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Apólice</translation>
+    </message>
+    <message>
+        <source>%1 (ended)</source>
+        <translation>%1 (encerrada)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (in %n day(s))</source>
+        <translation>
+            <numerusform>%1 (em %n dia)</numerusform>
+            <numerusform>%1 (em %n dias)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation>Venda</translation>
+    </message>
+    <message>
+        <source>Affinity</source>
+        <translation>Afinidade</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Não registrado</translation>
+    </message>
+    <message>
+        <source>Bought</source>
+        <translation>Comprou</translation>
+    </message>
+    <message>
+        <source>Did not buy</source>
+        <translation>Não comprou</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation>Vencido</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>A vencer</translation>
+    </message>
+    <message>
+        <source>Policies (%1)</source>
+        <translation>Apólices (%1)</translation>
+    </message>
+    <message>
+        <source>Quotes (%1)</source>
+        <translation>Cotações (%1)</translation>
+    </message>
+    <message>
+        <source>Sales (%1)</source>
+        <translation>Vendas (%1)</translation>
+    </message>
+    <message>
+        <source>Affinities (%1)</source>
+        <translation>Afinidades (%1)</translation>
+    </message>
+    <message>
+        <source>Calls (%1)</source>
+        <translation>Ligações (%1)</translation>
+    </message>
+    <message>
+        <source>Cash flow (%1)</source>
+        <translation>Fluxo de caixa (%1)</translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::CustomersPage</name>
     <message>
         <source>&amp;Export data…</source>
@@ -3122,6 +3336,26 @@ de %3 · %4</translation>
         <source>The operator does not keep leads: the people you register stay on this computer.</source>
         <translation>A operadora não guarda contatos: as pessoas que você cadastrar ficam só neste computador.</translation>
     </message>
+    <message>
+        <source>Possible &amp;duplicates</source>
+        <translation>Possíveis &amp;duplicados</translation>
+    </message>
+    <message>
+        <source>Customers that may be one person: merge them, or undo a merge</source>
+        <translation>Clientes que podem ser a mesma pessoa: junte-os ou desfaça uma junção</translation>
+    </message>
+    <message>
+        <source>Possible &amp;duplicates (%1)</source>
+        <translation>Possíveis &amp;duplicados (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Open customer</source>
+        <translation>&amp;Abrir cliente</translation>
+    </message>
+    <message>
+        <source>Everything of this customer: policies, quotes, sales, affinities, calls and cash flow (Enter)</source>
+        <translation>Tudo deste cliente: apólices, cotações, vendas, afinidades, ligações e fluxo de caixa (Enter)</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::DateField</name>
@@ -3171,6 +3405,93 @@ de %3 · %4</translation>
     <message>
         <source>The document could not be saved: %1</source>
         <translation>Não foi possível salvar o documento: %1</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::DuplicatesDialog</name>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Maybe the same as</source>
+        <translation>Talvez o mesmo que</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por quê</translation>
+    </message>
+    <message>
+        <source>Merged with it</source>
+        <translation>Juntado a ele</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Juntar</translation>
+    </message>
+    <message>
+        <source>&amp;Different people</source>
+        <translation>Pessoas &amp;diferentes</translation>
+    </message>
+    <message>
+        <source>&amp;Undo merge</source>
+        <translation>&amp;Desfazer junção</translation>
+    </message>
+    <message>
+        <source>Possible duplicates</source>
+        <translation>Possíveis duplicados</translation>
+    </message>
+    <message>
+        <source>Show both as one customer, under the older entry: every quote, sale and policy of both then shows together</source>
+        <translation>Mostrar os dois como um só cliente, sob o cadastro mais antigo: todas as cotações, vendas e apólices dos dois aparecem juntas</translation>
+    </message>
+    <message>
+        <source>They are different people: stop offering this pair</source>
+        <translation>São pessoas diferentes: não sugerir mais este par</translation>
+    </message>
+    <message>
+        <source>Show the two entries apart again, each with its own records</source>
+        <translation>Separar de novo os dois cadastros, cada um com seus registros</translation>
+    </message>
+    <message>
+        <source>Merges made</source>
+        <translation>Junções feitas</translation>
+    </message>
+    <message>
+        <source>No possible duplicate: every customer looks like one person.</source>
+        <translation>Nenhum possível duplicado: cada cliente parece ser uma pessoa só.</translation>
+    </message>
+    <message>
+        <source>No merge to undo.</source>
+        <translation>Nenhuma junção para desfazer.</translation>
+    </message>
+    <message>
+        <source>Customers that may be one person</source>
+        <translation>Clientes que podem ser a mesma pessoa</translation>
+    </message>
+    <message>
+        <source>same name</source>
+        <translation>mesmo nome</translation>
+    </message>
+    <message>
+        <source>same phone</source>
+        <translation>mesmo telefone</translation>
+    </message>
+    <message>
+        <source>same e-mail</source>
+        <translation>mesmo e-mail</translation>
+    </message>
+    <message>
+        <source>%1 is now one customer. Undo below if it was a mistake.</source>
+        <translation>%1 agora é um cliente só. Desfaça abaixo se foi engano.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are apart again.</source>
+        <translation>%1 e %2 estão separados de novo.</translation>
     </message>
 </context>
 <context>

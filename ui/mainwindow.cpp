@@ -225,6 +225,8 @@ void MainWindow::connectNavigation()
             [this] { showPage(QStringLiteral("affinities")); });
     connect(&m_workspace, &Workspace::estimateForCustomerRequested, this,
             [this] { showPage(QStringLiteral("recommendations")); });
+    connect(&m_workspace, &Workspace::customerOpened, this,
+            [this] { showPage(QStringLiteral("customers")); });
     // A new channel (the service came up, or Settings changed it): the page on screen reloads.
     connect(&m_workspace, &Workspace::brokerChannelIdChanged, this, [this] {
         if (Page *p = currentPage())

@@ -82,6 +82,10 @@ signals:
     void quoteForCustomerRequested(const brokerdesk::cache::Customer &customer);
     void affinityForCustomerRequested(const brokerdesk::cache::Customer &customer);
     void estimateForCustomerRequested(const brokerdesk::cache::Customer &customer);
+    // Open the Cliente view of this customer (inside the Customers page).
+    void customerOpened(const brokerdesk::cache::Customer &customer);
+    // Quote the renewal of this policy (home: the wizard filled from the policy).
+    void renewalRequested(const QString &policyId);
     // A page's status line ("Loading policies…"); empty clears it.
     void status(const QString &text);
 

@@ -12,6 +12,8 @@
 #include "cashflow/ledgermirrorview.h"
 #include "customers/calllist.h"
 #include "customers/customerspage.h"
+#include "customers/customerview.h"
+#include "customers/duplicatesdialog.h"
 #include "policies/cancelpolicydialog.h"
 #include "policies/policiespage.h"
 #include "quoting/compareview.h"
@@ -28,6 +30,7 @@
 #include <QComboBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QSet>
 #include <QTabWidget>
 #include <QTableView>
 
@@ -240,6 +243,60 @@ QList<Shot> affinityWizard(MainWindow &window)
     return {partnership, shot};
 }
 
+// One customer, everything: one with a policy, of the most kinds of records, then the most
+// records.
+Shot customer(MainWindow &window)
+{
+    auto *page = qobject_cast<CustomersPage *>(window.page(QStringLiteral("customers")));
+    Shot shot{
+        QStringLiteral("customers"), QStringLiteral("customer"),
+        [page] {
+            qint64 best = 0;
+            qsizetype most = -1;
+            for (const auto &s : page->directory().search({}, 500)) {
+                const auto c = page->directory().customer(s.id);
+                if (!c)
+                    continue;
+                QSet<int> kinds;
+                for (const auto &link : c->links)
+                    kinds.insert(int(link.source));
+                const qsizetype score =
+                    (kinds.contains(int(brokerdesk::cache::CustomerSource::Policy)) ? 100000 : 0) +
+                    kinds.size() * 1000 + c->links.size();
+                if (score > most) {
+                    most = score;
+                    best = s.id;
+                }
+            }
+            return page->openCustomer(best) ? QString() : QStringLiteral("no customer to open");
+        },
+        [page] { return !page->customerView()->isLoading(); },
+        [] { return QStringLiteral("the customer's records"); }};
+    shot.after = [page] { page->closeCustomer(); };
+    return shot;
+}
+
+// The possible duplicates the directory offers, over the customers' list.
+Shot duplicates(MainWindow &window)
+{
+    auto *page = qobject_cast<CustomersPage *>(window.page(QStringLiteral("customers")));
+    auto dialog = std::make_shared<QPointer<DuplicatesDialog>>();
+    Shot shot{QStringLiteral("customers"), QStringLiteral("duplicates"), [page, dialog] {
+                  *dialog = page->createDuplicatesDialog();
+                  (*dialog)->show();
+                  return QString();
+              }};
+    shot.ready = [dialog] { return *dialog && (*dialog)->isVisible(); };
+    shot.overlay = [dialog] { return dialog->data(); };
+    shot.after = [dialog] {
+        if (QWidget *d = dialog->data()) {
+            d->hide();
+            d->deleteLater();
+        }
+    };
+    return shot;
+}
+
 // The customers' call list, scored.
 Shot callList(MainWindow &window)
 {
@@ -269,6 +326,8 @@ QList<Shot> shotPlan(MainWindow &window, Workspace &workspace)
         } else if (key == u"sales") {
             plan << checkout(window, workspace, made) << timeline(window, workspace);
         } else if (key == u"customers") {
+            plan << customer(window);
+            plan << duplicates(window);
             plan << callList(window);
         } else {
             plan << details(window, key);

@@ -9,6 +9,8 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSqlError>
 
 #include <algorithm>
@@ -18,6 +20,27 @@ namespace brokerdesk::cache {
 namespace {
 
 constexpr quint32 applicationId = 0x42444355; // "BDCU"
+
+bool backfillPhoneKeys(QSqlDatabase &db, QString *error)
+{
+    QSqlQuery read(db);
+    QSqlQuery write(db);
+    write.prepare(QStringLiteral("UPDATE customers SET phone_key = ? WHERE id = ?"));
+    bool ok = read.exec(QStringLiteral("SELECT id, person FROM customers"));
+    while (ok && read.next()) {
+        const QString phone = QJsonDocument::fromJson(read.value(1).toByteArray())
+                                  .object()
+                                  .value(QLatin1String("phone"))
+                                  .toString();
+        const QString key = phoneKey(phone);
+        write.addBindValue(key.isEmpty() ? QVariant() : QVariant(key));
+        write.addBindValue(read.value(0));
+        ok = write.exec();
+    }
+    if (!ok && error)
+        *error = (read.lastError().isValid() ? read : write).lastError().text();
+    return ok;
+}
 
 QList<Migration> migrations()
 {
@@ -43,6 +66,23 @@ QList<Migration> migrations()
                            "PRIMARY KEY (source, ref_id))"),
             QStringLiteral("CREATE INDEX customer_links_customer ON customer_links (customer_id)"),
         }},
+        {{
+             // A merged entry keeps its row, person and links, and points at the customer it
+             // shows as: undoing the merge only clears the pointer.
+             QStringLiteral("ALTER TABLE customers ADD COLUMN merged_into INTEGER"),
+             QStringLiteral("CREATE INDEX customers_merged ON customers (merged_into)"),
+             QStringLiteral("ALTER TABLE customers ADD COLUMN phone_key TEXT"),
+             QStringLiteral("CREATE INDEX customers_phone ON customers (phone_key)"),
+             // The record as the service sent it, for the customer's view offline.
+             QStringLiteral("ALTER TABLE customer_links ADD COLUMN record TEXT"),
+             QStringLiteral("CREATE TABLE customer_merges (id INTEGER PRIMARY KEY, "
+                            "kept_id INTEGER NOT NULL, merged_id INTEGER NOT NULL, "
+                            "merged_at TEXT NOT NULL, undone_at TEXT)"),
+             QStringLiteral("CREATE TABLE customer_distinct (first_id INTEGER NOT NULL, "
+                            "second_id INTEGER NOT NULL, PRIMARY KEY (first_id, second_id)) "
+                            "WITHOUT ROWID"),
+         },
+         backfillPhoneKeys},
     };
 }
 
@@ -84,7 +124,7 @@ template <typename T> void fill(std::optional<T> &mine, const std::optional<T> &
         mine = theirs;
 }
 
-void merge(domain::Lead &mine, const domain::Lead &theirs, bool newer)
+void mergePerson(domain::Lead &mine, const domain::Lead &theirs, bool newer)
 {
     fill(mine.name, theirs.name, newer);
     fill(mine.email, theirs.email, newer);
@@ -234,10 +274,10 @@ qint64 CustomerDirectory::absorb(const domain::Lead &incoming, const QDateTime &
     QStringList allPlates = plates;
     QDateTime updated = seen;
     if (existing) {
-        const auto known = customer(existing);
+        const auto known = entry(existing);
         if (known) {
             person = known->person;
-            merge(person, incoming, seen >= known->updated);
+            mergePerson(person, incoming, seen >= known->updated);
             allPlates = known->plates + plates;
             allPlates.removeDuplicates();
             updated = std::max(seen, known->updated);
@@ -252,9 +292,11 @@ qint64 CustomerDirectory::absorb(const domain::Lead &incoming, const QDateTime &
     qint64 id = existing;
     QSqlQuery &write = statement(
         existing ? QStringLiteral("UPDATE customers SET document = ?, email = ?, name = ?, "
-                                  "name_key = ?, person = ?, plates = ?, updated = ? WHERE id = ?")
+                                  "name_key = ?, person = ?, plates = ?, updated = ?, "
+                                  "phone_key = ? WHERE id = ?")
                  : QStringLiteral("INSERT INTO customers (document, email, name, name_key, "
-                                  "person, plates, updated) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+                                  "person, plates, updated, phone_key) "
+                                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     write.addBindValue(documentValue);
     write.addBindValue(emailKey(person.email));
     write.addBindValue(name);
@@ -262,6 +304,8 @@ qint64 CustomerDirectory::absorb(const domain::Lead &incoming, const QDateTime &
     write.addBindValue(personJson);
     write.addBindValue(allPlates.join(u' '));
     write.addBindValue(domain::toRfc3339(updated));
+    const QString phone = phoneKey(person.phone);
+    write.addBindValue(phone.isEmpty() ? QVariant() : QVariant(phone));
     if (existing)
         write.addBindValue(existing);
     if (!write.exec()) {
@@ -287,14 +331,19 @@ qint64 CustomerDirectory::absorb(const domain::Lead &incoming, const QDateTime &
         ok = ok && term.exec();
     }
     if (!link.id.isEmpty()) {
-        QSqlQuery &l = statement(QStringLiteral(
-            "INSERT INTO customer_links (source, ref_id, customer_id, date) VALUES (?, ?, ?, ?) "
-            "ON CONFLICT (source, ref_id) DO UPDATE SET customer_id = excluded.customer_id, "
-            "date = excluded.date"));
+        QSqlQuery &l = statement(
+            QStringLiteral("INSERT INTO customer_links (source, ref_id, customer_id, date, record) "
+                           "VALUES (?, ?, ?, ?, ?) ON CONFLICT (source, ref_id) DO UPDATE SET "
+                           "customer_id = excluded.customer_id, date = excluded.date, "
+                           "record = COALESCE(excluded.record, customer_links.record)"));
         l.addBindValue(int(link.source));
         l.addBindValue(link.id);
         l.addBindValue(id);
         l.addBindValue(domain::toRfc3339(link.date));
+        l.addBindValue(link.record.isEmpty()
+                           ? QVariant()
+                           : QVariant(QString::fromUtf8(
+                                 QJsonDocument(link.record).toJson(QJsonDocument::Compact))));
         ok = ok && l.exec();
     }
     if (!ok) {
@@ -309,12 +358,12 @@ qint64 CustomerDirectory::addLead(const domain::Lead &lead)
     QSqlDatabase db = m_file.db();
     db.transaction();
     const QDateTime seen = lead.created.isValid() ? lead.created : QDateTime::currentDateTimeUtc();
-    const qint64 id = absorb(lead, seen, {}, {CustomerSource::Lead, lead.id, seen});
+    const qint64 id = absorb(lead, seen, {}, {CustomerSource::Lead, lead.id, seen, {}});
     if (id)
         db.commit();
     else
         db.rollback();
-    return id;
+    return id ? rootOf(id) : 0;
 }
 
 int CustomerDirectory::addLeads(const QList<domain::Lead> &leads)
@@ -325,7 +374,7 @@ int CustomerDirectory::addLeads(const QList<domain::Lead> &leads)
     for (const domain::Lead &lead : leads) {
         const QDateTime seen =
             lead.created.isValid() ? lead.created : QDateTime::currentDateTimeUtc();
-        if (absorb(lead, seen, {}, {CustomerSource::Lead, lead.id, seen}))
+        if (absorb(lead, seen, {}, {CustomerSource::Lead, lead.id, seen, {}}))
             ++merged;
     }
     db.commit();
@@ -336,17 +385,32 @@ qint64 CustomerDirectory::addHolder(const QJsonObject &holder, CustomerSource so
                                     const QString &id, const QDateTime &seen,
                                     const QStringList &plates)
 {
-    QSqlDatabase db = m_file.db();
-    db.transaction();
+    return addHolderRecord(holder, {source, id, seen, {}}, plates);
+}
+
+qint64 CustomerDirectory::addHolderRecord(const QJsonObject &holder, const CustomerLink &link,
+                                          const QStringList &plates)
+{
     QStringList normalized;
     for (const QString &p : plates)
-        normalized << normalizedPlate(p);
-    const qint64 customerId = absorb(personOfHolder(holder), seen, normalized, {source, id, seen});
-    if (customerId)
-        db.commit();
-    else
-        db.rollback();
-    return customerId;
+        if (const QString plate = normalizedPlate(p); !plate.isEmpty())
+            normalized << plate;
+    qint64 customerId = 0;
+    transaction([&] {
+        customerId = absorb(personOfHolder(holder), link.date, normalized, link);
+        return customerId != 0;
+    });
+    return customerId ? rootOf(customerId) : 0;
+}
+
+bool CustomerDirectory::transaction(const std::function<bool()> &work)
+{
+    QSqlDatabase db = m_file.db();
+    db.transaction();
+    if (work())
+        return db.commit();
+    db.rollback();
+    return false;
 }
 
 qint64 CustomerDirectory::addRecord(CustomerSource source, const QJsonObject &record)
@@ -367,8 +431,11 @@ qint64 CustomerDirectory::addRecord(CustomerSource source, const QJsonObject &re
         seen = domain::parseTimestamp(record.value(QLatin1String("created")).toString());
     if (!seen.isValid())
         seen = QDateTime::currentDateTimeUtc();
-    return addHolder(holder, source, record.value(QLatin1String(policykey::id)).toString(), seen,
-                     plates);
+    QJsonObject kept = record; // the holder is the customer's person already
+    kept.remove(QLatin1String(affinity ? affinitykey::affinityHolder : policykey::policyHolder));
+    return addHolderRecord(
+        holder, {source, record.value(QLatin1String(policykey::id)).toString(), seen, kept},
+        plates);
 }
 
 QList<CustomerSummary> CustomerDirectory::search(const QString &text, int limit) const
@@ -385,7 +452,16 @@ QList<CustomerSummary> CustomerDirectory::search(const QString &text, int limit)
         qint64 matches = 0;
     };
     QList<Word> words;
-    for (const QString &typed : foldForSearch(text).split(u' ', Qt::SkipEmptyParts)) {
+    QStringList typedWords = foldForSearch(text).split(u' ', Qt::SkipEmptyParts);
+    // A phone typed in pieces ("+55 11 98888 7777") is one number, as the directory keeps it.
+    static const QRegularExpression phoneLike(QStringLiteral("^[0-9+() .-]+$"));
+    if (typedWords.size() > 1 && phoneLike.match(text.trimmed()).hasMatch()) {
+        const QString digits = onlyAlnum(text);
+        const QString key = phoneKey(digits);
+        if (digits.size() >= 8)
+            typedWords = QStringList{key.isEmpty() ? digits : key};
+    }
+    for (const QString &typed : std::as_const(typedWords)) {
         Word w;
         w.condition = QStringLiteral("(%1.term >= ? AND %1.term < ?)");
         w.binds << typed << QString(typed + QChar(0xFFFF));
@@ -402,7 +478,8 @@ QList<CustomerSummary> CustomerDirectory::search(const QString &text, int limit)
     q.setForwardOnly(true);
     QList<qint64> ids;
     if (words.isEmpty()) {
-        q.prepare(QStringLiteral("SELECT id FROM customers ORDER BY name_key, id LIMIT ?"));
+        q.prepare(QStringLiteral("SELECT id FROM customers WHERE merged_into IS NULL "
+                                 "ORDER BY name_key, id LIMIT ?"));
         q.addBindValue(limit);
     } else {
         // The rarest word drives: its terms are sorted by name (kept beside each term, so the
@@ -443,37 +520,73 @@ QList<CustomerSummary> CustomerDirectory::search(const QString &text, int limit)
         return out;
     while (q.next())
         ids << q.value(0).toLongLong();
-
-    QSqlQuery &row = statement(
-        QStringLiteral("SELECT name, document, email, person, plates FROM customers WHERE id = ?"));
-    for (const qint64 id : ids) {
-        row.addBindValue(id);
-        if (!row.exec() || !row.next())
+    q.finish();
+    // An entry merged into another is found as that customer, once.
+    QSet<qint64> seen;
+    for (const qint64 id : std::as_const(ids)) {
+        const qint64 root = rootOf(id);
+        if (seen.contains(root))
             continue;
-        CustomerSummary s;
-        s.id = id;
-        s.name = row.value(0).toString();
-        s.document = row.value(1).toString();
-        s.email = row.value(2).toString();
-        const auto person = domain::fromJson<domain::Lead>(
-            QJsonDocument::fromJson(row.value(3).toByteArray()).object());
-        if (person)
-            s.phone = person.value().phone;
-        s.plates = row.value(4).toString().split(u' ', Qt::SkipEmptyParts);
-        row.finish();
-        out << s;
+        seen.insert(root);
+        if (auto s = summary(root))
+            out << *s;
     }
     return out;
+}
+
+std::optional<CustomerSummary> CustomerDirectory::summary(qint64 id) const
+{
+    QSqlQuery &row = statement(
+        QStringLiteral("SELECT name, document, email, person, plates FROM customers WHERE id = ?"));
+    row.addBindValue(id);
+    if (!row.exec() || !row.next())
+        return std::nullopt;
+    CustomerSummary s;
+    s.id = id;
+    s.name = row.value(0).toString();
+    s.document = row.value(1).toString();
+    s.email = row.value(2).toString();
+    const auto person = domain::fromJson<domain::Lead>(
+        QJsonDocument::fromJson(row.value(3).toByteArray()).object());
+    if (person)
+        s.phone = person.value().phone;
+    s.plates = row.value(4).toString().split(u' ', Qt::SkipEmptyParts);
+    row.finish();
+    return s;
 }
 
 std::optional<Customer> CustomerDirectory::customerFor(const QString &document,
                                                        const QString &email) const
 {
-    const qint64 id = findExisting(document, email);
+    const qint64 id = findExisting(documents::normalized(document), emailKey(email));
     return id > 0 ? customer(id) : std::nullopt;
 }
 
 std::optional<Customer> CustomerDirectory::customer(qint64 id) const
+{
+    const QList<qint64> ids = entriesOf(id);
+    if (ids.isEmpty())
+        return std::nullopt;
+    auto c = entry(ids.first());
+    if (!c)
+        return std::nullopt;
+    // The kept entry's values stand; the others only fill what it lacks.
+    for (qsizetype i = 1; i < ids.size(); ++i) {
+        const auto other = entry(ids.at(i));
+        if (!other)
+            continue;
+        mergePerson(c->person, other->person, false);
+        c->plates += other->plates;
+        c->links += other->links;
+        c->updated = std::max(c->updated, other->updated);
+    }
+    c->plates.removeDuplicates();
+    std::stable_sort(c->links.begin(), c->links.end(),
+                     [](const CustomerLink &a, const CustomerLink &b) { return a.date > b.date; });
+    return c;
+}
+
+std::optional<Customer> CustomerDirectory::entry(qint64 id) const
 {
     QSqlQuery &q =
         statement(QStringLiteral("SELECT person, plates, updated FROM customers WHERE id = ?"));
@@ -489,20 +602,23 @@ std::optional<Customer> CustomerDirectory::customer(qint64 id) const
     c.plates = q.value(1).toString().split(u' ', Qt::SkipEmptyParts);
     c.updated = domain::parseTimestamp(q.value(2).toString());
     q.finish();
-    QSqlQuery &l = statement(QStringLiteral("SELECT source, ref_id, date FROM customer_links WHERE "
-                                            "customer_id = ? ORDER BY date DESC"));
+    QSqlQuery &l = statement(QStringLiteral("SELECT source, ref_id, date, record FROM "
+                                            "customer_links WHERE customer_id = ? "
+                                            "ORDER BY date DESC"));
     l.addBindValue(id);
     if (l.exec())
         while (l.next())
             c.links << CustomerLink{CustomerSource(l.value(0).toInt()), l.value(1).toString(),
-                                    domain::parseTimestamp(l.value(2).toString())};
+                                    domain::parseTimestamp(l.value(2).toString()),
+                                    QJsonDocument::fromJson(l.value(3).toByteArray()).object()};
     l.finish();
     return c;
 }
 
 qint64 CustomerDirectory::count() const
 {
-    QSqlQuery &q = statement(QStringLiteral("SELECT COUNT(*) FROM customers"));
+    QSqlQuery &q =
+        statement(QStringLiteral("SELECT COUNT(*) FROM customers WHERE merged_into IS NULL"));
     const qint64 n = q.exec() && q.next() ? q.value(0).toLongLong() : 0;
     q.finish();
     return n;

@@ -3,6 +3,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
+
 namespace brokerdesk::cache {
 
 namespace {
@@ -66,6 +68,36 @@ QHash<qint64, StoredEstimate> EstimateStore::fresh(int productType, const QDateT
             e.evaluation = q.value(5).toInt() != 0;
         out.insert(e.customerId, e);
     }
+    return out;
+}
+
+QList<StoredEstimate> EstimateStore::ofCustomers(const QList<qint64> &customerIds) const
+{
+    QList<StoredEstimate> out;
+    if (!isOpen())
+        return out;
+    QSqlQuery q(m_file.db());
+    q.prepare(QStringLiteral("SELECT product_type, percentage, recommendation_id, scored_at, "
+                             "evaluation FROM estimates WHERE customer_id = ?"));
+    for (const qint64 id : customerIds) {
+        q.addBindValue(id);
+        if (!q.exec())
+            continue;
+        while (q.next()) {
+            StoredEstimate e;
+            e.customerId = id;
+            e.productType = q.value(0).toInt();
+            e.percentage = q.value(1).toDouble();
+            e.recommendationId = q.value(2).toString();
+            e.scoredAt = QDateTime::fromString(q.value(3).toString(), Qt::ISODateWithMs);
+            if (!q.value(4).isNull())
+                e.evaluation = q.value(4).toInt() != 0;
+            out << e;
+        }
+    }
+    std::sort(out.begin(), out.end(), [](const StoredEstimate &a, const StoredEstimate &b) {
+        return a.scoredAt > b.scoredAt;
+    });
     return out;
 }
 

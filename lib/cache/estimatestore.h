@@ -4,6 +4,7 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QList>
 
 #include <optional>
 
@@ -37,6 +38,8 @@ public:
 
     // The estimates of `productType` scored less than a day before `now`, by customer.
     QHash<qint64, StoredEstimate> fresh(int productType, const QDateTime &now) const;
+    // Every estimate kept of these customers (any product type), newest first: their calls.
+    QList<StoredEstimate> ofCustomers(const QList<qint64> &customerIds) const;
     bool save(const StoredEstimate &estimate);
     bool setEvaluation(qint64 customerId, int productType, bool evaluation);
 

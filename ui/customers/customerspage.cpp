@@ -8,7 +8,10 @@
 
 #include "calllist.h"
 #include "customerlistmodel.h"
+#include "customerview.h"
+#include "duplicatesdialog.h"
 #include "icons.h"
+#include "recordtitle.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
@@ -30,6 +33,7 @@
 #include <QScrollArea>
 #include <QShortcut>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -93,9 +97,20 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     if (m_path.isEmpty())
         m_path = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
                  QStringLiteral("/customers.sqlite");
-    m_callList =
-        new CallList(workspace, m_directory,
-                     QFileInfo(m_path).dir().filePath(QStringLiteral("calllist.sqlite")), this);
+    const QDir folder = QFileInfo(m_path).dir();
+    m_callList = new CallList(workspace, m_directory,
+                              folder.filePath(QStringLiteral("calllist.sqlite")), this);
+    // The cash-flow mirror lives beside the directory (ui/cashflow/ledgermirrorview).
+    m_view =
+        new CustomerView(workspace, m_directory, folder.filePath(QStringLiteral("calllist.sqlite")),
+                         folder.filePath(QStringLiteral("ledger-mirror.db")), this);
+    m_open = new QPushButton(tr("&Open customer"), this);
+    m_open->setObjectName(QStringLiteral("openCustomer"));
+    m_open->setToolTip(tr("Everything of this customer: policies, quotes, sales, affinities, "
+                          "calls and cash flow (Enter)"));
+    m_duplicates = new QPushButton(tr("Possible &duplicates"), this);
+    m_duplicates->setObjectName(QStringLiteral("possibleDuplicates"));
+    m_duplicates->setToolTip(tr("Customers that may be one person: merge them, or undo a merge"));
     m_search->setPlaceholderText(tr("Type a name, CPF/CNPJ, e-mail, phone or plate (Ctrl+F)"));
     m_search->setAccessibleName(tr("Search customers"));
     m_search->setClearButtonEnabled(true);
@@ -140,12 +155,17 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     m_estimate->setObjectName(QStringLiteral("estimateForCustomer"));
     m_estimate->setToolTip(tr("How likely this customer is to buy, from what is known of them"));
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_open);
     buttons->addWidget(m_newQuote);
     buttons->addWidget(m_newAffinity);
     buttons->addWidget(m_estimate);
     buttons->addStretch();
-    buttons->addWidget(m_export);
     rightLayout->addLayout(buttons);
+    // The export on a line of its own, so the actions leave the list its width.
+    auto *exportLine = new QHBoxLayout;
+    exportLine->addStretch();
+    exportLine->addWidget(m_export);
+    rightLayout->addLayout(exportLine);
     auto *split = new QSplitter(this);
     split->addWidget(m_table);
     split->addWidget(right);
@@ -161,6 +181,7 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     connect(empty->addAction(tr("New &quote")), &QPushButton::clicked, this,
             [this] { emit Page::workspace().quoteRequested({}); });
     m_header->addTool(m_search);
+    m_header->addTool(m_duplicates);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);
     layout->addWidget(m_header);
@@ -169,11 +190,15 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
         tr("The operator does not keep leads: the people you register stay on this computer."),
         this));
     layout->addWidget(m_error);
-    m_tabs->addTab(split, tr("&Directory"));
+    m_directoryStack = new QStackedWidget(this);
+    m_directoryStack->addWidget(split);
+    m_directoryStack->addWidget(m_view);
+    m_tabs->addTab(m_directoryStack, tr("&Directory"));
     m_tabs->addTab(m_callList, tr("Call &list"));
     layout->addWidget(m_tabs, 1);
     setTabOrder(m_search, m_table);
-    setTabOrder(m_table, m_newQuote);
+    setTabOrder(m_table, m_open);
+    setTabOrder(m_open, m_newQuote);
     setTabOrder(m_newQuote, m_newAffinity);
     setTabOrder(m_newAffinity, m_estimate);
     setTabOrder(m_estimate, m_export);
@@ -217,6 +242,26 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
         }
     });
     connect(m_callList, &CallList::scoringChanged, this, &CustomersPage::busyChanged);
+    // Enter or a double click on a customer opens everything of theirs; Esc comes back.
+    connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
+        if (const cache::CustomerSummary *summary = m_model->customer(index.row()))
+            openCustomer(summary->id);
+    });
+    connect(m_view, &CustomerView::closed, this, &CustomersPage::closeCustomer);
+    connect(m_open, &QPushButton::clicked, this, [this] {
+        if (const cache::CustomerSummary *summary =
+                m_model->customer(m_table->currentIndex().row()))
+            openCustomer(summary->id);
+    });
+    connect(&workspace, &Workspace::customerOpened, this, [this](const cache::Customer &customer) {
+        openDirectory();
+        openCustomer(customer.id);
+    });
+    connect(m_duplicates, &QPushButton::clicked, this, [this] {
+        DuplicatesDialog *dialog = createDuplicatesDialog();
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
     connect(m_callList, &CallList::quoteRequested, this, [this](qint64 customerId) {
         if (const auto c = m_directory.customer(customerId))
             emit Page::workspace().quoteForCustomerRequested(*c);
@@ -260,7 +305,52 @@ void CustomersPage::activate()
 {
     openDirectory();
     refresh();
+    updateDuplicates();
     sync();
+}
+
+bool CustomersPage::openCustomer(qint64 id)
+{
+    if (!m_view->showCustomer(id))
+        return false;
+    m_tabs->setCurrentIndex(0);
+    m_directoryStack->setCurrentWidget(m_view);
+    m_view->newQuoteButton()->setFocus();
+    return true;
+}
+
+void CustomersPage::closeCustomer()
+{
+    m_directoryStack->setCurrentIndex(0);
+    // Back where the broker was: the customer just seen is the current row.
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        if (m_model->customer(row)->id == m_view->customerId())
+            m_table->setCurrentIndex(m_model->index(row, 0));
+    m_table->setFocus();
+}
+
+bool CustomersPage::isCustomerOpen() const
+{
+    return m_directoryStack->currentWidget() == m_view;
+}
+
+DuplicatesDialog *CustomersPage::createDuplicatesDialog()
+{
+    openDirectory();
+    auto *dialog = new DuplicatesDialog(m_directory, this);
+    connect(dialog, &DuplicatesDialog::changed, this, [this] {
+        if (isCustomerOpen())
+            m_view->showCustomer(m_view->customerId());
+        refresh();
+    });
+    connect(dialog, &QDialog::finished, this, &CustomersPage::updateDuplicates);
+    return dialog;
+}
+
+void CustomersPage::updateDuplicates()
+{
+    const qsizetype n = m_directory.possibleDuplicates().size();
+    m_duplicates->setText(n ? tr("Possible &duplicates (%1)").arg(n) : tr("Possible &duplicates"));
 }
 
 void CustomersPage::refresh()
@@ -281,7 +371,7 @@ std::optional<cache::Customer> CustomersPage::currentCustomer() const
 void CustomersPage::showCurrent()
 {
     const auto c = currentCustomer();
-    for (QPushButton *action : {m_newQuote, m_newAffinity, m_estimate, m_export})
+    for (QPushButton *action : {m_open, m_newQuote, m_newAffinity, m_estimate, m_export})
         action->setEnabled(c.has_value());
     if (!c) {
         m_details->setText(tr("Type a name or CPF to find a customer."));
@@ -336,8 +426,7 @@ void CustomersPage::showCurrent()
         const QString when = format::dateTime(link.date);
         html += scheme.isEmpty() || link.id.isEmpty()
                     ? row(kind, when)
-                    : linkRow(kind, when + QStringLiteral(" · ") + format::shortReference(link.id),
-                              scheme + u':' + link.id);
+                    : linkRow(kind, recordTitle(link, Page::workspace()), scheme + u':' + link.id);
     }
     html += QStringLiteral("</table>");
     m_details->setText(html);
@@ -394,6 +483,9 @@ void CustomersPage::sync()
                 syncList(api::ListResource::Leads, cache::CustomerSource::Lead, [this] {
                     m_syncing = false;
                     refresh();
+                    updateDuplicates();
+                    if (isCustomerOpen()) // what the service said of them shows too
+                        m_view->showCustomer(m_view->customerId());
                     emit busyChanged(false);
                 });
             });

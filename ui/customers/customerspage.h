@@ -10,6 +10,7 @@
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QStackedWidget;
 class QTableView;
 class QTabWidget;
 
@@ -21,6 +22,8 @@ class CursorWalker;
 namespace brokerdesk::ui {
 
 class CallList;
+class CustomerView;
+class DuplicatesDialog;
 class PageHeader;
 class CustomerListModel;
 class ErrorBanner;
@@ -58,6 +61,15 @@ public:
     QLabel *detailsView() const { return m_details; }
     QTabWidget *tabs() const { return m_tabs; }
     CallList *callList() const { return m_callList; }
+    CustomerView *customerView() const { return m_view; }
+    QPushButton *duplicatesButton() const { return m_duplicates; }
+    // The Cliente view of the customer `id` is part of, in place of the list; false when the
+    // directory has no such customer.
+    bool openCustomer(qint64 id);
+    void closeCustomer();
+    bool isCustomerOpen() const;
+    // "Possible duplicates", not yet shown (the button runs it).
+    DuplicatesDialog *createDuplicatesDialog();
 
 private:
     void openDirectory();
@@ -67,6 +79,7 @@ private:
     void sync();
     void syncList(api::ListResource resource, cache::CustomerSource source,
                   const std::function<void()> &next);
+    void updateDuplicates();
 
     QString m_path;
     cache::CustomerDirectory m_directory;
@@ -82,6 +95,10 @@ private:
     QPushButton *m_estimate;
     QTabWidget *m_tabs;
     CallList *m_callList;
+    QStackedWidget *m_directoryStack;
+    QPushButton *m_open;
+    CustomerView *m_view;
+    QPushButton *m_duplicates;
     PathChooser m_chooser;
     models::ApiPageSource *m_source = nullptr;
     models::CursorWalker *m_walker = nullptr;
