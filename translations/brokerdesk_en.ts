@@ -978,10 +978,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Policy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Installment</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1063,6 +1059,10 @@
     </message>
     <message>
         <source>Canceled on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1164,10 +1164,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Product</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1209,6 +1205,14 @@
     </message>
     <message>
         <source>Fetched at (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1425,10 +1429,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Quote %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Product: %1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1518,10 +1518,6 @@
     </message>
     <message>
         <source>Insured item %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1688,6 +1684,14 @@
         <source>%1 (%2, %3%)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Coverage not named by the insurer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistance not named by the insurer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QuoteStatus</name>
@@ -1709,6 +1713,13 @@
     </message>
     <message>
         <source>Rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordNames</name>
+    <message>
+        <source>%1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2778,14 +2789,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Quote %1 is not saved on this computer; quote it again to sell it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; for %2 · quote %3, valid until %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Opening the sale…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2807,6 +2810,14 @@
     </message>
     <message>
         <source>%1, in the total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This quote is not saved on this computer; quote it again to sell it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · quote valid until %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2897,6 +2908,21 @@ from %3 · %4</source>
     <name>brokerdesk::ui::ConnectionIndicator</name>
     <message>
         <source>Connection: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::CopyReference</name>
+    <message>
+        <source>Copy reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies this record&apos;s reference, to paste where the insurer or support asks for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference copied</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3211,15 +3237,7 @@ from %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Copy request id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copies the request id to the clipboard, for support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3235,10 +3253,6 @@ from %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Request id %1: copy it for support</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The service said: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3248,6 +3262,14 @@ from %3 · %4</source>
     </message>
     <message>
         <source>What the service answered, in its own words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies this error&apos;s reference, for support</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3480,17 +3502,6 @@ from %3 · %4</source>
     </message>
 </context>
 <context>
-    <name>brokerdesk::ui::IdReference</name>
-    <message>
-        <source>Copy id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copies the full id to the clipboard, for support</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>brokerdesk::ui::InstallmentMatrixModel</name>
     <message>
         <source>%1 · %2</source>
@@ -3713,10 +3724,6 @@ Quote %2</source>
         <source>Service %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 · channel %2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::OfflineBanner</name>
@@ -3811,10 +3818,6 @@ Quote %2</source>
         </translation>
     </message>
     <message>
-        <source>quote-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The quote could not be saved to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3828,10 +3831,6 @@ Quote %2</source>
     </message>
     <message>
         <source>Quote %1 · %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved quote %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3868,6 +3867,14 @@ Quote %2</source>
     </message>
     <message>
         <source>This quote was sold already: re-quote it for a new sale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved quote, valid until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote - %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4042,10 +4049,6 @@ Quote %2</source>
         </translation>
     </message>
     <message>
-        <source>Policy %1 of %2 cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Search by holder, CPF/CNPJ, plate or IMEI (Ctrl+F)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4102,6 +4105,10 @@ Quote %2</source>
     </message>
     <message>
         <source>New &amp;quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy %1 cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4253,10 +4260,6 @@ Quote %2</source>
     </message>
     <message>
         <source>Select a saved quote to see its installment options.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4649,14 +4652,6 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; for %2 · sale %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sale %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4724,6 +4719,10 @@ Quote %2</source>
         <source>The policy is issued once the insurer confirms the payment.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sale</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SalesListModel</name>
@@ -4753,6 +4752,10 @@ Quote %2</source>
     </message>
     <message>
         <source>Installments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5974,19 +5977,7 @@ Assists: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Policy and references</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Policy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reference %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>of %1 (reference %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6017,6 +6008,18 @@ Assists: %2</source>
         <source>Cash in</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Linked to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>linked to this record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::policies::BankAccount</name>
@@ -6045,10 +6048,6 @@ Assists: %2</source>
     </message>
     <message>
         <source>Cancel policy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel the policy of &lt;b&gt;%1&lt;/b&gt; (%2)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6137,6 +6136,10 @@ Assists: %2</source>
     </message>
     <message>
         <source>Some answers need fixing before the cancel can be sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the policy &lt;b&gt;%1&lt;/b&gt; (%2)?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

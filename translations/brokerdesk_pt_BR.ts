@@ -978,10 +978,6 @@
         <translation>Forma de pagamento</translation>
     </message>
     <message>
-        <source>Policy</source>
-        <translation>Apólice</translation>
-    </message>
-    <message>
         <source>Installment</source>
         <translation>Parcela</translation>
     </message>
@@ -1064,6 +1060,10 @@
     <message>
         <source>Canceled on</source>
         <translation>Cancelada em</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referência</translation>
     </message>
 </context>
 <context>
@@ -1164,10 +1164,6 @@
         <translation>A loja não tem broker_channel_id.</translation>
     </message>
     <message>
-        <source>Quote</source>
-        <translation>Cotação</translation>
-    </message>
-    <message>
         <source>Product</source>
         <translation>Produto</translation>
     </message>
@@ -1210,6 +1206,14 @@
     <message>
         <source>Fetched at (UTC)</source>
         <translation>Obtida em (UTC)</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Vigência</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
     </message>
 </context>
 <context>
@@ -1425,10 +1429,6 @@
         <translation>SUSEP da corretora %1</translation>
     </message>
     <message>
-        <source>Quote %1</source>
-        <translation>Cotação %1</translation>
-    </message>
-    <message>
         <source>Product: %1 — %2</source>
         <translation>Produto: %1 — %2</translation>
     </message>
@@ -1511,10 +1511,6 @@
     <message>
         <source>Insured item %1</source>
         <translation>Item segurado %1</translation>
-    </message>
-    <message>
-        <source>%1 · quote %2</source>
-        <translation>%1 · cotação %2</translation>
     </message>
     <message>
         <source>The PDF could not be drawn.</source>
@@ -1688,6 +1684,14 @@
         <source>Proposal valid until</source>
         <translation>Proposta válida até</translation>
     </message>
+    <message>
+        <source>Coverage not named by the insurer</source>
+        <translation>Cobertura sem nome informado pela seguradora</translation>
+    </message>
+    <message>
+        <source>Assistance not named by the insurer</source>
+        <translation>Assistência sem nome informado pela seguradora</translation>
+    </message>
 </context>
 <context>
     <name>QuoteStatus</name>
@@ -1710,6 +1714,13 @@
     <message>
         <source>Rejected</source>
         <translation>Recusada</translation>
+    </message>
+</context>
+<context>
+    <name>RecordNames</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
     </message>
 </context>
 <context>
@@ -2778,14 +2789,6 @@
         <translation>&amp;Telefone:</translation>
     </message>
     <message>
-        <source>Quote %1 is not saved on this computer; quote it again to sell it.</source>
-        <translation>A cotação %1 não está salva neste computador; cote novamente para vendê-la.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; for %2 · quote %3, valid until %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; para %2 · cotação %3, válida até %4</translation>
-    </message>
-    <message>
         <source>Opening the sale…</source>
         <translation>Abrindo a venda…</translation>
     </message>
@@ -2808,6 +2811,14 @@
     <message>
         <source>%1, in the total</source>
         <translation>%1, incluído no total</translation>
+    </message>
+    <message>
+        <source>This quote is not saved on this computer; quote it again to sell it.</source>
+        <translation>Esta cotação não está salva neste computador; cote de novo para vendê-la.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · quote valid until %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · cotação válida até %2</translation>
     </message>
 </context>
 <context>
@@ -2899,6 +2910,21 @@ de %3 · %4</translation>
     <message>
         <source>Connection: %1</source>
         <translation>Conexão: %1</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::CopyReference</name>
+    <message>
+        <source>Copy reference</source>
+        <translation>Copiar referência</translation>
+    </message>
+    <message>
+        <source>Copies this record&apos;s reference, to paste where the insurer or support asks for it</source>
+        <translation>Copia a referência deste registro, para colar onde a seguradora ou o suporte pedir</translation>
+    </message>
+    <message>
+        <source>Reference copied</source>
+        <translation>Referência copiada</translation>
     </message>
 </context>
 <context>
@@ -3212,16 +3238,8 @@ de %3 · %4</translation>
         <translation>&amp;Tentar novamente</translation>
     </message>
     <message>
-        <source>Copy request id</source>
-        <translation>Copiar id da requisição</translation>
-    </message>
-    <message>
         <source>Error</source>
         <translation>Erro</translation>
-    </message>
-    <message>
-        <source>Copies the request id to the clipboard, for support</source>
-        <translation>Copia o id da requisição para a área de transferência, para o suporte</translation>
     </message>
     <message>
         <source>Dismiss the error</source>
@@ -3236,10 +3254,6 @@ de %3 · %4</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Request id %1: copy it for support</source>
-        <translation>Id da requisição %1: copie-o para o suporte</translation>
-    </message>
-    <message>
         <source>The service said: %1</source>
         <translation>O serviço informou: %1</translation>
     </message>
@@ -3250,6 +3264,14 @@ de %3 · %4</translation>
     <message>
         <source>What the service answered, in its own words</source>
         <translation>O que a operadora respondeu, com as palavras dela</translation>
+    </message>
+    <message>
+        <source>Copy reference</source>
+        <translation>Copiar referência</translation>
+    </message>
+    <message>
+        <source>Copies this error&apos;s reference, for support</source>
+        <translation>Copia a referência deste erro, para o suporte</translation>
     </message>
 </context>
 <context>
@@ -3481,17 +3503,6 @@ de %3 · %4</translation>
     </message>
 </context>
 <context>
-    <name>brokerdesk::ui::IdReference</name>
-    <message>
-        <source>Copy id</source>
-        <translation>Copiar id</translation>
-    </message>
-    <message>
-        <source>Copies the full id to the clipboard, for support</source>
-        <translation>Copia o id completo para a área de transferência, para o suporte</translation>
-    </message>
-</context>
-<context>
     <name>brokerdesk::ui::InstallmentMatrixModel</name>
     <message>
         <source>%1 · %2</source>
@@ -3716,10 +3727,6 @@ Cotação %2</translation>
         <source>Service %1</source>
         <translation>Serviço %1</translation>
     </message>
-    <message>
-        <source>%1 · channel %2</source>
-        <translation>%1 · canal %2</translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::OfflineBanner</name>
@@ -3814,10 +3821,6 @@ Cotação %2</translation>
         </translation>
     </message>
     <message>
-        <source>quote-%1</source>
-        <translation>cotacao-%1</translation>
-    </message>
-    <message>
         <source>The quote could not be saved to %1: %2</source>
         <translation>Não foi possível salvar a cotação em %1: %2</translation>
     </message>
@@ -3832,10 +3835,6 @@ Cotação %2</translation>
     <message>
         <source>Quote %1 · %2</source>
         <translation>Cotação %1 · %2</translation>
-    </message>
-    <message>
-        <source>Saved quote %1</source>
-        <translation>Cotação salva %1</translation>
     </message>
     <message>
         <source>No saved quotes yet. Every quote you make is kept here, to compare, re-quote or sell even without the network.</source>
@@ -3872,6 +3871,14 @@ Cotação %2</translation>
     <message>
         <source>This quote was sold already: re-quote it for a new sale</source>
         <translation>Esta cotação já foi vendida: recote-a para uma nova venda</translation>
+    </message>
+    <message>
+        <source>Saved quote, valid until %1</source>
+        <translation>Cotação salva, válida até %1</translation>
+    </message>
+    <message>
+        <source>Quote - %1</source>
+        <translation>Cotação - %1</translation>
     </message>
 </context>
 <context>
@@ -4037,10 +4044,6 @@ Cotação %2</translation>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
-    <message>
-        <source>Policy %1 of %2 cancelled.</source>
-        <translation>Apólice %1 de %2 cancelada.</translation>
-    </message>
     <message numerus="yes">
         <source>%n policy(ies) issued by the office</source>
         <translation>
@@ -4106,6 +4109,10 @@ Cotação %2</translation>
     <message>
         <source>New &amp;quote</source>
         <translation>Nova &amp;cotação</translation>
+    </message>
+    <message>
+        <source>Policy %1 cancelled.</source>
+        <translation>Apólice %1 cancelada.</translation>
     </message>
 </context>
 <context>
@@ -4257,10 +4264,6 @@ Cotação %2</translation>
     <message>
         <source>Select a saved quote to see its installment options.</source>
         <translation>Selecione uma cotação salva para ver as opções de parcelamento.</translation>
-    </message>
-    <message>
-        <source>Quote</source>
-        <translation>Cotação</translation>
     </message>
     <message>
         <source>Policy holder</source>
@@ -4652,14 +4655,6 @@ Cotação %2</translation>
         <translation>Linha do tempo:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; for %2 · sale %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; para %2 · venda %3</translation>
-    </message>
-    <message>
-        <source>Sale %1</source>
-        <translation>Venda %1</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -4727,6 +4722,10 @@ Cotação %2</translation>
         <source>The policy is issued once the insurer confirms the payment.</source>
         <translation>A apólice é emitida assim que a seguradora confirmar o pagamento.</translation>
     </message>
+    <message>
+        <source>Sale</source>
+        <translation>Venda</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SalesListModel</name>
@@ -4757,6 +4756,10 @@ Cotação %2</translation>
     <message>
         <source>Installments</source>
         <translation>Parcelamento</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Vigência</translation>
     </message>
 </context>
 <context>
@@ -5978,20 +5981,8 @@ Assistências: %2</translation>
         <translation>banco %1, agência %2, conta %3-%4</translation>
     </message>
     <message>
-        <source>Policy and references</source>
-        <translation>Apólice e referências</translation>
-    </message>
-    <message>
         <source>Policy</source>
         <translation>Apólice</translation>
-    </message>
-    <message>
-        <source>reference %1</source>
-        <translation>referência %1</translation>
-    </message>
-    <message>
-        <source>of %1 (reference %2)</source>
-        <translation>de %1 (referência %2)</translation>
     </message>
     <message>
         <source>Claim</source>
@@ -6020,6 +6011,18 @@ Assistências: %2</translation>
     <message>
         <source>Cash in</source>
         <translation>Entrada no caixa</translation>
+    </message>
+    <message>
+        <source>Linked to</source>
+        <translation>Vinculado a</translation>
+    </message>
+    <message>
+        <source>linked to this record</source>
+        <translation>vinculada a este lançamento</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>de %1</translation>
     </message>
 </context>
 <context>
@@ -6050,10 +6053,6 @@ Assistências: %2</translation>
     <message>
         <source>Cancel policy</source>
         <translation>Cancelar apólice</translation>
-    </message>
-    <message>
-        <source>Cancel the policy of &lt;b&gt;%1&lt;/b&gt; (%2)?</source>
-        <translation>Cancelar a apólice de &lt;b&gt;%1&lt;/b&gt; (%2)?</translation>
     </message>
     <message>
         <source>Cancel reason</source>
@@ -6142,6 +6141,10 @@ Assistências: %2</translation>
     <message>
         <source>Some answers need fixing before the cancel can be sent.</source>
         <translation>Algumas respostas precisam ser corrigidas antes de enviar o cancelamento.</translation>
+    </message>
+    <message>
+        <source>Cancel the policy &lt;b&gt;%1&lt;/b&gt; (%2)?</source>
+        <translation>Cancelar a apólice &lt;b&gt;%1&lt;/b&gt; (%2)?</translation>
     </message>
 </context>
 <context>

@@ -22,7 +22,6 @@
 #include "domain/enums.h"
 #include "domain/isodate.h"
 #include "domain/money.h"
-#include "domain/reference.h"
 #include "models/lazylistmodel.h"
 #include "policies/policiespage.h"
 #include "services/ledger.h"
@@ -191,7 +190,7 @@ QStringList csvRow(const Record &r, const QLocale &locale, const QString &yes, c
             r.paid ? yes : no,
             known ? domain::displayName(*known) : method,
             drawer.isEmpty() ? payer : drawer,
-            domain::shortReference(d.value(u"policy_id"_s).toString()),
+            d.value(u"policy_id"_s).toString(), // whole, under "Reference": for reconciliation
             parceled ? u"%1/%2"_s.arg(d.value(u"installment_number"_s).toInt())
                            .arg(d.value(u"installment_total"_s).toInt())
                      : QString(),
@@ -814,7 +813,7 @@ void TestCashFlowPage::mirror_exportInPtBr_writesTheFilteredRecordsWithSemicolon
              u"Fluxo de caixa - "_s + broker + u" - 01-02-2026 a 15-03-2026.csv"_s);
     verifyExport(path, expected, u';',
                  {u"Data"_s, u"Categoria"_s, u"Descrição"_s, u"Valor"_s, u"Deduções"_s, u"Pago"_s,
-                  u"Forma de pagamento"_s, u"Cliente"_s, u"Apólice"_s, u"Parcela"_s,
+                  u"Forma de pagamento"_s, u"Cliente"_s, u"Referência"_s, u"Parcela"_s,
                   u"Vencimento"_s, u"Pago em"_s, u"Excluído em"_s},
                  u"Sim"_s, u"Não"_s);
 }
@@ -836,7 +835,7 @@ void TestCashFlowPage::mirror_exportInEnglish_writesTheFilteredRecordsWithCommas
     QVERIFY(exportThroughTheButton(path).endsWith(u" - 15-08-2026 to 30-06-2027.csv"_s));
     verifyExport(path, expected, u',',
                  {u"Date"_s, u"Category"_s, u"Description"_s, u"Amount"_s, u"Deductions"_s,
-                  u"Paid"_s, u"Payment method"_s, u"Customer"_s, u"Policy"_s, u"Installment"_s,
+                  u"Paid"_s, u"Payment method"_s, u"Customer"_s, u"Reference"_s, u"Installment"_s,
                   u"Due on"_s, u"Paid on"_s, u"Deleted on"_s},
                  u"Yes"_s, u"No"_s);
 }

@@ -1,7 +1,8 @@
 #include "policydetails.h"
 
+#include "common/copyreference.h"
 #include "common/formatting.h"
-#include "common/idreference.h"
+#include "common/recordnames.h"
 #include "domain/enums.h"
 #include "domain/holder.h"
 #include "domain/money.h"
@@ -61,8 +62,8 @@ void PolicyDetails::setProduct(const QString &name, const QString &insurer)
 
 PolicyDetails::PolicyDetails(QWidget *parent)
     : QWidget(parent), m_placeholder(new QLabel(tr("Select a policy to see its details."), this)),
-      m_body(new QWidget(this)), m_policyRef(new IdReference(m_body)),
-      m_saleRef(new IdReference(m_body))
+      m_body(new QWidget(this)), m_name(new QLabel(m_body)), m_policyRef(new CopyReference(m_body)),
+      m_saleRef(new CopyReference(m_body))
 {
     setObjectName(QStringLiteral("policyDetails"));
     setAccessibleName(tr("Policy details"));
@@ -70,6 +71,12 @@ PolicyDetails::PolicyDetails(QWidget *parent)
     m_placeholder->setWordWrap(true);
     auto *bodyLayout = new QVBoxLayout(m_body);
     bodyLayout->setContentsMargins(0, 0, 0, 0);
+    // The policy as the broker names it; its reference is a button away, never printed.
+    m_name->setObjectName(QStringLiteral("name"));
+    m_name->setWordWrap(true);
+    m_name->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_name->setStyleSheet(QStringLiteral("font-weight: 600; font-size: 11pt;"));
+    bodyLayout->addWidget(m_name);
     // What a broker looks for, in the order asked: the policy, who holds it, what it insures
     // and, once canceled, what happened.
     QFormLayout *policy = m_policyForm = section(QStringLiteral("policySection"), tr("Policy"));
@@ -80,8 +87,8 @@ PolicyDetails::PolicyDetails(QWidget *parent)
     row(QStringLiteral("payment"), tr("Paid by"), policy);
     row(QStringLiteral("issued"), tr("Issued"), policy);
     row(QStringLiteral("link"), tr("Document"), policy);
-    m_policyRef->setObjectName(QStringLiteral("id"));
-    m_saleRef->setObjectName(QStringLiteral("sale"));
+    m_policyRef->setObjectName(QStringLiteral("copyPolicyReference"));
+    m_saleRef->setObjectName(QStringLiteral("copySaleReference"));
     policy->addRow(tr("Policy") + u':', m_policyRef);
     policy->addRow(tr("Sale") + u':', m_saleRef);
     QFormLayout *holder = section(QStringLiteral("holderSection"), tr("Holder"));
@@ -139,10 +146,8 @@ QLabel *PolicyDetails::row(const QString &field, const QString &label, QFormLayo
 
 QString PolicyDetails::text(const QString &field) const
 {
-    if (field == QLatin1String("id"))
-        return m_policyRef->text();
-    if (field == QLatin1String("sale"))
-        return m_saleRef->text();
+    if (field == QLatin1String("name"))
+        return m_name->text();
     const QLabel *l = m_values.value(field);
     return l ? l->text() : QString();
 }
@@ -192,8 +197,9 @@ void PolicyDetails::setPolicy(const std::optional<domain::Policy> &policy)
         fromWireName<PaymentMethod>(p.extra.value(QLatin1String("payment_method")).toString());
     set("payment", method ? displayName(*method) : QString());
     set("issued", p.date.isValid() ? format::dateTime(p.date) : QString());
-    m_policyRef->setId(p.id);
-    m_saleRef->setId(p.saleId);
+    m_name->setText(policyName(p, m_productName));
+    m_policyRef->setReference(p.id);
+    m_saleRef->setReference(p.saleId);
     m_policyForm->setRowVisible(m_saleRef, !p.saleId.isEmpty());
     const QString url = p.documentUrl.toString();
     set("link", url.isEmpty() ? QString()
