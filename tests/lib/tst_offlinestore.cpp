@@ -276,9 +276,9 @@ private slots:
                                 request(u"Ana"_s, u"Reis"_s, {}), answer(u"qt-home"_s)));
         const QByteArray br =
             store.exportQuoteCsv(u"qt-home"_s, QLocale(QLocale::Portuguese, QLocale::Brazil));
-        QVERIFY(br.contains(";\"Casa; Apartamento\";"));
+        QVERIFY(br.contains("\n\"Casa; Apartamento\";")); // the product, first
         const QByteArray en = store.exportQuoteCsv(u"qt-home"_s, QLocale(QLocale::English));
-        QVERIFY(en.contains(",Casa; Apartamento,"));
+        QVERIFY(en.contains("\nCasa; Apartamento,"));
     }
 
     void catalog_isCachedWithItsFetchTime_andReadOffline()

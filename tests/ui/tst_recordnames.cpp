@@ -55,6 +55,11 @@ class TestRecordNames : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::Portuguese, QLocale::Brazil)); // day first
+    }
+
     void policyName_readsCustomerProductAndVigencia()
     {
         QCOMPARE(policyName(policy(), QStringLiteral("Auto Fácil")),

@@ -133,7 +133,9 @@ private slots:
                                     {},
                                     domain::toJson(finishedOnly),
                                     QDateTime::currentDateTimeUtc(),
-                                    QDateTime::currentDateTimeUtc()}));
+                                    QDateTime::currentDateTimeUtc(),
+                                    {},
+                                    {}}));
         view->setLongestPollInterval(60000);
         view->showSale(saleId); // shows what the log kept at once, before the service answers
         QVERIFY(view->policyCanceledOn().isValid());

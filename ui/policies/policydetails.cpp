@@ -71,15 +71,15 @@ PolicyDetails::PolicyDetails(QWidget *parent)
     m_placeholder->setWordWrap(true);
     auto *bodyLayout = new QVBoxLayout(m_body);
     bodyLayout->setContentsMargins(0, 0, 0, 0);
-    // The policy as the broker names it; its reference is a button away, never printed.
-    m_name->setObjectName(QStringLiteral("name"));
-    m_name->setWordWrap(true);
-    m_name->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_name->setStyleSheet(QStringLiteral("font-weight: 600; font-size: 11pt;"));
-    bodyLayout->addWidget(m_name);
     // What a broker looks for, in the order asked: the policy, who holds it, what it insures
     // and, once canceled, what happened.
     QFormLayout *policy = m_policyForm = section(QStringLiteral("policySection"), tr("Policy"));
+    // The policy as the broker names it, first; its reference is a button away, never printed.
+    m_name->setObjectName(QStringLiteral("name"));
+    m_name->setWordWrap(true);
+    m_name->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_name->setStyleSheet(QStringLiteral("font-weight: 600;"));
+    policy->addRow(m_name);
     row(QStringLiteral("product"), tr("Product"), policy);
     row(QStringLiteral("status"), tr("Status"), policy);
     row(QStringLiteral("cover"), tr("Cover"), policy);
