@@ -6234,10 +6234,6 @@ Assists: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6263,6 +6259,10 @@ Assists: %2</source>
     </message>
     <message>
         <source>Cancellation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

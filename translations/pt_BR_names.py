@@ -43,3 +43,5 @@ ctx('brokerdesk::ui::ErrorBanner', {
  "Copies this error's reference, for support": 'Copia a referência deste erro, para o suporte'})
 ctx('brokerdesk::ui::OfflineQuotesPage', {
  'Quote - %1': 'Cotação - %1'})
+ctx('brokerdesk::ui::policies::PolicyDetails', {
+ 'Insurer': 'Seguradora'})

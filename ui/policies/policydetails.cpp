@@ -10,6 +10,7 @@
 
 #include <QDateTime>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QJsonObject>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -71,16 +72,17 @@ PolicyDetails::PolicyDetails(QWidget *parent)
     m_placeholder->setWordWrap(true);
     auto *bodyLayout = new QVBoxLayout(m_body);
     bodyLayout->setContentsMargins(0, 0, 0, 0);
-    // What a broker looks for, in the order asked: the policy, who holds it, what it insures
-    // and, once canceled, what happened.
-    QFormLayout *policy = m_policyForm = section(QStringLiteral("policySection"), tr("Policy"));
     // The policy as the broker names it, first; its reference is a button away, never printed.
     m_name->setObjectName(QStringLiteral("name"));
     m_name->setWordWrap(true);
     m_name->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_name->setStyleSheet(QStringLiteral("font-weight: 600;"));
-    policy->addRow(m_name);
+    m_name->setStyleSheet(QStringLiteral("font-weight: 600; font-size: 11pt;"));
+    bodyLayout->addWidget(m_name);
+    // What a broker looks for, in the order asked: the policy, who holds it, what it insures
+    // and, once canceled, what happened.
+    QFormLayout *policy = m_policyForm = section(QStringLiteral("policySection"), tr("Policy"));
     row(QStringLiteral("product"), tr("Product"), policy);
+    row(QStringLiteral("insurer"), tr("Insurer"), policy);
     row(QStringLiteral("status"), tr("Status"), policy);
     row(QStringLiteral("cover"), tr("Cover"), policy);
     row(QStringLiteral("premium"), tr("Premium"), policy);
@@ -89,8 +91,17 @@ PolicyDetails::PolicyDetails(QWidget *parent)
     row(QStringLiteral("link"), tr("Document"), policy);
     m_policyRef->setObjectName(QStringLiteral("copyPolicyReference"));
     m_saleRef->setObjectName(QStringLiteral("copySaleReference"));
-    policy->addRow(tr("Policy") + u':', m_policyRef);
-    policy->addRow(tr("Sale") + u':', m_saleRef);
+    // Each button in a row of its own, left-aligned like the values (a bare button in the form
+    // threw the wrapped rows above it out of their height).
+    for (const auto &[label, button] :
+         {std::pair{tr("Policy"), m_policyRef}, {tr("Sale"), m_saleRef}}) {
+        auto *field = new QWidget(m_body);
+        auto *line = new QHBoxLayout(field);
+        line->setContentsMargins(0, 0, 0, 0);
+        line->addWidget(button);
+        line->addStretch();
+        policy->addRow(label + u':', field);
+    }
     QFormLayout *holder = section(QStringLiteral("holderSection"), tr("Holder"));
     row(QStringLiteral("holder"), tr("Name"), holder);
     row(QStringLiteral("document"), tr("CPF / CNPJ"), holder);
@@ -176,7 +187,9 @@ void PolicyDetails::setPolicy(const std::optional<domain::Policy> &policy)
         m_productName.isEmpty()
             ? displayName(ProductType(p.extra.value(QLatin1String("product_type")).toInt()))
             : m_productName;
-    set("product", m_insurer.isEmpty() ? product : tr("%1 · %2").arg(product, m_insurer));
+    // One line each: the form's wrapped rows lost their second line beside the buttons below.
+    set("product", product);
+    set("insurer", m_insurer);
     set("holder", holderName(p.policyHolder));
     set("document", format::holderDocument(holderCpf(p.policyHolder), holderCnpj(p.policyHolder)));
     const QDate birth = QDate::fromString(
@@ -200,7 +213,7 @@ void PolicyDetails::setPolicy(const std::optional<domain::Policy> &policy)
     m_name->setText(policyName(p, m_productName));
     m_policyRef->setReference(p.id);
     m_saleRef->setReference(p.saleId);
-    m_policyForm->setRowVisible(m_saleRef, !p.saleId.isEmpty());
+    m_policyForm->setRowVisible(m_saleRef->parentWidget(), !p.saleId.isEmpty());
     const QString url = p.documentUrl.toString();
     set("link", url.isEmpty() ? QString()
                               : QStringLiteral("<a href=\"%1\">%2</a>")

@@ -9,13 +9,13 @@
 
 namespace brokerdesk::ui {
 
-// The desk's sales, newest first: when, product, holder, cover (vigência), how it is paid,
-// payment method and status.
+// The desk's sales, newest first: when, then the sale as a broker names it (product, holder,
+// cover) and its status, then how it is paid and by which method.
 class SalesListModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Date, Product, Holder, Cover, Total, Method, Status, ColumnCount };
+    enum Column { Date, Product, Holder, Cover, Status, Total, Method, ColumnCount };
     enum Role { SaleIdRole = Qt::UserRole + 1, StatusRole, CentsRole };
 
     // A sale's cover from its quote ("01/12/2026 a 01/12/2027"), read where the desk keeps
