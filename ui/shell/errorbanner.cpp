@@ -27,6 +27,7 @@ ErrorBanner::ErrorBanner(QWidget *parent)
                                  " border-radius: 4px; } #errorBanner QLabel { color: #611a15; }"));
     setAccessibleName(tr("Error"));
     m_retry->setObjectName(QStringLiteral("retry"));
+    m_copy->setObjectName(QStringLiteral("copyReference"));
     m_action->setObjectName(QStringLiteral("bannerAction"));
     m_action->hide();
     m_icon->setPixmap(icon(QStringLiteral("warning")).pixmap(20, 20));
