@@ -49,7 +49,7 @@ QString idIn(const QString &text)
     if (const auto m = uuid.match(text); m.hasMatch())
         return m.captured();
     for (auto it = hexRun.globalMatch(text); it.hasNext();) {
-        const QString run = it.next().captured();
+        QString run = it.next().captured();
         if (run.contains(digit) && run.contains(letter) && !plate.match(run).hasMatch())
             return run;
     }
@@ -143,6 +143,13 @@ const QList<KnownId> &knownElsewhere()
 class TestNoIdsOnScreen : public QObject
 {
     Q_OBJECT
+    QTemporaryDir m_home;
+    QString m_shots;
+
+    QString dataFile(const QString &name) const
+    {
+        return m_home.filePath(QStringLiteral("data/BrokerDesk/brokerdesk/") + name);
+    }
 
 private slots:
     void initTestCase();
@@ -153,15 +160,6 @@ private slots:
     void csvExports_holdNoIdBesideTheReferenceColumn();
     void proposalPdf_namesTheQuoteWithoutIds();
     void policyPdf_printsAPolicyNumberNotTheId();
-
-private:
-    QString dataFile(const QString &name) const
-    {
-        return m_home.filePath(QStringLiteral("data/BrokerDesk/brokerdesk/") + name);
-    }
-
-    QTemporaryDir m_home;
-    QString m_shots;
 };
 
 void TestNoIdsOnScreen::initTestCase()
