@@ -2,6 +2,7 @@
 // server table to its last row, red outflows in BRL, the local mirror synced and filtered
 // through the filter bar, CSV export in pt_BR and en, and the monthly chart. Every expected
 // value comes from the sandbox's own records (its database), never from the page.
+#include "csvtext.h"
 #include "salesflow.h"
 #include "typist.h"
 #include "uifixture.h"
@@ -197,41 +198,6 @@ QStringList csvRow(const Record &r, const QLocale &locale, const QString &yes, c
             due.isValid() ? locale.toString(due, dayFormat(locale)) : QString(),
             localText(d.value(u"date_cash_in_out"_s), locale),
             localText(d.value(u"deleted_at"_s), locale)};
-}
-
-// RFC 4180 rows (quoted fields, doubled quotes) with the given separator.
-QList<QStringList> parseCsv(const QString &text, QChar separator)
-{
-    QList<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (quoted) {
-            if (c == u'"' && i + 1 < text.size() && text.at(i + 1) == u'"') {
-                field += u'"';
-                ++i;
-            } else if (c == u'"') {
-                quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == u'"') {
-            quoted = true;
-        } else if (c == separator) {
-            row << std::exchange(field, {});
-        } else if (c == u'\r' && i + 1 < text.size() && text.at(i + 1) == u'\n') {
-            row << std::exchange(field, {});
-            rows << std::exchange(row, {});
-            ++i;
-        } else {
-            field += c;
-        }
-    }
-    if (!field.isEmpty() || !row.isEmpty())
-        rows << (row << field);
-    return rows;
 }
 
 // Records the text colour each table cell is painted with, whatever paints it.
@@ -771,7 +737,7 @@ void TestCashFlowPage::verifyExport(const QString &path, const QList<Record> &ex
     const QByteArray bytes = file.readAll();
     QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
     const QString text = QString::fromUtf8(bytes.mid(3));
-    const QList<QStringList> rows = parseCsv(text, separator);
+    const QList<QStringList> rows = csvtext::parseCsv(text, separator);
     QCOMPARE(rows.size(), expected.size() + 1);
     QCOMPARE(rows.at(0), header);
     const QLocale locale;
@@ -1069,7 +1035,7 @@ void TestCashFlowPage::
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray bytes = file.readAll();
     QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
-    const QList<QStringList> rows = parseCsv(QString::fromUtf8(bytes.mid(3)), u';');
+    const QList<QStringList> rows = csvtext::parseCsv(QString::fromUtf8(bytes.mid(3)), u';');
     QCOMPARE(rows.size(), cashflow::CommissionsView::monthCount + 1);
     QCOMPARE(rows.at(1).at(1), csvAmount(expected[0][0], u','));
     tabs->setCurrentIndex(0);

@@ -4,6 +4,7 @@
 // list cells, tooltips, window titles); every word of it is scanned. Then the CSVs the desk
 // exports from that run's files, and the PDFs: the proposal the desk writes and the policy
 // the service prints (read with pdftotext).
+#include "csvtext.h"
 #include "savedquote.h"
 #include "uifixture.h"
 #include "uitestsettings.h"
@@ -64,41 +65,6 @@ QStringList linesWithIds(const QString &text)
         if (const QString id = idIn(line); !id.isEmpty())
             found << QStringLiteral("[%1] %2").arg(id, line.left(300));
     return found;
-}
-
-// A CSV file's rows (quoted fields may hold the separator, quotes and line breaks).
-QList<QStringList> parseCsv(const QString &text, QChar separator)
-{
-    QList<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (quoted) {
-            if (c == u'"' && i + 1 < text.size() && text.at(i + 1) == u'"')
-                field += text.at(++i);
-            else if (c == u'"')
-                quoted = false;
-            else
-                field += c;
-        } else if (c == u'"') {
-            quoted = true;
-        } else if (c == separator) {
-            row << field;
-            field.clear();
-        } else if (c == u'\n') {
-            row << field.trimmed();
-            field.clear();
-            rows << row;
-            row.clear();
-        } else {
-            field += c;
-        }
-    }
-    if (!field.isEmpty() || !row.isEmpty())
-        rows << (row << field);
-    return rows;
 }
 
 // The text of a PDF as a reader sees it (poppler's pdftotext); empty when it cannot be read.
@@ -282,7 +248,7 @@ void TestNoIdsOnScreen::csvExports_holdNoIdBesideTheReferenceColumn()
 
     const QString reference = QStringLiteral("Referência");
     for (const auto &[name, bytes] : sheets) {
-        const QList<QStringList> rows = parseCsv(QString::fromUtf8(bytes.mid(3)), u';');
+        const QList<QStringList> rows = csvtext::parseCsv(QString::fromUtf8(bytes.mid(3)), u';');
         QVERIFY2(rows.size() > 1, qPrintable(name + QStringLiteral(": no rows to scan")));
         // The one column allowed an id, for reconciliation: named so, and holding the whole id.
         const qsizetype kept = rows.first().indexOf(reference);
