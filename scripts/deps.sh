@@ -13,6 +13,7 @@ packages=(
   xvfb xauth fonts-dejavu-core file openbox xdotool sqlite3
   dpkg-dev rpm curl clang clang-format
   openssl
+  poppler-utils # pdftotext: the scan for ids reads the PDFs the desk writes and opens
   python3 python3-yaml
 )
 # Node.js and npm run the OpenAPI linter (tools/openapi/lint.sh). A Node.js that did not come

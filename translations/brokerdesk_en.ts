@@ -986,10 +986,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Policy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Installment</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1071,6 +1067,10 @@
     </message>
     <message>
         <source>Canceled on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1179,10 +1179,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Product</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1224,6 +1220,14 @@
     </message>
     <message>
         <source>Fetched at (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1440,10 +1444,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Quote %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Product: %1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1533,10 +1533,6 @@
     </message>
     <message>
         <source>Insured item %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1703,6 +1699,14 @@
         <source>%1 (%2, %3%)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Coverage not named by the insurer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistance not named by the insurer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QuoteStatus</name>
@@ -1724,6 +1728,13 @@
     </message>
     <message>
         <source>Rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordNames</name>
+    <message>
+        <source>%1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2793,14 +2804,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Quote %1 is not saved on this computer; quote it again to sell it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; for %2 · quote %3, valid until %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Opening the sale…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2822,6 +2825,14 @@
     </message>
     <message>
         <source>%1, in the total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This quote is not saved on this computer; quote it again to sell it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · quote valid until %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2912,6 +2923,21 @@ from %3 · %4</source>
     <name>brokerdesk::ui::ConnectionIndicator</name>
     <message>
         <source>Connection: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::CopyReference</name>
+    <message>
+        <source>Copy reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies this record&apos;s reference, to paste where the insurer or support asks for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference copied</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3539,15 +3565,7 @@ from %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Copy request id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copies the request id to the clipboard, for support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3563,10 +3581,6 @@ from %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Request id %1: copy it for support</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The service said: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3576,6 +3590,14 @@ from %3 · %4</source>
     </message>
     <message>
         <source>What the service answered, in its own words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies this error&apos;s reference, for support</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3804,17 +3826,6 @@ from %3 · %4</source>
     </message>
     <message>
         <source>C&amp;onstruction:</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>brokerdesk::ui::IdReference</name>
-    <message>
-        <source>Copy id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copies the full id to the clipboard, for support</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4115,10 +4126,6 @@ Quote %2</source>
         <source>Service %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 · channel %2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::OfflineBanner</name>
@@ -4213,10 +4220,6 @@ Quote %2</source>
         </translation>
     </message>
     <message>
-        <source>quote-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The quote could not be saved to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4230,10 +4233,6 @@ Quote %2</source>
     </message>
     <message>
         <source>Quote %1 · %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved quote %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4270,6 +4269,14 @@ Quote %2</source>
     </message>
     <message>
         <source>This quote was sold already: re-quote it for a new sale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved quote, valid until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote - %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4444,10 +4451,6 @@ Quote %2</source>
         </translation>
     </message>
     <message>
-        <source>Policy %1 of %2 cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Search by holder, CPF/CNPJ, plate or IMEI (Ctrl+F)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4504,6 +4507,10 @@ Quote %2</source>
     </message>
     <message>
         <source>New &amp;quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy %1 cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4655,10 +4662,6 @@ Quote %2</source>
     </message>
     <message>
         <source>Select a saved quote to see its installment options.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5051,14 +5054,6 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; for %2 · sale %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sale %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5126,6 +5121,10 @@ Quote %2</source>
         <source>The policy is issued once the insurer confirms the payment.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sale</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SalesListModel</name>
@@ -5155,6 +5154,10 @@ Quote %2</source>
     </message>
     <message>
         <source>Installments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6392,19 +6395,7 @@ Assists: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Policy and references</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Policy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reference %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>of %1 (reference %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6435,6 +6426,18 @@ Assists: %2</source>
         <source>Cash in</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Linked to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>linked to this record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::policies::BankAccount</name>
@@ -6463,10 +6466,6 @@ Assists: %2</source>
     </message>
     <message>
         <source>Cancel policy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel the policy of &lt;b&gt;%1&lt;/b&gt; (%2)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6555,6 +6554,10 @@ Assists: %2</source>
     </message>
     <message>
         <source>Some answers need fixing before the cancel can be sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the policy &lt;b&gt;%1&lt;/b&gt; (%2)?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6649,10 +6652,6 @@ Assists: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6678,6 +6677,10 @@ Assists: %2</source>
     </message>
     <message>
         <source>Cancellation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

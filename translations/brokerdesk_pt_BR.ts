@@ -125,11 +125,11 @@
         <translation>Direito de arrependimento, até 7 dias após a venda a distância (CDC, art. 49): tudo o que foi pago é devolvido.</translation>
     </message>
     <message>
-        <source>Insured&apos;s request: short-rate table.</source>
+        <source>Insured's request: short-rate table.</source>
         <translation>Pedido do segurado: tabela de prazo curto.</translation>
     </message>
     <message>
-        <source>Insurer&apos;s request: pro rata of the days run.</source>
+        <source>Insurer's request: pro rata of the days run.</source>
         <translation>Pedido da seguradora: pro rata dos dias decorridos.</translation>
     </message>
     <message>
@@ -291,7 +291,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
+        <source>Not connected: enter the service's address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -765,7 +765,7 @@
         <translation>não pode passar do valor da nota fiscal</translation>
     </message>
     <message>
-        <source>is not one of this quote&apos;s installment options</source>
+        <source>is not one of this quote's installment options</source>
         <translation>não é uma das opções de parcelamento desta cotação</translation>
     </message>
     <message>
@@ -986,10 +986,6 @@
         <translation>Forma de pagamento</translation>
     </message>
     <message>
-        <source>Policy</source>
-        <translation>Apólice</translation>
-    </message>
-    <message>
         <source>Installment</source>
         <translation>Parcela</translation>
     </message>
@@ -1072,6 +1068,10 @@
     <message>
         <source>Canceled on</source>
         <translation>Cancelada em</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referência</translation>
     </message>
 </context>
 <context>
@@ -1179,10 +1179,6 @@
         <translation>A loja não tem broker_channel_id.</translation>
     </message>
     <message>
-        <source>Quote</source>
-        <translation>Cotação</translation>
-    </message>
-    <message>
         <source>Product</source>
         <translation>Produto</translation>
     </message>
@@ -1225,6 +1221,14 @@
     <message>
         <source>Fetched at (UTC)</source>
         <translation>Obtida em (UTC)</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Vigência</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
     </message>
 </context>
 <context>
@@ -1424,7 +1428,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
     <message>
@@ -1438,10 +1442,6 @@
     <message>
         <source>Brokerage SUSEP %1</source>
         <translation>SUSEP da corretora %1</translation>
-    </message>
-    <message>
-        <source>Quote %1</source>
-        <translation>Cotação %1</translation>
     </message>
     <message>
         <source>Product: %1 — %2</source>
@@ -1526,10 +1526,6 @@
     <message>
         <source>Insured item %1</source>
         <translation>Item segurado %1</translation>
-    </message>
-    <message>
-        <source>%1 · quote %2</source>
-        <translation>%1 · cotação %2</translation>
     </message>
     <message>
         <source>The PDF could not be drawn.</source>
@@ -1703,6 +1699,14 @@
         <source>Proposal valid until</source>
         <translation>Proposta válida até</translation>
     </message>
+    <message>
+        <source>Coverage not named by the insurer</source>
+        <translation>Cobertura sem nome informado pela seguradora</translation>
+    </message>
+    <message>
+        <source>Assistance not named by the insurer</source>
+        <translation>Assistência sem nome informado pela seguradora</translation>
+    </message>
 </context>
 <context>
     <name>QuoteStatus</name>
@@ -1725,6 +1729,13 @@
     <message>
         <source>Rejected</source>
         <translation>Recusada</translation>
+    </message>
+</context>
+<context>
+    <name>RecordNames</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
     </message>
 </context>
 <context>
@@ -1871,7 +1882,7 @@
 <context>
     <name>brokerdesk::api::QuoteLookup</name>
     <message>
-        <source>The operator&apos;s list of quotes does not show this quote.</source>
+        <source>The operator's list of quotes does not show this quote.</source>
         <translation>A lista de cotações da operadora não mostra esta cotação.</translation>
     </message>
 </context>
@@ -1898,7 +1909,7 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
+        <source>The ledger mirror's indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
     <message>
@@ -1906,7 +1917,7 @@
         <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
     </message>
     <message>
-        <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
+        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
         <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
     </message>
     <message>
@@ -1914,7 +1925,7 @@
         <translation>Não foi possível ler o espelho do razão: %1</translation>
     </message>
     <message>
-        <source>The pages read did not add up to the list&apos;s %1 records.</source>
+        <source>The pages read did not add up to the list's %1 records.</source>
         <translation>As páginas lidas não somaram os %1 registros da lista.</translation>
     </message>
 </context>
@@ -1950,14 +1961,14 @@
         <translation>A lista tinha %1 registros e agora tem %2: ela é lida de novo a partir do topo.</translation>
     </message>
     <message>
-        <source>The list&apos;s pages do not hold the records its total counts.</source>
+        <source>The list's pages do not hold the records its total counts.</source>
         <translation>As páginas da lista não trazem os registros que o total dela conta.</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::models::PolicyLedgerReader</name>
     <message>
-        <source>the policy&apos;s records lie too far back in the ledger</source>
+        <source>the policy's records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
@@ -2063,7 +2074,7 @@
         <translation>Arquivo de autoridade certificadora extra</translation>
     </message>
     <message>
-        <source>None: the system&apos;s only</source>
+        <source>None: the system's only</source>
         <translation>Nenhum: apenas as do sistema</translation>
     </message>
     <message>
@@ -2071,7 +2082,7 @@
         <translation>Proxy</translation>
     </message>
     <message>
-        <source>The system&apos;s proxy settings</source>
+        <source>The system's proxy settings</source>
         <translation>As configurações de proxy do sistema</translation>
     </message>
     <message>
@@ -2147,7 +2158,7 @@
         <translation>Autoridade certificadora e&amp;xtra (PEM):</translation>
     </message>
     <message>
-        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system's.</source>
         <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
     </message>
     <message>
@@ -2155,7 +2166,7 @@
         <translation>Avançado</translation>
     </message>
     <message>
-        <source>enter the proxy&apos;s address</source>
+        <source>enter the proxy's address</source>
         <translation>informe o endereço do proxy</translation>
     </message>
     <message>
@@ -2520,11 +2531,11 @@
         <translation>Escolha antes um cliente com estimativa.</translation>
     </message>
     <message>
-        <source>%1 is already recorded as &quot;%2&quot;: each estimate is evaluated once.</source>
-        <translation>%1 já está registrado como &quot;%2&quot;: cada estimativa é avaliada uma só vez.</translation>
+        <source>%1 is already recorded as "%2": each estimate is evaluated once.</source>
+        <translation>%1 já está registrado como "%2": cada estimativa é avaliada uma só vez.</translation>
     </message>
     <message>
-        <source>%1&apos;s outcome is being recorded.</source>
+        <source>%1's outcome is being recorded.</source>
         <translation>O resultado de %1 está sendo registrado.</translation>
     </message>
     <message>
@@ -2793,14 +2804,6 @@
         <translation>&amp;Telefone:</translation>
     </message>
     <message>
-        <source>Quote %1 is not saved on this computer; quote it again to sell it.</source>
-        <translation>A cotação %1 não está salva neste computador; cote novamente para vendê-la.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; for %2 · quote %3, valid until %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; para %2 · cotação %3, válida até %4</translation>
-    </message>
-    <message>
         <source>Opening the sale…</source>
         <translation>Abrindo a venda…</translation>
     </message>
@@ -2823,6 +2826,14 @@
     <message>
         <source>%1, in the total</source>
         <translation>%1, incluído no total</translation>
+    </message>
+    <message>
+        <source>This quote is not saved on this computer; quote it again to sell it.</source>
+        <translation>Esta cotação não está salva neste computador; cote de novo para vendê-la.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · quote valid until %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · cotação válida até %2</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +2925,21 @@ de %3 · %4</translation>
     <message>
         <source>Connection: %1</source>
         <translation>Conexão: %1</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::CopyReference</name>
+    <message>
+        <source>Copy reference</source>
+        <translation>Copiar referência</translation>
+    </message>
+    <message>
+        <source>Copies this record's reference, to paste where the insurer or support asks for it</source>
+        <translation>Copia a referência deste registro, para colar onde a seguradora ou o suporte pedir</translation>
+    </message>
+    <message>
+        <source>Reference copied</source>
+        <translation>Referência copiada</translation>
     </message>
 </context>
 <context>
@@ -3540,16 +3566,8 @@ de %3 · %4</translation>
         <translation>&amp;Tentar novamente</translation>
     </message>
     <message>
-        <source>Copy request id</source>
-        <translation>Copiar id da requisição</translation>
-    </message>
-    <message>
         <source>Error</source>
         <translation>Erro</translation>
-    </message>
-    <message>
-        <source>Copies the request id to the clipboard, for support</source>
-        <translation>Copia o id da requisição para a área de transferência, para o suporte</translation>
     </message>
     <message>
         <source>Dismiss the error</source>
@@ -3564,10 +3582,6 @@ de %3 · %4</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Request id %1: copy it for support</source>
-        <translation>Id da requisição %1: copie-o para o suporte</translation>
-    </message>
-    <message>
         <source>The service said: %1</source>
         <translation>O serviço informou: %1</translation>
     </message>
@@ -3578,6 +3592,14 @@ de %3 · %4</translation>
     <message>
         <source>What the service answered, in its own words</source>
         <translation>O que a operadora respondeu, com as palavras dela</translation>
+    </message>
+    <message>
+        <source>Copy reference</source>
+        <translation>Copiar referência</translation>
+    </message>
+    <message>
+        <source>Copies this error's reference, for support</source>
+        <translation>Copia a referência deste erro, para o suporte</translation>
     </message>
 </context>
 <context>
@@ -3730,7 +3752,7 @@ de %3 · %4</translation>
         <translation>Cl&amp;iente:</translation>
     </message>
     <message>
-        <source>Filled in from %1&apos;s record. Changes here go into this quote only.</source>
+        <source>Filled in from %1's record. Changes here go into this quote only.</source>
         <translation>Preenchido com o cadastro de %1. As alterações aqui valem só para esta cotação.</translation>
     </message>
     <message>
@@ -3806,17 +3828,6 @@ de %3 · %4</translation>
     <message>
         <source>C&amp;onstruction:</source>
         <translation>C&amp;onstrução:</translation>
-    </message>
-</context>
-<context>
-    <name>brokerdesk::ui::IdReference</name>
-    <message>
-        <source>Copy id</source>
-        <translation>Copiar id</translation>
-    </message>
-    <message>
-        <source>Copies the full id to the clipboard, for support</source>
-        <translation>Copia o id completo para a área de transferência, para o suporte</translation>
     </message>
 </context>
 <context>
@@ -3924,7 +3935,7 @@ Cotação %2</translation>
         <translation>O que o seguro %1 cobre.</translation>
     </message>
     <message>
-        <source>The insured item&apos;s details</source>
+        <source>The insured item's details</source>
         <translation>Os dados do item segurado</translation>
     </message>
     <message>
@@ -4118,10 +4129,6 @@ Cotação %2</translation>
         <source>Service %1</source>
         <translation>Serviço %1</translation>
     </message>
-    <message>
-        <source>%1 · channel %2</source>
-        <translation>%1 · canal %2</translation>
-    </message>
 </context>
 <context>
     <name>brokerdesk::ui::OfflineBanner</name>
@@ -4216,10 +4223,6 @@ Cotação %2</translation>
         </translation>
     </message>
     <message>
-        <source>quote-%1</source>
-        <translation>cotacao-%1</translation>
-    </message>
-    <message>
         <source>The quote could not be saved to %1: %2</source>
         <translation>Não foi possível salvar a cotação em %1: %2</translation>
     </message>
@@ -4234,10 +4237,6 @@ Cotação %2</translation>
     <message>
         <source>Quote %1 · %2</source>
         <translation>Cotação %1 · %2</translation>
-    </message>
-    <message>
-        <source>Saved quote %1</source>
-        <translation>Cotação salva %1</translation>
     </message>
     <message>
         <source>No saved quotes yet. Every quote you make is kept here, to compare, re-quote or sell even without the network.</source>
@@ -4274,6 +4273,14 @@ Cotação %2</translation>
     <message>
         <source>This quote was sold already: re-quote it for a new sale</source>
         <translation>Esta cotação já foi vendida: recote-a para uma nova venda</translation>
+    </message>
+    <message>
+        <source>Saved quote, valid until %1</source>
+        <translation>Cotação salva, válida até %1</translation>
+    </message>
+    <message>
+        <source>Quote - %1</source>
+        <translation>Cotação - %1</translation>
     </message>
 </context>
 <context>
@@ -4439,10 +4446,6 @@ Cotação %2</translation>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
-    <message>
-        <source>Policy %1 of %2 cancelled.</source>
-        <translation>Apólice %1 de %2 cancelada.</translation>
-    </message>
     <message numerus="yes">
         <source>%n policy(ies) issued by the office</source>
         <translation>
@@ -4490,7 +4493,7 @@ Cotação %2</translation>
         </translation>
     </message>
     <message>
-        <source> · still reading the office&apos;s policies…</source>
+        <source> · still reading the office's policies…</source>
         <translation> · ainda lendo as apólices da corretora…</translation>
     </message>
     <message>
@@ -4508,6 +4511,10 @@ Cotação %2</translation>
     <message>
         <source>New &amp;quote</source>
         <translation>Nova &amp;cotação</translation>
+    </message>
+    <message>
+        <source>Policy %1 cancelled.</source>
+        <translation>Apólice %1 cancelada.</translation>
     </message>
 </context>
 <context>
@@ -4529,7 +4536,7 @@ Cotação %2</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer&apos;s product:</source>
+        <source>Insurer's product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -4661,10 +4668,6 @@ Cotação %2</translation>
         <translation>Selecione uma cotação salva para ver as opções de parcelamento.</translation>
     </message>
     <message>
-        <source>Quote</source>
-        <translation>Cotação</translation>
-    </message>
-    <message>
         <source>Policy holder</source>
         <translation>Segurado</translation>
     </message>
@@ -4794,7 +4797,7 @@ Cotação %2</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person&apos;s profile and press Estimate.</source>
+        <source>Fill in the person's profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -5054,14 +5057,6 @@ Cotação %2</translation>
         <translation>Linha do tempo:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; for %2 · sale %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; para %2 · venda %3</translation>
-    </message>
-    <message>
-        <source>Sale %1</source>
-        <translation>Venda %1</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -5129,6 +5124,10 @@ Cotação %2</translation>
         <source>The policy is issued once the insurer confirms the payment.</source>
         <translation>A apólice é emitida assim que a seguradora confirmar o pagamento.</translation>
     </message>
+    <message>
+        <source>Sale</source>
+        <translation>Venda</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SalesListModel</name>
@@ -5160,6 +5159,10 @@ Cotação %2</translation>
         <source>Installments</source>
         <translation>Parcelamento</translation>
     </message>
+    <message>
+        <source>Cover</source>
+        <translation>Vigência</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SalesPage</name>
@@ -5176,7 +5179,7 @@ Cotação %2</translation>
         <translation>Vendas</translation>
     </message>
     <message>
-        <source>The office&apos;s sales</source>
+        <source>The office's sales</source>
         <translation>Vendas da corretora</translation>
     </message>
     <message numerus="yes">
@@ -5202,7 +5205,7 @@ Cotação %2</translation>
         <translation>Nova &amp;cotação</translation>
     </message>
     <message>
-        <source>The operator does not list the office&apos;s sales: these are the sales made from this desk.</source>
+        <source>The operator does not list the office's sales: these are the sales made from this desk.</source>
         <translation>A operadora não mostra as vendas do escritório: aqui estão as vendas feitas nesta estação.</translation>
     </message>
 </context>
@@ -5463,7 +5466,7 @@ Cotação %2</translation>
         <translation>Testar co&amp;nexão</translation>
     </message>
     <message>
-        <source>Sign in with what the form holds and read the channel&apos;s products</source>
+        <source>Sign in with what the form holds and read the channel's products</source>
         <translation>Entrar com o que o formulário tem e ler os produtos do canal</translation>
     </message>
     <message>
@@ -5526,7 +5529,7 @@ Cotação %2</translation>
         <translation>Impressos no topo de cada proposta enviada a um cliente.</translation>
     </message>
     <message>
-        <source>enter the brokerage&apos;s SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
+        <source>enter the brokerage's SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
         <translation>informe o código de registro da corretora na SUSEP em números (pontos, hífens e barras são aceitos), ou deixe em branco</translation>
     </message>
 </context>
@@ -5778,7 +5781,7 @@ Cotação %2</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
+        <source>Open the attachment in the system's viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -5878,7 +5881,7 @@ Cotação %2</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -6196,7 +6199,7 @@ Assistências: %2</translation>
         <translation>Começar um novo espelho</translation>
     </message>
     <message>
-        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account&apos;s ledger?</source>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
         <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
     </message>
     <message>
@@ -6216,7 +6219,7 @@ Assistências: %2</translation>
         <translation>Abrir &amp;apólice</translation>
     </message>
     <message>
-        <source>Show this record&apos;s policy on the Policies page</source>
+        <source>Show this record's policy on the Policies page</source>
         <translation>Mostrar a apólice deste lançamento na página Apólices</translation>
     </message>
     <message>
@@ -6376,7 +6379,7 @@ Assistências: %2</translation>
         <translation>Pagador</translation>
     </message>
     <message>
-        <source>Payer&apos;s document</source>
+        <source>Payer's document</source>
         <translation>Documento do pagador</translation>
     </message>
     <message>
@@ -6384,11 +6387,11 @@ Assistências: %2</translation>
         <translation>Favorecido</translation>
     </message>
     <message>
-        <source>Drawer&apos;s document</source>
+        <source>Drawer's document</source>
         <translation>Documento do favorecido</translation>
     </message>
     <message>
-        <source>Drawer&apos;s bank account</source>
+        <source>Drawer's bank account</source>
         <translation>Conta do favorecido</translation>
     </message>
     <message>
@@ -6396,20 +6399,8 @@ Assistências: %2</translation>
         <translation>banco %1, agência %2, conta %3-%4</translation>
     </message>
     <message>
-        <source>Policy and references</source>
-        <translation>Apólice e referências</translation>
-    </message>
-    <message>
         <source>Policy</source>
         <translation>Apólice</translation>
-    </message>
-    <message>
-        <source>reference %1</source>
-        <translation>referência %1</translation>
-    </message>
-    <message>
-        <source>of %1 (reference %2)</source>
-        <translation>de %1 (referência %2)</translation>
     </message>
     <message>
         <source>Claim</source>
@@ -6438,6 +6429,18 @@ Assistências: %2</translation>
     <message>
         <source>Cash in</source>
         <translation>Entrada no caixa</translation>
+    </message>
+    <message>
+        <source>Linked to</source>
+        <translation>Vinculado a</translation>
+    </message>
+    <message>
+        <source>linked to this record</source>
+        <translation>vinculada a este lançamento</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>de %1</translation>
     </message>
 </context>
 <context>
@@ -6468,10 +6471,6 @@ Assistências: %2</translation>
     <message>
         <source>Cancel policy</source>
         <translation>Cancelar apólice</translation>
-    </message>
-    <message>
-        <source>Cancel the policy of &lt;b&gt;%1&lt;/b&gt; (%2)?</source>
-        <translation>Cancelar a apólice de &lt;b&gt;%1&lt;/b&gt; (%2)?</translation>
     </message>
     <message>
         <source>Cancel reason</source>
@@ -6560,6 +6559,10 @@ Assistências: %2</translation>
     <message>
         <source>Some answers need fixing before the cancel can be sent.</source>
         <translation>Algumas respostas precisam ser corrigidas antes de enviar o cancelamento.</translation>
+    </message>
+    <message>
+        <source>Cancel the policy &lt;b&gt;%1&lt;/b&gt; (%2)?</source>
+        <translation>Cancelar a apólice &lt;b&gt;%1&lt;/b&gt; (%2)?</translation>
     </message>
 </context>
 <context>
@@ -6653,10 +6656,6 @@ Assistências: %2</translation>
         <translation>Pago com</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -6684,6 +6683,10 @@ Assistências: %2</translation>
         <source>Cancellation</source>
         <translation>Cancelamento</translation>
     </message>
+    <message>
+        <source>Insurer</source>
+        <translation>Seguradora</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::policies::RefundTable</name>
@@ -6704,7 +6707,7 @@ Assistências: %2</translation>
         <translation>Comissão estornada</translation>
     </message>
     <message>
-        <source>This policy&apos;s cover has already ended: the insurer will refuse the cancel.</source>
+        <source>This policy's cover has already ended: the insurer will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: a seguradora recusará o cancelamento.</translation>
     </message>
     <message>

@@ -155,7 +155,7 @@ void MainWindow::updateEnvironment()
     const QString name = m_channelNames.value(channel);
     m_environment->setText(channel.isEmpty() ? where
                            : name.isEmpty()
-                               ? tr("%1 · channel %2").arg(where, format::shortReference(channel))
+                               ? where // until the channel's name is read: never its id
                                : QStringLiteral("%1 · %2").arg(where, name));
     m_environment->setToolTip(base.toString());
     nameChannel(channel);

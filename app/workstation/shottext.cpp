@@ -41,6 +41,11 @@ QStringList rowsOnScreen(const QAbstractItemView *view)
         for (int c = 0; c < model->columnCount(); ++c)
             cells << model->index(r, c).data().toString();
         rows << cells.join(QStringLiteral(" | "));
+        // What a cell says when the pointer rests on it, where it says more than the cell.
+        for (int c = 0; c < model->columnCount(); ++c)
+            if (const QString tip = model->index(r, c).data(Qt::ToolTipRole).toString();
+                !tip.isEmpty() && tip != cells.at(c))
+                rows << QStringLiteral("tooltip: ") + tip;
     }
     return rows;
 }
@@ -67,6 +72,8 @@ QString visibleText(const QWidget *root)
             lines << QString::fromLatin1(w->metaObject()->className()) + QStringLiteral(": ") +
                          plain(text).simplified();
     };
+    if (!root->windowTitle().isEmpty())
+        add(root, QStringLiteral("title: ") + root->windowTitle());
     for (const QWidget *w : root->findChildren<QWidget *>()) {
         if (!w->isVisible())
             continue;
@@ -89,6 +96,11 @@ QString visibleText(const QWidget *root)
                  view && !qobject_cast<const QHeaderView *>(w))
             for (const QString &row : rowsOnScreen(view))
                 add(w, row);
+        // What the pointer or the title bar shows is on screen too.
+        if (!w->toolTip().isEmpty())
+            add(w, QStringLiteral("tooltip: ") + w->toolTip());
+        if (w->isWindow() && !w->windowTitle().isEmpty())
+            add(w, QStringLiteral("title: ") + w->windowTitle());
     }
     return lines.join(u'\n') + u'\n';
 }

@@ -1,5 +1,7 @@
 #include "csvwriter.h"
 
+#include <QRegularExpression>
+
 namespace brokerdesk::cache {
 
 CsvFormat CsvFormat::forLocale(const QLocale &locale)
@@ -10,6 +12,13 @@ CsvFormat CsvFormat::forLocale(const QLocale &locale)
         f.decimalPoint = u',';
     }
     return f;
+}
+
+QString csvDateFormat(const QLocale &locale)
+{
+    QString format = locale.dateFormat(QLocale::ShortFormat);
+    static const QRegularExpression shortYear(QStringLiteral("(?<!y)yy(?!y)"));
+    return format.replace(shortYear, QStringLiteral("yyyy"));
 }
 
 QString centsToDecimal(qint64 cents, QChar decimalPoint)

@@ -19,6 +19,10 @@ struct CsvFormat
 // decimals, so any spreadsheet of that locale reads it as a number.
 QString centsToDecimal(qint64 cents, QChar decimalPoint);
 
+// The locale's short date with a four-digit year ("dd/MM/yyyy" in Portuguese, "M/d/yyyy" in
+// English), which a spreadsheet of that locale reads as a date.
+QString csvDateFormat(const QLocale &locale);
+
 // Writes UTF-8 CSV (with a byte-order mark, which spreadsheets need to read accents) row by
 // row. Text fields that a spreadsheet would run as a formula get a leading apostrophe.
 class CsvWriter

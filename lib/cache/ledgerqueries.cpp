@@ -4,12 +4,10 @@
 #include "domain/cashflow.h"
 #include "domain/cashflowtext.h"
 #include "domain/enums.h"
-#include "domain/reference.h"
 
 #include <QCborMap>
 #include <QCborValue>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -105,21 +103,12 @@ QString orderOf(const LedgerFilter &f)
     return f.byDay() ? QStringLiteral(" ORDER BY due, seq") : QStringLiteral(" ORDER BY seq");
 }
 
-// The locale's short date with a four-digit year ("dd/MM/yyyy" in Portuguese, "M/d/yyyy" in
-// English), which a spreadsheet of that locale reads as a date.
-QString dateFormat(const QLocale &locale)
-{
-    QString format = locale.dateFormat(QLocale::ShortFormat);
-    static const QRegularExpression shortYear(QStringLiteral("(?<!y)yy(?!y)"));
-    return format.replace(shortYear, QStringLiteral("yyyy"));
-}
-
 // An instant in the desk's local time, as the screens show it; empty for none.
 QString localTime(qint64 ms, const QLocale &locale)
 {
     return ms == 0 ? QString()
                    : locale.toString(QDateTime::fromMSecsSinceEpoch(ms).toLocalTime(),
-                                     dateFormat(locale) + QStringLiteral(" HH:mm"));
+                                     csvDateFormat(locale) + QStringLiteral(" HH:mm"));
 }
 
 } // namespace
@@ -408,13 +397,13 @@ bool LedgerQueries::exportCsv(const LedgerFilter &filter, QIODevice *device, con
     CsvWriter csv(device, CsvFormat::forLocale(locale));
     for (const QString &name :
          {tr("Date"), tr("Category"), tr("Description"), tr("Amount"), tr("Deductions"), tr("Paid"),
-          tr("Payment method"), tr("Customer"), tr("Policy"), tr("Installment"), tr("Due on"),
+          tr("Payment method"), tr("Customer"), tr("Reference"), tr("Installment"), tr("Due on"),
           tr("Paid on"), tr("Deleted on")})
         csv.text(name);
     csv.endRow();
     const QString yes = tr("Yes");
     const QString no = tr("No");
-    const QString days = dateFormat(locale);
+    const QString days = csvDateFormat(locale);
     qint64 rows = 0;
     while (q.next() && csv.ok()) {
         using namespace domain;
@@ -436,7 +425,7 @@ bool LedgerQueries::exportCsv(const LedgerFilter &filter, QIODevice *device, con
             .text(q.value(5).toBool() ? yes : no)
             .text(knownMethod ? displayName(*knownMethod) : method)
             .text(party.isEmpty() ? QString() : party.constLast())
-            .text(shortReference(policy))
+            .text(policy) // whole, for reconciliation: a spreadsheet matches it to the service's
             .text(q.value(9).toString())
             .text(forecast == 0 ? QString() : locale.toString(dayOfKey(forecast), days))
             .text(localTime(q.value(11).toLongLong(), locale))
@@ -602,7 +591,7 @@ bool LedgerQueries::exportExposureCsv(const QList<CancellationExposure> &rows, Q
     CsvWriter csv(device, CsvFormat::forLocale(locale));
     csv.text(tr("Canceled on"))
         .text(tr("Holder"))
-        .text(tr("Policy"))
+        .text(tr("Reference"))
         .text(tr("Reversal"))
         .text(tr("Commission lost"))
         .text(tr("Installments lost"));

@@ -176,7 +176,8 @@ public:
     ExposureTotals exposureTotals() const;
     static const QStringList &commissionCategories();
 
-    // The two views above as CSV in the locale's spreadsheet conventions.
+    // The two views above as CSV in the locale's spreadsheet conventions. A policy is named by
+    // its holder; its whole id is kept in a "Reference" column, for reconciliation only.
     static bool exportCommissionsCsv(const QList<CommissionMonth> &months, QIODevice *device,
                                      const QLocale &locale);
     static bool exportExposureCsv(const QList<CancellationExposure> &rows, QIODevice *device,
@@ -185,6 +186,9 @@ public:
     // CSV of the filtered records, newest first, in the locale's spreadsheet conventions: its
     // language's column names and words, dates in the locale's order (instants in local time);
     // `progress` (rows written) may return false to stop. False on a write error or stop.
+    // The policy's whole id is in the "Reference" column: a spreadsheet reconciling the ledger
+    // matches rows to the service's records by it (a short prefix would neither be unique nor
+    // match); no other column holds an id.
     bool exportCsv(const LedgerFilter &filter, QIODevice *device, const QLocale &locale,
                    QString *error = nullptr,
                    const std::function<bool(qint64 rows)> &progress = {}) const;

@@ -3,7 +3,9 @@
 #include "csvwriter.h"
 #include "offlineschema.h"
 
+#include "domain/installmentplan.h"
 #include "domain/isodate.h"
+#include "domain/quoting.h"
 
 #include <QBuffer>
 #include <QJsonArray>
@@ -306,9 +308,11 @@ QByteArray OfflineStore::exportQuoteCsv(const QString &quoteId, const QLocale &l
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     CsvWriter csv(&buffer, CsvFormat::forLocale(locale));
-    csv.text(tr("Quote"))
-        .text(tr("Product"))
+    // A price sheet for people: named by product, holder and cover, each option in words; no
+    // id (the JSON export keeps the whole quote).
+    csv.text(tr("Product"))
         .text(tr("Holder"))
+        .text(tr("Cover"))
         .text(tr("Item"))
         .text(tr("Installment option"))
         .text(tr("Installments"))
@@ -323,12 +327,19 @@ QByteArray OfflineStore::exportQuoteCsv(const QString &quoteId, const QLocale &l
         saved->summary.validUntil.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
     const QString fetchedAt =
         saved->summary.fetchedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    const domain::SavedQuoteBody body = domain::readSavedQuoteBody(saved->request);
+    const QString days = csvDateFormat(locale);
+    const QString cover = body.lifetimeStart.isValid() || body.lifetimeEnd.isValid()
+                              ? tr("%1 to %2")
+                                    .arg(locale.toString(body.lifetimeStart, days),
+                                         locale.toString(body.lifetimeEnd, days))
+                              : QString();
     for (const SavedInstallment &in : saved->installments) {
-        csv.text(saved->summary.quoteId)
-            .text(saved->summary.productName)
+        csv.text(saved->summary.productName)
             .text(saved->summary.holderName)
+            .text(cover)
             .number(in.itemIndex + 1)
-            .text(in.id)
+            .text(domain::InstallmentText::describe(domain::planOf(installmentOf(in)), locale))
             .number(in.quantity)
             .money(in.amount)
             .money(in.totalAmount)

@@ -27,6 +27,10 @@ struct SaleRecord
     QJsonObject timeline; // as the service sent it
     QDateTime created;
     QDateTime updated;
+    // The cover sold, when the office's list says it (not kept in the log: the desk's own
+    // sales find it in their saved quote).
+    QDate coverStart;
+    QDate coverEnd;
 };
 
 // The desk's own list of the sales it made, in a small SQLite file of its own beside the offline

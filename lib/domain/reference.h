@@ -4,8 +4,8 @@
 
 namespace brokerdesk::domain {
 
-// The short reference a broker reads and says on the phone ("#1A2B3C4D"): the first eight
-// characters of an id (screens and exports show it; the whole id stays a "Copy id" away).
+// "#1A2B3C4D": the first eight characters of an id. Not for people: screens and exports name
+// a record by customer, product and vigência (ui/common/recordnames).
 inline QString shortReference(const QString &id)
 {
     QString n = id;

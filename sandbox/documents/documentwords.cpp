@@ -161,9 +161,11 @@ QString dayInBrasilia(const QString &wireInstant)
 
 QString number(const QString &id)
 {
-    QString digits = id;
-    digits.remove(u'-');
-    return digits.left(8).toUpper();
+    QString hex = id;
+    hex.remove(u'-');
+    bool ok = false;
+    const qulonglong value = hex.left(8).toULongLong(&ok, 16); // 2^32 - 1: ten digits at most
+    return ok ? QString::number(value).rightJustified(10, u'0') : QString();
 }
 
 QString holderDocument(const QJsonObject &holder)

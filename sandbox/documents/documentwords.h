@@ -14,8 +14,9 @@ QString brl(qint64 cents);
 QString calendarDate(const QString &wire);
 // The day an instant fell on in Brasília: "01/12/2026".
 QString dayInBrasilia(const QString &wireInstant);
-// The document number of a resource: its id's first 8 hex digits, upper case, as the desk
-// refers to it ("#AB12CD34" there).
+// The document number of a resource, digits as an insurer prints a policy number
+// ("0385123456"): its id's first 8 hex digits read as a number, ten digits. Never the id
+// itself: people read and say this number; the id stays between systems.
 QString number(const QString &id);
 // "CPF 291.417.776-38" or "CNPJ 12.345.678/0001-95"; empty when the holder has neither.
 QString holderDocument(const QJsonObject &holder);

@@ -57,7 +57,7 @@ bool storeSaleListRow(ServiceContext &ctx, const QString &saleId)
     QSqlQuery &q = ctx.db.query(QStringLiteral(
         "SELECT s.broker_id, s.status, s.sale_request_id, s.installment_id, s.payment_method, "
         "s.policy_id, s.complement, s.created, r.quote_id, qr.product_id, i.doc, "
-        "(SELECT ord FROM sale_list WHERE id = s.id), bp.doc FROM sales s "
+        "(SELECT ord FROM sale_list WHERE id = s.id), bp.doc, q.request FROM sales s "
         "JOIN sale_requests r ON r.id = s.sale_request_id JOIN quotes q ON q.id = r.quote_id "
         "JOIN quote_requests qr ON qr.id = q.quote_request_id "
         "JOIN installments i ON i.id = s.installment_id "
@@ -81,6 +81,11 @@ bool storeSaleListRow(ServiceContext &ctx, const QString &saleId)
                     {QStringLiteral("installment"), parsed(q.value(10))}};
     if (!q.value(5).isNull())
         doc.insert(QStringLiteral("policy_id"), q.value(5).toString());
+    // The cover sold, as the quote asked for it: a list names a sale by it.
+    const QJsonObject quoted = parsed(q.value(13));
+    for (const char *day : {"lifetime_start", "lifetime_end"})
+        if (quoted.contains(QLatin1String(day)))
+            doc.insert(QLatin1String(day), quoted.value(QLatin1String(day)));
     const bool listed = !q.value(11).isNull();
     q.finish();
     if (listed)

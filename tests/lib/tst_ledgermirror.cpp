@@ -729,7 +729,9 @@ private slots:
                      domain::parseCalendarDate(r.value(u"date_cash_in_out_forecast"_s).toString())
                          .toString(u"dd/MM/yyyy"_s)
                          .toUtf8());
-            QVERIFY(!cells.at(8).contains('-')); // the policy by its short reference, no UUID
+            // The one id a sheet carries: the policy's whole id under "Reference", for
+            // reconciliation with the service's records.
+            QCOMPARE(cells.at(8), r.value(u"policy_id"_s).toString().toUtf8());
             const qint64 cents = r.value(u"amount"_s).toInteger();
             const QByteArray decimal = QByteArray::number(cents / 100) + ',' +
                                        QByteArray::number(qAbs(cents % 100)).rightJustified(2, '0');

@@ -1,5 +1,6 @@
 #include "cache/offlineschema.h"
 #include "cache/offlinestore.h"
+#include "domain/installmentplan.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,6 +13,7 @@
 #include <QTest>
 
 using namespace brokerdesk::cache;
+namespace domain = brokerdesk::domain;
 using namespace Qt::StringLiterals;
 using Outcome = OpenReport::Outcome;
 using Problem = OpenReport::Problem;
@@ -34,10 +36,9 @@ QJsonObject request(const QString &first, const QString &last, const QString &pl
                            {u"brand_name"_s, u"Volkswagen"_s},
                            {u"model_name"_s, u"Gol"_s},
                            {u"model_year"_s, 2022}};
-    return {{u"quote_request_id"_s, u"qr-01"_s},
-            {u"plan_id"_s, u"pl-basic"_s},
-            {u"policy_holder"_s, holder},
-            {u"items"_s, QJsonArray{item}}};
+    return {{u"quote_request_id"_s, u"qr-01"_s},    {u"plan_id"_s, u"pl-basic"_s},
+            {u"lifetime_start"_s, u"2026-12-01"_s}, {u"lifetime_end"_s, u"2027-12-01"_s},
+            {u"policy_holder"_s, holder},           {u"items"_s, QJsonArray{item}}};
 }
 
 QJsonObject installment(const QString &id, int quantity, qint64 amount, qint64 total,
@@ -230,24 +231,41 @@ private slots:
         OfflineStore store;
         QVERIFY(store.open(path).ok());
         saveTwo(store);
+        const auto saved = store.quote(u"qt-old"_s);
+        QVERIFY(saved);
+        // Each option in words, as every page says it; no id in a sheet meant for people.
+        const auto words = [&saved](const QLocale &locale) {
+            return domain::InstallmentText::describe(
+                       domain::planOf(installmentOf(saved->installments.at(1))), locale)
+                .toUtf8();
+        };
 
-        const QByteArray br =
-            store.exportQuoteCsv(u"qt-old"_s, QLocale(QLocale::Portuguese, QLocale::Brazil));
+        const QLocale brLocale(QLocale::Portuguese, QLocale::Brazil);
+        const QByteArray br = store.exportQuoteCsv(u"qt-old"_s, brLocale);
         QVERIFY(br.startsWith("\xEF\xBB\xBF"));
         const QList<QByteArray> brRows = br.mid(3).split('\n');
         QCOMPARE(brRows.size(), 4); // header, two options, the empty tail after the last CRLF
         QCOMPARE(brRows.at(2).trimmed(),
-                 QByteArray("qt-old;Auto Essencial;João Souza;1;in-10;10;225,63;2256,30;147,68;"
-                            "CreditCard;2026-12-22 09:15:00;2026-11-20 10:00:00"));
+                 QByteArray("Auto Essencial;João Souza;01/12/2026 to 01/12/2027;1;") +
+                     words(brLocale) +
+                     QByteArray(";10;225,63;2256,30;147,68;CreditCard;2026-12-22 09:15:00;"
+                                "2026-11-20 10:00:00"));
         QVERIFY(brRows.at(1).contains(";2148,80;2148,80;147,68;Pix Billet CreditCard;"));
 
-        const QByteArray en =
-            store.exportQuoteCsv(u"qt-old"_s, QLocale(QLocale::English, QLocale::UnitedStates));
+        const QLocale enLocale(QLocale::English, QLocale::UnitedStates);
+        QVERIFY(!words(brLocale).contains(';'));
+        const QByteArray en = store.exportQuoteCsv(u"qt-old"_s, enLocale);
         const QList<QByteArray> enRows = en.mid(3).split('\n');
-        QCOMPARE(enRows.at(2).trimmed(),
-                 QByteArray("qt-old,Auto Essencial,João Souza,1,in-10,10,225.63,2256.30,147.68,"
-                            "CreditCard,2026-12-22 09:15:00,2026-11-20 10:00:00"));
+        // (the option's words may hold the separator, and are then quoted)
+        const QByteArray enRow = enRows.at(2).trimmed();
+        QVERIFY2(enRow.startsWith("Auto Essencial,João Souza,12/1/2026 to 12/1/2027,1,"),
+                 enRow.constData());
+        QVERIFY2(enRow.endsWith(",10,225.63,2256.30,147.68,CreditCard,2026-12-22 09:15:00,"
+                                "2026-11-20 10:00:00"),
+                 enRow.constData());
         QCOMPARE(enRows.at(0).split(',').size(), brRows.at(0).split(';').size());
+        for (const QByteArray &sheet : {br, en})
+            QVERIFY2(!sheet.contains("qt-old") && !sheet.contains("in-10"), sheet.constData());
     }
 
     void csvExport_quotesAFieldHoldingTheSeparator()
@@ -258,9 +276,9 @@ private slots:
                                 request(u"Ana"_s, u"Reis"_s, {}), answer(u"qt-home"_s)));
         const QByteArray br =
             store.exportQuoteCsv(u"qt-home"_s, QLocale(QLocale::Portuguese, QLocale::Brazil));
-        QVERIFY(br.contains(";\"Casa; Apartamento\";"));
+        QVERIFY(br.contains("\n\"Casa; Apartamento\";")); // the product, first
         const QByteArray en = store.exportQuoteCsv(u"qt-home"_s, QLocale(QLocale::English));
-        QVERIFY(en.contains(",Casa; Apartamento,"));
+        QVERIFY(en.contains("\nCasa; Apartamento,"));
     }
 
     void catalog_isCachedWithItsFetchTime_andReadOffline()

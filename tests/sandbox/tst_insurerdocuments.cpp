@@ -129,8 +129,14 @@ private slots:
             QStringLiteral("^10× de R\\$ [\\d.]+,\\d\\d \\(R\\$ [\\d.]+,\\d\\d no total\\), "
                            "cartão de crédito"));
         QVERIFY2(plan.match(paid).hasMatch(), qPrintable(paid));
-        QCOMPARE(value(lines, QStringLiteral("Apólice nº")),
-                 p[QStringLiteral("id")].toString().remove(u'-').left(8).toUpper());
+        // A number as insurers print one, not the id (nor a hex piece of it).
+        const QString number = value(lines, QStringLiteral("Apólice nº"));
+        QCOMPARE(number, QString::number(
+                             p[QStringLiteral("id")].toString().remove(u'-').left(8).toULongLong(
+                                 nullptr, 16))
+                             .rightJustified(10, u'0'));
+        QVERIFY2(QRegularExpression(QStringLiteral("^\\d{10}$")).match(number).hasMatch(),
+                 qPrintable(number));
         const QString insurer = value(lines, QStringLiteral("Seguradora"));
         static const QRegularExpression cnpj(
             QStringLiteral(" – CNPJ [0-9A-Z]{2}\\.[0-9A-Z]{3}\\.[0-9A-Z]{3}/[0-9A-Z]{4}-\\d\\d$"));

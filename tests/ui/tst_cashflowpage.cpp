@@ -2,6 +2,7 @@
 // server table to its last row, red outflows in BRL, the local mirror synced and filtered
 // through the filter bar, CSV export in pt_BR and en, and the monthly chart. Every expected
 // value comes from the sandbox's own records (its database), never from the page.
+#include "csvtext.h"
 #include "salesflow.h"
 #include "typist.h"
 #include "uifixture.h"
@@ -22,7 +23,6 @@
 #include "domain/enums.h"
 #include "domain/isodate.h"
 #include "domain/money.h"
-#include "domain/reference.h"
 #include "models/lazylistmodel.h"
 #include "policies/policiespage.h"
 #include "services/ledger.h"
@@ -191,48 +191,13 @@ QStringList csvRow(const Record &r, const QLocale &locale, const QString &yes, c
             r.paid ? yes : no,
             known ? domain::displayName(*known) : method,
             drawer.isEmpty() ? payer : drawer,
-            domain::shortReference(d.value(u"policy_id"_s).toString()),
+            d.value(u"policy_id"_s).toString(), // whole, under "Reference": for reconciliation
             parceled ? u"%1/%2"_s.arg(d.value(u"installment_number"_s).toInt())
                            .arg(d.value(u"installment_total"_s).toInt())
                      : QString(),
             due.isValid() ? locale.toString(due, dayFormat(locale)) : QString(),
             localText(d.value(u"date_cash_in_out"_s), locale),
             localText(d.value(u"deleted_at"_s), locale)};
-}
-
-// RFC 4180 rows (quoted fields, doubled quotes) with the given separator.
-QList<QStringList> parseCsv(const QString &text, QChar separator)
-{
-    QList<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (quoted) {
-            if (c == u'"' && i + 1 < text.size() && text.at(i + 1) == u'"') {
-                field += u'"';
-                ++i;
-            } else if (c == u'"') {
-                quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == u'"') {
-            quoted = true;
-        } else if (c == separator) {
-            row << std::exchange(field, {});
-        } else if (c == u'\r' && i + 1 < text.size() && text.at(i + 1) == u'\n') {
-            row << std::exchange(field, {});
-            rows << std::exchange(row, {});
-            ++i;
-        } else {
-            field += c;
-        }
-    }
-    if (!field.isEmpty() || !row.isEmpty())
-        rows << (row << field);
-    return rows;
 }
 
 // Records the text colour each table cell is painted with, whatever paints it.
@@ -772,7 +737,7 @@ void TestCashFlowPage::verifyExport(const QString &path, const QList<Record> &ex
     const QByteArray bytes = file.readAll();
     QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
     const QString text = QString::fromUtf8(bytes.mid(3));
-    const QList<QStringList> rows = parseCsv(text, separator);
+    const QList<QStringList> rows = csvtext::parseCsv(text, separator);
     QCOMPARE(rows.size(), expected.size() + 1);
     QCOMPARE(rows.at(0), header);
     const QLocale locale;
@@ -814,7 +779,7 @@ void TestCashFlowPage::mirror_exportInPtBr_writesTheFilteredRecordsWithSemicolon
              u"Fluxo de caixa - "_s + broker + u" - 01-02-2026 a 15-03-2026.csv"_s);
     verifyExport(path, expected, u';',
                  {u"Data"_s, u"Categoria"_s, u"Descrição"_s, u"Valor"_s, u"Deduções"_s, u"Pago"_s,
-                  u"Forma de pagamento"_s, u"Cliente"_s, u"Apólice"_s, u"Parcela"_s,
+                  u"Forma de pagamento"_s, u"Cliente"_s, u"Referência"_s, u"Parcela"_s,
                   u"Vencimento"_s, u"Pago em"_s, u"Excluído em"_s},
                  u"Sim"_s, u"Não"_s);
 }
@@ -836,7 +801,7 @@ void TestCashFlowPage::mirror_exportInEnglish_writesTheFilteredRecordsWithCommas
     QVERIFY(exportThroughTheButton(path).endsWith(u" - 15-08-2026 to 30-06-2027.csv"_s));
     verifyExport(path, expected, u',',
                  {u"Date"_s, u"Category"_s, u"Description"_s, u"Amount"_s, u"Deductions"_s,
-                  u"Paid"_s, u"Payment method"_s, u"Customer"_s, u"Policy"_s, u"Installment"_s,
+                  u"Paid"_s, u"Payment method"_s, u"Customer"_s, u"Reference"_s, u"Installment"_s,
                   u"Due on"_s, u"Paid on"_s, u"Deleted on"_s},
                  u"Yes"_s, u"No"_s);
 }
@@ -1070,7 +1035,7 @@ void TestCashFlowPage::
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray bytes = file.readAll();
     QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
-    const QList<QStringList> rows = parseCsv(QString::fromUtf8(bytes.mid(3)), u';');
+    const QList<QStringList> rows = csvtext::parseCsv(QString::fromUtf8(bytes.mid(3)), u';');
     QCOMPARE(rows.size(), cashflow::CommissionsView::monthCount + 1);
     QCOMPARE(rows.at(1).at(1), csvAmount(expected[0][0], u','));
     tabs->setCurrentIndex(0);

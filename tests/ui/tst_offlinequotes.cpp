@@ -4,7 +4,8 @@
 
 #include "typist.h"
 
-#include "common/formatting.h"
+#include "common/copyreference.h"
+#include "common/recordnames.h"
 #include "offline/offlinequotespage.h"
 #include "offline/quotedetailsview.h"
 #include "offline/savedquotesmodel.h"
@@ -12,6 +13,8 @@
 #include "workspace.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QClipboard>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -86,10 +89,18 @@ private slots:
         page.showQuote(m_quoteIds.at(0));
         QCOMPARE(page.currentQuoteId(), m_quoteIds.at(0));
         const QString details = page.detailsView()->toPlainText();
-        // The quote by its short reference, never its raw id.
-        QVERIFY2(details.contains(ui::format::shortReference(m_quoteIds.at(0))),
+        // The quote by its customer, product and cover, never its id nor a piece of it; "Copy
+        // reference" hands the id over.
+        const auto saved = ws.offline().quote(m_quoteIds.at(0));
+        QVERIFY(saved);
+        QVERIFY2(details.contains(ui::quoteName(*saved)), qPrintable(details));
+        QVERIFY2(!details.contains(m_quoteIds.at(0).left(8), Qt::CaseInsensitive),
                  qPrintable(details));
-        QVERIFY2(!details.contains(m_quoteIds.at(0)), qPrintable(details));
+        auto *reference = page.findChild<ui::CopyReference *>();
+        QVERIFY(reference && reference->isVisible());
+        QApplication::clipboard()->clear();
+        QTest::mouseClick(reference, Qt::LeftButton);
+        QCOMPARE(QApplication::clipboard()->text(), m_quoteIds.at(0));
         QVERIFY2(details.contains(QStringLiteral("Ana")), qPrintable(details));
         QVERIFY2(details.contains(QStringLiteral("12×")) || details.contains(QStringLiteral("1×")),
                  qPrintable(details));
@@ -135,8 +146,13 @@ private slots:
             Q_UNUSED(format);
             return out.filePath(name);
         });
+        // Files named as the broker names the quote, never by its id.
+        const auto saved = ws.offline().quote(m_quoteIds.at(0));
+        QVERIFY(saved);
+        const QString name = QStringLiteral("Quote - %1 - %2")
+                                 .arg(saved->summary.holderName, saved->summary.productName);
         QVERIFY(page.exportCurrent(ui::OfflineQuotesPage::Format::Json));
-        QFile json(out.filePath(QStringLiteral("quote-%1.json").arg(m_quoteIds.at(0))));
+        QFile json(out.filePath(name + QStringLiteral(".json")));
         QVERIFY(json.open(QIODevice::ReadOnly));
         const QJsonObject doc = QJsonDocument::fromJson(json.readAll()).object();
         QCOMPARE(
@@ -144,7 +160,7 @@ private slots:
             m_quoteIds.at(0));
 
         QVERIFY(page.exportCurrent(ui::OfflineQuotesPage::Format::Csv));
-        QFile csv(out.filePath(QStringLiteral("quote-%1.csv").arg(m_quoteIds.at(0))));
+        QFile csv(out.filePath(name + QStringLiteral(".csv")));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         QVERIFY(csv.readAll().count('\n') >= 2); // a header and at least one option
 

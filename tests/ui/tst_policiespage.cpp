@@ -7,6 +7,7 @@
 #include "uifixture.h"
 #include "uitestsettings.h"
 
+#include "common/copyreference.h"
 #include "common/errortext.h"
 #include "common/formatting.h"
 #include "domain/businessday.h"
@@ -307,15 +308,20 @@ void TestPoliciesPage::opening_listsTheBrokersPolicies_andAClickShowsTheDetails(
     QCOMPARE(digits, holder.value(QStringLiteral("cpf")).toString());
     QCOMPARE(h.page.details()->text(QStringLiteral("document")).size(), 14);
     QCOMPARE(h.page.details()->text(QStringLiteral("status")), QStringLiteral("Active"));
-    // Ids by their short reference; "Copy id" puts the whole policy id on the clipboard.
-    QCOMPARE(h.page.details()->text(QStringLiteral("id")),
-             ui::format::shortReference(p.value(QStringLiteral("id")).toString()));
-    QCOMPARE(h.page.details()->text(QStringLiteral("sale")),
-             ui::format::shortReference(p.value(QStringLiteral("sale_id")).toString()));
+    // Named as a broker says it, never by its id; "Copy reference" puts the whole policy id on
+    // the clipboard (and the sale's beside it).
+    const QString name = h.page.details()->text(QStringLiteral("name"));
+    QVERIFY2(name.startsWith(h.page.details()->text(QStringLiteral("holder")) + u" · "),
+             qPrintable(name));
+    QVERIFY2(name.endsWith(h.page.details()->text(QStringLiteral("cover"))), qPrintable(name));
+    QVERIFY(!name.contains(p.value(QStringLiteral("id")).toString().left(8), Qt::CaseInsensitive));
     QApplication::clipboard()->clear();
-    auto *policyRef = h.page.details()->findChild<QWidget *>(QStringLiteral("id"));
-    QTest::mouseClick(policyRef->findChild<QPushButton *>(QStringLiteral("copyId")),
-                      Qt::LeftButton);
+    auto *saleRef = h.page.details()->findChild<QPushButton *>(QStringLiteral("copySaleReference"));
+    QTest::mouseClick(saleRef, Qt::LeftButton);
+    QCOMPARE(QApplication::clipboard()->text(), p.value(QStringLiteral("sale_id")).toString());
+    QTest::mouseClick(
+        h.page.details()->findChild<QPushButton *>(QStringLiteral("copyPolicyReference")),
+        Qt::LeftButton);
     QCOMPARE(QApplication::clipboard()->text(), p.value(QStringLiteral("id")).toString());
     QCOMPARE(h.page.details()->text(QStringLiteral("premium")),
              money(p.value(QStringLiteral("total_amount")).toInteger()));
@@ -384,8 +390,10 @@ void TestPoliciesPage::longList_fetchesOnlyThePagesInView_andScrollingLoadsTheRe
              last.json.value(QStringLiteral("items")).toArray().last()[QStringLiteral("id")]);
     QTRY_COMPARE_WITH_TIMEOUT(h.page.selectedId(),
                               h.record(109).value(QStringLiteral("id")).toString(), timeoutMs);
-    QCOMPARE(h.page.details()->text(QStringLiteral("id")),
-             ui::format::shortReference(h.page.selectedId()));
+    QCOMPARE(h.page.details()
+                 ->findChild<ui::CopyReference *>(QStringLiteral("copyPolicyReference"))
+                 ->reference(),
+             h.page.selectedId());
 }
 
 void TestPoliciesPage::cancel_previewsTheReversal_thenTheRowShowsCanceledWithEndDateAndReversal()

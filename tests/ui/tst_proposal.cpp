@@ -61,7 +61,7 @@ private slots:
     void proposal_forSavedQuote_namesBrokerageHolderAndItem();
     void proposal_listsCoveragesWithInsuredAmountsAndAssists();
     void proposal_paymentTable_namesMethodsInWordsAndValidityDayFirst();
-    void proposal_withoutOffer_stillNamesThePlanPartsById();
+    void proposal_withoutOffer_stillListsEveryPlanPart_neverByItsId();
     void pagedPdf_longProposal_numbersEveryPage();
     void writeProposalPdf_writesAReadablePdf();
     void demoSettings_issueProposalsAsTheDemoBrokerage();
@@ -184,16 +184,19 @@ void TestProposal::proposal_paymentTable_namesMethodsInWordsAndValidityDayFirst(
         qPrintable(validity(*m_saved)));
 }
 
-void TestProposal::proposal_withoutOffer_stillNamesThePlanPartsById()
+void TestProposal::proposal_withoutOffer_stillListsEveryPlanPart_neverByItsId()
 {
-    // A quote exported with no request at hand: every coverage still has a row, by its id.
+    // A quote exported with no request at hand: every coverage still has a row, and where no
+    // name is known it says so rather than print the id.
     const QString html = proposalHtml(*m_saved, m_issuer, domain::QuoteRequest{});
     const QJsonArray coverages = m_saved->request.value(QStringLiteral("items"))
                                      .toArray()
                                      .at(0)[QStringLiteral("coverages")]
                                      .toArray();
+    QVERIFY(!coverages.isEmpty());
     for (const QJsonValue &chosen : coverages)
-        QVERIFY(html.contains(chosen[QStringLiteral("id")].toString()));
+        QVERIFY(!html.contains(chosen[QStringLiteral("id")].toString()));
+    QCOMPARE(html.count(QStringLiteral("Coverage not named by the insurer")), coverages.size());
     QVERIFY(html.contains(QStringLiteral("Ana Souza")));
 }
 

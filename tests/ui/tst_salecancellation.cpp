@@ -3,9 +3,11 @@
 #include "salesflow.h"
 #include "uifixture.h"
 
-#include "common/formatting.h"
+#include "common/recordnames.h"
 #include "sales/salespage.h"
 #include "sales/salestatusview.h"
+
+#include "domain/isodate.h"
 
 #include <QFile>
 #include <QLabel>
@@ -77,9 +79,20 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(stateText(view), expected, timeoutMs);
         QVERIFY2(lastEvent(view).contains(QStringLiteral("Policy cancelled")),
                  qPrintable(lastEvent(view)));
-        // The policy by its short reference, never its whole id.
-        QVERIFY(lastEvent(view).contains(ui::format::shortReference(policyId)));
-        QVERIFY(!lastEvent(view).contains(policyId));
+        // The policy by its cover, never its id nor a piece of it.
+        QJsonObject policy;
+        for (const QJsonValue p : f.server.get(QStringLiteral("/v1/policies?rows=100"), token)
+                                      .json[QStringLiteral("items")]
+                                      .toArray())
+            if (p[QStringLiteral("id")].toString() == policyId)
+                policy = p.toObject();
+        const QString cover = ui::vigencia(
+            domain::parseCalendarDate(policy.value(QStringLiteral("lifetime_start")).toString()),
+            domain::parseCalendarDate(policy.value(QStringLiteral("lifetime_end")).toString()));
+        QVERIFY(!cover.isEmpty());
+        QVERIFY2(lastEvent(view).endsWith(QStringLiteral(" (policy %1)").arg(cover)),
+                 qPrintable(lastEvent(view)));
+        QVERIFY(!lastEvent(view).contains(policyId.left(8), Qt::CaseInsensitive));
         QTRY_VERIFY_WITH_TIMEOUT(!view->isPolling(), timeoutMs);
     }
 
@@ -120,7 +133,9 @@ private slots:
                                     {},
                                     domain::toJson(finishedOnly),
                                     QDateTime::currentDateTimeUtc(),
-                                    QDateTime::currentDateTimeUtc()}));
+                                    QDateTime::currentDateTimeUtc(),
+                                    {},
+                                    {}}));
         view->setLongestPollInterval(60000);
         view->showSale(saleId); // shows what the log kept at once, before the service answers
         QVERIFY(view->policyCanceledOn().isValid());

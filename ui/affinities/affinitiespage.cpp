@@ -62,6 +62,7 @@ QString holderOf(const domain::Affinity &a)
 QList<models::ListColumn> columns(const std::shared_ptr<QHash<QString, QString>> &names)
 {
     auto list = models::affinityColumns(); // holder, status, plan, start, end, id
+    list.removeLast();                     // no id on screen: the details copy the reference
     list[2] = models::affinityProductColumn(AffinitiesPage::tr("Product"),
                                             [names](const QString &product, const QString &plan) {
                                                 return names->value(product, names->value(plan));

@@ -1,7 +1,7 @@
 #include "affinitydetails.h"
 
+#include "common/copyreference.h"
 #include "common/formatting.h"
-#include "common/idreference.h"
 #include "domain/enums.h"
 #include "domain/holder.h"
 #include "domain/money.h"
@@ -39,7 +39,7 @@ AffinityDetails::AffinityDetails(QWidget *parent)
       m_placeholder(new QLabel(tr("Select an affinity to see its details."), this)),
       m_body(new QWidget(this)), m_form(new QFormLayout(m_body)),
       m_attachments(new QListWidget(m_body)), m_open(new QPushButton(tr("&Open"), m_body)),
-      m_save(new QPushButton(tr("Sa&ve as…"), m_body)), m_reference(new IdReference(m_body))
+      m_save(new QPushButton(tr("Sa&ve as…"), m_body)), m_reference(new CopyReference(m_body))
 {
     setObjectName(QStringLiteral("affinityDetails"));
     setAccessibleName(tr("Affinity details"));
@@ -55,7 +55,7 @@ AffinityDetails::AffinityDetails(QWidget *parent)
     row(QStringLiteral("item"), tr("Item"));
     row(QStringLiteral("created"), tr("Created"));
     row(QStringLiteral("canceled"), tr("Canceled on"));
-    m_reference->setObjectName(QStringLiteral("id"));
+    m_reference->setObjectName(QStringLiteral("copyReference"));
     m_form->addRow(tr("Reference") + u':', m_reference);
 
     m_attachments->setObjectName(QStringLiteral("attachments"));
@@ -106,8 +106,6 @@ QLabel *AffinityDetails::row(const QString &field, const QString &label)
 
 QString AffinityDetails::text(const QString &field) const
 {
-    if (field == QLatin1String("id"))
-        return m_reference->text();
     const QLabel *l = m_values.value(field);
     return l ? l->text() : QString();
 }
@@ -167,13 +165,12 @@ void AffinityDetails::setAffinity(const std::optional<domain::Affinity> &affinit
     set("item", itemParts.join(QStringLiteral(" · ")));
     set("created", dateText(a.date));
     set("canceled", a.status == AffinityStatus::Canceled ? dateText(a.dateEnd) : QString());
-    m_reference->setId(a.id);
+    m_reference->setReference(a.id);
 
     for (const Attachment &attachment : a.attachments) {
         const QUrl &url = attachment.url;
         auto *entry = new QListWidgetItem(displayName(attachment.type), m_attachments);
         entry->setData(UrlRole, url);
-        entry->setToolTip(url.toString());
         if (url == shown)
             m_attachments->setCurrentItem(entry);
     }

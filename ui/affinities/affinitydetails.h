@@ -15,7 +15,7 @@ class QListWidget;
 class QPushButton;
 
 namespace brokerdesk::ui {
-class IdReference;
+class CopyReference;
 }
 
 namespace brokerdesk::ui::affinities {
@@ -52,7 +52,7 @@ private:
     QListWidget *m_attachments;
     QPushButton *m_open;
     QPushButton *m_save;
-    IdReference *m_reference;
+    CopyReference *m_reference;
 };
 
 } // namespace brokerdesk::ui::affinities

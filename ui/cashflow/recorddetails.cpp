@@ -17,12 +17,6 @@ QString escaped(const QString &s)
     return s.toHtmlEscaped();
 }
 
-// A short reference the broker can quote ("1A2B3C4D"), never the whole id.
-QString reference(const QString &id)
-{
-    return id.left(8).toUpper();
-}
-
 QString documentText(const QString &digits)
 {
     return digits.size() == 11 ? format::cpf(digits) : format::cnpj(digits);
@@ -140,17 +134,18 @@ void RecordDetails::setRecord(const QJsonObject &json)
     }
 
     if (!r.policyId.isEmpty() || !r.claimId.isEmpty() || !r.brokerCommissionId.isEmpty()) {
-        h.section(tr("Policy and references"));
+        // Named by whom they concern, never by id: "Show policy" opens the policy, which
+        // copies its reference.
+        h.section(tr("Linked to"));
+        const QString linked = tr("linked to this record");
         if (!r.policyId.isEmpty()) {
             const QString holder = !r.payerName.isEmpty() ? r.payerName : r.drawerName;
-            h.row(tr("Policy"),
-                  holder.isEmpty() ? tr("reference %1").arg(reference(r.policyId))
-                                   : tr("of %1 (reference %2)").arg(holder, reference(r.policyId)));
+            h.row(tr("Policy"), holder.isEmpty() ? linked : tr("of %1").arg(holder));
         }
         if (!r.claimId.isEmpty())
-            h.row(tr("Claim"), tr("reference %1").arg(reference(r.claimId)));
+            h.row(tr("Claim"), linked);
         if (!r.brokerCommissionId.isEmpty())
-            h.row(tr("Commission"), tr("reference %1").arg(reference(r.brokerCommissionId)));
+            h.row(tr("Commission"), linked);
     }
 
     h.section(tr("Dates"));

@@ -27,8 +27,8 @@ QString cep(const QString &cep);
 QString phone(const QString &phone);
 // "ABC-1234" (the old pattern) or "BRA2E19" (Mercosul), in capitals; anything else as given.
 QString plate(const QString &plate);
-// The short reference a broker reads and says on the phone ("#1A2B3C4D"): the first eight
-// characters of an id; the whole id stays one "Copy id" away.
+// "#1A2B3C4D": the first eight characters of an id. Not for people: a screen names a record
+// with common/recordnames and copies its reference with common/copyreference.
 QString shortReference(const QString &id);
 
 } // namespace brokerdesk::ui::format

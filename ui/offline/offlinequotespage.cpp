@@ -1,6 +1,7 @@
 #include "offlinequotespage.h"
 
 #include "common/columnfit.h"
+#include "common/copyreference.h"
 #include "common/formatting.h"
 
 #include "icons.h"
@@ -18,6 +19,7 @@
 #include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QShortcut>
 #include <QSortFilterProxyModel>
@@ -38,8 +40,8 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
       m_sell(new QPushButton(ui::icon(QStringLiteral("sales")), tr("&Sell"), this)),
       m_exportJson(new QPushButton(ui::icon(QStringLiteral("export")), tr("Export &JSON…"), this)),
       m_exportCsv(new QPushButton(ui::icon(QStringLiteral("export")), tr("Export &CSV…"), this)),
-      m_remove(new QPushButton(tr("&Delete"), this)), m_undo(new QWidget(this)),
-      m_undoText(new QLabel(m_undo)), m_undoTimer(new QTimer(this))
+      m_remove(new QPushButton(tr("&Delete"), this)), m_reference(new CopyReference(this)),
+      m_undo(new QWidget(this)), m_undoText(new QLabel(m_undo)), m_undoTimer(new QTimer(this))
 {
     connect(&workspace, &Workspace::savedQuoteOpened, this, &OfflineQuotesPage::showQuote);
     connect(&workspace, &Workspace::quoteSold, this, &OfflineQuotesPage::refresh);
@@ -104,6 +106,7 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
     m_empty->hide();
     rightLayout->addWidget(m_empty, 1);
     rightLayout->addWidget(m_details, 1);
+    rightLayout->addWidget(m_reference, 0, Qt::AlignRight);
     rightLayout->addLayout(buttons);
     auto *split = new QSplitter(this);
     split->addWidget(m_table);
@@ -197,7 +200,7 @@ QList<PaletteEntry> OfflineQuotesPage::paletteEntries()
     for (const auto &q : store.quotes({}, 200)) {
         const QString id = q.quoteId;
         out << PaletteEntry{tr("Quote %1 · %2").arg(q.productName, q.holderName),
-                            tr("Saved quote %1").arg(format::shortReference(id)),
+                            tr("Saved quote, valid until %1").arg(format::date(q.validUntil)),
                             ui::icon(QStringLiteral("quote")),
                             [self, id] {
                                 if (self)
@@ -262,6 +265,8 @@ void OfflineQuotesPage::onCurrentChanged()
     const auto *summary = m_model->quote(m_sorted->mapToSource(m_table->currentIndex()).row());
     const auto sale = saleOfQuote(workspace(), id);
     m_details->showQuote(id.isEmpty() ? std::nullopt : workspace().offline().quote(id), sale);
+    m_reference->setReference(id);
+    m_reference->setVisible(!id.isEmpty());
     for (QPushButton *b : {m_requote, m_exportJson, m_exportCsv, m_remove})
         b->setEnabled(!id.isEmpty());
     // Only a finished quote that has not expired, and that no sale took, can still be sold.
@@ -277,8 +282,18 @@ bool OfflineQuotesPage::exportCurrent(Format format)
     if (id.isEmpty())
         return false;
     const bool json = format == Format::Json;
-    const QString path = m_chooser(
-        format, tr("quote-%1").arg(id) + (json ? QStringLiteral(".json") : QStringLiteral(".csv")));
+    // Named as the broker names the quote (the JSON inside keeps its id).
+    const auto saved = workspace().offline().quote(id);
+    static const QRegularExpression refused(QStringLiteral("[\\/:*?\"<>|]+"));
+    const QString name =
+        tr("Quote - %1")
+            .arg(saved ? QStringList{saved->summary.holderName, saved->summary.productName}.join(
+                             QStringLiteral(" - "))
+                       : QString())
+            .replace(refused, QStringLiteral("-"))
+            .simplified();
+    const QString path =
+        m_chooser(format, name + (json ? QStringLiteral(".json") : QStringLiteral(".csv")));
     if (path.isEmpty())
         return false;
     const QByteArray bytes = json ? workspace().offline().exportQuoteJson(id)

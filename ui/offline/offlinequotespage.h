@@ -16,6 +16,7 @@ class QTimer;
 
 namespace brokerdesk::ui {
 
+class CopyReference;
 class ErrorBanner;
 class QuoteDetailsView;
 class SavedQuotesModel;
@@ -70,7 +71,8 @@ private:
     QPushButton *m_exportJson;
     QPushButton *m_exportCsv;
     QPushButton *m_remove;
-    QWidget *m_undo; // "deleted… Undo", for a while after a delete
+    CopyReference *m_reference; // the selected quote's, for the insurer or support
+    QWidget *m_undo;            // "deleted… Undo", for a while after a delete
     QLabel *m_undoText;
     QTimer *m_undoTimer;
     std::optional<cache::SavedQuote> m_deleted; // what Undo saves again

@@ -2,6 +2,7 @@
 
 #include "common/errortext.h"
 #include "common/formatting.h"
+#include "common/recordnames.h"
 #include "domain/enums.h"
 #include "domain/installmentplan.h"
 #include "domain/money.h"
@@ -67,7 +68,7 @@ QString QuoteDetailsView::html(const cache::SavedQuote &quote,
 {
     const auto &s = quote.summary;
     QString h;
-    h += QStringLiteral("<h3>%1</h3>").arg(esc(s.productName));
+    h += QStringLiteral("<h3>%1</h3>").arg(esc(quoteName(quote)));
     if (sale)
         h += QStringLiteral("<p style='background:#e8f5e9; color:#1b5e20; padding:6px'>"
                             "<b>%1</b> %2 · <a href='#sale'>%3</a></p>")
@@ -79,7 +80,6 @@ QString QuoteDetailsView::html(const cache::SavedQuote &quote,
                  "<tr><td style='color:#546e7a; padding-right:12px'>%1</td><td>%2</td></tr>")
                  .arg(esc(label), esc(value));
     };
-    row(tr("Quote"), format::shortReference(s.quoteId));
     row(tr("Policy holder"), s.holderName);
     row(tr("Status"), domain::displayName(domain::QuoteStatus(s.status)));
     row(tr("Valid until"), format::dateTime(s.validUntil));

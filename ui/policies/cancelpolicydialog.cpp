@@ -1,6 +1,7 @@
 #include "cancelpolicydialog.h"
 
 #include "common/formatting.h"
+#include "common/recordnames.h"
 
 #include "cancelpreview.h"
 #include "models/listcolumn.h"
@@ -36,7 +37,7 @@ domain::Policy decodePolicy(const QJsonObject &record)
 } // namespace
 
 CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &policy,
-                                       QWidget *parent)
+                                       const QString &productName, QWidget *parent)
     : QDialog(parent), m_api(api), m_policy(decodePolicy(policy)), m_error(new ErrorBanner(this)),
       m_reason(new QComboBox(this)), m_description(new QLineEdit(this)),
       m_method(new QComboBox(this)), m_methodNote(new QLabel(this)),
@@ -44,15 +45,14 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
       m_preview(new RefundTable(this)), m_buttons(new QDialogButtonBox(this)),
       m_ledger(new models::PolicyLedgerReader(api, this))
 {
-    const auto holder = domain::fromJson<domain::Holder>(m_policy.policyHolder);
     setWindowTitle(tr("Cancel policy"));
     setObjectName(QStringLiteral("cancelPolicyDialog"));
 
-    auto *intro = new QLabel(
-        tr("Cancel the policy of <b>%1</b> (%2)?")
-            .arg(holder ? domain::displayName(holder.value()).toHtmlEscaped() : QString(),
-                 format::shortReference(m_policy.id).toHtmlEscaped()),
-        this);
+    auto *intro = new QLabel(tr("Cancel the policy <b>%1</b> (%2)?")
+                                 .arg(policyName(m_policy, productName).toHtmlEscaped(),
+                                      domain::displayName(m_policy.status).toHtmlEscaped()),
+                             this);
+    intro->setObjectName(QStringLiteral("policyName"));
     intro->setWordWrap(true);
 
     m_reason->setObjectName(QStringLiteral("reason"));

@@ -35,7 +35,9 @@ class CancelPolicyDialog : public QDialog
 {
     Q_OBJECT
 public:
-    CancelPolicyDialog(api::ApiClient &api, const QJsonObject &policy, QWidget *parent = nullptr);
+    // productName: the catalog's name of the policy's product, to name the policy by.
+    CancelPolicyDialog(api::ApiClient &api, const QJsonObject &policy,
+                       const QString &productName = {}, QWidget *parent = nullptr);
 
     // The service's answer once the cancel succeeded (the dialog is then accepted).
     const domain::CancelPolicyResult &result() const { return m_result; }

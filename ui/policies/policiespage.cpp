@@ -8,6 +8,7 @@
 #include "common/columnfit.h"
 #include "common/formatting.h"
 #include "common/pageheader.h"
+#include "common/recordnames.h"
 #include "domain/catalog.h"
 #include "domain/isodate.h"
 #include "icons.h"
@@ -112,8 +113,7 @@ QList<models::ListColumn> columns(const std::shared_ptr<ProductLabels> &labels)
                          }),
         models::policyCanceledOnColumn(PoliciesPage::tr("Canceled on")),
         models::policyReversalColumn(PoliciesPage::tr("Reversal")),
-        lib.at(6), // the id, hidden: the details show its short reference
-    };
+    }; // no id column: the details name the policy and copy its reference
     return list;
 }
 
@@ -337,12 +337,10 @@ void PoliciesPage::showList(models::PageSource *source)
     m_model->setDecoder(models::decoderOf<domain::Policy>());
     m_view->setModel(m_model);
     // Product, Holder, Status, Premium, Period, Item, CPF/CNPJ, Insurer, Canceled on, Reversal;
-    // columns then widen to what they show. The policy id is hidden: the details show its
-    // short reference.
+    // columns then widen to what they show.
     const QList<int> widths = {150, 130, 70, 90, 170, 100, 110, 150, 90, 90};
     for (int column = 0; column < widths.size(); ++column)
         m_view->setColumnWidth(column, widths.at(column));
-    m_view->setColumnHidden(m_model->columnCount() - 1, true);
     fitColumns(m_view);
     if (old) {
         disconnect(old, nullptr, this, nullptr); // a page still in flight answers no more
@@ -487,7 +485,7 @@ void PoliciesPage::onCurrentChanged()
     if (record != m_shown) {
         m_shown = record;
         const PolicyProductLabel label =
-            m_labels->value(record.value(QLatin1String("broker_product_id")).toString());
+            productLabel(record.value(QLatin1String("broker_product_id")).toString());
         m_details->setProduct(label.name, label.insurer);
         m_details->setPolicy(policy);
     }
@@ -539,7 +537,8 @@ QDialog *PoliciesPage::createCancelDialog()
     const std::optional<domain::Policy> policy = models::recordAs<domain::Policy>(current);
     if (!isActive(policy))
         return nullptr;
-    auto *dialog = new policies::CancelPolicyDialog(workspace().api(), record, this);
+    auto *dialog = new policies::CancelPolicyDialog(
+        workspace().api(), record, productLabel(policy->brokerProductId).name, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &policies::CancelPolicyDialog::refused, m_model,
             &models::LazyListModel::refresh);
@@ -562,6 +561,11 @@ QDialog *PoliciesPage::createCancelDialog()
     return dialog;
 }
 
+PolicyProductLabel PoliciesPage::productLabel(const QString &brokerProductId) const
+{
+    return m_labels->value(brokerProductId);
+}
+
 void PoliciesPage::cancelSelected()
 {
     if (QDialog *dialog = createCancelDialog())
@@ -576,8 +580,8 @@ void PoliciesPage::applyCancel(const domain::Policy &updated)
     m_shown.reset();
     m_cancel->setEnabled(false);
     emit workspace().status(
-        tr("Policy %1 of %2 cancelled.")
-            .arg(format::shortReference(updated.id), domain::holderName(updated.policyHolder)));
+        tr("Policy %1 cancelled.")
+            .arg(policyName(updated, productLabel(updated.brokerProductId).name)));
     m_model->refresh();
     if (m_index.isOpen() && m_index.add({domain::toJson(updated)}) && !filter().isEmpty())
         applyFilter(); // the filters see it canceled at once

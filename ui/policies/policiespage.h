@@ -81,6 +81,7 @@ public:
     QString selectedId() const;
 
 private:
+    PolicyProductLabel productLabel(const QString &brokerProductId) const;
     void onCurrentChanged();
     void onPageLoaded(qint64 page);
     bool selectPending();

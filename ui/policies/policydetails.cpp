@@ -1,7 +1,8 @@
 #include "policydetails.h"
 
+#include "common/copyreference.h"
 #include "common/formatting.h"
-#include "common/idreference.h"
+#include "common/recordnames.h"
 #include "domain/enums.h"
 #include "domain/holder.h"
 #include "domain/money.h"
@@ -9,6 +10,7 @@
 
 #include <QDateTime>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QJsonObject>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -61,8 +63,8 @@ void PolicyDetails::setProduct(const QString &name, const QString &insurer)
 
 PolicyDetails::PolicyDetails(QWidget *parent)
     : QWidget(parent), m_placeholder(new QLabel(tr("Select a policy to see its details."), this)),
-      m_body(new QWidget(this)), m_policyRef(new IdReference(m_body)),
-      m_saleRef(new IdReference(m_body))
+      m_body(new QWidget(this)), m_name(new QLabel(m_body)), m_policyRef(new CopyReference(m_body)),
+      m_saleRef(new CopyReference(m_body))
 {
     setObjectName(QStringLiteral("policyDetails"));
     setAccessibleName(tr("Policy details"));
@@ -70,20 +72,36 @@ PolicyDetails::PolicyDetails(QWidget *parent)
     m_placeholder->setWordWrap(true);
     auto *bodyLayout = new QVBoxLayout(m_body);
     bodyLayout->setContentsMargins(0, 0, 0, 0);
+    // The policy as the broker names it, first; its reference is a button away, never printed.
+    m_name->setObjectName(QStringLiteral("name"));
+    m_name->setWordWrap(true);
+    m_name->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_name->setStyleSheet(QStringLiteral("font-weight: 600; font-size: 11pt;"));
+    bodyLayout->addWidget(m_name);
     // What a broker looks for, in the order asked: the policy, who holds it, what it insures
     // and, once canceled, what happened.
     QFormLayout *policy = m_policyForm = section(QStringLiteral("policySection"), tr("Policy"));
     row(QStringLiteral("product"), tr("Product"), policy);
+    row(QStringLiteral("insurer"), tr("Insurer"), policy);
     row(QStringLiteral("status"), tr("Status"), policy);
     row(QStringLiteral("cover"), tr("Cover"), policy);
     row(QStringLiteral("premium"), tr("Premium"), policy);
     row(QStringLiteral("payment"), tr("Paid by"), policy);
     row(QStringLiteral("issued"), tr("Issued"), policy);
     row(QStringLiteral("link"), tr("Document"), policy);
-    m_policyRef->setObjectName(QStringLiteral("id"));
-    m_saleRef->setObjectName(QStringLiteral("sale"));
-    policy->addRow(tr("Policy") + u':', m_policyRef);
-    policy->addRow(tr("Sale") + u':', m_saleRef);
+    m_policyRef->setObjectName(QStringLiteral("copyPolicyReference"));
+    m_saleRef->setObjectName(QStringLiteral("copySaleReference"));
+    // Each button in a row of its own, left-aligned like the values (a bare button in the form
+    // threw the wrapped rows above it out of their height).
+    for (const auto &[label, button] :
+         {std::pair{tr("Policy"), m_policyRef}, {tr("Sale"), m_saleRef}}) {
+        auto *field = new QWidget(m_body);
+        auto *line = new QHBoxLayout(field);
+        line->setContentsMargins(0, 0, 0, 0);
+        line->addWidget(button);
+        line->addStretch();
+        policy->addRow(label + u':', field);
+    }
     QFormLayout *holder = section(QStringLiteral("holderSection"), tr("Holder"));
     row(QStringLiteral("holder"), tr("Name"), holder);
     row(QStringLiteral("document"), tr("CPF / CNPJ"), holder);
@@ -139,10 +157,8 @@ QLabel *PolicyDetails::row(const QString &field, const QString &label, QFormLayo
 
 QString PolicyDetails::text(const QString &field) const
 {
-    if (field == QLatin1String("id"))
-        return m_policyRef->text();
-    if (field == QLatin1String("sale"))
-        return m_saleRef->text();
+    if (field == QLatin1String("name"))
+        return m_name->text();
     const QLabel *l = m_values.value(field);
     return l ? l->text() : QString();
 }
@@ -171,7 +187,9 @@ void PolicyDetails::setPolicy(const std::optional<domain::Policy> &policy)
         m_productName.isEmpty()
             ? displayName(ProductType(p.extra.value(QLatin1String("product_type")).toInt()))
             : m_productName;
-    set("product", m_insurer.isEmpty() ? product : tr("%1 · %2").arg(product, m_insurer));
+    // One line each: the form's wrapped rows lost their second line beside the buttons below.
+    set("product", product);
+    set("insurer", m_insurer);
     set("holder", holderName(p.policyHolder));
     set("document", format::holderDocument(holderCpf(p.policyHolder), holderCnpj(p.policyHolder)));
     const QDate birth = QDate::fromString(
@@ -192,9 +210,10 @@ void PolicyDetails::setPolicy(const std::optional<domain::Policy> &policy)
         fromWireName<PaymentMethod>(p.extra.value(QLatin1String("payment_method")).toString());
     set("payment", method ? displayName(*method) : QString());
     set("issued", p.date.isValid() ? format::dateTime(p.date) : QString());
-    m_policyRef->setId(p.id);
-    m_saleRef->setId(p.saleId);
-    m_policyForm->setRowVisible(m_saleRef, !p.saleId.isEmpty());
+    m_name->setText(policyName(p, m_productName));
+    m_policyRef->setReference(p.id);
+    m_saleRef->setReference(p.saleId);
+    m_policyForm->setRowVisible(m_saleRef->parentWidget(), !p.saleId.isEmpty());
     const QString url = p.documentUrl.toString();
     set("link", url.isEmpty() ? QString()
                               : QStringLiteral("<a href=\"%1\">%2</a>")

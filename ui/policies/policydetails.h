@@ -11,7 +11,7 @@ class QFormLayout;
 class QLabel;
 
 namespace brokerdesk::ui {
-class IdReference;
+class CopyReference;
 }
 
 namespace brokerdesk::ui::policies {
@@ -44,8 +44,9 @@ private:
     QString m_insurer;
     QLabel *m_placeholder;
     QWidget *m_body;
-    IdReference *m_policyRef;
-    IdReference *m_saleRef;
+    QLabel *m_name;
+    CopyReference *m_policyRef;
+    CopyReference *m_saleRef;
     QHash<QString, QLabel *> m_values;
     QHash<QLabel *, QFormLayout *> m_formOf;
     QFormLayout *m_policyForm = nullptr;

@@ -4,6 +4,7 @@
 #include "proposalitem.h"
 
 #include "common/formatting.h"
+#include "common/recordnames.h"
 #include "domain/catalog.h"
 #include "domain/enums.h"
 #include "domain/holder.h"
@@ -115,8 +116,7 @@ QString header(const domain::BrokerProduct &bp, const ProposalIssuer &issuer,
                        "<td><span style=\"font-size:18pt; color:#1f4e79;\"><b>%1</b></span>"
                        "<br/>%2</td><td align=\"right\">%3</td></tr></table>"
                        "<hr style=\"color:#1f4e79;\"/>")
-            .arg(esc(Tr::tr("Insurance proposal")),
-                 esc(Tr::tr("Quote %1").arg(format::shortReference(q.summary.quoteId))), brokerage);
+            .arg(esc(Tr::tr("Insurance proposal")), esc(quoteName(q)), brokerage);
     QStringList product{
         esc(Tr::tr("Product: %1 — %2")
                 .arg(bp.name.isEmpty() ? bp.product.name : bp.name, bp.product.insurer.name))};
@@ -164,16 +164,17 @@ template <typename Part> const Part *byId(const QList<Part> &parts, const QStrin
     return nullptr;
 }
 
-// A coverage or assist by its name on offer, else the plan's, else the id as saved.
+// A coverage or assist by its name on offer, else the plan's, else `unnamed`: a customer's
+// paper never shows an id.
 template <typename Offered>
 QString partName(const QList<Offered> &offered, const QList<domain::PlanPart> &inPlan,
-                 const QString &id)
+                 const QString &id, const QString &unnamed)
 {
     if (const Offered *o = byId(offered, id); o && !o->name.isEmpty())
         return o->name;
     if (const domain::PlanPart *p = byId(inPlan, id); p && !p->name.isEmpty())
         return p->name;
-    return id;
+    return unnamed;
 }
 
 template <typename Offered>
@@ -191,7 +192,8 @@ QString coveragesPart(const domain::QuotedItem &item, const domain::QuoteRequest
     if (!item.coverages.isEmpty()) {
         QList<QStringList> rows;
         for (const domain::CoverageChoice &c : item.coverages)
-            rows << QStringList{esc(partName(offer.coverages, plan.coverages, c.id)),
+            rows << QStringList{esc(partName(offer.coverages, plan.coverages, c.id,
+                                             Tr::tr("Coverage not named by the insurer"))),
                                 esc(optionName(offer.coverages, c.id, c.coverageOptionId)),
                                 esc(c.insuredAmount.format(locale))};
         html += heading(Tr::tr("Coverages")) + table({{Tr::tr("Coverage"), 42},
@@ -202,7 +204,8 @@ QString coveragesPart(const domain::QuotedItem &item, const domain::QuoteRequest
     QStringList assists;
     for (const domain::AssistChoice &a : item.assists) {
         const QString option = optionName(offer.assists, a.id, a.assistanceOptionId);
-        const QString name = esc(partName(offer.assists, plan.assists, a.id));
+        const QString name = esc(partName(offer.assists, plan.assists, a.id,
+                                          Tr::tr("Assistance not named by the insurer")));
         assists << (option.isEmpty() ? name : QStringLiteral("%1 — %2").arg(name, esc(option)));
     }
     html += heading(Tr::tr("Assistance services"));
@@ -299,9 +302,8 @@ void writeProposalPdf(const cache::SavedQuote &quote, const ProposalIssuer &issu
 {
     const QString html = proposalHtml(quote, issuer, offer);
     const QString note = issuer.name.isEmpty()
-                             ? Tr::tr("Quote %1").arg(format::shortReference(quote.summary.quoteId))
-                             : Tr::tr("%1 · quote %2")
-                                   .arg(issuer.name, format::shortReference(quote.summary.quoteId));
+                             ? quoteName(quote)
+                             : QStringLiteral("%1 · %2").arg(issuer.name, quoteName(quote));
     auto result = std::make_shared<QString>();
     QThread *worker = QThread::create([html, note, path, result] {
         QFile file(path);

@@ -1,6 +1,7 @@
 #include "checkoutview.h"
 
 #include "common/formatting.h"
+#include "common/recordnames.h"
 
 #include "cache/saleslog.h"
 #include "common/formatcheck.h"
@@ -102,18 +103,15 @@ bool CheckoutView::setQuote(const QString &quoteId, int itemIndex, const QString
     if (!m_quote) {
         m_summary->clear();
         m_error->showMessage(
-            tr("Quote %1 is not saved on this computer; quote it again to sell it.")
-                .arg(format::shortReference(quoteId)));
+            tr("This quote is not saved on this computer; quote it again to sell it."));
         fillMethods();
         return false;
     }
     const auto quoted = domain::policyHolderOf(m_quote->request);
     const domain::Holder holder = quoted ? quoted.value() : domain::Holder();
-    m_summary->setText(tr("<b>%1</b> for %2 · quote %3, valid until %4")
-                           .arg(m_quote->summary.productName.toHtmlEscaped(),
-                                domain::displayName(holder).toHtmlEscaped(),
-                                format::shortReference(quoteId).toHtmlEscaped(),
-                                format::date(m_quote->summary.validUntil)));
+    m_summary->setText(
+        tr("<b>%1</b> · quote valid until %2")
+            .arg(quoteName(*m_quote).toHtmlEscaped(), format::date(m_quote->summary.validUntil)));
     for (const auto &in : m_quote->installments) {
         if (in.itemIndex != itemIndex)
             continue;

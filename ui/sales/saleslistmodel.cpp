@@ -1,5 +1,7 @@
 #include "saleslistmodel.h"
 
+#include "common/recordnames.h"
+
 #include "domain/enums.h"
 #include "domain/installmentplan.h"
 #include "domain/money.h"
@@ -74,6 +76,16 @@ void SalesListModel::fetchMore(const QModelIndex &parent)
         emit moreRequested();
 }
 
+QString SalesListModel::coverOf(const QString &quoteId) const
+{
+    if (!m_coverOf || quoteId.isEmpty())
+        return {};
+    auto it = m_covers.constFind(quoteId);
+    if (it == m_covers.cend())
+        it = m_covers.insert(quoteId, m_coverOf(quoteId));
+    return *it;
+}
+
 int SalesListModel::rowOf(const QString &saleId) const
 {
     for (int i = 0; i < m_sales.size(); ++i)
@@ -114,6 +126,8 @@ QVariant SalesListModel::data(const QModelIndex &index, int role) const
         return s.productName;
     case Holder:
         return s.holderName;
+    case Cover:
+        return s.coverStart.isValid() ? vigencia(s.coverStart, s.coverEnd) : coverOf(s.quoteId);
     case Total:
         // How it is paid, as every page says it; a log of an older desk kept only the count.
         if (const auto plan = domain::planOf(s.installment))
@@ -142,6 +156,8 @@ QVariant SalesListModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Product");
     case Holder:
         return tr("Holder");
+    case Cover:
+        return tr("Cover");
     case Total:
         return tr("Installments");
     case Method:

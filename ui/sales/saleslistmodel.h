@@ -3,19 +3,27 @@
 #include "cache/saleslog.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
+
+#include <functional>
 
 namespace brokerdesk::ui {
 
-// The desk's sales, newest first: when, product, holder, how it is paid, payment method and
-// status.
+// The desk's sales, newest first: when, then the sale as a broker names it (product, holder,
+// cover) and its status, then how it is paid and by which method.
 class SalesListModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Date, Product, Holder, Total, Method, Status, ColumnCount };
+    enum Column { Date, Product, Holder, Cover, Status, Total, Method, ColumnCount };
     enum Role { SaleIdRole = Qt::UserRole + 1, StatusRole, CentsRole };
 
+    // A sale's cover from its quote ("01/12/2026 a 01/12/2027"), read where the desk keeps
+    // quotes; empty when unknown (a sale of another desk). Asked once per quote shown.
+    using CoverLookup = std::function<QString(const QString &quoteId)>;
+
     explicit SalesListModel(QObject *parent = nullptr);
+    void setCoverLookup(CoverLookup lookup) { m_coverOf = std::move(lookup); }
     void setSales(const QList<cache::SaleRecord> &sales);
     // The newest page asked again: rows already shown change in place, new sales go on top.
     void mergeNewest(const QList<cache::SaleRecord> &sales);
@@ -40,8 +48,12 @@ signals:
     void moreRequested();
 
 private:
+    QString coverOf(const QString &quoteId) const;
+
     QList<cache::SaleRecord> m_sales;
     bool m_moreAvailable = false;
+    CoverLookup m_coverOf;
+    mutable QHash<QString, QString> m_covers; // by quote id
 };
 
 } // namespace brokerdesk::ui

@@ -6,6 +6,7 @@
 #include "checkoutview.h"
 #include "common/columnfit.h"
 #include "common/pageheader.h"
+#include "common/recordnames.h"
 #include "common/unavailablenote.h"
 #include "icons.h"
 #include "saleslistmodel.h"
@@ -13,6 +14,8 @@
 #include "workspace.h"
 
 #include "domain/holder.h"
+#include "domain/isodate.h"
+#include "domain/quoting.h"
 
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -69,6 +72,13 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     m_hint->setWordWrap(true);
     m_list->setObjectName(QStringLiteral("sales"));
     m_list->setAccessibleName(tr("Sales made from this desk"));
+    m_model->setCoverLookup([&workspace](const QString &quoteId) {
+        const auto quote = workspace.offline().quote(quoteId);
+        if (!quote)
+            return QString();
+        const domain::SavedQuoteBody body = domain::readSavedQuoteBody(quote->request);
+        return vigencia(body.lifetimeStart, body.lifetimeEnd);
+    });
     m_list->setModel(m_model);
     m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -219,6 +229,10 @@ cache::SaleRecord SalesPage::recordOf(const api::ListedSale &item) const
     s.policyId = item.policyId;
     if (item.created.isValid())
         s.created = item.created;
+    s.coverStart =
+        domain::parseCalendarDate(item.extra.value(QLatin1String("lifetime_start")).toString());
+    s.coverEnd =
+        domain::parseCalendarDate(item.extra.value(QLatin1String("lifetime_end")).toString());
     return s;
 }
 

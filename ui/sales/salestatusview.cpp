@@ -4,7 +4,9 @@
 
 #include "cache/offlinestore.h"
 #include "cache/saleslog.h"
+#include "common/copyreference.h"
 #include "common/formatting.h"
+#include "common/recordnames.h"
 #include "shell/documentopener.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
@@ -61,7 +63,8 @@ SaleStatusView::SaleStatusView(Workspace &workspace, cache::SalesLog &log, QWidg
       m_openDocument(new QPushButton(tr("Open policy &document"), this)),
       m_openPolicy(new QPushButton(tr("Show &policy"), this)),
       m_tryAnotherMethod(new QPushButton(tr("&Try another payment method"), this)),
-      m_error(new ErrorBanner(this)), m_opener(new DocumentOpener(workspace, m_error, this))
+      m_reference(new CopyReference(this)), m_error(new ErrorBanner(this)),
+      m_opener(new DocumentOpener(workspace, m_error, this))
 {
     m_timer.setSingleShot(true);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -84,6 +87,7 @@ SaleStatusView::SaleStatusView(Workspace &workspace, cache::SalesLog &log, QWidg
     buttons->addWidget(m_openPolicy);
     buttons->addWidget(m_tryAnotherMethod);
     buttons->addStretch();
+    buttons->addWidget(m_reference);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_error);
     layout->addWidget(m_title);
@@ -121,12 +125,21 @@ void SaleStatusView::showSale(const QString &saleId, const std::optional<cache::
     auto record = m_log.sale(saleId);
     if (!record)
         record = listed;
-    // Named by product and holder; the short reference is what the broker quotes on the phone.
-    const QString reference = format::shortReference(saleId).toHtmlEscaped();
-    m_title->setText(record ? tr("<b>%1</b> for %2 · sale %3")
-                                  .arg(record->productName.toHtmlEscaped(),
-                                       record->holderName.toHtmlEscaped(), reference)
-                            : tr("Sale %1").arg(reference));
+    else if (listed && !record->coverStart.isValid()) { // the office's list says the cover
+        record->coverStart = listed->coverStart;
+        record->coverEnd = listed->coverEnd;
+    }
+    // Named as the broker says it; the reference is a button away, never printed.
+    m_productName = record ? record->productName : QString();
+    const auto quote = record && !record->coverStart.isValid()
+                           ? m_workspace.offline().quote(record->quoteId)
+                           : std::nullopt;
+    // Named in full now, or once the timeline brings the policy and its cover.
+    m_named = record && (record->coverStart.isValid() || quote);
+    m_title->setText(record
+                         ? QStringLiteral("<b>%1</b>").arg(saleName(*record, quote).toHtmlEscaped())
+                         : tr("Sale"));
+    m_reference->setReference(saleId);
     m_paymentMethod = record ? record->paymentMethod : QString(); // until the service says
     if (record) {
         m_status = domain::SaleStatus(record->status);
@@ -218,7 +231,14 @@ void SaleStatusView::showTimeline(const domain::Timeline &timeline)
         QString text = tr("%1 — %2").arg(
             QLocale().toString(e.date.toLocalTime(), QLocale::ShortFormat), eventName(e));
         if (e.policy) {
-            text += tr(" (policy %1)").arg(format::shortReference(e.policy->id));
+            if (const QString cover = vigencia(e.policy->lifetimeStart, e.policy->lifetimeEnd);
+                !cover.isEmpty())
+                text += tr(" (policy %1)").arg(cover);
+            if (!m_named) { // its cover unknown so far: named by its policy
+                m_title->setText(QStringLiteral("<b>%1</b>")
+                                     .arg(policyName(*e.policy, m_productName).toHtmlEscaped()));
+                m_named = true;
+            }
             if (e.policy->documentUrl.isValid())
                 m_document = e.policy->documentUrl;
             m_policyId = e.policy->id;

@@ -19,6 +19,7 @@ class SalesLog;
 
 namespace brokerdesk::ui {
 
+class CopyReference;
 class DocumentOpener;
 class ErrorBanner;
 class Workspace;
@@ -81,12 +82,15 @@ private:
     int m_pollDelayMs = 0;       // the wait before the next read
     int m_longestPollMs = 0;     // 0: as the payment method settles
     QLabel *m_title;
+    bool m_named = false; // the title names the sale in full (else the timeline's policy will)
+    QString m_productName;
     QLabel *m_state;
     QLabel *m_next; // what happens next while the payment is awaited
     QListWidget *m_events;
     QPushButton *m_openDocument;
     QPushButton *m_openPolicy;
     QPushButton *m_tryAnotherMethod;
+    CopyReference *m_reference;
     ErrorBanner *m_error;
     DocumentOpener *m_opener;
 };

@@ -18,7 +18,7 @@ ErrorBanner::ErrorBanner(QWidget *parent)
       m_retry(new QPushButton(icon(QStringLiteral("retry")), tr("&Retry"), this)),
       m_action(new QPushButton(this)), m_more(new QPushButton(tr("Details"), this)),
       m_details(new QLabel(this)),
-      m_copy(new QPushButton(icon(QStringLiteral("copy")), tr("Copy request id"), this)),
+      m_copy(new QPushButton(icon(QStringLiteral("copy")), tr("Copy reference"), this)),
       m_close(new QPushButton(icon(QStringLiteral("close")), QString(), this))
 {
     setObjectName(QStringLiteral("errorBanner"));
@@ -27,6 +27,7 @@ ErrorBanner::ErrorBanner(QWidget *parent)
                                  " border-radius: 4px; } #errorBanner QLabel { color: #611a15; }"));
     setAccessibleName(tr("Error"));
     m_retry->setObjectName(QStringLiteral("retry"));
+    m_copy->setObjectName(QStringLiteral("copyReference"));
     m_action->setObjectName(QStringLiteral("bannerAction"));
     m_action->hide();
     m_icon->setPixmap(icon(QStringLiteral("warning")).pixmap(20, 20));
@@ -43,7 +44,7 @@ ErrorBanner::ErrorBanner(QWidget *parent)
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_details->setStyleSheet(QStringLiteral("color: #7b4a45;"));
     m_details->hide();
-    m_copy->setToolTip(tr("Copies the request id to the clipboard, for support"));
+    m_copy->setToolTip(tr("Copies this error's reference, for support"));
     m_close->setFlat(true);
     m_close->setAccessibleName(tr("Dismiss the error"));
     m_close->setToolTip(tr("Dismiss"));
@@ -128,7 +129,6 @@ void ErrorBanner::present(const api::ApiError &error, QString text, bool canRetr
     m_more->setVisible(!details.isEmpty());
     m_requestId = error.requestId;
     m_copy->setVisible(!m_requestId.isEmpty());
-    m_copy->setToolTip(tr("Request id %1: copy it for support").arg(m_requestId));
     // A refusal by the service's rules comes back the same however often it is sent.
     m_retry->setVisible(canRetry && !error.isRefusal());
     m_action->hide();

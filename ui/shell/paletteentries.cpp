@@ -5,6 +5,7 @@
 #include "workspace.h"
 
 #include "common/formatting.h"
+#include "common/recordnames.h"
 #include "domain/documents.h"
 #include "domain/holder.h"
 #include "domain/policy.h"
@@ -96,7 +97,8 @@ void fetchPolicyEntries(Workspace &workspace, CommandPalette *palette)
                 entries << PaletteEntry{
                     Palette::tr("Policy %1").arg(domain::holderName(p.policyHolder)),
                     Palette::tr("%1 · %2 · %3")
-                        .arg(format::holderDocument(cpf, cnpj), format::shortReference(id),
+                        .arg(format::holderDocument(cpf, cnpj),
+                             vigencia(p.lifetimeStart, p.lifetimeEnd),
                              domain::displayName(p.status)),
                     icon(QStringLiteral("policies")),
                     [ws, id] {
