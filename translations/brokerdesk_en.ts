@@ -3016,6 +3016,10 @@ from %3 · %4</source>
 ★ Lowest price</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not applicable</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ConnectionIndicator</name>

@@ -3019,6 +3019,10 @@ de %3 · %4</translation>
         <translation>%1
 ★ Menor preço</translation>
     </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>Não se aplica</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ConnectionIndicator</name>

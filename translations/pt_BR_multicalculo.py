@@ -11,11 +11,12 @@ ctx('brokerdesk::ui::ComparisonModel', {
    'A seguradora está analisando esta cotação; os preços aparecem aqui assim que ela responder.',
  'Inactive: this product is not authorized for the brokerage.':
    'Inativo: este produto não está autorizado para a corretora.',
- 'Refused: %1': 'Recusado: %1', 'No answer: %1': 'Sem resposta: %1', 'Priced': 'Cotado',
+ 'Refused: %1': 'Recusado: %1', '%1 %2': '%1 %2', 'No answer: %1': 'Sem resposta: %1', 'Priced': 'Cotado',
  'No prices for this risk.': 'Sem preços para este risco.',
  'Priced · the lowest price': 'Cotado · o menor preço',
  '%1: %2': '%1: %2', 'Coverage': 'Cobertura', 'None': 'Nenhuma', '%1 (%2)': '%1 (%2)',
  'Monthly premium only': 'Só em mensalidades', 'Not offered': 'Não oferecido',
+ 'Not applicable': 'Não se aplica',
  'The insurer said: %1': 'A seguradora disse: %1',
  'Situation': 'Situação', 'Plan': 'Plano', 'Coverages': 'Coberturas (IS)',
  'Deductible': 'Franquia', 'Assistances': 'Assistências', 'One payment': 'À vista',

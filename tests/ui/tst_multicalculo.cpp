@@ -9,14 +9,17 @@
 #include "uifixture.h"
 #include "waituntil.h"
 
+#include "domain/enums.h"
 #include "forms/holderform.h"
 #include "quoting/comparisonmodel.h"
 #include "quoting/multiquoteview.h"
 #include "sandbox.h"
+#include "seed/catalog.h"
 #include "store/database.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLineEdit>
@@ -51,9 +54,9 @@ QString addAutoProduct(UiFixture &f, const QString &name, const QString &insurer
 {
     brokerdesk::sandbox::Database &db = f.server.sandbox().database();
     QSqlQuery q(db.handle());
-    q.exec(QStringLiteral("SELECT p.id, p.type, p.insurer_id, p.doc, p.rules FROM products p "
-                          "WHERE p.type = 1 ORDER BY p.id LIMIT 1"));
-    if (!q.next())
+    q.prepare(QStringLiteral("SELECT id, type, insurer_id, doc, rules FROM products WHERE id = ?"));
+    q.addBindValue(brokerdesk::sandbox::catalogId(QStringLiteral("product/auto-compreensivo")));
+    if (!q.exec() || !q.next())
         return {};
     const QString productId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     QJsonObject doc = parse(q.value(3));
@@ -171,10 +174,22 @@ class TestMulticalculo : public QObject
     }
 
     // The questions a broker answers once, typed as at a keyboard, and Enter.
-    static void answerForAna(MultiQuoteView &view)
+    static void answerForAna(MultiQuoteView &view,
+                             domain::ProductType type = domain::ProductType::Auto)
     {
-        QCOMPARE(view.risk()->currentData().toInt(), int(domain::ProductType::Auto));
-        QVERIFY(view.risk()->currentText().contains(QStringLiteral("5")));
+        if (type == domain::ProductType::Auto) {
+            QCOMPARE(view.risk()->currentData().toInt(), int(domain::ProductType::Auto));
+            QVERIFY(view.risk()->currentText().contains(QStringLiteral("5")));
+        } else {
+            // The kind of risk chosen from the keyboard: a click opens its list, Escape closes
+            // it, and its first letters choose.
+            QVERIFY(typist::activate(view.risk()));
+            QTest::mouseClick(view.risk(), Qt::LeftButton);
+            QVERIFY(typist::key(Qt::Key_Escape));
+            QVERIFY(QTest::qWaitFor([&] { return typist::hasKeyboard(view.risk()); }));
+            QVERIFY(typist::type(domain::displayName(type).left(2)));
+            QCOMPARE(view.risk()->currentData().toInt(), int(type));
+        }
         typeInto(&view, QStringLiteral("holder.first_name"), QStringLiteral("Ana"));
         typeInto(&view, QStringLiteral("holder.last_name"), QStringLiteral("Souza"));
         typeInto(&view, QStringLiteral("holder.cpf"), QStringLiteral("29141777638"));
@@ -186,9 +201,11 @@ class TestMulticalculo : public QObject
                  QStringLiteral("Av. Paulista"));
         typeInto(&view, QStringLiteral("holder.address.number"), QStringLiteral("1000"));
         typeInto(&view, QStringLiteral("holder.address.city_name"), QStringLiteral("Sao Paulo"));
-        typeInto(&view, QStringLiteral("item.plate"), QStringLiteral("ABC1D23"));
-        typeInto(&view, QStringLiteral("item.brand_name"), QStringLiteral("Volkswagen"));
-        typeInto(&view, QStringLiteral("item.model_name"), QStringLiteral("Gol"));
+        if (type == domain::ProductType::Auto) {
+            typeInto(&view, QStringLiteral("item.plate"), QStringLiteral("ABC1D23"));
+            typeInto(&view, QStringLiteral("item.brand_name"), QStringLiteral("Volkswagen"));
+            typeInto(&view, QStringLiteral("item.model_name"), QStringLiteral("Gol"));
+        }
         QVERIFY(typist::click(view.insuredAmount()));
         QVERIFY(typist::retype(QStringLiteral("60000")));
         QVERIFY(typist::tab());
@@ -259,6 +276,8 @@ private slots:
         // The service's validation refusal (400 with the field it names).
         QCOMPARE(products.at(refused).error->httpStatus, 400);
         QVERIFY(!products.at(refused).error->fields.isEmpty());
+        // For a person to look at: every outcome in its column at once.
+        view.grab().save(QDir::temp().filePath(QStringLiteral("brokerdesk-multicalculo.png")));
 
         QVERIFY(waitUntil([&] { return settled(view); }, 15000));
         QVERIFY2(products.at(later).isPriced(),
@@ -319,11 +338,14 @@ private slots:
         const int economico = columnOf(view, QStringLiteral("Aurora Auto Econômico"));
         QVERIFY(
             waitUntil([&] { return view.quotes()->products().at(economico).isPriced(); }, 10000));
-        // The keyboard: from the first column's à vista down to interest-free, over to this one.
+        // The keyboard waits on the first price answered; from the top left corner (Ctrl+Home),
+        // down to interest-free and over to this product.
         QTableView *table = view.comparison();
         QVERIFY(typist::hasKeyboard(table));
-        QCOMPARE(table->currentIndex().row(), int(ComparisonModel::SingleRow));
-        QVERIFY(typist::key(Qt::Key_Down));
+        QVERIFY(!table->currentIndex().data(ComparisonModel::InstallmentIdRole).toString().isEmpty());
+        QVERIFY(typist::key(Qt::Key_Home, Qt::ControlModifier));
+        for (int row = 0; row < ComparisonModel::NoInterestRow; ++row)
+            QVERIFY(typist::key(Qt::Key_Down));
         for (int c = 0; c < economico; ++c)
             QVERIFY(typist::key(Qt::Key_Right));
         const QModelIndex current = table->currentIndex();
@@ -343,6 +365,33 @@ private slots:
         QVERIFY(typist::key(Qt::Key_Up));
         QVERIFY(typist::enter());
         QCOMPARE(checkout.count(), 1);
+    }
+
+    void aLifeProduct_readsItsMonthlyPremiumPerMonth_neverAsOnePayment()
+    {
+        UiFixture f;
+        MultiQuoteView view(f.workspace);
+        view.resize(1200, 720);
+        QAbstractItemModelTester tester(view.model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(typist::activate(&view));
+        QVERIFY(waitUntil([&] { return view.risk()->count() > 0; }, 10000));
+        answerForAna(view, domain::ProductType::Life);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(waitUntil([&] { return settled(view); }, 10000));
+        const ComparisonModel &m = *view.model();
+        QCOMPARE(m.columnCount(), 1);
+        QVERIFY2(view.quotes()->products().front().isPriced(),
+                 qPrintable(m.text(ComparisonModel::StatusRow, 0)));
+        QVERIFY2(m.text(ComparisonModel::NoInterestRow, 0).contains(QStringLiteral("a month")),
+                 qPrintable(m.text(ComparisonModel::NoInterestRow, 0)));
+        QCOMPARE(m.installment(ComparisonModel::SingleRow, 0), nullptr);
+        QCOMPARE(m.text(ComparisonModel::SingleRow, 0), QStringLiteral("Monthly premium only"));
+        // One product alone is not "the lowest price".
+        QCOMPARE(m.cheapestColumn(), -1);
+        // The keyboard went to the monthly premium, which sells.
+        QCOMPARE(view.comparison()->currentIndex().row(), int(ComparisonModel::NoInterestRow));
     }
 };
 

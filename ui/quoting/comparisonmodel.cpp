@@ -130,15 +130,20 @@ void ComparisonModel::productChanged(int column)
 
 void ComparisonModel::findCheapest()
 {
+    // Cheapest of two or more priced products: one alone is cheaper than nothing.
     m_cheapest = -1;
+    int priced = 0;
     std::optional<domain::Money> lowest;
     for (int c = 0; c < m_columns; ++c) {
         const auto total = lowestTotal(m_quotes->products().at(c));
+        priced += total ? 1 : 0;
         if (total && (!lowest || *total < *lowest)) {
             lowest = total;
             m_cheapest = c;
         }
     }
+    if (priced < 2)
+        m_cheapest = -1;
 }
 
 int ComparisonModel::rowCount(const QModelIndex &parent) const
@@ -166,7 +171,8 @@ QString ComparisonModel::status(const ProductQuote &p) const
         // The service's reason for the first field it names, in the desk's words.
         QString why = p.error ? errortext::sentence(*p.error) : QString();
         if (p.error && !p.error->fields.isEmpty())
-            why = errortext::fieldReason(p.error->fields.first().reason);
+            why = tr("%1 %2").arg(errortext::fieldLabel(p.error->fields.first().field),
+                                  errortext::fieldReason(p.error->fields.first().reason));
         return tr("Refused: %1").arg(why);
     }
     case State::Unreachable:
@@ -219,7 +225,7 @@ QString ComparisonModel::text(int row, int column) const
                 for (const domain::Option &option : o->options)
                     if (option.id == c.coverageOptionId && isDeductible(option))
                         lines << option.name;
-        return lines.isEmpty() ? tr("None") : lines.join(u'\n');
+        return lines.isEmpty() ? tr("Not applicable") : lines.join(u'\n');
     }
     case AssistsRow: {
         QStringList lines;

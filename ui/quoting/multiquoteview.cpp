@@ -113,6 +113,8 @@ MultiQuoteView::MultiQuoteView(Workspace &workspace, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setHighlightSections(false);
+    m_table->verticalHeader()->setHighlightSections(false);
     m_model->setSource(m_quotes);
     m_sell->setObjectName(QStringLiteral("sellCell"));
     m_sell->setAccessibleName(tr("Sell the chosen price"));
@@ -154,8 +156,17 @@ MultiQuoteView::MultiQuoteView(Workspace &workspace, QWidget *parent)
             [this](const api::ApiError &error) { m_error->showError(error); });
     connect(m_error, &ErrorBanner::retryRequested, this, &MultiQuoteView::loadCatalog);
     connect(&workspace, &Workspace::brokerChannelIdChanged, this, &MultiQuoteView::loadCatalog);
-    connect(m_quotes, &MultiQuote::productChanged, this, [this] {
+    connect(m_quotes, &MultiQuote::productChanged, this, [this](int column) {
         m_table->resizeRowsToContents();
+        // The keyboard waits on a price that can be sold: the first one answered.
+        if (m_table->currentIndex().data(ComparisonModel::InstallmentIdRole).toString().isEmpty())
+            for (int row = ComparisonModel::SingleRow; row <= ComparisonModel::InterestRow; ++row)
+                if (m_model->installment(row, column)) {
+                    m_table->setCurrentIndex(m_model->index(row, column));
+                    break;
+                }
+        if (!m_quotes->isRunning())
+            emit m_workspace.status(QString());
         emit summaryChanged();
     });
     connect(&workspace, &Workspace::quoteSold, m_model, [this] { m_table->viewport()->update(); });
