@@ -3020,6 +3020,10 @@ from %3 · %4</source>
         <source>Not applicable</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ConnectionIndicator</name>

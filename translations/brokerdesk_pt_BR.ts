@@ -3023,6 +3023,10 @@ de %3 · %4</translation>
         <source>Not applicable</source>
         <translation>Não se aplica</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ConnectionIndicator</name>

@@ -342,7 +342,8 @@ private slots:
         // down to interest-free and over to this product.
         QTableView *table = view.comparison();
         QVERIFY(typist::hasKeyboard(table));
-        QVERIFY(!table->currentIndex().data(ComparisonModel::InstallmentIdRole).toString().isEmpty());
+        QVERIFY(
+            !table->currentIndex().data(ComparisonModel::InstallmentIdRole).toString().isEmpty());
         QVERIFY(typist::key(Qt::Key_Home, Qt::ControlModifier));
         for (int row = 0; row < ComparisonModel::NoInterestRow; ++row)
             QVERIFY(typist::key(Qt::Key_Down));

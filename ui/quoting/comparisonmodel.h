@@ -9,7 +9,8 @@ namespace brokerdesk::ui {
 // The multicálculo's comparison of one risk: a column per product (its insurer under its name),
 // a row per thing a broker compares. A product still asked, analysed by its insurer, refused,
 // inactive or unreachable says so in its own column; of two or more priced products, the one
-// with the lowest price is marked. The three price rows carry the installment they show, so a cell can be sold.
+// with the lowest price is marked. The three price rows carry the installment they show, so a cell
+// can be sold.
 class ComparisonModel : public QAbstractTableModel
 {
     Q_OBJECT

@@ -8,7 +8,9 @@
 #include "quotewizard.h"
 #include "workspace.h"
 
+#include <QApplication>
 #include <QLabel>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -83,6 +85,15 @@ QuotePage::QuotePage(Workspace &workspace, QWidget *parent)
         if (m_tabs->currentWidget() == m_compare)
             m_compare->reload();
         describe();
+        // A tab chosen by its key (Alt+U...): the keyboard goes into it, not left on the tabs
+        // or on a field the other tab hid.
+        const QWidget *focused = QApplication::focusWidget();
+        if (focused && (focused == m_tabs->tabBar() || !focused->isVisible())) {
+            if (m_tabs->currentWidget() == m_quoting && m_wizard->currentPage())
+                m_wizard->currentPage()->setFocus(Qt::TabFocusReason);
+            else
+                m_tabs->currentWidget()->setFocus(Qt::TabFocusReason);
+        }
     });
     describe();
 }
