@@ -3896,10 +3896,6 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cover and insured amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Insured amount</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3970,6 +3966,10 @@ Quote %2</source>
     </message>
     <message>
         <source>This quote is already on its way to checkout or sold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3901,10 +3901,6 @@ Cotação %2</translation>
         <translation>&amp;Tipo de risco:</translation>
     </message>
     <message>
-        <source>Cover and insured amount</source>
-        <translation>Vigência e importância segurada</translation>
-    </message>
-    <message>
         <source>Insured amount</source>
         <translation>Importância segurada</translation>
     </message>
@@ -3976,6 +3972,10 @@ Cotação %2</translation>
     <message>
         <source>This quote is already on its way to checkout or sold.</source>
         <translation>Esta cotação já foi para o fechamento ou já foi vendida.</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Vigência</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@ ctx('brokerdesk::ui::MultiQuoteView', {
  '&Quote on every product': '&Cotar em todos os produtos', '&Sell…': '&Vender…',
  '&Change the questions': '&Alterar as respostas',
  'Customer': 'Cliente', 'Risk': 'Risco', 'Kind of risk': 'Tipo de risco',
- '&Kind of risk:': '&Tipo de risco:', 'Cover and insured amount': 'Vigência e importância segurada',
+ '&Kind of risk:': '&Tipo de risco:', 'Cover': 'Vigência',
  'Insured amount': 'Importância segurada', 'R$ ': 'R$ ', '&Insured amount:': '&Importância segurada:',
  "The main coverage's insured amount on every product, kept within each product's limits; the other coverages take their least.":
    'A importância segurada da cobertura principal em todos os produtos, dentro dos limites de cada um; as demais coberturas ficam com o mínimo.',

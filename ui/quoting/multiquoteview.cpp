@@ -4,6 +4,7 @@
 #include "domain/businessday.h"
 #include "domain/holder.h"
 #include "domain/items.h"
+#include "forms/customerpicker.h"
 #include "forms/holderform.h"
 #include "forms/items/itemform.h"
 #include "sales/soldquote.h"
@@ -63,10 +64,11 @@ MultiQuoteView::MultiQuoteView(Workspace &workspace, QWidget *parent)
     m_risk->setAccessibleName(tr("Kind of risk"));
     auto *riskForm = new QFormLayout;
     riskForm->addRow(tr("&Kind of risk:"), m_risk);
+    riskForm->addRow(tr("&Insured amount:"), m_amount);
     formLayout->addLayout(riskForm);
     m_itemBox = new QVBoxLayout;
     formLayout->addLayout(m_itemBox);
-    formLayout->addWidget(sectionTitle(tr("Cover and insured amount"), form));
+    formLayout->addWidget(sectionTitle(tr("Cover"), form));
     formLayout->addWidget(m_period);
     m_amount->setObjectName(QStringLiteral("mainInsuredAmount"));
     m_amount->setAccessibleName(tr("Insured amount"));
@@ -78,9 +80,6 @@ MultiQuoteView::MultiQuoteView(Workspace &workspace, QWidget *parent)
     m_amount->setMinimumWidth(180);
     m_amount->setToolTip(tr("The main coverage's insured amount on every product, kept within "
                             "each product's limits; the other coverages take their least."));
-    auto *amountForm = new QFormLayout;
-    amountForm->addRow(tr("&Insured amount:"), m_amount);
-    formLayout->addLayout(amountForm);
     formLayout->addStretch();
     auto *scroll = new QScrollArea(questions);
     scroll->setWidgetResizable(true);
@@ -177,6 +176,10 @@ MultiQuoteView::MultiQuoteView(Workspace &workspace, QWidget *parent)
             m_item->prefill(m_holder->value());
     });
     m_holder->setDirectory(workspace.customers());
+    // A customer picked: the keyboard goes on to the risk (the holder's fields are filled).
+    connect(
+        m_holder->picker(), &CustomerPicker::picked, this,
+        [this] { m_risk->setFocus(Qt::OtherFocusReason); }, Qt::QueuedConnection);
     const QDate today = domain::businessday::today();
     m_period->setLimits(today, {60, 0}, tr("A cover lasts at most five years."));
     m_period->reset(today.addDays(1), {12, 0});
@@ -242,7 +245,8 @@ void MultiQuoteView::riskChanged()
         m_item->setAccessibleName(tr("The insured item's details"));
         m_itemBox->addWidget(m_item);
         connect(m_item, &ItemForm::changed, this, &MultiQuoteView::updateReady);
-        QWidget::setTabOrder(m_risk, m_item);
+        QWidget::setTabOrder(m_risk, m_amount);
+        QWidget::setTabOrder(m_amount, m_item);
     }
     m_holder->setCompanyAllowed(HolderForm::companyMayHold(type));
     updateReady();
