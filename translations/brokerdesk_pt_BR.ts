@@ -3027,6 +3027,10 @@ de %3 · %4</translation>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Not saved on this computer: %1</source>
+        <translation>Não foi salva neste computador: %1</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ConnectionIndicator</name>

@@ -11,7 +11,8 @@ ctx('brokerdesk::ui::ComparisonModel', {
    'A seguradora está analisando esta cotação; os preços aparecem aqui assim que ela responder.',
  'Inactive: this product is not authorized for the brokerage.':
    'Inativo: este produto não está autorizado para a corretora.',
- 'Refused: %1': 'Recusado: %1', '%1 %2': '%1 %2', 'No answer: %1': 'Sem resposta: %1', 'Priced': 'Cotado',
+ 'Refused: %1': 'Recusado: %1',
+ 'Not saved on this computer: %1': 'Não foi salva neste computador: %1', '%1 %2': '%1 %2', 'No answer: %1': 'Sem resposta: %1', 'Priced': 'Cotado',
  'No prices for this risk.': 'Sem preços para este risco.',
  'Priced · the lowest price': 'Cotado · o menor preço',
  '%1: %2': '%1: %2', 'Coverage': 'Cobertura', 'None': 'Nenhuma', '%1 (%2)': '%1 (%2)',

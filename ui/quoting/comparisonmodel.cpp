@@ -198,8 +198,12 @@ QString ComparisonModel::text(int row, int column) const
     if (column < 0 || column >= m_columns || row < 0 || row >= RowCount)
         return {};
     const ProductQuote &p = m_quotes->products().at(column);
-    if (row == StatusRow)
-        return column == m_cheapest ? tr("Priced · the lowest price") : status(p);
+    if (row == StatusRow) {
+        const QString state = column == m_cheapest ? tr("Priced · the lowest price") : status(p);
+        return p.notSaved.isEmpty()
+                   ? state
+                   : state + u'\n' + tr("Not saved on this computer: %1").arg(p.notSaved);
+    }
     // What was asked is known once the request is open; prices only once priced.
     const bool asked = p.state != ProductQuote::State::Requesting && !p.planId.isEmpty();
     if (!asked)
