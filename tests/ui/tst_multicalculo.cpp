@@ -221,6 +221,63 @@ class TestMulticalculo : public QObject
     }
 
 private slots:
+    void defaultChoice_isTheFirstPlansRequiredCoverages_theMainOneAtTheAmountWithinItsLimits()
+    {
+        const auto money = [](qint64 reais) { return domain::Money::fromCents(reais * 100); };
+        domain::QuoteRequest request;
+        request.id = QStringLiteral("r");
+        domain::Coverage main;
+        main.id = QStringLiteral("casco");
+        main.required = true;
+        main.options = {
+            {QStringLiteral("franquia-reduzida"), QStringLiteral("Franquia reduzida"), {}, {}},
+            {QStringLiteral("franquia-basica"), QStringLiteral("Franquia básica"), {}, {}}};
+        main.insuredAmountMin = money(10000);
+        main.insuredAmountMax = money(50000);
+        domain::Coverage third = main;
+        third.id = QStringLiteral("rcf");
+        third.insuredAmountMin = money(30000);
+        third.insuredAmountMax = money(20000); // the wrong way round: the least alone
+        domain::Coverage optional = main;
+        optional.id = QStringLiteral("vidros");
+        optional.required = false;
+        domain::Coverage outside = main;
+        outside.id = QStringLiteral("app");
+        request.coverages = {main, third, optional, outside};
+        domain::Assist tow{QStringLiteral("guincho"),
+                           QStringLiteral("Guincho"),
+                           {},
+                           {{QStringLiteral("200km"), QStringLiteral("200 km"), {}, {}}},
+                           {}};
+        request.assists = {tow};
+        domain::Plan basic{QStringLiteral("basico"),
+                           QStringLiteral("Básico"),
+                           {{QStringLiteral("guincho"), {}, {}}},
+                           {{QStringLiteral("casco"), {}, {}},
+                            {QStringLiteral("rcf"), {}, {}},
+                            {QStringLiteral("vidros"), {}, {}}},
+                           {}};
+        domain::Plan other = basic;
+        other.id = QStringLiteral("completo");
+        request.plans = {basic, other};
+
+        QString planId;
+        domain::QuotedItem item;
+        QVERIFY(defaultChoice(request, money(80000), planId, item));
+        QCOMPARE(planId, QStringLiteral("basico"));
+        QCOMPARE(item.coverages.size(), 2); // the plan's required ones only
+        QCOMPARE(item.coverages.at(0).id, QStringLiteral("casco"));
+        QCOMPARE(item.coverages.at(0).insuredAmount, money(50000)); // kept within its limits
+        QCOMPARE(item.coverages.at(0).coverageOptionId, QStringLiteral("franquia-reduzida"));
+        QCOMPARE(item.coverages.at(1).insuredAmount, money(30000));
+        QCOMPARE(item.assists.size(), 1);
+        QCOMPARE(item.assists.at(0).assistanceOptionId, QStringLiteral("200km"));
+        QVERIFY(defaultChoice(request, money(25000), planId, item));
+        QCOMPARE(item.coverages.at(0).insuredAmount, money(25000));
+        request.plans.clear();
+        QVERIFY(!defaultChoice(request, money(25000), planId, item));
+    }
+
     void everyProduct_isQuotedAtOnce_eachColumnSaysItsOutcome_andTheCheapestIsMarked()
     {
         Desk d;

@@ -53,8 +53,10 @@ bool defaultChoice(const domain::QuoteRequest &request, domain::Money amount, QS
         choice.id = c->id;
         choice.coverageOptionId = c->options.isEmpty() ? QString() : c->options.first().id;
         const bool main = c == taken.first() && amount.cents() > 0;
-        choice.insuredAmount = main ? std::clamp(amount, c->insuredAmountMin, c->insuredAmountMax)
-                                    : c->insuredAmountMin;
+        // Limits the wrong way round (a bad answer) read as the least alone.
+        const domain::Money most = std::max(c->insuredAmountMin, c->insuredAmountMax);
+        choice.insuredAmount =
+            main ? std::clamp(amount, c->insuredAmountMin, most) : c->insuredAmountMin;
         item.coverages << choice;
     }
     const QStringList assists = plan.assistIds();
