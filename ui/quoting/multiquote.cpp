@@ -1,9 +1,13 @@
 #include "multiquote.h"
 
 #include "api/apiclient.h"
+#include "api/httpcall.h"
 #include "api/quotelookup.h"
 #include "domain/quoteditem.h"
 #include "workspace.h"
+
+#include <QPointer>
+#include <QTimer>
 
 #include <algorithm>
 

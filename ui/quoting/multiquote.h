@@ -1,21 +1,14 @@
 #pragma once
 
 #include "api/apierror.h"
-#include "api/httpcall.h"
 #include "domain/catalog.h"
 #include "domain/quoteditem.h"
 #include "domain/quoting.h"
 
 #include <QObject>
-#include <QPointer>
-#include <QTimer>
 
 #include <memory>
 #include <vector>
-
-namespace brokerdesk::api {
-class QuoteLookup;
-}
 
 namespace brokerdesk::ui {
 
@@ -80,7 +73,6 @@ public:
                const QList<bool> &authorized, const SharedAnswers &answers);
     void cancel();
     const std::vector<ProductQuote> &products() const { return m_products; }
-    const SharedAnswers &answers() const { return m_answers; }
     bool isRunning() const; // some product still has no final answer
 
 signals:
