@@ -1709,6 +1709,17 @@
     </message>
 </context>
 <context>
+    <name>QuoteRisk</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QuoteStatus</name>
     <message>
         <source>Started</source>
@@ -2916,6 +2927,131 @@ from %3 · %4</source>
     </message>
     <message>
         <source>Open the sale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only quotes of the same customer and risk are compared side by side: this one is %1, the ones ticked are %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::ComparisonModel</name>
+    <message>
+        <source>Quoting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The insurer is analysing this quote; its prices appear here when it answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inactive: this product is not authorized for the brokerage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No prices for this risk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priced · the lowest price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly premium only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The insurer said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deductible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interest-free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With interest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taxes (IOF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+★ Lowest price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved on this computer: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4128,6 +4264,129 @@ Quote %2</source>
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::MultiQuote</name>
+    <message>
+        <source>This product offers no plan to quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::MultiQuoteView</name>
+    <message>
+        <source>1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quote on every product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sell…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Change the questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind of risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind of risk:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insured amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R$ </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The main coverage&apos;s insured amount on every product, kept within each product&apos;s limits; the other coverages take their least.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Insured amount:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison of the products</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell the chosen price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cover lasts at most five years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n product(s))</source>
+        <translation>
+            <numerusform>%1 (%n product)</numerusform>
+            <numerusform>%1 (%n products)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The insured item&apos;s details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multicálculo: one risk quoted on every product at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n product(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · %n product</numerusform>
+            <numerusform>%1 · %2 · %n products</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · cover from %3 to %4. Each product&apos;s first plan; every quote is saved on this computer. Choose a price and press Enter to sell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking %n insurer product(s) for prices…</source>
+        <translation>
+            <numerusform>Asking %n insurer product for prices…</numerusform>
+            <numerusform>Asking %n insurer products for prices…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a price (one payment, interest-free or with interest) of a priced product to sell it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This quote is already on its way to checkout or sold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::OfflineBanner</name>
     <message>
         <source>Offline</source>
@@ -4728,10 +4987,6 @@ Quote %2</source>
 <context>
     <name>brokerdesk::ui::QuotePage</name>
     <message>
-        <source>&amp;New quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compare and re-&amp;quote</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4753,6 +5008,14 @@ Quote %2</source>
     </message>
     <message>
         <source>Go to the first field still missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Multicálculo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;One product</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

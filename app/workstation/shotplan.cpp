@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 #include "page.h"
 #include "pages.h"
+#include "shotmulti.h"
 #include "shotquote.h"
 #include "workspace.h"
 
@@ -319,6 +320,7 @@ QList<Shot> shotPlan(MainWindow &window, Workspace &workspace)
             continue;
         plan << opened(window, key);
         if (key == u"quote") {
+            plan << multiShots(window);
             // Two quotes, so that compare has two columns; the first is pictured and sold.
             plan << quoteShots(window, workspace, 0, true, made)
                  << quoteShots(window, workspace, 1, false, std::make_shared<ShotQuote>())

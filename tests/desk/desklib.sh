@@ -93,6 +93,7 @@ quote_for_mariana() {
   local seeded
   seeded=$(requests)
   keys ctrl+2
+  keys alt+u # the page opens on multicálculo: "Um produto" is the one-product wizard
   typed "auto"
   keys Tab Down Return
   request_made() { [[ $(requests) -gt $seeded ]]; }

@@ -12,6 +12,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFont>
+#include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSet>
@@ -56,6 +57,7 @@ private slots:
     void keyboardChoiceOfACellAndMethod_requestsCheckoutWithItsIds();
     void requote_asksToQuoteTheCurrentQuoteAgain();
     void yearlyInstallments_doNotTakeTheMonthlyCells();
+    void quotesOfAnotherCustomerOrRisk_areNeverSideBySide();
 };
 
 void TestCompareQuotes::twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods()
@@ -129,8 +131,9 @@ void TestCompareQuotes::twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods()
 void TestCompareQuotes::keyboardChoiceOfACellAndMethod_requestsCheckoutWithItsIds()
 {
     UiFixture f;
+    // Two quotes of the same car (a car beside a phone is never compared: see below).
     const QString a = saveQuote(f, 1, 1);
-    const QString b = saveQuote(f, 8, 1);
+    const QString b = saveQuote(f, 1, 2);
     QVERIFY(!a.isEmpty() && !b.isEmpty());
     CompareView view(f.workspace);
     view.resize(1100, 700);
@@ -235,3 +238,49 @@ void TestCompareQuotes::yearlyInstallments_doNotTakeTheMonthlyCells()
 
 QTEST_MAIN(TestCompareQuotes)
 #include "tst_comparequotes.moc"
+
+// Ana's car is compared with Ana's car only: a quote of her phone, or of João's car, ticked
+// beside it is refused, and the view says why; given at once, only the first one's risk shows.
+void TestCompareQuotes::quotesOfAnotherCustomerOrRisk_areNeverSideBySide()
+{
+    UiFixture f;
+    const QString car = saveQuote(f, 1, 1);
+    const QString sameCar = saveQuote(f, 1, 2);
+    const QString phone = saveQuote(f, 8, 1);
+    const QString joaosCar = saveQuoteOnDesk(f, 1, [](QJsonObject &body, const QJsonObject &) {
+        QJsonObject holder = body.value(QStringLiteral("policy_holder")).toObject();
+        holder.insert(QStringLiteral("first_name"), QStringLiteral("Joao"));
+        holder.insert(QStringLiteral("cpf"), QStringLiteral("52998224725"));
+        body.insert(QStringLiteral("policy_holder"), holder);
+    });
+    QVERIFY(!car.isEmpty() && !sameCar.isEmpty() && !phone.isEmpty() && !joaosCar.isEmpty());
+    CompareView view(f.workspace);
+    view.resize(1100, 700);
+    QVERIFY(typist::activate(&view));
+    view.reload();
+    QAbstractItemModelTester tester(view.matrix(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    view.setChecked({car, phone, joaosCar, sameCar});
+    QCOMPARE(view.matrix()->rowCount(), 2); // the first one's risk: the car's two quotes
+    const QStringList both = view.checkedIds();
+    QCOMPARE(QSet<QString>(both.cbegin(), both.cend()), (QSet<QString>{car, sameCar}));
+
+    view.setChecked({car});
+    auto *list = view.findChild<QListWidget *>();
+    auto *why = view.findChild<QLabel *>(QStringLiteral("otherRisk"));
+    QVERIFY(list && why);
+    for (const QString &other : {phone, joaosCar}) {
+        int row = 0;
+        while (row < list->count() && list->item(row)->data(Qt::UserRole + 1).toString() != other)
+            ++row;
+        QVERIFY(row < list->count());
+        QVERIFY(typist::click(list));
+        list->setCurrentRow(row);
+        QVERIFY(typist::key(Qt::Key_Space)); // ticks it, as a broker does
+        QCOMPARE(list->item(row)->checkState(), Qt::Unchecked);
+        QVERIFY(why->isVisible());
+        QVERIFY(why->text().contains(QStringLiteral("same customer and risk")));
+        QCOMPARE(view.checkedIds(), QStringList{car});
+        QCOMPARE(view.matrix()->rowCount(), 1);
+    }
+}

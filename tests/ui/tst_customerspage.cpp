@@ -7,6 +7,7 @@
 #include "customers/customerlistmodel.h"
 #include "customers/customerspage.h"
 #include "domain/lead.h"
+#include "quoting/multiquoteview.h"
 #include "quoting/quotepage.h"
 #include "recommendations/recommendationform.h"
 #include "recommendations/recommendationspage.h"
@@ -305,29 +306,14 @@ private slots:
 
         QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("newQuoteForCustomer")),
                           Qt::LeftButton);
-        ui::QuoteWizard *w = quote.wizard();
+        // A new quote for her is a multicálculo with her as the holder; the broker gives the risk.
         quote.resize(1000, 720);
         quote.show();
-        // The broker chooses the product and plan; the holder step opens with her in it.
-        const QString product = salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1);
-        auto *products = w->findChild<QListWidget *>(QStringLiteral("products"));
-        QTRY_VERIFY(products->count() > 0);
-        QListWidgetItem *row = nullptr;
-        for (int i = 0; i < products->count() && !row; ++i)
-            if (products->item(i)->data(Qt::UserRole + 1).toString() == product)
-                row = products->item(i);
-        QVERIFY(row);
-        products->scrollToItem(row);
-        QTest::mouseClick(products->viewport(), Qt::LeftButton, {},
-                          products->visualItemRect(row).center());
-        QVERIFY(wizarddriver::clickNext(w));
-        QVERIFY(wizarddriver::waitForStep(w, ui::QuoteWizard::PlanStepId));
-        QVERIFY(wizarddriver::fillPlan(w));
-        QVERIFY(wizarddriver::clickNext(w));
-        QVERIFY(wizarddriver::waitForStep(w, ui::QuoteWizard::HolderStepId));
-        QCOMPARE(w->findChild<QLineEdit *>(QStringLiteral("holder.first_name"))->text(),
+        ui::MultiQuoteView *multi = quote.multi();
+        QVERIFY(multi->isVisible());
+        QCOMPARE(multi->findChild<QLineEdit *>(QStringLiteral("holder.first_name"))->text(),
                  QStringLiteral("Renata"));
-        QCOMPARE(w->findChild<QLineEdit *>(QStringLiteral("holder.email"))->text(),
+        QCOMPARE(multi->findChild<QLineEdit *>(QStringLiteral("holder.email"))->text(),
                  QStringLiteral("renata@example.com"));
     }
 };

@@ -211,6 +211,9 @@ void TestQuoteWizard::stepsAreNamed_andNextDisabledSaysWhatIsMissing_leadingToIt
     StepIndicator *steps = page.steps();
     QCOMPARE(steps->current(), 0);
     QCOMPARE(steps->stepText(0), QStringLiteral("1 Product"));
+    // The page opens on multicálculo; the one-product wizard is where a product is chosen.
+    QVERIFY(page.summary().startsWith(QStringLiteral("Multic")));
+    emit f.workspace.quoteRequested(QString());
     QCOMPARE(page.summary(), QStringLiteral("Choose a product to quote"));
     emit f.workspace.quoteRequested(
         salesflow::brokerProductOfType(f.server, f.server.token(0), 0, 1));

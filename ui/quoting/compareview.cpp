@@ -2,6 +2,7 @@
 
 #include "common/columnfit.h"
 #include "installmentmatrixmodel.h"
+#include "quoterisk.h"
 #include "sales/soldquote.h"
 #include "workspace.h"
 
@@ -32,7 +33,8 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
       m_quotes(new QListWidget(this)), m_matrix(new QTableView(this)),
       m_model(new InstallmentMatrixModel(this)), m_method(new QComboBox(this)),
       m_sell(new QPushButton(tr("&Sell chosen option"), this)),
-      m_requote(new QPushButton(tr("&Re-quote"), this)), m_sold(new QLabel(this))
+      m_requote(new QPushButton(tr("&Re-quote"), this)), m_sold(new QLabel(this)),
+      m_refused(new QLabel(this))
 {
     m_search->setPlaceholderText(tr("Search saved quotes"));
     m_search->setAccessibleName(tr("Search saved quotes"));
@@ -65,6 +67,11 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     m_sold->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
     m_sold->hide();
 
+    m_refused->setObjectName(QStringLiteral("otherRisk"));
+    m_refused->setWordWrap(true);
+    m_refused->setStyleSheet(QStringLiteral("color: #8a4b00;"));
+    m_refused->hide();
+
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -80,6 +87,7 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
                               right);
     legend->setWordWrap(true);
     rightLayout->addWidget(legend);
+    rightLayout->addWidget(m_refused);
     rightLayout->addWidget(m_matrix, 3);
     auto *sellRow = new QHBoxLayout;
     sellRow->addStretch();
@@ -104,7 +112,10 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     setTabOrder(m_method, m_sell);
 
     connect(m_search, &QLineEdit::textChanged, this, &CompareView::reload);
-    connect(m_quotes, &QListWidget::itemChanged, this, &CompareView::updateMatrix);
+    connect(m_quotes, &QListWidget::itemChanged, this, [this](QListWidgetItem *row) {
+        keepOneRisk(row);
+        updateMatrix();
+    });
     connect(m_matrix, &QTableView::activated, this, &CompareView::chooseCell);
     connect(m_sell, &QPushButton::clicked, this, &CompareView::chooseCell);
     connect(m_requote, &QPushButton::clicked, this, &CompareView::requoteCurrent);
@@ -152,12 +163,20 @@ void CompareView::reload()
 
 void CompareView::setChecked(const QStringList &quoteIds)
 {
+    // Of one customer's one risk: the first given decides.
+    std::optional<QuoteRisk> risk;
+    for (const QString &id : quoteIds)
+        if (const auto q = risk ? std::nullopt : m_workspace.offline().quote(id))
+            risk = QuoteRisk::of(*q);
     QSignalBlocker block(m_quotes);
     for (int i = 0; i < m_quotes->count(); ++i) {
         auto *row = m_quotes->item(i);
-        row->setCheckState(quoteIds.contains(row->data(QuoteIdRole).toString()) ? Qt::Checked
-                                                                                : Qt::Unchecked);
+        const QString id = row->data(QuoteIdRole).toString();
+        const auto q = quoteIds.contains(id) ? m_workspace.offline().quote(id) : std::nullopt;
+        row->setCheckState(q && risk && QuoteRisk::of(*q).sameAs(*risk) ? Qt::Checked
+                                                                        : Qt::Unchecked);
     }
+    m_refused->hide();
     block.unblock();
     updateMatrix();
 }
@@ -171,12 +190,43 @@ QStringList CompareView::checkedIds() const
     return ids;
 }
 
+void CompareView::keepOneRisk(QListWidgetItem *changed)
+{
+    m_refused->hide();
+    if (!changed || changed->checkState() != Qt::Checked)
+        return;
+    const QString id = changed->data(QuoteIdRole).toString();
+    const auto mine = m_workspace.offline().quote(id);
+    if (!mine)
+        return;
+    const QuoteRisk risk = QuoteRisk::of(*mine);
+    for (const QString &other : checkedIds()) {
+        const auto theirs = other == id ? std::nullopt : m_workspace.offline().quote(other);
+        if (!theirs || QuoteRisk::of(*theirs).sameAs(risk))
+            continue;
+        QSignalBlocker block(m_quotes);
+        changed->setCheckState(Qt::Unchecked);
+        m_refused->setText(tr("Only quotes of the same customer and risk are compared side by "
+                              "side: this one is %1, the ones ticked are %2.")
+                               .arg(risk.description, QuoteRisk::of(*theirs).description));
+        m_refused->show();
+        return;
+    }
+}
+
 void CompareView::updateMatrix()
 {
+    // One customer's one risk: the first ticked decides (setChecked may be given any).
     QList<cache::SavedQuote> quotes;
+    std::optional<QuoteRisk> risk;
     for (const QString &id : checkedIds())
-        if (auto q = m_workspace.offline().quote(id))
+        if (auto q = m_workspace.offline().quote(id)) {
+            if (!risk)
+                risk = QuoteRisk::of(*q);
+            else if (!QuoteRisk::of(*q).sameAs(*risk))
+                continue;
             quotes << *q;
+        }
     m_model->setQuotes(quotes);
     // A cell is chosen from the start (the first quote's first offer), so are its methods.
     for (int column = 0; column < m_model->columnCount(); ++column)

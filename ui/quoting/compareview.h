@@ -7,6 +7,7 @@ class QLabel;
 class QModelIndex;
 class QLineEdit;
 class QListWidget;
+class QListWidgetItem;
 class QPushButton;
 class QTableView;
 
@@ -15,7 +16,8 @@ namespace brokerdesk::ui {
 class InstallmentMatrixModel;
 class Workspace;
 
-// Compare and re-quote: tick two or more saved quotes to see one installment matrix, choose a
+// Compare and re-quote: tick two or more saved quotes of one customer's one risk (a quote of
+// another is refused, and why said: quoterisk.h) to see one installment matrix, choose a
 // cell (arrows) and the payment method, Enter goes to checkout with it (a quote sold already
 // says so and offers no sale); Ctrl+R opens the current saved quote in the wizard to quote it
 // again (requoter.h).
@@ -33,6 +35,7 @@ public:
 
 private:
     void updateMatrix();
+    void keepOneRisk(QListWidgetItem *changed);
     void showMethods(const QModelIndex &current);
     void chooseCell();
     void requoteCurrent();
@@ -45,7 +48,8 @@ private:
     QComboBox *m_method;
     QPushButton *m_sell;
     QPushButton *m_requote;
-    QLabel *m_sold; // when the current cell's quote was sold, and to whom
+    QLabel *m_sold;    // when the current cell's quote was sold, and to whom
+    QLabel *m_refused; // why a ticked quote is not compared with the others
 };
 
 } // namespace brokerdesk::ui

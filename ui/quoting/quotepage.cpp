@@ -4,10 +4,13 @@
 #include "common/stepindicator.h"
 #include "compareview.h"
 #include "icons.h"
+#include "multiquoteview.h"
 #include "quotewizard.h"
 #include "workspace.h"
 
+#include <QApplication>
 #include <QLabel>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -16,7 +19,7 @@ namespace brokerdesk::ui {
 QuotePage::QuotePage(Workspace &workspace, QWidget *parent)
     : Page(workspace, parent), m_header(new PageHeader(tr("Quote"), this)),
       m_tabs(new QTabWidget(this)), m_wizard(new QuoteWizard(workspace, this)),
-      m_compare(new CompareView(workspace, this))
+      m_multi(new MultiQuoteView(workspace, this)), m_compare(new CompareView(workspace, this))
 {
     QStringList names;
     for (const int id : m_wizard->pageIds())
@@ -41,7 +44,9 @@ QuotePage::QuotePage(Workspace &workspace, QWidget *parent)
         m_missing->setVisible(!text.isEmpty());
     });
     connect(m_missing, &QLabel::linkActivated, m_wizard, &QuoteWizard::focusFirstMissing);
-    m_tabs->addTab(quoting, tr("&New quote"));
+    m_quoting = quoting;
+    m_tabs->addTab(m_multi, tr("&Multicálculo"));
+    m_tabs->addTab(quoting, tr("&One product"));
     m_tabs->addTab(m_compare, tr("Compare and re-&quote"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);
@@ -52,19 +57,20 @@ QuotePage::QuotePage(Workspace &workspace, QWidget *parent)
         describe();
     });
     connect(&workspace, &Workspace::quoteRequested, this, [this](const QString &brokerProductId) {
-        m_tabs->setCurrentIndex(0);
+        m_tabs->setCurrentWidget(m_quoting);
         m_wizard->startWith(brokerProductId);
     });
     connect(&workspace, &Workspace::requoteRequested, this, [this](const QString &savedQuoteId) {
-        m_tabs->setCurrentIndex(0);
+        m_tabs->setCurrentWidget(m_quoting);
         m_wizard->requote(savedQuoteId);
     });
     connect(&workspace, &Workspace::quoteForCustomerRequested, this,
             [this](const cache::Customer &customer) {
-                m_tabs->setCurrentIndex(0);
-                m_wizard->startWith(QString());
-                m_wizard->draft().customer = customer; // the holder step fills it in
+                // A new quote for a customer is a multicálculo of their risk.
+                m_tabs->setCurrentWidget(m_multi);
+                m_multi->startFor(customer);
             });
+    connect(m_multi, &MultiQuoteView::summaryChanged, this, &QuotePage::describe);
     connect(m_wizard, &QuoteWizard::busyChanged, this, [this](bool busy) {
         m_busy = busy;
         emit busyChanged(busy);
@@ -79,6 +85,15 @@ QuotePage::QuotePage(Workspace &workspace, QWidget *parent)
         if (m_tabs->currentWidget() == m_compare)
             m_compare->reload();
         describe();
+        // A tab chosen by its key (Alt+U...): the keyboard goes into it, not left on the tabs
+        // or on a field the other tab hid.
+        const QWidget *focused = QApplication::focusWidget();
+        if (focused && (focused == m_tabs->tabBar() || !focused->isVisible())) {
+            if (m_tabs->currentWidget() == m_quoting && m_wizard->currentPage())
+                m_wizard->currentPage()->setFocus(Qt::TabFocusReason);
+            else
+                m_tabs->currentWidget()->setFocus(Qt::TabFocusReason);
+        }
     });
     describe();
 }
@@ -92,6 +107,10 @@ void QuotePage::describe()
 {
     if (m_tabs->currentWidget() == m_compare) {
         m_header->setSummary(tr("Quotes saved on this computer: compare, re-quote or sell"));
+        return;
+    }
+    if (m_tabs->currentWidget() == m_multi) {
+        m_header->setSummary(m_multi->summary());
         return;
     }
     const int step = int(m_wizard->pageIds().indexOf(m_wizard->currentId()));
@@ -115,6 +134,11 @@ void QuotePage::activate()
 {
     if (m_tabs->currentWidget() == m_compare)
         m_compare->reload();
+}
+
+void QuotePage::showMulti()
+{
+    m_tabs->setCurrentWidget(m_multi);
 }
 
 void QuotePage::showCompare()

@@ -8,11 +8,13 @@ class QTabWidget;
 namespace brokerdesk::ui {
 
 class CompareView;
+class MultiQuoteView;
 class PageHeader;
 class QuoteWizard;
 class StepIndicator;
 
-// The Quote page: the quoting wizard, and compare & re-quote over the saved quotes.
+// The Quote page: multicálculo (a new quote: one risk on every product, the page opens on it),
+// the one-product wizard (re-quote, "Quote this"), and compare & re-quote over the saved quotes.
 class QuotePage : public Page
 {
     Q_OBJECT
@@ -25,6 +27,8 @@ public:
     bool isBusy() const override { return m_busy; }
 
     QuoteWizard *wizard() const { return m_wizard; }
+    MultiQuoteView *multi() const { return m_multi; }
+    void showMulti();
     CompareView *compare() const { return m_compare; }
     void showCompare();
     StepIndicator *steps() const { return m_steps; }
@@ -37,6 +41,8 @@ private:
     PageHeader *m_header;
     QTabWidget *m_tabs;
     QuoteWizard *m_wizard;
+    QWidget *m_quoting = nullptr; // the wizard's tab
+    MultiQuoteView *m_multi;
     StepIndicator *m_steps;
     QLabel *m_missing;
     CompareView *m_compare;
