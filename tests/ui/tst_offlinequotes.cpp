@@ -165,8 +165,8 @@ private slots:
         QVERIFY(csv.readAll().count('\n') >= 2); // a header and at least one option
 
         // A folder that cannot be written: said in plain words, nothing thrown away.
-        page.setPathChooser([](auto, const QString &name) -> QString {
-            return QStringLiteral("/nonexistent-folder/") + name;
+        page.setPathChooser([](auto, const QString &suggested) -> QString {
+            return QStringLiteral("/nonexistent-folder/") + suggested;
         });
         QVERIFY(!page.exportCurrent(ui::OfflineQuotesPage::Format::Json));
         QVERIFY(page.errorBanner()->isVisible());
