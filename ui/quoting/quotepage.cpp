@@ -83,6 +83,12 @@ QuotePage::QuotePage(Workspace &workspace, QWidget *parent)
     describe();
 }
 
+void QuotePage::renew(const QJsonObject &policy)
+{
+    m_tabs->setCurrentIndex(0);
+    m_wizard->renew(policy);
+}
+
 QString QuotePage::summary() const
 {
     return m_header->summary();

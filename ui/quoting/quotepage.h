@@ -27,6 +27,8 @@ public:
     QuoteWizard *wizard() const { return m_wizard; }
     CompareView *compare() const { return m_compare; }
     void showCompare();
+    // The wizard on a policy's renewal (Workspace::renewalRequested), as last listed.
+    void renew(const QJsonObject &policy);
     StepIndicator *steps() const { return m_steps; }
     QLabel *missing() const { return m_missing; } // what keeps Next disabled
     QString summary() const;
