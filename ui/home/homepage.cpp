@@ -205,6 +205,8 @@ void HomePage::activate()
     m_timer->start();
     // What the desk knows already paints at once; each source then answers on its own.
     countRenewals();
+    if (m_callList && m_callList->callModel()->rowCount() == 0)
+        m_callList->reload(); // local: the directory and the estimates kept a day (countCalls)
     countCalls();
     if (m_renewals.hasData() || !workspace().api().settings().baseUrl.isEmpty()) {
         if (m_renewals.isWalking() || (m_renewals.refresh(), m_renewals.isWalking()))
@@ -367,8 +369,6 @@ void HomePage::countCalls()
 {
     if (!m_callList)
         return;
-    if (m_callList->callModel()->rowCount() == 0)
-        m_callList->reload(); // local: the directory and the estimates kept a day
     const CallListModel *model = m_callList->callModel();
     QStringList top;
     for (int row = 0; row < model->rowCount() && top.size() < topCalls; ++row)

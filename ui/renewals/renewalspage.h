@@ -37,6 +37,8 @@ public:
     QComboBox *windowBox() const { return m_window; }
     QComboBox *productBox() const { return m_product; }
     QPushButton *renewButton() const { return m_renew; }
+    RenewalIndex &index() const { return m_renewals; }
+    QLabel *emptyNote() const { return m_empty; }
 
 private:
     void reload();
