@@ -10,9 +10,11 @@
 #include "wizarddriver.h"
 
 #include "common/datefield.h"
+#include "common/formatting.h"
 #include "domain/isodate.h"
 #include "mainwindow.h"
 #include "pages.h"
+#include "policies/policiespage.h"
 #include "policies/policydetails.h"
 #include "quoting/quotepage.h"
 #include "renewals/renewalindex.h"
@@ -81,7 +83,8 @@ class TestRenewalsPage : public QObject
     std::unique_ptr<ui::MainWindow> window;
     RenewalsPage *page = nullptr;
     QString autoIn20; // the policy ending soonest
-    QDate today;      // the day the list counts from
+    QString renewalQuote;
+    QDate today; // the day the list counts from
 
     int rows() const { return page->model()->rowCount(); }
 
@@ -189,6 +192,53 @@ private slots:
         const QJsonObject renewal = saved->request[QStringLiteral("renewal")].toObject();
         QCOMPARE(renewal[QStringLiteral("number")].toString(), autoIn20);
         QCOMPARE(renewal[QStringLiteral("bonus_class")].toString(), QStringLiteral("1"));
+        renewalQuote = w->draft().quote->id;
+    }
+
+    void renewalIssued_oldPolicyReadsRenewedBy_theNewOneNamed()
+    {
+        QVERIFY(!renewalQuote.isEmpty());
+        const QByteArray token = f->server.token(0);
+        const auto quote = f->server.get(QStringLiteral("/v1/quotes?rows=10"), token);
+        QString installment;
+        for (const QJsonValue q : quote.json[QStringLiteral("items")].toArray())
+            if (q[QStringLiteral("id")].toString() == renewalQuote)
+                installment = q[QStringLiteral("items")][0][QStringLiteral("installments")][0]
+                               [QStringLiteral("id")]
+                                   .toString();
+        QVERIFY(!installment.isEmpty());
+        const auto request = f->server.post(QStringLiteral("/v1/sales/request"),
+                                            {{QStringLiteral("quote_id"), renewalQuote}}, token);
+        const auto sale =
+            f->server.post(QStringLiteral("/v1/sales"),
+                           {{QStringLiteral("sale_request_id"), request.json[QStringLiteral("id")]},
+                            {QStringLiteral("installment_id"), installment},
+                            {QStringLiteral("payment_method"), QStringLiteral("CreditCard")}},
+                           token);
+        QVERIFY(
+            !salesflow::waitForPolicy(f->server, token, sale.json[QStringLiteral("id")].toString())
+                 .isEmpty());
+
+        window->showPage(QStringLiteral("policies"));
+        auto *policies = qobject_cast<ui::PoliciesPage *>(window->currentPage());
+        QVERIFY(policies);
+        QVERIFY(waitUntil([policies] { return !policies->isIndexing(); }, timeoutMs));
+        policies->openPolicy(autoIn20);
+        QTRY_COMPARE_WITH_TIMEOUT(policies->selectedId(), autoIn20, timeoutMs);
+        const QString renewedBy = policies->details()->text(QStringLiteral("renewedBy"));
+        QVERIFY2(renewedBy.startsWith(u"Ana Souza · "), qPrintable(renewedBy));
+        // Named by its cover, which starts where the old one ends; no id on screen.
+        const QDate oldEnd = QDateTime::currentDateTimeUtc().date().addDays(1).addYears(1);
+        QVERIFY2(renewedBy.contains(ui::format::date(oldEnd)), qPrintable(renewedBy));
+        QVERIFY(!renewedBy.contains(autoIn20.left(8)));
+
+        // Renewed: no longer on the list of what to renew.
+        window->showPage(QStringLiteral("renewals"));
+        QVERIFY(waitUntil([this] { return !page->index().isWalking(); }, timeoutMs));
+        page->index().refresh(true);
+        QVERIFY(waitUntil([this] { return !page->index().isWalking(); }, timeoutMs));
+        choose(page->windowBox(), 30);
+        QTRY_COMPARE(rows(), 0);
     }
 };
 
