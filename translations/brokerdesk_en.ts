@@ -3480,6 +3480,144 @@ from %3 · %4</source>
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::HomePage</name>
+    <message>
+        <source>Today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is due today; click a count to open its list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renewals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policies ending in 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policies ending in 60 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policies ending in 90 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sales and payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sales waiting for payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payments that failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installments overdue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This month&apos;s commissions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commissions expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commissions received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost to cancellations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Affinities and calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Affinities pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customers to call first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to renew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open to renew them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not available: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Among the latest %1 sales</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call the customer to pay again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the insurer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to collect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every installment on time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 still to come</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 overdue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n policy(ies) canceled this month</source>
+        <translation>
+            <numerusform>%n policy canceled this month</numerusform>
+            <numerusform>%n policies canceled this month</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No customer estimated yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::IdReference</name>
     <message>
         <source>Copy id</source>
@@ -4104,6 +4242,14 @@ Quote %2</source>
         <source>New &amp;quote</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a new policy (refresh to see it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ProductDetails</name>
@@ -4369,6 +4515,10 @@ Quote %2</source>
         <source>This quote cannot be quoted again: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This policy cannot be renewed here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::RecommendationsPage</name>
@@ -4442,6 +4592,106 @@ Quote %2</source>
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::RenewalListModel</name>
+    <message>
+        <source>Product not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Premium</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::RenewalsPage</name>
+    <message>
+        <source>Renewals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Renew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by holder, CPF/CNPJ or plate (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search renewals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ending within</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ending in %1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote the selected policy&apos;s renewal (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policies to renew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for policies ending soon…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n policy(ies) to renew</source>
+        <translation>
+            <numerusform>%n policy to renew</numerusform>
+            <numerusform>%n policies to renew</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No policy ends in the next %1 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No policy ending in the next %1 days matches the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::Requoter</name>
     <message>
         <source>%1 to %2</source>
@@ -4481,6 +4731,10 @@ Quote %2</source>
     </message>
     <message>
         <source>Coverages and insured amounts: as before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the service did not say what the policy insures</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6260,6 +6514,10 @@ Assists: %2</source>
     </message>
     <message>
         <source>Cancellation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renewed by</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

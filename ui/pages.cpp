@@ -29,13 +29,14 @@ template <typename P> Page *make(Workspace &w)
 
 QStringList pageKeys()
 {
-    return {QStringLiteral("home"),
-            QStringLiteral("catalog"),         QStringLiteral("quote"),
-            QStringLiteral("sales"),           QStringLiteral("policies"),
-            QStringLiteral("cashflow"),        QStringLiteral("affinities"),
-            QStringLiteral("recommendations"), QStringLiteral("offline"),
-            QStringLiteral("settings"),        QStringLiteral("customers"),
-            QStringLiteral("renewals")};
+    QStringList keys{QStringLiteral("catalog"),         QStringLiteral("quote"),
+                     QStringLiteral("sales"),           QStringLiteral("policies"),
+                     QStringLiteral("cashflow"),        QStringLiteral("affinities"),
+                     QStringLiteral("recommendations"), QStringLiteral("offline"),
+                     QStringLiteral("settings"),        QStringLiteral("customers")};
+    keys.prepend(QStringLiteral("home")); // Início, the page shown at start (issue 34)
+    keys.append(QStringLiteral("renewals"));
+    return keys;
 }
 
 QList<Page *> createPages(Workspace &w)
@@ -43,17 +44,18 @@ QList<Page *> createPages(Workspace &w)
     // Início and Renovações share the index of policies ending soon.
     auto *renewals = new RenewalIndex(w, {}, &w);
     auto *home = new HomePage(w, *renewals);
-    QList<Page *> pages{static_cast<Page *>(home),
-                        make<CatalogPage>(w),         make<QuotePage>(w),
+    QList<Page *> pages{make<CatalogPage>(w),         make<QuotePage>(w),
                         make<SalesPage>(w),           make<PoliciesPage>(w),
                         make<CashFlowPage>(w),        make<AffinitiesPage>(w),
                         make<RecommendationsPage>(w), make<OfflineQuotesPage>(w),
-                        make<SettingsPage>(w),        make<CustomersPage>(w),
-                        static_cast<Page *>(new RenewalsPage(w, *renewals))};
+                        make<SettingsPage>(w),        make<CustomersPage>(w)};
+    pages.prepend(home);
+    pages.append(new RenewalsPage(w, *renewals));
     const QStringList keys = pageKeys();
     for (int i = 0; i < pages.size(); ++i)
         pages[i]->setObjectName(keys.at(i));
-    home->setLedger(qobject_cast<CashFlowPage *>(pages.at(keys.indexOf(u"cashflow")))->mirrorView());
+    home->setLedger(
+        qobject_cast<CashFlowPage *>(pages.at(keys.indexOf(u"cashflow")))->mirrorView());
     home->setCallList(
         qobject_cast<CustomersPage *>(pages.at(keys.indexOf(u"customers")))->callList());
     // A renewal is quoted in the wizard, filled from the policy as last listed.

@@ -103,13 +103,12 @@ std::optional<QJsonObject> PolicyService::issue(const Issue &issue)
     return policy;
 }
 
-bool PolicyService::renew(const QString &brokerId, const QJsonObject &renewal,
-                          const QString &newId, const QString &now, QJsonObject &policy)
+bool PolicyService::renew(const QString &brokerId, const QJsonObject &renewal, const QString &newId,
+                          const QString &now, QJsonObject &policy)
 {
     // The class as a string, as the Swagger's PolicyPrevious and PolicyComplete have it.
     const QJsonValue sent = renewal.value(QStringLiteral("bonus_class"));
-    const QString bonusClass =
-        sent.isString() ? sent.toString() : QString::number(sent.toInt(0));
+    const QString bonusClass = sent.isString() ? sent.toString() : QString::number(sent.toInt(0));
     QJsonObject previous{{QStringLiteral("number"), renewal.value(QStringLiteral("number"))},
                          {QStringLiteral("bonus_class"), bonusClass}};
     for (const char *key : {"ci_code", "insurer_susep_code"})

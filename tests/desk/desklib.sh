@@ -85,14 +85,14 @@ start_desk() {
   wait_for 60 catalog_saved || fail "the catalog never loaded"
 }
 
-# Ctrl+2 (the quote page) and Mariana Souza's car quoted from the keyboard alone: a product
+# Ctrl+3 (the quote page) and Mariana Souza's car quoted from the keyboard alone: a product
 # picked by typing, the plan's amounts, the holder with Tab between fields (birth date as
 # digits), the vehicle, and Enter on the cover dates.
 quote_for_mariana() {
   requests() { sqlite3 "$data/sandbox.db" "SELECT count(*) FROM quote_requests"; }
   local seeded
   seeded=$(requests)
-  keys ctrl+2
+  keys ctrl+3
   typed "auto"
   keys Tab Down Return
   request_made() { [[ $(requests) -gt $seeded ]]; }

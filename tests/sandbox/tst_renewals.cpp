@@ -26,8 +26,8 @@ class TestRenewals : public QObject
         const QString bp = salesflow::brokerProductOfType(*f, token0, 0, 1);
         const auto request = f->post(QStringLiteral("/v1/quotes/request"),
                                      {{QStringLiteral("broker_product_id"), bp}}, token0);
-        const QString plan = request.json[QStringLiteral("plans")][0][QStringLiteral("id")]
-                                 .toString();
+        const QString plan =
+            request.json[QStringLiteral("plans")][0][QStringLiteral("id")].toString();
         QJsonObject item = salesflow::demoItem(1);
         item.insert(QStringLiteral("coverages"), salesflow::requiredCoverages(request.json, plan));
         const QDate start = QDateTime::currentDateTimeUtc().date().addDays(2);
@@ -50,9 +50,10 @@ class TestRenewals : public QObject
     // The total of the one-installment option.
     static qint64 cashPrice(const SandboxFixture::Reply &r)
     {
-        return r.json[QStringLiteral("items")][0][QStringLiteral("installments")][0]
-                     [QStringLiteral("total_amount")]
-                         .toInteger();
+        return r
+            .json[QStringLiteral("items")][0][QStringLiteral("installments")][0]
+                 [QStringLiteral("total_amount")]
+            .toInteger();
     }
 
     QJsonObject listedPolicy(const QString &id)
@@ -153,10 +154,11 @@ private slots:
         const auto request =
             f->post(QStringLiteral("/v1/sales/request"),
                     {{QStringLiteral("quote_id"), quote.json[QStringLiteral("id")]}}, token0);
-        const QString installment = quote.json[QStringLiteral("items")][0]
-                                               [QStringLiteral("installments")][0]
-                                               [QStringLiteral("id")]
-                                                   .toString();
+        const QString installment =
+            quote
+                .json[QStringLiteral("items")][0][QStringLiteral("installments")][0]
+                     [QStringLiteral("id")]
+                .toString();
         const auto sale =
             f->post(QStringLiteral("/v1/sales"),
                     {{QStringLiteral("sale_request_id"), request.json[QStringLiteral("id")]},

@@ -7,8 +7,8 @@
 #include "waituntil.h"
 
 #include "cashflow/cashflowpage.h"
-#include "domain/money.h"
 #include "cashflow/ledgermirrorview.h"
+#include "domain/money.h"
 #include "home/homecard.h"
 #include "home/homepage.h"
 #include "renewals/renewalindex.h"

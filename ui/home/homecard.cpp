@@ -14,11 +14,11 @@ HomeCard::HomeCard(const QString &name, const QString &title, QWidget *parent)
     setCursor(Qt::PointingHandCursor);
     setMinimumHeight(104);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    setStyleSheet(QStringLiteral(
-        "HomeCard { text-align: left; background: white; border: 1px solid #cfd8dc;"
-        " border-radius: 6px; }"
-        "HomeCard:hover { border-color: #1565c0; background: #f5f9fe; }"
-        "HomeCard:focus { border: 2px solid #1565c0; }"));
+    setStyleSheet(
+        QStringLiteral("HomeCard { text-align: left; background: white; border: 1px solid #cfd8dc;"
+                       " border-radius: 6px; }"
+                       "HomeCard:hover { border-color: #1565c0; background: #f5f9fe; }"
+                       "HomeCard:focus { border: 2px solid #1565c0; }"));
     m_figure->setObjectName(QStringLiteral("figure"));
     m_figure->setStyleSheet(QStringLiteral("font-size: 22pt; font-weight: 600; color: #0d47a1;"));
     m_title->setStyleSheet(QStringLiteral("font-weight: 600; color: #22313f;"));

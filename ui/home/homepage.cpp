@@ -197,7 +197,8 @@ void HomePage::wait(const QString &source, bool waiting)
         emit busyChanged(isBusy());
     if (!waiting)
         m_updated->setText(
-            tr("Updated at %1").arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)));
+            tr("Updated at %1")
+                .arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)));
 }
 
 void HomePage::activate()
@@ -247,7 +248,8 @@ void HomePage::countSales()
             Money waitingAmount;
             for (const api::ListedSale &s : result.value().items) {
                 const auto status = domain::SaleStatus(s.status);
-                if (status == domain::SaleStatus::Started || status == domain::SaleStatus::Pending) {
+                if (status == domain::SaleStatus::Started ||
+                    status == domain::SaleStatus::Pending) {
                     ++waiting;
                     waitingAmount = waitingAmount + Money::fromCents(s.totalAmount);
                 } else if (status == domain::SaleStatus::Failed) {
@@ -347,21 +349,21 @@ void HomePage::countLedger()
                 return;
             }
             card(QStringLiteral("installmentsOverdue"))
-                ->setFigure(QLocale().toString(c.overdue),
-                            c.overdue ? tr("%1 to collect").arg(Money::fromCents(c.overdueAmount)
-                                                                     .format())
-                                      : tr("Every installment on time"));
+                ->setFigure(
+                    QLocale().toString(c.overdue),
+                    c.overdue ? tr("%1 to collect").arg(Money::fromCents(c.overdueAmount).format())
+                              : tr("Every installment on time"));
             card(QStringLiteral("commissionsExpected"))
                 ->setFigure(Money::fromCents(c.month.expected).format(),
                             tr("%1 still to come").arg(Money::fromCents(c.month.due).format()));
             card(QStringLiteral("commissionsReceived"))
                 ->setFigure(Money::fromCents(c.month.received).format(),
-                            c.month.overdue ? tr("%1 late").arg(
-                                                  Money::fromCents(c.month.overdue).format())
-                                            : QString());
+                            c.month.overdue
+                                ? tr("%1 overdue").arg(Money::fromCents(c.month.overdue).format())
+                                : QString());
             card(QStringLiteral("commissionsAtRisk"))
                 ->setFigure(Money::fromCents(-std::abs(c.lostCommission)).format(),
-                            tr("%n policies canceled this month", nullptr, c.cancellations));
+                            tr("%n policy(ies) canceled this month", nullptr, c.cancellations));
         });
 }
 

@@ -88,8 +88,8 @@ std::optional<Requote> Requoter::renewalOf(const QJsonObject &policyJson, const 
     domain::PreviousPolicy previous;
     previous.number = p.id;
     // A year without claims earns a class (docs/sandbox.md, "Renewals").
-    previous.bonusClass = std::min(p.bonusClass.value_or(0) + 1,
-                                   domain::PreviousPolicy::maxBonusClass);
+    previous.bonusClass =
+        std::min(p.bonusClass.value_or(0) + 1, domain::PreviousPolicy::maxBonusClass);
     r.renewal = domain::toJson(previous);
     return r;
 }

@@ -93,8 +93,9 @@ QList<QJsonObject> RenewalIndex::due(int days, const QString &brokerProductId,
     const auto end = [](const QJsonObject &p) {
         return p.value(QLatin1String(domain::policykey::lifetimeEnd)).toString();
     };
-    std::stable_sort(out.begin(), out.end(),
-                     [&end](const QJsonObject &a, const QJsonObject &b) { return end(a) < end(b); });
+    std::stable_sort(out.begin(), out.end(), [&end](const QJsonObject &a, const QJsonObject &b) {
+        return end(a) < end(b);
+    });
     return out;
 }
 

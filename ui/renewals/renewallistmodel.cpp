@@ -63,7 +63,8 @@ QVariant RenewalListModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case Holder:
-        return domain::holderName(p.value(QLatin1String(domain::policykey::policyHolder)).toObject());
+        return domain::holderName(
+            p.value(QLatin1String(domain::policykey::policyHolder)).toObject());
     case Product: {
         const QString name = m_productNames.value(text(p, "broker_product_id"));
         return name.isEmpty() ? tr("Product not in the catalog") : name;
@@ -72,7 +73,7 @@ QVariant RenewalListModel::data(const QModelIndex &index, int role) const
         return format::date(end);
     case DaysLeft: {
         const qint64 days = m_today.daysTo(end);
-        return days == 0 ? tr("today") : tr("%n days", nullptr, int(days));
+        return days == 0 ? tr("today") : tr("%n day(s)", nullptr, int(days));
     }
     case Premium: {
         const QJsonValue total = p.value(QLatin1String(domain::policykey::totalAmount));

@@ -47,9 +47,9 @@ protected:
 RenewalsPage::RenewalsPage(Workspace &workspace, RenewalIndex &renewals, QWidget *parent)
     : Page(workspace, parent), m_renewals(renewals), m_model(new RenewalListModel(this)),
       m_header(new PageHeader(tr("Renewals"), this)), m_search(new QLineEdit(this)),
-      m_window(new QComboBox(this)), m_product(new QComboBox(this)),
-      m_view(new RenewalTable(this)), m_renew(new QPushButton(tr("&Renew"), this)),
-      m_empty(new QLabel(this)), m_typing(new QTimer(this))
+      m_window(new QComboBox(this)), m_product(new QComboBox(this)), m_view(new RenewalTable(this)),
+      m_renew(new QPushButton(tr("&Renew"), this)), m_empty(new QLabel(this)),
+      m_typing(new QTimer(this))
 {
     setObjectName(QStringLiteral("renewalsPage"));
     m_search->setObjectName(QStringLiteral("renewalSearch"));
@@ -101,7 +101,7 @@ RenewalsPage::RenewalsPage(Workspace &workspace, RenewalIndex &renewals, QWidget
     layout->addWidget(m_header);
     layout->addLayout(filters);
     layout->addWidget(m_view, 1);
-    layout->addWidget(m_empty);
+    layout->addWidget(m_empty, 1); // in the list's place while it is empty
     setTabOrder(m_search, m_window);
     setTabOrder(m_window, m_product);
     setTabOrder(m_product, m_view);
@@ -191,9 +191,9 @@ void RenewalsPage::loadProducts()
 void RenewalsPage::reload()
 {
     const QString selected = m_view->currentIndex().data(RenewalListModel::PolicyIdRole).toString();
-    m_model->setPolicies(m_renewals.due(windowDays(), m_product->currentData().toString(),
-                                        m_search->text()),
-                         m_renewals.today());
+    m_model->setPolicies(
+        m_renewals.due(windowDays(), m_product->currentData().toString(), m_search->text()),
+        m_renewals.today());
     const int rows = m_model->rowCount();
     for (int r = 0; r < rows; ++r)
         if (m_model->index(r, 0).data(RenewalListModel::PolicyIdRole).toString() == selected)
@@ -201,14 +201,14 @@ void RenewalsPage::reload()
     if (!m_view->currentIndex().isValid() && rows > 0)
         m_view->setCurrentIndex(m_model->index(0, 0));
     m_renew->setEnabled(m_view->currentIndex().isValid());
-    m_header->setSummary(tr("%n policies to renew", nullptr, rows));
+    m_header->setSummary(tr("%n policy(ies) to renew", nullptr, rows));
     m_empty->setVisible(rows == 0);
-    m_empty->setText(m_renewals.isWalking() && !m_renewals.hasData()
-                         ? tr("Looking for policies ending soon…")
-                     : m_search->text().trimmed().isEmpty()
-                         ? tr("No policy ends in the next %1 days.").arg(windowDays())
-                         : tr("No policy ending in the next %1 days matches the search.")
-                               .arg(windowDays()));
+    m_view->setVisible(rows > 0);
+    m_empty->setText(
+        m_renewals.isWalking() && !m_renewals.hasData() ? tr("Looking for policies ending soon…")
+        : m_search->text().trimmed().isEmpty()
+            ? tr("No policy ends in the next %1 days.").arg(windowDays())
+            : tr("No policy ending in the next %1 days matches the search.").arg(windowDays()));
     if (!m_renewals.isWalking())
         emit busyChanged(false);
 }
