@@ -19,6 +19,11 @@ inline constexpr char dateEnd[] = "date_end";
 inline constexpr char reversalAmount[] = "reversal_amount";
 inline constexpr char previousPolicy[] = "previous_policy";
 inline constexpr char renewedBy[] = "renewed_by";
+inline constexpr char brokerProductId[] = "broker_product_id";
+// What was quoted, carried by the sandbox's policies (docs/sandbox.md, "Renewals").
+inline constexpr char planId[] = "plan_id";
+inline constexpr char items[] = "items";
+inline constexpr char item[] = "item"; // the item as the sale completed it
 } // namespace policykey
 
 // The policy a renewal follows: the operator's 2021 Swagger's PolicyPrevious, every value a

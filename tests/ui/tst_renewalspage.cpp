@@ -12,6 +12,8 @@
 #include "common/datefield.h"
 #include "common/formatting.h"
 #include "domain/isodate.h"
+#include "home/homecard.h"
+#include "home/homepage.h"
 #include "mainwindow.h"
 #include "pages.h"
 #include "policies/policiespage.h"
@@ -22,6 +24,7 @@
 #include "renewals/renewalspage.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -157,6 +160,21 @@ private slots:
         QTRY_COMPARE(rows(), 4);
         QVERIFY(typist::retype(QString()));
         QTRY_COMPARE(rows(), 4);
+    }
+
+    // Início's count, clicked: Renovações on that window with the keyboard on the list, where
+    // Enter renews (the next test).
+    void inicioCard_opensRenovacoes_withTheKeyboardOnTheList()
+    {
+        window->showPage(QStringLiteral("home"));
+        auto *home = qobject_cast<ui::HomePage *>(window->currentPage());
+        QVERIFY(home);
+        choose(page->windowBox(), 90);
+        QTest::mouseClick(home->card(QStringLiteral("renewals30")), Qt::LeftButton);
+        QCOMPARE(window->currentPage(), page);
+        QCOMPARE(page->windowDays(), 30);
+        QTRY_COMPARE(QApplication::focusWidget(), page->view());
+        QCOMPARE(rows(), 1);
     }
 
     void enter_opensTheWizardFilledFromThePolicy_andTheQuoteCarriesTheRenewal()

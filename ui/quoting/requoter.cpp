@@ -62,7 +62,7 @@ std::optional<Requote> Requoter::renewalOf(const QJsonObject &policyJson, const 
 {
     const auto policy = domain::fromJson<domain::Policy>(policyJson);
     // What was quoted comes with the policy (docs/sandbox.md, "Renewals").
-    const QJsonArray items = policyJson.value(QLatin1String("items")).toArray();
+    const QJsonArray items = policyJson.value(QLatin1String(domain::policykey::items)).toArray();
     const auto item = domain::fromJson<domain::QuotedItem>(items.first().toObject());
     if (!policy || items.isEmpty() || !item) {
         if (why)
@@ -72,13 +72,13 @@ std::optional<Requote> Requoter::renewalOf(const QJsonObject &policyJson, const 
     const domain::Policy &p = policy.value();
     Requote r;
     r.before.summary.brokerProductId = p.brokerProductId;
-    r.planId = policyJson.value(QLatin1String("plan_id")).toString();
+    r.planId = policyJson.value(QLatin1String(domain::policykey::planId)).toString();
     r.coverages = item.value().coverages;
     r.assists = item.value().assists;
     r.holder = p.policyHolder;
     r.item = item.value().extra;
     // What the sale completed of the item (a plate given at checkout) is the item renewed.
-    const QJsonObject sold = policyJson.value(QLatin1String("item")).toObject();
+    const QJsonObject sold = policyJson.value(QLatin1String(domain::policykey::item)).toObject();
     for (auto it = sold.begin(); it != sold.end(); ++it)
         r.item.insert(it.key(), it.value());
     r.lifetimeStart = p.lifetimeEnd.isValid() && p.lifetimeEnd >= today ? p.lifetimeEnd : today;

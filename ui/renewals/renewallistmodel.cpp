@@ -66,7 +66,7 @@ QVariant RenewalListModel::data(const QModelIndex &index, int role) const
         return domain::holderName(
             p.value(QLatin1String(domain::policykey::policyHolder)).toObject());
     case Product: {
-        const QString name = m_productNames.value(text(p, "broker_product_id"));
+        const QString name = m_productNames.value(text(p, domain::policykey::brokerProductId));
         return name.isEmpty() ? tr("Product not in the catalog") : name;
     }
     case Ends:

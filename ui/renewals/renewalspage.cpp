@@ -126,7 +126,14 @@ RenewalsPage::RenewalsPage(Workspace &workspace, RenewalIndex &renewals, QWidget
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { m_renew->setEnabled(current.isValid()); });
     connect(&m_renewals, &RenewalIndex::updated, this, &RenewalsPage::reload);
-    connect(&workspace, &Workspace::renewalsDueRequested, this, &RenewalsPage::setWindowDays);
+    // From Início's count: that window, the keyboard on the list (Enter renews the first).
+    connect(&workspace, &Workspace::renewalsDueRequested, this, [this](int days) {
+        setWindowDays(days);
+        QTimer::singleShot(0, this, [this] {
+            if (m_view->isVisible())
+                m_view->setFocus(Qt::OtherFocusReason);
+        });
+    });
     reload();
 }
 
