@@ -7,7 +7,8 @@
 //   warm: the files of the run before are kept (every later start: counts paint from them,
 //         then the sync brings them up to date)
 // Printed: the medians of --runs runs in ms and as a multiple of the latency, and the requests
-// made. The target is 3 round trips for a warm start (bench/home.sh).
+// made (BENCH_HOME_TRACE=1 lists each request's start and answer). The target is 3
+// round trips for a warm start (bench/home.sh).
 #include "benchserver.h"
 #include "benchstats.h"
 #include "clientbench.h"
@@ -72,6 +73,9 @@ Run once(const bench::BenchServer &server, const QString &folder)
         run.paintedMs = double(clock.nsecsElapsed()) / 1e6;
     bench::waitUntil([&] { return !home.isBusy() && !cashflow.isBusy(); }, 120000);
     run.requests = double(counter.between(0, run.paintedMs).size());
+    if (qEnvironmentVariableIsSet("BENCH_HOME_TRACE"))
+        for (const auto &r : counter.between(0, 1e9))
+            std::fprintf(stderr, "%7.1f %7.1f %s\n", r.startedMs, r.answeredMs, qPrintable(r.what));
     return run;
 }
 
