@@ -97,12 +97,15 @@ int checkRenewal(JsonCheck &check, Database &db, const QString &brokerId, const 
     int bonusClass = 0;
     const QJsonValue bonus = renewal->value(QStringLiteral("bonus_class"));
     if (!bonus.isUndefined() && !bonus.isNull()) {
+        // The Swagger's map holds strings; a whole JSON number is taken as well.
         bool ok = false;
-        // The Swagger's map holds strings; a JSON number is taken as well.
-        const int n = bonus.isString() ? bonus.toString().toInt(&ok)
-                      : bonus.isDouble() && bonus.toDouble() == std::floor(bonus.toDouble())
-                          ? (ok = true, bonus.toInt(-1))
-                          : -1;
+        int n = -1;
+        if (bonus.isString()) {
+            n = bonus.toString().toInt(&ok);
+        } else if (bonus.isDouble() && bonus.toDouble() == std::floor(bonus.toDouble())) {
+            n = bonus.toInt(-1);
+            ok = true;
+        }
         if (!ok || n < 0 || n > bonus::maxClass)
             check.fail(prefix + QStringLiteral("bonus_class"),
                        QStringLiteral("must be a bonus class from 0 to 10"));

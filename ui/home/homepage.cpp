@@ -209,10 +209,9 @@ void HomePage::activate()
     if (m_callList && m_callList->callModel()->rowCount() == 0)
         m_callList->reload(); // local: the directory and the estimates kept a day (countCalls)
     countCalls();
-    if (m_renewals.hasData() || !workspace().api().settings().baseUrl.isEmpty()) {
-        if (m_renewals.isWalking() || (m_renewals.refresh(), m_renewals.isWalking()))
-            wait(renewalsSource, true);
-    }
+    m_renewals.refresh(); // unless a walk runs or the last one is recent
+    if (m_renewals.isWalking())
+        wait(renewalsSource, true);
     countSales();
     countAffinities();
     syncLedger();
