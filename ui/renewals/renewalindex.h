@@ -27,7 +27,7 @@ public:
                           QObject *parent = nullptr);
     ~RenewalIndex() override;
 
-    static constexpr qint64 rewalkAfterMs = 5 * 60 * 1000;
+    static constexpr qint64 rewalkAfterMs = 5LL * 60 * 1000;
     static constexpr int maxListed = 2000; // a window's list is read whole, bounded
 
     // Walks the service's list again unless one walk is running or the last one is recent
