@@ -59,7 +59,7 @@ class TestRenewals : public QObject
     QJsonObject listedPolicy(const QString &id)
     {
         const auto list = f->get(QStringLiteral("/v1/policies?rows=100"), token0);
-        for (const QJsonValue &p : list.json[QStringLiteral("items")].toArray())
+        for (const QJsonValue p : list.json[QStringLiteral("items")].toArray())
             if (p[QStringLiteral("id")].toString() == id)
                 return p.toObject();
         return {};

@@ -19,7 +19,6 @@
 #include <QTest>
 
 using namespace brokerdesk;
-using ui::HomeCard;
 using ui::HomePage;
 
 namespace {
@@ -71,7 +70,7 @@ private slots:
         today = tomorrow.addYears(1).addDays(-20);
 
         const auto affinities = f->server.get(QStringLiteral("/v1/affinity?rows=100"), token);
-        for (const QJsonValue &a : affinities.json[QStringLiteral("items")].toArray())
+        for (const QJsonValue a : affinities.json[QStringLiteral("items")].toArray())
             pendingAffinities += a[QStringLiteral("status")].toInt() == 5 ? 1 : 0;
 
         renewals = std::make_unique<ui::RenewalIndex>(
