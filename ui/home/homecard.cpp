@@ -1,5 +1,6 @@
 #include "homecard.h"
 
+#include <QKeyEvent>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -58,6 +59,15 @@ QString HomeCard::figure() const
 QString HomeCard::detail() const
 {
     return m_detail->text();
+}
+
+void HomeCard::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        click();
+        return;
+    }
+    QPushButton::keyPressEvent(event);
 }
 
 QSize HomeCard::sizeHint() const

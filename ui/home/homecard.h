@@ -20,6 +20,9 @@ public:
     QString detail() const;
     QSize sizeHint() const override;
 
+protected:
+    void keyPressEvent(QKeyEvent *event) override; // Enter opens, as Space does
+
 private:
     QLabel *m_figure;
     QLabel *m_title;

@@ -105,6 +105,7 @@ HomePage::HomePage(Workspace &workspace, RenewalIndex &renewals, QWidget *parent
     scroll->setWidget(body);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus); // the keyboard starts on the first count
     m_updated->setObjectName(QStringLiteral("homeUpdated"));
     m_updated->setStyleSheet(QStringLiteral("color: #78909c;"));
 
