@@ -209,7 +209,7 @@ bool Sandbox::start(const QHostAddress &address, quint16 port, QString *error)
                 !seedSaleHistory(*d->ctx, *d->quotes, *d->sales, d->policies->cancellation(),
                                  b.brokerId,
                                  {d->settings.seedCanceledPolicies, d->settings.seedRefusedSales,
-                                  d->settings.seedAwaitingBoletos},
+                                  d->settings.seedAwaitingBoletos, d->settings.seedRenewalsDue},
                                  error) ||
                 !seedAffinities(*d->ctx, *d->affinities, b.brokerId, d->settings.seedAffinities,
                                 error) ||

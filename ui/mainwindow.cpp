@@ -227,6 +227,12 @@ void MainWindow::connectNavigation()
             [this] { showPage(QStringLiteral("recommendations")); });
     connect(&m_workspace, &Workspace::customerOpened, this,
             [this] { showPage(QStringLiteral("customers")); });
+    connect(&m_workspace, &Workspace::pageRequested, this,
+            [this](const QString &key) { showPage(key); });
+    connect(&m_workspace, &Workspace::renewalsDueRequested, this,
+            [this] { showPage(QStringLiteral("renewals")); });
+    connect(&m_workspace, &Workspace::renewalRequested, this,
+            [this] { showPage(QStringLiteral("quote")); });
     // A new channel (the service came up, or Settings changed it): the page on screen reloads.
     connect(&m_workspace, &Workspace::brokerChannelIdChanged, this, [this] {
         if (Page *p = currentPage())

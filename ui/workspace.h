@@ -84,7 +84,12 @@ signals:
     void estimateForCustomerRequested(const brokerdesk::cache::Customer &customer);
     // Open the Cliente view of this customer (inside the Customers page).
     void customerOpened(const brokerdesk::cache::Customer &customer);
-    // Quote the renewal of this policy (home: the wizard filled from the policy).
+    // Open a page by its sidebar key ("sales", "cashflow"…), as Início's counts do.
+    void pageRequested(const QString &pageKey);
+    // Renovações with the policies ending within `days` (Início's renewal counts).
+    void renewalsDueRequested(int days);
+    // Quote a policy's renewal: the quote wizard filled from the policy (customer, item,
+    // coverages and amounts, product), cover from its end, sent with the `renewal`.
     void renewalRequested(const QString &policyId);
     // A page's status line ("Loading policies…"); empty clears it.
     void status(const QString &text);

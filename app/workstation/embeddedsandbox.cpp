@@ -47,6 +47,7 @@ void EmbeddedSandbox::start()
     settings.seedCanceledPolicies = 2; // policies and sales in every state they reach
     settings.seedRefusedSales = 1;
     settings.seedAwaitingBoletos = 1;
+    settings.seedRenewalsDue = 6; // Início and Renovações have policies ending soon
     settings.strict = m_strict;
     if (m_webhookUrl.isValid())
         settings.webhookTargets = {{QString::fromLatin1(brokerdesk::sandbox::firstDemoClientId),

@@ -184,4 +184,18 @@ QList<QJsonObject> PolicyIndex::records(const PolicyFilter &filter, int limit, q
     return out;
 }
 
+std::optional<QJsonObject> PolicyIndex::record(const QString &policyId) const
+{
+    QSqlQuery q(m_file.db());
+    q.prepare(QStringLiteral("SELECT body FROM policies WHERE id = ?"));
+    q.addBindValue(policyId);
+    if (!q.exec()) {
+        m_error = q.lastError().text();
+        return std::nullopt;
+    }
+    if (!q.next())
+        return std::nullopt;
+    return QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object();
+}
+
 } // namespace brokerdesk::cache

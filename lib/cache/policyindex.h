@@ -49,6 +49,7 @@ public:
 
     qint64 count(const PolicyFilter &filter) const;
     QList<QJsonObject> records(const PolicyFilter &filter, int limit, qint64 offset) const;
+    std::optional<QJsonObject> record(const QString &policyId) const;
 
 private:
     QSqlQuery select(const QString &what, const PolicyFilter &filter, const QString &tail) const;

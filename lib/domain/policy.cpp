@@ -2,6 +2,46 @@
 
 namespace brokerdesk::domain {
 
+namespace {
+
+// A bonus class as the Swagger sends it: a string of digits, 0 to 10 (a number is taken too).
+int readBonusClass(JsonReader &r, const QJsonObject &object, const char *key)
+{
+    const QJsonValue value = object.value(QLatin1String(key));
+    if (value.isDouble()) {
+        const int n = r.int32(key);
+        if (n < 0 || n > PreviousPolicy::maxBonusClass)
+            r.fail(key, QStringLiteral("must be 0 to 10"));
+        return n;
+    }
+    const QString text = r.string(key);
+    if (text.isEmpty())
+        return 0;
+    bool ok = false;
+    const int n = text.toInt(&ok);
+    if (!ok || n < 0 || n > PreviousPolicy::maxBonusClass)
+        r.fail(key, QStringLiteral("must be 0 to 10"));
+    return n;
+}
+
+} // namespace
+
+void read(JsonReader &r, PreviousPolicy &v)
+{
+    const QJsonObject all = r.rest();
+    v.number = r.string("number", Need::Required);
+    v.bonusClass = readBonusClass(r, all, "bonus_class");
+    v.ciCode = r.string("ci_code");
+    v.insurerSusepCode = r.string("insurer_susep_code");
+}
+
+QJsonObject toJson(const PreviousPolicy &v)
+{
+    JsonWriter w(v.extra);
+    w.string("number", v.number).string("bonus_class", QString::number(v.bonusClass));
+    return w.string("ci_code", v.ciCode).string("insurer_susep_code", v.insurerSusepCode).result();
+}
+
 void read(JsonReader &r, Policy &v)
 {
     v.id = r.string(policykey::id, Need::Required);
@@ -22,6 +62,11 @@ void read(JsonReader &r, Policy &v)
     v.cancelReason = r.code<CancelReason>("cancel_reason");
     v.reversalMethod = r.named<ReversalMethod>("reversal_method");
     v.reversalAmount = r.optionalMoney(policykey::reversalAmount);
+    const QJsonObject all = r.rest();
+    v.previousPolicy = r.optionalChild<PreviousPolicy>(policykey::previousPolicy);
+    if (all.contains(QLatin1String("bonus_class")))
+        v.bonusClass = readBonusClass(r, all, "bonus_class");
+    v.renewedBy = r.string(policykey::renewedBy);
 }
 
 void read(JsonReader &r, CancelPolicyRequest &v)
@@ -60,11 +105,16 @@ QJsonObject toJson(const Policy &v)
         .named("payment_method", v.paymentMethod);
     if (v.installment)
         w.child("installment", *v.installment);
-    return w.timestamp(policykey::dateEnd, v.dateEnd)
+    w.timestamp(policykey::dateEnd, v.dateEnd)
         .code("cancel_reason", v.cancelReason)
         .named("reversal_method", v.reversalMethod)
         .money(policykey::reversalAmount, v.reversalAmount)
-        .result();
+        .string(policykey::renewedBy, v.renewedBy);
+    if (v.previousPolicy)
+        w.child(policykey::previousPolicy, *v.previousPolicy);
+    if (v.bonusClass)
+        w.string("bonus_class", QString::number(*v.bonusClass));
+    return w.result();
 }
 
 QJsonObject toJson(const CancelPolicyRequest &v)

@@ -17,7 +17,26 @@ inline constexpr char totalAmount[] = "total_amount";
 inline constexpr char date[] = "date";
 inline constexpr char dateEnd[] = "date_end";
 inline constexpr char reversalAmount[] = "reversal_amount";
+inline constexpr char previousPolicy[] = "previous_policy";
+inline constexpr char renewedBy[] = "renewed_by";
+inline constexpr char brokerProductId[] = "broker_product_id";
+// What was quoted, carried by the sandbox's policies (docs/sandbox.md, "Renewals").
+inline constexpr char planId[] = "plan_id";
+inline constexpr char items[] = "items";
+inline constexpr char item[] = "item"; // the item as the sale completed it
 } // namespace policykey
+
+// The policy a renewal follows: the operator's 2021 Swagger's PolicyPrevious, every value a
+// string on the wire; sent as a quote's `renewal` and carried by the renewal's policy.
+struct PreviousPolicy
+{
+    static constexpr int maxBonusClass = 10; // classe de bônus: 0 (none) to 10
+    QString number;                          // the previous policy (the service's policy id)
+    int bonusClass = 0;                      // the class the renewal is priced at
+    QString ciCode;                          // the insurer's identification code, when known
+    QString insurerSusepCode;
+    QJsonObject extra;
+};
 
 struct Policy
 {
@@ -42,6 +61,11 @@ struct Policy
     CancelReason cancelReason = CancelReason::Unknown;
     ReversalMethod reversalMethod = ReversalMethod::Unknown;
     std::optional<Money> reversalAmount;
+    // Renewals: the policy this one renews, its bonus class, and the policy that renewed it
+    // (the sandbox's extension, docs/sandbox.md "Renewals").
+    std::optional<PreviousPolicy> previousPolicy;
+    std::optional<int> bonusClass; // as the service says it
+    QString renewedBy;
     QJsonObject extra;
 };
 
@@ -68,9 +92,11 @@ struct CancelPolicyResult
     QJsonObject extra;
 };
 
+void read(JsonReader &r, PreviousPolicy &v);
 void read(JsonReader &r, Policy &v);
 void read(JsonReader &r, CancelPolicyRequest &v);
 void read(JsonReader &r, CancelPolicyResult &v);
+QJsonObject toJson(const PreviousPolicy &v);
 QJsonObject toJson(const Policy &v);
 QJsonObject toJson(const CancelPolicyRequest &v);
 QJsonObject toJson(const CancelPolicyResult &v);

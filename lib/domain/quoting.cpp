@@ -156,6 +156,7 @@ void read(JsonReader &r, NewQuote &v)
     v.lifetimeEnd = r.calendarDate("lifetime_end", Need::Required);
     v.policyHolder = r.object("policy_holder");
     v.items = r.list<QJsonObject>("items");
+    v.renewal = r.object("renewal");
 }
 
 QJsonObject toJson(const Option &v)
@@ -298,6 +299,8 @@ QJsonObject toJson(const NewQuote &v)
         .object("policy_holder", v.policyHolder);
     if (!v.items.isEmpty())
         w.list("items", v.items);
+    if (!v.renewal.isEmpty())
+        w.object("renewal", v.renewal);
     return w.result();
 }
 

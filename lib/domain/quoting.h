@@ -145,6 +145,9 @@ struct NewQuote
     QDate lifetimeEnd;
     QJsonObject policyHolder;
     QList<QJsonObject> items;
+    // The operator's `renewal` (a map of strings): the policy this quote renews, in the
+    // shape of its PolicyPrevious (policy.h); absent for a new customer's quote.
+    QJsonObject renewal;
     QJsonObject extra;
 };
 

@@ -1,5 +1,7 @@
 #include "quotepricing.h"
 
+#include "bonusdiscount.h"
+
 #include "installments.h"
 #include "premium.h"
 #include "risk.h"
@@ -128,7 +130,7 @@ PricedItem payMonthly(qint64 net, double iofPercent, const QDateTime &start, con
 
 QuotePricing priceQuote(const ProductRules &rules, const RulePlan &plan, int productType,
                         const QJsonObject &holder, const QJsonArray &items, const QDateTime &start,
-                        const QDateTime &end, const QDate &today)
+                        const QDateTime &end, const QDate &today, int bonusClass)
 {
     QuotePricing out;
     const qint64 days = premium::lifetimeDays(start, end);
@@ -142,7 +144,8 @@ QuotePricing priceQuote(const ProductRules &rules, const RulePlan &plan, int pro
             out.items.clear();
             return out;
         }
-        const qint64 net = netPremium(rules, plan, item, r.factor, days);
+        const qint64 net =
+            bonus::discounted(netPremium(rules, plan, item, r.factor, days), bonusClass);
         out.items.append(rules.billing == ProductRules::Billing::Monthly
                              ? payMonthly(net, rules.iofPercent, start, end)
                              : payInOne(net, rules, start, end));

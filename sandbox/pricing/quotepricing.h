@@ -26,9 +26,10 @@ struct QuotePricing
 // Prices validated items (quotecheck.h) under `plan`: the risk of holder and item, the
 // premium over the lifetime, IOF, and the installment options (1..12 with, for a cover of
 // several years, one charge a year and, for a per-day product's short cover, one a day; or the
-// monthly recurrence of monthly-billed products).
+// monthly recurrence of monthly-billed products). A renewal's `bonusClass` lowers the net
+// premium (bonusdiscount.h).
 QuotePricing priceQuote(const ProductRules &rules, const RulePlan &plan, int productType,
                         const QJsonObject &holder, const QJsonArray &items, const QDateTime &start,
-                        const QDateTime &end, const QDate &today);
+                        const QDateTime &end, const QDate &today, int bonusClass = 0);
 
 } // namespace brokerdesk::sandbox

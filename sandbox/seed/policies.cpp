@@ -222,7 +222,8 @@ bool seedSaleHistory(ServiceContext &ctx, QuoteService &quotes, SaleService &sal
 {
     const QList<QPair<QString, int>> offers = offersOf(ctx, brokerId);
     if (offers.isEmpty())
-        return history.canceled + history.refused + history.awaitingBoleto == 0;
+        return history.canceled + history.refused + history.awaitingBoleto + history.renewalsDue ==
+               0;
     // Refused cards: the sale ends Failed and no policy is issued.
     for (int k = 0; k < history.refused; ++k) {
         const int n = 40 + k;
@@ -234,6 +235,19 @@ bool seedSaleHistory(ServiceContext &ctx, QuoteService &quotes, SaleService &sal
         const int n = 50 + k;
         if (!sellOne(ctx, quotes, sales, brokerId, offers.at(n % offers.size()), n, {}, error,
                      QStringLiteral("Billet")))
+            return false;
+    }
+    // Renewals coming due: sold with the broker's clock a year back, so their cover ends soon.
+    for (int k = 0; k < history.renewalsDue; ++k) {
+        const int n = 60 + k;
+        const QDate today = ctx.clock.today(brokerId);
+        const QDate start = today.addDays(10 + 13 * k).addYears(-1);
+        const qint64 back = start.addDays(-1 - n % 20).daysTo(today) * 86'400'000;
+        ctx.clock.advance(brokerId, -back);
+        const bool sold =
+            sellOne(ctx, quotes, sales, brokerId, offers.at(n % offers.size()), n, {}, error);
+        ctx.clock.advance(brokerId, back);
+        if (!sold)
             return false;
     }
     // Policies from the middle of the history canceled at the customer's request.

@@ -30,6 +30,7 @@ struct SaleHistory
     int canceled = 0; // policies from the middle of the history canceled at the customer's request
     int refused = 0;  // sales whose card was refused: Failed, no policy
     int awaitingBoleto = 0; // sales by boleto the customer has not paid: Pending until it is due
+    int renewalsDue = 0;    // policies sold about a year ago, ending 10, 23, 36… days from today
 };
 bool seedSaleHistory(ServiceContext &ctx, QuoteService &quotes, SaleService &sales,
                      PolicyCancellation &cancellation, const QString &brokerId,

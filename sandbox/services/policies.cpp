@@ -72,7 +72,7 @@ std::optional<QJsonObject> PolicyService::issue(const Issue &issue)
 {
     const QString id = newId();
     const QString now = toRfc3339(m_ctx.clock.now(issue.brokerId));
-    const QJsonObject policy{
+    QJsonObject policy{
         {QStringLiteral("id"), id},
         {QStringLiteral("status"), code(PolicyStatus::Active)},
         {QStringLiteral("sale_id"), issue.saleId},
@@ -91,9 +91,38 @@ std::optional<QJsonObject> PolicyService::issue(const Issue &issue)
         {QStringLiteral("date"), now},
         {QStringLiteral("last_update"), now},
     };
+    // What was quoted, for a renewal to start from (docs/sandbox.md, "Renewals").
+    const QJsonObject &quoted = issue.quote.request;
+    policy.insert(QStringLiteral("plan_id"), quoted.value(QStringLiteral("plan_id")));
+    policy.insert(QStringLiteral("items"), quoted.value(QStringLiteral("items")));
+    const QJsonObject renewal = quoted.value(QStringLiteral("renewal")).toObject();
+    if (!renewal.isEmpty() && !renew(issue.brokerId, renewal, id, now, policy))
+        return std::nullopt;
     if (!insert(issue.brokerId, policy))
         return std::nullopt;
     return policy;
+}
+
+bool PolicyService::renew(const QString &brokerId, const QJsonObject &renewal, const QString &newId,
+                          const QString &now, QJsonObject &policy)
+{
+    // The class as a string, as the Swagger's PolicyPrevious and PolicyComplete have it.
+    const QJsonValue sent = renewal.value(QStringLiteral("bonus_class"));
+    const QString bonusClass = sent.isString() ? sent.toString() : QString::number(sent.toInt(0));
+    QJsonObject previous{{QStringLiteral("number"), renewal.value(QStringLiteral("number"))},
+                         {QStringLiteral("bonus_class"), bonusClass}};
+    for (const char *key : {"ci_code", "insurer_susep_code"})
+        if (renewal.value(QLatin1String(key)).isString())
+            previous.insert(QLatin1String(key), renewal.value(QLatin1String(key)));
+    policy.insert(QStringLiteral("previous_policy"), previous);
+    policy.insert(QStringLiteral("bonus_class"), bonusClass);
+    auto old = this->policy(brokerId, previous.value(QStringLiteral("number")).toString());
+    // Renewed by the first renewal issued; a second one still names what it renews.
+    if (!old || !old->value(QStringLiteral("renewed_by")).toString().isEmpty())
+        return true;
+    old->insert(QStringLiteral("renewed_by"), newId);
+    old->insert(QStringLiteral("last_update"), now);
+    return update(*old);
 }
 
 std::optional<QJsonObject> PolicyService::policy(const QString &brokerId,

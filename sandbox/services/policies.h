@@ -37,6 +37,10 @@ public:
     };
     // Inside the caller's transaction; returns the policy as the API shows it.
     std::optional<QJsonObject> issue(const Issue &issue);
+    // A renewal's policy names the one it renews (previous_policy, bonus_class); that one then
+    // reads as renewed by it (renewed_by). Inside the caller's transaction.
+    bool renew(const QString &brokerId, const QJsonObject &renewal, const QString &newId,
+               const QString &now, QJsonObject &policy);
     std::optional<QJsonObject> policy(const QString &brokerId, const QString &policyId) const;
     // Rewrites a stored policy (its status and document), inside the caller's transaction.
     bool update(const QJsonObject &policy);

@@ -6,6 +6,7 @@
 #include "productauthorization.h"
 #include "quotelist.h"
 
+#include "pricing/bonusdiscount.h"
 #include "pricing/productrules.h"
 #include "pricing/quotepricing.h"
 #include "services/leads.h"
@@ -18,6 +19,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlQuery>
+
+#include <cmath>
 
 namespace brokerdesk::sandbox {
 
@@ -75,6 +78,60 @@ bool channelOfBroker(Database &db, const QString &brokerId, const QString &chann
     const bool found = q.exec() && q.next();
     q.finish();
     return found;
+}
+
+// The renewal a quote body names (the operator's `renewal`, a map of strings shaped as its
+// PolicyPrevious): the previous policy must be an active, not yet renewed policy of this broker
+// for the same kind of risk; the bonus class is 0 to 10 (docs/sandbox.md, "Renewals"). Its
+// class, or 0 without a renewal.
+int checkRenewal(JsonCheck &check, Database &db, const QString &brokerId, const QJsonObject &body,
+                 int productType)
+{
+    const QString field = QStringLiteral("renewal");
+    const auto renewal = check.object(body, {}, field, J::Optional);
+    if (!renewal)
+        return 0;
+    const QString prefix = field + u'.';
+    const auto number =
+        check.string(*renewal, field, QStringLiteral("number"), J::Required, idLength);
+    int bonusClass = 0;
+    const QJsonValue bonus = renewal->value(QStringLiteral("bonus_class"));
+    if (!bonus.isUndefined() && !bonus.isNull()) {
+        // The Swagger's map holds strings; a whole JSON number is taken as well.
+        bool ok = false;
+        int n = -1;
+        if (bonus.isString()) {
+            n = bonus.toString().toInt(&ok);
+        } else if (bonus.isDouble() && bonus.toDouble() == std::floor(bonus.toDouble())) {
+            n = bonus.toInt(-1);
+            ok = true;
+        }
+        if (!ok || n < 0 || n > bonus::maxClass)
+            check.fail(prefix + QStringLiteral("bonus_class"),
+                       QStringLiteral("must be a bonus class from 0 to 10"));
+        else
+            bonusClass = n;
+    }
+    if (!number)
+        return bonusClass;
+    // Another broker's policy is as unknown as one never issued.
+    QSqlQuery &q =
+        db.query(QStringLiteral("SELECT doc FROM policies WHERE id = ? AND broker_id = ?"));
+    q.addBindValue(*number);
+    q.addBindValue(brokerId);
+    const std::optional<QJsonObject> previous =
+        q.exec() && q.next() ? std::optional(parse(q.value(0))) : std::nullopt;
+    q.finish();
+    const QString numberField = prefix + QStringLiteral("number");
+    if (!previous)
+        check.fail(numberField, QStringLiteral("is not a policy of this broker"));
+    else if (previous->value(QStringLiteral("status")).toInt() != code(PolicyStatus::Active))
+        check.fail(numberField, QStringLiteral("is a canceled policy"));
+    else if (!previous->value(QStringLiteral("renewed_by")).toString().isEmpty())
+        check.fail(numberField, QStringLiteral("was renewed already"));
+    else if (previous->value(QStringLiteral("product_type")).toInt() != productType)
+        check.fail(numberField, QStringLiteral("insures another kind of risk"));
+    return bonusClass;
 }
 
 } // namespace
@@ -178,6 +235,7 @@ Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJs
         checkHolder(check, *holder, QStringLiteral("policy_holder"), request->productType, today);
     const QJsonArray items =
         quotecheck::checkItems(check, body, rules, plan, request->productType, today);
+    const int bonusClass = checkRenewal(check, m_ctx.db, brokerId, body, request->productType);
     if (!check.ok())
         return check.error();
 
@@ -185,7 +243,7 @@ Result<QJsonObject> QuoteService::createQuote(const QString &brokerId, const QJs
     const auto midnight = [](const QDate &d) { return QDateTime(d, QTime(0, 0), Qt::UTC); };
     const QuotePricing pricing =
         priceQuote(rules, *plan, request->productType, holder.value_or(QJsonObject()), items,
-                   midnight(*start), midnight(*end), today);
+                   midnight(*start), midnight(*end), today, bonusClass);
     // What was quoted, unknown fields included: sales and policies read it back.
     QJsonObject stored = body;
     stored.insert(QStringLiteral("plan_id"), plan->id);

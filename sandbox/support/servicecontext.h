@@ -35,6 +35,7 @@ struct SandboxSettings
     int seedCanceledPolicies = 0; // of those, canceled at the customer's request (the desk's demo)
     int seedRefusedSales = 0;     // sales whose card was refused, ended Failed (ditto)
     int seedAwaitingBoletos = 0;  // sales by boleto not yet paid: Pending until due (ditto)
+    int seedRenewalsDue = 0;      // policies ending 10, 23, 36… days from today (ditto)
     int seedLeads = 0;            // demo leads with what an estimate needs, per demo broker (ditto)
     qint64 maxBodyBytes = qint64(1) << 20;
     int requestTimeoutMs = 10000; // a request head, or its body, trickling in longer is dropped

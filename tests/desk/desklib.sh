@@ -81,18 +81,21 @@ start_desk() {
   # openbox may still be starting: until it says it supports _NET_ACTIVE_WINDOW, xdotool refuses.
   activate() { timeout 5 xdotool windowactivate --sync "$window"; }
   wait_for 20 activate || fail "the window manager did not activate the window"
-  # The catalog is in once the desk has saved it for offline use.
+  # The desk opens on Início; the catalog loads when its page opens (Ctrl+2), and is in once the
+  # desk has saved it for offline use. Then back to Início, where every test starts.
+  keys ctrl+2
   wait_for 60 catalog_saved || fail "the catalog never loaded"
+  keys ctrl+1
 }
 
-# Ctrl+2 (the quote page) and Mariana Souza's car quoted from the keyboard alone: a product
+# Ctrl+3 (the quote page) and Mariana Souza's car quoted from the keyboard alone: a product
 # picked by typing, the plan's amounts, the holder with Tab between fields (birth date as
 # digits), the vehicle, and Enter on the cover dates.
 quote_for_mariana() {
   requests() { sqlite3 "$data/sandbox.db" "SELECT count(*) FROM quote_requests"; }
   local seeded
   seeded=$(requests)
-  keys ctrl+2
+  keys ctrl+3
   keys alt+u # the page opens on multicálculo: "Um produto" is the one-product wizard
   typed "auto"
   keys Tab Down Return

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The real workstation window, driven as a broker drives it (desklib.sh). Opens the quote page
-# with Ctrl+2, picks an auto product from the keyboard, types the holder with Tab between fields
+# with Ctrl+3, picks an auto product from the keyboard, types the holder with Tab between fields
 # (birth date as digits), the vehicle, and quotes with Enter. Passes when the quote is saved
 # with exactly what was typed; a desk that loses the keyboard after one letter saves no quote,
 # or a wrong name.

@@ -30,22 +30,23 @@ private slots:
     void init() { m_settings = std::make_unique<IsolatedSettings>(); }
     void cleanup() { m_settings.reset(); }
 
-    void sidebar_listsTheTenPagesInOrder()
+    void sidebar_listsTheTwelvePagesInOrder_andOpensOnInicio()
     {
         UiFixture f;
         ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
         auto *sidebar = w.findChild<QListWidget *>(QStringLiteral("sidebar"));
         QVERIFY(sidebar);
-        QCOMPARE(sidebar->count(), 10); // Customers joined the nine (issue 19)
+        // Customers joined the nine (issue 19); Início (first) and Renovações (issue 34).
+        QCOMPARE(sidebar->count(), 12);
         QStringList keys;
         for (auto *p : w.pages())
             keys << p->objectName();
         QCOMPARE(keys, ui::pageKeys());
-        for (int i = 0; i < 10; ++i) {
+        for (int i = 0; i < 12; ++i) {
             QCOMPARE(sidebar->item(i)->text(), w.pages().at(i)->title());
             QVERIFY2(!sidebar->item(i)->icon().isNull(), qPrintable(w.pages().at(i)->objectName()));
         }
-        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("catalog"));
+        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("home"));
     }
 
     void ctrlNumber_switchesToThatPage()
@@ -55,11 +56,13 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowActive(&w));
         QTest::keyClick(&w, Qt::Key_8, Qt::ControlModifier);
-        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("offline"));
+        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("recommendations"));
         QTest::keyClick(&w, Qt::Key_9, Qt::ControlModifier);
-        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("settings"));
-        QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("offline"));
+        QTest::keyClick(&w, Qt::Key_2, Qt::ControlModifier);
         QCOMPARE(w.currentPage()->objectName(), QStringLiteral("catalog"));
+        QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(w.currentPage()->objectName(), QStringLiteral("home"));
         auto *sidebar = w.findChild<QListWidget *>(QStringLiteral("sidebar"));
         QCOMPARE(sidebar->currentRow(), 0);
     }
@@ -93,7 +96,7 @@ private slots:
             QCOMPARE(QApplication::focusWidget(), search);
             // Another page and back: the click takes the keyboard there again.
             clickRow(0);
-            QCOMPARE(w.currentPage()->objectName(), QStringLiteral("catalog"));
+            QCOMPARE(w.currentPage()->objectName(), QStringLiteral("home"));
             QVERIFY(w.currentPage()->isAncestorOf(QApplication::focusWidget()));
         }
         QCOMPARE(w.windowTitle(), w.currentPage()->title()); // the taskbar names the page
@@ -161,6 +164,7 @@ private slots:
         ui::MainWindow w(f.workspace, ui::createPages(f.workspace));
         w.show();
         auto *catalog = qobject_cast<ui::CatalogPage *>(w.page(QStringLiteral("catalog")));
+        w.showPage(QStringLiteral("catalog")); // the catalog loads when opened
         QTRY_VERIFY_WITH_TIMEOUT(!catalog->isBusy() && catalog->productModel()->rowCount() > 0,
                                  10000);
         const int last = catalog->productModel()->rowCount() - 1;
@@ -241,7 +245,7 @@ private slots:
         QCOMPARE(w.currentPage()->objectName(), QStringLiteral("settings"));
         QTRY_VERIFY(!w.palette()->isVisible());
         QTRY_VERIFY(QApplication::focusWidget() && w.isAncestorOf(QApplication::focusWidget()));
-        QVERIFY(typist::key(Qt::Key_5, Qt::ControlModifier));
+        QVERIFY(typist::key(Qt::Key_6, Qt::ControlModifier)); // Início is first (issue 34)
         QCOMPARE(w.currentPage()->objectName(), QStringLiteral("cashflow"));
 
         auto *box = new QMessageBox(QMessageBox::Information, QString(), QStringLiteral("Saved."),
@@ -251,7 +255,7 @@ private slots:
         QVERIFY(typist::activate(box));
         QVERIFY(typist::key(Qt::Key_Escape));
         QTRY_VERIFY(QApplication::focusWidget() && w.isAncestorOf(QApplication::focusWidget()));
-        QVERIFY(typist::key(Qt::Key_3, Qt::ControlModifier));
+        QVERIFY(typist::key(Qt::Key_4, Qt::ControlModifier));
         QCOMPARE(w.currentPage()->objectName(), QStringLiteral("sales"));
     }
 

@@ -10,6 +10,7 @@
 #include "common/pageheader.h"
 #include "common/recordnames.h"
 #include "domain/catalog.h"
+#include "domain/holder.h"
 #include "domain/isodate.h"
 #include "icons.h"
 #include "models/apipagesource.h"
@@ -488,8 +489,26 @@ void PoliciesPage::onCurrentChanged()
             productLabel(record.value(QLatin1String("broker_product_id")).toString());
         m_details->setProduct(label.name, label.insurer);
         m_details->setPolicy(policy);
+        if (policy && !policy->renewedBy.isEmpty())
+            m_details->setRenewedBy(renewalName(policy->renewedBy));
     }
     m_cancel->setEnabled(isActive(policy));
+}
+
+QString PoliciesPage::renewalName(const QString &policyId) const
+{
+    const auto record = m_index.isOpen() ? m_index.record(policyId) : std::nullopt;
+    const auto renewal = record ? domain::fromJson<domain::Policy>(*record)
+                                : domain::Decoded<domain::Policy>(domain::DecodeError{});
+    if (!renewal) // issued since the index was last brought up to date
+        return tr("a new policy (refresh to see it)");
+    const domain::Policy &p = renewal.value();
+    const QString product = m_labels->value(p.brokerProductId).name;
+    QStringList parts{domain::holderName(p.policyHolder)};
+    if (!product.isEmpty())
+        parts << product;
+    parts << tr("%1 to %2").arg(format::date(p.lifetimeStart), format::date(p.lifetimeEnd));
+    return parts.join(QStringLiteral(" · "));
 }
 
 void PoliciesPage::openPolicy(const QString &policyId)

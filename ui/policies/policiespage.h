@@ -94,6 +94,8 @@ private:
     void applyFilter();
     void updateIndex(bool now);
     void summarize();
+    // "Renovada por …": the renewal's policy named from the index (holder · product · cover).
+    QString renewalName(const QString &policyId) const;
 
     models::ApiPageSource *m_source;
     std::shared_ptr<QHash<QString, PolicyProductLabel>> m_labels; // read by the columns

@@ -88,6 +88,7 @@ PolicyDetails::PolicyDetails(QWidget *parent)
     row(QStringLiteral("premium"), tr("Premium"), policy);
     row(QStringLiteral("payment"), tr("Paid by"), policy);
     row(QStringLiteral("issued"), tr("Issued"), policy);
+    row(QStringLiteral("renewedBy"), tr("Renewed by"), policy);
     row(QStringLiteral("link"), tr("Document"), policy);
     m_policyRef->setObjectName(QStringLiteral("copyPolicyReference"));
     m_saleRef->setObjectName(QStringLiteral("copySaleReference"));
@@ -168,11 +169,19 @@ QJsonObject PolicyDetails::policy() const
     return m_policy ? domain::toJson(*m_policy) : QJsonObject();
 }
 
+void PolicyDetails::setRenewedBy(const QString &name)
+{
+    QLabel *l = m_values.value(QStringLiteral("renewedBy"));
+    l->setText(name);
+    m_formOf.value(l)->setRowVisible(l, !name.isEmpty());
+}
+
 void PolicyDetails::setPolicy(const std::optional<domain::Policy> &policy)
 {
     m_policy = policy;
     m_placeholder->setVisible(!policy);
     m_body->setVisible(bool(policy));
+    setRenewedBy({});
     if (!policy)
         return;
     using namespace domain;

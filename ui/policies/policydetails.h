@@ -30,6 +30,9 @@ public:
     void setProduct(const QString &name, const QString &insurer);
     QJsonObject policy() const; // the shown policy as the service writes it; empty for none
     QString text(const QString &field) const; // the shown value of a row, for tests
+    // The policy that renewed the one shown, named ("Ana Souza · Auto · 01/03/2027 a …");
+    // empty hides the row. Set after setPolicy.
+    void setRenewedBy(const QString &name);
 
 signals:
     void documentRequested(const QUrl &url); // the policy PDF's link was clicked

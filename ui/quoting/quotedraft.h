@@ -20,6 +20,9 @@ struct Requote
     QJsonObject item; // the product-type part of the quoted item
     QDate lifetimeStart;
     QDate lifetimeEnd;
+    // A policy's renewal: the operator's `renewal` sent with the quote (domain::PreviousPolicy);
+    // empty for a saved quote quoted again.
+    QJsonObject renewal;
 };
 
 // What the quoting wizard has gathered so far, step by step, and what the service answered.
@@ -60,6 +63,8 @@ struct QuoteDraft
         quoted.assists = assists;
         quoted.extra = item;
         q.items = {domain::toJson(quoted)};
+        if (requote)
+            q.renewal = requote->renewal;
         return q;
     }
 };

@@ -98,6 +98,12 @@ QuotePage::QuotePage(Workspace &workspace, QWidget *parent)
     describe();
 }
 
+void QuotePage::renew(const QJsonObject &policy)
+{
+    m_tabs->setCurrentWidget(m_quoting);
+    m_wizard->renew(policy);
+}
+
 QString QuotePage::summary() const
 {
     return m_header->summary();

@@ -3,9 +3,11 @@
 #include "common/errortext.h"
 
 #include "domain/money.h"
+#include "domain/policy.h"
 #include "domain/quoteditem.h"
 
 #include <QDate>
+#include <QJsonArray>
 
 namespace brokerdesk::ui {
 
@@ -52,6 +54,43 @@ std::optional<Requote> Requoter::requoteOf(const cache::SavedQuote &saved, const
     r.lifetimeEnd = body.lifetimeStart.isValid() && body.lifetimeStart < body.lifetimeEnd
                         ? sameTermEnd(body.lifetimeStart, body.lifetimeEnd, r.lifetimeStart)
                         : r.lifetimeStart.addYears(1);
+    return r;
+}
+
+std::optional<Requote> Requoter::renewalOf(const QJsonObject &policyJson, const QDate &today,
+                                           QString *why)
+{
+    const auto policy = domain::fromJson<domain::Policy>(policyJson);
+    // What was quoted comes with the policy (docs/sandbox.md, "Renewals").
+    const QJsonArray items = policyJson.value(QLatin1String(domain::policykey::items)).toArray();
+    const auto item = domain::fromJson<domain::QuotedItem>(items.first().toObject());
+    if (!policy || items.isEmpty() || !item) {
+        if (why)
+            *why = tr("the service did not say what the policy insures");
+        return std::nullopt;
+    }
+    const domain::Policy &p = policy.value();
+    Requote r;
+    r.before.summary.brokerProductId = p.brokerProductId;
+    r.planId = policyJson.value(QLatin1String(domain::policykey::planId)).toString();
+    r.coverages = item.value().coverages;
+    r.assists = item.value().assists;
+    r.holder = p.policyHolder;
+    r.item = item.value().extra;
+    // What the sale completed of the item (a plate given at checkout) is the item renewed.
+    const QJsonObject sold = policyJson.value(QLatin1String(domain::policykey::item)).toObject();
+    for (auto it = sold.begin(); it != sold.end(); ++it)
+        r.item.insert(it.key(), it.value());
+    r.lifetimeStart = p.lifetimeEnd.isValid() && p.lifetimeEnd >= today ? p.lifetimeEnd : today;
+    r.lifetimeEnd = p.lifetimeStart.isValid() && p.lifetimeStart < p.lifetimeEnd
+                        ? sameTermEnd(p.lifetimeStart, p.lifetimeEnd, r.lifetimeStart)
+                        : r.lifetimeStart.addYears(1);
+    domain::PreviousPolicy previous;
+    previous.number = p.id;
+    // A year without claims earns a class (docs/sandbox.md, "Renewals").
+    previous.bonusClass =
+        std::min(p.bonusClass.value_or(0) + 1, domain::PreviousPolicy::maxBonusClass);
+    r.renewal = domain::toJson(previous);
     return r;
 }
 

@@ -18,6 +18,12 @@ public:
     // its saved body cannot be read.
     static std::optional<Requote> requoteOf(const cache::SavedQuote &saved, const QDate &today,
                                             bool renewal, QString *why);
+    // A policy's renewal: its customer, item, plan, coverages and amounts as quoted, cover of
+    // the same length from its end (from `today` once it has ended), and the `renewal` naming
+    // it at its bonus class plus one; nothing (and `why`) when the policy does not say what was
+    // quoted.
+    static std::optional<Requote> renewalOf(const QJsonObject &policy, const QDate &today,
+                                            QString *why);
 
     // What changed from `before` to `after`, one plain sentence per line: lifetime, price of
     // each installment option, and coverages no longer offered or outside the new limits.
