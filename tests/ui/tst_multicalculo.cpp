@@ -9,7 +9,9 @@
 #include "uifixture.h"
 #include "waituntil.h"
 
+#include "cache/customerdirectory.h"
 #include "domain/enums.h"
+#include "forms/customerpicker.h"
 #include "forms/holderform.h"
 #include "quoting/comparisonmodel.h"
 #include "quoting/multiquoteview.h"
@@ -423,6 +425,21 @@ private slots:
         QVERIFY(typist::key(Qt::Key_Up));
         QVERIFY(typist::enter());
         QCOMPARE(checkout.count(), 1);
+    }
+
+    void aNewQuote_opensInTheCustomerSearch_whenTheDeskHasADirectory()
+    {
+        UiFixture f;
+        cache::CustomerDirectory directory;
+        QVERIFY(directory.open(f.dir.filePath(QStringLiteral("customers.sqlite"))).ok());
+        f.workspace.setCustomers(&directory);
+        MultiQuoteView view(f.workspace);
+        view.resize(1200, 720);
+        QVERIFY(typist::activate(&view));
+        view.setFocus(Qt::TabFocusReason); // as the quote page gives its tab the keyboard
+        auto *search = view.findChild<CustomerPicker *>();
+        QVERIFY(search);
+        QVERIFY(QTest::qWaitFor([&] { return typist::hasKeyboard(search); }));
     }
 
     void aLifeProduct_readsItsMonthlyPremiumPerMonth_neverAsOnePayment()

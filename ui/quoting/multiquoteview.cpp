@@ -176,6 +176,9 @@ MultiQuoteView::MultiQuoteView(Workspace &workspace, QWidget *parent)
             m_item->prefill(m_holder->value());
     });
     m_holder->setDirectory(workspace.customers());
+    // A new quote starts from the customer: the keyboard opens in the directory's search.
+    if (workspace.customers() && workspace.customers()->isOpen())
+        setFocusProxy(m_holder->picker());
     // A customer picked: the keyboard goes on to the risk (the holder's fields are filled).
     connect(
         m_holder->picker(), &CustomerPicker::picked, this,
