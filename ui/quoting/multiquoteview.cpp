@@ -87,6 +87,7 @@ MultiQuoteView::MultiQuoteView(Workspace &workspace, QWidget *parent)
     scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setWidget(form);
     m_missing->setObjectName(QStringLiteral("multiMissing"));
+    m_missing->setWordWrap(true); // what is still missing may be long: it wraps, the page stays
     m_missing->setStyleSheet(QStringLiteral("color: #8a4b00"));
     m_quote->setObjectName(QStringLiteral("quoteEveryProduct"));
     auto *quoteRow = new QHBoxLayout;
