@@ -22,7 +22,7 @@ class SandboxControls;
 
 // The whole brokerage service: store, services, routes and the HTTP listener.
 // Lives on one thread; the workstation runs it on a thread of its own.
-class Sandbox : public QObject
+class Sandbox final : public QObject
 {
     Q_OBJECT
 public:

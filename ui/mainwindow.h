@@ -19,7 +19,7 @@ class Workspace;
 // The workstation's window: the sidebar of pages (Ctrl+1..9), the offline banner, the status
 // bar with what is loading and the connection indicator, and the command palette (Ctrl+K).
 // Carries out the workspace's navigation requests. Layout and last page survive a restart.
-class MainWindow : public QMainWindow
+class MainWindow final : public QMainWindow
 {
     Q_OBJECT
 public:

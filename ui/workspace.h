@@ -17,7 +17,7 @@ class Page;
 
 // What every page works with: the one API client, the offline store and the broker's channel.
 // Pages ask for navigation through the requests below; the main window carries them out.
-class Workspace : public QObject
+class Workspace final : public QObject
 {
     Q_OBJECT
 public:

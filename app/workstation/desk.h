@@ -22,7 +22,7 @@ class WebhookReceiver;
 // The running workstation: the API client, the offline store, the workspace, the window, and
 // the embedded sandbox when no service is configured. Shows the window at once and connects
 // asynchronously.
-class Desk : public QObject
+class Desk final : public QObject
 {
     Q_OBJECT
 public:

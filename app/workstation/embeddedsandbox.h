@@ -22,7 +22,7 @@ struct EmbeddedAccess
 // The brokerage sandbox on a thread of its own (never the GUI thread), on 127.0.0.1 and a free
 // port, with its database file kept between runs. The desk talks to it over HTTP like any
 // service.
-class EmbeddedSandbox : public QObject
+class EmbeddedSandbox final : public QObject
 {
     Q_OBJECT
 public:

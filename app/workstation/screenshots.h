@@ -14,7 +14,7 @@ class Workspace;
 // and the page is not busy (at most 20 s), then saves the window, with any dialog drawn over
 // it, as DIR/NN-<page>[-<state>].png. A state that cannot be reached is reported on stderr and
 // the tour goes on. Emits finished with the exit code (1 after any failure).
-class Screenshots : public QObject
+class Screenshots final : public QObject
 {
     Q_OBJECT
 public:

@@ -17,7 +17,7 @@ struct CepAddress
 };
 
 // CEP → address from a service that answers ViaCEP's `GET /ws/{cep}/json/`.
-class AddressLookup : public QObject
+class AddressLookup final : public QObject
 {
     Q_OBJECT
 public:

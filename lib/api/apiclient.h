@@ -32,7 +32,7 @@ class Transport;
 // asynchronously (never before it returns) through `done`, exactly once, unless it is
 // cancelled through its handle or `context` is destroyed first: then nothing is called and
 // nothing is left behind. `context` must live in this client's thread.
-class ApiClient : public QObject
+class ApiClient final : public QObject
 {
     Q_OBJECT
     Q_PROPERTY(brokerdesk::api::ConnectionState connectionState READ connectionState NOTIFY

@@ -20,7 +20,7 @@ Q_ENUM_NS(ConnectionState)
 QString displayName(ConnectionState state); // translated, for the indicator
 
 // Folds what each exchange learned into one state; the client's calls feed it.
-class ConnectionTracker : public QObject
+class ConnectionTracker final : public QObject
 {
     Q_OBJECT
 public:

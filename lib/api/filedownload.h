@@ -16,7 +16,7 @@ namespace brokerdesk::api {
 // to a file, through the client's one network manager. Streams to disk; the file appears
 // whole or not at all. saved() or failed() comes once, asynchronously; deleting the object
 // aborts.
-class FileDownload : public QObject
+class FileDownload final : public QObject
 {
     Q_OBJECT
 public:

@@ -29,7 +29,7 @@ struct HttpOutcome
 // One logical exchange: waits for a token, sends, retries transient failures with backoff
 // (honouring Retry-After), refreshes the token once on a 401, and reports once, unless it is
 // cancelled or its parent (the caller's context object) is destroyed first.
-class HttpCall : public QObject
+class HttpCall final : public QObject
 {
     Q_OBJECT
 public:

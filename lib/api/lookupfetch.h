@@ -47,7 +47,7 @@ template <typename T> struct LookupResult
 // The GET of a public lookup service: no token, a short timeout, each answer checked before
 // it is used or kept, and the disk cache (fresh answers are used without asking; when the
 // service is slow, down or answers garbage, an older kept answer still serves).
-class LookupFetcher : public QObject
+class LookupFetcher final : public QObject
 {
     Q_OBJECT
 public:

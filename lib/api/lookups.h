@@ -7,7 +7,7 @@
 namespace brokerdesk::api {
 
 // The desk's two public lookups (CEP and FIPE), sharing one fetcher and the disk cache.
-class Lookups : public QObject
+class Lookups final : public QObject
 {
     Q_OBJECT
 public:

@@ -8,7 +8,7 @@ namespace brokerdesk::api {
 // first): neither the interface nor the operator offers a read of one quote, and a quote the
 // insurer answers later (Started, Pending) is followed this way. Looks through the newest
 // pages only: a quote still analysed is among the broker's latest.
-class QuoteLookup : public QObject
+class QuoteLookup final : public QObject
 {
     Q_OBJECT
 public:

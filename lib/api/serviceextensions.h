@@ -18,7 +18,7 @@ enum class Extension {
 // What this service lacks, as its answers told: a 404 to an extension's call means it has no
 // such route. The finding lasts the session (or until the desk points at another service), so
 // the call is not made again and the page says once what is unavailable.
-class ServiceExtensions : public QObject
+class ServiceExtensions final : public QObject
 {
     Q_OBJECT
 public:

@@ -18,7 +18,7 @@ class Transport;
 
 // OAuth2 client credentials: keeps one bearer token until shortly before it expires; callers that
 // need one while it is being fetched wait for that same request.
-class TokenProvider : public QObject
+class TokenProvider final : public QObject
 {
     Q_OBJECT
 public:

@@ -29,7 +29,7 @@ struct FipePrice
 
 // Brand → model → model year → price from a service that answers the public FIPE API
 // (`GET /fipe/api/v1/carros/marcas/...`).
-class VehicleLookup : public QObject
+class VehicleLookup final : public QObject
 {
     Q_OBJECT
 public:

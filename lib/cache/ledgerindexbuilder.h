@@ -20,7 +20,7 @@ bool buildLedgerIndexes(QSqlDatabase &db, QString *error);
 
 // Builds the indexes after a first sync on a thread and connection of its own: over a million
 // rows that takes seconds, and the window stays responsive meanwhile (WAL lets it read).
-class LedgerIndexBuilder : public QObject
+class LedgerIndexBuilder final : public QObject
 {
     Q_OBJECT
 public:

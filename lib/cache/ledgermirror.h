@@ -45,7 +45,7 @@ struct LedgerSyncStatus
 // (LedgerIndexBuilder). Over a slow network a first sync reads pages by number, several at a
 // time (setParallelPages, PageFiller), each record at its place in the list as the first answer
 // had it; the fill's state is committed with its pages, so it resumes too.
-class LedgerMirror : public QObject
+class LedgerMirror final : public QObject
 {
     Q_OBJECT
 public:

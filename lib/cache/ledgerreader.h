@@ -13,7 +13,7 @@ namespace brokerdesk::cache {
 // Reads the mirrored ledger on a thread of its own, through its own SQLite connection to the
 // mirror file (WAL lets it read while a sync writes), so sums and pages over a million rows
 // never stall the window. Jobs run in order; each answer comes back on the GUI thread.
-class LedgerReader : public QObject
+class LedgerReader final : public QObject
 {
     Q_OBJECT
 public:

@@ -13,7 +13,7 @@ class LedgerReader;
 
 // Pages of the mirrored ledger, filtered, as the lazy table asks for them: same placeholders
 // and bounded memory as the server list, read on the LedgerReader's thread.
-class MirrorPageSource : public models::PageSource
+class MirrorPageSource final : public models::PageSource
 {
     Q_OBJECT
 public:

@@ -11,7 +11,7 @@ namespace brokerdesk::cache {
 // Pages of the policy index, filtered, for the same lazy table as the service's list. An
 // office's policies are a few thousand rows: read on the GUI thread, answered on the next turn
 // of the event loop as PageSource requires.
-class PolicyPageSource : public models::PageSource
+class PolicyPageSource final : public models::PageSource
 {
     Q_OBJECT
 public:

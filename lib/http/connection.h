@@ -22,7 +22,7 @@ class Transport;
 // a request over the limits is refused and the connection closed, the head and the body must
 // each arrive within their time, an idle connection is closed, and a client that does not read
 // its answers is not read from. Deletes itself when the connection ends.
-class Connection : public QObject
+class Connection final : public QObject
 {
 public:
     Connection(std::unique_ptr<Transport> transport, Server &server);

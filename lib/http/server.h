@@ -29,7 +29,7 @@ class Transport;
 // address: at a cap, the connection that has waited longest on its client (idle, or still
 // sending) is closed to make room, so idle or trickling clients never turn a real request away.
 // Plain TCP goes straight through the OS's socket calls; with a TLS configuration, QSslSocket.
-class Server : public QObject
+class Server final : public QObject
 {
     Q_OBJECT
 public:

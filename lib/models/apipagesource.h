@@ -8,7 +8,7 @@ namespace brokerdesk::models {
 
 // Pages one of the service's lists (policies, affinities, cash flow) through the ApiClient,
 // so paging shares its sign-in, retries and connection state.
-class ApiPageSource : public PageSource
+class ApiPageSource final : public PageSource
 {
     Q_OBJECT
 public:

@@ -28,7 +28,7 @@ struct CatalogSnapshot
 // beside the store, the new ones after it; up to 16 at a time, with progress), and saves them
 // together in the offline store. When the service cannot give the
 // store, the saved copy is loaded instead. The channel logo comes separately, as its file.
-class CatalogLoader : public QObject
+class CatalogLoader final : public QObject
 {
     Q_OBJECT
 public:

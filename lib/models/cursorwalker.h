@@ -11,7 +11,7 @@ namespace brokerdesk::models {
 // Streams a whole list through its cursor, page after page, for export and mirroring. The
 // next page is requested before the handler runs, so the handler's work (decoding, writing)
 // overlaps the network. Progress counts records seen against the server's total.
-class CursorWalker : public QObject
+class CursorWalker final : public QObject
 {
     Q_OBJECT
 public:

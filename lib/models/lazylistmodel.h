@@ -18,7 +18,7 @@ namespace brokerdesk::models {
 // a request for a page the view has left far behind gives its slot to a newer one. At most
 // maxPages pages stay in memory (least recently used go first). A failed page shows an error
 // on its rows until retry(); it never shortens the list.
-class LazyListModel : public QAbstractTableModel
+class LazyListModel final : public QAbstractTableModel
 {
     Q_OBJECT
     Q_PROPERTY(qint64 total READ total NOTIFY totalChanged)

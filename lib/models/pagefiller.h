@@ -21,7 +21,7 @@ namespace brokerdesk::models {
 // asked for again. Records created after the first answer are not handed: a cursor walk from
 // the top fetches them. The list must only grow at its top (CONTRACT.md, Lists); an answer whose
 // total shrank fails the fill.
-class PageFiller : public QObject
+class PageFiller final : public QObject
 {
     Q_OBJECT
 public:

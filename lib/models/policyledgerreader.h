@@ -12,7 +12,7 @@ namespace brokerdesk::models {
 // Gathers one policy's cash-flow records. The service lists the ledger newest first with no
 // filter by policy, and a policy's records are all written from its issue on: so the walk goes
 // down from the newest record and stops at the first one older than the issue.
-class PolicyLedgerReader : public QObject
+class PolicyLedgerReader final : public QObject
 {
     Q_OBJECT
 public:

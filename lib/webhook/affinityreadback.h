@@ -11,7 +11,7 @@ namespace brokerdesk::webhook {
 // Reads back from the service the affinity an unsigned notice names: walks GET /v1/affinity
 // (the interface's list, newest first, by cursor, 100 a page) to the row with the notice's id,
 // else its affinity_request_id. That row, never the notice, is what the desk applies.
-class AffinityReadBack : public QObject
+class AffinityReadBack final : public QObject
 {
     Q_OBJECT
 public:

@@ -40,7 +40,7 @@ namespace brokerdesk::webhook {
 //   the service does not have is counted refused. A failed read is tried again a few times.
 // Refusals are 4xx (503 to be sent again) with {"error": reason} and apply nothing. It serves
 // through lib/http (framing, limits, connection caps); what is decided here is the delivery's.
-class WebhookReceiver : public QObject
+class WebhookReceiver final : public QObject
 {
     Q_OBJECT
 public:

@@ -22,7 +22,7 @@ namespace brokerdesk::sandbox {
 // Each read sees every write the server's thread had made when it asked: a read transaction
 // is kept from one read to the next while the database's change stamp stays the same, and
 // let go once no read has come for 20 ms, so it never holds back a checkpoint for long.
-class PageReader : public QObject
+class PageReader final : public QObject
 {
 public:
     // Reads `path`; an in-memory database (":memory:") cannot be shared: isOpen() is false.

@@ -15,7 +15,7 @@ namespace brokerdesk::sandbox {
 
 // Delivers the outbox: per target strictly in order (a failing head holds the rest back),
 // only HTTP 200 acknowledges, 10 s timeout, exponential backoff 1 s → 5 min, forever.
-class WebhookDispatcher : public QObject
+class WebhookDispatcher final : public QObject
 {
     Q_OBJECT
 public:

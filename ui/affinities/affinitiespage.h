@@ -39,7 +39,7 @@ class PartnershipView;
 // list of the affinities with status badges, the selected one's details and attachments, a
 // wizard for new ones and their cancellation. Changes arrive live from the desk's webhook
 // receiver when it has one; otherwise the list is polled while any affinity is Pending.
-class AffinitiesPage : public Page
+class AffinitiesPage final : public Page
 {
     Q_OBJECT
 public:

@@ -22,7 +22,7 @@ namespace brokerdesk::ui::affinities {
 
 // The selected affinity in full: holder, product and plan, cover, item, and its attachments,
 // each to open in the system's viewer or save as a file.
-class AffinityDetails : public QWidget
+class AffinityDetails final : public QWidget
 {
     Q_OBJECT
 public:

@@ -14,7 +14,7 @@ class PeriodFields;
 namespace brokerdesk::ui::affinities {
 
 // Step 1: a product of the partnership; Next opens an affinity request for it (its plans).
-class AffinityProductStep : public AffinityStep
+class AffinityProductStep final : public AffinityStep
 {
     Q_OBJECT
 public:
@@ -36,7 +36,7 @@ private:
 };
 
 // Step 2: one of the plans the request offers, with what each covers and assists.
-class AffinityPlanStep : public AffinityStep
+class AffinityPlanStep final : public AffinityStep
 {
     Q_OBJECT
 public:
@@ -53,7 +53,7 @@ private:
 };
 
 // Step 3: when the affinity starts and ends (at most five years).
-class AffinityLifetimeStep : public AffinityStep
+class AffinityLifetimeStep final : public AffinityStep
 {
     Q_OBJECT
 public:

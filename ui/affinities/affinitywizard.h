@@ -29,7 +29,7 @@ struct AffinityDraft
 // A new affinity, one page per step: the partnership's product (opens an affinity request),
 // the plan, the lifetime, then holder and item (Create sends it). A service error goes back to
 // the step that owns the field at fault, highlights it and says what is wrong in plain words.
-class AffinityWizard : public FormWizard
+class AffinityWizard final : public FormWizard
 {
     Q_OBJECT
 public:

@@ -16,7 +16,7 @@ namespace brokerdesk::ui::affinities {
 
 // Step 4: the holder and the insured item (the quoting wizard's forms, the item's by product
 // type); Create sends the affinity. Retry repeats the very same create.
-class HolderItemStep : public AffinityStep
+class HolderItemStep final : public AffinityStep
 {
     Q_OBJECT
 public:

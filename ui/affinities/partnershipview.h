@@ -14,7 +14,7 @@ domain::ProductType productType(const domain::AffinityProduct &product);
 
 // The partnership at the top of the page: the partner company (the customer) and the products
 // it offers. Activating a product (double-click, Enter) starts a new affinity on it.
-class PartnershipView : public QFrame
+class PartnershipView final : public QFrame
 {
     Q_OBJECT
 public:

@@ -9,7 +9,7 @@ namespace brokerdesk::ui::affinities {
 
 // Paints an affinity's status as a coloured pill with its translated name (Pending amber,
 // Issued green, Canceled red, Expired grey, Renewed blue); rows still loading paint as usual.
-class StatusBadgeDelegate : public QStyledItemDelegate
+class StatusBadgeDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT
 public:

@@ -24,7 +24,7 @@ class LedgerMirrorView;
 // again every few minutes); once a sync is complete the page shows the mirror, with filters,
 // totals, a monthly chart and CSV export. Until then, or when the mirror cannot be used, it
 // shows the lazy table over the server's list (smooth over a million rows).
-class CashFlowPage : public Page
+class CashFlowPage final : public Page
 {
     Q_OBJECT
 public:

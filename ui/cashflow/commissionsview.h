@@ -25,7 +25,7 @@ namespace brokerdesk::ui::cashflow {
 // Each table exports to CSV in the locale's spreadsheet conventions. The cancellations come a
 // page at a time as the list is scrolled (tens of thousands over a million records); the
 // summary's totals are of all of them.
-class CommissionsView : public QWidget
+class CommissionsView final : public QWidget
 {
     Q_OBJECT
 public:

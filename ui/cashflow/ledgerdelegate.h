@@ -18,7 +18,7 @@ constexpr int ledgerAmountColumn = 3;
 // Scrolling a million rows repaints the whole table every frame, so a cell costs one fill and one
 // cached, already shaped text instead of the style's generic item (which lays the same text out
 // three times).
-class LedgerDelegate : public QStyledItemDelegate
+class LedgerDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT
 public:

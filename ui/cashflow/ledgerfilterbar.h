@@ -18,7 +18,7 @@ namespace brokerdesk::ui::cashflow {
 // Category, paid/unpaid/overdue, date-range (the day money moves; this month at first), search
 // and show-deleted filters over the mirrored ledger. Emits filterChanged a moment after the
 // user stops changing things, so typing does not query on every key.
-class LedgerFilterBar : public QWidget
+class LedgerFilterBar final : public QWidget
 {
     Q_OBJECT
 public:

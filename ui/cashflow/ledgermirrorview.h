@@ -43,7 +43,7 @@ class RecordDetails;
 
 // The ledger mirrored on this machine: sync (with progress and Cancel), filters, totals, a
 // monthly chart and CSV export, all answered from the local file off the GUI thread.
-class LedgerMirrorView : public QWidget
+class LedgerMirrorView final : public QWidget
 {
     Q_OBJECT
 public:

@@ -9,7 +9,7 @@ namespace brokerdesk::ui::cashflow {
 
 // Money in and out per month, side by side: every month of the list's filter (the same date,
 // the same period), empty months too, on an axis of round amounts in reais.
-class MonthlyChart : public QChartView
+class MonthlyChart final : public QChartView
 {
     Q_OBJECT
 public:

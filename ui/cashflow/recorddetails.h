@@ -8,7 +8,7 @@ namespace brokerdesk::ui::cashflow {
 // Every field of one cash-flow record, in sections: amount and deductions, installment or
 // recurrence, payer and drawer with documents and bank account, payment method, policy,
 // references and dates. Money is right-aligned and never cut (the text wraps, numbers do not).
-class RecordDetails : public QTextBrowser
+class RecordDetails final : public QTextBrowser
 {
     Q_OBJECT
 public:

@@ -19,7 +19,7 @@ class ProgressPanel;
 // The channel's store: logo, the broker products as a searchable list or grid, and the
 // selected product's details and vendor settings with "Quote this". Saved for offline use;
 // with no service, the saved copy shows with the time it was fetched.
-class CatalogPage : public Page
+class CatalogPage final : public Page
 {
     Q_OBJECT
 public:

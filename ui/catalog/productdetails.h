@@ -14,7 +14,7 @@ namespace brokerdesk::ui {
 
 // The selected product: what it is, who insures it, its registration, and the broker's vendor
 // settings for it, with the "Quote this" action.
-class ProductDetails : public QWidget
+class ProductDetails final : public QWidget
 {
     Q_OBJECT
 public:

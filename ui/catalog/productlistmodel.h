@@ -9,7 +9,7 @@ namespace brokerdesk::ui {
 
 // The store's broker products, one row each: name, with insurer and type as the second line
 // and the product type icon.
-class ProductListModel : public QAbstractListModel
+class ProductListModel final : public QAbstractListModel
 {
     Q_OBJECT
 public:
@@ -30,7 +30,7 @@ private:
 };
 
 // Keeps the rows where every typed word appears (accents and case ignored).
-class ProductFilterModel : public QSortFilterProxyModel
+class ProductFilterModel final : public QSortFilterProxyModel
 {
     Q_OBJECT
 public:

@@ -8,7 +8,7 @@ namespace brokerdesk::ui {
 
 // Draws a status cell as a coloured badge ("Ativa" on green, "Cancelada" on red), the way
 // broker tools mark states a glance must catch. `tone` picks the colours from the cell.
-class BadgeDelegate : public QStyledItemDelegate
+class BadgeDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT
 public:

@@ -7,7 +7,7 @@ namespace brokerdesk::ui {
 // "Copy reference": puts a record's reference (the service's id) on the clipboard, for the
 // insurer or support on the phone. The reference itself is never shown: the broker names the
 // record by customer, product and vigência (common/recordnames.h).
-class CopyReference : public QPushButton
+class CopyReference final : public QPushButton
 {
     Q_OBJECT
 public:

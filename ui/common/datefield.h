@@ -12,7 +12,7 @@ namespace brokerdesk::ui {
 // 2/11/2026). It may start empty: a date the user never gave is not sent as a guess. Coming into
 // a field with a date selects it, so typing replaces it whole. Outside the range, or not a day of
 // the calendar, it is marked at the field when the user leaves it. A calendar button is optional.
-class DateField : public QLineEdit
+class DateField final : public QLineEdit
 {
     Q_OBJECT
 public:

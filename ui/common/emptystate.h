@@ -13,7 +13,7 @@ namespace brokerdesk::ui {
 // What an empty list says, drawn over the list's viewport: why it is empty and the button that
 // does the next thing ("No sale yet… [New quote]"). Shown while the view's model has no rows
 // and the page says it has finished looking (a list still loading or failed is not empty).
-class EmptyState : public QWidget
+class EmptyState final : public QWidget
 {
     Q_OBJECT
 public:

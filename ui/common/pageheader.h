@@ -9,7 +9,7 @@ namespace brokerdesk::ui {
 
 // The top of every page (docs/interface.md): its title, a one-line summary (counts, period,
 // state) and, on the right, the page's own tools. Same size and margins on every page.
-class PageHeader : public QWidget
+class PageHeader final : public QWidget
 {
     Q_OBJECT
 public:

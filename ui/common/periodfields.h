@@ -13,7 +13,7 @@ class DateField;
 // A cover's start and end, each typed as dd/mm/aaaa digits (or picked on a calendar), with
 // buttons for the usual lengths and a line that says how long it is. The end follows a new
 // start by the term: the length last chosen with a button, or the one the user gave the end.
-class PeriodFields : public QWidget
+class PeriodFields final : public QWidget
 {
     Q_OBJECT
 public:

@@ -7,7 +7,7 @@ class QLabel;
 namespace brokerdesk::ui {
 
 // "✓ Product › ✓ Plan › 3 Holder › 4 Item …": where a wizard is and what comes next, by name.
-class StepIndicator : public QWidget
+class StepIndicator final : public QWidget
 {
     Q_OBJECT
 public:

@@ -9,7 +9,7 @@ namespace brokerdesk::ui {
 // One quiet line saying what the operator does not offer and what the page shows instead,
 // visible once the service told (a 404 to the call the page makes): never an error banner,
 // never repeated.
-class UnavailableNote : public QLabel
+class UnavailableNote final : public QLabel
 {
     Q_OBJECT
 public:

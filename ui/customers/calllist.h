@@ -29,7 +29,7 @@ class Workspace;
 // recommendation endpoint (a few at a time, with a progress bar and Cancel), ranked by the
 // estimate, kept for a day. "+" records that the customer bought, "-" that they did not (each
 // estimate once, through the evaluate endpoint); Enter starts a quote for them.
-class CallList : public QWidget
+class CallList final : public QWidget
 {
     Q_OBJECT
 public:

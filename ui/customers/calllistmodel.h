@@ -24,7 +24,7 @@ struct CallListEntry
 
 // The call list, ranked: estimated customers by estimate (highest first), then those still to
 // be scored, then those missing data.
-class CallListModel : public QAbstractTableModel
+class CallListModel final : public QAbstractTableModel
 {
     Q_OBJECT
 public:

@@ -7,7 +7,7 @@
 namespace brokerdesk::ui {
 
 // The customers a search found: name, CPF/CNPJ masked (LGPD), e-mail, phone and plates.
-class CustomerListModel : public QAbstractTableModel
+class CustomerListModel final : public QAbstractTableModel
 {
     Q_OBJECT
 public:

@@ -33,7 +33,7 @@ class ErrorBanner;
 // customer's data can be exported to a file. Opening the page merges the saved quotes and the
 // service's policies, affinities, sales and leads into the directory. New quote, New affinity
 // and Estimate start that work with the customer filled in.
-class CustomersPage : public Page
+class CustomersPage final : public Page
 {
     Q_OBJECT
 public:

@@ -26,7 +26,7 @@ class Workspace;
 // their policies, each a compact list; New quote, Renew (the selected policy) and Estimate.
 // What the directory, the offline store and the sales log hold shows at once; the catalog's
 // product names and the ledger mirror's rows arrive after, off the window's thread.
-class CustomerView : public QWidget
+class CustomerView final : public QWidget
 {
     Q_OBJECT
 public:

@@ -16,7 +16,7 @@ class RecordListModel;
 // no CPF/CNPJ, same phone or e-mail), each merged into the older one or set apart as different
 // people; and the merges made, each of which can be undone. Nothing is lost either way: a merge
 // only shows one entry as part of the other (CustomerDirectory::merge).
-class DuplicatesDialog : public QDialog
+class DuplicatesDialog final : public QDialog
 {
     Q_OBJECT
 public:

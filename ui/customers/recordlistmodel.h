@@ -17,7 +17,7 @@ struct RecordRow
 
 // A compact list of a customer's records of one kind (policies, quotes, sales...), under
 // headers the view gives; an amount column is aligned right.
-class RecordListModel : public QAbstractTableModel
+class RecordListModel final : public QAbstractTableModel
 {
     Q_OBJECT
 public:

@@ -16,7 +16,7 @@ namespace brokerdesk::ui {
 class LookupNote;
 
 // A domain::Address: ZIP code, street and number, complement, district, city and state.
-class AddressForm : public QWidget
+class AddressForm final : public QWidget
 {
     Q_OBJECT
 public:

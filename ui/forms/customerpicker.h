@@ -12,7 +12,7 @@ namespace brokerdesk::ui {
 
 // "Type a name or CPF": searches the local customer directory as one types and lists the
 // matches under the line; Down and Enter, or a click, pick one. Named "holder.customer".
-class CustomerPicker : public QLineEdit
+class CustomerPicker final : public QLineEdit
 {
     Q_OBJECT
 public:

@@ -25,7 +25,7 @@ class CustomerPicker;
 // A holder as the contract spells it: a person (CPF) or a company (CNPJ), with contact and
 // address, the documents checked as typed. Shared by the quoting and affinity wizards; its
 // widgets are named "holder.<field>" for tests, accessibility and server errors.
-class HolderForm : public QWidget
+class HolderForm final : public QWidget
 {
     Q_OBJECT
 public:

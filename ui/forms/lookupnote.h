@@ -8,7 +8,7 @@ namespace brokerdesk::ui {
 
 // One quiet line under a field that is filled from a lookup (CEP, FIPE): what the lookup did
 // when it did not fill, so the broker types by hand. Hidden while there is nothing to say.
-class LookupNote : public QLabel
+class LookupNote final : public QLabel
 {
     Q_OBJECT
 public:

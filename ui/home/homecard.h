@@ -8,7 +8,7 @@ namespace brokerdesk::ui {
 
 // One count of Início: a big figure, what it counts and a line of detail; a click (or Enter when
 // it has the keyboard) opens the list it counts.
-class HomeCard : public QPushButton
+class HomeCard final : public QPushButton
 {
     Q_OBJECT
 public:

@@ -26,7 +26,7 @@ class LedgerMirrorView;
 // affinities pending, installments overdue and the month's commissions (the ledger mirror of
 // Fluxo de caixa), the top of the call list (Clientes). Each source answers on its own, in the
 // background, when the page is shown and every minute while it is.
-class HomePage : public Page
+class HomePage final : public Page
 {
     Q_OBJECT
 public:

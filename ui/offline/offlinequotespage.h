@@ -23,7 +23,7 @@ class SavedQuotesModel;
 
 // Every quote made on this desk, from the offline store: searchable, openable and exportable
 // (JSON, CSV) with no network; "Re-quote" and "Sell" hand the quote to the other pages.
-class OfflineQuotesPage : public Page
+class OfflineQuotesPage final : public Page
 {
     Q_OBJECT
 public:

@@ -9,7 +9,7 @@ namespace brokerdesk::ui {
 
 // A saved quote, read-only: product, holder, validity and every installment option per item;
 // a sold one says when and to whom, with a link to its sale.
-class QuoteDetailsView : public QTextBrowser
+class QuoteDetailsView final : public QTextBrowser
 {
     Q_OBJECT
 public:

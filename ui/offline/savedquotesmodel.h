@@ -7,7 +7,7 @@
 namespace brokerdesk::ui {
 
 // The saved quotes of the offline store, one row each (newest first).
-class SavedQuotesModel : public QAbstractTableModel
+class SavedQuotesModel final : public QAbstractTableModel
 {
     Q_OBJECT
 public:

@@ -31,7 +31,7 @@ class RefundTable;
 // Asks why and how a policy is cancelled, shows what that means (the refund by the rule of the
 // reason chosen, from what the policy's cash flow says was paid, and the way it goes back) and
 // sends the cancel only once the answers pass the contract's checks.
-class CancelPolicyDialog : public QDialog
+class CancelPolicyDialog final : public QDialog
 {
     Q_OBJECT
 public:

@@ -47,7 +47,7 @@ struct PolicyProductLabel
 // details, and its cancellation (reason, reversal, preview) through CancelPolicyDialog. The
 // service's list has no filters, so search and filters read a local index of the office's
 // policies, brought up to date in the background each time the page opens.
-class PoliciesPage : public Page
+class PoliciesPage final : public Page
 {
     Q_OBJECT
 public:

@@ -19,7 +19,7 @@ namespace brokerdesk::ui::policies {
 // The selected policy in full, in sections: the policy (product, cover, premium, document),
 // its holder (document, birth date, contact, address), the insured item and, once cancelled,
 // when, why and what went back.
-class PolicyDetails : public QWidget
+class PolicyDetails final : public QWidget
 {
     Q_OBJECT
 public:

@@ -10,7 +10,7 @@ namespace brokerdesk::ui::policies {
 
 // The cancel dialog's refund preview: a small table (paid by the customer · kept by the
 // insurer · refunded to the customer · commission charged back) under the rule that decided.
-class RefundTable : public QFrame
+class RefundTable final : public QFrame
 {
     Q_OBJECT
 public:

@@ -21,7 +21,7 @@ class Workspace;
 // cell (arrows) and the payment method, Enter goes to checkout with it (a quote sold already
 // says so and offers no sale); Ctrl+R opens the current saved quote in the wizard to quote it
 // again (requoter.h).
-class CompareView : public QWidget
+class CompareView final : public QWidget
 {
     Q_OBJECT
 public:

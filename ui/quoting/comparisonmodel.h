@@ -11,7 +11,7 @@ namespace brokerdesk::ui {
 // inactive or unreachable says so in its own column; of two or more priced products, the one
 // with the lowest price is marked. The three price rows carry the installment they show, so a cell
 // can be sold.
-class ComparisonModel : public QAbstractTableModel
+class ComparisonModel final : public QAbstractTableModel
 {
     Q_OBJECT
 public:

@@ -17,7 +17,7 @@ class HolderForm;
 // lead first (docs/sandbox.md, "Leads"), or, when the service has no leads, kept in the
 // customer directory only. Next goes on at once: the lead is linked in the
 // background while the broker types on, and the lifetime step waits for it before quoting.
-class HolderStep : public QuoteStep
+class HolderStep final : public QuoteStep
 {
     Q_OBJECT
 public:

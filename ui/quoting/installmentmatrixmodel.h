@@ -11,7 +11,7 @@ namespace brokerdesk::ui {
 // (installment, total with its IOF, interest, the best total of its column in bold) and the
 // payment methods that offer it. Cells with no such offer are empty and cannot be chosen.
 // Installments a year or a day apart are another plan: the quote's own table shows them.
-class InstallmentMatrixModel : public QAbstractTableModel
+class InstallmentMatrixModel final : public QAbstractTableModel
 {
     Q_OBJECT
 public:

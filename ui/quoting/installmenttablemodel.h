@@ -8,7 +8,7 @@ namespace brokerdesk::ui {
 
 // Every installment option of a quote, one row per option of each item: quantity, installment
 // amount, total, implied interest, taxes and payment methods.
-class InstallmentTableModel : public QAbstractTableModel
+class InstallmentTableModel final : public QAbstractTableModel
 {
     Q_OBJECT
 public:

@@ -10,7 +10,7 @@ namespace brokerdesk::ui {
 class ItemForm;
 
 // Step 4: the insured item, with the form of the product's type.
-class ItemStep : public QuoteStep
+class ItemStep final : public QuoteStep
 {
     Q_OBJECT
 public:

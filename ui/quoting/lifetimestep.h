@@ -12,7 +12,7 @@ class PeriodFields;
 
 // Step 5: when the insurance starts and ends; Next asks the service for the quote and keeps
 // the answer in the offline store.
-class LifetimeStep : public QuoteStep
+class LifetimeStep final : public QuoteStep
 {
     Q_OBJECT
 public:

@@ -61,7 +61,7 @@ bool defaultChoice(const domain::QuoteRequest &request, domain::Money amount, QS
 // Quotes one risk on many products at once: per product a quote request and a quote, all in
 // parallel; a product refused, failing or answered later never holds up the others. Every
 // answer is saved on this computer as the wizard saves it.
-class MultiQuote : public QObject
+class MultiQuote final : public QObject
 {
     Q_OBJECT
 public:

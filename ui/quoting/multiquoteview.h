@@ -28,7 +28,7 @@ class Workspace;
 // kind of risk, the item, the cover dates and the main insured amount — each product's plan
 // and coverages default to its first plan (multiquote.h). Enter quotes; the comparison shows
 // a column per product as each answers, and Enter on a price cell goes to checkout with it.
-class MultiQuoteView : public QWidget
+class MultiQuoteView final : public QWidget
 {
     Q_OBJECT
 public:

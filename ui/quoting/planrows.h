@@ -16,7 +16,7 @@ namespace brokerdesk::ui {
 
 // One coverage of the plan in the grid: taken or not, its option, the insured amount (whole
 // reais, kept within the coverage's limits, none until typed) and those limits beside it.
-class CoverageRow : public QObject
+class CoverageRow final : public QObject
 {
     Q_OBJECT
 public:
@@ -43,7 +43,7 @@ private:
 };
 
 // One assist of the plan: taken or not, and its option.
-class AssistRow : public QObject
+class AssistRow final : public QObject
 {
     Q_OBJECT
 public:

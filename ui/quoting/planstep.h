@@ -12,7 +12,7 @@ class CoverageRow;
 class AssistRow;
 
 // Step 2: the plan, its coverages with insured amounts within their limits, and its assists.
-class PlanStep : public QuoteStep
+class PlanStep final : public QuoteStep
 {
     Q_OBJECT
 public:

@@ -14,7 +14,7 @@ namespace brokerdesk::ui {
 class ErrorBanner;
 
 // Step 1: a broker product of the channel's store; Next opens the quote request for it.
-class ProductStep : public QuoteStep
+class ProductStep final : public QuoteStep
 {
     Q_OBJECT
 public:

@@ -15,7 +15,7 @@ class StepIndicator;
 
 // The Quote page: multicálculo (a new quote: one risk on every product, the page opens on it),
 // the one-product wizard (re-quote, "Quote this"), and compare & re-quote over the saved quotes.
-class QuotePage : public Page
+class QuotePage final : public Page
 {
     Q_OBJECT
 public:

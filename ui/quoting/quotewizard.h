@@ -14,7 +14,7 @@ class Workspace;
 
 // The quoting wizard, one page per step (KMyMoney style: a page-id enum and one QWizardPage
 // each). Embedded in QuotePage; Finish starts a new quote instead of closing.
-class QuoteWizard : public FormWizard
+class QuoteWizard final : public FormWizard
 {
     Q_OBJECT
 public:

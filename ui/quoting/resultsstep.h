@@ -28,7 +28,7 @@ class InstallmentTableModel;
 // often, at most every five seconds — for as long as the step is shown. A service without that
 // list says so once and offers to quote again, as a Failed quote does. A re-quote lists what
 // changed since the earlier quote; a quote sold already offers no sale.
-class ResultsStep : public QuoteStep
+class ResultsStep final : public QuoteStep
 {
     Q_OBJECT
 public:

@@ -6,7 +6,7 @@ namespace brokerdesk::ui::recommendations {
 
 // A half-ring from 0 % to 100 % with the value in large print: how likely the person is to
 // buy. Empty (grey ring, a dash) until a value is set.
-class PercentGauge : public QWidget
+class PercentGauge final : public QWidget
 {
     Q_OBJECT
 public:

@@ -16,7 +16,7 @@ namespace brokerdesk::ui::recommendations {
 
 // The seven inputs of a recommendation, each checked as it is typed: a field in error gets a
 // red frame and a sentence under it, so the user knows what to fix before sending.
-class RecommendationForm : public QWidget
+class RecommendationForm final : public QWidget
 {
     Q_OBJECT
 public:

@@ -22,7 +22,7 @@ class RecommendationForm;
 
 // How likely a person is to buy a product type: the seven inputs, the service's estimate as a
 // gauge, and "Did the person buy?" answered once, which trains the estimate.
-class RecommendationsPage : public Page
+class RecommendationsPage final : public Page
 {
     Q_OBJECT
 public:

@@ -18,7 +18,7 @@ class Workspace;
 // The office's policies ending soon, for Início and Renovações: a local index of the service's
 // policy list (cache::PolicyIndex, in a file of its own), walked again in the background when
 // asked and older than a few minutes. A policy already renewed is no longer due.
-class RenewalIndex : public QObject
+class RenewalIndex final : public QObject
 {
     Q_OBJECT
 public:

@@ -8,7 +8,7 @@ namespace brokerdesk::ui {
 
 // Renovações' work list: the policies ending soon, soonest first, named as a broker names them
 // (holder, product, end of cover, days left, premium).
-class RenewalListModel : public QAbstractTableModel
+class RenewalListModel final : public QAbstractTableModel
 {
     Q_OBJECT
 public:

@@ -18,7 +18,7 @@ class RenewalListModel;
 // Renovações: the policies ending in the next 30, 60 or 90 days, per product, searched by
 // holder, CPF/CNPJ or plate; Enter or "Renovar" quotes the selected one's renewal
 // (Workspace::renewalRequested).
-class RenewalsPage : public Page
+class RenewalsPage final : public Page
 {
     Q_OBJECT
 public:

@@ -25,7 +25,7 @@ class Workspace;
 // complement prefilled from the quote, Confirm. No card data: the insurer collects it. Confirm is
 // disabled while the sale is being made and Retry repeats the failed call with its Idempotency-Key,
 // so a double click or a retry never makes two sales.
-class CheckoutView : public QWidget
+class CheckoutView final : public QWidget
 {
     Q_OBJECT
 public:

@@ -11,7 +11,7 @@ namespace brokerdesk::ui {
 
 // The desk's sales, newest first: when, then the sale as a broker names it (product, holder,
 // cover) and its status, then how it is paid and by which method.
-class SalesListModel : public QAbstractTableModel
+class SalesListModel final : public QAbstractTableModel
 {
     Q_OBJECT
 public:

@@ -20,7 +20,7 @@ class SaleStatusView;
 class SalesListModel;
 
 // Sales: the checkout of a quote, the live status of a sale, and the sales made from this desk.
-class SalesPage : public Page
+class SalesPage final : public Page
 {
     Q_OBJECT
 public:

@@ -31,7 +31,7 @@ class Workspace;
 // each time up to how soon its payment method settles: every half second for a card or Pix,
 // every fifteen for a boleto, a transfer or a debit, which banks confirm in days. Its timeline
 // is read with the first read and again when the status moves, not every time.
-class SaleStatusView : public QWidget
+class SaleStatusView final : public QWidget
 {
     Q_OBJECT
 public:

@@ -23,7 +23,7 @@ class ErrorBanner;
 // secret, TLS files, the address to give the operator, and its state in words) and how the desk
 // reaches the network (proxy, an extra certificate authority). Kept apart from the page so each
 // file stays readable.
-class AdvancedSection : public QWidget
+class AdvancedSection final : public QWidget
 {
     Q_OBJECT
 public:

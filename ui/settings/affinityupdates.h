@@ -22,7 +22,7 @@ class Workspace;
 // unsigned update is read back from the service before anything is applied. Updates it
 // applies reach the workspace like the embedded sandbox's, and its state is told in words for
 // the Settings page.
-class AffinityUpdates : public QObject
+class AffinityUpdates final : public QObject
 {
     Q_OBJECT
 public:

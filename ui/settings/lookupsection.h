@@ -13,7 +13,7 @@ namespace brokerdesk::ui {
 class ErrorBanner;
 
 // Settings, "Consultas (CEP e FIPE)": where the address and vehicle lookups ask.
-class LookupSection : public QGroupBox
+class LookupSection final : public QGroupBox
 {
     Q_OBJECT
 public:

@@ -10,7 +10,7 @@ namespace brokerdesk::ui {
 // Secrets in the OS keychain (QtKeychain). Where no keychain service is available (a headless
 // session, no secret service), secrets are kept in memory for this session only, and
 // isPersistent() says so, so the user can be told.
-class SecretStore : public QObject
+class SecretStore final : public QObject
 {
     Q_OBJECT
 public:

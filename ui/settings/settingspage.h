@@ -31,7 +31,7 @@ class ErrorBanner;
 // Where the desk connects and how it signs in, its language and the affinity webhook
 // receiver. Save stores everything (the secrets in the OS keychain, or for this session only
 // when there is none) and applies the connection to the API client at once.
-class SettingsPage : public Page
+class SettingsPage final : public Page
 {
     Q_OBJECT
 public:

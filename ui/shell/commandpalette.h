@@ -23,7 +23,7 @@ struct PaletteEntry
 
 // Ctrl+K: type a few letters of any page, product, saved quote, sale or policy and press
 // Enter to go there. Every typed word must match (accents and case ignored).
-class CommandPalette : public QDialog
+class CommandPalette final : public QDialog
 {
     Q_OBJECT
 public:

@@ -10,7 +10,7 @@ namespace brokerdesk::ui {
 
 // Online / offline / signing in / service unavailable, as the client core sees it; the tooltip
 // says why when something failed.
-class ConnectionIndicator : public QWidget
+class ConnectionIndicator final : public QWidget
 {
     Q_OBJECT
 public:

@@ -20,7 +20,7 @@ class Workspace;
 // Opens a document the service serves (a policy PDF) in the system's viewer. When no program
 // is set up to show it, says so in the page's error banner and offers Save as…, which downloads
 // the document through the client's network manager into a file the user picks.
-class DocumentOpener : public QObject
+class DocumentOpener final : public QObject
 {
     Q_OBJECT
 public:

@@ -17,7 +17,7 @@ namespace brokerdesk::ui {
 // own words behind "Details", and the request id one click from the clipboard for support. Fields
 // the error names are highlighted in the form (register them with setFieldWidget) and the first one
 // takes the focus. Retry clears the banner and emits retryRequested: the page repeats what failed.
-class ErrorBanner : public QFrame
+class ErrorBanner final : public QFrame
 {
     Q_OBJECT
 public:

@@ -10,7 +10,7 @@ namespace brokerdesk::ui {
 
 // Across the whole window while the service cannot be reached (or keeps failing): says what
 // still works and offers to try again.
-class OfflineBanner : public QWidget
+class OfflineBanner final : public QWidget
 {
     Q_OBJECT
 public:

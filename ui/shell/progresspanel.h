@@ -12,7 +12,7 @@ namespace brokerdesk::ui {
 
 // Progress of something long, with a Cancel that stops it (Esc works too while it has focus).
 // Hidden when idle. Indeterminate until setProgress() gives a total.
-class ProgressPanel : public QWidget
+class ProgressPanel final : public QWidget
 {
     Q_OBJECT
 public:

@@ -10,7 +10,7 @@ class RowTable;
 
 // Life, personal accident, funeral: the beneficiaries and their shares. None named means the
 // legal heirs; named ones must share exactly 100 %.
-class BeneficiaryForm : public ItemForm
+class BeneficiaryForm final : public ItemForm
 {
     Q_OBJECT
 public:

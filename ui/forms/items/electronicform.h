@@ -7,7 +7,7 @@ class QLineEdit;
 namespace brokerdesk::ui {
 
 // Electronic: IMEI, brand, model and the invoice amount (the most it can be insured for).
-class ElectronicForm : public ItemForm
+class ElectronicForm final : public ItemForm
 {
     Q_OBJECT
 public:

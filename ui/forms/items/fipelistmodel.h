@@ -8,7 +8,7 @@ namespace brokerdesk::ui {
 
 // One FIPE list (brands, a brand's models, a model's years) for a chooser: the name shown, the
 // code behind it (CodeRole).
-class FipeListModel : public QAbstractListModel
+class FipeListModel final : public QAbstractListModel
 {
     Q_OBJECT
 public:

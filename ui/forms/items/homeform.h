@@ -9,7 +9,7 @@ namespace brokerdesk::ui {
 class AddressForm;
 
 // Home: the insured address, property type and construction.
-class HomeForm : public ItemForm
+class HomeForm final : public ItemForm
 {
     Q_OBJECT
 public:

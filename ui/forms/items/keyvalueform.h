@@ -8,7 +8,7 @@ class RowTable;
 
 // Product types with no fixed item shape: free keys and values, sent as strings (or numbers
 // when they read as one).
-class KeyValueForm : public ItemForm
+class KeyValueForm final : public ItemForm
 {
     Q_OBJECT
 public:

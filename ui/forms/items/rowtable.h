@@ -8,7 +8,7 @@ class QTableWidget;
 namespace brokerdesk::ui {
 
 // A small editable table with Add and Remove buttons: travelers, beneficiaries, key/values.
-class RowTable : public QWidget
+class RowTable final : public QWidget
 {
     Q_OBJECT
 public:

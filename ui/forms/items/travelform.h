@@ -9,7 +9,7 @@ namespace brokerdesk::ui {
 class RowTable;
 
 // Travel: the destination region and the travelers (name and birth date each).
-class TravelForm : public ItemForm
+class TravelForm final : public ItemForm
 {
     Q_OBJECT
 public:

@@ -18,7 +18,7 @@ class LookupNote;
 
 // Auto: plate, chassis, brand and model, years, FIPE code, fuel, 0 km. With the FIPE lookup the
 // broker chooses brand → model → model year (each list filters as typed) and the rest fills.
-class VehicleForm : public ItemForm
+class VehicleForm final : public ItemForm
 {
     Q_OBJECT
 public:
