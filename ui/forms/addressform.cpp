@@ -77,6 +77,13 @@ AddressForm::AddressForm(const QString &namePrefix, QWidget *parent)
     connect(m_zip, &QLineEdit::editingFinished, this, &AddressForm::lookUp);
 }
 
+AddressForm::~AddressForm()
+{
+    // Closing the window takes the keyboard out of the CEP while QWidget's destructor runs,
+    // this part gone: no lookup then.
+    m_zip->disconnect(this);
+}
+
 void AddressForm::lookUp()
 {
     const QString cep = formatcheck::value(m_zip);

@@ -21,6 +21,7 @@ class AddressForm final : public QWidget
     Q_OBJECT
 public:
     explicit AddressForm(const QString &namePrefix, QWidget *parent = nullptr);
+    ~AddressForm() override;
 
     domain::Address value() const;
     void setValue(const domain::Address &address);

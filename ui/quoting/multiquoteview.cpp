@@ -172,10 +172,11 @@ MultiQuoteView::MultiQuoteView(Workspace &workspace, QWidget *parent)
     connect(&workspace, &Workspace::quoteSold, m_model, [this] { m_table->viewport()->update(); });
     // The item starts from the holder (a home where they live, a trip they take) once the
     // keyboard reaches it, the holder typed by then.
-    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
-        if (m_item && now && m_item->isAncestorOf(now) && m_holder->isComplete())
-            m_item->prefill(m_holder->value());
-    });
+    m_focusWatch =
+        connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+            if (m_item && now && m_item->isAncestorOf(now) && m_holder->isComplete())
+                m_item->prefill(m_holder->value());
+        });
     m_holder->setDirectory(workspace.customers());
     // A new quote starts from the customer: the keyboard opens in the directory's search.
     if (workspace.customers() && workspace.customers()->isOpen())
@@ -196,6 +197,12 @@ void MultiQuoteView::loadCatalog()
         return;
     m_error->clear();
     m_loader->load(m_workspace.brokerChannelId());
+}
+
+MultiQuoteView::~MultiQuoteView()
+{
+    // Closing the window moves the focus while QWidget's destructor runs, this part gone.
+    disconnect(m_focusWatch);
 }
 
 void MultiQuoteView::showEvent(QShowEvent *event)

@@ -33,6 +33,7 @@ class MultiQuoteView final : public QWidget
     Q_OBJECT
 public:
     explicit MultiQuoteView(Workspace &workspace, QWidget *parent = nullptr);
+    ~MultiQuoteView() override;
 
     // Starts a new multicálculo, for this customer when given (nobody's data stays).
     void startFor(const std::optional<cache::Customer> &customer);
@@ -61,6 +62,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    QMetaObject::Connection m_focusWatch; // the application's focus, for the item's prefill
     void showCatalog(const models::CatalogSnapshot &snapshot);
     void riskChanged();
     void updateReady();
