@@ -137,7 +137,11 @@ void TestCheckout::quoteThenSellWithCard_showsPolicyIssuedWithItsDocument()
 
 void TestCheckout::boletoSale_saysWhatHappensNextAndWhen_untilThePolicyIsIssued()
 {
-    UiFixture f;
+    // The boleto stays unpaid for 2 s, not the fixture's 50 ms: a loaded machine (the sanitized
+    // run) read the sale only once it was already issued, and never saw it waiting.
+    auto settings = SandboxFixture::defaults();
+    settings.settleDelayMs = 2000;
+    UiFixture f(settings);
     QuotePage quotes(f.workspace);
     SalesPage sales(f.workspace);
     sales.saleStatus()->setLongestPollInterval(100);
