@@ -10,7 +10,6 @@ ctx('brokerdesk::ui::ResultsStep', {
    'A seguradora está analisando esta cotação. Os preços aparecem aqui assim que ela responder; enquanto isso, você pode sair desta etapa.',
  'Waiting for the insurer': 'Aguardando a seguradora',
  'Quote the same data again': 'Cotar novamente com os mesmos dados',
- '<b>%1</b> for %2 · quote %3. Saved on this computer.': '<b>%1</b> para %2 · cotação %3. Salva neste computador.',
  'The insurer could not price this quote: %1': 'A seguradora não conseguiu calcular esta cotação: %1',
  'The quote could not be saved on this computer: %1': 'Não foi possível salvar a cotação neste computador: %1',
  'Asking the insurer for prices…': 'Pedindo os preços à seguradora…'})

@@ -118,7 +118,6 @@ ctx('brokerdesk::ui::CheckoutView', {
  'Phone': 'Telefone', 'Payment': 'Pagamento', '&Installments:': '&Parcelas:', 'Payment &method:': '&Forma de pagamento:',
  'Policy holder contact (from the quote)': 'Contato do segurado (da cotação)', '&E-mail:': '&E-mail:', '&Phone:': '&Telefone:',
  'Quote %1 is not saved on this computer; quote it again to sell it.': 'A cotação %1 não está salva neste computador; cote novamente para vendê-la.',
- '<b>%1</b> for %2 · quote %3, valid until %4': '<b>%1</b> para %2 · cotação %3, válida até %4',
  '%1× %2 (total %3)': '%1× %2 (total %3)', 'Opening the sale…': 'Abrindo a venda…', 'Confirming the sale…': 'Confirmando a venda…'})
 ctx('brokerdesk::ui::CatalogPage', {
  'The vendor settings of %n product(s) could not be loaded. %1': [

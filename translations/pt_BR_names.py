@@ -45,3 +45,7 @@ ctx('brokerdesk::ui::OfflineQuotesPage', {
  'Quote - %1': 'Cotação - %1'})
 ctx('brokerdesk::ui::policies::PolicyDetails', {
  'Insurer': 'Seguradora'})
+ctx('brokerdesk::ui::ResultsStep', {
+ '<b>%1</b> for %2, valid until %3. Saved on this computer.':
+  '<b>%1</b> para %2, válida até %3. Salva neste computador.',
+ '<b>%1</b> for %2. Saved on this computer.': '<b>%1</b> para %2. Salva neste computador.'})

@@ -110,8 +110,6 @@ ctx('brokerdesk::ui::ResultsStep', {
  'Every way to pay, per item. Choose one and sell, or export the proposal.':
    'Todas as formas de pagar, por item. Escolha uma e venda, ou exporte a proposta.',
  'Installment options': 'Opções de parcelamento', 'Sell the chosen option': 'Vender a opção escolhida',
- '<b>%1</b> for %2 · quote %3, valid until %4. Saved on this computer.':
-   '<b>%1</b> para %2 · cotação %3, válida até %4. Salva neste computador.',
  'The insurer declined this risk: %1': 'A seguradora recusou este risco: %1',
  'This quote is not in the offline store, so it cannot be exported.': 'Esta cotação não está salva localmente, então não pode ser exportada.',
  'proposal-%1.pdf': 'proposta-%1.pdf', 'Export proposal': 'Exportar proposta', 'PDF documents (*.pdf)': 'Documentos PDF (*.pdf)',

@@ -94,9 +94,6 @@ struct KnownId
 const QList<KnownId> &knownElsewhere()
 {
     static const QList<KnownId> known{
-        {QRegularExpression(QStringLiteral("cotação #[0-9A-F]{8}, válida até")),
-         "the results step names the quote by a short id (ui/quoting/resultsstep.cpp, "
-         "multicálculo's part)"},
         {QRegularExpression(
              QStringLiteral("Cotação \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d · #[0-9A-F]{8}")),
          "a customer's records list quotes by a short id (ui/customers/customerspage.cpp, "

@@ -160,13 +160,11 @@ void ResultsStep::showQuote()
     m_table->resizeColumnsToContents(); // a quote has a dozen rows at most
     const QString product = draft.product.name.toHtmlEscaped();
     const QString holder = domain::holderName(draft.holder).toHtmlEscaped();
-    const QString reference = format::shortReference(quote.id).toHtmlEscaped();
     // Only a priced quote has a validity: one still analysed, or failed, has none yet.
     QString text = quote.validUntil.isValid()
-                       ? tr("<b>%1</b> for %2 · quote %3, valid until %4. Saved on this computer.")
-                             .arg(product, holder, reference, format::date(quote.validUntil))
-                       : tr("<b>%1</b> for %2 · quote %3. Saved on this computer.")
-                             .arg(product, holder, reference);
+                       ? tr("<b>%1</b> for %2, valid until %3. Saved on this computer.")
+                             .arg(product, holder, format::date(quote.validUntil))
+                       : tr("<b>%1</b> for %2. Saved on this computer.").arg(product, holder);
     // The desk's sentence; the insurer's own words are there for whoever points at it.
     if (const QString refusal = errortext::quoteRefusal(quote.status); !refusal.isEmpty())
         text += u"<br/><span style=\"color:#a4281b\">" + refusal.toHtmlEscaped() + u"</span>";
