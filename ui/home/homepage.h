@@ -2,6 +2,7 @@
 
 #include "page.h"
 
+#include <QDate>
 #include <QHash>
 #include <QPointer>
 
