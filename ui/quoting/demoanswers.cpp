@@ -40,10 +40,13 @@ QStringList fillHolder(QWidget *root, bool streetFromCep)
     if (auto *zip = root->findChild<QLineEdit *>(QStringLiteral("holder.address.zip_code"));
         zip && streetFromCep)
         emit zip->editingFinished();
-    // Gender and marital status start on "Choose": the first real answer each.
-    for (const char *name : {"holder.gender", "holder.marital_status"}) {
-        if (auto *box = root->findChild<QComboBox *>(QLatin1String(name)))
-            box->setCurrentIndex(1);
+    // Gender and marital status start unanswered (a placeholder): hers.
+    for (const auto &[name, value] :
+         {std::pair{"holder.gender", QStringLiteral("female")},
+          std::pair{"holder.marital_status", QStringLiteral("married")}}) {
+        auto *box = root->findChild<QComboBox *>(QLatin1String(name));
+        if (box && box->findData(value) >= 0)
+            box->setCurrentIndex(box->findData(value));
         else
             absent << QLatin1String(name);
     }
