@@ -342,6 +342,8 @@ private slots:
         QVERIFY2(products.at(later).state == State::Analysing, qPrintable(statuses()));
         QVERIFY(cell(ComparisonModel::StatusRow, later).contains(QStringLiteral("analysing")));
         QVERIFY(cell(ComparisonModel::SingleRow, later).isEmpty());
+        // A product that will have no prices reads a dash where they would be.
+        QCOMPARE(cell(ComparisonModel::SingleRow, refused), QStringLiteral("—"));
         QVERIFY(cell(ComparisonModel::StatusRow, inactive).startsWith(QStringLiteral("Inactive")));
         QVERIFY(cell(ComparisonModel::StatusRow, refused).startsWith(QStringLiteral("Refused")));
         // The service's validation refusal (400 with the field it names).

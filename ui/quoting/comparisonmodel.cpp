@@ -85,6 +85,16 @@ bool isDeductible(const domain::Option &o)
            o.id.contains(QStringLiteral("deductible"), Qt::CaseInsensitive);
 }
 
+// A price cell of a product without prices: empty while they may still come, a dash once
+// they never will (its situation says why).
+QString noPrice(const ProductQuote &p)
+{
+    using State = ProductQuote::State;
+    const bool waiting =
+        p.state == State::Requesting || p.state == State::Quoting || p.state == State::Analysing;
+    return waiting ? QString() : QStringLiteral("—");
+}
+
 } // namespace
 
 ComparisonModel::ComparisonModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -249,7 +259,7 @@ QString ComparisonModel::text(int row, int column) const
     case NoInterestRow:
     case InterestRow: {
         if (!p.isPriced())
-            return {};
+            return noPrice(p);
         const domain::Installment *option = pick(p, row);
         if (!option) {
             // A monthly premium is never paid à vista; say why the cell is empty.
@@ -262,7 +272,7 @@ QString ComparisonModel::text(int row, int column) const
     }
     case TaxesRow: {
         if (!p.isPriced())
-            return {};
+            return noPrice(p);
         const domain::Installment *option = pick(p, SingleRow);
         if (!option)
             option = pick(p, NoInterestRow);
