@@ -234,6 +234,18 @@ class TestMulticalculo : public QObject
         return !view.quotes()->products().empty() && !view.quotes()->isRunning();
     }
 
+    // On the channel's own two auto products, every answer in.
+    static void quoteAnasCar(MultiQuoteView &view)
+    {
+        view.resize(1200, 720);
+        QVERIFY(typist::activate(&view));
+        QVERIFY(waitUntil([&] { return view.risk()->count() > 0; }, 10000));
+        answerForAna(view, domain::ProductType::Auto, 2);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(waitUntil([&] { return settled(view); }, 10000));
+    }
+
 private slots:
     void defaultChoice_isTheFirstPlansRequiredCoverages_theMainOneAtTheAmountWithinItsLimits()
     {
@@ -487,15 +499,11 @@ private slots:
     {
         UiFixture f;
         MultiQuoteView view(f.workspace);
-        view.resize(1200, 720);
         QAbstractItemModelTester tester(view.model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QVERIFY(typist::activate(&view));
-        QVERIFY(waitUntil([&] { return view.risk()->count() > 0; }, 10000));
-        answerForAna(view, domain::ProductType::Auto, 2); // the channel's own two
+        quoteAnasCar(view);
         if (QTest::currentTestFailed())
             return;
-        QVERIFY(waitUntil([&] { return settled(view); }, 10000));
         const auto &products = view.quotes()->products();
         const int essencial = columnOf(view, QStringLiteral("Aurora Auto Essencial"));
         const int economico = columnOf(view, QStringLiteral("Aurora Auto Econômico"));
@@ -578,13 +586,9 @@ private slots:
         };
         const qsizetype leadsBefore = leads();
         MultiQuoteView view(f.workspace);
-        view.resize(1200, 720);
-        QVERIFY(typist::activate(&view));
-        QVERIFY(waitUntil([&] { return view.risk()->count() > 0; }, 10000));
-        answerForAna(view, domain::ProductType::Auto, 2); // the channel's own two
+        quoteAnasCar(view);
         if (QTest::currentTestFailed())
             return;
-        QVERIFY(waitUntil([&] { return settled(view); }, 10000));
         // Typed, not picked: a lead with the service, and in the directory.
         QCOMPARE(directory.count(), 1);
         const auto ana = directory.customerFor(QStringLiteral("29141777638"), {});
