@@ -124,7 +124,7 @@ private:
 
 // A step on the way (no picture) that switches vendors and waits until the sandbox has.
 Shot switchVendors(VendorSwitch *vendors, MultiQuoteView *view,
-                   std::function<QList<std::pair<QString, QString>>()> modes)
+                   const std::function<QList<std::pair<QString, QString>>()> &modes)
 {
     return Shot{
         QStringLiteral("quote"), QStringLiteral("*"),
