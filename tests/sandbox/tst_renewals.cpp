@@ -132,7 +132,7 @@ private slots:
         const QStringList products = autoProducts();
         QVERIFY2(products.size() >= 2, "the demo catalog has one auto product");
         QCOMPARE(products.first(), salesflow::brokerProductOfType(*f, token0, 0, 1));
-        const QString other = products.at(1);
+        const QString &other = products.at(1);
         const auto plain = f->post(QStringLiteral("/v1/quotes"), autoBody({}, other), token0);
         const auto renewal =
             f->post(QStringLiteral("/v1/quotes"),
