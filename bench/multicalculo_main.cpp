@@ -16,6 +16,7 @@
 #include "api/apiclient.h"
 #include "cache/offlinestore.h"
 #include "domain/enums.h"
+#include "quoting/demoanswers.h"
 #include "quoting/multiquoteview.h"
 #include "quoting/quotepage.h"
 #include "sales/salespage.h"
@@ -37,31 +38,15 @@ using namespace brokerdesk;
 
 namespace {
 
-// The demo holder and car, as the tour types them (app/workstation/shotmulti.cpp).
+// The demo holder (ui/quoting/demoanswers.h) and car, as the tour types them.
 bool answer(ui::MultiQuoteView &view)
 {
     view.startFor(std::nullopt);
     view.risk()->setCurrentIndex(view.risk()->findData(int(domain::ProductType::Auto)));
-    const QList<std::pair<const char *, QString>> fields{
-        {"holder.first_name", QStringLiteral("Ana")},
-        {"holder.last_name", QStringLiteral("Souza")},
-        {"holder.cpf", QStringLiteral("29141777638")},
-        {"holder.birth_date", QStringLiteral("15/03/1985")},
-        {"holder.email", QStringLiteral("ana.souza@example.com")},
-        {"holder.phone", QStringLiteral("+5511999990000")},
-        {"holder.address.zip_code", QStringLiteral("01310100")},
-        {"holder.address.street_name", QStringLiteral("Av. Paulista")},
-        {"holder.address.number", QStringLiteral("1000")},
-        {"holder.address.city_name", QStringLiteral("Sao Paulo")},
-        {"item.plate", QStringLiteral("ABC1D23")},
-        {"item.brand_name", QStringLiteral("Volkswagen")},
-        {"item.model_name", QStringLiteral("Gol")}};
-    for (const auto &[name, text] : fields)
-        if (auto *edit = view.findChild<QLineEdit *>(QLatin1String(name)))
-            edit->setText(text);
-    for (const char *name : {"holder.gender", "holder.marital_status"})
-        if (auto *box = view.findChild<QComboBox *>(QLatin1String(name)))
-            box->setCurrentIndex(1);
+    if (!ui::demo::fillHolder(&view, false).isEmpty())
+        return false;
+    if (!ui::demo::fillCar(&view).isEmpty())
+        return false;
     view.insuredAmount()->setValue(60000);
     // The last field has the keyboard: Enter there quotes.
     return view.quoteButton()->isEnabled() && typist::click(view.insuredAmount());

@@ -3054,6 +3054,15 @@ from %3 · %4</source>
         <source>Not saved on this computer: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Enter, F2 or a double click: quote this product on another of its plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Current policy</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ConnectionIndicator</name>
@@ -4500,10 +4509,6 @@ Quote %2</source>
             <numerusform>%1 · %2 · %n products</numerusform>
         </translation>
     </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · cover from %3 to %4. Each product&apos;s first plan; every quote is saved on this computer. Choose a price and press Enter to sell.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Asking %n insurer product(s) for prices…</source>
         <translation>
@@ -4521,6 +4526,26 @@ Quote %2</source>
     </message>
     <message>
         <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan of this product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This policy cannot be renewed here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This policy cannot be renewed here: its product is not sold in this channel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Renewal&lt;/b&gt; of %1&apos;s policy · %2 · cover from %3 to %4, bonus class %5. The current product keeps its plan and coverages, the others quote their first plan at its insured amount (Enter on a plan chooses another). Choose a price and press Enter to sell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · cover from %3 to %4. Each product&apos;s first plan (Enter on a plan chooses another); every quote is saved on this computer. Choose a price and press Enter to sell.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5181,10 +5206,6 @@ Quote %2</source>
     </message>
     <message>
         <source>This quote cannot be quoted again: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This policy cannot be renewed here: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

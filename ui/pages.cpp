@@ -58,7 +58,7 @@ QList<Page *> createPages(Workspace &w)
         qobject_cast<CashFlowPage *>(pages.at(keys.indexOf(u"cashflow")))->mirrorView());
     home->setCallList(
         qobject_cast<CustomersPage *>(pages.at(keys.indexOf(u"customers")))->callList());
-    // A renewal is quoted in the wizard, filled from the policy as last listed.
+    // A renewal is quoted on every product of its risk, filled from the policy as last listed.
     auto *quote = qobject_cast<QuotePage *>(pages.at(keys.indexOf(u"quote")));
     QObject::connect(&w, &Workspace::renewalRequested, quote, [renewals, quote](const QString &id) {
         if (const auto policy = renewals->policy(id))

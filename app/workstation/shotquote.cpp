@@ -5,6 +5,7 @@
 
 #include "catalog/catalogpage.h"
 #include "catalog/productlistmodel.h"
+#include "quoting/demoanswers.h"
 #include "quoting/installmenttablemodel.h"
 #include "quoting/quotepage.h"
 #include "quoting/quotewizard.h"
@@ -57,24 +58,7 @@ QStringList fill(QWidget *wizard, const QList<std::pair<const char *, QString>> 
 
 QString fillHolder(QuoteWizard *wizard)
 {
-    QStringList absent = fill(wizard, {{"holder.first_name", QStringLiteral("Ana")},
-                                       {"holder.last_name", QStringLiteral("Souza")},
-                                       {"holder.cpf", QStringLiteral("29141777638")},
-                                       {"holder.birth_date", QStringLiteral("15/03/1985")},
-                                       {"holder.email", QStringLiteral("ana.souza@example.com")},
-                                       {"holder.phone", QStringLiteral("+5511999990000")},
-                                       {"holder.address.zip_code", QStringLiteral("01310100")},
-                                       {"holder.address.number", QStringLiteral("1000")}});
-    // The street, district, city and state come from the CEP, as when the broker leaves it.
-    if (auto *zip = wizard->findChild<QLineEdit *>(QStringLiteral("holder.address.zip_code")))
-        emit zip->editingFinished();
-    // Gender and marital status start on "Choose": the first real answer each.
-    for (const char *name : {"holder.gender", "holder.marital_status"}) {
-        if (auto *box = wizard->findChild<QComboBox *>(QLatin1String(name)))
-            box->setCurrentIndex(1);
-        else
-            absent << QLatin1String(name);
-    }
+    const QStringList absent = demo::fillHolder(wizard, true);
     return absent.isEmpty() ? QString() : QStringLiteral("no field ") + absent.join(u", ");
 }
 

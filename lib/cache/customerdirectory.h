@@ -43,6 +43,15 @@ struct Customer
     QStringList plates;
     QDateTime updated;         // the newest record that fed it
     QList<CustomerLink> links; // of every entry merged into it too, newest first
+
+    // The service's lead for this person, when one was recorded; empty otherwise.
+    QString leadId() const
+    {
+        for (const CustomerLink &link : links)
+            if (link.source == CustomerSource::Lead && !link.id.isEmpty())
+                return link.id;
+        return {};
+    }
 };
 
 // Two customers the directory suspects are one person (never the same CPF/CNPJ: those are one

@@ -20,10 +20,24 @@ class TestRenewals : public QObject
     QString policy0; // an active auto policy of broker 0
     QString policy1; // one of broker 1
 
-    // A year of auto cover from the day after tomorrow, for broker 0's first auto product.
-    QJsonObject autoBody(const QJsonObject &renewal = {})
+    // Broker 0's auto products, in the store's order.
+    QStringList autoProducts()
     {
-        const QString bp = salesflow::brokerProductOfType(*f, token0, 0, 1);
+        const auto store =
+            f->get(QStringLiteral("/v1/merchant/stores/") + f->broker(0).channelId, token0);
+        QStringList out;
+        for (const QJsonValue bp : store.json[QStringLiteral("broker_products")].toArray())
+            if (bp[QStringLiteral("product")][QStringLiteral("type")].toInt() == 1)
+                out << bp[QStringLiteral("id")].toString();
+        return out;
+    }
+
+    // A year of auto cover from the day after tomorrow, for broker 0's first auto product (or
+    // the one given).
+    QJsonObject autoBody(const QJsonObject &renewal = {}, QString bp = {})
+    {
+        if (bp.isEmpty())
+            bp = salesflow::brokerProductOfType(*f, token0, 0, 1);
         const auto request = f->post(QStringLiteral("/v1/quotes/request"),
                                      {{QStringLiteral("broker_product_id"), bp}}, token0);
         const QString plan =
@@ -110,6 +124,31 @@ private slots:
         const auto none = f->post(QStringLiteral("/v1/quotes"),
                                   autoBody(renewalOf(policy0, QStringLiteral("0"))), token0);
         QCOMPARE(cashPrice(none), cashPrice(plain));
+    }
+
+    // A broker moving a renewal to another insurer keeps the customer's bonus class.
+    void renewalQuote_onAnotherProductOfTheSameRisk_isPricedWithTheClassDiscount()
+    {
+        const QStringList products = autoProducts();
+        QVERIFY2(products.size() >= 2, "the demo catalog has one auto product");
+        QCOMPARE(products.first(), salesflow::brokerProductOfType(*f, token0, 0, 1));
+        const QString &other = products.at(1);
+        const auto plain = f->post(QStringLiteral("/v1/quotes"), autoBody({}, other), token0);
+        const auto renewal =
+            f->post(QStringLiteral("/v1/quotes"),
+                    autoBody(renewalOf(policy0, QStringLiteral("3")), other), token0);
+        QCOMPARE(plain.status, 200);
+        QCOMPARE(renewal.status, 200);
+        const double ratio = double(cashPrice(renewal)) / double(cashPrice(plain));
+        QVERIFY2(std::abs(ratio - 0.88) < 0.005, qPrintable(QString::number(ratio)));
+        // Still checked as on its own product: unknown, another broker's, a class out of range.
+        expectField(
+            autoBody(renewalOf(QStringLiteral("no-such-policy"), QStringLiteral("1")), other),
+            QStringLiteral("renewal.number"));
+        expectField(autoBody(renewalOf(policy1, QStringLiteral("1")), other),
+                    QStringLiteral("renewal.number"));
+        expectField(autoBody(renewalOf(policy0, QStringLiteral("11")), other),
+                    QStringLiteral("renewal.bonus_class"));
     }
 
     void renewalQuote_ofUnknownPolicy_namesTheNumber()

@@ -20,6 +20,7 @@
 #include "store/database.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QJsonArray>
@@ -119,6 +120,16 @@ void typeInto(QWidget *root, const QString &name, const QString &text)
     QVERIFY(typist::retype(text));
 }
 
+// The lead a quote request was opened for, as the sandbox kept it.
+QString leadOfRequest(UiFixture &f, const QString &requestId)
+{
+    QSqlQuery q(f.server.sandbox().database().handle());
+    q.prepare(QStringLiteral("SELECT doc FROM quote_requests WHERE id = ?"));
+    q.addBindValue(requestId);
+    return q.exec() && q.next() ? parse(q.value(0))[QStringLiteral("lead_id")].toString()
+                                : QString();
+}
+
 int columnOf(const MultiQuoteView &view, const QString &name)
 {
     const auto &products = view.quotes()->products();
@@ -177,11 +188,12 @@ class TestMulticalculo : public QObject
 
     // The questions a broker answers once, typed as at a keyboard, and Enter.
     static void answerForAna(MultiQuoteView &view,
-                             domain::ProductType type = domain::ProductType::Auto)
+                             domain::ProductType type = domain::ProductType::Auto,
+                             int autoProducts = 5)
     {
         if (type == domain::ProductType::Auto) {
             QCOMPARE(view.risk()->currentData().toInt(), int(domain::ProductType::Auto));
-            QVERIFY(view.risk()->currentText().contains(QStringLiteral("5")));
+            QVERIFY(view.risk()->currentText().contains(QString::number(autoProducts)));
         } else {
             // The kind of risk chosen from the keyboard: a click opens its list, Escape closes
             // it, and its first letters choose.
@@ -220,6 +232,18 @@ class TestMulticalculo : public QObject
     static bool settled(const MultiQuoteView &view)
     {
         return !view.quotes()->products().empty() && !view.quotes()->isRunning();
+    }
+
+    // On the channel's own two auto products, every answer in.
+    static void quoteAnasCar(MultiQuoteView &view)
+    {
+        view.resize(1200, 720);
+        QVERIFY(typist::activate(&view));
+        QVERIFY(waitUntil([&] { return view.risk()->count() > 0; }, 10000));
+        answerForAna(view, domain::ProductType::Auto, 2);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(waitUntil([&] { return settled(view); }, 10000));
     }
 
 private slots:
@@ -330,6 +354,8 @@ private slots:
         QVERIFY2(products.at(later).state == State::Analysing, qPrintable(statuses()));
         QVERIFY(cell(ComparisonModel::StatusRow, later).contains(QStringLiteral("analysing")));
         QVERIFY(cell(ComparisonModel::SingleRow, later).isEmpty());
+        // A product that will have no prices reads a dash where they would be.
+        QCOMPARE(cell(ComparisonModel::SingleRow, refused), QStringLiteral("—"));
         QVERIFY(cell(ComparisonModel::StatusRow, inactive).startsWith(QStringLiteral("Inactive")));
         QVERIFY(cell(ComparisonModel::StatusRow, refused).startsWith(QStringLiteral("Refused")));
         // The service's validation refusal (400 with the field it names).
@@ -467,6 +493,128 @@ private slots:
         QCOMPARE(m.cheapestColumn(), -1);
         // The keyboard went to the monthly premium, which sells.
         QCOMPARE(view.comparison()->currentIndex().row(), int(ComparisonModel::NoInterestRow));
+    }
+
+    void aProductsPlan_changedByKeyboardOrMouse_requotesThatColumnOnly()
+    {
+        UiFixture f;
+        MultiQuoteView view(f.workspace);
+        QAbstractItemModelTester tester(view.model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        quoteAnasCar(view);
+        if (QTest::currentTestFailed())
+            return;
+        const auto &products = view.quotes()->products();
+        const int essencial = columnOf(view, QStringLiteral("Aurora Auto Essencial"));
+        const int economico = columnOf(view, QStringLiteral("Aurora Auto Econômico"));
+        QVERIFY(essencial >= 0 && economico >= 0);
+        QVERIFY(products.at(essencial).isPriced() && products.at(economico).isPriced());
+        QCOMPARE(products.at(essencial).request.plans.size(), 2);
+        const ComparisonModel &m = *view.model();
+        const QString otherId = products.at(economico).quote->id;
+        const QString otherPrice = m.text(ComparisonModel::SingleRow, economico);
+        const QString before = products.at(essencial).quote->id;
+        const QString second = products.at(essencial).request.plans.at(1).id;
+
+        // From the keyboard: to the product's plan, Enter opens its plans, Down and Enter.
+        QTableView *table = view.comparison();
+        QVERIFY(typist::hasKeyboard(table));
+        QVERIFY(typist::key(Qt::Key_Home, Qt::ControlModifier));
+        QVERIFY(typist::key(Qt::Key_Down));
+        for (int c = 0; c < essencial; ++c)
+            QVERIFY(typist::key(Qt::Key_Right));
+        QCOMPARE(table->currentIndex(), m.index(ComparisonModel::PlanRow, essencial));
+        QVERIFY(typist::enter());
+        QVERIFY(QTest::qWaitFor([] { return QApplication::activePopupWidget() != nullptr; }));
+        QVERIFY(typist::key(Qt::Key_Down));
+        QVERIFY(typist::enter());
+        QCOMPARE(products.at(essencial).planId, second);
+        QVERIFY(waitUntil([&] { return settled(view); }, 10000));
+        QVERIFY2(products.at(essencial).isPriced(),
+                 qPrintable(m.text(ComparisonModel::StatusRow, essencial)));
+        QVERIFY(products.at(essencial).quote->id != before);
+        QCOMPARE(m.text(ComparisonModel::PlanRow, essencial),
+                 products.at(essencial).request.plans.at(1).name);
+        // The new quote names the new plan and is saved; the other column kept its quote.
+        const auto saved = f.offline.quote(products.at(essencial).quote->id);
+        QVERIFY(saved);
+        QCOMPARE(saved->request[QStringLiteral("plan_id")].toString(), second);
+        QCOMPARE(products.at(economico).quote->id, otherId);
+        QCOMPARE(m.text(ComparisonModel::SingleRow, economico), otherPrice);
+        // The keyboard is back on the comparison.
+        QVERIFY(QTest::qWaitFor([table] { return typist::hasKeyboard(table); }));
+
+        // With the mouse: a click on the other product's plan, another on it, a click on its
+        // other plan.
+        const QString economicoBefore = products.at(economico).planId;
+        const QModelIndex plan = m.index(ComparisonModel::PlanRow, economico);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          table->visualRect(plan).center());
+        QCOMPARE(table->currentIndex(), plan);
+        QTest::qWait(QApplication::doubleClickInterval() + 50); // two clicks, not a double one
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          table->visualRect(plan).center());
+        QVERIFY(QTest::qWaitFor([] { return QApplication::activePopupWidget() != nullptr; }));
+        auto *box = table->findChild<QComboBox *>(QStringLiteral("planChoice"));
+        QVERIFY(box);
+        int other = -1;
+        for (int i = 0; i < box->count(); ++i)
+            if (box->itemData(i).toString() != economicoBefore)
+                other = i;
+        QVERIFY(other >= 0);
+        const QString target = box->itemData(other).toString();
+        QAbstractItemView *list = box->view();
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          list->visualRect(list->model()->index(other, 0)).center());
+        QCOMPARE(products.at(economico).planId, target);
+        QVERIFY(waitUntil([&] { return settled(view); }, 10000));
+        QVERIFY(products.at(economico).quote->id != otherId);
+    }
+
+    void aCustomerTyped_isRecordedAsALead_once_andAPickedOneIsNotDuplicated()
+    {
+        UiFixture f;
+        cache::CustomerDirectory directory;
+        QVERIFY(directory.open(f.dir.filePath(QStringLiteral("customers.sqlite"))).ok());
+        f.workspace.setCustomers(&directory);
+        const QByteArray token = f.server.token(0);
+        const auto leads = [&] {
+            return f.server.get(QStringLiteral("/v1/leads?rows=100"), token)
+                .json[QStringLiteral("items")]
+                .toArray()
+                .size();
+        };
+        const qsizetype leadsBefore = leads();
+        MultiQuoteView view(f.workspace);
+        quoteAnasCar(view);
+        if (QTest::currentTestFailed())
+            return;
+        // Typed, not picked: a lead with the service, and in the directory.
+        QCOMPARE(directory.count(), 1);
+        const auto ana = directory.customerFor(QStringLiteral("29141777638"), {});
+        QVERIFY(ana);
+        QCOMPARE(ana->person.email, QStringLiteral("ana@example.com"));
+        QVERIFY(!ana->leadId().isEmpty());
+        QCOMPARE(leads(), leadsBefore + 1);
+        for (const ProductQuote &p : view.quotes()->products())
+            QCOMPARE(leadOfRequest(f, p.request.id), ana->leadId());
+
+        // Quoted again as the directory has her (picked from it): no second lead anywhere.
+        view.startFor(*ana);
+        QCOMPARE(view.holder()->value().cpf, QStringLiteral("29141777638"));
+        typeInto(&view, QStringLiteral("item.plate"), QStringLiteral("ABC1D23"));
+        typeInto(&view, QStringLiteral("item.brand_name"), QStringLiteral("Volkswagen"));
+        typeInto(&view, QStringLiteral("item.model_name"), QStringLiteral("Gol"));
+        QVERIFY(typist::click(view.insuredAmount()));
+        QVERIFY(typist::retype(QStringLiteral("60000")));
+        QVERIFY2(view.quoteButton()->isEnabled(), qPrintable(view.missingText()));
+        QVERIFY(typist::enter());
+        QVERIFY(view.isComparing());
+        QVERIFY(waitUntil([&] { return settled(view); }, 10000));
+        QCOMPARE(directory.count(), 1);
+        QCOMPARE(leads(), leadsBefore + 1);
+        for (const ProductQuote &p : view.quotes()->products())
+            QCOMPARE(leadOfRequest(f, p.request.id), ana->leadId());
     }
 };
 

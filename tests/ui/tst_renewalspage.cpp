@@ -1,23 +1,25 @@
 // Renovações in the desk's window against a real sandbox: the policies ending in the next
-// 30/60/90 days, per product and searched; Enter on one opens the quote wizard filled from the
-// policy, cover from its end, and the quote it makes carries the operator's `renewal`. The
+// 30/60/90 days, per product and searched; Enter on one opens the multicálculo filled from the
+// policy, cover from its end, and every quote it makes carries the operator's `renewal`. The
 // policy renewed then reads "Renewed by" its renewal, named.
 #include "salesflow.h"
 #include "typist.h"
 #include "uifixture.h"
 #include "uitestsettings.h"
 #include "waituntil.h"
-#include "wizarddriver.h"
 
-#include "common/datefield.h"
 #include "common/formatting.h"
+#include "common/periodfields.h"
 #include "domain/isodate.h"
+#include "forms/holderform.h"
 #include "home/homecard.h"
 #include "home/homepage.h"
 #include "mainwindow.h"
 #include "pages.h"
 #include "policies/policiespage.h"
 #include "policies/policydetails.h"
+#include "quoting/comparisonmodel.h"
+#include "quoting/multiquoteview.h"
 #include "quoting/quotepage.h"
 #include "renewals/renewalindex.h"
 #include "renewals/renewallistmodel.h"
@@ -26,13 +28,12 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QJsonArray>
 #include <QLabel>
-#include <QLineEdit>
 #include <QTableView>
 #include <QTest>
 
 using namespace brokerdesk;
-using ui::QuoteWizard;
 using ui::RenewalsPage;
 
 namespace {
@@ -177,7 +178,7 @@ private slots:
         QCOMPARE(rows(), 1);
     }
 
-    void enter_opensTheWizardFilledFromThePolicy_andTheQuoteCarriesTheRenewal()
+    void enter_opensTheMulticalculoFilledFromThePolicy_andEveryQuoteCarriesTheRenewal()
     {
         choose(page->windowBox(), 30);
         QCOMPARE(rows(), 1);
@@ -186,31 +187,55 @@ private slots:
         QVERIFY(typist::key(Qt::Key_Return));
         auto *quotePage = qobject_cast<ui::QuotePage *>(window->currentPage());
         QVERIFY(quotePage);
-        QuoteWizard *w = quotePage->wizard();
-        QVERIFY(wizarddriver::waitForStep(w, QuoteWizard::LifetimeStepId, timeoutMs));
-        QTRY_VERIFY(!w->isAdvancing());
-        const auto field = [w](int step, const char *name) {
-            auto *edit = w->page(step)->findChild<QLineEdit *>(QLatin1String(name));
-            return edit ? edit->text() : QString();
-        };
-        QCOMPARE(field(QuoteWizard::HolderStepId, "holder.first_name"), QStringLiteral("Ana"));
-        QCOMPARE(field(QuoteWizard::ItemStepId, "item.plate"), QStringLiteral("ABC1D23"));
+        ui::MultiQuoteView *multi = quotePage->multi();
+        QVERIFY(multi->isVisible());
+        // Every product of the policy's risk is quoted at once, nothing typed.
+        QTRY_VERIFY_WITH_TIMEOUT(multi->isComparing(), timeoutMs);
+        const auto &products = multi->quotes()->products();
+        QVERIFY(waitUntil([multi] { return !multi->quotes()->isRunning(); }, timeoutMs));
+        QVERIFY(products.size() >= 2);
+        QCOMPARE(multi->risk()->currentData().toInt(), int(domain::ProductType::Auto));
+        QCOMPARE(multi->holder()->value().firstName, QStringLiteral("Ana"));
         // The new cover starts where the old one ends.
         const QDate oldEnd = QDateTime::currentDateTimeUtc().date().addDays(1).addYears(1);
-        auto *start =
-            w->currentPage()->findChild<ui::DateField *>(QStringLiteral("lifetime_start"));
-        QVERIFY(start);
-        QCOMPARE(start->date(), oldEnd);
-
-        QVERIFY(wizarddriver::clickNext(w));
-        QVERIFY(wizarddriver::waitForStep(w, QuoteWizard::ResultsStepId, timeoutMs));
-        QVERIFY(w->draft().quote);
-        const auto saved = f->offline.quote(w->draft().quote->id);
-        QVERIFY(saved);
-        const QJsonObject renewal = saved->request[QStringLiteral("renewal")].toObject();
-        QCOMPARE(renewal[QStringLiteral("number")].toString(), autoIn20);
-        QCOMPARE(renewal[QStringLiteral("bonus_class")].toString(), QStringLiteral("1"));
-        renewalQuote = w->draft().quote->id;
+        QCOMPARE(multi->period()->startDate(), oldEnd);
+        QCOMPARE(multi->period()->endDate(), oldEnd.addYears(1));
+        int current = -1;
+        for (int c = 0; c < int(products.size()); ++c) {
+            const ui::ProductQuote &p = products.at(c);
+            QVERIFY2(p.isPriced(), qPrintable(multi->model()->text(0, c)));
+            const auto saved = f->offline.quote(p.quote->id);
+            QVERIFY(saved);
+            // Every insurer is asked for the renewal, at the class earned.
+            const QJsonObject renewal = saved->request[QStringLiteral("renewal")].toObject();
+            QCOMPARE(renewal[QStringLiteral("number")].toString(), autoIn20);
+            QCOMPARE(renewal[QStringLiteral("bonus_class")].toString(), QStringLiteral("1"));
+            const QString plate =
+                saved->request[QStringLiteral("items")][0][QStringLiteral("plate")].toString();
+            QCOMPARE(plate, QStringLiteral("ABC1D23"));
+            if (p.current) {
+                QCOMPARE(current, -1);
+                current = c;
+            }
+        }
+        // The policy's own product, marked, quoted with its plan and coverages as sold.
+        QVERIFY(current >= 0);
+        QVERIFY(multi->model()
+                    ->headerData(current, Qt::Horizontal, Qt::DisplayRole)
+                    .toString()
+                    .contains(QStringLiteral("Current policy")));
+        const QJsonObject policy = *page->index().policy(autoIn20);
+        QCOMPARE(products.at(current).planId, policy[QStringLiteral("plan_id")].toString());
+        const QJsonArray soldCoverages =
+            policy[QStringLiteral("items")][0][QStringLiteral("coverages")].toArray();
+        QCOMPARE(products.at(current).chosen.coverages.size(), soldCoverages.size());
+        for (int c = 0; c < int(products.size()); ++c)
+            if (c != current)
+                QVERIFY(!multi->model()
+                             ->headerData(c, Qt::Horizontal, Qt::DisplayRole)
+                             .toString()
+                             .contains(QStringLiteral("Current policy")));
+        renewalQuote = products.at(current).quote->id;
     }
 
     void renewalIssued_oldPolicyReadsRenewedBy_theNewOneNamed()

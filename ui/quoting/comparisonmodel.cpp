@@ -85,11 +85,21 @@ bool isDeductible(const domain::Option &o)
            o.id.contains(QStringLiteral("deductible"), Qt::CaseInsensitive);
 }
 
+// A price cell of a product without prices: empty while they may still come, a dash once
+// they never will (its situation says why).
+QString noPrice(const ProductQuote &p)
+{
+    using State = ProductQuote::State;
+    const bool waiting =
+        p.state == State::Requesting || p.state == State::Quoting || p.state == State::Analysing;
+    return waiting ? QString() : QStringLiteral("—");
+}
+
 } // namespace
 
 ComparisonModel::ComparisonModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void ComparisonModel::setSource(const MultiQuote *quotes)
+void ComparisonModel::setSource(MultiQuote *quotes)
 {
     if (m_quotes)
         disconnect(m_quotes, nullptr, this, nullptr);
@@ -249,7 +259,7 @@ QString ComparisonModel::text(int row, int column) const
     case NoInterestRow:
     case InterestRow: {
         if (!p.isPriced())
-            return {};
+            return noPrice(p);
         const domain::Installment *option = pick(p, row);
         if (!option) {
             // A monthly premium is never paid à vista; say why the cell is empty.
@@ -262,7 +272,7 @@ QString ComparisonModel::text(int row, int column) const
     }
     case TaxesRow: {
         if (!p.isPriced())
-            return {};
+            return noPrice(p);
         const domain::Installment *option = pick(p, SingleRow);
         if (!option)
             option = pick(p, NoInterestRow);
@@ -285,6 +295,8 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (role == Qt::ToolTipRole && row == StatusRow && p.quote && !p.quote->error.isEmpty())
             return tr("The insurer said: %1").arg(p.quote->error);
+        if (role == Qt::ToolTipRole && (flags(index) & Qt::ItemIsEditable))
+            return tr("Enter, F2 or a double click: quote this product on another of its plans");
         return text(row, column);
     case Qt::FontRole:
         if (column == m_cheapest && (row == StatusRow || row >= SingleRow)) {
@@ -315,9 +327,43 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     }
     case CheapestRole:
         return column == m_cheapest;
+    case PlansRole: {
+        if (row != PlanRow)
+            return {};
+        QVariantList plans;
+        for (const domain::Plan &plan : p.request.plans)
+            plans << QVariantMap{{QStringLiteral("id"), plan.id},
+                                 {QStringLiteral("name"), plan.name}};
+        return plans;
+    }
+    case Qt::EditRole:
+        return row == PlanRow ? QVariant(p.planId) : text(row, column);
     default:
         return {};
     }
+}
+
+Qt::ItemFlags ComparisonModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (!index.isValid() || index.row() != PlanRow || index.column() >= m_columns)
+        return f;
+    // Another plan can be chosen once the product has answered for one.
+    using State = ProductQuote::State;
+    const ProductQuote &p = m_quotes->products().at(index.column());
+    const bool settled = p.state != State::Requesting && p.state != State::Quoting &&
+                         p.state != State::Inactive && !p.planId.isEmpty();
+    return settled && p.request.plans.size() > 1 ? f | Qt::ItemIsEditable : f;
+}
+
+bool ComparisonModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable))
+        return false;
+    const QString planId = value.toString();
+    if (planId == m_quotes->products().at(index.column()).planId)
+        return false;                                    // the plan it has: nothing to quote
+    return m_quotes->changePlan(index.column(), planId); // productChanged updates the column
 }
 
 QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -336,7 +382,9 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     if (section < 0 || section >= m_columns)
         return {};
     const ProductQuote &p = m_quotes->products().at(section);
-    const QString name = tr("%1\n%2").arg(p.product.name, p.product.product.insurer.name);
+    QString name = tr("%1\n%2").arg(p.product.name, p.product.product.insurer.name);
+    if (p.current) // the product of the policy being renewed
+        name = tr("%1\nCurrent policy").arg(name);
     return section == m_cheapest ? tr("%1\n★ Lowest price").arg(name) : name;
 }
 

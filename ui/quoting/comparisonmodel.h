@@ -31,18 +31,23 @@ public:
         QuoteIdRole = Qt::UserRole + 1,
         InstallmentIdRole, // empty where the cell is no installment that can be sold
         CheapestRole,      // bool, on every cell of the cheapest column
+        PlansRole,         // on a plan cell: the product's plans, each {"id", "name"} (QVariantMap)
     };
 
     explicit ComparisonModel(QObject *parent = nullptr);
 
-    // Follows `quotes` (kept by the caller) until setSource(nullptr).
-    void setSource(const MultiQuote *quotes);
+    // Follows `quotes` (kept by the caller) until setSource(nullptr). A plan cell is editable
+    // where the product offers more than one: setData with a plan's id quotes that product
+    // again on it (MultiQuote::changePlan), the other columns keep their prices.
+    void setSource(MultiQuote *quotes);
     int cheapestColumn() const { return m_cheapest; } // -1 while no product is priced
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role) override;
 
     // The text of a cell, and the installment a price cell shows (nullptr elsewhere).
     QString text(int row, int column) const;
@@ -54,7 +59,7 @@ private:
     void findCheapest();
     QString status(const ProductQuote &p) const;
 
-    const MultiQuote *m_quotes = nullptr;
+    MultiQuote *m_quotes = nullptr;
     int m_columns = 0;
     int m_cheapest = -1;
 };

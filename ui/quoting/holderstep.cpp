@@ -8,18 +8,6 @@
 
 namespace brokerdesk::ui {
 
-namespace {
-
-QString leadIdOf(const cache::Customer &customer)
-{
-    for (const cache::CustomerLink &link : customer.links)
-        if (link.source == cache::CustomerSource::Lead && !link.id.isEmpty())
-            return link.id;
-    return {};
-}
-
-} // namespace
-
 HolderStep::HolderStep(QWidget *parent) : QuoteStep(parent), m_form(new HolderForm)
 {
     setTitle(tr("Policy holder"));
@@ -88,7 +76,7 @@ bool HolderStep::validatePage()
     m_linkHolder = m_form->value();
     draft.holder = domain::toJson(m_linkHolder);
     const auto picked = m_form->pickedCustomer();
-    m_pickedLead = picked ? leadIdOf(*picked) : knownLead(m_linkHolder);
+    m_pickedLead = picked ? picked->leadId() : knownLead(m_linkHolder);
     m_linkFor = draft.openedRequestId;
     m_linkError.reset();
     link();
@@ -131,7 +119,7 @@ QString HolderStep::knownLead(const domain::Holder &holder) const
         return {};
     const QString document = holder.kind == domain::HolderKind::Company ? holder.cnpj : holder.cpf;
     const auto customer = customers->customerFor(document, holder.contact.email);
-    return customer ? leadIdOf(*customer) : QString();
+    return customer ? customer->leadId() : QString();
 }
 
 QString HolderStep::personKey(const domain::Holder &holder)

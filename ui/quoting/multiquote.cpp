@@ -3,6 +3,7 @@
 #include "api/apiclient.h"
 #include "api/httpcall.h"
 #include "api/quotelookup.h"
+#include "cache/customerdirectory.h"
 #include "domain/quoteditem.h"
 #include "workspace.h"
 
@@ -38,7 +39,9 @@ bool defaultChoice(const domain::QuoteRequest &request, domain::Money amount, QS
 {
     if (request.plans.isEmpty())
         return false;
-    const domain::Plan &plan = request.plans.first();
+    const auto named = std::find_if(request.plans.cbegin(), request.plans.cend(),
+                                    [&planId](const domain::Plan &p) { return p.id == planId; });
+    const domain::Plan &plan = named != request.plans.cend() ? *named : request.plans.first();
     const QStringList inPlan = plan.coverageIds();
     QList<const domain::Coverage *> taken;
     for (const domain::Coverage &c : request.coverages)
@@ -96,6 +99,7 @@ MultiQuote::~MultiQuote()
 void MultiQuote::cancel()
 {
     ++m_generation;
+    m_leadCall.cancel();
     for (auto &f : m_flights) {
         f->call.cancel();
         f->poll.stop();
@@ -123,6 +127,9 @@ void MultiQuote::start(const QList<domain::BrokerProduct> &products, const QList
         ProductQuote p;
         p.product = products.at(i);
         p.productJson = json.value(i);
+        p.current = answers.renewal && p.product.id == answers.renewal->brokerProductId;
+        if (p.current)
+            p.planId = answers.renewal->planId;
         if (!authorized.value(i, true))
             p.state = ProductQuote::State::Inactive;
         m_products.push_back(std::move(p));
@@ -131,9 +138,69 @@ void MultiQuote::start(const QList<domain::BrokerProduct> &products, const QList
         m_flights.back()->poll.setSingleShot(true);
     }
     emit started();
+    if (m_answers.newLead)
+        recordLead();
+    else
+        requestAll();
+}
+
+void MultiQuote::recordLead()
+{
+    const domain::Lead lead = *std::exchange(m_answers.newLead, std::nullopt);
+    // A service without leads, or a person with no e-mail (a lead needs one): kept on this
+    // computer only.
+    if (m_workspace.api().extensions().isMissing(api::Extension::Leads) || lead.email.isEmpty()) {
+        if (cache::CustomerDirectory *customers = m_workspace.customers())
+            customers->addLead(lead);
+        requestAll();
+        return;
+    }
+    const int generation = m_generation;
+    m_leadCall = m_workspace.api().createLead(
+        lead, this, [this, generation, lead](const api::ApiResult<domain::Lead> &result) {
+            if (generation != m_generation)
+                return;
+            // A lead refused or unreachable never holds the prices up: the person is kept on
+            // this computer all the same.
+            if (result.ok())
+                m_answers.leadId = result.value().id;
+            if (cache::CustomerDirectory *customers = m_workspace.customers())
+                customers->addLead(result.ok() ? result.value() : lead);
+            requestAll();
+        });
+}
+
+void MultiQuote::requestAll()
+{
     for (int i = 0; i < int(m_products.size()); ++i)
         if (m_products.at(i).state == ProductQuote::State::Requesting)
             requestQuote(i);
+}
+
+bool MultiQuote::changePlan(int index, const QString &planId)
+{
+    if (index < 0 || index >= int(m_products.size()))
+        return false;
+    ProductQuote &p = m_products.at(index);
+    const bool offered =
+        std::any_of(p.request.plans.cbegin(), p.request.plans.cend(),
+                    [&planId](const domain::Plan &plan) { return plan.id == planId; });
+    if (!offered || p.state == ProductQuote::State::Requesting ||
+        p.state == ProductQuote::State::Quoting || p.state == ProductQuote::State::Inactive)
+        return false;
+    // Whatever this product was still waiting for is no longer wanted.
+    Flight &f = *m_flights.at(index);
+    f.call.cancel();
+    f.poll.stop();
+    f.pollDelayMs = firstPollMs;
+    if (f.lookup)
+        f.lookup->cancel();
+    p.planId = planId;
+    p.quote.reset();
+    p.error.reset();
+    p.notSaved.clear();
+    sendQuote(index);
+    return true;
 }
 
 void MultiQuote::requestQuote(int index)
@@ -141,6 +208,7 @@ void MultiQuote::requestQuote(int index)
     domain::NewQuoteRequest request;
     request.brokerProductId = m_products.at(index).product.id;
     request.brokerChannelId = m_workspace.brokerChannelId();
+    request.leadId = m_answers.leadId;
     const int generation = m_generation;
     m_flights.at(index)->call = m_workspace.api().createQuoteRequest(
         request, this,
@@ -164,7 +232,18 @@ void MultiQuote::sendQuote(int index)
     body.lifetimeStart = m_answers.lifetimeStart;
     body.lifetimeEnd = m_answers.lifetimeEnd;
     p.chosen.extra = m_answers.item;
-    if (!defaultChoice(p.request, m_answers.insuredAmount, p.planId, p.chosen)) {
+    const auto &renewal = m_answers.renewal;
+    if (renewal)
+        body.renewal = renewal->renewal;
+    // The renewed policy's own product, still offering its plan: quoted as it was sold.
+    const bool asSold =
+        p.current && p.planId == renewal->planId &&
+        std::any_of(p.request.plans.cbegin(), p.request.plans.cend(),
+                    [&renewal](const domain::Plan &plan) { return plan.id == renewal->planId; });
+    if (asSold) {
+        p.chosen.coverages = renewal->chosen.coverages;
+        p.chosen.assists = renewal->chosen.assists;
+    } else if (!defaultChoice(p.request, m_answers.insuredAmount, p.planId, p.chosen)) {
         api::ApiError none;
         none.code = QStringLiteral("no_plan");
         none.message = tr("This product offers no plan to quote.");
@@ -232,20 +311,23 @@ void MultiQuote::follow(int index)
         f.lookup = new api::QuoteLookup(m_workspace.api(), this);
     const int generation = m_generation;
     const QString quoteId = p.quote->id;
-    f.lookup->find(quoteId, [this, index, generation](const api::ApiResult<domain::Quote> &r) {
-        if (generation != m_generation)
-            return;
-        Flight &flight = *m_flights.at(index);
-        flight.pollDelayMs = std::min(flight.pollDelayMs * 2, longestPollMs);
-        // A passing failure is tried again on the next round; the column keeps saying that
-        // the insurer is analysing.
-        if (!r.ok() || r.value().status == m_products.at(index).quote->status) {
-            if (r.ok() || r.error().isTransient())
-                flight.poll.start(flight.pollDelayMs);
-            return;
-        }
-        take(index, r.value());
-    });
+    f.lookup->find(quoteId,
+                   [this, index, generation, quoteId](const api::ApiResult<domain::Quote> &r) {
+                       // An answer of an earlier start, or of the plan before this one, is dropped.
+                       if (generation != m_generation || !m_products.at(index).quote ||
+                           m_products.at(index).quote->id != quoteId)
+                           return;
+                       Flight &flight = *m_flights.at(index);
+                       flight.pollDelayMs = std::min(flight.pollDelayMs * 2, longestPollMs);
+                       // A passing failure is tried again on the next round; the column keeps
+                       // saying that the insurer is analysing.
+                       if (!r.ok() || r.value().status == m_products.at(index).quote->status) {
+                           if (r.ok() || r.error().isTransient())
+                               flight.poll.start(flight.pollDelayMs);
+                           return;
+                       }
+                       take(index, r.value());
+                   });
 }
 
 } // namespace brokerdesk::ui

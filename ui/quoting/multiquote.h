@@ -1,7 +1,9 @@
 #pragma once
 
 #include "api/apierror.h"
+#include "api/httpcall.h"
 #include "domain/catalog.h"
+#include "domain/lead.h"
 #include "domain/quoteditem.h"
 #include "domain/quoting.h"
 
@@ -14,6 +16,17 @@ namespace brokerdesk::ui {
 
 class Workspace;
 
+// A policy's renewal quoted on every product of its risk: each quote carries the operator's
+// `renewal` (the policy and its bonus class, kept whichever insurer quotes it); the policy's
+// own product is quoted with its plan, coverages and assists as sold.
+struct RenewalAnswers
+{
+    QJsonObject renewal;
+    QString brokerProductId; // the product the policy was sold on
+    QString planId;
+    domain::QuotedItem chosen; // its coverages and assists
+};
+
 // What the products of one risk share, asked once: the holder, the item's product-type part,
 // the cover dates and the insured amount of each product's main coverage.
 struct SharedAnswers
@@ -23,6 +36,12 @@ struct SharedAnswers
     QDate lifetimeStart;
     QDate lifetimeEnd;
     domain::Money insuredAmount;
+    std::optional<RenewalAnswers> renewal;
+    // The customer's lead, picked or found in the directory, which every request names. A
+    // person typed who is in neither is recorded first as `newLead`: with the service (its
+    // lead then named) and in the customer directory, as the one-product wizard does.
+    QString leadId;
+    std::optional<domain::Lead> newLead;
 };
 
 // One product of a multicálculo and how far its quote has gone.
@@ -46,15 +65,17 @@ struct ProductQuote
     domain::NewQuote body;     // what was sent to POST /v1/quotes
     std::optional<domain::Quote> quote;
     std::optional<api::ApiError> error;
-    QString notSaved; // why the quote could not be kept on this computer, if so
+    QString notSaved;     // why the quote could not be kept on this computer, if so
+    bool current = false; // the product of the policy being renewed
 
     bool isPriced() const;
 };
 
-// The plan a product is quoted with when the broker does not choose: its first plan, the
-// plan's required coverages (its first one when none is required) with their first option,
-// the main (first) one insured for `amount` kept within its limits and the others for their
-// least, and the plan's assists with their first option. False when the request offers no plan.
+// The plan a product is quoted with when the broker does not choose: the plan `planId` names
+// (its first plan when it names none the request offers), the plan's required coverages (its first
+// one when none is required) with their first option, the main (first) one insured for `amount`
+// kept within its limits and the others for their least, and the plan's assists with their first
+// option. False when the request offers no plan.
 bool defaultChoice(const domain::QuoteRequest &request, domain::Money amount, QString &planId,
                    domain::QuotedItem &item);
 
@@ -72,6 +93,10 @@ public:
     void start(const QList<domain::BrokerProduct> &products, const QList<QJsonObject> &json,
                const QList<bool> &authorized, const SharedAnswers &answers);
     void cancel();
+    // Quotes product `index` again on another of its plans, with that plan's default choice;
+    // the other products keep their answers. False when it offers no such plan or is still
+    // being asked.
+    bool changePlan(int index, const QString &planId);
     const std::vector<ProductQuote> &products() const { return m_products; }
     bool isRunning() const; // some product still has no final answer
 
@@ -81,6 +106,8 @@ signals:
 
 private:
     struct Flight; // the calls and the follow-up of one product
+    void recordLead();
+    void requestAll();
     void requestQuote(int index);
     void sendQuote(int index);
     void take(int index, const domain::Quote &quote);
@@ -91,6 +118,7 @@ private:
     SharedAnswers m_answers;
     std::vector<ProductQuote> m_products;
     std::vector<std::unique_ptr<Flight>> m_flights;
+    api::CallHandle m_leadCall;
     int m_generation = 0; // answers of an earlier start are dropped
 };
 

@@ -4,9 +4,11 @@
 #include "domain/businessday.h"
 #include "domain/holder.h"
 #include "domain/items.h"
+#include "domain/lead.h"
 #include "forms/customerpicker.h"
 #include "forms/holderform.h"
 #include "forms/items/itemform.h"
+#include "requoter.h"
 #include "sales/soldquote.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
@@ -22,7 +24,9 @@
 #include <QShortcut>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <map>
@@ -37,6 +41,43 @@ QLabel *sectionTitle(const QString &text, QWidget *parent)
     label->setContentsMargins(0, 8, 0, 0);
     return label;
 }
+
+// A plan cell's editor: the product's plans in a list, the one quoted chosen; taking another
+// (arrows and Enter, or a click) quotes that product again on it.
+class PlanDelegate final : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &,
+                          const QModelIndex &index) const override
+    {
+        auto *box = new QComboBox(parent);
+        box->setObjectName(QStringLiteral("planChoice"));
+        box->setAccessibleName(MultiQuoteView::tr("Plan of this product"));
+        for (const QVariant &plan : index.data(ComparisonModel::PlansRole).toList())
+            box->addItem(plan.toMap().value(QStringLiteral("name")).toString(),
+                         plan.toMap().value(QStringLiteral("id")));
+        // The list opens at once: arrows move in it, Enter or a click takes the plan chosen.
+        QTimer::singleShot(0, box, &QComboBox::showPopup);
+        connect(box, &QComboBox::activated, this, [this, box] {
+            auto *self = const_cast<PlanDelegate *>(this);
+            emit self->commitData(box);
+            emit self->closeEditor(box, QAbstractItemDelegate::NoHint);
+        });
+        return box;
+    }
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override
+    {
+        auto *box = static_cast<QComboBox *>(editor);
+        box->setCurrentIndex(qMax(0, box->findData(index.data(Qt::EditRole))));
+    }
+    void setModelData(QWidget *editor, QAbstractItemModel *model,
+                      const QModelIndex &index) const override
+    {
+        model->setData(index, static_cast<QComboBox *>(editor)->currentData(), Qt::EditRole);
+    }
+};
 
 } // namespace
 
@@ -109,7 +150,10 @@ MultiQuoteView::MultiQuoteView(Workspace &workspace, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->setWordWrap(true);
     m_table->setTabKeyNavigation(false);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Only a plan cell edits: F2, a double click or a click on the chosen cell opens its plans.
+    m_table->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::DoubleClicked |
+                             QAbstractItemView::SelectedClicked);
+    m_table->setItemDelegateForRow(ComparisonModel::PlanRow, new PlanDelegate(m_table));
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -231,6 +275,8 @@ void MultiQuoteView::showCatalog(const models::CatalogSnapshot &snapshot)
                         type);
     m_risk->setCurrentIndex(qMax(0, m_risk->findData(wanted)));
     riskChanged();
+    if (m_pendingRenewal)
+        applyRenewal();
 }
 
 QList<int> MultiQuoteView::productsOfRisk() const
@@ -260,6 +306,7 @@ void MultiQuoteView::riskChanged()
         QWidget::setTabOrder(m_amount, m_item);
     }
     m_holder->setCompanyAllowed(HolderForm::companyMayHold(type));
+    m_renewal.reset(); // a policy renews on its own kind of risk only
     updateReady();
     emit summaryChanged();
 }
@@ -322,6 +369,81 @@ void MultiQuoteView::startFor(const std::optional<cache::Customer> &customer)
         m_risk->setFocus(Qt::OtherFocusReason);
 }
 
+void MultiQuoteView::renew(const QJsonObject &policy)
+{
+    QString why;
+    auto renewal = Requoter::renewalOf(policy, domain::businessday::today(), &why);
+    if (!renewal) {
+        emit m_workspace.status(tr("This policy cannot be renewed here: %1").arg(why));
+        return;
+    }
+    m_pendingRenewal = std::move(renewal);
+    if (!m_snapshot) {
+        loadCatalog(); // applied once the channel's products are known
+        return;
+    }
+    // Once the page that asked is replaced by this one, so the keyboard lands on the prices.
+    QTimer::singleShot(0, this, [this] {
+        if (m_pendingRenewal && m_snapshot)
+            applyRenewal();
+    });
+}
+
+void MultiQuoteView::applyRenewal()
+{
+    const Requote r = *std::exchange(m_pendingRenewal, std::nullopt);
+    const auto &products = m_snapshot->store.brokerProducts;
+    const auto sold = std::find_if(products.cbegin(), products.cend(), [&](const auto &p) {
+        return p.id == r.before.summary.brokerProductId;
+    });
+    if (sold == products.cend()) {
+        emit m_workspace.status(
+            tr("This policy cannot be renewed here: its product is not sold in this channel."));
+        return;
+    }
+    const domain::ProductType type = sold->product.type;
+    startFor(std::nullopt);
+    {
+        QSignalBlocker block(m_risk);
+        m_risk->setCurrentIndex(m_risk->findData(int(type)));
+    }
+    riskChanged();
+    if (const auto holder = domain::policyHolderOf({{QStringLiteral("policy_holder"), r.holder}}))
+        m_holder->setValue(holder.value());
+    if (const auto item = domain::insuredItemFromJson(domain::itemShape(type), r.item);
+        item && m_item)
+        m_item->setValue(item.value());
+    const int months = (r.lifetimeEnd.year() - r.lifetimeStart.year()) * 12 +
+                       r.lifetimeEnd.month() - r.lifetimeStart.month();
+    m_period->reset(r.lifetimeStart,
+                    r.lifetimeStart.addMonths(months) == r.lifetimeEnd
+                        ? PeriodFields::Term{months, 0}
+                        : PeriodFields::Term{0, int(r.lifetimeStart.daysTo(r.lifetimeEnd))});
+    // The others are insured for what the policy's main coverage was.
+    if (!r.coverages.isEmpty())
+        m_amount->setValue(int(r.coverages.first().insuredAmount.cents() / 100));
+    RenewalAnswers renewal;
+    renewal.renewal = r.renewal;
+    renewal.brokerProductId = sold->id;
+    renewal.planId = r.planId;
+    renewal.chosen.coverages = r.coverages;
+    renewal.chosen.assists = r.assists;
+    m_renewal = renewal;
+    updateReady();
+    if (m_quote->isEnabled()) {
+        quoteAll();
+        return;
+    }
+    // Something the policy does not say: the keyboard waits on the first field missing.
+    QList<QWidget *> missing = m_holder->missingFields();
+    if (m_item)
+        missing << m_item->missingFields();
+    missing << m_period->missingFields();
+    if (!missing.isEmpty())
+        missing.first()->setFocus(Qt::OtherFocusReason);
+    emit m_workspace.status(missingText());
+}
+
 void MultiQuoteView::showQuestions()
 {
     m_stack->setCurrentIndex(0);
@@ -343,6 +465,20 @@ void MultiQuoteView::quoteAll()
     answers.lifetimeStart = m_period->startDate();
     answers.lifetimeEnd = m_period->endDate();
     answers.insuredAmount = domain::Money::fromCents(qint64(m_amount->value()) * 100);
+    answers.renewal = m_renewal;
+    // The customer picked, or one the directory knows by CPF/CNPJ or e-mail, keeps their lead;
+    // anyone else typed becomes one.
+    const domain::Holder holder = m_holder->value();
+    const cache::CustomerDirectory *customers = m_workspace.customers();
+    std::optional<cache::Customer> known = m_holder->pickedCustomer();
+    if (!known && customers && customers->isOpen())
+        known = customers->customerFor(holder.kind == domain::HolderKind::Company ? holder.cnpj
+                                                                                  : holder.cpf,
+                                       holder.contact.email);
+    if (known)
+        answers.leadId = known->leadId();
+    else
+        answers.newLead = domain::leadOf(holder);
     QList<domain::BrokerProduct> products;
     QList<QJsonObject> json;
     QList<bool> authorized;
@@ -354,14 +490,22 @@ void MultiQuoteView::quoteAll()
         const auto vendor = m_snapshot->vendors.constFind(p.productId);
         authorized << (vendor == m_snapshot->vendors.cend() || vendor->active);
     }
-    m_about->setText(tr("<b>%1</b> · %2 · cover from %3 to %4. Each product's first plan; every "
-                        "quote is saved on this computer. Choose a price and press Enter to sell.")
-                         .arg(answers.holder.isEmpty()
-                                  ? QString()
-                                  : domain::holderName(answers.holder).toHtmlEscaped(),
-                              m_risk->currentText().toHtmlEscaped(),
-                              QLocale().toString(answers.lifetimeStart, QLocale::ShortFormat),
-                              QLocale().toString(answers.lifetimeEnd, QLocale::ShortFormat)));
+    const QString who = domain::holderName(answers.holder).toHtmlEscaped();
+    const QString from = QLocale().toString(answers.lifetimeStart, QLocale::ShortFormat);
+    const QString to = QLocale().toString(answers.lifetimeEnd, QLocale::ShortFormat);
+    if (m_renewal)
+        m_about->setText(
+            tr("<b>Renewal</b> of %1's policy · %2 · cover from %3 to %4, bonus class %5. The "
+               "current product keeps its plan and coverages, the others quote their first plan "
+               "at its insured amount (Enter on a plan chooses another). Choose a price and press "
+               "Enter to sell.")
+                .arg(who, m_risk->currentText().toHtmlEscaped(), from, to,
+                     m_renewal->renewal.value(QStringLiteral("bonus_class")).toString()));
+    else
+        m_about->setText(tr("<b>%1</b> · %2 · cover from %3 to %4. Each product's first plan "
+                            "(Enter on a plan chooses another); every quote is saved on this "
+                            "computer. Choose a price and press Enter to sell.")
+                             .arg(who, m_risk->currentText().toHtmlEscaped(), from, to));
     m_checkoutFor.clear();
     m_stack->setCurrentIndex(1);
     m_quotes->start(products, json, authorized, answers);
@@ -376,6 +520,11 @@ void MultiQuoteView::quoteAll()
 void MultiQuoteView::sell()
 {
     const QModelIndex cell = m_table->currentIndex();
+    // Enter on a product's plan opens its other plans.
+    if (cell.row() == ComparisonModel::PlanRow && (cell.flags() & Qt::ItemIsEditable)) {
+        m_table->edit(cell);
+        return;
+    }
     const QString quoteId = cell.data(ComparisonModel::QuoteIdRole).toString();
     const QString installmentId = cell.data(ComparisonModel::InstallmentIdRole).toString();
     if (!cell.isValid() || installmentId.isEmpty()) {

@@ -3,6 +3,7 @@
 #include "cache/customerdirectory.h"
 #include "comparisonmodel.h"
 #include "models/catalogloader.h"
+#include "quotedraft.h"
 
 #include <QSet>
 #include <QWidget>
@@ -37,8 +38,13 @@ public:
 
     // Starts a new multicálculo, for this customer when given (nobody's data stays).
     void startFor(const std::optional<cache::Customer> &customer);
+    // A policy's renewal (Workspace::renewalRequested), as last listed: its holder, kind of
+    // risk, item, main insured amount and cover from where it ends, quoted at once on every
+    // product of the risk (the questions stay on screen when something is missing).
+    void renew(const QJsonObject &policy);
     void loadCatalog(); // the channel's products, once the desk knows its channel
 
+    Workspace &workspace() const { return m_workspace; }
     HolderForm *holder() const { return m_holder; }
     QComboBox *risk() const { return m_risk; }
     ItemForm *item() const { return m_item; }
@@ -68,6 +74,7 @@ private:
     void updateReady();
     void showQuestions();
     QList<int> productsOfRisk() const; // indexes into m_snapshot's broker products
+    void applyRenewal();               // m_pendingRenewal, once the catalog is known
 
     Workspace &m_workspace;
     models::CatalogLoader *m_loader;
@@ -89,6 +96,8 @@ private:
     QPushButton *m_sell;
     QPushButton *m_back;
     QSet<QString> m_checkoutFor; // quotes sent to checkout since this view was last shown
+    std::optional<Requote> m_pendingRenewal; // asked for before the catalog was loaded
+    std::optional<RenewalAnswers> m_renewal; // what the questions on screen renew
 };
 
 } // namespace brokerdesk::ui

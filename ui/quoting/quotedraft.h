@@ -20,8 +20,8 @@ struct Requote
     QJsonObject item; // the product-type part of the quoted item
     QDate lifetimeStart;
     QDate lifetimeEnd;
-    // A policy's renewal: the operator's `renewal` sent with the quote (domain::PreviousPolicy);
-    // empty for a saved quote quoted again.
+    // A policy's renewal (Requoter::renewalOf, quoted in the multicálculo): the operator's
+    // `renewal` sent with each quote (domain::PreviousPolicy); empty for a saved quote.
     QJsonObject renewal;
 };
 
@@ -63,8 +63,6 @@ struct QuoteDraft
         quoted.assists = assists;
         quoted.extra = item;
         q.items = {domain::toJson(quoted)};
-        if (requote)
-            q.renewal = requote->renewal;
         return q;
     }
 };

@@ -100,8 +100,8 @@ QuotePage::QuotePage(Workspace &workspace, QWidget *parent)
 
 void QuotePage::renew(const QJsonObject &policy)
 {
-    m_tabs->setCurrentWidget(m_quoting);
-    m_wizard->renew(policy);
+    m_tabs->setCurrentWidget(m_multi);
+    m_multi->renew(policy);
 }
 
 QString QuotePage::summary() const

@@ -31,7 +31,7 @@ public:
     void showMulti();
     CompareView *compare() const { return m_compare; }
     void showCompare();
-    // The wizard on a policy's renewal (Workspace::renewalRequested), as last listed.
+    // The multicálculo on a policy's renewal (Workspace::renewalRequested), as last listed.
     void renew(const QJsonObject &policy);
     StepIndicator *steps() const { return m_steps; }
     QLabel *missing() const { return m_missing; } // what keeps Next disabled

@@ -94,20 +94,6 @@ bool QuoteWizard::requote(const QString &savedQuoteId)
     return true;
 }
 
-bool QuoteWizard::renew(const QJsonObject &policy)
-{
-    QString why;
-    const auto r = Requoter::renewalOf(policy, domain::businessday::today(), &why);
-    if (!r) {
-        emit m_workspace.status(tr("This policy cannot be renewed here: %1").arg(why));
-        return false;
-    }
-    startWith(r->before.summary.brokerProductId);
-    m_draft.requote = *r;
-    m_advancing = true;
-    return true;
-}
-
 void QuoteWizard::advance()
 {
     auto *step = qobject_cast<QuoteStep *>(currentPage());

@@ -40,8 +40,6 @@ public:
     // to the new cover dates, where Next asks for the new prices. False (and why, in the
     // status line) when the quote cannot be read.
     bool requote(const QString &savedQuoteId);
-    // Starts over to quote a policy's renewal (Requoter::renewalOf), sent with its `renewal`.
-    bool renew(const QJsonObject &policy);
     QString pendingProductId() const { return m_pendingProduct; }
     // Whether the product step should open the pending product's request by itself (once).
     bool takeOpenPending() { return std::exchange(m_openPending, false); }
