@@ -125,11 +125,11 @@
         <translation>Direito de arrependimento, até 7 dias após a venda a distância (CDC, art. 49): tudo o que foi pago é devolvido.</translation>
     </message>
     <message>
-        <source>Insured&apos;s request: short-rate table.</source>
+        <source>Insured's request: short-rate table.</source>
         <translation>Pedido do segurado: tabela de prazo curto.</translation>
     </message>
     <message>
-        <source>Insurer&apos;s request: pro rata of the days run.</source>
+        <source>Insurer's request: pro rata of the days run.</source>
         <translation>Pedido da seguradora: pro rata dos dias decorridos.</translation>
     </message>
     <message>
@@ -291,7 +291,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
+        <source>Not connected: enter the service's address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -765,7 +765,7 @@
         <translation>não pode passar do valor da nota fiscal</translation>
     </message>
     <message>
-        <source>is not one of this quote&apos;s installment options</source>
+        <source>is not one of this quote's installment options</source>
         <translation>não é uma das opções de parcelamento desta cotação</translation>
     </message>
     <message>
@@ -799,6 +799,14 @@
     <message>
         <source>The service is busy. Try again in a moment.</source>
         <translation>O serviço está ocupado. Tente de novo em instantes.</translation>
+    </message>
+    <message>
+        <source>Brokerage logo</source>
+        <translation>Logotipo da corretora</translation>
+    </message>
+    <message>
+        <source>Proposal footer</source>
+        <translation>Rodapé da proposta</translation>
     </message>
 </context>
 <context>
@@ -1281,6 +1289,22 @@
         <source>Unknown language %1: use pt_BR or en.</source>
         <translation>Idioma desconhecido %1: use pt_BR ou en.</translation>
     </message>
+    <message>
+        <source>Size of the window the screenshots show, such as 1920x1080 (default 1280x720).</source>
+        <translation>Tamanho da janela nas capturas, como 1920x1080 (padrão 1280x720).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>LxA</translation>
+    </message>
+    <message>
+        <source>--screenshot-size is for --screenshot: give both.</source>
+        <translation>--screenshot-size é para --screenshot: informe os dois.</translation>
+    </message>
+    <message>
+        <source>--screenshot-size %1: give the width and height in pixels, such as 1920x1080, from 640x480 to 7680x4320.</source>
+        <translation>--screenshot-size %1: informe largura e altura em pixels, como 1920x1080, de 640x480 a 7680x4320.</translation>
+    </message>
 </context>
 <context>
     <name>Palette</name>
@@ -1428,7 +1452,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
     <message>
@@ -1893,7 +1917,7 @@
 <context>
     <name>brokerdesk::api::QuoteLookup</name>
     <message>
-        <source>The operator&apos;s list of quotes does not show this quote.</source>
+        <source>The operator's list of quotes does not show this quote.</source>
         <translation>A lista de cotações da operadora não mostra esta cotação.</translation>
     </message>
 </context>
@@ -1920,7 +1944,7 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
+        <source>The ledger mirror's indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
     <message>
@@ -1928,7 +1952,7 @@
         <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
     </message>
     <message>
-        <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
+        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
         <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
     </message>
     <message>
@@ -1936,7 +1960,7 @@
         <translation>Não foi possível ler o espelho do razão: %1</translation>
     </message>
     <message>
-        <source>The pages read did not add up to the list&apos;s %1 records.</source>
+        <source>The pages read did not add up to the list's %1 records.</source>
         <translation>As páginas lidas não somaram os %1 registros da lista.</translation>
     </message>
 </context>
@@ -1972,14 +1996,14 @@
         <translation>A lista tinha %1 registros e agora tem %2: ela é lida de novo a partir do topo.</translation>
     </message>
     <message>
-        <source>The list&apos;s pages do not hold the records its total counts.</source>
+        <source>The list's pages do not hold the records its total counts.</source>
         <translation>As páginas da lista não trazem os registros que o total dela conta.</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::models::PolicyLedgerReader</name>
     <message>
-        <source>the policy&apos;s records lie too far back in the ledger</source>
+        <source>the policy's records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
@@ -2085,7 +2109,7 @@
         <translation>Arquivo de autoridade certificadora extra</translation>
     </message>
     <message>
-        <source>None: the system&apos;s only</source>
+        <source>None: the system's only</source>
         <translation>Nenhum: apenas as do sistema</translation>
     </message>
     <message>
@@ -2093,7 +2117,7 @@
         <translation>Proxy</translation>
     </message>
     <message>
-        <source>The system&apos;s proxy settings</source>
+        <source>The system's proxy settings</source>
         <translation>As configurações de proxy do sistema</translation>
     </message>
     <message>
@@ -2169,15 +2193,11 @@
         <translation>Autoridade certificadora e&amp;xtra (PEM):</translation>
     </message>
     <message>
-        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system's.</source>
         <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
     </message>
     <message>
-        <source>Advanced</source>
-        <translation>Avançado</translation>
-    </message>
-    <message>
-        <source>enter the proxy&apos;s address</source>
+        <source>enter the proxy's address</source>
         <translation>informe o endereço do proxy</translation>
     </message>
     <message>
@@ -2441,6 +2461,97 @@
     </message>
 </context>
 <context>
+    <name>brokerdesk::ui::BrokerageSection</name>
+    <message>
+        <source>My brokerage</source>
+        <translation>Minha corretora</translation>
+    </message>
+    <message>
+        <source>Brokerage name</source>
+        <translation>Nome da corretora</translation>
+    </message>
+    <message>
+        <source>Brokerage SUSEP code</source>
+        <translation>Código SUSEP da corretora</translation>
+    </message>
+    <message>
+        <source>Digits only</source>
+        <translation>Somente dígitos</translation>
+    </message>
+    <message>
+        <source>Logo file</source>
+        <translation>Arquivo do logotipo</translation>
+    </message>
+    <message>
+        <source>None: the name alone</source>
+        <translation>Nenhum: só o nome</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>Es&amp;colher…</translation>
+    </message>
+    <message>
+        <source>Choose the logo file</source>
+        <translation>Escolher o arquivo do logotipo</translation>
+    </message>
+    <message>
+        <source>Proposal footer</source>
+        <translation>Rodapé da proposta</translation>
+    </message>
+    <message>
+        <source>For example: address, phone, website, the broker in charge</source>
+        <translation>Por exemplo: endereço, telefone, site, o corretor responsável</translation>
+    </message>
+    <message>
+        <source>&amp;Logo:</source>
+        <translation>&amp;Logotipo:</translation>
+    </message>
+    <message>
+        <source>&amp;Brokerage name:</source>
+        <translation>&amp;Nome da corretora:</translation>
+    </message>
+    <message>
+        <source>Brokera&amp;ge SUSEP code:</source>
+        <translation>Código SUSEP da corr&amp;etora:</translation>
+    </message>
+    <message>
+        <source>Proposal &amp;footer:</source>
+        <translation>&amp;Rodapé da proposta:</translation>
+    </message>
+    <message>
+        <source>The name, SUSEP code and logo head every proposal sent to a customer; the footer closes it.</source>
+        <translation>O nome, o código SUSEP e o logotipo abrem toda proposta enviada a um cliente; o rodapé a encerra.</translation>
+    </message>
+    <message>
+        <source>enter the brokerage's SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
+        <translation>informe o código SUSEP da corretora em dígitos (pontos, hífens e barras são aceitos), ou deixe em branco</translation>
+    </message>
+    <message>
+        <source>choose a PNG, JPEG or SVG picture that can be read, or leave it empty</source>
+        <translation>escolha uma imagem PNG, JPEG ou SVG que possa ser lida, ou deixe em branco</translation>
+    </message>
+    <message>
+        <source>keep the footer to %1 characters: it closes the proposal</source>
+        <translation>limite o rodapé a %1 caracteres: ele encerra a proposta</translation>
+    </message>
+    <message>
+        <source>Brokerage logo</source>
+        <translation>Logotipo da corretora</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>Imagens (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+    <message>
+        <source>No logo: proposals show the name alone.</source>
+        <translation>Sem logotipo: as propostas mostram só o nome.</translation>
+    </message>
+    <message>
+        <source>This file is not a picture that can be read.</source>
+        <translation>Este arquivo não é uma imagem que possa ser lida.</translation>
+    </message>
+</context>
+<context>
     <name>brokerdesk::ui::CallList</name>
     <message>
         <source>&amp;Score customers</source>
@@ -2542,11 +2653,11 @@
         <translation>Escolha antes um cliente com estimativa.</translation>
     </message>
     <message>
-        <source>%1 is already recorded as &quot;%2&quot;: each estimate is evaluated once.</source>
-        <translation>%1 já está registrado como &quot;%2&quot;: cada estimativa é avaliada uma só vez.</translation>
+        <source>%1 is already recorded as "%2": each estimate is evaluated once.</source>
+        <translation>%1 já está registrado como "%2": cada estimativa é avaliada uma só vez.</translation>
     </message>
     <message>
-        <source>%1&apos;s outcome is being recorded.</source>
+        <source>%1's outcome is being recorded.</source>
         <translation>O resultado de %1 está sendo registrado.</translation>
     </message>
     <message>
@@ -2843,8 +2954,60 @@
         <translation>Esta cotação não está salva neste computador; cote de novo para vendê-la.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; · quote valid until %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; · cotação válida até %2</translation>
+        <source>&amp;Back to sales</source>
+        <translation>&amp;Voltar às vendas</translation>
+    </message>
+    <message>
+        <source>Confirm the sale</source>
+        <translation>Confirmar a venda</translation>
+    </message>
+    <message>
+        <source>What is sold</source>
+        <translation>O que está sendo vendido</translation>
+    </message>
+    <message>
+        <source>Customer:</source>
+        <translation>Cliente:</translation>
+    </message>
+    <message>
+        <source>Product:</source>
+        <translation>Produto:</translation>
+    </message>
+    <message>
+        <source>Cover period:</source>
+        <translation>Vigência:</translation>
+    </message>
+    <message>
+        <source>Installments:</source>
+        <translation>Parcelas:</translation>
+    </message>
+    <message>
+        <source>Your commission:</source>
+        <translation>Sua comissão:</translation>
+    </message>
+    <message>
+        <source>%1 · quote valid until %2</source>
+        <translation>%1 · cotação válida até %2</translation>
+    </message>
+    <message>
+        <source>as the insurer issues it</source>
+        <translation>conforme a seguradora emitir</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm sale of %1</source>
+        <translation>&amp;Confirmar venda de %1</translation>
+    </message>
+    <message>
+        <source>not known on this desk (open the Catalog to fetch it)</source>
+        <translation>ainda não conhecida aqui (abra o Catálogo para buscá-la)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of the net premium %3)</source>
+        <translation>%1 (%2 do prêmio líquido de %3)</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>Total:</translation>
     </message>
 </context>
 <context>
@@ -3072,7 +3235,7 @@ de %3 · %4</translation>
         <translation>Copiar referência</translation>
     </message>
     <message>
-        <source>Copies this record&apos;s reference, to paste where the insurer or support asks for it</source>
+        <source>Copies this record's reference, to paste where the insurer or support asks for it</source>
         <translation>Copia a referência deste registro, para colar onde a seguradora ou o suporte pedir</translation>
     </message>
     <message>
@@ -3252,7 +3415,7 @@ de %3 · %4</translation>
         <translation>Nenhuma afinidade.</translation>
     </message>
     <message>
-        <source>Not on today&apos;s call list.</source>
+        <source>Not on today's call list.</source>
         <translation>Fora da lista de ligações de hoje.</translation>
     </message>
     <message>
@@ -3736,8 +3899,127 @@ de %3 · %4</translation>
         <translation>Copiar referência</translation>
     </message>
     <message>
-        <source>Copies this error&apos;s reference, for support</source>
+        <source>Copies this error's reference, for support</source>
         <translation>Copia a referência deste erro, para o suporte</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::EstimateDialog</name>
+    <message>
+        <source>woman</source>
+        <translation>mulher</translation>
+    </message>
+    <message>
+        <source>man</source>
+        <translation>homem</translation>
+    </message>
+    <message>
+        <source>married</source>
+        <translation>casado(a)</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>solteiro(a)</translation>
+    </message>
+    <message>
+        <source>&amp;Estimate</source>
+        <translation>&amp;Estimar</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, bought</source>
+        <translation>&amp;Sim, comprou</translation>
+    </message>
+    <message>
+        <source>&amp;No, did not buy</source>
+        <translation>&amp;Não comprou</translation>
+    </message>
+    <message>
+        <source>Chance of a sale — %1</source>
+        <translation>Chance de venda — %1</translation>
+    </message>
+    <message>
+        <source>Product type</source>
+        <translation>Tipo de seguro</translation>
+    </message>
+    <message>
+        <source>Choose the kind of insurance and press Estimate.</source>
+        <translation>Escolha o tipo de seguro e clique em Estimar.</translation>
+    </message>
+    <message>
+        <source>Customer:</source>
+        <translation>Cliente:</translation>
+    </message>
+    <message>
+        <source>What we know:</source>
+        <translation>O que sabemos:</translation>
+    </message>
+    <message>
+        <source>&amp;Insurance:</source>
+        <translation>&amp;Seguro:</translation>
+    </message>
+    <message>
+        <source>After the call: did they buy?</source>
+        <translation>Depois da ligação: comprou?</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>age %1</source>
+        <translation>%1 anos</translation>
+    </message>
+    <message>
+        <source>children: %1</source>
+        <translation>filhos: %1</translation>
+    </message>
+    <message>
+        <source>income %1 a month</source>
+        <translation>renda de %1 por mês</translation>
+    </message>
+    <message>
+        <source>Nothing yet.</source>
+        <translation>Nada ainda.</translation>
+    </message>
+    <message>
+        <source>The estimate also needs: %1. Complete the customer's record (Edit customer) and ask again.</source>
+        <translation>A estimativa também precisa de: %1. Complete o cadastro do cliente (Editar cliente) e peça de novo.</translation>
+    </message>
+    <message>
+        <source>Asking for an estimate…</source>
+        <translation>Pedindo a estimativa…</translation>
+    </message>
+    <message>
+        <source>Estimated chance that %1 buys %2: &lt;b&gt;%3&lt;/b&gt;.</source>
+        <translation>Chance estimada de %1 comprar %2: &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Answer once the customer decides.</source>
+        <translation>Responda quando o cliente decidir.</translation>
+    </message>
+    <message>
+        <source>The estimate could not be kept for the call list: %1</source>
+        <translation>Não foi possível guardar a estimativa para a lista de ligações: %1</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviando…</translation>
+    </message>
+    <message>
+        <source>Not sent; try again.</source>
+        <translation>Não enviado; tente de novo.</translation>
+    </message>
+    <message>
+        <source>Not recorded.</source>
+        <translation>Não registrado.</translation>
+    </message>
+    <message>
+        <source>Recorded: %1 bought. This improves the next estimates.</source>
+        <translation>Registrado: %1 comprou. Isso melhora as próximas estimativas.</translation>
+    </message>
+    <message>
+        <source>Recorded: %1 did not buy. This improves the next estimates.</source>
+        <translation>Registrado: %1 não comprou. Isso melhora as próximas estimativas.</translation>
     </message>
 </context>
 <context>
@@ -3890,7 +4172,7 @@ de %3 · %4</translation>
         <translation>Cl&amp;iente:</translation>
     </message>
     <message>
-        <source>Filled in from %1&apos;s record. Changes here go into this quote only.</source>
+        <source>Filled in from %1's record. Changes here go into this quote only.</source>
         <translation>Preenchido com o cadastro de %1. As alterações aqui valem só para esta cotação.</translation>
     </message>
     <message>
@@ -4011,7 +4293,7 @@ de %3 · %4</translation>
         <translation>Parcelas em atraso</translation>
     </message>
     <message>
-        <source>This month&apos;s commissions</source>
+        <source>This month's commissions</source>
         <translation>Comissões do mês</translation>
     </message>
     <message>
@@ -4211,7 +4493,7 @@ Cotação %2</translation>
         <translation>O que o seguro %1 cobre.</translation>
     </message>
     <message>
-        <source>The insured item&apos;s details</source>
+        <source>The insured item's details</source>
         <translation>Os dados do item segurado</translation>
     </message>
     <message>
@@ -4460,7 +4742,7 @@ Cotação %2</translation>
         <translation>R$ </translation>
     </message>
     <message>
-        <source>The main coverage&apos;s insured amount on every product, kept within each product&apos;s limits; the other coverages take their least.</source>
+        <source>The main coverage's insured amount on every product, kept within each product's limits; the other coverages take their least.</source>
         <translation>A importância segurada da cobertura principal em todos os produtos, dentro dos limites de cada um; as demais coberturas ficam com o mínimo.</translation>
     </message>
     <message>
@@ -4487,7 +4769,7 @@ Cotação %2</translation>
         </translation>
     </message>
     <message>
-        <source>The insured item&apos;s details</source>
+        <source>The insured item's details</source>
         <translation>Os dados do item segurado</translation>
     </message>
     <message>
@@ -4506,7 +4788,7 @@ Cotação %2</translation>
         </translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · cover from %3 to %4. Each product&apos;s first plan; every quote is saved on this computer. Choose a price and press Enter to sell.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · cover from %3 to %4. Each product's first plan; every quote is saved on this computer. Choose a price and press Enter to sell.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · vigência de %3 a %4. O primeiro plano de cada produto; toda cotação fica salva neste computador. Escolha um preço e tecle Enter para vender.</translation>
     </message>
     <message numerus="yes">
@@ -4892,7 +5174,7 @@ Cotação %2</translation>
         </translation>
     </message>
     <message>
-        <source> · still reading the office&apos;s policies…</source>
+        <source> · still reading the office's policies…</source>
         <translation> · ainda lendo as apólices da corretora…</translation>
     </message>
     <message>
@@ -4943,7 +5225,7 @@ Cotação %2</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer&apos;s product:</source>
+        <source>Insurer's product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -5194,77 +5476,6 @@ Cotação %2</translation>
     </message>
 </context>
 <context>
-    <name>brokerdesk::ui::RecommendationsPage</name>
-    <message>
-        <source>&amp;Estimate</source>
-        <translation>&amp;Estimar</translation>
-    </message>
-    <message>
-        <source>Did the person buy?</source>
-        <translation>A pessoa comprou?</translation>
-    </message>
-    <message>
-        <source>&amp;Yes, bought</source>
-        <translation>&amp;Sim, comprou</translation>
-    </message>
-    <message>
-        <source>&amp;No, did not buy</source>
-        <translation>&amp;Não comprou</translation>
-    </message>
-    <message>
-        <source>Fill in the person&apos;s profile and press Estimate.</source>
-        <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
-    </message>
-    <message>
-        <source>Estimate how likely a person is to buy a kind of insurance. Afterwards, tell the service whether they bought: that trains the estimate.</source>
-        <translation>Estime a chance de uma pessoa comprar um tipo de seguro. Depois, informe ao serviço se ela comprou: isso treina a estimativa.</translation>
-    </message>
-    <message>
-        <source>Recommendations</source>
-        <translation>Recomendações</translation>
-    </message>
-    <message>
-        <source>Asking for an estimate…</source>
-        <translation>Pedindo uma estimativa…</translation>
-    </message>
-    <message>
-        <source>Estimated chance that this person buys: &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation>Chance estimada de esta pessoa comprar: &lt;b&gt;%1&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Answer once the person decides.</source>
-        <translation>Responda quando a pessoa decidir.</translation>
-    </message>
-    <message>
-        <source>Sending…</source>
-        <translation>Enviando…</translation>
-    </message>
-    <message>
-        <source>Not sent; try again.</source>
-        <translation>Não enviado; tente novamente.</translation>
-    </message>
-    <message>
-        <source>Not recorded.</source>
-        <translation>Não registrado.</translation>
-    </message>
-    <message>
-        <source>Recorded: the person bought. Thank you — this trains the estimate.</source>
-        <translation>Registrado: a pessoa comprou. Obrigado — isso treina a estimativa.</translation>
-    </message>
-    <message>
-        <source>Recorded: the person did not buy. Thank you — this trains the estimate.</source>
-        <translation>Registrado: a pessoa não comprou. Obrigado — isso treina a estimativa.</translation>
-    </message>
-    <message>
-        <source>Chance of a sale, by profile</source>
-        <translation>Chance de venda, por perfil</translation>
-    </message>
-    <message>
-        <source>The form has what is known of %1; choose the product type and estimate.</source>
-        <translation>O formulário já tem o que se sabe de %1; escolha o tipo de produto e estime.</translation>
-    </message>
-</context>
-<context>
     <name>brokerdesk::ui::RenewalListModel</name>
     <message>
         <source>Product not in the catalog</source>
@@ -5337,7 +5548,7 @@ Cotação %2</translation>
         <translation>Todos os produtos</translation>
     </message>
     <message>
-        <source>Quote the selected policy&apos;s renewal (Enter)</source>
+        <source>Quote the selected policy's renewal (Enter)</source>
         <translation>Cotar a renovação da apólice selecionada (Enter)</translation>
     </message>
     <message>
@@ -5698,7 +5909,7 @@ Cotação %2</translation>
         <translation>Vendas</translation>
     </message>
     <message>
-        <source>The office&apos;s sales</source>
+        <source>The office's sales</source>
         <translation>Vendas da corretora</translation>
     </message>
     <message numerus="yes">
@@ -5724,7 +5935,7 @@ Cotação %2</translation>
         <translation>Nova &amp;cotação</translation>
     </message>
     <message>
-        <source>The operator does not list the office&apos;s sales: these are the sales made from this desk.</source>
+        <source>The operator does not list the office's sales: these are the sales made from this desk.</source>
         <translation>A operadora não mostra as vendas do escritório: aqui estão as vendas feitas nesta estação.</translation>
     </message>
 </context>
@@ -5766,10 +5977,6 @@ Cotação %2</translation>
 <context>
     <name>brokerdesk::ui::SettingsPage</name>
     <message>
-        <source>Built-in demo service (sandbox)</source>
-        <translation>Serviço de demonstração embutido (sandbox)</translation>
-    </message>
-    <message>
         <source>Brokerage service</source>
         <translation>Serviço da corretora</translation>
     </message>
@@ -5796,14 +6003,6 @@ Cotação %2</translation>
     <message>
         <source>Audience</source>
         <translation>Audiência</translation>
-    </message>
-    <message>
-        <source>Scopes</source>
-        <translation>Escopos</translation>
-    </message>
-    <message>
-        <source>Separated by spaces</source>
-        <translation>Separados por espaços</translation>
     </message>
     <message>
         <source>Broker channel id</source>
@@ -5838,10 +6037,6 @@ Cotação %2</translation>
         <translation>Configurações</translation>
     </message>
     <message>
-        <source>Connection</source>
-        <translation>Conexão</translation>
-    </message>
-    <message>
         <source>Server &amp;URL:</source>
         <translation>&amp;URL do servidor:</translation>
     </message>
@@ -5860,10 +6055,6 @@ Cotação %2</translation>
     <message>
         <source>&amp;Audience:</source>
         <translation>&amp;Audiência:</translation>
-    </message>
-    <message>
-        <source>Sco&amp;pes:</source>
-        <translation>Esco&amp;pos:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -5985,7 +6176,7 @@ Cotação %2</translation>
         <translation>Testar co&amp;nexão</translation>
     </message>
     <message>
-        <source>Sign in with what the form holds and read the channel&apos;s products</source>
+        <source>Sign in with what the form holds and read the channel's products</source>
         <translation>Entrar com o que o formulário tem e ler os produtos do canal</translation>
     </message>
     <message>
@@ -6020,36 +6211,16 @@ Cotação %2</translation>
         <translation>Trabalhando no serviço em %1</translation>
     </message>
     <message>
-        <source>Brokerage name</source>
-        <translation>Nome da corretora</translation>
+        <source>Built-in demo service</source>
+        <translation>Serviço de demonstração embutido</translation>
     </message>
     <message>
-        <source>Brokerage SUSEP code</source>
-        <translation>Código SUSEP da corretora</translation>
+        <source>Operator</source>
+        <translation>Operadora</translation>
     </message>
     <message>
-        <source>Digits only</source>
-        <translation>Somente números</translation>
-    </message>
-    <message>
-        <source>Brokerage</source>
-        <translation>Corretora</translation>
-    </message>
-    <message>
-        <source>&amp;Brokerage name:</source>
-        <translation>Nome da &amp;corretora:</translation>
-    </message>
-    <message>
-        <source>Brokera&amp;ge SUSEP code:</source>
-        <translation>Có&amp;digo SUSEP da corretora:</translation>
-    </message>
-    <message>
-        <source>Printed at the top of every proposal sent to a customer.</source>
-        <translation>Impressos no topo de cada proposta enviada a um cliente.</translation>
-    </message>
-    <message>
-        <source>enter the brokerage&apos;s SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
-        <translation>informe o código de registro da corretora na SUSEP em números (pontos, hífens e barras são aceitos), ou deixe em branco</translation>
+        <source>Connection (administrator)</source>
+        <translation>Conexão (administrador)</translation>
     </message>
 </context>
 <context>
@@ -6300,7 +6471,7 @@ Cotação %2</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
+        <source>Open the attachment in the system's viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -6400,7 +6571,7 @@ Cotação %2</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -6718,7 +6889,7 @@ Assistências: %2</translation>
         <translation>Começar um novo espelho</translation>
     </message>
     <message>
-        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account&apos;s ledger?</source>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
         <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
     </message>
     <message>
@@ -6738,7 +6909,7 @@ Assistências: %2</translation>
         <translation>Abrir &amp;apólice</translation>
     </message>
     <message>
-        <source>Show this record&apos;s policy on the Policies page</source>
+        <source>Show this record's policy on the Policies page</source>
         <translation>Mostrar a apólice deste lançamento na página Apólices</translation>
     </message>
     <message>
@@ -6898,7 +7069,7 @@ Assistências: %2</translation>
         <translation>Pagador</translation>
     </message>
     <message>
-        <source>Payer&apos;s document</source>
+        <source>Payer's document</source>
         <translation>Documento do pagador</translation>
     </message>
     <message>
@@ -6906,11 +7077,11 @@ Assistências: %2</translation>
         <translation>Favorecido</translation>
     </message>
     <message>
-        <source>Drawer&apos;s document</source>
+        <source>Drawer's document</source>
         <translation>Documento do favorecido</translation>
     </message>
     <message>
-        <source>Drawer&apos;s bank account</source>
+        <source>Drawer's bank account</source>
         <translation>Conta do favorecido</translation>
     </message>
     <message>
@@ -7230,7 +7401,7 @@ Assistências: %2</translation>
         <translation>Comissão estornada</translation>
     </message>
     <message>
-        <source>This policy&apos;s cover has already ended: the insurer will refuse the cancel.</source>
+        <source>This policy's cover has already ended: the insurer will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: a seguradora recusará o cancelamento.</translation>
     </message>
     <message>
@@ -7271,117 +7442,6 @@ Assistências: %2</translation>
     <message>
         <source>No estimate yet</source>
         <translation>Ainda sem estimativa</translation>
-    </message>
-</context>
-<context>
-    <name>brokerdesk::ui::recommendations::RecommendationForm</name>
-    <message>
-        <source>Choose a product type…</source>
-        <translation>Escolha um tipo de produto…</translation>
-    </message>
-    <message>
-        <source>e.g. 35</source>
-        <translation>por exemplo 35</translation>
-    </message>
-    <message>
-        <source>0 if none</source>
-        <translation>0 se não tiver</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>Escolha…</translation>
-    </message>
-    <message>
-        <source>Female</source>
-        <translation>Feminino</translation>
-    </message>
-    <message>
-        <source>Male</source>
-        <translation>Masculino</translation>
-    </message>
-    <message>
-        <source>Single</source>
-        <translation>Solteiro(a)</translation>
-    </message>
-    <message>
-        <source>Married</source>
-        <translation>Casado(a)</translation>
-    </message>
-    <message>
-        <source>Choose a region…</source>
-        <translation>Escolha uma região…</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Sul</translation>
-    </message>
-    <message>
-        <source>Southeast</source>
-        <translation>Sudeste</translation>
-    </message>
-    <message>
-        <source>Midwest</source>
-        <translation>Centro-Oeste</translation>
-    </message>
-    <message>
-        <source>Northeast</source>
-        <translation>Nordeste</translation>
-    </message>
-    <message>
-        <source>&amp;Product type:</source>
-        <translation>Tipo de &amp;produto:</translation>
-    </message>
-    <message>
-        <source>&amp;Age:</source>
-        <translation>&amp;Idade:</translation>
-    </message>
-    <message>
-        <source>C&amp;hildren:</source>
-        <translation>&amp;Filhos:</translation>
-    </message>
-    <message>
-        <source>&amp;Gender:</source>
-        <translation>&amp;Gênero:</translation>
-    </message>
-    <message>
-        <source>&amp;Marital status:</source>
-        <translation>&amp;Estado civil:</translation>
-    </message>
-    <message>
-        <source>Monthly &amp;salary:</source>
-        <translation>&amp;Salário mensal:</translation>
-    </message>
-    <message>
-        <source>&amp;Region:</source>
-        <translation>&amp;Região:</translation>
-    </message>
-    <message>
-        <source>Choose the product type to estimate.</source>
-        <translation>Escolha o tipo de produto a estimar.</translation>
-    </message>
-    <message>
-        <source>Type the age in years, 0 to 130.</source>
-        <translation>Informe a idade em anos, de 0 a 130.</translation>
-    </message>
-    <message>
-        <source>Type the number of children, 0 to 50.</source>
-        <translation>Informe o número de filhos, de 0 a 50.</translation>
-    </message>
-    <message>
-        <source>Choose the gender.</source>
-        <translation>Escolha o gênero.</translation>
-    </message>
-    <message>
-        <source>Choose the marital status.</source>
-        <translation>Escolha o estado civil.</translation>
-    </message>
-    <message>
-        <source>Type the monthly salary in reais, e.g. %1.</source>
-        <translation>Informe o salário mensal em reais, por exemplo %1.</translation>
-    </message>
-    <message>
-        <source>Choose the region where the person lives.</source>
-        <translation>Escolha a região onde a pessoa mora.</translation>
     </message>
 </context>
 <context>
