@@ -137,7 +137,7 @@ CheckoutView::CheckoutView(Workspace &workspace, cache::SalesLog &log, QWidget *
     layout->addWidget(m_error);
     layout->addLayout(columns);
     layout->addLayout(buttons);
-    layout->addStretch();
+    layout->addStretch(1); // the room left goes below the buttons, not between the boxes
 
     connect(m_installment, &QComboBox::currentIndexChanged, this, &CheckoutView::fillMethods);
     connect(m_method, &QComboBox::currentIndexChanged, this, &CheckoutView::updateConfirm);

@@ -27,8 +27,10 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QSpinBox>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -134,10 +136,6 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     connectionColumn->addWidget(signIn);
     connectionColumn->addWidget(m_advanced);
     m_connectionBody->setVisible(false);
-    connect(m_connectionToggle, &QToolButton::toggled, this, [this](bool open) {
-        m_connectionToggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
-        m_connectionBody->setVisible(open);
-    });
 
     m_save->setProperty("role", QStringLiteral("primary"));
     m_save->setAutoDefault(true);
@@ -192,6 +190,15 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);
     layout->addWidget(scroll);
+    // Opened, the connection scrolls up to its heading: what was asked for comes into view.
+    connect(m_connectionToggle, &QToolButton::toggled, this, [this, scroll](bool open) {
+        m_connectionToggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        m_connectionBody->setVisible(open);
+        if (open)
+            QTimer::singleShot(0, scroll, [this, scroll] {
+                scroll->verticalScrollBar()->setValue(m_connectionToggle->y());
+            });
+    });
 
     m_error->setFieldWidget(QStringLiteral("server_url"), m_serverUrl);
     m_error->setFieldWidget(QStringLiteral("token_url"), m_tokenUrl);
