@@ -72,7 +72,8 @@ void TestScreenshotSize::wrongSize_isRefusedNamingTheOption()
     QFETCH(QStringList, arguments);
     QFETCH(QString, said);
     QTemporaryDir home;
-    const Run run = runDesk(home, arguments, 30000);
+    const Run run = runDesk(
+        home, QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + arguments, 30000);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.errors.contains(said), qPrintable(run.errors));
 }

@@ -162,7 +162,12 @@ private slots:
                 for (const char *word : {"sandbox", "Token", "Audience", "scope"})
                     QVERIFY2(!label->text().contains(QLatin1String(word), Qt::CaseInsensitive),
                              qPrintable(label->text()));
-        // Unfolded by a click: the connection, the sign-in details and the webhook receiver.
+        // Unfolded by a click, it scrolls into view on the same 1280x720 screen.
+        QTest::mouseClick(page.connectionToggle(), Qt::LeftButton);
+        QTRY_VERIFY(top(page.connectionToggle()) < 150); // its heading near the top
+        QVERIFY(!page.connectionToggle()->visibleRegion().isEmpty());
+        QVERIFY(!page.serverUrlField()->visibleRegion().isEmpty());
+        // All of it: the connection, the sign-in details and the webhook receiver.
         openConnection(page);
         QVERIFY(page.serverUrlField()->isVisible() && page.tokenUrlField()->isVisible());
         QVERIFY(page.webhookField()->isVisible());
