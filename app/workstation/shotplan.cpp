@@ -13,6 +13,7 @@
 #include "cashflow/ledgermirrorview.h"
 #include "customers/calllist.h"
 #include "customers/calllistmodel.h"
+#include "customers/customerlistmodel.h"
 #include "customers/customerspage.h"
 #include "customers/customerview.h"
 #include "customers/duplicatesdialog.h"
@@ -304,27 +305,33 @@ Shot duplicates(MainWindow &window)
 
 // The chance that a customer buys, asked from their record: the first customer the directory
 // knows enough of, estimated for the first kind of insurance.
-Shot estimate(MainWindow &window, Workspace &workspace)
+Shot estimate(MainWindow &window)
 {
     auto *page = qobject_cast<CustomersPage *>(window.page(QStringLiteral("customers")));
-    Shot shot{QStringLiteral("customers"), QStringLiteral("estimate"), [page, &workspace] {
-                  for (const auto &s : page->directory().search({}, 500)) {
-                      const auto c = page->directory().customer(s.id);
-                      QStringList missing;
-                      if (!c)
-                          continue;
-                      CallListModel::recommendationInput(c->person,
-                                                         brokerdesk::domain::ProductType::Auto,
-                                                         QDate::currentDate(), &missing);
-                      if (!missing.isEmpty())
-                          continue;
-                      emit workspace.estimateForCustomerRequested(*c);
-                      EstimateDialog *dialog = page->estimateDialog();
-                      return dialog && dialog->estimate() ? QString()
-                                                          : QStringLiteral("the estimate not sent");
-                  }
-                  return QStringLiteral("no customer with what an estimate needs");
-              }};
+    Shot shot{
+        QStringLiteral("customers"), QStringLiteral("estimate"), [page] {
+            // As a broker does: the customer chosen in the list, then Estimate.
+            const CustomerListModel *model = page->customersModel();
+            for (int row = 0; row < model->rowCount(); ++row) {
+                const auto *summary = model->customer(row);
+                const auto c = summary ? page->directory().customer(summary->id) : std::nullopt;
+                QStringList missing;
+                if (!c)
+                    continue;
+                CallListModel::recommendationInput(c->person, brokerdesk::domain::ProductType::Auto,
+                                                   QDate::currentDate(), &missing);
+                if (!missing.isEmpty())
+                    continue;
+                page->table()->selectRow(row);
+                if (auto *ask =
+                        page->findChild<QPushButton *>(QStringLiteral("estimateForCustomer")))
+                    ask->click();
+                EstimateDialog *dialog = page->estimateDialog();
+                return dialog && dialog->estimate() ? QString()
+                                                    : QStringLiteral("the estimate not sent");
+            }
+            return QStringLiteral("no customer with what an estimate needs");
+        }};
     shot.ready = [page] {
         const EstimateDialog *d = page->estimateDialog();
         return d && d->isVisible() && !d->isBusy() && d->recommendation().has_value();
@@ -382,7 +389,7 @@ QList<Shot> shotPlan(MainWindow &window, Workspace &workspace)
             plan << checkout(window, workspace, made) << timeline(window, workspace);
         } else if (key == u"customers") {
             plan << customer(window);
-            plan << estimate(window, workspace);
+            plan << estimate(window);
             plan << duplicates(window);
             plan << callList(window);
         } else {
