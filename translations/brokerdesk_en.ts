@@ -800,6 +800,14 @@
         <source>The service is busy. Try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Brokerage logo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposal footer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EstimateStore</name>
@@ -1279,6 +1287,22 @@
     </message>
     <message>
         <source>Unknown language %1: use pt_BR or en.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of the window the screenshots show, such as 1920x1080 (default 1280x720).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--screenshot-size is for --screenshot: give both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--screenshot-size %1: give the width and height in pixels, such as 1920x1080, from 640x480 to 7680x4320.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2173,10 +2197,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Advanced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>enter the proxy&apos;s address</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2437,6 +2457,97 @@
     </message>
     <message>
         <source>Shares add up to %1% (they must add up to 100%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::BrokerageSection</name>
+    <message>
+        <source>My brokerage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brokerage name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brokerage SUSEP code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digits only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logo file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: the name alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the logo file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposal footer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For example: address, phone, website, the broker in charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Logo:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Brokerage name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brokera&amp;ge SUSEP code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposal &amp;footer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name, SUSEP code and logo head every proposal sent to a customer; the footer closes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enter the brokerage&apos;s SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a PNG, JPEG or SVG picture that can be read, or leave it empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep the footer to %1 characters: it closes the proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brokerage logo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No logo: proposals show the name alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not a picture that can be read.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2843,7 +2954,59 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; · quote valid until %2</source>
+        <source>&amp;Back to sales</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm the sale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is sold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover period:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installments:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your commission:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · quote valid until %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the insurer issues it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm sale of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known on this desk (open the Catalog to fetch it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 of the net premium %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3743,6 +3906,125 @@ Current policy</source>
     </message>
     <message>
         <source>Copies this error&apos;s reference, for support</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::EstimateDialog</name>
+    <message>
+        <source>woman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>married</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Yes, bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;No, did not buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of a sale — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the kind of insurance and press Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What we know:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Insurance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the call: did they buy?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>age %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>children: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>income %1 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The estimate also needs: %1. Complete the customer&apos;s record (Edit customer) and ask again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking for an estimate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated chance that %1 buys %2: &lt;b&gt;%3&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer once the customer decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The estimate could not be kept for the call list: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded: %1 bought. This improves the next estimates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded: %1 did not buy. This improves the next estimates.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5210,77 +5492,6 @@ Quote %2</source>
     </message>
 </context>
 <context>
-    <name>brokerdesk::ui::RecommendationsPage</name>
-    <message>
-        <source>&amp;Estimate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Did the person buy?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Yes, bought</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;No, did not buy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fill in the person&apos;s profile and press Estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Estimate how likely a person is to buy a kind of insurance. Afterwards, tell the service whether they bought: that trains the estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recommendations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Asking for an estimate…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Estimated chance that this person buys: &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answer once the person decides.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sending…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not sent; try again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not recorded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recorded: the person bought. Thank you — this trains the estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recorded: the person did not buy. Thank you — this trains the estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chance of a sale, by profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The form has what is known of %1; choose the product type and estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>brokerdesk::ui::RenewalListModel</name>
     <message>
         <source>Product not in the catalog</source>
@@ -5782,10 +5993,6 @@ Quote %2</source>
 <context>
     <name>brokerdesk::ui::SettingsPage</name>
     <message>
-        <source>Built-in demo service (sandbox)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Brokerage service</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5811,14 +6018,6 @@ Quote %2</source>
     </message>
     <message>
         <source>Audience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scopes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Separated by spaces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5854,10 +6053,6 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Connection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Server &amp;URL:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5875,10 +6070,6 @@ Quote %2</source>
     </message>
     <message>
         <source>&amp;Audience:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sco&amp;pes:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6036,35 +6227,15 @@ Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Brokerage name</source>
+        <source>Built-in demo service</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Brokerage SUSEP code</source>
+        <source>Operator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Digits only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Brokerage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Brokerage name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Brokera&amp;ge SUSEP code:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Printed at the top of every proposal sent to a customer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>enter the brokerage&apos;s SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
+        <source>Connection (administrator)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7285,117 +7456,6 @@ Assists: %2</source>
     </message>
     <message>
         <source>No estimate yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>brokerdesk::ui::recommendations::RecommendationForm</name>
-    <message>
-        <source>Choose a product type…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>e.g. 35</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0 if none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Female</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Male</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Single</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Married</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a region…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Southeast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Midwest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Northeast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Product type:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Age:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C&amp;hildren:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Gender:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Marital status:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Monthly &amp;salary:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Region:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the product type to estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type the age in years, 0 to 130.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type the number of children, 0 to 50.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the gender.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the marital status.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type the monthly salary in reais, e.g. %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the region where the person lives.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -800,6 +800,14 @@
         <source>The service is busy. Try again in a moment.</source>
         <translation>O serviço está ocupado. Tente de novo em instantes.</translation>
     </message>
+    <message>
+        <source>Brokerage logo</source>
+        <translation>Logotipo da corretora</translation>
+    </message>
+    <message>
+        <source>Proposal footer</source>
+        <translation>Rodapé da proposta</translation>
+    </message>
 </context>
 <context>
     <name>EstimateStore</name>
@@ -1280,6 +1288,22 @@
     <message>
         <source>Unknown language %1: use pt_BR or en.</source>
         <translation>Idioma desconhecido %1: use pt_BR ou en.</translation>
+    </message>
+    <message>
+        <source>Size of the window the screenshots show, such as 1920x1080 (default 1280x720).</source>
+        <translation>Tamanho da janela nas capturas, como 1920x1080 (padrão 1280x720).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>LxA</translation>
+    </message>
+    <message>
+        <source>--screenshot-size is for --screenshot: give both.</source>
+        <translation>--screenshot-size é para --screenshot: informe os dois.</translation>
+    </message>
+    <message>
+        <source>--screenshot-size %1: give the width and height in pixels, such as 1920x1080, from 640x480 to 7680x4320.</source>
+        <translation>--screenshot-size %1: informe largura e altura em pixels, como 1920x1080, de 640x480 a 7680x4320.</translation>
     </message>
 </context>
 <context>
@@ -2173,10 +2197,6 @@
         <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
     </message>
     <message>
-        <source>Advanced</source>
-        <translation>Avançado</translation>
-    </message>
-    <message>
         <source>enter the proxy's address</source>
         <translation>informe o endereço do proxy</translation>
     </message>
@@ -2438,6 +2458,97 @@
     <message>
         <source>Shares add up to %1% (they must add up to 100%).</source>
         <translation>As participações somam %1% (precisam somar 100%).</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::BrokerageSection</name>
+    <message>
+        <source>My brokerage</source>
+        <translation>Minha corretora</translation>
+    </message>
+    <message>
+        <source>Brokerage name</source>
+        <translation>Nome da corretora</translation>
+    </message>
+    <message>
+        <source>Brokerage SUSEP code</source>
+        <translation>Código SUSEP da corretora</translation>
+    </message>
+    <message>
+        <source>Digits only</source>
+        <translation>Somente dígitos</translation>
+    </message>
+    <message>
+        <source>Logo file</source>
+        <translation>Arquivo do logotipo</translation>
+    </message>
+    <message>
+        <source>None: the name alone</source>
+        <translation>Nenhum: só o nome</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>Es&amp;colher…</translation>
+    </message>
+    <message>
+        <source>Choose the logo file</source>
+        <translation>Escolher o arquivo do logotipo</translation>
+    </message>
+    <message>
+        <source>Proposal footer</source>
+        <translation>Rodapé da proposta</translation>
+    </message>
+    <message>
+        <source>For example: address, phone, website, the broker in charge</source>
+        <translation>Por exemplo: endereço, telefone, site, o corretor responsável</translation>
+    </message>
+    <message>
+        <source>&amp;Logo:</source>
+        <translation>&amp;Logotipo:</translation>
+    </message>
+    <message>
+        <source>&amp;Brokerage name:</source>
+        <translation>&amp;Nome da corretora:</translation>
+    </message>
+    <message>
+        <source>Brokera&amp;ge SUSEP code:</source>
+        <translation>Código SUSEP da corr&amp;etora:</translation>
+    </message>
+    <message>
+        <source>Proposal &amp;footer:</source>
+        <translation>&amp;Rodapé da proposta:</translation>
+    </message>
+    <message>
+        <source>The name, SUSEP code and logo head every proposal sent to a customer; the footer closes it.</source>
+        <translation>O nome, o código SUSEP e o logotipo abrem toda proposta enviada a um cliente; o rodapé a encerra.</translation>
+    </message>
+    <message>
+        <source>enter the brokerage's SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
+        <translation>informe o código SUSEP da corretora em dígitos (pontos, hífens e barras são aceitos), ou deixe em branco</translation>
+    </message>
+    <message>
+        <source>choose a PNG, JPEG or SVG picture that can be read, or leave it empty</source>
+        <translation>escolha uma imagem PNG, JPEG ou SVG que possa ser lida, ou deixe em branco</translation>
+    </message>
+    <message>
+        <source>keep the footer to %1 characters: it closes the proposal</source>
+        <translation>limite o rodapé a %1 caracteres: ele encerra a proposta</translation>
+    </message>
+    <message>
+        <source>Brokerage logo</source>
+        <translation>Logotipo da corretora</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>Imagens (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+    <message>
+        <source>No logo: proposals show the name alone.</source>
+        <translation>Sem logotipo: as propostas mostram só o nome.</translation>
+    </message>
+    <message>
+        <source>This file is not a picture that can be read.</source>
+        <translation>Este arquivo não é uma imagem que possa ser lida.</translation>
     </message>
 </context>
 <context>
@@ -2843,8 +2954,60 @@
         <translation>Esta cotação não está salva neste computador; cote de novo para vendê-la.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; · quote valid until %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; · cotação válida até %2</translation>
+        <source>Confirm the sale</source>
+        <translation>Confirmar a venda</translation>
+    </message>
+    <message>
+        <source>&amp;Back to sales</source>
+        <translation>&amp;Voltar às vendas</translation>
+    </message>
+    <message>
+        <source>What is sold</source>
+        <translation>O que está sendo vendido</translation>
+    </message>
+    <message>
+        <source>Customer:</source>
+        <translation>Cliente:</translation>
+    </message>
+    <message>
+        <source>Product:</source>
+        <translation>Produto:</translation>
+    </message>
+    <message>
+        <source>Cover period:</source>
+        <translation>Vigência:</translation>
+    </message>
+    <message>
+        <source>Installments:</source>
+        <translation>Parcelas:</translation>
+    </message>
+    <message>
+        <source>Your commission:</source>
+        <translation>Sua comissão:</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>Total:</translation>
+    </message>
+    <message>
+        <source>%1 · quote valid until %2</source>
+        <translation>%1 · cotação válida até %2</translation>
+    </message>
+    <message>
+        <source>as the insurer issues it</source>
+        <translation>conforme a seguradora emitir</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm sale of %1</source>
+        <translation>&amp;Confirmar venda de %1</translation>
+    </message>
+    <message>
+        <source>not known on this desk (open the Catalog to fetch it)</source>
+        <translation>ainda não conhecida aqui (abra o Catálogo para buscá-la)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of the net premium %3)</source>
+        <translation>%1 (%2 do prêmio líquido de %3)</translation>
     </message>
 </context>
 <context>
@@ -3748,6 +3911,125 @@ Atual</translation>
     <message>
         <source>Copies this error's reference, for support</source>
         <translation>Copia a referência deste erro, para o suporte</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::EstimateDialog</name>
+    <message>
+        <source>woman</source>
+        <translation>mulher</translation>
+    </message>
+    <message>
+        <source>man</source>
+        <translation>homem</translation>
+    </message>
+    <message>
+        <source>married</source>
+        <translation>casado(a)</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>solteiro(a)</translation>
+    </message>
+    <message>
+        <source>&amp;Estimate</source>
+        <translation>&amp;Estimar</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, bought</source>
+        <translation>&amp;Sim, comprou</translation>
+    </message>
+    <message>
+        <source>&amp;No, did not buy</source>
+        <translation>&amp;Não comprou</translation>
+    </message>
+    <message>
+        <source>Chance of a sale — %1</source>
+        <translation>Chance de venda — %1</translation>
+    </message>
+    <message>
+        <source>Product type</source>
+        <translation>Tipo de seguro</translation>
+    </message>
+    <message>
+        <source>Choose the kind of insurance and press Estimate.</source>
+        <translation>Escolha o tipo de seguro e clique em Estimar.</translation>
+    </message>
+    <message>
+        <source>Customer:</source>
+        <translation>Cliente:</translation>
+    </message>
+    <message>
+        <source>What we know:</source>
+        <translation>O que sabemos:</translation>
+    </message>
+    <message>
+        <source>&amp;Insurance:</source>
+        <translation>&amp;Seguro:</translation>
+    </message>
+    <message>
+        <source>After the call: did they buy?</source>
+        <translation>Depois da ligação: comprou?</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>age %1</source>
+        <translation>%1 anos</translation>
+    </message>
+    <message>
+        <source>children: %1</source>
+        <translation>filhos: %1</translation>
+    </message>
+    <message>
+        <source>income %1 a month</source>
+        <translation>renda de %1 por mês</translation>
+    </message>
+    <message>
+        <source>Nothing yet.</source>
+        <translation>Nada ainda.</translation>
+    </message>
+    <message>
+        <source>The estimate also needs: %1. Complete the customer's record (Edit customer) and ask again.</source>
+        <translation>A estimativa também precisa de: %1. Complete o cadastro do cliente (Editar cliente) e peça de novo.</translation>
+    </message>
+    <message>
+        <source>Asking for an estimate…</source>
+        <translation>Pedindo a estimativa…</translation>
+    </message>
+    <message>
+        <source>Estimated chance that %1 buys %2: &lt;b&gt;%3&lt;/b&gt;.</source>
+        <translation>Chance estimada de %1 comprar %2: &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Answer once the customer decides.</source>
+        <translation>Responda quando o cliente decidir.</translation>
+    </message>
+    <message>
+        <source>The estimate could not be kept for the call list: %1</source>
+        <translation>Não foi possível guardar a estimativa para a lista de ligações: %1</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviando…</translation>
+    </message>
+    <message>
+        <source>Not sent; try again.</source>
+        <translation>Não enviado; tente de novo.</translation>
+    </message>
+    <message>
+        <source>Not recorded.</source>
+        <translation>Não registrado.</translation>
+    </message>
+    <message>
+        <source>Recorded: %1 bought. This improves the next estimates.</source>
+        <translation>Registrado: %1 comprou. Isso melhora as próximas estimativas.</translation>
+    </message>
+    <message>
+        <source>Recorded: %1 did not buy. This improves the next estimates.</source>
+        <translation>Registrado: %1 não comprou. Isso melhora as próximas estimativas.</translation>
     </message>
 </context>
 <context>
@@ -5216,77 +5498,6 @@ Cotação %2</translation>
     </message>
 </context>
 <context>
-    <name>brokerdesk::ui::RecommendationsPage</name>
-    <message>
-        <source>&amp;Estimate</source>
-        <translation>&amp;Estimar</translation>
-    </message>
-    <message>
-        <source>Did the person buy?</source>
-        <translation>A pessoa comprou?</translation>
-    </message>
-    <message>
-        <source>&amp;Yes, bought</source>
-        <translation>&amp;Sim, comprou</translation>
-    </message>
-    <message>
-        <source>&amp;No, did not buy</source>
-        <translation>&amp;Não comprou</translation>
-    </message>
-    <message>
-        <source>Fill in the person's profile and press Estimate.</source>
-        <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
-    </message>
-    <message>
-        <source>Estimate how likely a person is to buy a kind of insurance. Afterwards, tell the service whether they bought: that trains the estimate.</source>
-        <translation>Estime a chance de uma pessoa comprar um tipo de seguro. Depois, informe ao serviço se ela comprou: isso treina a estimativa.</translation>
-    </message>
-    <message>
-        <source>Recommendations</source>
-        <translation>Recomendações</translation>
-    </message>
-    <message>
-        <source>Asking for an estimate…</source>
-        <translation>Pedindo uma estimativa…</translation>
-    </message>
-    <message>
-        <source>Estimated chance that this person buys: &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation>Chance estimada de esta pessoa comprar: &lt;b&gt;%1&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Answer once the person decides.</source>
-        <translation>Responda quando a pessoa decidir.</translation>
-    </message>
-    <message>
-        <source>Sending…</source>
-        <translation>Enviando…</translation>
-    </message>
-    <message>
-        <source>Not sent; try again.</source>
-        <translation>Não enviado; tente novamente.</translation>
-    </message>
-    <message>
-        <source>Not recorded.</source>
-        <translation>Não registrado.</translation>
-    </message>
-    <message>
-        <source>Recorded: the person bought. Thank you — this trains the estimate.</source>
-        <translation>Registrado: a pessoa comprou. Obrigado — isso treina a estimativa.</translation>
-    </message>
-    <message>
-        <source>Recorded: the person did not buy. Thank you — this trains the estimate.</source>
-        <translation>Registrado: a pessoa não comprou. Obrigado — isso treina a estimativa.</translation>
-    </message>
-    <message>
-        <source>Chance of a sale, by profile</source>
-        <translation>Chance de venda, por perfil</translation>
-    </message>
-    <message>
-        <source>The form has what is known of %1; choose the product type and estimate.</source>
-        <translation>O formulário já tem o que se sabe de %1; escolha o tipo de produto e estime.</translation>
-    </message>
-</context>
-<context>
     <name>brokerdesk::ui::RenewalListModel</name>
     <message>
         <source>Product not in the catalog</source>
@@ -5788,10 +5999,6 @@ Cotação %2</translation>
 <context>
     <name>brokerdesk::ui::SettingsPage</name>
     <message>
-        <source>Built-in demo service (sandbox)</source>
-        <translation>Serviço de demonstração embutido (sandbox)</translation>
-    </message>
-    <message>
         <source>Brokerage service</source>
         <translation>Serviço da corretora</translation>
     </message>
@@ -5818,14 +6025,6 @@ Cotação %2</translation>
     <message>
         <source>Audience</source>
         <translation>Audiência</translation>
-    </message>
-    <message>
-        <source>Scopes</source>
-        <translation>Escopos</translation>
-    </message>
-    <message>
-        <source>Separated by spaces</source>
-        <translation>Separados por espaços</translation>
     </message>
     <message>
         <source>Broker channel id</source>
@@ -5860,10 +6059,6 @@ Cotação %2</translation>
         <translation>Configurações</translation>
     </message>
     <message>
-        <source>Connection</source>
-        <translation>Conexão</translation>
-    </message>
-    <message>
         <source>Server &amp;URL:</source>
         <translation>&amp;URL do servidor:</translation>
     </message>
@@ -5882,10 +6077,6 @@ Cotação %2</translation>
     <message>
         <source>&amp;Audience:</source>
         <translation>&amp;Audiência:</translation>
-    </message>
-    <message>
-        <source>Sco&amp;pes:</source>
-        <translation>Esco&amp;pos:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -6042,36 +6233,16 @@ Cotação %2</translation>
         <translation>Trabalhando no serviço em %1</translation>
     </message>
     <message>
-        <source>Brokerage name</source>
-        <translation>Nome da corretora</translation>
+        <source>Built-in demo service</source>
+        <translation>Serviço de demonstração embutido</translation>
     </message>
     <message>
-        <source>Brokerage SUSEP code</source>
-        <translation>Código SUSEP da corretora</translation>
+        <source>Operator</source>
+        <translation>Operadora</translation>
     </message>
     <message>
-        <source>Digits only</source>
-        <translation>Somente números</translation>
-    </message>
-    <message>
-        <source>Brokerage</source>
-        <translation>Corretora</translation>
-    </message>
-    <message>
-        <source>&amp;Brokerage name:</source>
-        <translation>Nome da &amp;corretora:</translation>
-    </message>
-    <message>
-        <source>Brokera&amp;ge SUSEP code:</source>
-        <translation>Có&amp;digo SUSEP da corretora:</translation>
-    </message>
-    <message>
-        <source>Printed at the top of every proposal sent to a customer.</source>
-        <translation>Impressos no topo de cada proposta enviada a um cliente.</translation>
-    </message>
-    <message>
-        <source>enter the brokerage's SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
-        <translation>informe o código de registro da corretora na SUSEP em números (pontos, hífens e barras são aceitos), ou deixe em branco</translation>
+        <source>Connection (administrator)</source>
+        <translation>Conexão (administrador)</translation>
     </message>
 </context>
 <context>
@@ -7293,117 +7464,6 @@ Assistências: %2</translation>
     <message>
         <source>No estimate yet</source>
         <translation>Ainda sem estimativa</translation>
-    </message>
-</context>
-<context>
-    <name>brokerdesk::ui::recommendations::RecommendationForm</name>
-    <message>
-        <source>Choose a product type…</source>
-        <translation>Escolha um tipo de produto…</translation>
-    </message>
-    <message>
-        <source>e.g. 35</source>
-        <translation>por exemplo 35</translation>
-    </message>
-    <message>
-        <source>0 if none</source>
-        <translation>0 se não tiver</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>Escolha…</translation>
-    </message>
-    <message>
-        <source>Female</source>
-        <translation>Feminino</translation>
-    </message>
-    <message>
-        <source>Male</source>
-        <translation>Masculino</translation>
-    </message>
-    <message>
-        <source>Single</source>
-        <translation>Solteiro(a)</translation>
-    </message>
-    <message>
-        <source>Married</source>
-        <translation>Casado(a)</translation>
-    </message>
-    <message>
-        <source>Choose a region…</source>
-        <translation>Escolha uma região…</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Sul</translation>
-    </message>
-    <message>
-        <source>Southeast</source>
-        <translation>Sudeste</translation>
-    </message>
-    <message>
-        <source>Midwest</source>
-        <translation>Centro-Oeste</translation>
-    </message>
-    <message>
-        <source>Northeast</source>
-        <translation>Nordeste</translation>
-    </message>
-    <message>
-        <source>&amp;Product type:</source>
-        <translation>Tipo de &amp;produto:</translation>
-    </message>
-    <message>
-        <source>&amp;Age:</source>
-        <translation>&amp;Idade:</translation>
-    </message>
-    <message>
-        <source>C&amp;hildren:</source>
-        <translation>&amp;Filhos:</translation>
-    </message>
-    <message>
-        <source>&amp;Gender:</source>
-        <translation>&amp;Gênero:</translation>
-    </message>
-    <message>
-        <source>&amp;Marital status:</source>
-        <translation>&amp;Estado civil:</translation>
-    </message>
-    <message>
-        <source>Monthly &amp;salary:</source>
-        <translation>&amp;Salário mensal:</translation>
-    </message>
-    <message>
-        <source>&amp;Region:</source>
-        <translation>&amp;Região:</translation>
-    </message>
-    <message>
-        <source>Choose the product type to estimate.</source>
-        <translation>Escolha o tipo de produto a estimar.</translation>
-    </message>
-    <message>
-        <source>Type the age in years, 0 to 130.</source>
-        <translation>Informe a idade em anos, de 0 a 130.</translation>
-    </message>
-    <message>
-        <source>Type the number of children, 0 to 50.</source>
-        <translation>Informe o número de filhos, de 0 a 50.</translation>
-    </message>
-    <message>
-        <source>Choose the gender.</source>
-        <translation>Escolha o gênero.</translation>
-    </message>
-    <message>
-        <source>Choose the marital status.</source>
-        <translation>Escolha o estado civil.</translation>
-    </message>
-    <message>
-        <source>Type the monthly salary in reais, e.g. %1.</source>
-        <translation>Informe o salário mensal em reais, por exemplo %1.</translation>
-    </message>
-    <message>
-        <source>Choose the region where the person lives.</source>
-        <translation>Escolha a região onde a pessoa mora.</translation>
     </message>
 </context>
 <context>

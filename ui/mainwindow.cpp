@@ -224,7 +224,7 @@ void MainWindow::connectNavigation()
     connect(&m_workspace, &Workspace::affinityForCustomerRequested, this,
             [this] { showPage(QStringLiteral("affinities")); });
     connect(&m_workspace, &Workspace::estimateForCustomerRequested, this,
-            [this] { showPage(QStringLiteral("recommendations")); });
+            [this] { showPage(QStringLiteral("customers")); });
     connect(&m_workspace, &Workspace::customerOpened, this,
             [this] { showPage(QStringLiteral("customers")); });
     connect(&m_workspace, &Workspace::pageRequested, this,

@@ -9,7 +9,6 @@
 #include "offline/offlinequotespage.h"
 #include "policies/policiespage.h"
 #include "quoting/quotepage.h"
-#include "recommendations/recommendationspage.h"
 #include "renewals/renewalindex.h"
 #include "renewals/renewalspage.h"
 #include "sales/salespage.h"
@@ -29,11 +28,10 @@ template <typename P> Page *make(Workspace &w)
 
 QStringList pageKeys()
 {
-    QStringList keys{QStringLiteral("catalog"),         QStringLiteral("quote"),
-                     QStringLiteral("sales"),           QStringLiteral("policies"),
-                     QStringLiteral("cashflow"),        QStringLiteral("affinities"),
-                     QStringLiteral("recommendations"), QStringLiteral("offline"),
-                     QStringLiteral("settings"),        QStringLiteral("customers")};
+    QStringList keys{
+        QStringLiteral("catalog"),  QStringLiteral("quote"),    QStringLiteral("sales"),
+        QStringLiteral("policies"), QStringLiteral("cashflow"), QStringLiteral("affinities"),
+        QStringLiteral("offline"),  QStringLiteral("settings"), QStringLiteral("customers")};
     keys.prepend(QStringLiteral("home")); // Início, the page shown at start (issue 34)
     keys.append(QStringLiteral("renewals"));
     return keys;
@@ -44,11 +42,9 @@ QList<Page *> createPages(Workspace &w)
     // Início and Renovações share the index of policies ending soon.
     auto *renewals = new RenewalIndex(w, {}, &w);
     auto *home = new HomePage(w, *renewals);
-    QList<Page *> pages{make<CatalogPage>(w),         make<QuotePage>(w),
-                        make<SalesPage>(w),           make<PoliciesPage>(w),
-                        make<CashFlowPage>(w),        make<AffinitiesPage>(w),
-                        make<RecommendationsPage>(w), make<OfflineQuotesPage>(w),
-                        make<SettingsPage>(w),        make<CustomersPage>(w)};
+    QList<Page *> pages{make<CatalogPage>(w),       make<QuotePage>(w),    make<SalesPage>(w),
+                        make<PoliciesPage>(w),      make<CashFlowPage>(w), make<AffinitiesPage>(w),
+                        make<OfflineQuotesPage>(w), make<SettingsPage>(w), make<CustomersPage>(w)};
     pages.prepend(home);
     pages.append(new RenewalsPage(w, *renewals));
     const QStringList keys = pageKeys();

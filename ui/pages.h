@@ -8,8 +8,9 @@ namespace brokerdesk::ui {
 
 class Workspace;
 
-// The sidebar, in order (Ctrl+1..9): catalog, quote, sales, policies, cashflow, affinities,
-// recommendations, offline, settings. Each page's objectName is that key (also its icon name).
+// The sidebar, in order (Ctrl+1..9): home, catalog, quote, sales, policies, cashflow,
+// affinities, offline, settings, customers, renewals. Each page's objectName is that key (also
+// its icon name).
 QList<Page *> createPages(Workspace &workspace);
 
 QStringList pageKeys();

@@ -67,7 +67,7 @@ void Desk::start()
 {
     const bool screenshots = !m_options.screenshotDir.isEmpty();
     if (screenshots)
-        m_window->resize(1280, 720); // what a small office screen shows
+        m_window->resize(m_options.screenshotSize); // 1280x720 unless --screenshot-size
     else
         m_window->restoreLayout();
     m_window->show();

@@ -46,6 +46,7 @@ int main(int argc, char *argv[])
     Screenshots *shots = nullptr;
     if (!options.screenshotDir.isEmpty()) {
         shots = new Screenshots(desk.window(), desk.workspace(), options.screenshotDir, &desk);
+        shots->setSize(options.screenshotSize);
         QObject::connect(shots, &Screenshots::finished, &app, &QCoreApplication::exit);
         QObject::connect(&desk, &Desk::connected, shots, &Screenshots::start);
     }

@@ -4,6 +4,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <cstdio>
 
@@ -13,6 +14,18 @@ struct Options
     Q_DECLARE_TR_FUNCTIONS(Options)
 };
 } // namespace
+
+std::optional<QSize> parseScreenSize(const QString &text)
+{
+    static const QRegularExpression shape(QStringLiteral("^([0-9]{3,4})[xX×]([0-9]{3,4})$"));
+    const QRegularExpressionMatch m = shape.match(text.trimmed());
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QSize size(m.captured(1).toInt(), m.captured(2).toInt());
+    if (size.width() < 640 || size.height() < 480 || size.width() > 7680 || size.height() > 4320)
+        return std::nullopt;
+    return size;
+}
 
 int parseDeskOptions(const QStringList &arguments, DeskOptions *options)
 {
@@ -36,10 +49,15 @@ int parseDeskOptions(const QStringList &arguments, DeskOptions *options)
                                         Options::tr("Render every page with demo data to PNG "
                                                     "files in <dir>, then quit."),
                                         Options::tr("dir"));
+    const QCommandLineOption screenshotSize(
+        QStringLiteral("screenshot-size"),
+        Options::tr("Size of the window the screenshots show, such as 1920x1080 (default "
+                    "1280x720)."),
+        Options::tr("WxH"));
     const QCommandLineOption benchmark(QStringLiteral("startup-benchmark"),
                                        Options::tr("Print when the window was first painted "
                                                    "(milliseconds since the epoch), then quit."));
-    parser.addOptions({server, sandbox, lang, screenshot, benchmark});
+    parser.addOptions({server, sandbox, lang, screenshot, screenshotSize, benchmark});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "brokerdesk: %s\n", qPrintable(parser.errorText()));
         return 2;
@@ -77,6 +95,21 @@ int parseDeskOptions(const QStringList &arguments, DeskOptions *options)
         return 2;
     }
     options->screenshotDir = parser.value(screenshot);
+    if (parser.isSet(screenshotSize)) {
+        const auto size = parseScreenSize(parser.value(screenshotSize));
+        const QString why =
+            !parser.isSet(screenshot)
+                ? Options::tr("--screenshot-size is for --screenshot: give both.")
+            : !size ? Options::tr("--screenshot-size %1: give the width and height in pixels, "
+                                  "such as 1920x1080, from 640x480 to 7680x4320.")
+                          .arg(parser.value(screenshotSize))
+                    : QString();
+        if (!why.isEmpty()) {
+            std::fprintf(stderr, "brokerdesk: %s\n", qPrintable(why));
+            return 2;
+        }
+        options->screenshotSize = *size;
+    }
     options->startupBenchmark = parser.isSet(benchmark);
     return -1;
 }

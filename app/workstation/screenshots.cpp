@@ -101,9 +101,23 @@ void Screenshots::capture()
 {
     const Shot &shot = m_plan.at(m_index);
     const QString file = QDir(m_dir).filePath(fileName());
+    // A dialog or a long page may have pushed the window past the size asked: back to it.
+    if (m_window.size() != m_size)
+        m_window.resize(m_size);
     // The last answer may have just changed the page: lay it out before painting it.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     QPixmap picture = m_window.grab();
+    if (picture.deviceIndependentSize().toSize() != m_size) {
+        const QSize got = picture.deviceIndependentSize().toSize();
+        fail(QStringLiteral("the window is %1x%2, not the %3x%4 asked (its minimum is %5x%6)")
+                 .arg(got.width())
+                 .arg(got.height())
+                 .arg(m_size.width())
+                 .arg(m_size.height())
+                 .arg(m_window.minimumSizeHint().width())
+                 .arg(m_window.minimumSizeHint().height()));
+        return;
+    }
     if (QWidget *dialog = shot.overlay ? shot.overlay() : nullptr) {
         // The dialog over the window, as the broker sees it, rather than alone: the window
         // dimmed a little, the dialog (a grab has no title bar) outlined.

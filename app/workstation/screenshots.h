@@ -3,6 +3,7 @@
 #include "shotplan.h"
 
 #include <QObject>
+#include <QSize>
 #include <QString>
 
 namespace brokerdesk::ui {
@@ -21,6 +22,9 @@ public:
     Screenshots(brokerdesk::ui::MainWindow &window, brokerdesk::ui::Workspace &workspace,
                 QString dir, QObject *parent = nullptr);
 
+    // The window's size in every picture (1280x720 unless set); a picture of another size
+    // (the window could not shrink to it) is reported and counted as a failure.
+    void setSize(const QSize &size) { m_size = size; }
     void start();
 
 signals:
@@ -36,6 +40,7 @@ private:
     brokerdesk::ui::MainWindow &m_window;
     brokerdesk::ui::Workspace &m_workspace;
     QString m_dir;
+    QSize m_size{1280, 720};
     QList<Shot> m_plan;
     int m_index = -1;
     int m_waitedMs = 0;

@@ -12,6 +12,8 @@
 #include "cashflow/commissionsview.h"
 #include "cashflow/ledgermirrorview.h"
 #include "customers/calllist.h"
+#include "customers/calllistmodel.h"
+#include "customers/customerlistmodel.h"
 #include "customers/customerspage.h"
 #include "customers/customerview.h"
 #include "customers/duplicatesdialog.h"
@@ -20,9 +22,11 @@
 #include "quoting/compareview.h"
 #include "quoting/installmentmatrixmodel.h"
 #include "quoting/quotepage.h"
+#include "recommendations/estimatedialog.h"
 #include "sales/saleslistmodel.h"
 #include "sales/salespage.h"
 #include "sales/salestatusview.h"
+#include "settings/settingspage.h"
 
 #include "domain/enums.h"
 #include "models/lazylistmodel.h"
@@ -34,6 +38,7 @@
 #include <QSet>
 #include <QTabWidget>
 #include <QTableView>
+#include <QToolButton>
 
 using namespace brokerdesk::ui;
 
@@ -298,6 +303,61 @@ Shot duplicates(MainWindow &window)
     return shot;
 }
 
+// The chance that a customer buys, asked from their record: the first customer the directory
+// knows enough of, estimated for the first kind of insurance.
+Shot estimate(MainWindow &window)
+{
+    auto *page = qobject_cast<CustomersPage *>(window.page(QStringLiteral("customers")));
+    Shot shot{
+        QStringLiteral("customers"), QStringLiteral("estimate"), [page] {
+            // As a broker does: the customer chosen in the list, then Estimate.
+            const CustomerListModel *model = page->customersModel();
+            for (int row = 0; row < model->rowCount(); ++row) {
+                const auto *summary = model->customer(row);
+                const auto c = summary ? page->directory().customer(summary->id) : std::nullopt;
+                QStringList missing;
+                if (!c)
+                    continue;
+                CallListModel::recommendationInput(c->person, brokerdesk::domain::ProductType::Auto,
+                                                   QDate::currentDate(), &missing);
+                if (!missing.isEmpty())
+                    continue;
+                page->table()->selectRow(row);
+                if (auto *ask =
+                        page->findChild<QPushButton *>(QStringLiteral("estimateForCustomer")))
+                    ask->click();
+                EstimateDialog *dialog = page->estimateDialog();
+                return dialog && dialog->estimate() ? QString()
+                                                    : QStringLiteral("the estimate not sent");
+            }
+            return QStringLiteral("no customer with what an estimate needs");
+        }};
+    shot.ready = [page] {
+        const EstimateDialog *d = page->estimateDialog();
+        return d && d->isVisible() && !d->isBusy() && d->recommendation().has_value();
+    };
+    shot.awaited = [] { return QStringLiteral("the customer's estimate"); };
+    shot.overlay = [page] { return page->estimateDialog(); };
+    shot.after = [page] {
+        if (EstimateDialog *d = page->estimateDialog())
+            d->close();
+    };
+    return shot;
+}
+
+// Settings with the administrator's connection unfolded (folded as the page opens).
+Shot settingsConnection(MainWindow &window)
+{
+    auto *page = qobject_cast<SettingsPage *>(window.page(QStringLiteral("settings")));
+    Shot shot{QStringLiteral("settings"), QStringLiteral("connection"), [page] {
+                  page->connectionToggle()->setChecked(true);
+                  return QString();
+              }};
+    shot.ready = [page] { return page->connectionSection()->isVisible(); };
+    shot.after = [page] { page->connectionToggle()->setChecked(false); };
+    return shot;
+}
+
 // The customers' call list, scored.
 Shot callList(MainWindow &window)
 {
@@ -329,6 +389,7 @@ QList<Shot> shotPlan(MainWindow &window, Workspace &workspace)
             plan << checkout(window, workspace, made) << timeline(window, workspace);
         } else if (key == u"customers") {
             plan << customer(window);
+            plan << estimate(window);
             plan << duplicates(window);
             plan << callList(window);
         } else {
@@ -340,6 +401,8 @@ QList<Shot> shotPlan(MainWindow &window, Workspace &workspace)
             plan << commissions(window);
         else if (key == u"affinities")
             plan << affinityWizard(window);
+        else if (key == u"settings")
+            plan << settingsConnection(window);
     }
     return plan;
 }

@@ -1,9 +1,11 @@
 // Checkout and sales: quote → sell with a card (collected by the insurer, never typed here) →
 // policy issued, a refused payment, and a double confirm that makes one sale.
 #include "networkidle.h"
+#include "typist.h"
 #include "wizarddriver.h"
 
 #include "common/formatting.h"
+#include "domain/money.h"
 
 #include "quoting/quotepage.h"
 #include "quoting/resultsstep.h"
@@ -12,14 +14,17 @@
 #include "sales/salespage.h"
 #include "sales/salestatusview.h"
 #include "shell/errorbanner.h"
+#include "store/database.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
@@ -41,6 +46,8 @@ private slots:
     void doubleConfirm_makesOneSale();
     void checkout_offersOnlyTheInstallmentsMethods();
     void nextCheckout_afterASale_letsTheBrokerChooseTheInstallmentAndMethod();
+    void checkout_isAViewOfItsOwn_summarisingWhatIsSold();
+    void enterTwice_onTheCheckout_sellsOnce();
 
 private:
     // Quote through the wizard, then Sell on the first option: the sales page shows checkout.
@@ -318,6 +325,109 @@ void TestCheckout::nextCheckout_afterASale_letsTheBrokerChooseTheInstallmentAndM
     QVERIFY(typist::hasKeyboard(methods));
     QVERIFY(typist::type(QStringLiteral("p")));
     QCOMPARE(methods->currentData().toString(), QStringLiteral("Pix"));
+}
+
+void TestCheckout::checkout_isAViewOfItsOwn_summarisingWhatIsSold()
+{
+    UiFixture f;
+    QuotePage quotes(f.workspace);
+    SalesPage sales(f.workspace);
+    quotes.show();
+    sales.resize(1280, 720);
+    sales.show();
+    QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
+    CheckoutView *checkout = sales.checkout();
+    // The whole page, not a pane under the sales list.
+    QVERIFY(checkout->isVisible());
+    QVERIFY(!sales.findChild<QTableView *>(QStringLiteral("sales"))->isVisible());
+    QVERIFY(checkout->height() > 500);
+    const auto text = [checkout](const char *name) {
+        return checkout->findChild<QLabel *>(QLatin1String(name))->text();
+    };
+    QStringList header;
+    for (const auto *l :
+         checkout->findChild<QWidget *>(QStringLiteral("checkoutHeader"))->findChildren<QLabel *>())
+        header << l->text();
+    QVERIFY2(header.contains(QStringLiteral("Confirm the sale")), qPrintable(header.join(u'|')));
+    QCOMPARE(text("soldCustomer"), QStringLiteral("Ana Souza"));
+    QVERIFY(!text("soldProduct").isEmpty());
+    QVERIFY2(text("soldCover").contains(QStringLiteral(" to ")), qPrintable(text("soldCover")));
+    auto *installment = checkout->findChild<QComboBox *>(QStringLiteral("installment"));
+    QCOMPARE(text("soldInstallments"), installment->currentText());
+    QVERIFY2(text("installmentTaxes").startsWith(QStringLiteral("IOF ")),
+             qPrintable(text("installmentTaxes")));
+    QVERIFY(!text("soldCommission").isEmpty());
+    // One primary button, naming the money: the chosen option's total.
+    const auto saved = f.offline.quote(checkout->quoteId());
+    QVERIFY(saved.has_value());
+    qint64 total = -1;
+    for (const auto &in : saved->installments)
+        if (in.id == installment->currentData().toString())
+            total = in.totalAmount;
+    auto *confirm = checkout->findChild<QPushButton *>(QStringLiteral("confirm"));
+    QCOMPARE(confirm->text(), QStringLiteral("&Confirm sale of %1")
+                                  .arg(brokerdesk::domain::Money::fromCents(total).format()));
+    QCOMPARE(confirm->property("role").toString(), QStringLiteral("primary"));
+    int primaries = 0;
+    for (const auto *b : checkout->findChildren<QPushButton *>())
+        primaries += b->isVisible() && b->property("role") == QStringLiteral("primary");
+    QCOMPARE(primaries, 1);
+    // Another option: the summary and the button follow it.
+    QVERIFY(typist::activate(checkout));
+    QVERIFY(typist::hasKeyboard(installment));
+    QVERIFY(typist::key(Qt::Key_End)); // the longest plan, with interest
+    QCOMPARE(text("soldInstallments"), installment->currentText());
+    for (const auto &in : saved->installments)
+        if (in.id == installment->currentData().toString())
+            QCOMPARE(confirm->text(),
+                     QStringLiteral("&Confirm sale of %1")
+                         .arg(brokerdesk::domain::Money::fromCents(in.totalAmount).format()));
+    // The phone as a person writes it; drop-downs as wide as their words, not the page.
+    QCOMPARE(checkout->findChild<QLineEdit *>(QStringLiteral("phone"))->text(),
+             QStringLiteral("(11) 99999-0000"));
+    for (const char *name : {"installment", "paymentMethod"})
+        QVERIFY2(checkout->findChild<QComboBox *>(QLatin1String(name))->width() < 560, name);
+    sales.grab().save(QDir::temp().filePath(QStringLiteral("brokerdesk-checkout.png")));
+
+    // Back to the sales: the list again, nothing sold.
+    QTest::mouseClick(checkout->findChild<QPushButton *>(QStringLiteral("backToSales")),
+                      Qt::LeftButton);
+    QVERIFY(!sales.isShowingCheckout());
+    QVERIFY(sales.findChild<QTableView *>(QStringLiteral("sales"))->isVisible());
+    QVERIFY(waitForNetworkIdle(f.api.network()));
+    QCOMPARE(int(sales.log().sales().size()), 0);
+}
+
+void TestCheckout::enterTwice_onTheCheckout_sellsOnce()
+{
+    UiFixture f;
+    QuotePage quotes(f.workspace);
+    SalesPage sales(f.workspace);
+    sales.saleStatus()->setLongestPollInterval(100);
+    quotes.show();
+    sales.show();
+    QVERIFY(quoteAndOpenCheckout(f, quotes, sales));
+    payWith(sales, QStringLiteral("Pix"));
+    // The broker checks the summary and presses Enter, twice in a hurry.
+    QVERIFY(typist::activate(sales.checkout()));
+    QVERIFY(typist::hasKeyboard(
+        sales.checkout()->findChild<QComboBox *>(QStringLiteral("installment"))));
+    QVERIFY(typist::enter());
+    QVERIFY(typist::enter());
+    QTRY_VERIFY_WITH_TIMEOUT(sales.isShowingSale(), 8000);
+    QVERIFY(waitForNetworkIdle(f.api.network()));
+    QCOMPARE(int(sales.log().sales().size()), 1);
+    QCOMPARE(sales.log().sales().first().paymentMethod, QStringLiteral("Pix"));
+    // The sale was made with the phone as the operator takes it, not as shown.
+    QSqlQuery &q = f.server.sandbox().database().query(
+        QStringLiteral("SELECT complement FROM sales WHERE id = ?"));
+    q.addBindValue(sales.log().sales().first().saleId);
+    QVERIFY(q.exec() && q.next());
+    const QString complement = q.value(0).toString();
+    q.finish();
+    QVERIFY2(complement.contains(QStringLiteral("\"+5511999990000\"")) &&
+                 !complement.contains(QStringLiteral("(11)")),
+             qPrintable(complement));
 }
 
 QTEST_MAIN(TestCheckout)

@@ -20,8 +20,7 @@
 #include "models/lazylistmodel.h"
 #include "policies/policiespage.h"
 #include "quoting/quotepage.h"
-#include "recommendations/recommendationform.h"
-#include "recommendations/recommendationspage.h"
+#include "recommendations/estimatedialog.h"
 #include "sales/checkoutview.h"
 #include "sales/salespage.h"
 #include "sales/salestatusview.h"
@@ -654,16 +653,21 @@ void TestFaultMatrix::affinityCancel()
 
 void TestFaultMatrix::recommendations()
 {
-    ui::RecommendationsPage page(*ws);
-    page.resize(1000, 700);
+    // Asked for a customer, with what the directory knows of her.
+    cache::Customer customer;
+    customer.id = 1;
+    customer.person.name = QStringLiteral("Paula Reis");
+    customer.person.birthDate = QDate::currentDate().addYears(-35).addDays(-1);
+    customer.person.children = 0;
+    customer.person.gender = QStringLiteral("female");
+    customer.person.maritalStatus = QStringLiteral("married");
+    customer.person.incomeMonthly = domain::Money::fromCents(850000);
+    domain::Address address;
+    address.stateCode = QStringLiteral("SP");
+    customer.person.address = address;
+    QTemporaryDir dir;
+    ui::EstimateDialog page(*ws, customer, dir.filePath(QStringLiteral("calllist.sqlite")));
     page.show();
-    auto *form = page.form();
-    for (const char *name : {"product", "gender", "marital", "location"})
-        form->findChild<QComboBox *>(QString::fromLatin1(name))->setCurrentIndex(1);
-    QTest::keyClicks(form->findChild<QLineEdit *>(QStringLiteral("age")), QStringLiteral("35"));
-    QTest::keyClicks(form->findChild<QLineEdit *>(QStringLiteral("children")), QStringLiteral("0"));
-    QTest::keyClicks(form->findChild<QLineEdit *>(QStringLiteral("salary")),
-                     QStringLiteral("8500"));
     if (op.name == QLatin1String("recommendation.create")) {
         arm();
         QVERIFY(page.estimate());

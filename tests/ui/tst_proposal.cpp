@@ -13,12 +13,15 @@
 #include <QCheckBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QImage>
 #include <QJsonArray>
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 #include <memory>
 
@@ -66,6 +69,7 @@ private slots:
     void writeProposalPdf_writesAReadablePdf();
     void demoSettings_issueProposalsAsTheDemoBrokerage();
     void proposal_inPortuguese_isWordedInPortuguese();
+    void brokeragesLogoAndFooter_areOnTheProposalAndInItsPdf();
 
 private:
     std::unique_ptr<IsolatedSettings> m_settings;
@@ -301,6 +305,42 @@ void TestProposal::proposal_inPortuguese_isWordedInPortuguese()
         QTRY_VERIFY(finished);
         QVERIFY(ok);
     }
+}
+
+void TestProposal::brokeragesLogoAndFooter_areOnTheProposalAndInItsPdf()
+{
+    QTemporaryDir dir;
+    QImage logo(300, 100, QImage::Format_RGB32);
+    for (int y = 0; y < logo.height(); ++y) // not one colour: a picture that does not shrink away
+        for (int x = 0; x < logo.width(); ++x)
+            logo.setPixel(x, y, qRgb((x * 7) % 256, (y * 13) % 256, (x * y) % 256));
+    const QString logoFile = dir.filePath(QStringLiteral("logo.png"));
+    QVERIFY(logo.save(logoFile));
+    ProposalIssuer issuer = m_issuer;
+    issuer.logoFile = logoFile;
+    issuer.footer = QStringLiteral("Rua das Flores, 10 <centro>\n(11) 3333-4444");
+    const QString html = proposalHtml(*m_saved, issuer, m_offer);
+    QVERIFY2(html.contains(QUrl::fromLocalFile(logoFile).toString()), qPrintable(html.left(2000)));
+    QVERIFY(html.contains(QStringLiteral("Rua das Flores, 10 &lt;centro&gt;<br/>(11) 3333-4444")));
+    // A logo that is not a picture is left out: the name alone, as with none.
+    ProposalIssuer broken = issuer;
+    broken.logoFile = dir.filePath(QStringLiteral("missing.png"));
+    QVERIFY(!proposalHtml(*m_saved, broken, m_offer).contains(QStringLiteral("<img")));
+
+    // The PDF carries the picture: it is larger than the same proposal without it.
+    const auto pdfSize = [this, &dir](const ProposalIssuer &who, const QString &name) {
+        const QString path = dir.filePath(name);
+        bool finished = false;
+        writeProposalPdf(*m_saved, who, m_offer, path, this,
+                         [&finished](bool, const QString &) { finished = true; });
+        if (!QTest::qWaitFor([&finished] { return finished; }, 20000))
+            return qint64(-1);
+        return QFileInfo(path).size();
+    };
+    const qint64 with = pdfSize(issuer, QStringLiteral("with.pdf"));
+    const qint64 without = pdfSize(m_issuer, QStringLiteral("without.pdf"));
+    QVERIFY(without > 0);
+    QVERIFY2(with > without + 1000, qPrintable(QStringLiteral("%1 vs %2").arg(with).arg(without)));
 }
 
 QTEST_MAIN(TestProposal)

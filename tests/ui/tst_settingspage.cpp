@@ -1,8 +1,11 @@
 #include "salesflow.h"
+#include "typist.h"
 #include "uifixture.h"
 #include "uitestsettings.h"
 
+#include "settings/brokeragesection.h"
 #include "settings/desksettings.h"
+#include "settings/lookupsection.h"
 #include "settings/secretstore.h"
 #include "settings/settingspage.h"
 #include "shell/errorbanner.h"
@@ -13,10 +16,12 @@
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QTest>
+#include <QToolButton>
 
 using namespace brokerdesk;
 
@@ -64,12 +69,12 @@ private slots:
             page.show();
             page.activate();
             QTRY_VERIFY(!page.isBusy());
+            openConnection(page);
             page.serverChoice()->click();
             type(page.serverUrlField(), url);
             type(page.tokenUrlField(), QString());
             type(page.clientIdField(), f.server.broker(0).clientId);
             type(page.clientSecretField(), f.server.broker(0).clientSecret);
-            type(page.scopesField(), QStringLiteral("quote:read broker-product:read"));
             type(page.channelField(), f.server.broker(0).channelId);
             page.languageField()->setCurrentIndex(
                 page.languageField()->findData(QStringLiteral("pt_BR")));
@@ -83,8 +88,8 @@ private slots:
         // Applied at once.
         QCOMPARE(f.api.settings().baseUrl, QUrl(url));
         QCOMPARE(f.api.settings().clientSecret, f.server.broker(0).clientSecret);
-        QCOMPARE(f.api.settings().scopes, QStringList({QStringLiteral("quote:read"),
-                                                       QStringLiteral("broker-product:read")}));
+        // The scopes are never asked: the desk asks for all it needs.
+        QCOMPARE(f.api.settings().scopes, api::ServerSettings::allScopes());
 
         // Stored: a fresh page (as after a restart) shows the same.
         const ui::DeskSettings stored = ui::DeskSettings::load();
@@ -106,9 +111,20 @@ private slots:
         QCOMPARE(again.webhookSecretField()->text(), QStringLiteral("whsec"));
     }
 
+    // "Connection (administrator)" unfolded with a click, as an administrator does, on a
+    // screen tall enough to show all of it (clicks land where the fields are drawn).
+    static void openConnection(ui::SettingsPage &page)
+    {
+        if (!page.connectionToggle()->isChecked())
+            QTest::mouseClick(page.connectionToggle(), Qt::LeftButton);
+        QVERIFY(page.connectionSection()->isVisible());
+        page.resize(qMax(page.width(), 900), 1800);
+    }
+
     // Server connection typed in, as a person fills the form.
     static void typeConnection(ui::SettingsPage &page, UiFixture &f)
     {
+        openConnection(page);
         page.serverChoice()->click();
         type(page.serverUrlField(), f.api.settings().baseUrl.toString());
         type(page.tokenUrlField(), QString());
@@ -116,29 +132,146 @@ private slots:
         type(page.clientSecretField(), f.server.broker(0).clientSecret);
     }
 
-    void tab_goesThroughTheConnectionThenLanguageThenBrokerageThenSignInDetails()
+    void page_opensOnMyBrokerage_thenLanguageAndLookups_withTheConnectionFolded()
+    {
+        UiFixture f;
+        ui::SettingsPage page(f.workspace);
+        page.resize(1280, 720);
+        page.show();
+        page.activate();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTRY_VERIFY(!page.isBusy());
+        const auto top = [&page](const QWidget *w) { return w->mapTo(&page, QPoint()).y(); };
+        QVERIFY(page.brokerage()->isVisible());
+        QVERIFY(top(page.brokerage()) < top(page.languageField()));
+        QVERIFY(top(page.languageField()) < top(page.lookups()));
+        QVERIFY(top(page.lookups()) < top(page.connectionToggle()));
+        for (QWidget *w : std::initializer_list<QWidget *>{
+                 page.brokerage()->logoField(), page.brokerage()->footerField(),
+                 page.brokerageNameField(), page.brokerageSusepField()})
+            QVERIFY(w->isVisible());
+        // Folded: nothing of the operator's sign-in is on a broker's screen.
+        QVERIFY(!page.connectionToggle()->isChecked());
+        QVERIFY(!page.connectionSection()->isVisible());
+        for (QWidget *w : std::initializer_list<QWidget *>{
+                 page.serverUrlField(), page.tokenUrlField(), page.audienceField(),
+                 page.clientSecretField(), page.webhookField()})
+            QVERIFY(!w->isVisible());
+        for (const auto *label : page.findChildren<QLabel *>())
+            if (label->isVisible())
+                for (const char *word : {"sandbox", "Token", "Audience", "scope"})
+                    QVERIFY2(!label->text().contains(QLatin1String(word), Qt::CaseInsensitive),
+                             qPrintable(label->text()));
+        // Unfolded by a click, it scrolls into view on the same 1280x720 screen.
+        QTest::mouseClick(page.connectionToggle(), Qt::LeftButton);
+        QTRY_VERIFY(top(page.connectionToggle()) < 150); // its heading near the top
+        QVERIFY(!page.connectionToggle()->visibleRegion().isEmpty());
+        QVERIFY(!page.serverUrlField()->visibleRegion().isEmpty());
+        // All of it: the connection, the sign-in details and the webhook receiver.
+        openConnection(page);
+        QVERIFY(page.serverUrlField()->isVisible() && page.tokenUrlField()->isVisible());
+        QVERIFY(page.webhookField()->isVisible());
+        QTest::mouseClick(page.connectionToggle(), Qt::LeftButton);
+        QVERIFY(!page.connectionSection()->isVisible());
+    }
+
+    void scopes_areNeverShown_evenToTheAdministrator()
+    {
+        UiFixture f;
+        ui::SettingsPage page(f.workspace);
+        page.show();
+        page.activate();
+        QTRY_VERIFY(!page.isBusy());
+        openConnection(page);
+        const QStringList scopes = api::ServerSettings::allScopes();
+        QVERIFY(!scopes.isEmpty());
+        for (const auto *w : page.findChildren<QWidget *>()) {
+            if (!w->isVisible())
+                continue;
+            QStringList shown{w->accessibleName(), w->toolTip()};
+            if (const auto *l = qobject_cast<const QLabel *>(w))
+                shown << l->text();
+            if (const auto *e = qobject_cast<const QLineEdit *>(w))
+                shown << e->text() << e->placeholderText();
+            const QString all = shown.join(u' ');
+            QVERIFY2(!all.contains(QStringLiteral("scope"), Qt::CaseInsensitive), qPrintable(all));
+            for (const QString &scope : scopes)
+                QVERIFY2(!all.contains(scope), qPrintable(all));
+        }
+    }
+
+    void tab_goesThroughMyBrokerageLanguageLookupsSave_thenTheConnection()
     {
         UiFixture f;
         ui::SettingsPage page(f.workspace);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        page.serverChoice()->click();
+        QVERIFY(typist::click(page.brokerageNameField()));
         QList<QWidget *> seen;
-        page.serverUrlField()->setFocus();
-        for (int i = 0; i < 16 && QApplication::focusWidget(); ++i) {
+        for (int i = 0; i < 12 && QApplication::focusWidget(); ++i) {
             seen << QApplication::focusWidget();
-            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QVERIFY(typist::tab());
         }
         const auto at = [&seen](QWidget *w) { return seen.indexOf(w); };
-        QVERIFY(at(page.serverUrlField()) == 0);
-        QVERIFY(at(page.clientIdField()) == 1);
-        QVERIFY(at(page.clientSecretField()) == 2);
-        // The sign-in details come after the fields a broker fills, in the order shown.
-        QVERIFY(at(page.brokerageNameField()) == at(page.languageField()) + 1);
-        QVERIFY(at(page.brokerageSusepField()) == at(page.brokerageNameField()) + 1);
-        QVERIFY(at(page.tokenUrlField()) > at(page.brokerageSusepField()));
-        QVERIFY(at(page.audienceField()) == at(page.tokenUrlField()) + 1);
-        QVERIFY(at(page.scopesField()) == at(page.audienceField()) + 1);
+        QCOMPARE(at(page.brokerageNameField()), 0);
+        QCOMPARE(at(page.brokerageSusepField()), 1);
+        QCOMPARE(at(page.brokerage()->logoField()), 2);
+        QCOMPARE(at(page.brokerage()->footerField()), 4); // after "Choose…"
+        QCOMPARE(at(page.languageField()), 5);
+        QCOMPARE(at(page.lookups()->cepField()), 6);
+        QCOMPARE(at(page.saveButton()), 9);
+        QCOMPARE(at(page.connectionToggle()), 10);
+        // Folded, Tab skips the connection's fields.
+        QCOMPARE(at(page.serverUrlField()), -1);
+
+        // Unfolded, the connection follows in the order shown.
+        openConnection(page);
+        page.serverChoice()->click();
+        seen.clear();
+        QVERIFY(typist::click(page.serverUrlField()));
+        for (int i = 0; i < 12 && QApplication::focusWidget(); ++i) {
+            seen << QApplication::focusWidget();
+            QVERIFY(typist::tab());
+        }
+        QCOMPARE(at(page.clientIdField()), 1);
+        QCOMPARE(at(page.clientSecretField()), 2);
+        QVERIFY(at(page.tokenUrlField()) > at(page.clientSecretField()));
+        QCOMPARE(at(page.audienceField()), at(page.tokenUrlField()) + 1);
+    }
+
+    void brokerageLogoAndFooter_areSavedAndGoOnTheProposal()
+    {
+        UiFixture f;
+        QImage logo(120, 40, QImage::Format_RGB32);
+        logo.fill(Qt::darkBlue);
+        const QString logoFile = f.dir.filePath(QStringLiteral("logo.png"));
+        QVERIFY(logo.save(logoFile));
+        {
+            ui::SettingsPage page(f.workspace);
+            page.show();
+            page.activate();
+            QTRY_VERIFY(!page.isBusy());
+            QVERIFY(typist::click(page.brokerage()->logoField()));
+            QVERIFY(typist::type(f.dir.filePath(QStringLiteral("not-a-picture.txt"))));
+            QVERIFY(!page.save());
+            QVERIFY(page.brokerage()->logoField()->property("invalid").toBool());
+            QVERIFY(!page.connectionToggle()->isChecked()); // nothing to fix under the fold
+            QVERIFY(typist::click(page.brokerage()->logoField()));
+            QVERIFY(typist::retype(logoFile));
+            QVERIFY(!page.brokerage()->logoPreview()->pixmap().isNull());
+            QVERIFY(typist::tab() && typist::tab()); // past "Choose…", into the footer
+            QVERIFY(typist::hasKeyboard(page.brokerage()->footerField()));
+            QVERIFY(typist::type(QStringLiteral("Rua das Flores, 10 · (11) 3333-4444")));
+            QVERIFY(typist::key(Qt::Key_S, Qt::ControlModifier)); // Ctrl+S saves
+            QVERIFY(page.errorBanner()->isHidden());
+        }
+        const ui::DeskSettings stored = ui::DeskSettings::load();
+        QCOMPARE(stored.brokerageLogoFile, logoFile);
+        QCOMPARE(stored.proposalFooter, QStringLiteral("Rua das Flores, 10 · (11) 3333-4444"));
+        ui::SettingsPage again(f.workspace);
+        again.activate();
+        QCOMPARE(again.brokerage()->logoField()->text(), logoFile);
+        QCOMPARE(again.brokerage()->footerField()->toPlainText(), stored.proposalFooter);
     }
 
     void loadChannels_listsTheChannelsByNameAndSavesTheChosenOnesId()
@@ -252,6 +385,7 @@ private slots:
         ui::SettingsPage page(f.workspace);
         page.show();
         page.activate();
+        openConnection(page); // where the secrets are typed
         QVERIFY(!ui::SecretStore::instance().isPersistent());
         bool told = false;
         for (auto *label : page.findChildren<QLabel *>())
@@ -314,13 +448,17 @@ private slots:
         ui::SettingsPage page(f.workspace);
         page.show();
         page.activate();
+        openConnection(page);
         page.serverChoice()->click();
         type(page.serverUrlField(), QStringLiteral("ftp://example"));
         type(page.clientIdField(), QStringLiteral("someone"));
         type(page.clientSecretField(), QStringLiteral("secret"));
         type(page.channelField(), QStringLiteral("ch-1"));
         const auto before = f.api.settings();
+        // Folded again before saving: the field to fix opens it.
+        QTest::mouseClick(page.connectionToggle(), Qt::LeftButton);
         QVERIFY(!page.save());
+        QVERIFY(page.connectionSection()->isVisible());
         QVERIFY(page.errorBanner()->isVisible());
         QVERIFY(page.serverUrlField()->property("invalid").toBool());
         QVERIFY(!page.clientIdField()->property("invalid").toBool());
@@ -334,6 +472,7 @@ private slots:
         ui::SettingsPage page(f.workspace);
         page.show();
         page.activate();
+        openConnection(page);
         page.serverChoice()->click();
         type(page.serverUrlField(), QStringLiteral("http://api.example.com"));
         type(page.clientIdField(), QStringLiteral("someone"));

@@ -239,6 +239,8 @@ QString fieldLabel(const QString &path)
         {QStringLiteral("account_digit"), ErrorText::tr("Account digit")},
         {QStringLiteral("reversal_bank_account"), ErrorText::tr("Bank account")},
         {QStringLiteral("brokerage_susep"), ErrorText::tr("Brokerage SUSEP code")},
+        {QStringLiteral("brokerage_logo"), ErrorText::tr("Brokerage logo")},
+        {QStringLiteral("proposal_footer"), ErrorText::tr("Proposal footer")},
     };
     const QHash<QString, QString> lists{
         {QStringLiteral("items"), ErrorText::tr("item %1")},

@@ -234,6 +234,9 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
             forCurrent(&Workspace::affinityForCustomerRequested));
     connect(m_estimate, &QPushButton::clicked, this,
             forCurrent(&Workspace::estimateForCustomerRequested));
+    // The estimate is asked here, for the customer, with what the directory knows of them.
+    connect(&workspace, &Workspace::estimateForCustomerRequested, this,
+            &CustomersPage::openEstimate);
     connect(m_error, &ErrorBanner::retryRequested, this, &CustomersPage::sync);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_tabs->currentWidget() == m_callList && !m_callList->isScoring()) {
@@ -532,6 +535,22 @@ void CustomersPage::syncList(api::ListResource resource, cache::CustomerSource s
                 QMetaObject::invokeMethod(this, next, Qt::QueuedConnection);
             });
     m_walker->start();
+}
+
+void CustomersPage::openEstimate(const cache::Customer &customer)
+{
+    if (m_estimateDialog)
+        m_estimateDialog->close(); // one estimate at a time: the newest customer asked for
+    const QString store = QFileInfo(m_path).dir().filePath(QStringLiteral("calllist.sqlite"));
+    m_estimateDialog = new EstimateDialog(workspace(), customer, store, this);
+    m_estimateDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_estimateDialog, &EstimateDialog::estimateKept, this, [this](qint64 id) {
+        if (isCustomerOpen() && m_view->customerId() == id)
+            m_view->refreshCalls();
+        if (m_tabs->currentWidget() == m_callList && !m_callList->isScoring())
+            m_callList->reload();
+    });
+    m_estimateDialog->open();
 }
 
 } // namespace brokerdesk::ui

@@ -4,6 +4,9 @@
 
 #include "api/pagequery.h"
 #include "cache/customerdirectory.h"
+#include "recommendations/estimatedialog.h"
+
+#include <QPointer>
 
 #include <functional>
 
@@ -24,6 +27,7 @@ namespace brokerdesk::ui {
 class CallList;
 class CustomerView;
 class DuplicatesDialog;
+class EstimateDialog;
 class PageHeader;
 class CustomerListModel;
 class ErrorBanner;
@@ -70,6 +74,8 @@ public:
     bool isCustomerOpen() const;
     // "Possible duplicates", not yet shown (the button runs it).
     DuplicatesDialog *createDuplicatesDialog();
+    // The estimate asked for a customer (Call / estimate), while it is open.
+    EstimateDialog *estimateDialog() const { return m_estimateDialog; }
 
 private:
     void openDirectory();
@@ -80,6 +86,7 @@ private:
     void syncList(api::ListResource resource, cache::CustomerSource source,
                   const std::function<void()> &next);
     void updateDuplicates();
+    void openEstimate(const cache::Customer &customer);
 
     QString m_path;
     cache::CustomerDirectory m_directory;
@@ -100,6 +107,7 @@ private:
     CustomerView *m_view;
     QPushButton *m_duplicates;
     PathChooser m_chooser;
+    QPointer<EstimateDialog> m_estimateDialog;
     models::ApiPageSource *m_source = nullptr;
     models::CursorWalker *m_walker = nullptr;
     bool m_syncing = false;

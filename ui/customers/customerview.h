@@ -42,6 +42,8 @@ public:
     const cache::Customer &customer() const { return m_customer; }
     // Every source has answered (the catalog and the ledger come after showCustomer()).
     bool isLoading() const { return m_pending > 0; }
+    // Reads the calls again (an estimate was just kept for this customer).
+    void refreshCalls() { fillCalls(); }
 
     RecordListModel *policies() const { return m_policies; }
     RecordListModel *quotes() const { return m_quotes; }

@@ -13,10 +13,12 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QImageReader>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QThread>
+#include <QUrl>
 
 #include <memory>
 
@@ -111,6 +113,10 @@ QString header(const domain::BrokerProduct &bp, const ProposalIssuer &issuer,
     if (!issuer.susep.isEmpty())
         brokerage +=
             QStringLiteral("<br/>%1").arg(esc(Tr::tr("Brokerage SUSEP %1").arg(issuer.susep)));
+    // The logo above the name, at a height that keeps the heading on one band.
+    if (!issuer.logoFile.isEmpty() && !QImageReader(issuer.logoFile).size().isEmpty())
+        brokerage = QStringLiteral("<img src=\"%1\" height=\"48\"/><br/>%2")
+                        .arg(esc(QUrl::fromLocalFile(issuer.logoFile).toString()), brokerage);
     const QString title =
         QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr>"
                        "<td><span style=\"font-size:18pt; color:#1f4e79;\"><b>%1</b></span>"
@@ -292,6 +298,9 @@ QString proposalHtml(const cache::SavedQuote &q, const ProposalIssuer &issuer,
         html += installmentsPart(q, i, locale);
     }
 
+    if (!issuer.footer.isEmpty())
+        html += QStringLiteral("<hr/><p style=\"color:#555555; font-size:8pt;\">%1</p>")
+                    .arg(esc(issuer.footer).replace(u'\n', QLatin1String("<br/>")));
     html += QStringLiteral("</body></html>");
     return html;
 }

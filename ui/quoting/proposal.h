@@ -13,7 +13,9 @@ namespace brokerdesk::ui {
 struct ProposalIssuer
 {
     QString name;
-    QString susep; // the brokerage's SUSEP registration
+    QString susep;    // the brokerage's SUSEP registration
+    QString logoFile; // a picture beside the name; empty or unreadable: the name alone
+    QString footer;   // the brokerage's closing lines (address, phone...)
 };
 
 // The customer's proposal for a saved quote: the brokerage, product, holder, item, the plan's

@@ -332,7 +332,8 @@ void ResultsStep::exportPdf()
         return;
     m_pdf->setEnabled(false);
     const DeskSettings settings = DeskSettings::load();
-    const ProposalIssuer issuer{settings.issuerName(), settings.issuerSusep()};
+    const ProposalIssuer issuer{settings.issuerName(), settings.issuerSusep(),
+                                settings.brokerageLogoFile, settings.proposalFooter};
     // The request on offer names the coverages and assists the saved quote holds by id.
     const domain::QuoteRequest &offer = quoteWizard()->draft().request;
     writeProposalPdf(

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QKeyEvent;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -19,6 +20,7 @@ class SalesLog;
 namespace brokerdesk::ui {
 
 class ErrorBanner;
+class PageHeader;
 class Workspace;
 
 // Checkout of a saved quote: installment and payment method (only those offered), the
@@ -40,6 +42,11 @@ public:
 signals:
     void saleCreated(const QString &saleId);
     void busyChanged(bool busy);
+    void backRequested(); // the broker leaves the checkout for the sales list
+
+protected:
+    // Enter anywhere in the checkout confirms it (a focused button other than Confirm excepted).
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void fillMethods();
@@ -49,12 +56,21 @@ private:
     domain::SaleComplement complement() const;
     bool isComplete() const;
     void updateConfirm();
+    // The summary of what is sold: customer, product, vigência, installments, IOF, commission.
+    void updateSummary();
+    const cache::SavedInstallment *chosenInstallment() const;
 
     Workspace &m_workspace;
     cache::SalesLog &m_log;
     std::optional<cache::SavedQuote> m_quote;
     int m_itemIndex = 0;
-    QLabel *m_summary;
+    PageHeader *m_header; // "Confirm the sale", the quote under it
+    QLabel *m_customer;   // the summary of what is sold, a label per line
+    QLabel *m_product;
+    QLabel *m_cover;
+    QLabel *m_installments;
+    QLabel *m_commission;
+    QLabel *m_total;
     QComboBox *m_installment;
     QLabel *m_taxes; // the IOF inside the chosen option's total
     QComboBox *m_method;
@@ -62,6 +78,7 @@ private:
     QLineEdit *m_email;
     QLineEdit *m_phone;
     QPushButton *m_confirm;
+    QPushButton *m_back;
     ErrorBanner *m_error;
     bool m_busy = false;
     bool m_sold = false;                   // this checkout made its sale: Confirm never sends again

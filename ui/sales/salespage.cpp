@@ -57,6 +57,7 @@ BadgeDelegate::Tone saleTone(const QModelIndex &index)
 SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     : Page(workspace, parent), m_model(new SalesListModel(this)),
       m_header(new PageHeader(tr("Sales"), this)), m_list(new QTableView(this)),
+      m_views(new QStackedWidget(this)), m_listView(new QWidget(this)),
       m_detail(new QStackedWidget(this)),
       m_hint(new QLabel(tr("Choose a sale to see its status, or sell a quote from the Quote page."),
                         this)),
@@ -95,22 +96,27 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     connect(m_empty->addAction(tr("New &quote")), &QPushButton::clicked, this,
             [this] { emit Page::workspace().quoteRequested({}); });
     m_detail->addWidget(m_hint);
-    m_detail->addWidget(m_checkout);
     m_detail->addWidget(m_status);
-    auto *split = new QSplitter(Qt::Vertical, this);
+    auto *split = new QSplitter(Qt::Vertical, m_listView);
     split->addWidget(m_list);
     split->addWidget(m_detail);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(16, 12, 16, 12);
-    layout->addWidget(m_header);
-    layout->addWidget(new UnavailableNote(
+    auto *listLayout = new QVBoxLayout(m_listView);
+    listLayout->setContentsMargins(0, 0, 0, 0);
+    listLayout->addWidget(m_header);
+    listLayout->addWidget(new UnavailableNote(
         workspace.api().extensions(), api::Extension::SaleList,
         tr("The operator does not list the office's sales: these are the sales made from this "
            "desk."),
-        this));
-    layout->addWidget(split, 1);
+        m_listView));
+    listLayout->addWidget(split, 1);
+    // The checkout is a view of its own, not squeezed under the list.
+    m_views->addWidget(m_listView);
+    m_views->addWidget(m_checkout);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 12, 16, 12);
+    layout->addWidget(m_views, 1);
     // The one-line summary follows the list, whichever source filled it.
     connect(m_model, &QAbstractItemModel::modelReset, this, &SalesPage::updateSummary);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &SalesPage::updateSummary);
@@ -121,8 +127,8 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
                    const QString &method) {
                 if (m_checkout->isBusy())
                     return; // never switch a checkout while its sale is being made
+                m_views->setCurrentWidget(m_checkout); // shown first, so it takes the focus
                 m_checkout->setQuote(quoteId, item, installmentId, method);
-                m_detail->setCurrentWidget(m_checkout);
             });
     connect(&workspace, &Workspace::saleOpened, this, &SalesPage::openSale);
     connect(m_checkout, &CheckoutView::saleCreated, this, [this](const QString &saleId) {
@@ -135,6 +141,7 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
         emit this->workspace().saleOpened(saleId);
     });
     connect(m_checkout, &CheckoutView::busyChanged, this, &Page::busyChanged);
+    connect(m_checkout, &CheckoutView::backRequested, this, &SalesPage::showList);
     connect(m_status, &SaleStatusView::saleUpdated, this, [this](const QString &saleId) {
         if (const auto record = m_log.sale(saleId))
             m_model->updateSale(*record);
@@ -183,12 +190,18 @@ bool SalesPage::isBusy() const
 
 bool SalesPage::isShowingCheckout() const
 {
-    return m_detail->currentWidget() == m_checkout;
+    return m_views->currentWidget() == m_checkout;
 }
 
 bool SalesPage::isShowingSale() const
 {
-    return m_detail->currentWidget() == m_status;
+    return m_views->currentWidget() == m_listView && m_detail->currentWidget() == m_status;
+}
+
+void SalesPage::showList()
+{
+    m_views->setCurrentWidget(m_listView);
+    m_list->setFocus();
 }
 
 void SalesPage::openSale(const QString &saleId)
@@ -198,6 +211,7 @@ void SalesPage::openSale(const QString &saleId)
     const int listed = m_model->rowOf(saleId);
     m_status->showSale(saleId, listed >= 0 ? std::optional(m_model->sale(listed)) : std::nullopt);
     m_detail->setCurrentWidget(m_status);
+    m_views->setCurrentWidget(m_listView);
     const int row = m_model->rowOf(saleId);
     if (row >= 0)
         m_list->selectRow(row);

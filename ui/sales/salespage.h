@@ -43,6 +43,7 @@ public:
 
 private:
     void openSale(const QString &saleId);
+    void showList();
     void refreshList();
     // The next page of older sales, by cursor, when the list is scrolled to its end.
     void fetchOlder();
@@ -56,6 +57,8 @@ private:
     SalesListModel *m_model;
     PageHeader *m_header;
     QTableView *m_list;
+    QStackedWidget *m_views; // the list with a sale's status beside it, or the checkout alone
+    QWidget *m_listView;
     QStackedWidget *m_detail;
     QLabel *m_hint;
     CheckoutView *m_checkout;

@@ -96,12 +96,8 @@ AdvancedSection::AdvancedSection(QWidget *parent)
     caNote->setWordWrap(true);
     networkForm->addRow(caNote);
 
-    auto *heading = new QLabel(tr("Advanced"), this);
-    heading->setStyleSheet(QStringLiteral("font-weight: 600;"));
     auto *column = new QVBoxLayout(this);
-    m_column = column;
     column->setContentsMargins(0, 0, 0, 0);
-    column->addWidget(heading);
     column->addWidget(hooks);
     column->addWidget(network);
 
@@ -109,11 +105,6 @@ AdvancedSection::AdvancedSection(QWidget *parent)
     connect(m_webhookMode, &QComboBox::currentIndexChanged, this, &AdvancedSection::updateEnabled);
     connect(m_proxy, &QComboBox::currentIndexChanged, this, &AdvancedSection::updateEnabled);
     updateEnabled();
-}
-
-void AdvancedSection::addGroup(QWidget *group)
-{
-    m_column->insertWidget(1, group); // after the heading
 }
 
 void AdvancedSection::fill(const DeskSettings &s)

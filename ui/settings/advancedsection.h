@@ -19,10 +19,10 @@ namespace brokerdesk::ui {
 class AffinityUpdates;
 class ErrorBanner;
 
-// Settings → Advanced: the affinity updates receiver (address, port, signed or unsigned,
-// secret, TLS files, the address to give the operator, and its state in words) and how the desk
-// reaches the network (proxy, an extra certificate authority). Kept apart from the page so each
-// file stays readable.
+// Settings → Connection (administrator): the affinity updates receiver (address, port, signed or
+// unsigned, secret, TLS files, the address to give the operator, and its state in words) and how
+// the desk reaches the network (proxy, an extra certificate authority). Kept apart from the page so
+// each file stays readable.
 class AdvancedSection final : public QWidget
 {
     Q_OBJECT
@@ -36,8 +36,6 @@ public:
     void registerFields(ErrorBanner &banner);
     // Shows the receiver's state, kept current.
     void watch(AffinityUpdates *updates);
-    // Another group under the Advanced heading, first (the page's own sign-in details).
-    void addGroup(QWidget *group);
 
     QCheckBox *webhookField() const { return m_webhook; }
     QLineEdit *webhookAddressField() const { return m_webhookAddress; }
@@ -76,7 +74,6 @@ private:
     QLineEdit *m_proxyUser;
     QLineEdit *m_proxyPassword;
     QLineEdit *m_extraCa;
-    QVBoxLayout *m_column = nullptr;
 };
 
 } // namespace brokerdesk::ui

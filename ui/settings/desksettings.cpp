@@ -47,6 +47,8 @@ DeskSettings DeskSettings::load()
     s.beginGroup(QStringLiteral("brokerage"));
     d.brokerageName = s.value(QStringLiteral("name")).toString();
     d.brokerageSusep = s.value(QStringLiteral("susep")).toString();
+    d.brokerageLogoFile = s.value(QStringLiteral("logoFile")).toString();
+    d.proposalFooter = s.value(QStringLiteral("proposalFooter")).toString();
     s.endGroup();
     s.beginGroup(QStringLiteral("lookups"));
     d.cepLookupUrl = s.value(QStringLiteral("cep"), d.cepLookupUrl).toUrl();
@@ -94,6 +96,8 @@ void DeskSettings::save() const
     s.beginGroup(QStringLiteral("brokerage"));
     s.setValue(QStringLiteral("name"), brokerageName);
     s.setValue(QStringLiteral("susep"), brokerageSusep);
+    s.setValue(QStringLiteral("logoFile"), brokerageLogoFile);
+    s.setValue(QStringLiteral("proposalFooter"), proposalFooter);
     s.endGroup();
     s.beginGroup(QStringLiteral("lookups"));
     s.setValue(QStringLiteral("cep"), cepLookupUrl);

@@ -33,6 +33,8 @@ struct DeskSettings
     api::NetworkSettings network; // proxyPassword is never stored here
     QString brokerageName;        // printed on proposals, with the SUSEP code
     QString brokerageSusep;
+    QString brokerageLogoFile; // a picture at the head of proposals; empty: the name alone
+    QString proposalFooter;    // a few lines at the foot of each proposal page
     // Where the address and vehicle lookups ask (a real service only; the demo uses its own).
     QUrl cepLookupUrl = api::Lookups::defaultCepUrl();
     QUrl fipeLookupUrl = api::Lookups::defaultFipeUrl();

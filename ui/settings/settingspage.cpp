@@ -8,6 +8,7 @@
 
 #include "advancedsection.h"
 #include "affinityupdates.h"
+#include "brokeragesection.h"
 #include "icons.h"
 #include "lookupsection.h"
 #include "secretstore.h"
@@ -22,12 +23,15 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QSpinBox>
+#include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace brokerdesk::ui {
@@ -40,34 +44,23 @@ bool isHttpUrl(const QUrl &url)
            (url.scheme() == QStringLiteral("http") || url.scheme() == QStringLiteral("https"));
 }
 
-// A SUSEP registration as brokers copy it: digits, maybe punctuated ("10.2012345.0"); empty
-// means none configured.
-bool isSusepCode(const QString &code)
-{
-    static const QRegularExpression shape(QStringLiteral("^[0-9]+([./-][0-9]+)*$"));
-    return code.isEmpty() || shape.match(code).hasMatch();
-}
-
 } // namespace
 
 SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
-    : Page(workspace, parent),
-      m_sandbox(new QRadioButton(tr("Built-in demo service (sandbox)"), this)),
+    : Page(workspace, parent), m_sandbox(new QRadioButton(tr("Built-in demo service"), this)),
       m_server(new QRadioButton(tr("Brokerage service"), this)),
       m_serverUrl(namedLineEdit(this, tr("Server URL"), QStringLiteral("https://api.example.com"))),
       m_tokenUrl(namedLineEdit(this, tr("Token URL"), tr("Server URL + /oauth2/token"))),
       m_clientId(namedLineEdit(this, tr("Client id"))),
       m_clientSecret(namedLineEdit(this, tr("Client secret"))),
-      m_audience(namedLineEdit(this, tr("Audience"))),
-      m_scopes(namedLineEdit(this, tr("Scopes"), tr("Separated by spaces"))),
-      m_channelPicker(new QComboBox(this)),
+      m_audience(namedLineEdit(this, tr("Audience"))), m_channelPicker(new QComboBox(this)),
       m_loadChannels(new QPushButton(tr("&Load channels"), this)),
       m_channel(namedLineEdit(this, tr("Broker channel id"))),
       m_channelSource(new api::ApiClient({}, this)),
       m_allowHttp(new QCheckBox(
           tr("Allow unencrypted http:// (the secret and tokens travel readable)"), this)),
-      m_language(new QComboBox(this)), m_brokerageName(namedLineEdit(this, tr("Brokerage name"))),
-      m_brokerageSusep(namedLineEdit(this, tr("Brokerage SUSEP code"), tr("Digits only"))),
+      m_language(new QComboBox(this)), m_brokerage(new BrokerageSection(this)),
+      m_connectionToggle(new QToolButton(this)), m_connectionBody(new QWidget(this)),
       m_advanced(new AdvancedSection(this)), m_lookups(new LookupSection(this)),
       m_note(new QLabel(this)), m_keychain(new QLabel(this)), m_error(new ErrorBanner(this)),
       m_header(new PageHeader(tr("Settings"), this)),
@@ -89,7 +82,7 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     m_note->setWordWrap(true);
     m_note->setStyleSheet(QStringLiteral("color: #2e7d32;"));
 
-    auto *connection = new QGroupBox(tr("Connection"), this);
+    auto *connection = new QGroupBox(tr("Operator"), m_connectionBody);
     auto *form = new QFormLayout(connection);
     m_form = form;
     form->addRow(m_sandbox);
@@ -111,30 +104,41 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     testRow->addWidget(m_test);
     form->addRow(testRow);
     form->addRow(m_keychain);
-    // What the operator's onboarding sets once and a broker never changes: under Advanced.
-    auto *signIn = new QGroupBox(tr("Sign-in details"), this);
+    // What the operator's onboarding sets once. The scopes the desk asks for are the ones it
+    // needs (api::allScopes): never shown, never typed.
+    auto *signIn = new QGroupBox(tr("Sign-in details"), m_connectionBody);
     auto *signInForm = new QFormLayout(signIn);
     signInForm->addRow(tr("&Token URL:"), m_tokenUrl);
     signInForm->addRow(tr("&Audience:"), m_audience);
-    signInForm->addRow(tr("Sco&pes:"), m_scopes);
     signInForm->addRow(m_allowHttp);
 
     auto *general = new QGroupBox(tr("Language"), this);
     auto *generalForm = new QFormLayout(general);
+    generalForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     generalForm->addRow(tr("&Language:"), m_language);
     generalForm->addRow(
         new QLabel(tr("A new language applies the next time BrokerDesk starts."), general));
 
-    auto *brokerage = new QGroupBox(tr("Brokerage"), this);
-    auto *brokerageForm = new QFormLayout(brokerage);
-    brokerageForm->addRow(tr("&Brokerage name:"), m_brokerageName);
-    brokerageForm->addRow(tr("Brokera&ge SUSEP code:"), m_brokerageSusep);
-    auto *brokerageHint =
-        new QLabel(tr("Printed at the top of every proposal sent to a customer."), brokerage);
-    brokerageHint->setWordWrap(true);
-    brokerageForm->addRow(brokerageHint);
+    // Folded: a broker never needs it, an administrator opens it once.
+    m_connectionToggle->setObjectName(QStringLiteral("connectionToggle"));
+    m_connectionToggle->setText(tr("Connection (administrator)"));
+    m_connectionToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_connectionToggle->setArrowType(Qt::RightArrow);
+    m_connectionToggle->setCheckable(true);
+    m_connectionToggle->setAutoRaise(true);
+    QFont bold = m_connectionToggle->font();
+    bold.setBold(true);
+    m_connectionToggle->setFont(bold);
+    m_connectionBody->setObjectName(QStringLiteral("connectionSection"));
+    auto *connectionColumn = new QVBoxLayout(m_connectionBody);
+    connectionColumn->setContentsMargins(0, 0, 0, 0);
+    connectionColumn->addWidget(connection);
+    connectionColumn->addWidget(signIn);
+    connectionColumn->addWidget(m_advanced);
+    m_connectionBody->setVisible(false);
 
-    m_save->setDefault(true);
+    m_save->setProperty("role", QStringLiteral("primary"));
+    m_save->setAutoDefault(true);
     m_save->setToolTip(tr("Save and apply (Ctrl+S)"));
     m_test->setObjectName(QStringLiteral("testConnection"));
     m_testResult->setObjectName(QStringLiteral("testResult"));
@@ -144,25 +148,41 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     buttons->addWidget(m_note, 1);
     buttons->addWidget(m_revert);
     buttons->addWidget(m_save);
-    setTabOrder(m_revert, m_save); // as drawn: Revert, then Save
-    // As drawn: the sign-in details sit under Advanced, after the language.
-    setTabChain({m_serverUrl, m_clientId, m_clientSecret, m_channelPicker, m_loadChannels,
-                 m_channel, m_test, m_language, m_brokerageName, m_brokerageSusep,
-                 m_lookups->cepField(), m_lookups->fipeField(), m_tokenUrl, m_audience, m_scopes,
+    // As drawn: my brokerage, language, lookups, Revert and Save, then the folded connection.
+    setTabChain({m_brokerage->nameField(),
+                 m_brokerage->susepField(),
+                 m_brokerage->logoField(),
+                 m_brokerage->chooseLogoButton(),
+                 m_brokerage->footerField(),
+                 m_language,
+                 m_lookups->cepField(),
+                 m_lookups->fipeField(),
+                 m_revert,
+                 m_save,
+                 m_connectionToggle,
+                 m_serverUrl,
+                 m_clientId,
+                 m_clientSecret,
+                 m_channelPicker,
+                 m_loadChannels,
+                 m_channel,
+                 m_test,
+                 m_tokenUrl,
+                 m_audience,
                  m_allowHttp});
 
     auto *content = new QWidget(this);
     auto *column = new QVBoxLayout(content);
     column->addWidget(m_header);
     column->addWidget(m_error);
-    column->addWidget(connection);
+    column->addWidget(m_brokerage);
     column->addWidget(general);
-    column->addWidget(brokerage);
     column->addWidget(m_lookups);
-    column->addWidget(m_advanced);
     column->addLayout(buttons);
+    column->addWidget(m_connectionToggle, 0, Qt::AlignLeft);
+    column->addWidget(m_connectionBody);
     column->addStretch();
-    content->setMaximumWidth(720);
+    content->setMaximumWidth(760);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
@@ -170,14 +190,22 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);
     layout->addWidget(scroll);
+    // Opened, the connection scrolls up to its heading: what was asked for comes into view.
+    connect(m_connectionToggle, &QToolButton::toggled, this, [this, scroll](bool open) {
+        m_connectionToggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        m_connectionBody->setVisible(open);
+        if (open)
+            QTimer::singleShot(0, scroll, [this, scroll] {
+                scroll->verticalScrollBar()->setValue(m_connectionToggle->y());
+            });
+    });
 
-    m_advanced->addGroup(signIn);
     m_error->setFieldWidget(QStringLiteral("server_url"), m_serverUrl);
     m_error->setFieldWidget(QStringLiteral("token_url"), m_tokenUrl);
     m_error->setFieldWidget(QStringLiteral("client_id"), m_clientId);
     m_error->setFieldWidget(QStringLiteral("client_secret"), m_clientSecret);
     m_error->setFieldWidget(QStringLiteral("broker_channel_id"), m_channel);
-    m_error->setFieldWidget(QStringLiteral("brokerage_susep"), m_brokerageSusep);
+    m_brokerage->registerFields(*m_error);
     m_advanced->registerFields(*m_error);
     m_lookups->registerFields(*m_error);
     m_advanced->watch(workspace.affinityUpdates());
@@ -209,6 +237,16 @@ QIcon SettingsPage::icon() const
     return ui::icon(QStringLiteral("settings"));
 }
 
+QLineEdit *SettingsPage::brokerageNameField() const
+{
+    return m_brokerage->nameField();
+}
+
+QLineEdit *SettingsPage::brokerageSusepField() const
+{
+    return m_brokerage->susepField();
+}
+
 void SettingsPage::activate()
 {
     m_error->clear();
@@ -229,7 +267,6 @@ void SettingsPage::fill(const DeskSettings &s)
                                      : shown.tokenUrl.toString());
     m_clientId->setText(shown.clientId);
     m_audience->setText(shown.audience);
-    m_scopes->setText(shown.scopes.join(u' '));
     m_channel->setText(s.useSandbox ? workspace().brokerChannelId() : s.brokerChannelId);
     showChannels({}); // names come with "Load channels"
     if (s.useSandbox) // the demo's channel by its name, as the service lists it
@@ -240,11 +277,7 @@ void SettingsPage::fill(const DeskSettings &s)
                             });
     m_allowHttp->setChecked(shown.allowInsecureHttp);
     m_language->setCurrentIndex(qMax(0, m_language->findData(s.language)));
-    m_brokerageName->setText(s.brokerageName);
-    m_brokerageSusep->setText(s.brokerageSusep);
-    // Left empty on the demo service, the demo's brokerage prints: the hint says which.
-    m_brokerageName->setPlaceholderText(s.useSandbox ? demoBrokerageName : QString());
-    m_brokerageSusep->setPlaceholderText(s.useSandbox ? demoBrokerageSusep : tr("Digits only"));
+    m_brokerage->fill(s);
     m_advanced->fill(s);
     m_lookups->fill(s);
     m_clientSecret->clear();
@@ -278,9 +311,9 @@ void SettingsPage::secretDone()
 void SettingsPage::updateEnabled()
 {
     const bool server = m_server->isChecked();
-    for (QWidget *w : std::initializer_list<QWidget *>{
-             m_serverUrl, m_tokenUrl, m_clientId, m_clientSecret, m_audience, m_scopes,
-             m_channelPicker, m_loadChannels, m_channel, m_allowHttp})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_serverUrl, m_tokenUrl, m_clientId,
+                                                       m_clientSecret, m_audience, m_channelPicker,
+                                                       m_loadChannels, m_channel, m_allowHttp})
         w->setEnabled(server);
 }
 
@@ -295,13 +328,11 @@ DeskSettings SettingsPage::formSettings() const
                                 : QUrl::fromUserInput(m_tokenUrl->text().trimmed());
         d.server.clientId = m_clientId->text().trimmed();
         d.server.audience = m_audience->text().trimmed();
-        d.server.scopes = m_scopes->text().split(u' ', Qt::SkipEmptyParts);
         d.brokerChannelId = m_channel->text().trimmed();
         d.server.allowInsecureHttp = m_allowHttp->isChecked();
     }
     d.language = m_language->currentData().toString();
-    d.brokerageName = m_brokerageName->text().simplified();
-    d.brokerageSusep = m_brokerageSusep->text().trimmed();
+    m_brokerage->write(d);
     m_advanced->write(d);
     m_lookups->write(d);
     return d;
@@ -311,16 +342,13 @@ bool SettingsPage::validate()
 {
     api::ApiError error;
     error.message = tr("Some settings need your attention.");
+    m_brokerage->check(error);
     m_advanced->check(error);
     m_lookups->check(error);
     const auto need = [&error](const QString &field, const QString &reason) {
         error.fields << api::FieldError{field, reason};
     };
     const DeskSettings d = formSettings();
-    if (!isSusepCode(d.brokerageSusep))
-        need(QStringLiteral("brokerage_susep"),
-             tr("enter the brokerage's SUSEP registration code in digits (dots, dashes and "
-                "slashes are allowed), or leave it empty"));
     if (m_sandbox->isChecked())
         return showInvalid(error);
     if (!isHttpUrl(d.server.baseUrl))
@@ -432,6 +460,14 @@ bool SettingsPage::showInvalid(const api::ApiError &error)
 {
     if (error.fields.isEmpty())
         return true;
+    // A field to fix under the folded connection opens it, so the focus can reach the field.
+    static const QStringList unfolded{
+        QStringLiteral("brokerage_susep"), QStringLiteral("brokerage_logo"),
+        QStringLiteral("proposal_footer"), QStringLiteral("cep_lookup_url"),
+        QStringLiteral("fipe_lookup_url")};
+    for (const api::FieldError &field : error.fields)
+        if (!unfolded.contains(field.field))
+            m_connectionToggle->setChecked(true);
     m_error->showError(error, false);
     return false;
 }

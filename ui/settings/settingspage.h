@@ -11,6 +11,7 @@ class QLineEdit;
 class QPushButton;
 class QRadioButton;
 class QSpinBox;
+class QToolButton;
 
 namespace brokerdesk::api {
 class ApiClient;
@@ -24,13 +25,15 @@ struct BrokerChannel;
 namespace brokerdesk::ui {
 
 class AdvancedSection;
+class BrokerageSection;
 class LookupSection;
 class PageHeader;
 class ErrorBanner;
 
-// Where the desk connects and how it signs in, its language and the affinity webhook
-// receiver. Save stores everything (the secrets in the OS keychain, or for this session only
-// when there is none) and applies the connection to the API client at once.
+// The broker's own settings first (my brokerage, language, lookups); where the desk connects,
+// how it signs in and the affinity webhook receiver folded under "Connection (administrator)". Save
+// stores everything (the secrets in the OS keychain, or for this session only when there is none)
+// and applies the connection to the API client at once.
 class SettingsPage final : public Page
 {
     Q_OBJECT
@@ -53,14 +56,17 @@ public:
     QLineEdit *clientIdField() const { return m_clientId; }
     QLineEdit *clientSecretField() const { return m_clientSecret; }
     QLineEdit *audienceField() const { return m_audience; }
-    QLineEdit *scopesField() const { return m_scopes; }
     // The channel by name, as the service lists it; its last entry lets one enter an id.
     QComboBox *channelPicker() const { return m_channelPicker; }
     QPushButton *loadChannelsButton() const { return m_loadChannels; }
     QLineEdit *channelField() const { return m_channel; } // the chosen channel's id
     QComboBox *languageField() const { return m_language; }
-    QLineEdit *brokerageNameField() const { return m_brokerageName; }
-    QLineEdit *brokerageSusepField() const { return m_brokerageSusep; }
+    BrokerageSection *brokerage() const { return m_brokerage; }
+    QLineEdit *brokerageNameField() const;
+    QLineEdit *brokerageSusepField() const;
+    // "Connection (administrator)": folded until someone opens it.
+    QToolButton *connectionToggle() const { return m_connectionToggle; }
+    QWidget *connectionSection() const { return m_connectionBody; }
     QCheckBox *allowHttpField() const { return m_allowHttp; }
     AdvancedSection *advanced() const { return m_advanced; }
     LookupSection *lookups() const { return m_lookups; }
@@ -96,7 +102,6 @@ private:
     QLineEdit *m_clientId;
     QLineEdit *m_clientSecret;
     QLineEdit *m_audience;
-    QLineEdit *m_scopes;
     QComboBox *m_channelPicker;
     QPushButton *m_loadChannels;
     QLineEdit *m_channel;
@@ -104,8 +109,9 @@ private:
     api::ApiClient *m_channelSource; // signs in with the form's connection to list channels
     QCheckBox *m_allowHttp;
     QComboBox *m_language;
-    QLineEdit *m_brokerageName; // printed on proposals
-    QLineEdit *m_brokerageSusep;
+    BrokerageSection *m_brokerage; // printed on proposals
+    QToolButton *m_connectionToggle;
+    QWidget *m_connectionBody;
     AdvancedSection *m_advanced;
     LookupSection *m_lookups;
     QLabel *m_note;
