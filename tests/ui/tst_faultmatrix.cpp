@@ -665,8 +665,8 @@ void TestFaultMatrix::recommendations()
     domain::Address address;
     address.stateCode = QStringLiteral("SP");
     customer.person.address = address;
-    QTemporaryDir dir;
-    ui::EstimateDialog page(*ws, customer, dir.filePath(QStringLiteral("calllist.sqlite")));
+    QTemporaryDir callDir;
+    ui::EstimateDialog page(*ws, customer, callDir.filePath(QStringLiteral("calllist.sqlite")));
     page.show();
     if (op.name == QLatin1String("recommendation.create")) {
         arm();
