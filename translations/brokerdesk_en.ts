@@ -2338,6 +2338,10 @@
         <source>New affinity…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>affinities pending</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::AffinityUpdates</name>
@@ -2696,6 +2700,10 @@
     </message>
     <message>
         <source>The whole ledger, copied to this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>customers&apos; installments overdue</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3734,6 +3742,21 @@ from %3 · %4</source>
     </message>
     <message>
         <source>Copies this error&apos;s reference, for support</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::FilterNote</name>
+    <message>
+        <source>Show all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the filter and list everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing only: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5722,6 +5745,14 @@ Quote %2</source>
         <source>The operator does not list the office&apos;s sales: these are the sales made from this desk.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>sales waiting for payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sales whose payment failed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SavedQuotesModel</name>
@@ -6627,6 +6658,10 @@ Assists: %2</source>
     </message>
     <message>
         <source>Holder, policy or description…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer premiums</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -125,11 +125,11 @@
         <translation>Direito de arrependimento, até 7 dias após a venda a distância (CDC, art. 49): tudo o que foi pago é devolvido.</translation>
     </message>
     <message>
-        <source>Insured&apos;s request: short-rate table.</source>
+        <source>Insured's request: short-rate table.</source>
         <translation>Pedido do segurado: tabela de prazo curto.</translation>
     </message>
     <message>
-        <source>Insurer&apos;s request: pro rata of the days run.</source>
+        <source>Insurer's request: pro rata of the days run.</source>
         <translation>Pedido da seguradora: pro rata dos dias decorridos.</translation>
     </message>
     <message>
@@ -291,7 +291,7 @@
         <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
+        <source>Not connected: enter the service's address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
     </message>
     <message>
@@ -765,7 +765,7 @@
         <translation>não pode passar do valor da nota fiscal</translation>
     </message>
     <message>
-        <source>is not one of this quote&apos;s installment options</source>
+        <source>is not one of this quote's installment options</source>
         <translation>não é uma das opções de parcelamento desta cotação</translation>
     </message>
     <message>
@@ -1428,7 +1428,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
     <message>
@@ -1893,7 +1893,7 @@
 <context>
     <name>brokerdesk::api::QuoteLookup</name>
     <message>
-        <source>The operator&apos;s list of quotes does not show this quote.</source>
+        <source>The operator's list of quotes does not show this quote.</source>
         <translation>A lista de cotações da operadora não mostra esta cotação.</translation>
     </message>
 </context>
@@ -1920,7 +1920,7 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
+        <source>The ledger mirror's indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
     <message>
@@ -1928,7 +1928,7 @@
         <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
     </message>
     <message>
-        <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
+        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
         <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
     </message>
     <message>
@@ -1936,7 +1936,7 @@
         <translation>Não foi possível ler o espelho do razão: %1</translation>
     </message>
     <message>
-        <source>The pages read did not add up to the list&apos;s %1 records.</source>
+        <source>The pages read did not add up to the list's %1 records.</source>
         <translation>As páginas lidas não somaram os %1 registros da lista.</translation>
     </message>
 </context>
@@ -1972,14 +1972,14 @@
         <translation>A lista tinha %1 registros e agora tem %2: ela é lida de novo a partir do topo.</translation>
     </message>
     <message>
-        <source>The list&apos;s pages do not hold the records its total counts.</source>
+        <source>The list's pages do not hold the records its total counts.</source>
         <translation>As páginas da lista não trazem os registros que o total dela conta.</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::models::PolicyLedgerReader</name>
     <message>
-        <source>the policy&apos;s records lie too far back in the ledger</source>
+        <source>the policy's records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
@@ -2085,7 +2085,7 @@
         <translation>Arquivo de autoridade certificadora extra</translation>
     </message>
     <message>
-        <source>None: the system&apos;s only</source>
+        <source>None: the system's only</source>
         <translation>Nenhum: apenas as do sistema</translation>
     </message>
     <message>
@@ -2093,7 +2093,7 @@
         <translation>Proxy</translation>
     </message>
     <message>
-        <source>The system&apos;s proxy settings</source>
+        <source>The system's proxy settings</source>
         <translation>As configurações de proxy do sistema</translation>
     </message>
     <message>
@@ -2169,7 +2169,7 @@
         <translation>Autoridade certificadora e&amp;xtra (PEM):</translation>
     </message>
     <message>
-        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system's.</source>
         <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
     </message>
     <message>
@@ -2177,7 +2177,7 @@
         <translation>Avançado</translation>
     </message>
     <message>
-        <source>enter the proxy&apos;s address</source>
+        <source>enter the proxy's address</source>
         <translation>informe o endereço do proxy</translation>
     </message>
     <message>
@@ -2337,6 +2337,10 @@
     <message>
         <source>New affinity…</source>
         <translation>Nova afinidade…</translation>
+    </message>
+    <message>
+        <source>affinities pending</source>
+        <translation>afinidades pendentes</translation>
     </message>
 </context>
 <context>
@@ -2542,11 +2546,11 @@
         <translation>Escolha antes um cliente com estimativa.</translation>
     </message>
     <message>
-        <source>%1 is already recorded as &quot;%2&quot;: each estimate is evaluated once.</source>
-        <translation>%1 já está registrado como &quot;%2&quot;: cada estimativa é avaliada uma só vez.</translation>
+        <source>%1 is already recorded as "%2": each estimate is evaluated once.</source>
+        <translation>%1 já está registrado como "%2": cada estimativa é avaliada uma só vez.</translation>
     </message>
     <message>
-        <source>%1&apos;s outcome is being recorded.</source>
+        <source>%1's outcome is being recorded.</source>
         <translation>O resultado de %1 está sendo registrado.</translation>
     </message>
     <message>
@@ -2697,6 +2701,10 @@
     <message>
         <source>The whole ledger, copied to this computer</source>
         <translation>Todos os lançamentos, copiados para este computador</translation>
+    </message>
+    <message>
+        <source>customers' installments overdue</source>
+        <translation>parcelas dos clientes em atraso</translation>
     </message>
 </context>
 <context>
@@ -3072,7 +3080,7 @@ de %3 · %4</translation>
         <translation>Copiar referência</translation>
     </message>
     <message>
-        <source>Copies this record&apos;s reference, to paste where the insurer or support asks for it</source>
+        <source>Copies this record's reference, to paste where the insurer or support asks for it</source>
         <translation>Copia a referência deste registro, para colar onde a seguradora ou o suporte pedir</translation>
     </message>
     <message>
@@ -3252,7 +3260,7 @@ de %3 · %4</translation>
         <translation>Nenhuma afinidade.</translation>
     </message>
     <message>
-        <source>Not on today&apos;s call list.</source>
+        <source>Not on today's call list.</source>
         <translation>Fora da lista de ligações de hoje.</translation>
     </message>
     <message>
@@ -3736,8 +3744,23 @@ de %3 · %4</translation>
         <translation>Copiar referência</translation>
     </message>
     <message>
-        <source>Copies this error&apos;s reference, for support</source>
+        <source>Copies this error's reference, for support</source>
         <translation>Copia a referência deste erro, para o suporte</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::FilterNote</name>
+    <message>
+        <source>Show all</source>
+        <translation>Mostrar tudo</translation>
+    </message>
+    <message>
+        <source>Clear the filter and list everything</source>
+        <translation>Limpar o filtro e listar tudo</translation>
+    </message>
+    <message>
+        <source>Showing only: %1</source>
+        <translation>Mostrando somente: %1</translation>
     </message>
 </context>
 <context>
@@ -3890,7 +3913,7 @@ de %3 · %4</translation>
         <translation>Cl&amp;iente:</translation>
     </message>
     <message>
-        <source>Filled in from %1&apos;s record. Changes here go into this quote only.</source>
+        <source>Filled in from %1's record. Changes here go into this quote only.</source>
         <translation>Preenchido com o cadastro de %1. As alterações aqui valem só para esta cotação.</translation>
     </message>
     <message>
@@ -4011,7 +4034,7 @@ de %3 · %4</translation>
         <translation>Parcelas em atraso</translation>
     </message>
     <message>
-        <source>This month&apos;s commissions</source>
+        <source>This month's commissions</source>
         <translation>Comissões do mês</translation>
     </message>
     <message>
@@ -4211,7 +4234,7 @@ Cotação %2</translation>
         <translation>O que o seguro %1 cobre.</translation>
     </message>
     <message>
-        <source>The insured item&apos;s details</source>
+        <source>The insured item's details</source>
         <translation>Os dados do item segurado</translation>
     </message>
     <message>
@@ -4460,7 +4483,7 @@ Cotação %2</translation>
         <translation>R$ </translation>
     </message>
     <message>
-        <source>The main coverage&apos;s insured amount on every product, kept within each product&apos;s limits; the other coverages take their least.</source>
+        <source>The main coverage's insured amount on every product, kept within each product's limits; the other coverages take their least.</source>
         <translation>A importância segurada da cobertura principal em todos os produtos, dentro dos limites de cada um; as demais coberturas ficam com o mínimo.</translation>
     </message>
     <message>
@@ -4487,7 +4510,7 @@ Cotação %2</translation>
         </translation>
     </message>
     <message>
-        <source>The insured item&apos;s details</source>
+        <source>The insured item's details</source>
         <translation>Os dados do item segurado</translation>
     </message>
     <message>
@@ -4506,7 +4529,7 @@ Cotação %2</translation>
         </translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · cover from %3 to %4. Each product&apos;s first plan; every quote is saved on this computer. Choose a price and press Enter to sell.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · cover from %3 to %4. Each product's first plan; every quote is saved on this computer. Choose a price and press Enter to sell.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · vigência de %3 a %4. O primeiro plano de cada produto; toda cotação fica salva neste computador. Escolha um preço e tecle Enter para vender.</translation>
     </message>
     <message numerus="yes">
@@ -4892,7 +4915,7 @@ Cotação %2</translation>
         </translation>
     </message>
     <message>
-        <source> · still reading the office&apos;s policies…</source>
+        <source> · still reading the office's policies…</source>
         <translation> · ainda lendo as apólices da corretora…</translation>
     </message>
     <message>
@@ -4943,7 +4966,7 @@ Cotação %2</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer&apos;s product:</source>
+        <source>Insurer's product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -5212,7 +5235,7 @@ Cotação %2</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person&apos;s profile and press Estimate.</source>
+        <source>Fill in the person's profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -5337,7 +5360,7 @@ Cotação %2</translation>
         <translation>Todos os produtos</translation>
     </message>
     <message>
-        <source>Quote the selected policy&apos;s renewal (Enter)</source>
+        <source>Quote the selected policy's renewal (Enter)</source>
         <translation>Cotar a renovação da apólice selecionada (Enter)</translation>
     </message>
     <message>
@@ -5698,7 +5721,7 @@ Cotação %2</translation>
         <translation>Vendas</translation>
     </message>
     <message>
-        <source>The office&apos;s sales</source>
+        <source>The office's sales</source>
         <translation>Vendas da corretora</translation>
     </message>
     <message numerus="yes">
@@ -5724,8 +5747,16 @@ Cotação %2</translation>
         <translation>Nova &amp;cotação</translation>
     </message>
     <message>
-        <source>The operator does not list the office&apos;s sales: these are the sales made from this desk.</source>
+        <source>The operator does not list the office's sales: these are the sales made from this desk.</source>
         <translation>A operadora não mostra as vendas do escritório: aqui estão as vendas feitas nesta estação.</translation>
+    </message>
+    <message>
+        <source>sales waiting for payment</source>
+        <translation>vendas aguardando pagamento</translation>
+    </message>
+    <message>
+        <source>sales whose payment failed</source>
+        <translation>vendas com pagamento recusado</translation>
     </message>
 </context>
 <context>
@@ -5985,7 +6016,7 @@ Cotação %2</translation>
         <translation>Testar co&amp;nexão</translation>
     </message>
     <message>
-        <source>Sign in with what the form holds and read the channel&apos;s products</source>
+        <source>Sign in with what the form holds and read the channel's products</source>
         <translation>Entrar com o que o formulário tem e ler os produtos do canal</translation>
     </message>
     <message>
@@ -6048,7 +6079,7 @@ Cotação %2</translation>
         <translation>Impressos no topo de cada proposta enviada a um cliente.</translation>
     </message>
     <message>
-        <source>enter the brokerage&apos;s SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
+        <source>enter the brokerage's SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
         <translation>informe o código de registro da corretora na SUSEP em números (pontos, hífens e barras são aceitos), ou deixe em branco</translation>
     </message>
 </context>
@@ -6300,7 +6331,7 @@ Cotação %2</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
+        <source>Open the attachment in the system's viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -6400,7 +6431,7 @@ Cotação %2</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -6635,6 +6666,10 @@ Assistências: %2</translation>
         <source>Holder, policy or description…</source>
         <translation>Segurado, apólice ou descrição…</translation>
     </message>
+    <message>
+        <source>Customer premiums</source>
+        <translation>Prêmios dos clientes</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::cashflow::LedgerMirrorView</name>
@@ -6718,7 +6753,7 @@ Assistências: %2</translation>
         <translation>Começar um novo espelho</translation>
     </message>
     <message>
-        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account&apos;s ledger?</source>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
         <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
     </message>
     <message>
@@ -6738,7 +6773,7 @@ Assistências: %2</translation>
         <translation>Abrir &amp;apólice</translation>
     </message>
     <message>
-        <source>Show this record&apos;s policy on the Policies page</source>
+        <source>Show this record's policy on the Policies page</source>
         <translation>Mostrar a apólice deste lançamento na página Apólices</translation>
     </message>
     <message>
@@ -6898,7 +6933,7 @@ Assistências: %2</translation>
         <translation>Pagador</translation>
     </message>
     <message>
-        <source>Payer&apos;s document</source>
+        <source>Payer's document</source>
         <translation>Documento do pagador</translation>
     </message>
     <message>
@@ -6906,11 +6941,11 @@ Assistências: %2</translation>
         <translation>Favorecido</translation>
     </message>
     <message>
-        <source>Drawer&apos;s document</source>
+        <source>Drawer's document</source>
         <translation>Documento do favorecido</translation>
     </message>
     <message>
-        <source>Drawer&apos;s bank account</source>
+        <source>Drawer's bank account</source>
         <translation>Conta do favorecido</translation>
     </message>
     <message>
@@ -7230,7 +7265,7 @@ Assistências: %2</translation>
         <translation>Comissão estornada</translation>
     </message>
     <message>
-        <source>This policy&apos;s cover has already ended: the insurer will refuse the cancel.</source>
+        <source>This policy's cover has already ended: the insurer will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: a seguradora recusará o cancelamento.</translation>
     </message>
     <message>
