@@ -112,6 +112,13 @@ VehicleForm::VehicleForm(QWidget *parent)
             e && e->code != m_modelCode)
             chooseModel(*e);
     });
+    // A whole plate typed goes on to the brand (the chassis is optional; Tab reaches it).
+    connect(m_plate, &QLineEdit::textEdited, this, [this] {
+        if (m_plate->cursorPosition() == m_plate->text().size() &&
+            formatcheck::value(m_plate).size() == 7 && formatcheck::acceptable(m_plate) &&
+            m_brand->text().isEmpty())
+            m_brand->setFocus(Qt::TabFocusReason);
+    });
     connect(m_brand, &QLineEdit::textEdited, this, [this] { forgetFrom(0); });
     connect(m_model, &QLineEdit::textEdited, this, [this] { forgetFrom(1); });
     connect(m_year, &QComboBox::activated, this, &VehicleForm::chooseYear);
