@@ -9,6 +9,7 @@
 #include "common/formatcheck.h"
 #include "common/taborder.h"
 #include "customerpicker.h"
+#include "moveon.h"
 
 #include <QAbstractItemView>
 #include <QButtonGroup>
@@ -62,14 +63,18 @@ void selectData(QComboBox *box, const QString &data)
 // a mobile number: the last digit typed at the end of the field, `complete` true. Tab still works.
 void advanceWhenComplete(QLineEdit *edit, std::function<bool()> complete, QWidget *next)
 {
-    QObject::connect(edit, &QLineEdit::textEdited, next, [edit, complete, next] {
-        if (edit->hasFocus() && edit->cursorPosition() == edit->text().size() && complete())
-            next->setFocus(Qt::TabFocusReason);
-    });
+    // Once the key that completed it is handled: never mid-way through the field's own event.
+    QObject::connect(
+        edit, &QLineEdit::textEdited, next,
+        [edit, complete, next] {
+            if (edit->hasFocus() && edit->cursorPosition() == edit->text().size() && complete())
+                moveOnTo(next);
+        },
+        Qt::QueuedConnection);
 }
 
 // A list answered by its first letter (Feminino, Solteiro…) goes on to the next field; arrows
-// and the open list stay where they are.
+// stay where they are (and an open list takes the keys itself).
 class AdvanceOnLetter final : public QObject
 {
 public:
@@ -85,12 +90,12 @@ protected:
             return false;
         const auto *key = static_cast<QKeyEvent *>(event);
         if (key->text().isEmpty() || !key->text().at(0).isLetter() ||
-            (key->modifiers() & ~Qt::ShiftModifier) != Qt::NoModifier || m_box->view()->isVisible())
+            (key->modifiers() & ~Qt::ShiftModifier) != Qt::NoModifier)
             return false;
         // After the box has chosen by the letter.
         QTimer::singleShot(0, this, [this] {
             if (m_box->hasFocus() && m_box->currentIndex() >= 0)
-                m_next->setFocus(Qt::TabFocusReason);
+                moveOnTo(m_next);
         });
         return false;
     }
@@ -160,17 +165,20 @@ HolderForm::HolderForm(QWidget *parent)
     setFocusProxy(m_firstName);
     advanceWhenComplete(
         m_cpf,
-        [this] { return formatcheck::acceptable(m_cpf) && digits(m_cpf->text()).size() == 11; },
+        [this] { return digits(m_cpf->text()).size() == 11 && formatcheck::acceptable(m_cpf); },
         m_birth);
     advanceWhenComplete(
         m_birth, [this] { return m_birth->date().isValid(); }, m_gender);
     new AdvanceOnLetter(m_gender, m_marital);
     new AdvanceOnLetter(m_marital, m_email);
-    // A mobile number (DDD and nine digits) is whole; a landline's ten digits may be a mobile's
-    // first ten, so Tab leaves it.
+    // A mobile number (DDD and nine digits, after +55 when typed) is whole; a landline's ten
+    // digits may be a mobile's first ten, so Tab leaves it.
     advanceWhenComplete(
         m_phone,
-        [this] { return formatcheck::acceptable(m_phone) && digits(m_phone->text()).size() == 11; },
+        [this] {
+            const qsizetype whole = m_phone->text().trimmed().startsWith(u'+') ? 13 : 11;
+            return digits(m_phone->text()).size() == whole && formatcheck::acceptable(m_phone);
+        },
         m_address->firstField());
     // A name the directory does not know is a new customer's: typed once in the search, it
     // becomes the holder's name and Tab goes on to the CPF.
@@ -342,8 +350,7 @@ bool HolderForm::eventFilter(QObject *watched, QEvent *event)
         static_cast<QKeyEvent *>(event)->key() == Qt::Key_Tab &&
         static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier &&
         !m_picker->matches()->isVisible() && takeTypedName()) {
-        (filled(m_lastName) ? static_cast<QWidget *>(m_cpf) : m_lastName)
-            ->setFocus(Qt::TabFocusReason);
+        moveOnTo(filled(m_lastName) ? static_cast<QWidget *>(m_cpf) : m_lastName);
         return true;
     }
     return QWidget::eventFilter(watched, event);

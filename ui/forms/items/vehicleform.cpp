@@ -4,6 +4,7 @@
 #include "common/formatcheck.h"
 #include "fipelistmodel.h"
 #include "forms/lookupnote.h"
+#include "forms/moveon.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -117,7 +118,7 @@ VehicleForm::VehicleForm(QWidget *parent)
         if (m_plate->cursorPosition() == m_plate->text().size() &&
             formatcheck::value(m_plate).size() == 7 && formatcheck::acceptable(m_plate) &&
             m_brand->text().isEmpty())
-            m_brand->setFocus(Qt::TabFocusReason);
+            moveOnTo(m_brand);
     });
     connect(m_brand, &QLineEdit::textEdited, this, [this] { forgetFrom(0); });
     connect(m_model, &QLineEdit::textEdited, this, [this] { forgetFrom(1); });
