@@ -61,7 +61,7 @@ void selectData(QComboBox *box, const QString &data)
 
 // A field typed whole goes on to the next by itself, as a broker expects of a CPF, a date or
 // a mobile number: the last digit typed at the end of the field, `complete` true. Tab still works.
-void advanceWhenComplete(QLineEdit *edit, std::function<bool()> complete, QWidget *next)
+void advanceWhenComplete(QLineEdit *edit, const std::function<bool()> &complete, QWidget *next)
 {
     // Once the key that completed it is handled: never mid-way through the field's own event.
     QObject::connect(
