@@ -2358,6 +2358,10 @@
         <source>New affinity…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>affinities pending</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::AffinityUpdates</name>
@@ -2807,6 +2811,10 @@
     </message>
     <message>
         <source>The whole ledger, copied to this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>customers&apos; installments overdue</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4025,6 +4033,21 @@ Current policy</source>
     </message>
     <message>
         <source>Recorded: %1 did not buy. This improves the next estimates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::FilterNote</name>
+    <message>
+        <source>Show all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the filter and list everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing only: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5954,6 +5977,14 @@ Quote %2</source>
         <source>The operator does not list the office&apos;s sales: these are the sales made from this desk.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>sales waiting for payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sales whose payment failed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SavedQuotesModel</name>
@@ -6819,6 +6850,10 @@ Assists: %2</source>
     </message>
     <message>
         <source>Holder, policy or description…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer premiums</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

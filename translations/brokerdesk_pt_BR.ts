@@ -2358,6 +2358,10 @@
         <source>New affinity…</source>
         <translation>Nova afinidade…</translation>
     </message>
+    <message>
+        <source>affinities pending</source>
+        <translation>afinidades pendentes</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::AffinityUpdates</name>
@@ -2808,6 +2812,10 @@
     <message>
         <source>The whole ledger, copied to this computer</source>
         <translation>Todos os lançamentos, copiados para este computador</translation>
+    </message>
+    <message>
+        <source>customers' installments overdue</source>
+        <translation>parcelas dos clientes em atraso</translation>
     </message>
 </context>
 <context>
@@ -4030,6 +4038,21 @@ Atual</translation>
     <message>
         <source>Recorded: %1 did not buy. This improves the next estimates.</source>
         <translation>Registrado: %1 não comprou. Isso melhora as próximas estimativas.</translation>
+    </message>
+</context>
+<context>
+    <name>brokerdesk::ui::FilterNote</name>
+    <message>
+        <source>Show all</source>
+        <translation>Mostrar tudo</translation>
+    </message>
+    <message>
+        <source>Clear the filter and list everything</source>
+        <translation>Limpar o filtro e listar tudo</translation>
+    </message>
+    <message>
+        <source>Showing only: %1</source>
+        <translation>Mostrando somente: %1</translation>
     </message>
 </context>
 <context>
@@ -5960,6 +5983,14 @@ Cotação %2</translation>
         <source>The operator does not list the office's sales: these are the sales made from this desk.</source>
         <translation>A operadora não mostra as vendas do escritório: aqui estão as vendas feitas nesta estação.</translation>
     </message>
+    <message>
+        <source>sales waiting for payment</source>
+        <translation>vendas aguardando pagamento</translation>
+    </message>
+    <message>
+        <source>sales whose payment failed</source>
+        <translation>vendas com pagamento recusado</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::SavedQuotesModel</name>
@@ -6827,6 +6858,10 @@ Assistências: %2</translation>
     <message>
         <source>Holder, policy or description…</source>
         <translation>Segurado, apólice ou descrição…</translation>
+    </message>
+    <message>
+        <source>Customer premiums</source>
+        <translation>Prêmios dos clientes</translation>
     </message>
 </context>
 <context>

@@ -86,6 +86,11 @@ signals:
     void customerOpened(const brokerdesk::cache::Customer &customer);
     // Open a page by its sidebar key ("sales", "cashflow"…), as Início's counts do.
     void pageRequested(const QString &pageKey);
+    // A list opened from one of Início's counts, showing only what it counts (the card's name:
+    // "salesWaiting", "salesFailed", "installmentsOverdue", "commissions…", "affinitiesPending",
+    // "callList"); the page sets the filter where the broker sees and clears it. pageRequested
+    // follows.
+    void listFilterRequested(const QString &filter);
     // Renovações with the policies ending within `days` (Início's renewal counts).
     void renewalsDueRequested(int days);
     // Quote a policy's renewal: the quote wizard filled from the policy (customer, item,

@@ -110,20 +110,22 @@ quote_for_mariana() {
   step 2-holder
   typed "Mariana"; keys Tab
   typed "Souza"; keys Tab
-  typed "291.417.776-38"; keys Tab
-  typed "15031985"; keys Tab      # birth date, day first
-  typed "f"; keys Tab              # gender and marital status by their first letter
-  typed "s"; keys Tab
+  # CPF, birth date (day first) and a mobile number go on by themselves once whole; gender and
+  # marital status are chosen by their first letter and go on too.
+  typed "291.417.776-38"
+  typed "15031985"
+  typed "f"
+  typed "s"
   typed "mariana@example.com"; keys Tab
-  typed "(11) 98888-7777"; keys Tab
+  typed "(11) 98888-7777"
   # The CEP fills street, district, city and state and hands the keyboard to the number; the
   # broker looks at the address for a moment (past the lookup's 1 s wait).
   typed "01310-100"; sleep 1.2
   typed "1000"
   step 3-holder-filled
   keys Return
-  # Item step opens in "Plate".
-  typed "abc1d23"; keys Tab Tab   # chassis left empty
+  # Item step opens in "Plate"; a whole plate goes on to the brand (the chassis left empty).
+  typed "abc1d23"
   # The car from the FIPE table: the brand by a part of its name and Tab, the model from its
   # list (Down, Enter), the model year by its digits; plate, year, fuel and FIPE code fill.
   typed "volks"; keys Tab

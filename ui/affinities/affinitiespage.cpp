@@ -7,6 +7,7 @@
 #include "common/confirm.h"
 
 #include "domain/holder.h"
+#include "home/filternote.h"
 
 #include "affinitydetails.h"
 #include "affinitywizard.h"
@@ -83,7 +84,7 @@ AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
       m_new(new QPushButton(tr("&New affinity…"), this)),
       m_refresh(new QPushButton(ui::icon(QStringLiteral("retry")), tr("&Refresh"), this)),
       m_cancel(new QPushButton(tr("&Cancel affinity…"), this)),
-      m_header(new PageHeader(tr("Affinities"), this))
+      m_header(new PageHeader(tr("Affinities"), this)), m_filterNote(new FilterNote(this))
 {
     setObjectName(QStringLiteral("affinitiesPage"));
     m_view->setObjectName(QStringLiteral("affinitiesTable"));
@@ -133,7 +134,16 @@ AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
     layout->addWidget(m_header);
     layout->addWidget(m_error);
     layout->addWidget(m_partnershipView);
+    layout->addWidget(m_filterNote);
     layout->addWidget(split, 1);
+    connect(m_filterNote, &FilterNote::cleared, this, [this] { showOnlyPending(false); });
+    connect(&workspace, &Workspace::listFilterRequested, this, [this](const QString &filter) {
+        if (filter == u"affinitiesPending")
+            showOnlyPending(true);
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &AffinitiesPage::hideFilteredOut);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &AffinitiesPage::hideFilteredOut);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &AffinitiesPage::hideFilteredOut);
 
     connect(m_new, &QPushButton::clicked, this, [this] { newAffinity(); });
     // Opened from elsewhere (a customer's records): selected when the first page shows it.
@@ -192,6 +202,26 @@ AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
 }
 
 AffinitiesPage::~AffinitiesPage() = default;
+
+void AffinitiesPage::showOnlyPending(bool only)
+{
+    m_onlyPending = only;
+    m_filterNote->setFilter(only ? tr("affinities pending") : QString());
+    hideFilteredOut();
+}
+
+void AffinitiesPage::hideFilteredOut()
+{
+    // A row not loaded yet stays: shown, its page comes, and then it is judged.
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        bool shown = true;
+        if (m_onlyPending && m_model->rowState(row) == models::LazyListModel::LoadState::Loaded) {
+            const QVariant v = m_model->index(row, 0).data(models::LazyListModel::ValueRole);
+            shown = v.isValid() && v.value<domain::Affinity>().status == AffinityStatus::Pending;
+        }
+        m_view->setRowHidden(row, !shown);
+    }
+}
 
 QString AffinitiesPage::title() const
 {

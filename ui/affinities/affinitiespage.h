@@ -27,6 +27,7 @@ class LazyListModel;
 namespace brokerdesk::ui {
 
 class ErrorBanner;
+class FilterNote;
 class PageHeader;
 
 namespace affinities {
@@ -59,6 +60,11 @@ public:
     QPushButton *newButton() const { return m_new; }
     QPushButton *cancelButton() const { return m_cancel; }
     QString selectedId() const;
+    // Only the pending affinities, as Início's count opens the page (a note above the list
+    // says so and clears it); false: all of them.
+    void showOnlyPending(bool only);
+    bool isShowingOnlyPending() const { return m_onlyPending; }
+    FilterNote *filterNote() const { return m_filterNote; }
 
     // Not yet shown (tests drive them; the buttons open them).
     affinities::AffinityWizard *createWizard(const QString &productId = {});
@@ -86,6 +92,7 @@ private:
     void askWhereToSave(const QUrl &url, const QString &suggestedName);
     void showError(const api::ApiError &error, std::function<void()> retry);
     void setNamesChanged();
+    void hideFilteredOut(); // loaded rows showOnlyPending leaves out; the others come and go
 
     models::ApiPageSource *m_source;
     std::shared_ptr<QHash<QString, QString>> m_names; // product and plan ids → names
@@ -107,6 +114,8 @@ private:
     std::function<void()> m_retry;
     QString m_selectId;  // select this affinity once its row is loaded
     QJsonObject m_shown; // the record the details show, so a repaint does not rebuild them
+    FilterNote *m_filterNote;
+    bool m_onlyPending = false;
 };
 
 } // namespace brokerdesk::ui

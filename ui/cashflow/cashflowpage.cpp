@@ -1,11 +1,15 @@
 #include "cashflowpage.h"
 
 #include "common/pageheader.h"
+#include "home/filternote.h"
 
+#include "commissionsview.h"
 #include "ledgerdelegate.h"
+#include "ledgerfilterbar.h"
 #include "ledgermirrorview.h"
 
 #include "api/brokerchannels.h"
+#include "domain/businessday.h"
 #include "icons.h"
 #include "models/apipagesource.h"
 #include "models/lazylistmodel.h"
@@ -14,6 +18,7 @@
 
 #include <QPushButton>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -26,7 +31,9 @@ CashFlowPage::CashFlowPage(Workspace &workspace, QWidget *parent)
       m_model(new models::LazyListModel(m_source, models::cashFlowColumns(), {100, 4, 64}, this)),
       m_view(new QTableView(this)), m_error(new ErrorBanner(this)),
       m_header(new PageHeader(tr("Cash flow"), this)), m_stack(new QStackedWidget(this)),
-      m_syncTimer(new QTimer(this)), m_mirror(new cashflow::LedgerMirrorView(workspace.api(), this))
+      m_syncTimer(new QTimer(this)),
+      m_mirror(new cashflow::LedgerMirrorView(workspace.api(), this)),
+      m_filterNote(new FilterNote(this))
 {
     setObjectName(QStringLiteral("cashFlowPage"));
     m_view->setObjectName(QStringLiteral("ledgerTable"));
@@ -49,7 +56,17 @@ CashFlowPage::CashFlowPage(Workspace &workspace, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);
     layout->addWidget(m_header);
+    layout->addWidget(m_filterNote);
     layout->addWidget(m_stack, 1);
+    // The bar's filterChanged reads the ledger again, as when the broker changes it.
+    connect(m_filterNote, &FilterNote::cleared, m_mirror->filterBar(),
+            &cashflow::LedgerFilterBar::reset);
+    connect(&workspace, &Workspace::listFilterRequested, this, [this](const QString &filter) {
+        if (filter == u"installmentsOverdue")
+            showOverdueInstallments();
+        else if (filter.startsWith(u"commissions"))
+            showCommissionsThisMonth();
+    });
 
     connect(refresh, &QPushButton::clicked, this, [this] {
         m_model->refresh();
@@ -160,6 +177,23 @@ void CashFlowPage::showMirror()
     m_stack->setCurrentIndex(1);
     m_mirror->open();
     updateCount();
+}
+
+void CashFlowPage::showOverdueInstallments()
+{
+    cashflow::LedgerFilterBar *bar = m_mirror->filterBar();
+    bar->reset(); // overdue whenever they fell due, not only this month
+    bar->setCustomerPremiums();
+    bar->setOverdue();
+    m_mirror->tabs()->setCurrentIndex(0);
+    m_filterNote->setFilter(tr("customers' installments overdue"));
+}
+
+void CashFlowPage::showCommissionsThisMonth()
+{
+    m_filterNote->setFilter({});
+    m_mirror->tabs()->setCurrentWidget(m_mirror->commissions());
+    m_mirror->commissions()->showMonth(domain::businessday::today());
 }
 
 bool CashFlowPage::isMirrorShown() const

@@ -14,6 +14,7 @@ class LazyListModel;
 namespace brokerdesk::ui {
 
 class ErrorBanner;
+class FilterNote;
 class PageHeader;
 
 namespace cashflow {
@@ -41,6 +42,11 @@ public:
     void showServerList();
     void showMirror();
     bool isMirrorShown() const;
+    // As Início's counts open the page: the customers' premium installments not paid by their
+    // day (a note above the ledger says so and clears it), or the commissions of this month.
+    void showOverdueInstallments();
+    void showCommissionsThisMonth();
+    FilterNote *filterNote() const { return m_filterNote; }
     static constexpr int syncIntervalMs = 5 * 60 * 1000;
 
     models::LazyListModel *serverModel() const { return m_model; }
@@ -61,6 +67,7 @@ private:
     QStackedWidget *m_stack;
     QTimer *m_syncTimer;
     cashflow::LedgerMirrorView *m_mirror;
+    FilterNote *m_filterNote;
     bool m_syncOnLoad = false; // the next first page loaded starts a background sync
 };
 

@@ -177,6 +177,23 @@ void CommissionsView::reload()
         });
 }
 
+void CommissionsView::showMonth(QDate month)
+{
+    m_month = month;
+    selectMonth();
+}
+
+void CommissionsView::selectMonth()
+{
+    if (!m_month.isValid())
+        return;
+    for (int row = 0; row < m_months.size(); ++row)
+        if (m_months.at(row).year == m_month.year() && m_months.at(row).month == m_month.month()) {
+            m_monthsView->selectRow(row);
+            m_monthsView->scrollTo(m_monthsModel->index(row, 0));
+        }
+}
+
 void CommissionsView::show(const Answer &a)
 {
     if (!a.error.isEmpty()) {
@@ -208,6 +225,7 @@ void CommissionsView::show(const Answer &a)
             .arg(domain::Money::fromCents(due).format(), domain::Money::fromCents(overdue).format(),
                  domain::Money::fromCents(m_totals.lostCommission).format()));
     fillChart();
+    selectMonth();
     emit loaded();
 }
 

@@ -37,6 +37,9 @@ public:
     explicit CommissionsView(cache::LedgerReader *reader, QWidget *parent = nullptr);
 
     void reload(); // reads the mirror again (after a sync)
+    // Selects the row of `month`'s commissions, now or once the months are read.
+    void showMonth(QDate month);
+    QTableView *monthsView() const { return m_monthsView; }
     void setExposurePageRows(int rows) { m_pageRows = std::max(1, rows); }
     using PathChooser = std::function<QString(const QString &suggested)>;
     void setPathChooser(PathChooser chooser) { m_chooser = std::move(chooser); }
@@ -65,6 +68,7 @@ private:
     void fetchMoreExposure();
     void appendExposure(const QList<cache::CancellationExposure> &rows);
     void fillChart();
+    void selectMonth();
     void exportTo(bool months);
 
     cache::LedgerReader *m_reader;
@@ -83,6 +87,7 @@ private:
     bool m_fetchingMore = false;
     quint64 m_generation = 0;
     PathChooser m_chooser;
+    QDate m_month; // the month showMonth asked for
 };
 
 } // namespace brokerdesk::ui::cashflow

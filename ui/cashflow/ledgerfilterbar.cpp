@@ -12,6 +12,16 @@
 
 namespace brokerdesk::ui::cashflow {
 
+namespace {
+
+QStringList premiumCategories()
+{
+    return {domain::wireName(domain::CashFlowCategory::ChannelSale),
+            domain::wireName(domain::CashFlowCategory::ChannelRecurrentSale)};
+}
+
+} // namespace
+
 LedgerFilterBar::LedgerFilterBar(QWidget *parent)
     : QWidget(parent), m_category(new QComboBox(this)), m_paid(new QComboBox(this)),
       m_useDates(new QCheckBox(tr("&Dates"), this)), m_from(new DateField(this)),
@@ -23,6 +33,7 @@ LedgerFilterBar::LedgerFilterBar(QWidget *parent)
     m_category->addItem(tr("All categories"), QString());
     for (const auto c : domain::knownValues<domain::CashFlowCategory>())
         m_category->addItem(domain::displayName(c), domain::wireName(c));
+    m_category->addItem(tr("Customer premiums"), premiumCategories());
     m_paid->setObjectName(QStringLiteral("paidFilter"));
     m_paid->setAccessibleName(tr("Paid"));
     m_paid->addItem(tr("Paid or not"), QVariant());
@@ -95,9 +106,11 @@ cache::LedgerFilter LedgerFilterBar::filter() const
     cache::LedgerFilter f = m_useDates->isChecked()
                                 ? cache::LedgerFilter::forDates(m_from->date(), m_to->date())
                                 : cache::LedgerFilter();
-    const QString category = m_category->currentData().toString();
-    if (!category.isEmpty())
-        f.categories << category;
+    const QVariant category = m_category->currentData();
+    if (category.typeId() == QMetaType::QStringList)
+        f.categories << category.toStringList();
+    else if (!category.toString().isEmpty())
+        f.categories << category.toString();
     f.basis = cache::LedgerFilter::Basis::Due;
     const QVariant paid = m_paid->currentData();
     if (paid.typeId() == QMetaType::Bool)
@@ -112,6 +125,11 @@ cache::LedgerFilter LedgerFilterBar::filter() const
 void LedgerFilterBar::setCategory(const QString &wireName)
 {
     m_category->setCurrentIndex(std::max(0, m_category->findData(wireName)));
+}
+
+void LedgerFilterBar::setCustomerPremiums()
+{
+    m_category->setCurrentIndex(m_category->findData(premiumCategories()));
 }
 
 void LedgerFilterBar::setPaid(std::optional<bool> paid)

@@ -29,6 +29,8 @@ public:
     void setCategory(const QString &wireName); // empty: all
     void setPaid(std::optional<bool> paid);
     void setOverdue();
+    // The customers' premium installments: sales and recurring sales (one item of the list).
+    void setCustomerPremiums();
     void setDateRange(QDate from, QDate to); // invalid: no range
     void setText(const QString &text);
     void setShowDeleted(bool show);

@@ -245,6 +245,11 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
         }
     });
     connect(m_callList, &CallList::scoringChanged, this, &CustomersPage::busyChanged);
+    // Início's "customers to call first" opens the call list, not the directory.
+    connect(&workspace, &Workspace::listFilterRequested, this, [this](const QString &filter) {
+        if (filter == u"callList")
+            m_tabs->setCurrentWidget(m_callList);
+    });
     // Enter or a double click on a customer opens everything of theirs; Esc comes back.
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
         if (const cache::CustomerSummary *summary = m_model->customer(index.row()))

@@ -9,6 +9,7 @@
 #include "common/formatcheck.h"
 #include "common/taborder.h"
 #include "customerpicker.h"
+#include "moveon.h"
 
 #include <QAbstractItemView>
 #include <QButtonGroup>
@@ -16,11 +17,16 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <functional>
 
 namespace brokerdesk::ui {
 
@@ -52,6 +58,52 @@ void selectData(QComboBox *box, const QString &data)
 {
     box->setCurrentIndex(box->findData(data)); // unknown: back to "choose", never a guess
 }
+
+// A field typed whole goes on to the next by itself, as a broker expects of a CPF, a date or
+// a mobile number: the last digit typed at the end of the field, `complete` true. Tab still works.
+void advanceWhenComplete(QLineEdit *edit, const std::function<bool()> &complete, QWidget *next)
+{
+    // Once the key that completed it is handled: never mid-way through the field's own event.
+    QObject::connect(
+        edit, &QLineEdit::textEdited, next,
+        [edit, complete, next] {
+            if (edit->hasFocus() && edit->cursorPosition() == edit->text().size() && complete())
+                moveOnTo(next);
+        },
+        Qt::QueuedConnection);
+}
+
+// A list answered by its first letter (Feminino, Solteiro…) goes on to the next field; arrows
+// stay where they are (and an open list takes the keys itself).
+class AdvanceOnLetter final : public QObject
+{
+public:
+    AdvanceOnLetter(QComboBox *box, QWidget *next) : QObject(box), m_box(box), m_next(next)
+    {
+        box->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() != QEvent::KeyPress)
+            return false;
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->text().isEmpty() || !key->text().at(0).isLetter() ||
+            (key->modifiers() & ~Qt::ShiftModifier) != Qt::NoModifier)
+            return false;
+        // After the box has chosen by the letter.
+        QTimer::singleShot(0, this, [this] {
+            if (m_box->hasFocus() && m_box->currentIndex() >= 0)
+                moveOnTo(m_next);
+        });
+        return false;
+    }
+
+private:
+    QComboBox *m_box;
+    QWidget *m_next;
+};
 
 } // namespace
 
@@ -111,6 +163,27 @@ HolderForm::HolderForm(QWidget *parent)
     connect(this, &HolderForm::changed, this, &HolderForm::showPicked);
     // The step still opens in "First name": typing a new person needs no detour.
     setFocusProxy(m_firstName);
+    advanceWhenComplete(
+        m_cpf,
+        [this] { return digits(m_cpf->text()).size() == 11 && formatcheck::acceptable(m_cpf); },
+        m_birth);
+    advanceWhenComplete(
+        m_birth, [this] { return m_birth->date().isValid(); }, m_gender);
+    new AdvanceOnLetter(m_gender, m_marital);
+    new AdvanceOnLetter(m_marital, m_email);
+    // A mobile number (DDD and nine digits, after +55 when typed) is whole; a landline's ten
+    // digits may be a mobile's first ten, so Tab leaves it.
+    advanceWhenComplete(
+        m_phone,
+        [this] {
+            const qsizetype whole = m_phone->text().trimmed().startsWith(u'+') ? 13 : 11;
+            return digits(m_phone->text()).size() == whole && formatcheck::acceptable(m_phone);
+        },
+        m_address->firstField());
+    // A name the directory does not know is a new customer's: typed once in the search, it
+    // becomes the holder's name and Tab goes on to the CPF.
+    connect(m_picker, &QLineEdit::editingFinished, this, &HolderForm::takeTypedName);
+    m_picker->installEventFilter(this);
     // The contact fields were created before the person's and company's: Tab follows the page.
     setTabChain({m_person, m_company, m_firstName, m_lastName, m_cpf, m_birth, m_gender, m_marital,
                  m_cnpj, m_corporate, m_fantasy, m_email, m_phone, m_address->firstField()});
@@ -269,6 +342,31 @@ void HolderForm::setValue(const domain::Holder &h)
     m_extra = h.extra;
     showPicked();
     emit changed();
+}
+
+bool HolderForm::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_picker && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Tab &&
+        static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier &&
+        !m_picker->matches()->isVisible() && takeTypedName()) {
+        moveOnTo(filled(m_lastName) ? static_cast<QWidget *>(m_cpf) : m_lastName);
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+bool HolderForm::takeTypedName()
+{
+    const QString typed = m_picker->text().simplified();
+    if (typed.isEmpty() || isCompany() || pickedCustomer() || filled(m_firstName) ||
+        filled(m_lastName) ||
+        std::any_of(typed.cbegin(), typed.cend(), [](QChar c) { return c.isDigit() || c == u'@'; }))
+        return false; // a CPF, phone or e-mail searched for, or a name there already
+    const qsizetype space = typed.indexOf(u' ');
+    m_firstName->setText(space < 0 ? typed : typed.left(space));
+    m_lastName->setText(space < 0 ? QString() : typed.mid(space + 1));
+    return true;
 }
 
 void HolderForm::setAddressLookup(api::AddressLookup *lookup)

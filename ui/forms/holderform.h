@@ -63,10 +63,14 @@ public:
 signals:
     void changed();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override; // Tab in the search
+
 private:
     QWidget *buildPerson();
     QWidget *buildCompany();
     void showPicked();
+    bool takeTypedName(); // true: the search's text became the holder's name
 
     QRadioButton *m_person;
     QRadioButton *m_company;

@@ -136,9 +136,12 @@ HomeCard *HomePage::addCard(const QString &name, const QString &title, const QSt
     auto *c = new HomeCard(name, title, this);
     m_cards << c;
     m_byName.insert(name, c);
+    // The page first takes the card's filter, then shows: only what the count counts.
     if (!target.isEmpty())
-        connect(c, &QPushButton::clicked, this,
-                [this, target] { emit workspace().pageRequested(target); });
+        connect(c, &QPushButton::clicked, this, [this, name, target] {
+            emit workspace().listFilterRequested(name);
+            emit workspace().pageRequested(target);
+        });
     return c;
 }
 

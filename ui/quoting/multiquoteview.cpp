@@ -1,5 +1,6 @@
 #include "multiquoteview.h"
 
+#include "api/lookups.h"
 #include "common/periodfields.h"
 #include "domain/businessday.h"
 #include "domain/holder.h"
@@ -19,6 +20,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
@@ -78,6 +80,22 @@ public:
         model->setData(index, static_cast<QComboBox *>(editor)->currentData(), Qt::EditRole);
     }
 };
+
+// The questions still unanswered: the customer's, the item's (or the risk), the cover's, and
+// the insured amount last, as the FIPE value proposes it.
+QList<QWidget *> unanswered(const HolderForm *holder, const ItemForm *item, QComboBox *risk,
+                            const PeriodFields *period, QSpinBox *amount)
+{
+    QList<QWidget *> fields = holder->missingFields();
+    if (item)
+        fields << item->missingFields();
+    else
+        fields << risk;
+    fields << period->missingFields();
+    if (amount->value() <= 0)
+        fields << amount;
+    return fields;
+}
 
 } // namespace
 
@@ -222,6 +240,9 @@ MultiQuoteView::MultiQuoteView(Workspace &workspace, QWidget *parent)
                 m_item->prefill(m_holder->value());
         });
     m_holder->setDirectory(workspace.customers());
+    // The CEP fills the address, as in the wizard (the item's FIPE chooser: riskChanged).
+    if (api::Lookups *lookups = workspace.lookups())
+        m_holder->setAddressLookup(&lookups->address());
     // A new quote starts from the customer: the keyboard opens in the directory's search.
     if (workspace.customers() && workspace.customers()->isOpen())
         setFocusProxy(m_holder->picker());
@@ -256,6 +277,14 @@ void MultiQuoteView::showEvent(QShowEvent *event)
     if (!m_snapshot)
         loadCatalog();
     QWidget::showEvent(event);
+    // The page opens with the keyboard in its first text field, the holder's name: a new quote
+    // starts from the customer, in the directory's search, while nobody is typed yet.
+    QTimer::singleShot(0, this, [this] {
+        const auto *name = qobject_cast<QLineEdit *>(m_holder->field(QStringLiteral("first_name")));
+        if (!isComparing() && m_holder->picker()->isVisible() && name && name->hasFocus() &&
+            name->text().isEmpty())
+            m_holder->picker()->setFocus(Qt::OtherFocusReason);
+    });
 }
 
 void MultiQuoteView::showCatalog(const models::CatalogSnapshot &snapshot)
@@ -302,6 +331,16 @@ void MultiQuoteView::riskChanged()
         m_item->setAccessibleName(tr("The insured item's details"));
         m_itemBox->addWidget(m_item);
         connect(m_item, &ItemForm::changed, this, &MultiQuoteView::updateReady);
+        m_item->setLookups(m_workspace.lookups());
+        // The FIPE value proposes the insured amount, unless the broker typed another.
+        connect(m_item, &ItemForm::changed, this, [this, proposed = 0]() mutable {
+            const auto value = m_item->tableValue();
+            const int reais = value ? int(value->cents() / 100) : 0;
+            if (reais > 0 && (m_amount->value() == 0 || m_amount->value() == proposed)) {
+                proposed = reais;
+                m_amount->setValue(reais);
+            }
+        });
         QWidget::setTabOrder(m_risk, m_amount);
         QWidget::setTabOrder(m_amount, m_item);
     }
@@ -313,14 +352,7 @@ void MultiQuoteView::riskChanged()
 
 QString MultiQuoteView::missingText() const
 {
-    QList<QWidget *> fields = m_holder->missingFields();
-    if (m_item)
-        fields << m_item->missingFields();
-    else
-        fields << m_risk;
-    fields << m_period->missingFields();
-    if (m_amount->value() <= 0)
-        fields << m_amount;
+    const QList<QWidget *> fields = unanswered(m_holder, m_item, m_risk, m_period, m_amount);
     QStringList names;
     for (const QWidget *f : std::as_const(fields))
         if (!f->accessibleName().isEmpty() && !names.contains(f->accessibleName()))
@@ -457,6 +489,10 @@ void MultiQuoteView::quoteAll()
     if (!m_quote->isEnabled() || !m_snapshot) {
         if (!m_missing->text().isEmpty())
             emit m_workspace.status(m_missing->text());
+        // Enter on questions not all answered goes to the first one still missing.
+        const QList<QWidget *> missing = unanswered(m_holder, m_item, m_risk, m_period, m_amount);
+        if (!missing.isEmpty())
+            missing.first()->setFocus(Qt::OtherFocusReason);
         return;
     }
     SharedAnswers answers;

@@ -8,6 +8,7 @@
 #include "common/pageheader.h"
 #include "common/recordnames.h"
 #include "common/unavailablenote.h"
+#include "home/filternote.h"
 #include "icons.h"
 #include "saleslistmodel.h"
 #include "salestatusview.h"
@@ -62,7 +63,7 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
       m_hint(new QLabel(tr("Choose a sale to see its status, or sell a quote from the Quote page."),
                         this)),
       m_checkout(new CheckoutView(workspace, m_log, this)),
-      m_status(new SaleStatusView(workspace, m_log, this))
+      m_status(new SaleStatusView(workspace, m_log, this)), m_filterNote(new FilterNote(this))
 {
     const auto report = m_log.open(cache::SalesLog::defaultPath());
     if (!report.ok())
@@ -110,6 +111,7 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
         tr("The operator does not list the office's sales: these are the sales made from this "
            "desk."),
         m_listView));
+    listLayout->addWidget(m_filterNote);
     listLayout->addWidget(split, 1);
     // The checkout is a view of its own, not squeezed under the list.
     m_views->addWidget(m_listView);
@@ -117,6 +119,17 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);
     layout->addWidget(m_views, 1);
+    connect(m_filterNote, &FilterNote::cleared, this, [this] { showOnly(Only::All); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &SalesPage::hideFilteredOut);
+    connect(m_model, &QAbstractItemModel::layoutChanged, this, &SalesPage::hideFilteredOut);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &SalesPage::hideFilteredOut);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &SalesPage::hideFilteredOut);
+    connect(&workspace, &Workspace::listFilterRequested, this, [this](const QString &filter) {
+        if (filter == u"salesWaiting")
+            showOnly(Only::WaitingPayment);
+        else if (filter == u"salesFailed")
+            showOnly(Only::PaymentFailed);
+    });
     // The one-line summary follows the list, whichever source filled it.
     connect(m_model, &QAbstractItemModel::modelReset, this, &SalesPage::updateSummary);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &SalesPage::updateSummary);
@@ -337,6 +350,36 @@ void SalesPage::updateSummary()
     m_header->setSummary(
         m_officeSales ? tr("%n sale(s) of the office, newest first", nullptr, int(m_officeTotal))
                       : tr("%n sale(s) made from this desk", nullptr, m_model->rowCount()));
+}
+
+void SalesPage::showOnly(Only only)
+{
+    m_only = only;
+    switch (only) {
+    case Only::All:
+        m_filterNote->setFilter({});
+        break;
+    case Only::WaitingPayment:
+        m_filterNote->setFilter(tr("sales waiting for payment"));
+        break;
+    case Only::PaymentFailed:
+        m_filterNote->setFilter(tr("sales whose payment failed"));
+        break;
+    }
+    hideFilteredOut();
+}
+
+void SalesPage::hideFilteredOut()
+{
+    using S = domain::SaleStatus;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const auto status = S(m_model->index(row, 0).data(SalesListModel::StatusRole).toInt());
+        const bool shown =
+            m_only == Only::All ||
+            (m_only == Only::WaitingPayment && (status == S::Started || status == S::Pending)) ||
+            (m_only == Only::PaymentFailed && status == S::Failed);
+        m_list->setRowHidden(row, !shown);
+    }
 }
 
 } // namespace brokerdesk::ui

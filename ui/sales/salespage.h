@@ -12,6 +12,7 @@ class QTableView;
 namespace brokerdesk::ui {
 
 class EmptyState;
+class FilterNote;
 
 class PageHeader;
 
@@ -38,6 +39,13 @@ public:
     cache::SalesLog &log() { return m_log; }
     // Whether the list shows the office's sales (GET /v1/sales) rather than this desk's.
     bool isShowingOfficeSales() const { return m_officeSales; }
+    // Only the sales waiting for payment (started or pending) or those whose payment failed,
+    // as Início's counts open the page; a note above the list says so and clears it.
+    enum class Only { All, WaitingPayment, PaymentFailed };
+    void showOnly(Only only);
+    Only shownOnly() const { return m_only; }
+    FilterNote *filterNote() const { return m_filterNote; }
+    QTableView *listView() const { return m_list; }
     bool isShowingCheckout() const;
     bool isShowingSale() const;
 
@@ -52,6 +60,7 @@ private:
     void updateSummary();
     // Shows these sales, the selected sale staying selected.
     void showSales(const QList<cache::SaleRecord> &sales);
+    void hideFilteredOut(); // the rows showOnly leaves out
 
     cache::SalesLog m_log;
     SalesListModel *m_model;
@@ -70,6 +79,8 @@ private:
     bool m_officeSales = false;
     bool m_listAnswered = false; // so an empty list means no sales, not "not read yet"
     EmptyState *m_empty = nullptr;
+    FilterNote *m_filterNote;
+    Only m_only = Only::All;
 };
 
 } // namespace brokerdesk::ui

@@ -4,6 +4,7 @@
 #include "common/formatcheck.h"
 #include "fipelistmodel.h"
 #include "forms/lookupnote.h"
+#include "forms/moveon.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -111,6 +112,13 @@ VehicleForm::VehicleForm(QWidget *parent)
         if (const auto e = typedEntry(m_models, m_modelCompleter, m_model->text());
             e && e->code != m_modelCode)
             chooseModel(*e);
+    });
+    // A whole plate typed goes on to the brand (the chassis is optional; Tab reaches it).
+    connect(m_plate, &QLineEdit::textEdited, this, [this] {
+        if (m_plate->cursorPosition() == m_plate->text().size() &&
+            formatcheck::value(m_plate).size() == 7 && formatcheck::acceptable(m_plate) &&
+            m_brand->text().isEmpty())
+            moveOnTo(m_brand);
     });
     connect(m_brand, &QLineEdit::textEdited, this, [this] { forgetFrom(0); });
     connect(m_model, &QLineEdit::textEdited, this, [this] { forgetFrom(1); });
