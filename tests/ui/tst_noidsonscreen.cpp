@@ -280,12 +280,12 @@ void TestNoIdsOnScreen::proposalPdf_namesTheQuoteWithoutIds()
     const QString path = f.dir.filePath(QStringLiteral("proposta.pdf"));
     bool written = false;
     bool done = false;
-    ui::writeProposalPdf(*saved,
-                         {QStringLiteral("Corretora Teste Ltda"), QStringLiteral("100123456")},
-                         offer.value(), path, this, [&](bool ok, const QString &) {
-                             written = ok;
-                             done = true;
-                         });
+    ui::writeProposalPdf(
+        *saved, {QStringLiteral("Corretora Teste Ltda"), QStringLiteral("100123456"), {}, {}},
+        offer.value(), path, this, [&](bool ok, const QString &) {
+            written = ok;
+            done = true;
+        });
     QTRY_VERIFY_WITH_TIMEOUT(done, 30000);
     QVERIFY(written);
     QFile pdf(path);

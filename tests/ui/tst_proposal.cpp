@@ -77,8 +77,8 @@ private:
     std::unique_ptr<QuotePage> m_page;
     std::optional<cache::SavedQuote> m_saved;
     domain::QuoteRequest m_offer;
-    const ProposalIssuer m_issuer{QStringLiteral("Corretora Teste Ltda"),
-                                  QStringLiteral("100123456")};
+    const ProposalIssuer m_issuer{
+        QStringLiteral("Corretora Teste Ltda"), QStringLiteral("100123456"), {}, {}};
 };
 
 void TestProposal::initTestCase()
@@ -297,7 +297,7 @@ void TestProposal::proposal_inPortuguese_isWordedInPortuguese()
     for (const auto &[name, saved] : demos) {
         bool finished = false;
         bool ok = false;
-        writeProposalPdf(saved, {demoBrokerageName, demoBrokerageSusep}, m_offer,
+        writeProposalPdf(saved, {demoBrokerageName, demoBrokerageSusep, {}, {}}, m_offer,
                          QDir::temp().filePath(name), this, [&](bool success, const QString &) {
                              finished = true;
                              ok = success;
