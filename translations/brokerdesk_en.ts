@@ -2702,10 +2702,6 @@
 <context>
     <name>brokerdesk::ui::CatalogPage</name>
     <message>
-        <source>Store</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Store logo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3753,6 +3749,18 @@ from %3 · %4</source>
     </message>
     <message>
         <source>&amp;Keep editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4916,6 +4924,14 @@ Quote %2</source>
     </message>
     <message>
         <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the policy &amp;PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the chosen policy&apos;s PDF (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -32,39 +32,39 @@
     </message>
     <message>
         <source>Cannot reach the service. Check the network connection and the server address.</source>
-        <translation>Não foi possível acessar o serviço. Verifique a conexão de rede e o endereço do servidor.</translation>
+        <translation>Não foi possível acessar a plataforma. Verifique a conexão de rede e o endereço do servidor.</translation>
     </message>
     <message>
         <source>The service took too long to answer. Try again in a moment.</source>
-        <translation>O serviço demorou demais para responder. Tente novamente em instantes.</translation>
+        <translation>A plataforma demorou demais para responder. Tente novamente em instantes.</translation>
     </message>
     <message>
         <source>The secure connection to the service failed: its certificate could not be verified.</source>
-        <translation>A conexão segura com o serviço falhou: não foi possível verificar o certificado.</translation>
+        <translation>A conexão segura com a plataforma falhou: não foi possível verificar o certificado.</translation>
     </message>
     <message>
         <source>The connection to the service was lost before its answer arrived. Try again.</source>
-        <translation>A conexão com o serviço caiu antes de a resposta chegar. Tente novamente.</translation>
+        <translation>A conexão com a plataforma caiu antes de a resposta chegar. Tente novamente.</translation>
     </message>
     <message>
         <source>The service has a problem of its own (HTTP %1). Try again later.</source>
-        <translation>O serviço está com um problema interno (HTTP %1). Tente novamente mais tarde.</translation>
+        <translation>A plataforma está com um problema interno (HTTP %1). Tente novamente mais tarde.</translation>
     </message>
     <message>
         <source>The service is busy and asked BrokerDesk to slow down. Try again in a moment.</source>
-        <translation>O serviço está ocupado e pediu ao BrokerDesk que diminua o ritmo. Tente novamente em instantes.</translation>
+        <translation>A plataforma está ocupada e pediu ao BrokerDesk que diminua o ritmo. Tente novamente em instantes.</translation>
     </message>
     <message>
         <source>The service did not accept the sign-in. Check the client id and secret in Settings.</source>
-        <translation>O serviço não aceitou o login. Verifique o client id e o segredo em Configurações.</translation>
+        <translation>A plataforma não aceitou o login. Verifique o acesso da corretora em Configurações.</translation>
     </message>
     <message>
         <source>The service sent an answer BrokerDesk cannot read.</source>
-        <translation>O serviço enviou uma resposta que o BrokerDesk não consegue ler.</translation>
+        <translation>A plataforma enviou uma resposta que o BrokerDesk não consegue ler.</translation>
     </message>
     <message>
         <source>The service refused the request as invalid.</source>
-        <translation>O serviço recusou a solicitação por ser inválida.</translation>
+        <translation>A plataforma recusou a solicitação por ser inválida.</translation>
     </message>
     <message>
         <source>This account may not do that.</source>
@@ -72,15 +72,15 @@
     </message>
     <message>
         <source>The service does not know this item. It may belong to another broker or no longer exist.</source>
-        <translation>O serviço não conhece este item. Ele pode pertencer a outra corretora ou não existir mais.</translation>
+        <translation>A plataforma não conhece este item. Ele pode pertencer a outra corretora ou não existir mais.</translation>
     </message>
     <message>
         <source>The request is too large for the service.</source>
-        <translation>A solicitação é grande demais para o serviço.</translation>
+        <translation>A solicitação é grande demais para a plataforma.</translation>
     </message>
     <message>
         <source>The service refused the request (HTTP %1).</source>
-        <translation>O serviço recusou a solicitação (HTTP %1).</translation>
+        <translation>A plataforma recusou a solicitação (HTTP %1).</translation>
     </message>
     <message>
         <source>BrokerDesk will not send credentials over unencrypted http:// to %1. Use an https:// address, or allow unencrypted connections in Settings.</source>
@@ -125,11 +125,11 @@
         <translation>Direito de arrependimento, até 7 dias após a venda a distância (CDC, art. 49): tudo o que foi pago é devolvido.</translation>
     </message>
     <message>
-        <source>Insured&apos;s request: short-rate table.</source>
+        <source>Insured's request: short-rate table.</source>
         <translation>Pedido do segurado: tabela de prazo curto.</translation>
     </message>
     <message>
-        <source>Insurer&apos;s request: pro rata of the days run.</source>
+        <source>Insurer's request: pro rata of the days run.</source>
         <translation>Pedido da seguradora: pro rata dos dias decorridos.</translation>
     </message>
     <message>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>Service unavailable</source>
-        <translation>Serviço indisponível</translation>
+        <translation>Plataforma indisponível</translation>
     </message>
 </context>
 <context>
@@ -284,15 +284,15 @@
     <name>Desk</name>
     <message>
         <source>Starting the built-in demo service…</source>
-        <translation>Iniciando o serviço de demonstração embutido…</translation>
+        <translation>Iniciando a demonstração neste computador…</translation>
     </message>
     <message>
         <source>The built-in demo service could not start: %1</source>
-        <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
+        <translation>Não foi possível iniciar a demonstração neste computador: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
-        <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
+        <source>Not connected: enter the service's address and credentials in Settings.</source>
+        <translation>Sem conexão: informe o endereço e o acesso da plataforma em Configurações.</translation>
     </message>
     <message>
         <source>Sign-in failed: %1</source>
@@ -318,7 +318,7 @@
     </message>
     <message>
         <source>The service could not read what BrokerDesk sent.</source>
-        <translation>O serviço não conseguiu ler o que o BrokerDesk enviou.</translation>
+        <translation>A plataforma não conseguiu ler o que o BrokerDesk enviou.</translation>
     </message>
     <message>
         <source>This quote has expired. Quote again to get current prices.</source>
@@ -374,27 +374,27 @@
     </message>
     <message>
         <source>The service does not know this item. It may belong to another broker or no longer exist.</source>
-        <translation>O serviço não conhece este item. Ele pode pertencer a outra corretora ou não existir mais.</translation>
+        <translation>A plataforma não conhece este item. Ele pode pertencer a outra corretora ou não existir mais.</translation>
     </message>
     <message>
         <source>The service refused the list request.</source>
-        <translation>O serviço recusou o pedido da lista.</translation>
+        <translation>A plataforma recusou o pedido da lista.</translation>
     </message>
     <message>
         <source>The list changed on the service. Refresh it.</source>
-        <translation>A lista mudou no serviço. Atualize-a.</translation>
+        <translation>A lista mudou na plataforma. Atualize-a.</translation>
     </message>
     <message>
         <source>The request is too large for the service.</source>
-        <translation>A solicitação é grande demais para o serviço.</translation>
+        <translation>A solicitação é grande demais para a plataforma.</translation>
     </message>
     <message>
         <source>The service is busy and asked BrokerDesk to slow down. Try again in a moment.</source>
-        <translation>O serviço está ocupado e pediu ao BrokerDesk que diminua o ritmo. Tente novamente em instantes.</translation>
+        <translation>A plataforma está ocupada e pediu ao BrokerDesk que diminua o ritmo. Tente novamente em instantes.</translation>
     </message>
     <message>
         <source>The service could not save the change. Try again later.</source>
-        <translation>O serviço não conseguiu salvar a alteração. Tente novamente mais tarde.</translation>
+        <translation>A plataforma não conseguiu salvar a alteração. Tente novamente mais tarde.</translation>
     </message>
     <message>
         <source>The sign-in expired. BrokerDesk signs in again; try once more.</source>
@@ -410,11 +410,11 @@
     </message>
     <message>
         <source>The service did not accept the sign-in. Check the client id and secret in Settings.</source>
-        <translation>O serviço não aceitou o login. Verifique o client id e o segredo em Configurações.</translation>
+        <translation>A plataforma não aceitou o login. Verifique o acesso da corretora em Configurações.</translation>
     </message>
     <message>
         <source>The service did not grant the permissions asked for. Check the scopes in Settings.</source>
-        <translation>O serviço não concedeu as permissões pedidas. Verifique os escopos em Configurações.</translation>
+        <translation>A plataforma não concedeu as permissões pedidas. Peça ao administrador que verifique a conexão em Configurações.</translation>
     </message>
     <message>
         <source>Plate</source>
@@ -765,7 +765,7 @@
         <translation>não pode passar do valor da nota fiscal</translation>
     </message>
     <message>
-        <source>is not one of this quote&apos;s installment options</source>
+        <source>is not one of this quote's installment options</source>
         <translation>não é uma das opções de parcelamento desta cotação</translation>
     </message>
     <message>
@@ -798,7 +798,7 @@
     </message>
     <message>
         <source>The service is busy. Try again in a moment.</source>
-        <translation>O serviço está ocupado. Tente de novo em instantes.</translation>
+        <translation>A plataforma está ocupada. Tente de novo em instantes.</translation>
     </message>
 </context>
 <context>
@@ -1428,7 +1428,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
     <message>
@@ -1893,7 +1893,7 @@
 <context>
     <name>brokerdesk::api::QuoteLookup</name>
     <message>
-        <source>The operator&apos;s list of quotes does not show this quote.</source>
+        <source>The operator's list of quotes does not show this quote.</source>
         <translation>A lista de cotações da operadora não mostra esta cotação.</translation>
     </message>
 </context>
@@ -1920,7 +1920,7 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
+        <source>The ledger mirror's indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
     <message>
@@ -1928,7 +1928,7 @@
         <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
     </message>
     <message>
-        <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
+        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
         <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
     </message>
     <message>
@@ -1936,7 +1936,7 @@
         <translation>Não foi possível ler o espelho do razão: %1</translation>
     </message>
     <message>
-        <source>The pages read did not add up to the list&apos;s %1 records.</source>
+        <source>The pages read did not add up to the list's %1 records.</source>
         <translation>As páginas lidas não somaram os %1 registros da lista.</translation>
     </message>
 </context>
@@ -1944,7 +1944,7 @@
     <name>brokerdesk::models::ApiPageSource</name>
     <message>
         <source>The desk is not connected to a service.</source>
-        <translation>A estação não está conectada a um serviço.</translation>
+        <translation>A estação não está conectada a uma plataforma.</translation>
     </message>
 </context>
 <context>
@@ -1972,14 +1972,14 @@
         <translation>A lista tinha %1 registros e agora tem %2: ela é lida de novo a partir do topo.</translation>
     </message>
     <message>
-        <source>The list&apos;s pages do not hold the records its total counts.</source>
+        <source>The list's pages do not hold the records its total counts.</source>
         <translation>As páginas da lista não trazem os registros que o total dela conta.</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::models::PolicyLedgerReader</name>
     <message>
-        <source>the policy&apos;s records lie too far back in the ledger</source>
+        <source>the policy's records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
@@ -2085,7 +2085,7 @@
         <translation>Arquivo de autoridade certificadora extra</translation>
     </message>
     <message>
-        <source>None: the system&apos;s only</source>
+        <source>None: the system's only</source>
         <translation>Nenhum: apenas as do sistema</translation>
     </message>
     <message>
@@ -2093,7 +2093,7 @@
         <translation>Proxy</translation>
     </message>
     <message>
-        <source>The system&apos;s proxy settings</source>
+        <source>The system's proxy settings</source>
         <translation>As configurações de proxy do sistema</translation>
     </message>
     <message>
@@ -2169,7 +2169,7 @@
         <translation>Autoridade certificadora e&amp;xtra (PEM):</translation>
     </message>
     <message>
-        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system's.</source>
         <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
     </message>
     <message>
@@ -2177,7 +2177,7 @@
         <translation>Avançado</translation>
     </message>
     <message>
-        <source>enter the proxy&apos;s address</source>
+        <source>enter the proxy's address</source>
         <translation>informe o endereço do proxy</translation>
     </message>
     <message>
@@ -2476,7 +2476,7 @@
     </message>
     <message>
         <source>Ask the service how likely each customer is to buy this product</source>
-        <translation>Perguntar ao serviço a chance de cada cliente comprar este produto</translation>
+        <translation>Estimar a chance de cada cliente comprar este produto</translation>
     </message>
     <message>
         <source>%v of %m</source>
@@ -2512,7 +2512,7 @@
     </message>
     <message>
         <source>Asking the service…</source>
-        <translation>Consultando o serviço…</translation>
+        <translation>Estimando…</translation>
     </message>
     <message numerus="yes">
         <source>%n customer(s) estimated.</source>
@@ -2542,11 +2542,11 @@
         <translation>Escolha antes um cliente com estimativa.</translation>
     </message>
     <message>
-        <source>%1 is already recorded as &quot;%2&quot;: each estimate is evaluated once.</source>
-        <translation>%1 já está registrado como &quot;%2&quot;: cada estimativa é avaliada uma só vez.</translation>
+        <source>%1 is already recorded as "%2": each estimate is evaluated once.</source>
+        <translation>%1 já está registrado como "%2": cada estimativa é avaliada uma só vez.</translation>
     </message>
     <message>
-        <source>%1&apos;s outcome is being recorded.</source>
+        <source>%1's outcome is being recorded.</source>
         <translation>O resultado de %1 está sendo registrado.</translation>
     </message>
     <message>
@@ -2622,7 +2622,7 @@
     </message>
     <message>
         <source>a region the service estimates (not the North)</source>
-        <translation>uma região que o serviço estima (o Norte não é estimado)</translation>
+        <translation>uma região que a estimativa cobre (o Norte não é estimado)</translation>
     </message>
     <message>
         <source>Missing: %1</source>
@@ -2696,15 +2696,11 @@
     </message>
     <message>
         <source>The whole ledger, copied to this computer</source>
-        <translation>Todos os lançamentos, copiados para este computador</translation>
+        <translation>Todos os lançamentos, guardados neste computador</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::ui::CatalogPage</name>
-    <message>
-        <source>Store</source>
-        <translation>Loja</translation>
-    </message>
     <message>
         <source>Store logo</source>
         <translation>Logotipo da loja</translation>
@@ -3072,7 +3068,7 @@ de %3 · %4</translation>
         <translation>Copiar referência</translation>
     </message>
     <message>
-        <source>Copies this record&apos;s reference, to paste where the insurer or support asks for it</source>
+        <source>Copies this record's reference, to paste where the insurer or support asks for it</source>
         <translation>Copia a referência deste registro, para colar onde a seguradora ou o suporte pedir</translation>
     </message>
     <message>
@@ -3237,7 +3233,7 @@ de %3 · %4</translation>
     </message>
     <message>
         <source>No cash-flow row of their policies in the mirror.</source>
-        <translation>Nenhum lançamento das apólices dele no fluxo de caixa copiado.</translation>
+        <translation>Nenhum lançamento das apólices dele no fluxo de caixa.</translation>
     </message>
     <message>
         <source>No quote saved on this desk.</source>
@@ -3252,7 +3248,7 @@ de %3 · %4</translation>
         <translation>Nenhuma afinidade.</translation>
     </message>
     <message>
-        <source>Not on today&apos;s call list.</source>
+        <source>Not on today's call list.</source>
         <translation>Fora da lista de ligações de hoje.</translation>
     </message>
     <message>
@@ -3375,7 +3371,7 @@ de %3 · %4</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation>Arquivos JSON (*.json)</translation>
+        <translation>Arquivos de dados (*.json)</translation>
     </message>
     <message numerus="yes">
         <source>%n customer(s)</source>
@@ -3721,7 +3717,7 @@ de %3 · %4</translation>
     </message>
     <message>
         <source>The service said: %1</source>
-        <translation>O serviço informou: %1</translation>
+        <translation>A plataforma informou: %1</translation>
     </message>
     <message>
         <source>Details</source>
@@ -3736,7 +3732,7 @@ de %3 · %4</translation>
         <translation>Copiar referência</translation>
     </message>
     <message>
-        <source>Copies this error&apos;s reference, for support</source>
+        <source>Copies this error's reference, for support</source>
         <translation>Copia a referência deste erro, para o suporte</translation>
     </message>
 </context>
@@ -3757,6 +3753,18 @@ de %3 · %4</translation>
     <message>
         <source>&amp;Keep editing</source>
         <translation>&amp;Continuar editando</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Voltar</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Avançar &gt;</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -3890,7 +3898,7 @@ de %3 · %4</translation>
         <translation>Cl&amp;iente:</translation>
     </message>
     <message>
-        <source>Filled in from %1&apos;s record. Changes here go into this quote only.</source>
+        <source>Filled in from %1's record. Changes here go into this quote only.</source>
         <translation>Preenchido com o cadastro de %1. As alterações aqui valem só para esta cotação.</translation>
     </message>
     <message>
@@ -4011,7 +4019,7 @@ de %3 · %4</translation>
         <translation>Parcelas em atraso</translation>
     </message>
     <message>
-        <source>This month&apos;s commissions</source>
+        <source>This month's commissions</source>
         <translation>Comissões do mês</translation>
     </message>
     <message>
@@ -4211,7 +4219,7 @@ Cotação %2</translation>
         <translation>O que o seguro %1 cobre.</translation>
     </message>
     <message>
-        <source>The insured item&apos;s details</source>
+        <source>The insured item's details</source>
         <translation>Os dados do item segurado</translation>
     </message>
     <message>
@@ -4286,7 +4294,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>The new customer could not be recorded on the service.</source>
-        <translation>O novo cliente não pôde ser registrado no serviço.</translation>
+        <translation>O novo cliente não pôde ser registrado na plataforma.</translation>
     </message>
     <message>
         <source>A trip is covered for at most 366 days.</source>
@@ -4395,7 +4403,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>No service configured</source>
-        <translation>Nenhum serviço configurado</translation>
+        <translation>Nenhuma plataforma configurada</translation>
     </message>
     <message>
         <source>Demo on this computer</source>
@@ -4403,7 +4411,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>Service %1</source>
-        <translation>Serviço %1</translation>
+        <translation>Plataforma %1</translation>
     </message>
 </context>
 <context>
@@ -4460,7 +4468,7 @@ Cotação %2</translation>
         <translation>R$ </translation>
     </message>
     <message>
-        <source>The main coverage&apos;s insured amount on every product, kept within each product&apos;s limits; the other coverages take their least.</source>
+        <source>The main coverage's insured amount on every product, kept within each product's limits; the other coverages take their least.</source>
         <translation>A importância segurada da cobertura principal em todos os produtos, dentro dos limites de cada um; as demais coberturas ficam com o mínimo.</translation>
     </message>
     <message>
@@ -4487,7 +4495,7 @@ Cotação %2</translation>
         </translation>
     </message>
     <message>
-        <source>The insured item&apos;s details</source>
+        <source>The insured item's details</source>
         <translation>Os dados do item segurado</translation>
     </message>
     <message>
@@ -4506,7 +4514,7 @@ Cotação %2</translation>
         </translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · cover from %3 to %4. Each product&apos;s first plan; every quote is saved on this computer. Choose a price and press Enter to sell.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · cover from %3 to %4. Each product's first plan; every quote is saved on this computer. Choose a price and press Enter to sell.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · vigência de %3 a %4. O primeiro plano de cada produto; toda cotação fica salva neste computador. Escolha um preço e tecle Enter para vender.</translation>
     </message>
     <message numerus="yes">
@@ -4541,15 +4549,15 @@ Cotação %2</translation>
     </message>
     <message>
         <source>Try to reach the service again</source>
-        <translation>Tentar acessar o serviço novamente</translation>
+        <translation>Tentar acessar a plataforma novamente</translation>
     </message>
     <message>
         <source>Working offline: the service cannot be reached. Saved quotes and the saved catalog still work.</source>
-        <translation>Trabalhando off-line: o serviço não pode ser acessado. As cotações salvas e o catálogo salvo continuam disponíveis.</translation>
+        <translation>Trabalhando off-line: a plataforma não pode ser acessada. As cotações salvas e o catálogo salvo continuam disponíveis.</translation>
     </message>
     <message>
         <source>The service is having problems right now. Saved quotes and the saved catalog still work.</source>
-        <translation>O serviço está com problemas no momento. As cotações salvas e o catálogo salvo continuam disponíveis.</translation>
+        <translation>A plataforma está com problemas no momento. As cotações salvas e o catálogo salvo continuam disponíveis.</translation>
     </message>
 </context>
 <context>
@@ -4564,7 +4572,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>Export &amp;JSON…</source>
-        <translation>Exportar &amp;JSON…</translation>
+        <translation>Exportar &amp;dados…</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
@@ -4600,7 +4608,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation>Arquivos JSON (*.json)</translation>
+        <translation>Arquivos de dados (*.json)</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -4608,7 +4616,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>Offline quotes</source>
-        <translation>Cotações off-line</translation>
+        <translation>Cotações salvas</translation>
     </message>
     <message>
         <source>The offline store could not be opened: %1</source>
@@ -4892,7 +4900,7 @@ Cotação %2</translation>
         </translation>
     </message>
     <message>
-        <source> · still reading the office&apos;s policies…</source>
+        <source> · still reading the office's policies…</source>
         <translation> · ainda lendo as apólices da corretora…</translation>
     </message>
     <message>
@@ -4923,6 +4931,14 @@ Cotação %2</translation>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
+    <message>
+        <source>Open the policy &amp;PDF</source>
+        <translation>Abrir o &amp;PDF da apólice</translation>
+    </message>
+    <message>
+        <source>Open the chosen policy's PDF (Enter)</source>
+        <translation>Abre o PDF da apólice escolhida (Enter)</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ProductDetails</name>
@@ -4943,7 +4959,7 @@ Cotação %2</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer&apos;s product:</source>
+        <source>Insurer's product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -5034,7 +5050,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>Showing the catalog saved on %1; the service is not reachable.</source>
-        <translation>Mostrando o catálogo salvo em %1; o serviço não está acessível.</translation>
+        <translation>Mostrando o catálogo salvo em %1; a plataforma não está acessível.</translation>
     </message>
     <message>
         <source>%1 — %2 · %3</source>
@@ -5212,7 +5228,7 @@ Cotação %2</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person&apos;s profile and press Estimate.</source>
+        <source>Fill in the person's profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -5337,7 +5353,7 @@ Cotação %2</translation>
         <translation>Todos os produtos</translation>
     </message>
     <message>
-        <source>Quote the selected policy&apos;s renewal (Enter)</source>
+        <source>Quote the selected policy's renewal (Enter)</source>
         <translation>Cotar a renovação da apólice selecionada (Enter)</translation>
     </message>
     <message>
@@ -5408,7 +5424,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>the service did not say what the policy insures</source>
-        <translation>o serviço não informou o que a apólice segura</translation>
+        <translation>a plataforma não informou o que a apólice segura</translation>
     </message>
 </context>
 <context>
@@ -5561,7 +5577,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>Open policy &amp;document</source>
-        <translation>Abrir &amp;documento da apólice</translation>
+        <translation>Abrir o &amp;PDF da apólice</translation>
     </message>
     <message>
         <source>Show &amp;policy</source>
@@ -5698,7 +5714,7 @@ Cotação %2</translation>
         <translation>Vendas</translation>
     </message>
     <message>
-        <source>The office&apos;s sales</source>
+        <source>The office's sales</source>
         <translation>Vendas da corretora</translation>
     </message>
     <message numerus="yes">
@@ -5724,7 +5740,7 @@ Cotação %2</translation>
         <translation>Nova &amp;cotação</translation>
     </message>
     <message>
-        <source>The operator does not list the office&apos;s sales: these are the sales made from this desk.</source>
+        <source>The operator does not list the office's sales: these are the sales made from this desk.</source>
         <translation>A operadora não mostra as vendas do escritório: aqui estão as vendas feitas nesta estação.</translation>
     </message>
 </context>
@@ -5985,7 +6001,7 @@ Cotação %2</translation>
         <translation>Testar co&amp;nexão</translation>
     </message>
     <message>
-        <source>Sign in with what the form holds and read the channel&apos;s products</source>
+        <source>Sign in with what the form holds and read the channel's products</source>
         <translation>Entrar com o que o formulário tem e ler os produtos do canal</translation>
     </message>
     <message>
@@ -6048,7 +6064,7 @@ Cotação %2</translation>
         <translation>Impressos no topo de cada proposta enviada a um cliente.</translation>
     </message>
     <message>
-        <source>enter the brokerage&apos;s SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
+        <source>enter the brokerage's SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
         <translation>informe o código de registro da corretora na SUSEP em números (pontos, hífens e barras são aceitos), ou deixe em branco</translation>
     </message>
 </context>
@@ -6300,7 +6316,7 @@ Cotação %2</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
+        <source>Open the attachment in the system's viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -6400,7 +6416,7 @@ Cotação %2</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -6648,7 +6664,7 @@ Assistências: %2</translation>
     </message>
     <message>
         <source>Mirrored cash-flow records</source>
-        <translation>Lançamentos do fluxo de caixa copiados</translation>
+        <translation>Lançamentos do fluxo de caixa</translation>
     </message>
     <message>
         <source>Mirroring the ledger: %1 of %2 records…</source>
@@ -6668,15 +6684,15 @@ Assistências: %2</translation>
     </message>
     <message>
         <source>%1 records mirrored; the sync was interrupted.</source>
-        <translation>%1 lançamentos copiados; a sincronização foi interrompida.</translation>
+        <translation>%1 lançamentos trazidos; a atualização foi interrompida.</translation>
     </message>
     <message>
         <source>Nothing mirrored yet: press Sync now to copy the ledger here.</source>
-        <translation>Nada copiado ainda: clique em Sincronizar agora para trazer o extrato para cá.</translation>
+        <translation>Nada trazido ainda: clique em Sincronizar agora para trazer o extrato para cá.</translation>
     </message>
     <message>
         <source>%1 records mirrored, last synced %2.</source>
-        <translation>%1 lançamentos copiados, última sincronização em %2.</translation>
+        <translation>%1 lançamentos, atualizados em %2.</translation>
     </message>
     <message>
         <source>Export the ledger</source>
@@ -6718,7 +6734,7 @@ Assistências: %2</translation>
         <translation>Começar um novo espelho</translation>
     </message>
     <message>
-        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account&apos;s ledger?</source>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
         <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
     </message>
     <message>
@@ -6738,7 +6754,7 @@ Assistências: %2</translation>
         <translation>Abrir &amp;apólice</translation>
     </message>
     <message>
-        <source>Show this record&apos;s policy on the Policies page</source>
+        <source>Show this record's policy on the Policies page</source>
         <translation>Mostrar a apólice deste lançamento na página Apólices</translation>
     </message>
     <message>
@@ -6898,7 +6914,7 @@ Assistências: %2</translation>
         <translation>Pagador</translation>
     </message>
     <message>
-        <source>Payer&apos;s document</source>
+        <source>Payer's document</source>
         <translation>Documento do pagador</translation>
     </message>
     <message>
@@ -6906,11 +6922,11 @@ Assistências: %2</translation>
         <translation>Favorecido</translation>
     </message>
     <message>
-        <source>Drawer&apos;s document</source>
+        <source>Drawer's document</source>
         <translation>Documento do favorecido</translation>
     </message>
     <message>
-        <source>Drawer&apos;s bank account</source>
+        <source>Drawer's bank account</source>
         <translation>Conta do favorecido</translation>
     </message>
     <message>
@@ -7230,7 +7246,7 @@ Assistências: %2</translation>
         <translation>Comissão estornada</translation>
     </message>
     <message>
-        <source>This policy&apos;s cover has already ended: the insurer will refuse the cancel.</source>
+        <source>This policy's cover has already ended: the insurer will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: a seguradora recusará o cancelamento.</translation>
     </message>
     <message>

@@ -1,6 +1,8 @@
 #include "customerspage.h"
 
+#include "common/columnfit.h"
 #include "common/emptystate.h"
+#include "common/look.h"
 #include "common/pageheader.h"
 #include "common/unavailablenote.h"
 
@@ -126,10 +128,13 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->resizeSection(CustomerListModel::Name, 170);
-    m_table->horizontalHeader()->resizeSection(CustomerListModel::Document, 115);
-    m_table->horizontalHeader()->resizeSection(CustomerListModel::Email, 180);
-    m_table->horizontalHeader()->resizeSection(CustomerListModel::Phone, 130);
+    // Narrow to start with: each column widens to what its rows on screen need (fitColumns),
+    // taking the room from the details beside, so the list never scrolls sideways.
+    m_table->horizontalHeader()->resizeSection(CustomerListModel::Name, 120);
+    m_table->horizontalHeader()->resizeSection(CustomerListModel::Document, 100);
+    m_table->horizontalHeader()->resizeSection(CustomerListModel::Email, 140);
+    m_table->horizontalHeader()->resizeSection(CustomerListModel::Phone, 110);
+    fitColumns(m_table);
 
     m_details->setObjectName(QStringLiteral("customerDetails"));
     m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -154,6 +159,7 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     m_newAffinity->setToolTip(tr("A new affinity with this customer as the holder"));
     m_estimate->setObjectName(QStringLiteral("estimateForCustomer"));
     m_estimate->setToolTip(tr("How likely this customer is to buy, from what is known of them"));
+    markPrimary(m_open); // Enter on a customer opens them too
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_open);
     buttons->addWidget(m_newQuote);

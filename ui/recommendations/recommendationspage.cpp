@@ -1,5 +1,6 @@
 #include "recommendationspage.h"
 
+#include "common/look.h"
 #include "common/pageheader.h"
 #include "icons.h"
 #include "percentgauge.h"
@@ -28,6 +29,7 @@ RecommendationsPage::RecommendationsPage(Workspace &workspace, QWidget *parent)
     setObjectName(QStringLiteral("recommendationsPage"));
     m_estimate->setObjectName(QStringLiteral("estimate"));
     m_estimate->setDefault(true);
+    markPrimary(m_estimate);
     m_yes->setObjectName(QStringLiteral("boughtYes"));
     m_no->setObjectName(QStringLiteral("boughtNo"));
     m_outcome->setObjectName(QStringLiteral("outcome"));

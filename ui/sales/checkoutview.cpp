@@ -1,6 +1,7 @@
 #include "checkoutview.h"
 
 #include "common/formatting.h"
+#include "common/look.h"
 #include "common/recordnames.h"
 
 #include "cache/saleslog.h"
@@ -49,6 +50,7 @@ CheckoutView::CheckoutView(Workspace &workspace, cache::SalesLog &log, QWidget *
     m_phone->setAccessibleName(tr("Phone"));
     m_confirm->setObjectName(QStringLiteral("confirm"));
     m_confirm->setDefault(true);
+    markPrimary(m_confirm);
     m_confirm->setAutoDefault(true);
 
     auto *payment = new QGroupBox(tr("Payment"), this);

@@ -2,6 +2,7 @@
 
 #include "common/badgedelegate.h"
 #include "common/emptystate.h"
+#include "common/look.h"
 
 #include "checkoutview.h"
 #include "common/columnfit.h"
@@ -97,6 +98,20 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     m_detail->addWidget(m_hint);
     m_detail->addWidget(m_checkout);
     m_detail->addWidget(m_status);
+    // The list's first action, in the accent: a sale starts from a quote.
+    auto *newQuote = new QPushButton(ui::icon(QStringLiteral("quote")), tr("New &quote"), this);
+    newQuote->setObjectName(QStringLiteral("salesNewQuote"));
+    markPrimary(newQuote);
+    enterPresses(newQuote, this); // a chosen sale opens on Enter in the list instead
+    connect(newQuote, &QPushButton::clicked, this,
+            [this] { emit Page::workspace().quoteRequested({}); });
+    m_header->addTool(newQuote);
+    // With no sale chosen the hint needs no half of the page: the list takes it.
+    const bool logOpen = report.ok();
+    connect(m_detail, &QStackedWidget::currentChanged, this, [this, logOpen] {
+        m_detail->setVisible(!logOpen || m_detail->currentWidget() != m_hint);
+    });
+    m_detail->setVisible(!logOpen);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_list);
     split->addWidget(m_detail);

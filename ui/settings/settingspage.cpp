@@ -1,5 +1,6 @@
 #include "settingspage.h"
 
+#include "common/look.h"
 #include "common/pageheader.h"
 
 #include "common/taborder.h"
@@ -135,6 +136,7 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     brokerageForm->addRow(brokerageHint);
 
     m_save->setDefault(true);
+    markPrimary(m_save);
     m_save->setToolTip(tr("Save and apply (Ctrl+S)"));
     m_test->setObjectName(QStringLiteral("testConnection"));
     m_testResult->setObjectName(QStringLiteral("testResult"));
