@@ -5233,7 +5233,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>Estimate how likely a person is to buy a kind of insurance. Afterwards, tell the service whether they bought: that trains the estimate.</source>
-        <translation>Estime a chance de uma pessoa comprar um tipo de seguro. Depois, informe ao serviço se ela comprou: isso treina a estimativa.</translation>
+        <translation>Estime a chance de uma pessoa comprar um tipo de seguro. Depois, registre se ela comprou: isso melhora as próximas estimativas.</translation>
     </message>
     <message>
         <source>Recommendations</source>
@@ -5265,11 +5265,11 @@ Cotação %2</translation>
     </message>
     <message>
         <source>Recorded: the person bought. Thank you — this trains the estimate.</source>
-        <translation>Registrado: a pessoa comprou. Obrigado — isso treina a estimativa.</translation>
+        <translation>Registrado: a pessoa comprou. Obrigado — isso melhora as próximas estimativas.</translation>
     </message>
     <message>
         <source>Recorded: the person did not buy. Thank you — this trains the estimate.</source>
-        <translation>Registrado: a pessoa não comprou. Obrigado — isso treina a estimativa.</translation>
+        <translation>Registrado: a pessoa não comprou. Obrigado — isso melhora as próximas estimativas.</translation>
     </message>
     <message>
         <source>Chance of a sale, by profile</source>

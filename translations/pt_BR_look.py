@@ -127,3 +127,11 @@ ctx('brokerdesk::ui::PoliciesPage', {
  'Open the policy &PDF': 'Abrir o &PDF da apólice',
  "Open the chosen policy's PDF (Enter)": 'Abre o PDF da apólice escolhida (Enter)',
 })
+again('brokerdesk::ui::RecommendationsPage', {
+ 'Estimate how likely a person is to buy a kind of insurance. Afterwards, tell the service whether they bought: that trains the estimate.':
+   'Estime a chance de uma pessoa comprar um tipo de seguro. Depois, registre se ela comprou: isso melhora as próximas estimativas.',
+ 'Recorded: the person bought. Thank you — this trains the estimate.':
+   'Registrado: a pessoa comprou. Obrigado — isso melhora as próximas estimativas.',
+ 'Recorded: the person did not buy. Thank you — this trains the estimate.':
+   'Registrado: a pessoa não comprou. Obrigado — isso melhora as próximas estimativas.',
+})

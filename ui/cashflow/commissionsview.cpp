@@ -145,6 +145,9 @@ CommissionsView::CommissionsView(cache::LedgerReader *reader, QWidget *parent)
     auto *tables = new QSplitter(Qt::Horizontal, this);
     tables->addWidget(left);
     tables->addWidget(right);
+    // The canceled policies have more columns than the months: each side its columns' width.
+    tables->setStretchFactor(0, 5);
+    tables->setStretchFactor(1, 7);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(tables);
     split->addWidget(m_chart);

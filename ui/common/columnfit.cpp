@@ -101,6 +101,9 @@ void refit(QTableView *view)
     option.initFrom(view);
     option.font = view->font();
     int needed = 0; // the width of every column whole
+    int lastShown = model->columnCount() - 1;
+    while (lastShown > 0 && view->isColumnHidden(lastShown))
+        --lastShown;
     for (int c = 0; c < model->columnCount(); ++c) {
         if (view->isColumnHidden(c))
             continue;
@@ -113,8 +116,7 @@ void refit(QTableView *view)
         }
         // The last column may stretch: it has the rest of the width, and never pushes the
         // list into scrolling sideways (the room it needs is asked of a pane beside, below).
-        const bool stretched =
-            c == model->columnCount() - 1 && view->horizontalHeader()->stretchLastSection();
+        const bool stretched = c == lastShown && view->horizontalHeader()->stretchLastSection();
         if (widest > view->columnWidth(c) && !stretched)
             view->setColumnWidth(c, widest + 2);
         needed += stretched ? widest + 2 : view->columnWidth(c);

@@ -70,8 +70,11 @@ void cutCells(const QAbstractItemView *view, QStringList &problems)
             if (width <= 0)
                 continue;
             option.rect = cell;
-            const int needed = view->itemDelegateForIndex(index)->sizeHint(option, index).width();
-            if (needed > width)
+            // Wrapped text needs the lines it wraps into; unwrapped, the width of its one line.
+            const QSize needs = view->itemDelegateForIndex(index)->sizeHint(option, index);
+            const int needed = needs.width();
+            const auto *table = qobject_cast<const QTableView *>(view);
+            if (table && table->wordWrap() ? needs.height() > cell.height() : needed > width)
                 problems << QStringLiteral("cut: \"%1\" in %2 (%3 of %4 px)")
                                 .arg(text, list ? nameOf(view) : headerOf(view, c))
                                 .arg(width)

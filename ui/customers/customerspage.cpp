@@ -163,20 +163,22 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_open);
     buttons->addWidget(m_newQuote);
-    buttons->addWidget(m_newAffinity);
-    buttons->addWidget(m_estimate);
     buttons->addStretch();
     rightLayout->addLayout(buttons);
-    // The export on a line of its own, so the actions leave the list its width.
+    // The other actions and the export on a line of their own, so the actions leave the list
+    // its width.
     auto *exportLine = new QHBoxLayout;
+    exportLine->addWidget(m_newAffinity);
+    exportLine->addWidget(m_estimate);
     exportLine->addStretch();
     exportLine->addWidget(m_export);
     rightLayout->addLayout(exportLine);
     auto *split = new QSplitter(this);
     split->addWidget(m_table);
     split->addWidget(right);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    // The list's five columns whole at 1280×720; the details take the rest (issue 35).
+    split->setStretchFactor(0, 5);
+    split->setStretchFactor(1, 3);
     split->setChildrenCollapsible(false);
 
     m_search->setMinimumWidth(360);

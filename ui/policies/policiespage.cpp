@@ -354,9 +354,13 @@ void PoliciesPage::showList(models::PageSource *source)
     m_view->setModel(m_model);
     // Product, Holder, Status, Premium, Period, Item, CPF/CNPJ, Insurer, Canceled on, Reversal;
     // columns then widen to what they show.
-    const QList<int> widths = {150, 130, 70, 90, 170, 100, 110, 150, 90, 90};
+    const QList<int> widths = {150, 100, 70, 90, 170, 90, 110, 150, 90, 90};
     for (int column = 0; column < widths.size(); ++column)
         m_view->setColumnWidth(column, widths.at(column));
+    // The holder's CPF/CNPJ, the insurer and a cancellation's date and reversal are in the
+    // details beside: in the list they only pushed it into scrolling sideways (issue 35).
+    for (int column = 6; column < widths.size(); ++column)
+        m_view->hideColumn(column);
     fitColumns(m_view);
     if (old) {
         disconnect(old, nullptr, this, nullptr); // a page still in flight answers no more

@@ -88,7 +88,12 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     m_list->horizontalHeader()->setStretchLastSection(true);
     m_list->setItemDelegateForColumn(SalesListModel::Status, new BadgeDelegate(saleTone, m_list));
     m_list->setTabKeyNavigation(false);
-    m_list->setWordWrap(false);
+    // The installments' sentence wraps onto a second line rather than pushing the list into
+    // scrolling sideways; the method is in the chosen sale's timeline (issue 35).
+    m_list->setWordWrap(true);
+    m_list->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_list->verticalHeader()->setMinimumSectionSize(fontMetrics().height() + 12);
+    m_list->hideColumn(SalesListModel::Method);
     fitColumns(m_list);
     m_empty = new EmptyState(m_list, tr("No sale yet. Quote a product and sell it: each sale "
                                         "follows here until its policy is issued."));
