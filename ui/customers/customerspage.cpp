@@ -176,9 +176,13 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     auto *split = new QSplitter(this);
     split->addWidget(m_table);
     split->addWidget(right);
-    // The list's five columns whole at 1280×720; the details take the rest (issue 35).
+    // The list's five columns whole at 1280×720; the details take the rest (issue 35), down to
+    // the width of their two lines of actions rather than that of their longest line of text.
+    right->setMinimumWidth(right->layout()->minimumSize().width());
+    m_table->horizontalHeader()->setMinimumSectionSize(48);
     split->setStretchFactor(0, 5);
     split->setStretchFactor(1, 3);
+    split->setSizes({5000, 3000}); // in that proportion from the start, not by their texts' widths
     split->setChildrenCollapsible(false);
 
     m_search->setMinimumWidth(360);
