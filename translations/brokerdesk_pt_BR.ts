@@ -125,11 +125,11 @@
         <translation>Direito de arrependimento, até 7 dias após a venda a distância (CDC, art. 49): tudo o que foi pago é devolvido.</translation>
     </message>
     <message>
-        <source>Insured's request: short-rate table.</source>
+        <source>Insured&apos;s request: short-rate table.</source>
         <translation>Pedido do segurado: tabela de prazo curto.</translation>
     </message>
     <message>
-        <source>Insurer's request: pro rata of the days run.</source>
+        <source>Insurer&apos;s request: pro rata of the days run.</source>
         <translation>Pedido da seguradora: pro rata dos dias decorridos.</translation>
     </message>
     <message>
@@ -291,7 +291,7 @@
         <translation>Não foi possível iniciar a demonstração neste computador: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service's address and credentials in Settings.</source>
+        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e o acesso da plataforma em Configurações.</translation>
     </message>
     <message>
@@ -765,7 +765,7 @@
         <translation>não pode passar do valor da nota fiscal</translation>
     </message>
     <message>
-        <source>is not one of this quote's installment options</source>
+        <source>is not one of this quote&apos;s installment options</source>
         <translation>não é uma das opções de parcelamento desta cotação</translation>
     </message>
     <message>
@@ -1428,7 +1428,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
     <message>
@@ -1893,7 +1893,7 @@
 <context>
     <name>brokerdesk::api::QuoteLookup</name>
     <message>
-        <source>The operator's list of quotes does not show this quote.</source>
+        <source>The operator&apos;s list of quotes does not show this quote.</source>
         <translation>A lista de cotações da operadora não mostra esta cotação.</translation>
     </message>
 </context>
@@ -1920,7 +1920,7 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror's indexes could not be built: %1</source>
+        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
     <message>
@@ -1928,7 +1928,7 @@
         <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
     </message>
     <message>
-        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
+        <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
         <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
     </message>
     <message>
@@ -1936,7 +1936,7 @@
         <translation>Não foi possível ler o espelho do razão: %1</translation>
     </message>
     <message>
-        <source>The pages read did not add up to the list's %1 records.</source>
+        <source>The pages read did not add up to the list&apos;s %1 records.</source>
         <translation>As páginas lidas não somaram os %1 registros da lista.</translation>
     </message>
 </context>
@@ -1972,14 +1972,14 @@
         <translation>A lista tinha %1 registros e agora tem %2: ela é lida de novo a partir do topo.</translation>
     </message>
     <message>
-        <source>The list's pages do not hold the records its total counts.</source>
+        <source>The list&apos;s pages do not hold the records its total counts.</source>
         <translation>As páginas da lista não trazem os registros que o total dela conta.</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::models::PolicyLedgerReader</name>
     <message>
-        <source>the policy's records lie too far back in the ledger</source>
+        <source>the policy&apos;s records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
@@ -2085,7 +2085,7 @@
         <translation>Arquivo de autoridade certificadora extra</translation>
     </message>
     <message>
-        <source>None: the system's only</source>
+        <source>None: the system&apos;s only</source>
         <translation>Nenhum: apenas as do sistema</translation>
     </message>
     <message>
@@ -2093,7 +2093,7 @@
         <translation>Proxy</translation>
     </message>
     <message>
-        <source>The system's proxy settings</source>
+        <source>The system&apos;s proxy settings</source>
         <translation>As configurações de proxy do sistema</translation>
     </message>
     <message>
@@ -2169,7 +2169,7 @@
         <translation>Autoridade certificadora e&amp;xtra (PEM):</translation>
     </message>
     <message>
-        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system's.</source>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
         <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
     </message>
     <message>
@@ -2177,7 +2177,7 @@
         <translation>Avançado</translation>
     </message>
     <message>
-        <source>enter the proxy's address</source>
+        <source>enter the proxy&apos;s address</source>
         <translation>informe o endereço do proxy</translation>
     </message>
     <message>
@@ -2542,11 +2542,11 @@
         <translation>Escolha antes um cliente com estimativa.</translation>
     </message>
     <message>
-        <source>%1 is already recorded as "%2": each estimate is evaluated once.</source>
-        <translation>%1 já está registrado como "%2": cada estimativa é avaliada uma só vez.</translation>
+        <source>%1 is already recorded as &quot;%2&quot;: each estimate is evaluated once.</source>
+        <translation>%1 já está registrado como &quot;%2&quot;: cada estimativa é avaliada uma só vez.</translation>
     </message>
     <message>
-        <source>%1's outcome is being recorded.</source>
+        <source>%1&apos;s outcome is being recorded.</source>
         <translation>O resultado de %1 está sendo registrado.</translation>
     </message>
     <message>
@@ -2746,13 +2746,6 @@
         <translation>Mostrando o catálogo salvo em %1.</translation>
     </message>
     <message numerus="yes">
-        <source>Store · %n product(s)</source>
-        <translation>
-            <numerusform>Loja · %n produto</numerusform>
-            <numerusform>Loja · %n produtos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The vendor settings of %n product(s) could not be loaded. %1</source>
         <translation>
             <numerusform>Não foi possível carregar as configurações de venda de %n produto. %1</numerusform>
@@ -2762,6 +2755,13 @@
     <message>
         <source>Product · %1</source>
         <translation>Produto · %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Catalog · %n product(s)</source>
+        <translation>
+            <numerusform>Catálogo · %n produto</numerusform>
+            <numerusform>Catálogo · %n produtos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3068,7 +3068,7 @@ de %3 · %4</translation>
         <translation>Copiar referência</translation>
     </message>
     <message>
-        <source>Copies this record's reference, to paste where the insurer or support asks for it</source>
+        <source>Copies this record&apos;s reference, to paste where the insurer or support asks for it</source>
         <translation>Copia a referência deste registro, para colar onde a seguradora ou o suporte pedir</translation>
     </message>
     <message>
@@ -3248,7 +3248,7 @@ de %3 · %4</translation>
         <translation>Nenhuma afinidade.</translation>
     </message>
     <message>
-        <source>Not on today's call list.</source>
+        <source>Not on today&apos;s call list.</source>
         <translation>Fora da lista de ligações de hoje.</translation>
     </message>
     <message>
@@ -3732,7 +3732,7 @@ de %3 · %4</translation>
         <translation>Copiar referência</translation>
     </message>
     <message>
-        <source>Copies this error's reference, for support</source>
+        <source>Copies this error&apos;s reference, for support</source>
         <translation>Copia a referência deste erro, para o suporte</translation>
     </message>
 </context>
@@ -3898,7 +3898,7 @@ de %3 · %4</translation>
         <translation>Cl&amp;iente:</translation>
     </message>
     <message>
-        <source>Filled in from %1's record. Changes here go into this quote only.</source>
+        <source>Filled in from %1&apos;s record. Changes here go into this quote only.</source>
         <translation>Preenchido com o cadastro de %1. As alterações aqui valem só para esta cotação.</translation>
     </message>
     <message>
@@ -4019,7 +4019,7 @@ de %3 · %4</translation>
         <translation>Parcelas em atraso</translation>
     </message>
     <message>
-        <source>This month's commissions</source>
+        <source>This month&apos;s commissions</source>
         <translation>Comissões do mês</translation>
     </message>
     <message>
@@ -4219,7 +4219,7 @@ Cotação %2</translation>
         <translation>O que o seguro %1 cobre.</translation>
     </message>
     <message>
-        <source>The insured item's details</source>
+        <source>The insured item&apos;s details</source>
         <translation>Os dados do item segurado</translation>
     </message>
     <message>
@@ -4468,7 +4468,7 @@ Cotação %2</translation>
         <translation>R$ </translation>
     </message>
     <message>
-        <source>The main coverage's insured amount on every product, kept within each product's limits; the other coverages take their least.</source>
+        <source>The main coverage&apos;s insured amount on every product, kept within each product&apos;s limits; the other coverages take their least.</source>
         <translation>A importância segurada da cobertura principal em todos os produtos, dentro dos limites de cada um; as demais coberturas ficam com o mínimo.</translation>
     </message>
     <message>
@@ -4495,7 +4495,7 @@ Cotação %2</translation>
         </translation>
     </message>
     <message>
-        <source>The insured item's details</source>
+        <source>The insured item&apos;s details</source>
         <translation>Os dados do item segurado</translation>
     </message>
     <message>
@@ -4514,7 +4514,7 @@ Cotação %2</translation>
         </translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · cover from %3 to %4. Each product's first plan; every quote is saved on this computer. Choose a price and press Enter to sell.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · cover from %3 to %4. Each product&apos;s first plan; every quote is saved on this computer. Choose a price and press Enter to sell.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · vigência de %3 a %4. O primeiro plano de cada produto; toda cotação fica salva neste computador. Escolha um preço e tecle Enter para vender.</translation>
     </message>
     <message numerus="yes">
@@ -4900,7 +4900,7 @@ Cotação %2</translation>
         </translation>
     </message>
     <message>
-        <source> · still reading the office's policies…</source>
+        <source> · still reading the office&apos;s policies…</source>
         <translation> · ainda lendo as apólices da corretora…</translation>
     </message>
     <message>
@@ -4936,7 +4936,7 @@ Cotação %2</translation>
         <translation>Abrir o &amp;PDF da apólice</translation>
     </message>
     <message>
-        <source>Open the chosen policy's PDF (Enter)</source>
+        <source>Open the chosen policy&apos;s PDF (Enter)</source>
         <translation>Abre o PDF da apólice escolhida (Enter)</translation>
     </message>
 </context>
@@ -4959,7 +4959,7 @@ Cotação %2</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer's product:</source>
+        <source>Insurer&apos;s product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -5228,7 +5228,7 @@ Cotação %2</translation>
         <translation>&amp;Não comprou</translation>
     </message>
     <message>
-        <source>Fill in the person's profile and press Estimate.</source>
+        <source>Fill in the person&apos;s profile and press Estimate.</source>
         <translation>Preencha o perfil da pessoa e clique em Estimar.</translation>
     </message>
     <message>
@@ -5353,7 +5353,7 @@ Cotação %2</translation>
         <translation>Todos os produtos</translation>
     </message>
     <message>
-        <source>Quote the selected policy's renewal (Enter)</source>
+        <source>Quote the selected policy&apos;s renewal (Enter)</source>
         <translation>Cotar a renovação da apólice selecionada (Enter)</translation>
     </message>
     <message>
@@ -5714,7 +5714,7 @@ Cotação %2</translation>
         <translation>Vendas</translation>
     </message>
     <message>
-        <source>The office's sales</source>
+        <source>The office&apos;s sales</source>
         <translation>Vendas da corretora</translation>
     </message>
     <message numerus="yes">
@@ -5740,7 +5740,7 @@ Cotação %2</translation>
         <translation>Nova &amp;cotação</translation>
     </message>
     <message>
-        <source>The operator does not list the office's sales: these are the sales made from this desk.</source>
+        <source>The operator does not list the office&apos;s sales: these are the sales made from this desk.</source>
         <translation>A operadora não mostra as vendas do escritório: aqui estão as vendas feitas nesta estação.</translation>
     </message>
 </context>
@@ -6001,7 +6001,7 @@ Cotação %2</translation>
         <translation>Testar co&amp;nexão</translation>
     </message>
     <message>
-        <source>Sign in with what the form holds and read the channel's products</source>
+        <source>Sign in with what the form holds and read the channel&apos;s products</source>
         <translation>Entrar com o que o formulário tem e ler os produtos do canal</translation>
     </message>
     <message>
@@ -6064,7 +6064,7 @@ Cotação %2</translation>
         <translation>Impressos no topo de cada proposta enviada a um cliente.</translation>
     </message>
     <message>
-        <source>enter the brokerage's SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
+        <source>enter the brokerage&apos;s SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
         <translation>informe o código de registro da corretora na SUSEP em números (pontos, hífens e barras são aceitos), ou deixe em branco</translation>
     </message>
 </context>
@@ -6316,7 +6316,7 @@ Cotação %2</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system's viewer (Enter)</source>
+        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -6416,7 +6416,7 @@ Cotação %2</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -6734,7 +6734,7 @@ Assistências: %2</translation>
         <translation>Começar um novo espelho</translation>
     </message>
     <message>
-        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account&apos;s ledger?</source>
         <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
     </message>
     <message>
@@ -6754,7 +6754,7 @@ Assistências: %2</translation>
         <translation>Abrir &amp;apólice</translation>
     </message>
     <message>
-        <source>Show this record's policy on the Policies page</source>
+        <source>Show this record&apos;s policy on the Policies page</source>
         <translation>Mostrar a apólice deste lançamento na página Apólices</translation>
     </message>
     <message>
@@ -6914,7 +6914,7 @@ Assistências: %2</translation>
         <translation>Pagador</translation>
     </message>
     <message>
-        <source>Payer's document</source>
+        <source>Payer&apos;s document</source>
         <translation>Documento do pagador</translation>
     </message>
     <message>
@@ -6922,11 +6922,11 @@ Assistências: %2</translation>
         <translation>Favorecido</translation>
     </message>
     <message>
-        <source>Drawer's document</source>
+        <source>Drawer&apos;s document</source>
         <translation>Documento do favorecido</translation>
     </message>
     <message>
-        <source>Drawer's bank account</source>
+        <source>Drawer&apos;s bank account</source>
         <translation>Conta do favorecido</translation>
     </message>
     <message>
@@ -7246,7 +7246,7 @@ Assistências: %2</translation>
         <translation>Comissão estornada</translation>
     </message>
     <message>
-        <source>This policy's cover has already ended: the insurer will refuse the cancel.</source>
+        <source>This policy&apos;s cover has already ended: the insurer will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: a seguradora recusará o cancelamento.</translation>
     </message>
     <message>

@@ -135,3 +135,10 @@ again('brokerdesk::ui::RecommendationsPage', {
  'Recorded: the person did not buy. Thank you — this trains the estimate.':
    'Registrado: a pessoa não comprou. Obrigado — isso melhora as próximas estimativas.',
 })
+# Catálogo's heading counts its products under the sidebar's name.
+ctx('brokerdesk::ui::CatalogPage', {
+ 'Catalog · %n product(s)': ['Catálogo · %n produto', 'Catálogo · %n produtos'],
+})
+EN = {
+ ('brokerdesk::ui::CatalogPage', 'Catalog · %n product(s)'): ['Catalog · %n product', 'Catalog · %n products'],
+}

@@ -227,7 +227,7 @@ void CatalogPage::onLoaded(const models::CatalogSnapshot &snapshot)
     if (m_logo->pixmap().isNull())
         m_logo->setPixmap(ui::icon(QStringLiteral("catalog")).pixmap(40, 40));
     m_heading->setText(
-        tr("Store · %n product(s)", nullptr, int(snapshot.store.brokerProducts.size())));
+        tr("Catalog · %n product(s)", nullptr, int(snapshot.store.brokerProducts.size())));
     showProduct(selected);
     if (!m_view->currentIndex().isValid() && m_filter->rowCount() > 0)
         m_view->setCurrentIndex(m_filter->index(0, 0));
