@@ -3,6 +3,7 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QKeyEvent>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
@@ -26,6 +27,15 @@ void setRole(QPushButton *button, const char *role)
 void markPrimary(QPushButton *button)
 {
     setRole(button, "primary");
+    // The line icons are dark: on the accent they are drawn white, as the text is.
+    if (const QIcon icon = button->icon(); !icon.isNull()) {
+        QPixmap white = icon.pixmap(button->iconSize(), button->devicePixelRatioF());
+        QPainter painter(&white);
+        painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
+        painter.fillRect(white.rect(), Qt::white);
+        painter.end();
+        button->setIcon(QIcon(white));
+    }
 }
 
 void markDestructive(QPushButton *button)

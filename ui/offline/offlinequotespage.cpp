@@ -75,6 +75,8 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
     m_table->horizontalHeader()->resizeSection(SavedQuotesModel::Product, 150);
     m_table->horizontalHeader()->resizeSection(SavedQuotesModel::Holder, 100);
     m_table->horizontalHeader()->resizeSection(SavedQuotesModel::ValidUntil, 110);
+    // The status is in the details beside, whose table of installments needs the width more.
+    m_table->hideColumn(SavedQuotesModel::Status);
 
     m_requote->setToolTip(tr("Quote again: the same customer, item, coverages and amounts, with "
                              "new cover dates"));
@@ -113,6 +115,7 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
     emptyLayout->addStretch();
     m_empty->hide();
     rightLayout->addWidget(m_empty, 1);
+    m_details->setMinimumWidth(440); // the installments' table with its amounts whole
     rightLayout->addWidget(m_details, 1);
     rightLayout->addWidget(m_reference, 0, Qt::AlignRight);
     rightLayout->addLayout(buttons);
