@@ -111,17 +111,20 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     connect(newQuote, &QPushButton::clicked, this,
             [this] { emit Page::workspace().quoteRequested({}); });
     m_header->addTool(newQuote);
-    // With no sale chosen the hint needs no half of the page: the list takes it.
-    const bool logOpen = report.ok();
-    connect(m_detail, &QStackedWidget::currentChanged, this, [this, logOpen] {
-        m_detail->setVisible(!logOpen || m_detail->currentWidget() != m_hint);
+    // With no sale chosen the hint needs a line, not half of the page: the list takes the rest.
+    connect(m_detail, &QStackedWidget::currentChanged, this, [this] {
+        auto *split = qobject_cast<QSplitter *>(m_detail->parentWidget());
+        const int total = std::max(split->height(), 600);
+        const int detail =
+            m_detail->currentWidget() == m_hint ? m_hint->sizeHint().height() + 8 : total * 2 / 5;
+        split->setSizes({total - detail, detail});
     });
-    m_detail->setVisible(!logOpen);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_list);
     split->addWidget(m_detail);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({600 - m_hint->sizeHint().height() - 8, m_hint->sizeHint().height() + 8});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);
     layout->addWidget(m_header);
