@@ -25,6 +25,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -112,19 +113,12 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
             [this] { emit Page::workspace().quoteRequested({}); });
     m_header->addTool(newQuote);
     // With no sale chosen the hint needs a line, not half of the page: the list takes the rest.
-    connect(m_detail, &QStackedWidget::currentChanged, this, [this] {
-        auto *split = qobject_cast<QSplitter *>(m_detail->parentWidget());
-        const int total = std::max(split->height(), 600);
-        const int detail =
-            m_detail->currentWidget() == m_hint ? m_hint->sizeHint().height() + 8 : total * 2 / 5;
-        split->setSizes({total - detail, detail});
-    });
+    connect(m_detail, &QStackedWidget::currentChanged, this, &SalesPage::fitDetail);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_list);
     split->addWidget(m_detail);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
-    split->setSizes({600 - m_hint->sizeHint().height() - 8, m_hint->sizeHint().height() + 8});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);
     layout->addWidget(m_header);
@@ -197,6 +191,16 @@ QIcon SalesPage::icon() const
 void SalesPage::activate()
 {
     refreshList();
+    QTimer::singleShot(0, this, &SalesPage::fitDetail); // once the page has its size
+}
+
+void SalesPage::fitDetail()
+{
+    auto *split = qobject_cast<QSplitter *>(m_detail->parentWidget());
+    const int total = std::max(split->height(), 600);
+    // The hint folds away (the stack is as tall as a checkout at least, so it cannot be one line).
+    const int detail = m_detail->currentWidget() == m_hint ? 0 : total * 2 / 5;
+    split->setSizes({total - detail, detail});
 }
 
 bool SalesPage::isBusy() const
