@@ -32,39 +32,39 @@
     </message>
     <message>
         <source>Cannot reach the service. Check the network connection and the server address.</source>
-        <translation>Não foi possível acessar o serviço. Verifique a conexão de rede e o endereço do servidor.</translation>
+        <translation>Não foi possível acessar a plataforma. Verifique a conexão de rede e o endereço do servidor.</translation>
     </message>
     <message>
         <source>The service took too long to answer. Try again in a moment.</source>
-        <translation>O serviço demorou demais para responder. Tente novamente em instantes.</translation>
+        <translation>A plataforma demorou demais para responder. Tente novamente em instantes.</translation>
     </message>
     <message>
         <source>The secure connection to the service failed: its certificate could not be verified.</source>
-        <translation>A conexão segura com o serviço falhou: não foi possível verificar o certificado.</translation>
+        <translation>A conexão segura com a plataforma falhou: não foi possível verificar o certificado.</translation>
     </message>
     <message>
         <source>The connection to the service was lost before its answer arrived. Try again.</source>
-        <translation>A conexão com o serviço caiu antes de a resposta chegar. Tente novamente.</translation>
+        <translation>A conexão com a plataforma caiu antes de a resposta chegar. Tente novamente.</translation>
     </message>
     <message>
         <source>The service has a problem of its own (HTTP %1). Try again later.</source>
-        <translation>O serviço está com um problema interno (HTTP %1). Tente novamente mais tarde.</translation>
+        <translation>A plataforma está com um problema interno (HTTP %1). Tente novamente mais tarde.</translation>
     </message>
     <message>
         <source>The service is busy and asked BrokerDesk to slow down. Try again in a moment.</source>
-        <translation>O serviço está ocupado e pediu ao BrokerDesk que diminua o ritmo. Tente novamente em instantes.</translation>
+        <translation>A plataforma está ocupada e pediu ao BrokerDesk que diminua o ritmo. Tente novamente em instantes.</translation>
     </message>
     <message>
         <source>The service did not accept the sign-in. Check the client id and secret in Settings.</source>
-        <translation>O serviço não aceitou o login. Verifique o client id e o segredo em Configurações.</translation>
+        <translation>A plataforma não aceitou o login. Verifique o acesso da corretora em Configurações.</translation>
     </message>
     <message>
         <source>The service sent an answer BrokerDesk cannot read.</source>
-        <translation>O serviço enviou uma resposta que o BrokerDesk não consegue ler.</translation>
+        <translation>A plataforma enviou uma resposta que o BrokerDesk não consegue ler.</translation>
     </message>
     <message>
         <source>The service refused the request as invalid.</source>
-        <translation>O serviço recusou a solicitação por ser inválida.</translation>
+        <translation>A plataforma recusou a solicitação por ser inválida.</translation>
     </message>
     <message>
         <source>This account may not do that.</source>
@@ -72,15 +72,15 @@
     </message>
     <message>
         <source>The service does not know this item. It may belong to another broker or no longer exist.</source>
-        <translation>O serviço não conhece este item. Ele pode pertencer a outra corretora ou não existir mais.</translation>
+        <translation>A plataforma não conhece este item. Ele pode pertencer a outra corretora ou não existir mais.</translation>
     </message>
     <message>
         <source>The request is too large for the service.</source>
-        <translation>A solicitação é grande demais para o serviço.</translation>
+        <translation>A solicitação é grande demais para a plataforma.</translation>
     </message>
     <message>
         <source>The service refused the request (HTTP %1).</source>
-        <translation>O serviço recusou a solicitação (HTTP %1).</translation>
+        <translation>A plataforma recusou a solicitação (HTTP %1).</translation>
     </message>
     <message>
         <source>BrokerDesk will not send credentials over unencrypted http:// to %1. Use an https:// address, or allow unencrypted connections in Settings.</source>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>Service unavailable</source>
-        <translation>Serviço indisponível</translation>
+        <translation>Plataforma indisponível</translation>
     </message>
 </context>
 <context>
@@ -284,15 +284,15 @@
     <name>Desk</name>
     <message>
         <source>Starting the built-in demo service…</source>
-        <translation>Iniciando o serviço de demonstração embutido…</translation>
+        <translation>Iniciando a demonstração neste computador…</translation>
     </message>
     <message>
         <source>The built-in demo service could not start: %1</source>
-        <translation>Não foi possível iniciar o serviço de demonstração embutido: %1</translation>
+        <translation>Não foi possível iniciar a demonstração neste computador: %1</translation>
     </message>
     <message>
         <source>Not connected: enter the service's address and credentials in Settings.</source>
-        <translation>Sem conexão: informe o endereço e as credenciais do serviço em Configurações.</translation>
+        <translation>Sem conexão: informe o endereço e o acesso da plataforma em Configurações.</translation>
     </message>
     <message>
         <source>Sign-in failed: %1</source>
@@ -318,7 +318,7 @@
     </message>
     <message>
         <source>The service could not read what BrokerDesk sent.</source>
-        <translation>O serviço não conseguiu ler o que o BrokerDesk enviou.</translation>
+        <translation>A plataforma não conseguiu ler o que o BrokerDesk enviou.</translation>
     </message>
     <message>
         <source>This quote has expired. Quote again to get current prices.</source>
@@ -374,27 +374,27 @@
     </message>
     <message>
         <source>The service does not know this item. It may belong to another broker or no longer exist.</source>
-        <translation>O serviço não conhece este item. Ele pode pertencer a outra corretora ou não existir mais.</translation>
+        <translation>A plataforma não conhece este item. Ele pode pertencer a outra corretora ou não existir mais.</translation>
     </message>
     <message>
         <source>The service refused the list request.</source>
-        <translation>O serviço recusou o pedido da lista.</translation>
+        <translation>A plataforma recusou o pedido da lista.</translation>
     </message>
     <message>
         <source>The list changed on the service. Refresh it.</source>
-        <translation>A lista mudou no serviço. Atualize-a.</translation>
+        <translation>A lista mudou na plataforma. Atualize-a.</translation>
     </message>
     <message>
         <source>The request is too large for the service.</source>
-        <translation>A solicitação é grande demais para o serviço.</translation>
+        <translation>A solicitação é grande demais para a plataforma.</translation>
     </message>
     <message>
         <source>The service is busy and asked BrokerDesk to slow down. Try again in a moment.</source>
-        <translation>O serviço está ocupado e pediu ao BrokerDesk que diminua o ritmo. Tente novamente em instantes.</translation>
+        <translation>A plataforma está ocupada e pediu ao BrokerDesk que diminua o ritmo. Tente novamente em instantes.</translation>
     </message>
     <message>
         <source>The service could not save the change. Try again later.</source>
-        <translation>O serviço não conseguiu salvar a alteração. Tente novamente mais tarde.</translation>
+        <translation>A plataforma não conseguiu salvar a alteração. Tente novamente mais tarde.</translation>
     </message>
     <message>
         <source>The sign-in expired. BrokerDesk signs in again; try once more.</source>
@@ -410,11 +410,11 @@
     </message>
     <message>
         <source>The service did not accept the sign-in. Check the client id and secret in Settings.</source>
-        <translation>O serviço não aceitou o login. Verifique o client id e o segredo em Configurações.</translation>
+        <translation>A plataforma não aceitou o login. Verifique o acesso da corretora em Configurações.</translation>
     </message>
     <message>
         <source>The service did not grant the permissions asked for. Check the scopes in Settings.</source>
-        <translation>O serviço não concedeu as permissões pedidas. Verifique os escopos em Configurações.</translation>
+        <translation>A plataforma não concedeu as permissões pedidas. Peça ao administrador que verifique a conexão em Configurações.</translation>
     </message>
     <message>
         <source>Plate</source>
@@ -798,7 +798,7 @@
     </message>
     <message>
         <source>The service is busy. Try again in a moment.</source>
-        <translation>O serviço está ocupado. Tente de novo em instantes.</translation>
+        <translation>A plataforma está ocupada. Tente de novo em instantes.</translation>
     </message>
     <message>
         <source>Brokerage logo</source>
@@ -1968,7 +1968,7 @@
     <name>brokerdesk::models::ApiPageSource</name>
     <message>
         <source>The desk is not connected to a service.</source>
-        <translation>A estação não está conectada a um serviço.</translation>
+        <translation>A estação não está conectada a uma plataforma.</translation>
     </message>
 </context>
 <context>
@@ -2591,7 +2591,7 @@
     </message>
     <message>
         <source>Ask the service how likely each customer is to buy this product</source>
-        <translation>Perguntar ao serviço a chance de cada cliente comprar este produto</translation>
+        <translation>Estimar a chance de cada cliente comprar este produto</translation>
     </message>
     <message>
         <source>%v of %m</source>
@@ -2627,7 +2627,7 @@
     </message>
     <message>
         <source>Asking the service…</source>
-        <translation>Consultando o serviço…</translation>
+        <translation>Estimando…</translation>
     </message>
     <message numerus="yes">
         <source>%n customer(s) estimated.</source>
@@ -2737,7 +2737,7 @@
     </message>
     <message>
         <source>a region the service estimates (not the North)</source>
-        <translation>uma região que o serviço estima (o Norte não é estimado)</translation>
+        <translation>uma região que a estimativa cobre (o Norte não é estimado)</translation>
     </message>
     <message>
         <source>Missing: %1</source>
@@ -2811,7 +2811,7 @@
     </message>
     <message>
         <source>The whole ledger, copied to this computer</source>
-        <translation>Todos os lançamentos, copiados para este computador</translation>
+        <translation>Todos os lançamentos, guardados neste computador</translation>
     </message>
     <message>
         <source>customers' installments overdue</source>
@@ -2820,10 +2820,6 @@
 </context>
 <context>
     <name>brokerdesk::ui::CatalogPage</name>
-    <message>
-        <source>Store</source>
-        <translation>Loja</translation>
-    </message>
     <message>
         <source>Store logo</source>
         <translation>Logotipo da loja</translation>
@@ -2869,13 +2865,6 @@
         <translation>Mostrando o catálogo salvo em %1.</translation>
     </message>
     <message numerus="yes">
-        <source>Store · %n product(s)</source>
-        <translation>
-            <numerusform>Loja · %n produto</numerusform>
-            <numerusform>Loja · %n produtos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The vendor settings of %n product(s) could not be loaded. %1</source>
         <translation>
             <numerusform>Não foi possível carregar as configurações de venda de %n produto. %1</numerusform>
@@ -2885,6 +2874,10 @@
     <message>
         <source>Product · %1</source>
         <translation>Produto · %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Catalog · %n product(s)</source>
+        <translation><numerusform>Catálogo · %n produto</numerusform><numerusform>Catálogo · %n produtos</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3418,7 +3411,7 @@ Atual</translation>
     </message>
     <message>
         <source>No cash-flow row of their policies in the mirror.</source>
-        <translation>Nenhum lançamento das apólices dele no fluxo de caixa copiado.</translation>
+        <translation>Nenhum lançamento das apólices dele no fluxo de caixa.</translation>
     </message>
     <message>
         <source>No quote saved on this desk.</source>
@@ -3556,7 +3549,7 @@ Atual</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation>Arquivos JSON (*.json)</translation>
+        <translation>Arquivos de dados (*.json)</translation>
     </message>
     <message numerus="yes">
         <source>%n customer(s)</source>
@@ -3902,7 +3895,7 @@ Atual</translation>
     </message>
     <message>
         <source>The service said: %1</source>
-        <translation>O serviço informou: %1</translation>
+        <translation>A plataforma informou: %1</translation>
     </message>
     <message>
         <source>Details</source>
@@ -4072,6 +4065,18 @@ Atual</translation>
     <message>
         <source>&amp;Keep editing</source>
         <translation>&amp;Continuar editando</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Voltar</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Avançar &gt;</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -4601,7 +4606,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>The new customer could not be recorded on the service.</source>
-        <translation>O novo cliente não pôde ser registrado no serviço.</translation>
+        <translation>O novo cliente não pôde ser registrado na plataforma.</translation>
     </message>
     <message>
         <source>A trip is covered for at most 366 days.</source>
@@ -4710,7 +4715,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>No service configured</source>
-        <translation>Nenhum serviço configurado</translation>
+        <translation>Nenhuma plataforma configurada</translation>
     </message>
     <message>
         <source>Demo on this computer</source>
@@ -4718,7 +4723,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>Service %1</source>
-        <translation>Serviço %1</translation>
+        <translation>Plataforma %1</translation>
     </message>
 </context>
 <context>
@@ -4872,15 +4877,15 @@ Cotação %2</translation>
     </message>
     <message>
         <source>Try to reach the service again</source>
-        <translation>Tentar acessar o serviço novamente</translation>
+        <translation>Tentar acessar a plataforma novamente</translation>
     </message>
     <message>
         <source>Working offline: the service cannot be reached. Saved quotes and the saved catalog still work.</source>
-        <translation>Trabalhando off-line: o serviço não pode ser acessado. As cotações salvas e o catálogo salvo continuam disponíveis.</translation>
+        <translation>Trabalhando off-line: a plataforma não pode ser acessada. As cotações salvas e o catálogo salvo continuam disponíveis.</translation>
     </message>
     <message>
         <source>The service is having problems right now. Saved quotes and the saved catalog still work.</source>
-        <translation>O serviço está com problemas no momento. As cotações salvas e o catálogo salvo continuam disponíveis.</translation>
+        <translation>A plataforma está com problemas no momento. As cotações salvas e o catálogo salvo continuam disponíveis.</translation>
     </message>
 </context>
 <context>
@@ -4895,7 +4900,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>Export &amp;JSON…</source>
-        <translation>Exportar &amp;JSON…</translation>
+        <translation>Exportar &amp;dados…</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
@@ -4931,7 +4936,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation>Arquivos JSON (*.json)</translation>
+        <translation>Arquivos de dados (*.json)</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -4939,7 +4944,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>Offline quotes</source>
-        <translation>Cotações off-line</translation>
+        <translation>Cotações salvas</translation>
     </message>
     <message>
         <source>The offline store could not be opened: %1</source>
@@ -5254,6 +5259,14 @@ Cotação %2</translation>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
+    <message>
+        <source>Open the policy &amp;PDF</source>
+        <translation>Abrir o &amp;PDF da apólice</translation>
+    </message>
+    <message>
+        <source>Open the chosen policy's PDF (Enter)</source>
+        <translation>Abre o PDF da apólice escolhida (Enter)</translation>
+    </message>
 </context>
 <context>
     <name>brokerdesk::ui::ProductDetails</name>
@@ -5365,7 +5378,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>Showing the catalog saved on %1; the service is not reachable.</source>
-        <translation>Mostrando o catálogo salvo em %1; o serviço não está acessível.</translation>
+        <translation>Mostrando o catálogo salvo em %1; a plataforma não está acessível.</translation>
     </message>
     <message>
         <source>%1 — %2 · %3</source>
@@ -5664,7 +5677,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>the service did not say what the policy insures</source>
-        <translation>o serviço não informou o que a apólice segura</translation>
+        <translation>a plataforma não informou o que a apólice segura</translation>
     </message>
 </context>
 <context>
@@ -5817,7 +5830,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>Open policy &amp;document</source>
-        <translation>Abrir &amp;documento da apólice</translation>
+        <translation>Abrir o &amp;PDF da apólice</translation>
     </message>
     <message>
         <source>Show &amp;policy</source>
@@ -6876,7 +6889,7 @@ Assistências: %2</translation>
     </message>
     <message>
         <source>Mirrored cash-flow records</source>
-        <translation>Lançamentos do fluxo de caixa copiados</translation>
+        <translation>Lançamentos do fluxo de caixa</translation>
     </message>
     <message>
         <source>Mirroring the ledger: %1 of %2 records…</source>
@@ -6896,15 +6909,15 @@ Assistências: %2</translation>
     </message>
     <message>
         <source>%1 records mirrored; the sync was interrupted.</source>
-        <translation>%1 lançamentos copiados; a sincronização foi interrompida.</translation>
+        <translation>%1 lançamentos trazidos; a atualização foi interrompida.</translation>
     </message>
     <message>
         <source>Nothing mirrored yet: press Sync now to copy the ledger here.</source>
-        <translation>Nada copiado ainda: clique em Sincronizar agora para trazer o extrato para cá.</translation>
+        <translation>Nada trazido ainda: clique em Sincronizar agora para trazer o extrato para cá.</translation>
     </message>
     <message>
         <source>%1 records mirrored, last synced %2.</source>
-        <translation>%1 lançamentos copiados, última sincronização em %2.</translation>
+        <translation>%1 lançamentos, atualizados em %2.</translation>
     </message>
     <message>
         <source>Export the ledger</source>

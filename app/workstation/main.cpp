@@ -1,5 +1,6 @@
 // brokerdesk: the workstation. Thin: options, language, then the Desk does the rest.
 #include "common/language.h"
+#include "common/look.h"
 #include "desk.h"
 #include "logfile.h"
 #include "mainwindow.h"
@@ -36,6 +37,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     setIdentity();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("BrokerDesk"));
+    brokerdesk::ui::applyLook(app); // the primary and destructive buttons' style (issue 35)
     brokerdesk::ui::installTranslations(
         brokerdesk::ui::chooseLanguage(QCoreApplication::arguments()));
     installLogFile();

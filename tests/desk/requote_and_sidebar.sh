@@ -39,11 +39,11 @@ click_page() {
 
 # The saved quotes: the click gives the keyboard to their search; the demo customer's name
 # finds their quote, Alt+R re-quotes it.
-click_page "Cotações off-line"
+click_page "Cotações salvas"
 step 5-saved-quotes
 typed "${demo_name%% *}"
 sleep 0.5
-[[ $(title) == "Cotações off-line — BrokerDesk" ]] || fail "typing a name opened '$(title)'"
+[[ $(title) == "Cotações salvas — BrokerDesk" ]] || fail "typing a name opened '$(title)'"
 keys alt+r
 wait_for 10 bash -c "[[ \$(xdotool getwindowname $window) == 'Cotação — BrokerDesk' ]]" ||
   fail "Re-quote did not open the quote page (the title reads '$(title)')"

@@ -19,6 +19,7 @@
 #include <QBuffer>
 #include <QDir>
 #include <QDirIterator>
+#include <QFileInfo>
 #include <QHash>
 #include <QProcess>
 #include <QRegularExpression>
@@ -81,6 +82,33 @@ QString pdfText(const QByteArray &pdf)
     return QString::fromUtf8(p.readAllStandardOutput());
 }
 
+// A word docs/glossary.md keeps off a broker's screens ("serviço", "sandbox", "token", "escopo",
+// "JSON"), found as a whole word in any case; empty when there is none.
+QString forbiddenWord(const QString &text)
+{
+    static const QRegularExpression jargon(
+        QStringLiteral("(?<!\\w)(servi[çc]os?|sandbox(es)?|tokens?|escopos?|scopes?|json)(?!\\w)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    const auto m = jargon.match(text);
+    return m.hasMatch() ? m.captured() : QString();
+}
+
+// The lines of a picture's text that hold a word of `check`, each with the word found.
+QStringList linesWith(const QString &text, QString (*check)(const QString &))
+{
+    QStringList found;
+    for (const QString &line : text.split(u'\n'))
+        if (const QString word = check(line); !word.isEmpty())
+            found << QStringLiteral("[%1] %2").arg(word, line.left(300));
+    return found;
+}
+
+QString readShot(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
 // Ids that pages another part of issue 34 owns still printed when this test was written, each
 // by what its line says and where it comes from: reported as expected failures, so the rest
 // of those pages is still held to the rule (any other id there fails). Remove an entry once
@@ -120,6 +148,14 @@ private slots:
     void idIn_findsUuidsAndHexReferences_notNumbersOrWords();
     void everyScreen_namesRecordsWithoutIds_data();
     void everyScreen_namesRecordsWithoutIds();
+    void forbiddenWord_findsJargon_notOrdinaryWords();
+    void everyScreen_usesTheGlossaryNotJargon_data() { everyScreen_namesRecordsWithoutIds_data(); }
+    void everyScreen_usesTheGlossaryNotJargon();
+    void everyScreen_fitsTheWindow_noSideScrollNoCutText_data()
+    {
+        everyScreen_namesRecordsWithoutIds_data();
+    }
+    void everyScreen_fitsTheWindow_noSideScrollNoCutText();
     void csvExports_holdNoIdBesideTheReferenceColumn();
     void proposalPdf_namesTheQuoteWithoutIds();
     void policyPdf_printsAPolicyNumberNotTheId();
@@ -202,6 +238,49 @@ void TestNoIdsOnScreen::everyScreen_namesRecordsWithoutIds()
         QEXPECT_FAIL("", qPrintable(owner), Continue);
         QVERIFY2(false, qPrintable(owner));
     }
+}
+
+void TestNoIdsOnScreen::forbiddenWord_findsJargon_notOrdinaryWords()
+{
+    for (const char *jargon :
+         {"O serviço confirma", "Serviço indisponível", "(sandbox)", "URL do token", "Escopos",
+          "Exportar JSON…", "Arquivos JSON (*.json)"})
+        QVERIFY2(!forbiddenWord(QString::fromUtf8(jargon)).isEmpty(), jargon);
+    for (const char *fine : {"A plataforma está ocupada", "Tokyo Marine",
+                             "Demonstração neste "
+                             "computador",
+                             "Jsonar", "Prestação de serviçal"})
+        QVERIFY2(forbiddenWord(QString::fromUtf8(fine)).isEmpty(), fine);
+}
+
+// Docs/glossary.md: a broker reads the insurer's platform, never the words of its wire.
+void TestNoIdsOnScreen::everyScreen_usesTheGlossaryNotJargon()
+{
+    QFETCH(QString, path);
+    const QStringList found = linesWith(readShot(path), forbiddenWord);
+    // Settings keeps the connection for the administrator; issue 35's point 5 folds it away
+    // (another helper's part): until then its page is an expected failure, every other fails.
+    if (!found.isEmpty() && QFileInfo(path).fileName().contains(QStringLiteral("-settings")))
+        QEXPECT_FAIL("", "Settings' connection section is folded by issue 35, point 5", Continue);
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
+}
+
+// Issue 35: no list needs a horizontal scroll bar and no cell on screen is cut, read from the
+// widgets' geometry in the tour's 1280×720 window (common/layoutcheck, written by the tour).
+void TestNoIdsOnScreen::everyScreen_fitsTheWindow_noSideScrollNoCutText()
+{
+    QFETCH(QString, path);
+    QStringList problems;
+    for (const QString &line : readShot(path).split(u'\n'))
+        if (line.startsWith(QStringLiteral("layout: ")))
+            problems << line;
+    // The comparison and the multicálculo grid belong to issue 34's multicálculo part (ui/quoting/
+    // multiquote*, comparisonmodel*): expected failures until it fits them, every other page fails.
+    const QString name = QFileInfo(path).fileName();
+    if (!problems.isEmpty() && (name.contains(QStringLiteral("-quote-compare")) ||
+                                name.contains(QStringLiteral("-quote-multicalculo"))))
+        QEXPECT_FAIL("", "the multicálculo grid and the comparison: issue 34's part", Continue);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 
 void TestNoIdsOnScreen::csvExports_holdNoIdBesideTheReferenceColumn()

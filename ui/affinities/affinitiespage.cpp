@@ -1,6 +1,8 @@
 #include "affinitiespage.h"
 
+#include "common/badgedelegate.h"
 #include "common/emptystate.h"
+#include "common/look.h"
 #include "common/pageheader.h"
 
 #include "common/columnfit.h"
@@ -18,7 +20,6 @@
 #include "models/listrecord.h"
 #include "partnershipview.h"
 #include "shell/errorbanner.h"
-#include "statusbadgedelegate.h"
 #include "workspace.h"
 
 #include <QDir>
@@ -72,6 +73,31 @@ QList<models::ListColumn> columns(const std::shared_ptr<QHash<QString, QString>>
     return list;
 }
 
+// The one status chip of the desk (common/badgedelegate): issued reads as a policy in force,
+// pending as a sale waiting, renewed as information; rows still loading paint as text.
+BadgeDelegate::Tone statusTone(const QModelIndex &index)
+{
+    using T = BadgeDelegate::Tone;
+    if (index.data(Role::LoadStateRole).value<models::LazyListModel::LoadState>() !=
+        models::LazyListModel::LoadState::Loaded)
+        return T::None;
+    const auto affinity = models::recordAs<domain::Affinity>(index);
+    switch (affinity ? affinity->status : AffinityStatus::Unknown) {
+    case AffinityStatus::Issued:
+        return T::Good;
+    case AffinityStatus::Pending:
+        return T::Waiting;
+    case AffinityStatus::Canceled:
+        return T::Bad;
+    case AffinityStatus::Renewed:
+        return T::Info;
+    case AffinityStatus::Expired:
+    case AffinityStatus::Unknown:
+        break;
+    }
+    return T::Neutral;
+}
+
 } // namespace
 
 AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
@@ -92,7 +118,7 @@ AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
     m_model->setDecoder(models::decoderOf<domain::Affinity>());
     m_view->setModel(m_model);
     fitColumns(m_view);
-    m_view->setItemDelegateForColumn(statusColumn, new StatusBadgeDelegate(m_view));
+    m_view->setItemDelegateForColumn(statusColumn, new BadgeDelegate(statusTone, m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setAlternatingRowColors(true);
@@ -118,6 +144,9 @@ AffinitiesPage::AffinitiesPage(Workspace &workspace, QWidget *parent)
     connect(m_model, &models::LazyListModel::totalChanged, empty, &EmptyState::refresh);
     connect(empty->addAction(tr("New affinity…")), &QPushButton::clicked, m_new,
             &QPushButton::click);
+    markPrimary(m_new);
+    markDestructive(m_cancel);
+    enterPresses(m_new, this);
     m_header->addTool(m_new);
     m_header->addTool(m_refresh);
     m_header->addTool(m_cancel);

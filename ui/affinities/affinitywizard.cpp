@@ -31,6 +31,7 @@ AffinityWizard::AffinityWizard(Workspace &workspace, domain::AffinityPartnership
     setPage(LifetimeStepId, new AffinityLifetimeStep(this));
     setPage(HolderStepId, new HolderItemStep(this));
     setStartId(ProductStepId);
+    showSteps();
     resize(720, 640);
 }
 

@@ -1,6 +1,7 @@
 #include "commissionsview.h"
 
 #include "common/formatting.h"
+#include "common/look.h"
 #include "ledgerdelegate.h"
 #include "monthlychart.h"
 
@@ -96,8 +97,10 @@ CommissionsView::CommissionsView(cache::LedgerReader *reader, QWidget *parent)
           new QPushButton(ui::icon(QStringLiteral("export")), tr("Export &cancellations…"), this))
 {
     setObjectName(QStringLiteral("commissionsView"));
+    markPrimary(m_exportMonths); // what the office hands its accountant
     m_summary->setObjectName(QStringLiteral("commissionSummary"));
     m_summary->setWordWrap(true);
+    markKpi(m_summary);
     m_monthsView->setObjectName(QStringLiteral("commissionMonths"));
     m_monthsView->setAccessibleName(tr("Commissions per month"));
     m_exposureView->setObjectName(QStringLiteral("cancellationExposure"));
@@ -142,6 +145,9 @@ CommissionsView::CommissionsView(cache::LedgerReader *reader, QWidget *parent)
     auto *tables = new QSplitter(Qt::Horizontal, this);
     tables->addWidget(left);
     tables->addWidget(right);
+    // The canceled policies have more columns than the months: each side its columns' width.
+    tables->setStretchFactor(0, 5);
+    tables->setStretchFactor(1, 7);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(tables);
     split->addWidget(m_chart);

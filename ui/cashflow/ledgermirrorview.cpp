@@ -1,6 +1,7 @@
 #include "ledgermirrorview.h"
 
 #include "commissionsview.h"
+#include "common/look.h"
 #include "ledgerdelegate.h"
 #include "ledgerfilterbar.h"
 #include "monthlychart.h"
@@ -89,11 +90,13 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
     m_mirror.setParallelPages(16); // a first sync over the internet: sixteen pages at a time
     m_sync->setObjectName(QStringLiteral("syncMirror"));
     m_export->setObjectName(QStringLiteral("exportCsv"));
+    markPrimary(m_export); // what the office hands its accountant
     m_view->setObjectName(QStringLiteral("mirrorTable"));
     m_view->setAccessibleName(tr("Mirrored cash-flow records"));
     m_totalsLabel->setObjectName(QStringLiteral("totals"));
     m_totalsLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_totalsLabel->setTextFormat(Qt::RichText);
+    markKpi(m_totalsLabel);
     // Records just written (a sale's installments, a cancellation's reversal) may fall due
     // after the period shown: the bar says so, and its button widens the period to them.
     m_outsideBar->setObjectName(QStringLiteral("outsideBar"));

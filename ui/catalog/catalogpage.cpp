@@ -2,6 +2,7 @@
 
 #include "common/errortext.h"
 #include "common/formatting.h"
+#include "common/look.h"
 #include "icons.h"
 #include "productdetails.h"
 #include "productlistmodel.h"
@@ -55,7 +56,8 @@ CatalogPage::CatalogPage(Workspace &workspace, QWidget *parent)
       m_view(new QListView(this)), m_model(new ProductListModel(this)),
       m_filter(new ProductFilterModel(this)), m_details(new ProductDetails(this))
 {
-    m_heading->setText(tr("Store"));
+    m_heading->setText(title()); // the page is named as in the sidebar
+    m_heading->setObjectName(QStringLiteral("pageTitle"));
     m_heading->setStyleSheet(QStringLiteral("font-size: 18px; font-weight: 600;"));
     m_logo->setAccessibleName(tr("Store logo"));
     m_logo->setMinimumHeight(56);
@@ -131,6 +133,7 @@ CatalogPage::CatalogPage(Workspace &workspace, QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &CatalogPage::onSelectionChanged);
     connect(m_view, &QListView::activated, m_details->quoteButton(), &QPushButton::click);
+    enterPresses(m_details->quoteButton(), this);
     connect(m_details, &ProductDetails::quoteRequested, &workspace, &Workspace::quoteRequested);
     connect(m_loader, &models::CatalogLoader::loaded, this, &CatalogPage::onLoaded);
     connect(m_loader, &models::CatalogLoader::failed, this, &CatalogPage::onFailed);
@@ -224,7 +227,7 @@ void CatalogPage::onLoaded(const models::CatalogSnapshot &snapshot)
     if (m_logo->pixmap().isNull())
         m_logo->setPixmap(ui::icon(QStringLiteral("catalog")).pixmap(40, 40));
     m_heading->setText(
-        tr("Store · %n product(s)", nullptr, int(snapshot.store.brokerProducts.size())));
+        tr("Catalog · %n product(s)", nullptr, int(snapshot.store.brokerProducts.size())));
     showProduct(selected);
     if (!m_view->currentIndex().isValid() && m_filter->rowCount() > 0)
         m_view->setCurrentIndex(m_filter->index(0, 0));

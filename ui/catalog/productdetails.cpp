@@ -1,6 +1,7 @@
 #include "productdetails.h"
 
 #include "common/formatting.h"
+#include "common/look.h"
 #include "icons.h"
 
 #include <QFormLayout>
@@ -52,7 +53,7 @@ ProductDetails::ProductDetails(QWidget *parent)
     m_noVendor->setWordWrap(true);
     vendorForm->addRow(m_noVendor);
 
-    m_quote->setDefault(true);
+    markPrimary(m_quote);
     m_quote->setToolTip(tr("Start a quote for this product (Enter)"));
     auto *buttons = new QHBoxLayout;
     buttons->addStretch();

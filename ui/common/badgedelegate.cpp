@@ -19,6 +19,8 @@ std::pair<QColor, QColor> colours(BadgeDelegate::Tone tone)
         return {QColor(0xfd, 0xf0, 0xd5), QColor(0x8a, 0x4b, 0x00)};
     case T::Bad:
         return {QColor(0xfb, 0xe3, 0xe0), QColor(0xa4, 0x28, 0x1b)};
+    case T::Info:
+        return {QColor(0xdd, 0xea, 0xf8), QColor(0x0b, 0x4f, 0x79)};
     case T::Neutral:
     case T::None:
         break;

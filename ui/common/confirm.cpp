@@ -1,4 +1,5 @@
 #include "confirm.h"
+#include "common/look.h"
 
 #include <QMessageBox>
 #include <QPushButton>
@@ -16,6 +17,7 @@ QMessageBox *destructiveQuestion(QWidget *parent, const QString &question, const
     QPushButton *destroy = box->addButton(destroyLabel, QMessageBox::DestructiveRole);
     destroy->setObjectName(QStringLiteral("confirmDestroy"));
     destroy->setAutoDefault(false); // focus on it must not make it what Enter presses
+    markDestructive(destroy);
     QPushButton *keep = box->addButton(keepLabel, QMessageBox::RejectRole);
     keep->setObjectName(QStringLiteral("keep"));
     box->setDefaultButton(keep);

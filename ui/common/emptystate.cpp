@@ -1,5 +1,7 @@
 #include "emptystate.h"
 
+#include "icons.h"
+
 #include <QAbstractItemView>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -12,8 +14,8 @@
 namespace brokerdesk::ui {
 
 EmptyState::EmptyState(QAbstractItemView *view, const QString &text)
-    : QWidget(view->viewport()), m_view(view), m_text(new QLabel(text, this)),
-      m_actions(new QWidget(this)), m_loaded([] { return true; })
+    : QWidget(view->viewport()), m_view(view), m_icon(new QLabel(this)),
+      m_text(new QLabel(text, this)), m_actions(new QWidget(this)), m_loaded([] { return true; })
 {
     setObjectName(QStringLiteral("emptyState"));
     m_text->setWordWrap(true);
@@ -25,10 +27,12 @@ EmptyState::EmptyState(QAbstractItemView *view, const QString &text)
     actions->addStretch();
     auto *layout = new QVBoxLayout(this);
     layout->addStretch(1);
+    layout->addWidget(m_icon, 0, Qt::AlignHCenter);
     layout->addWidget(m_text, 0, Qt::AlignHCenter);
     layout->addWidget(m_actions);
     layout->addStretch(2);
     m_actions->hide();
+    setIcon(icon(QStringLiteral("list")));
     view->viewport()->installEventFilter(this);
     if (QAbstractItemModel *model = view->model()) {
         connect(model, &QAbstractItemModel::modelReset, this, &EmptyState::refresh);
@@ -46,6 +50,11 @@ QPushButton *EmptyState::addAction(const QString &text)
     row->insertWidget(row->count() - 1, button);
     m_actions->show();
     return button;
+}
+
+void EmptyState::setIcon(const QIcon &icon)
+{
+    m_icon->setPixmap(icon.pixmap(QSize(40, 40), QIcon::Disabled));
 }
 
 void EmptyState::setLoaded(std::function<bool()> loaded)

@@ -1,6 +1,12 @@
 #include "formwizard.h"
 
 #include "confirm.h"
+#include "look.h"
+#include "stepindicator.h"
+
+#include <QAbstractButton>
+#include <QBoxLayout>
+#include <QPushButton>
 
 #include <QLineEdit>
 #include <QMessageBox>
@@ -9,10 +15,32 @@ namespace brokerdesk::ui {
 
 FormWizard::FormWizard(QWidget *parent) : QWizard(parent)
 {
+    // One set of words for every wizard (docs/glossary.md), and the step forward in the accent.
+    setButtonText(QWizard::BackButton, tr("< &Back"));
+    setButtonText(QWizard::NextButton, tr("&Next >"));
+    setButtonText(QWizard::CancelButton, tr("Cancel"));
+    for (const auto which : {QWizard::NextButton, QWizard::CommitButton, QWizard::FinishButton})
+        if (auto *push = qobject_cast<QPushButton *>(button(which)))
+            markPrimary(push);
     connect(this, &QWizard::currentIdChanged, this, [this] {
         if (QWizardPage *p = currentPage(); p && p->focusProxy())
             p->setFocus(Qt::TabFocusReason);
     });
+}
+
+void FormWizard::showSteps()
+{
+    QStringList names;
+    for (const int id : pageIds())
+        names << page(id)->title();
+    for (int at = 0; at < names.size(); ++at) {
+        auto *layout = qobject_cast<QBoxLayout *>(page(pageIds().at(at))->layout());
+        if (!layout)
+            continue;
+        auto *steps = new StepIndicator(names, page(pageIds().at(at)));
+        steps->setCurrent(at);
+        layout->insertWidget(0, steps);
+    }
 }
 
 bool FormWizard::hasTypedData() const

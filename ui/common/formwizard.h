@@ -15,6 +15,10 @@ class FormWizard : public QWizard
 public:
     explicit FormWizard(QWidget *parent = nullptr);
 
+    // Puts the step indicator the quote wizard shows ("✓ Product › 2 Plan › …") on top of each
+    // page; call it once every page is set.
+    void showSteps();
+
     // True when the user changed any text field of any page (prefilled text does not count).
     bool hasTypedData() const;
 

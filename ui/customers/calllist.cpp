@@ -1,5 +1,6 @@
 #include "calllist.h"
 
+#include "common/look.h"
 #include "domain/businessday.h"
 
 #include "calllistmodel.h"
@@ -75,6 +76,7 @@ CallList::CallList(Workspace &workspace, cache::CustomerDirectory &directory, QS
     m_bought->setObjectName(QStringLiteral("bought"));
     m_notBought->setObjectName(QStringLiteral("didNotBuy"));
     m_quote->setObjectName(QStringLiteral("quoteCustomer"));
+    markPrimary(m_quote);
     m_export->setObjectName(QStringLiteral("exportCallList"));
 
     auto *top = new QHBoxLayout;

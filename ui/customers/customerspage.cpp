@@ -1,6 +1,8 @@
 #include "customerspage.h"
 
+#include "common/columnfit.h"
 #include "common/emptystate.h"
+#include "common/look.h"
 #include "common/pageheader.h"
 #include "common/unavailablenote.h"
 
@@ -126,10 +128,13 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->resizeSection(CustomerListModel::Name, 170);
-    m_table->horizontalHeader()->resizeSection(CustomerListModel::Document, 115);
-    m_table->horizontalHeader()->resizeSection(CustomerListModel::Email, 180);
-    m_table->horizontalHeader()->resizeSection(CustomerListModel::Phone, 130);
+    // Narrow to start with: each column widens to what its rows on screen need (fitColumns),
+    // taking the room from the details beside, so the list never scrolls sideways.
+    m_table->horizontalHeader()->resizeSection(CustomerListModel::Name, 120);
+    m_table->horizontalHeader()->resizeSection(CustomerListModel::Document, 100);
+    m_table->horizontalHeader()->resizeSection(CustomerListModel::Email, 140);
+    m_table->horizontalHeader()->resizeSection(CustomerListModel::Phone, 110);
+    fitColumns(m_table);
 
     m_details->setObjectName(QStringLiteral("customerDetails"));
     m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -154,23 +159,30 @@ CustomersPage::CustomersPage(Workspace &workspace, const QString &directoryPath,
     m_newAffinity->setToolTip(tr("A new affinity with this customer as the holder"));
     m_estimate->setObjectName(QStringLiteral("estimateForCustomer"));
     m_estimate->setToolTip(tr("How likely this customer is to buy, from what is known of them"));
+    markPrimary(m_open); // Enter on a customer opens them too
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_open);
     buttons->addWidget(m_newQuote);
-    buttons->addWidget(m_newAffinity);
-    buttons->addWidget(m_estimate);
     buttons->addStretch();
     rightLayout->addLayout(buttons);
-    // The export on a line of its own, so the actions leave the list its width.
+    // The other actions and the export on a line of their own, so the actions leave the list
+    // its width.
     auto *exportLine = new QHBoxLayout;
+    exportLine->addWidget(m_newAffinity);
+    exportLine->addWidget(m_estimate);
     exportLine->addStretch();
     exportLine->addWidget(m_export);
     rightLayout->addLayout(exportLine);
     auto *split = new QSplitter(this);
     split->addWidget(m_table);
     split->addWidget(right);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    // The list's five columns whole at 1280×720; the details take the rest (issue 35), down to
+    // the width of their two lines of actions rather than that of their longest line of text.
+    right->setMinimumWidth(right->layout()->minimumSize().width());
+    m_table->horizontalHeader()->setMinimumSectionSize(48);
+    split->setStretchFactor(0, 5);
+    split->setStretchFactor(1, 3);
+    split->setSizes({5000, 3000}); // in that proportion from the start, not by their texts' widths
     split->setChildrenCollapsible(false);
 
     m_search->setMinimumWidth(360);

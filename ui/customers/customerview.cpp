@@ -1,5 +1,6 @@
 #include "customerview.h"
 
+#include "common/look.h"
 #include "recordlistmodel.h"
 
 #include "common/emptystate.h"
@@ -101,7 +102,8 @@ CustomerView::CustomerView(Workspace &workspace, cache::CustomerDirectory &direc
     m_back->setObjectName(QStringLiteral("backToCustomers"));
     m_back->setToolTip(tr("Back to the list of customers (Esc)"));
     m_newQuote->setObjectName(QStringLiteral("customerNewQuote"));
-    m_newQuote->setDefault(true);
+    markPrimary(m_newQuote);
+    enterPresses(m_newQuote, this);
     m_newQuote->setToolTip(tr("Quote with this customer as the policy holder"));
     m_renew->setObjectName(QStringLiteral("customerRenew"));
     m_renew->setToolTip(tr("Quote the renewal of the selected policy"));

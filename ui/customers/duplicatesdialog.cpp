@@ -1,5 +1,6 @@
 #include "duplicatesdialog.h"
 
+#include "common/look.h"
 #include "recordlistmodel.h"
 
 #include "common/emptystate.h"
@@ -60,6 +61,7 @@ DuplicatesDialog::DuplicatesDialog(cache::CustomerDirectory &directory, QWidget 
     setObjectName(QStringLiteral("duplicatesDialog"));
     resize(1100, 520);
     m_merge->setDefault(true);
+    markPrimary(m_merge);
     m_merge->setToolTip(tr("Show both as one customer, under the older entry: every quote, "
                            "sale and policy of both then shows together"));
     m_distinct->setToolTip(tr("They are different people: stop offering this pair"));

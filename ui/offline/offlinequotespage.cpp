@@ -3,6 +3,7 @@
 #include "common/columnfit.h"
 #include "common/copyreference.h"
 #include "common/formatting.h"
+#include "common/look.h"
 
 #include "icons.h"
 #include "quotedetailsview.h"
@@ -46,7 +47,8 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
     connect(&workspace, &Workspace::savedQuoteOpened, this, &OfflineQuotesPage::showQuote);
     connect(&workspace, &Workspace::quoteSold, this, &OfflineQuotesPage::refresh);
     connect(m_details, &QuoteDetailsView::saleLinkActivated, &workspace, &Workspace::saleOpened);
-    auto *heading = new QLabel(tr("Saved quotes"), this);
+    auto *heading = new QLabel(title(), this); // named as in the sidebar
+    heading->setObjectName(QStringLiteral("pageTitle"));
     heading->setStyleSheet(QStringLiteral("font-size: 18px; font-weight: 600;"));
     m_search->setPlaceholderText(tr("Search by product, holder, CPF/CNPJ, plate… (Ctrl+F)"));
     m_search->setAccessibleName(tr("Search saved quotes"));
@@ -69,21 +71,29 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->resizeSection(SavedQuotesModel::Product, 180);
-    m_table->horizontalHeader()->resizeSection(SavedQuotesModel::Holder, 160);
-    m_table->horizontalHeader()->resizeSection(SavedQuotesModel::ValidUntil, 130);
+    // Narrow to start with: fitColumns widens each to what its rows need.
+    m_table->horizontalHeader()->resizeSection(SavedQuotesModel::Product, 150);
+    m_table->horizontalHeader()->resizeSection(SavedQuotesModel::Holder, 100);
+    m_table->horizontalHeader()->resizeSection(SavedQuotesModel::ValidUntil, 110);
+    // The status is in the details beside, whose table of installments needs the width more.
+    m_table->hideColumn(SavedQuotesModel::Status);
 
     m_requote->setToolTip(tr("Quote again: the same customer, item, coverages and amounts, with "
                              "new cover dates"));
     m_remove->setToolTip(tr("Remove this quote from the saved quotes"));
     m_remove->setObjectName(QStringLiteral("deleteQuote"));
+    markPrimary(m_sell); // Enter in the search goes to the list, where Enter opens a quote
+    // The quote's actions, then on a line of their own the files and the removal: one line of
+    // all would keep the list beside narrow.
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_requote);
     buttons->addWidget(m_sell);
     buttons->addStretch();
-    buttons->addWidget(m_exportJson);
-    buttons->addWidget(m_exportCsv);
-    buttons->addWidget(m_remove);
+    auto *files = new QHBoxLayout;
+    files->addStretch();
+    files->addWidget(m_exportJson);
+    files->addWidget(m_exportCsv);
+    files->addWidget(m_remove);
 
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
@@ -105,9 +115,11 @@ OfflineQuotesPage::OfflineQuotesPage(Workspace &workspace, QWidget *parent)
     emptyLayout->addStretch();
     m_empty->hide();
     rightLayout->addWidget(m_empty, 1);
+    m_details->setMinimumWidth(440); // the installments' table with its amounts whole
     rightLayout->addWidget(m_details, 1);
     rightLayout->addWidget(m_reference, 0, Qt::AlignRight);
     rightLayout->addLayout(buttons);
+    rightLayout->addLayout(files);
     auto *split = new QSplitter(this);
     split->addWidget(m_table);
     split->addWidget(right);

@@ -1,6 +1,7 @@
 #include "cancelpolicydialog.h"
 
 #include "common/formatting.h"
+#include "common/look.h"
 #include "common/recordnames.h"
 
 #include "cancelpreview.h"
@@ -102,6 +103,7 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
     auto *keep = m_buttons->addButton(tr("&Keep policy"), QDialogButtonBox::RejectRole);
     // The safe answer is what Enter presses and where the keyboard starts.
     m_confirm->setAutoDefault(false);
+    markDestructive(m_confirm);
     keep->setDefault(true);
     keep->setFocus();
 

@@ -2,6 +2,7 @@
 
 #include "common/badgedelegate.h"
 #include "common/emptystate.h"
+#include "common/look.h"
 
 #include "cache/policypagesource.h"
 #include "cancelpolicydialog.h"
@@ -170,6 +171,8 @@ PoliciesPage::PoliciesPage(Workspace &workspace, const QString &indexPath, QWidg
       m_opener(new DocumentOpener(workspace, m_error, this)),
       m_refresh(new QPushButton(ui::icon(QStringLiteral("retry")), tr("&Refresh"), this)),
       m_cancel(new QPushButton(tr("&Cancel policy…"), this)),
+      m_openPdf(
+          new QPushButton(ui::icon(QStringLiteral("policies")), tr("Open the policy &PDF"), this)),
       m_header(new PageHeader(tr("Policies"), this)), m_search(new QLineEdit(this)),
       m_status(new QComboBox(this)), m_product(new QComboBox(this)), m_ends(new QComboBox(this)),
       m_typing(new QTimer(this)), m_noMatch(new QWidget(this))
@@ -200,6 +203,13 @@ PoliciesPage::PoliciesPage(Workspace &workspace, const QString &indexPath, QWidg
     m_cancel->setEnabled(false);
     m_cancel->setToolTip(tr("Cancel the selected policy (Del)"));
 
+    markDestructive(m_cancel);
+    m_openPdf->setObjectName(QStringLiteral("openPolicyPdf"));
+    m_openPdf->setEnabled(false);
+    m_openPdf->setToolTip(tr("Open the chosen policy's PDF (Enter)"));
+    markPrimary(m_openPdf);
+    enterPresses(m_openPdf, this);
+    m_header->addTool(m_openPdf);
     m_header->addTool(m_refresh);
     m_header->addTool(m_cancel);
 
@@ -229,6 +239,11 @@ PoliciesPage::PoliciesPage(Workspace &workspace, const QString &indexPath, QWidg
         updateIndex(true);
     });
     connect(m_cancel, &QPushButton::clicked, this, &PoliciesPage::cancelSelected);
+    connect(m_openPdf, &QPushButton::clicked, this, [this] {
+        if (const auto policy = models::recordAs<domain::Policy>(m_view->currentIndex());
+            policy && policy->documentUrl.isValid())
+            m_opener->open(policy->documentUrl, tr("Policy document.pdf"));
+    });
     auto *del = new QShortcut(QKeySequence::Delete, m_view);
     connect(del, &QShortcut::activated, this, &PoliciesPage::cancelSelected);
     connect(m_error, &ErrorBanner::retryRequested, this, [this] { m_model->retry(); });
@@ -339,9 +354,13 @@ void PoliciesPage::showList(models::PageSource *source)
     m_view->setModel(m_model);
     // Product, Holder, Status, Premium, Period, Item, CPF/CNPJ, Insurer, Canceled on, Reversal;
     // columns then widen to what they show.
-    const QList<int> widths = {150, 130, 70, 90, 170, 100, 110, 150, 90, 90};
+    const QList<int> widths = {150, 100, 70, 90, 170, 90, 110, 150, 90, 90};
     for (int column = 0; column < widths.size(); ++column)
         m_view->setColumnWidth(column, widths.at(column));
+    // The holder's CPF/CNPJ, the insurer and a cancellation's date and reversal are in the
+    // details beside: in the list they only pushed it into scrolling sideways (issue 35).
+    for (int column = 6; column < widths.size(); ++column)
+        m_view->hideColumn(column);
     fitColumns(m_view);
     if (old) {
         disconnect(old, nullptr, this, nullptr); // a page still in flight answers no more
@@ -493,6 +512,7 @@ void PoliciesPage::onCurrentChanged()
             m_details->setRenewedBy(renewalName(policy->renewedBy));
     }
     m_cancel->setEnabled(isActive(policy));
+    m_openPdf->setEnabled(policy && policy->documentUrl.isValid());
 }
 
 QString PoliciesPage::renewalName(const QString &policyId) const

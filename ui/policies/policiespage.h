@@ -106,6 +106,7 @@ private:
     DocumentOpener *m_opener;
     QPushButton *m_refresh;
     QPushButton *m_cancel;
+    QPushButton *m_openPdf; // the page's primary action: the chosen policy's PDF
     PageHeader *m_header;
     QLineEdit *m_search;
     QComboBox *m_status;

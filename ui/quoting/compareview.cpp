@@ -1,6 +1,7 @@
 #include "compareview.h"
 
 #include "common/columnfit.h"
+#include "common/look.h"
 #include "installmentmatrixmodel.h"
 #include "quoterisk.h"
 #include "sales/soldquote.h"
@@ -57,6 +58,7 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     m_sell->setObjectName(QStringLiteral("sellCell"));
     m_sell->setEnabled(false);
     m_sell->setAutoDefault(true); // Enter presses it when it has the keyboard, as in a dialog
+    markPrimary(m_sell);
     m_requote->setObjectName(QStringLiteral("requote"));
     m_requote->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_requote->setToolTip(tr("Quote the current saved quote again: the same customer, item, "

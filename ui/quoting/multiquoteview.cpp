@@ -1,6 +1,7 @@
 #include "multiquoteview.h"
 
 #include "api/lookups.h"
+#include "common/look.h"
 #include "common/periodfields.h"
 #include "domain/businessday.h"
 #include "domain/holder.h"
@@ -149,6 +150,7 @@ MultiQuoteView::MultiQuoteView(Workspace &workspace, QWidget *parent)
     m_missing->setWordWrap(true); // what is still missing may be long: it wraps, the page stays
     m_missing->setStyleSheet(QStringLiteral("color: #8a4b00"));
     m_quote->setObjectName(QStringLiteral("quoteEveryProduct"));
+    markPrimary(m_quote);
     auto *quoteRow = new QHBoxLayout;
     quoteRow->addWidget(m_missing, 1);
     quoteRow->addWidget(m_quote);
@@ -179,6 +181,7 @@ MultiQuoteView::MultiQuoteView(Workspace &workspace, QWidget *parent)
     m_table->verticalHeader()->setHighlightSections(false);
     m_model->setSource(m_quotes);
     m_sell->setObjectName(QStringLiteral("sellCell"));
+    markPrimary(m_sell);
     m_sell->setAccessibleName(tr("Sell the chosen price"));
     m_back->setObjectName(QStringLiteral("changeQuestions"));
     auto *buttons = new QHBoxLayout;

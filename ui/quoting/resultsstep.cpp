@@ -3,6 +3,7 @@
 #include "api/quotelookup.h"
 #include "common/errortext.h"
 #include "common/formatting.h"
+#include "common/look.h"
 #include "domain/holder.h"
 #include "installmenttablemodel.h"
 #include "proposal.h"
@@ -67,6 +68,7 @@ ResultsStep::ResultsStep(QWidget *parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setTabKeyNavigation(false);
     m_sell->setObjectName(QStringLiteral("sell"));
+    markPrimary(m_sell);
     m_sell->setAccessibleName(tr("Sell the chosen option"));
     m_pdf->setObjectName(QStringLiteral("exportPdf"));
     m_waiting->setObjectName(QStringLiteral("analysing"));

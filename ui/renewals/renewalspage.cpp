@@ -1,5 +1,6 @@
 #include "renewalspage.h"
 
+#include "common/look.h"
 #include "renewalindex.h"
 #include "renewallistmodel.h"
 
@@ -67,7 +68,8 @@ RenewalsPage::RenewalsPage(Workspace &workspace, RenewalIndex &renewals, QWidget
     m_product->setAccessibleName(tr("Product"));
     m_product->addItem(tr("Every product"), QString());
     m_renew->setObjectName(QStringLiteral("renew"));
-    m_renew->setDefault(true);
+    markPrimary(m_renew);
+    enterPresses(m_renew, this);
     m_renew->setToolTip(tr("Quote the selected policy's renewal (Enter)"));
     m_renew->setEnabled(false);
     m_header->addTool(m_renew);

@@ -1,6 +1,7 @@
 #include "checkoutview.h"
 
 #include "common/formatting.h"
+#include "common/look.h"
 #include "common/recordnames.h"
 
 #include "cache/saleslog.h"
@@ -85,7 +86,8 @@ CheckoutView::CheckoutView(Workspace &workspace, cache::SalesLog &log, QWidget *
     for (QLineEdit *e : {m_email, m_phone})
         e->setMinimumWidth(fontMetrics().averageCharWidth() * 36);
     m_confirm->setObjectName(QStringLiteral("confirm"));
-    m_confirm->setProperty("role", QStringLiteral("primary"));
+    m_confirm->setDefault(true);
+    markPrimary(m_confirm);
     m_confirm->setAutoDefault(true);
     m_back->setObjectName(QStringLiteral("backToSales"));
     m_back->setAutoDefault(true); // Enter on a focused Back goes back, never sells

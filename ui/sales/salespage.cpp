@@ -2,6 +2,7 @@
 
 #include "common/badgedelegate.h"
 #include "common/emptystate.h"
+#include "common/look.h"
 
 #include "checkoutview.h"
 #include "common/columnfit.h"
@@ -25,6 +26,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -89,7 +91,12 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     m_list->horizontalHeader()->setStretchLastSection(true);
     m_list->setItemDelegateForColumn(SalesListModel::Status, new BadgeDelegate(saleTone, m_list));
     m_list->setTabKeyNavigation(false);
-    m_list->setWordWrap(false);
+    // The installments' sentence wraps onto a second line rather than pushing the list into
+    // scrolling sideways; the method is in the chosen sale's timeline (issue 35).
+    m_list->setWordWrap(true);
+    m_list->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_list->verticalHeader()->setMinimumSectionSize(fontMetrics().height() + 12);
+    m_list->hideColumn(SalesListModel::Method);
     fitColumns(m_list);
     m_empty = new EmptyState(m_list, tr("No sale yet. Quote a product and sell it: each sale "
                                         "follows here until its policy is issued."));
@@ -98,6 +105,16 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
             [this] { emit Page::workspace().quoteRequested({}); });
     m_detail->addWidget(m_hint);
     m_detail->addWidget(m_status);
+    // The list's first action, in the accent: a sale starts from a quote.
+    auto *newQuote = new QPushButton(ui::icon(QStringLiteral("quote")), tr("New &quote"), this);
+    newQuote->setObjectName(QStringLiteral("salesNewQuote"));
+    markPrimary(newQuote);
+    enterPresses(newQuote, this); // a chosen sale opens on Enter in the list instead
+    connect(newQuote, &QPushButton::clicked, this,
+            [this] { emit Page::workspace().quoteRequested({}); });
+    m_header->addTool(newQuote);
+    // With no sale chosen the hint needs a line, not half of the page: the list takes the rest.
+    connect(m_detail, &QStackedWidget::currentChanged, this, &SalesPage::fitDetail);
     auto *split = new QSplitter(Qt::Vertical, m_listView);
     split->addWidget(m_list);
     split->addWidget(m_detail);
@@ -194,6 +211,16 @@ QIcon SalesPage::icon() const
 void SalesPage::activate()
 {
     refreshList();
+    QTimer::singleShot(0, this, &SalesPage::fitDetail); // once the page has its size
+}
+
+void SalesPage::fitDetail()
+{
+    auto *split = qobject_cast<QSplitter *>(m_detail->parentWidget());
+    const int total = std::max(split->height(), 600);
+    // The hint folds away (the stack is as tall as a checkout at least, so it cannot be one line).
+    const int detail = m_detail->currentWidget() == m_hint ? 0 : total * 2 / 5;
+    split->setSizes({total - detail, detail});
 }
 
 bool SalesPage::isBusy() const

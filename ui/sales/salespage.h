@@ -53,6 +53,7 @@ private:
     void openSale(const QString &saleId);
     void showList();
     void refreshList();
+    void fitDetail(); // the hint folded under the list; a sale or checkout two fifths
     // The next page of older sales, by cursor, when the list is scrolled to its end.
     void fetchOlder();
     cache::SaleRecord recordOf(const api::ListedSale &item) const;

@@ -1,5 +1,6 @@
 #include "settingspage.h"
 
+#include "common/look.h"
 #include "common/pageheader.h"
 
 #include "common/taborder.h"
@@ -137,8 +138,8 @@ SettingsPage::SettingsPage(Workspace &workspace, QWidget *parent)
     connectionColumn->addWidget(m_advanced);
     m_connectionBody->setVisible(false);
 
-    m_save->setProperty("role", QStringLiteral("primary"));
-    m_save->setAutoDefault(true);
+    m_save->setDefault(true);
+    markPrimary(m_save);
     m_save->setToolTip(tr("Save and apply (Ctrl+S)"));
     m_test->setObjectName(QStringLiteral("testConnection"));
     m_testResult->setObjectName(QStringLiteral("testResult"));
