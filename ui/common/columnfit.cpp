@@ -100,7 +100,7 @@ void refit(QTableView *view)
     QStyleOptionViewItem option;
     option.initFrom(view);
     option.font = view->font();
-    int needed = 0; // the width of every column whole
+    int total = 0; // the width of every column whole
     int lastShown = model->columnCount() - 1;
     while (lastShown > 0 && view->isColumnHidden(lastShown))
         --lastShown;
@@ -119,9 +119,9 @@ void refit(QTableView *view)
         const bool stretched = c == lastShown && view->horizontalHeader()->stretchLastSection();
         if (widest > view->columnWidth(c) && !stretched)
             view->setColumnWidth(c, widest + 2);
-        needed += stretched ? widest + 2 : view->columnWidth(c);
+        total += stretched ? widest + 2 : view->columnWidth(c);
     }
-    makeRoom(view, needed);
+    makeRoom(view, total);
 }
 
 // Shown (its page opened), the list measures again: hidden, it could not take room.
