@@ -13,7 +13,7 @@ QIcon icon(const QString &name)
     if (it != cache.constEnd())
         return *it;
     const QString path = QStringLiteral(":/icons/") + name + QStringLiteral(".svg");
-    const QIcon result = QFile::exists(path) ? QIcon(path) : QIcon();
+    QIcon result = QFile::exists(path) ? QIcon(path) : QIcon();
     cache.insert(name, result);
     return result;
 }

@@ -94,7 +94,7 @@ QuoteFacts quoteFacts(const QJsonObject &brokerProduct, const QJsonObject &reque
                           .toString(),
                       domain::holderCpf(holder),
                       domain::holderCnpj(holder)};
-    for (const QJsonValue &item : request.value(QLatin1String("items")).toArray()) {
+    for (const QJsonValue item : request.value(QLatin1String("items")).toArray()) {
         const QJsonObject o = item.toObject();
         f.items.append(o);
         for (const char *key : {"plate", "brand_name", "model_name", "imei", "destination"})
@@ -105,7 +105,7 @@ QuoteFacts quoteFacts(const QJsonObject &brokerProduct, const QJsonObject &reque
 
     const QJsonArray answerItems = answer.value(QLatin1String("items")).toArray();
     for (qsizetype i = 0; i < answerItems.size(); ++i) {
-        for (const QJsonValue &v :
+        for (const QJsonValue v :
              answerItems.at(i).toObject().value(QLatin1String("installments")).toArray()) {
             const QJsonObject o = v.toObject();
             SavedInstallment in;
@@ -118,7 +118,7 @@ QuoteFacts quoteFacts(const QJsonObject &brokerProduct, const QJsonObject &reque
                                  .toObject()
                                  .value(QLatin1String("total_amount"))
                                  .toInteger();
-            for (const QJsonValue &m : o.value(QLatin1String("payment_methods")).toArray())
+            for (const QJsonValue m : o.value(QLatin1String("payment_methods")).toArray())
                 in.paymentMethods << m.toString();
             in.doc = o;
             f.installments.append(in);

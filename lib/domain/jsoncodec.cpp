@@ -47,7 +47,7 @@ QJsonValue JsonReader::take(const char *key, Need need)
 {
     if (!ok())
         return QJsonValue(QJsonValue::Undefined);
-    const QJsonValue v = m_rest.take(QLatin1String(key));
+    QJsonValue v = m_rest.take(QLatin1String(key));
     if (v.isUndefined() || v.isNull()) {
         if (need == Need::Required)
             fail(key, QStringLiteral("is required"));
@@ -152,7 +152,7 @@ QDateTime JsonReader::timestamp(const char *key, Need need)
     const QString text = string(key, need);
     if (text.isEmpty())
         return {};
-    const QDateTime t = parseTimestamp(text);
+    QDateTime t = parseTimestamp(text);
     if (!t.isValid())
         fail(key, QStringLiteral("expected an RFC 3339 timestamp"));
     return t;
@@ -185,7 +185,7 @@ QUrl JsonReader::url(const char *key, Need need)
     const QString text = string(key, need);
     if (text.isEmpty())
         return {};
-    const QUrl u(text, QUrl::StrictMode);
+    QUrl u(text, QUrl::StrictMode);
     if (!u.isValid())
         fail(key, QStringLiteral("expected a URL"));
     return u;

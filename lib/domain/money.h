@@ -41,8 +41,8 @@ public:
         return *this;
     }
     friend constexpr bool operator==(Money, Money) = default;
-    friend constexpr auto operator<=>(Money, Money) = default;
-
+    friend constexpr auto operator<=>(Money, Money) = default; // NOLINT(modernize-use-nullptr)
+    // (The NOLINT above: clang-tidy 14 takes <=>'s comparison with 0 for a null pointer.)
     // Splits into `parts` amounts that differ by at most one cent and add up exactly to this
     // one, the larger ones first (how installments are shown). Empty for parts < 1.
     QList<Money> split(int parts) const;

@@ -5,7 +5,7 @@ namespace brokerdesk::models {
 PageSource::Ticket PageSource::fetch(const api::PageQuery &query, Done done)
 {
     const Ticket ticket = m_next++;
-    m_pending.insert(ticket, std::move(done));
+    m_pending.emplace(ticket, std::move(done));
     startFetch(ticket, query);
     return ticket;
 }

@@ -10,7 +10,7 @@
 namespace brokerdesk::sandbox {
 
 namespace {
-constexpr qint64 keepSeconds = 24 * 3600;
+constexpr qint64 keepSeconds = qint64(24) * 3600;
 }
 
 QByteArray IdempotencyStore::requestHash(const HttpRequest &request)

@@ -47,7 +47,7 @@ QJsonArray optionsJson(const QList<RuleOption> &options, Internal internal)
 QList<RuleOption> optionsFrom(const QJsonArray &array)
 {
     QList<RuleOption> out;
-    for (const QJsonValue &v : array)
+    for (const QJsonValue v : array)
         out.append({v[kId].toString(), v[kName].toString(), v[kDescription].toString(),
                     v[QStringLiteral("factor")].toDouble(1.0),
                     v[QStringLiteral("price")].toInteger()});
@@ -57,7 +57,7 @@ QList<RuleOption> optionsFrom(const QJsonArray &array)
 QStringList stringsFrom(const QJsonArray &array)
 {
     QStringList out;
-    for (const QJsonValue &v : array)
+    for (const QJsonValue v : array)
         out.append(v.toString());
     return out;
 }
@@ -169,10 +169,10 @@ QJsonObject ProductRules::publicJson() const
 ProductRules ProductRules::fromJson(const QJsonObject &json)
 {
     ProductRules rules;
-    for (const QJsonValue &v : json.value(kAssists).toArray())
+    for (const QJsonValue v : json.value(kAssists).toArray())
         rules.assists.append({v[kId].toString(), v[kName].toString(), v[kDescription].toString(),
                               optionsFrom(v[kOptions].toArray())});
-    for (const QJsonValue &v : json.value(kCoverages).toArray()) {
+    for (const QJsonValue v : json.value(kCoverages).toArray()) {
         RuleCoverage c;
         c.id = v[kId].toString();
         c.name = v[kName].toString();
@@ -185,7 +185,7 @@ ProductRules ProductRules::fromJson(const QJsonObject &json)
         c.options = optionsFrom(v[kOptions].toArray());
         rules.coverages.append(c);
     }
-    for (const QJsonValue &v : json.value(kPlans).toArray())
+    for (const QJsonValue v : json.value(kPlans).toArray())
         rules.plans.append(
             {v[kId].toString(), v[kName].toString(), v[QStringLiteral("factor")].toDouble(1.0),
              stringsFrom(v[kAssists].toArray()), stringsFrom(v[kCoverages].toArray())});

@@ -50,7 +50,7 @@ qint64 netPremium(const ProductRules &rules, const RulePlan &plan, const QJsonOb
                   double riskFactor, qint64 days)
 {
     QList<premium::CoverageLine> lines;
-    for (const QJsonValue &v : item.value(QStringLiteral("coverages")).toArray()) {
+    for (const QJsonValue v : item.value(QStringLiteral("coverages")).toArray()) {
         const RuleCoverage *c = rules.coverage(v[QStringLiteral("id")].toString());
         if (!c)
             continue;
@@ -59,7 +59,7 @@ qint64 netPremium(const ProductRules &rules, const RulePlan &plan, const QJsonOb
             {v[QStringLiteral("insured_amount")].toInteger(), c->rate, o ? o->factor : 1.0});
     }
     QList<qint64> assistPrices;
-    for (const QJsonValue &v : item.value(QStringLiteral("assists")).toArray()) {
+    for (const QJsonValue v : item.value(QStringLiteral("assists")).toArray()) {
         const RuleAssist *a = rules.assist(v[QStringLiteral("id")].toString());
         const RuleOption *o =
             a ? a->option(v[QStringLiteral("assistance_option_id")].toString()) : nullptr;

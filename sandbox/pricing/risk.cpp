@@ -175,7 +175,7 @@ Risk assess(int productType, const QJsonObject &holder, const QJsonObject &item,
         break;
     case Travel: {
         QList<int> ages;
-        for (const QJsonValue &t : item.value(QStringLiteral("travelers")).toArray())
+        for (const QJsonValue t : item.value(QStringLiteral("travelers")).toArray())
             if (const QDate b = birthDate(t.toObject()); b.isValid())
                 ages.append(ageOn(b, today));
         r *= travel(item.value(QStringLiteral("destination")).toString(), ages);

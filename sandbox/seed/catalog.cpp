@@ -113,7 +113,7 @@ bool seedProducts(ServiceContext &ctx)
                           insurer[QStringLiteral("cnpj")].toString()});
     }
     for (const data::Product &p : data::products()) {
-        const QJsonObject insurer = insurers.at(p.insurer);
+        const QJsonObject &insurer = insurers.at(p.insurer);
         const QJsonObject doc{
             {QStringLiteral("id"), catalogId(QStringLiteral("product/") + QLatin1String(p.key))},
             {QStringLiteral("name"), text(p.name)},

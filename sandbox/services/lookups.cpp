@@ -5,6 +5,7 @@
 #include "support/servicecontext.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLocale>
 #include <QRegularExpression>
 

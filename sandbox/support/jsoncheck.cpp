@@ -71,7 +71,7 @@ std::optional<QString> JsonCheck::string(const QJsonObject &o, const QString &pr
 std::optional<QString> JsonCheck::oneOf(const QJsonObject &o, const QString &prefix,
                                         const QString &key, const QStringList &allowed, Need need)
 {
-    const auto s = string(o, prefix, key, need);
+    auto s = string(o, prefix, key, need);
     if (!s)
         return std::nullopt;
     if (!allowed.contains(*s)) {

@@ -36,7 +36,7 @@ void SecretStore::fallBack()
     emit persistenceChanged(false);
 }
 
-void SecretStore::read(const QString &key, QObject *context, Read done)
+void SecretStore::read(const QString &key, QObject *context, const Read &done)
 {
     QPointer<QObject> guard(context);
     if (!m_keychain || !m_persistent) {
@@ -67,7 +67,7 @@ void SecretStore::read(const QString &key, QObject *context, Read done)
     job->start();
 }
 
-void SecretStore::write(const QString &key, const QString &secret, QObject *context, Written done)
+void SecretStore::write(const QString &key, const QString &secret, QObject *context, const Written &done)
 {
     m_session.insert(key, secret);
     QPointer<QObject> guard(context);

@@ -23,8 +23,8 @@ public:
     static SecretStore &instance();
 
     // Asynchronous: keychain jobs may wait on the desktop's secret service.
-    void read(const QString &key, QObject *context, Read done);
-    void write(const QString &key, const QString &secret, QObject *context, Written done);
+    void read(const QString &key, QObject *context, const Read &done);
+    void write(const QString &key, const QString &secret, QObject *context, const Written &done);
 
     bool isPersistent() const { return m_persistent; }
     // Never touch the keychain (tests, --sandbox runs): session memory only.
