@@ -11,7 +11,7 @@ packages=(
   libboost-dev
   qt6-translations-l10n
   xvfb xauth fonts-dejavu-core file openbox xdotool sqlite3
-  dpkg-dev rpm curl clang clang-format
+  dpkg-dev rpm curl clang clang-format clang-tidy
   openssl
   poppler-utils # pdftotext: the scan for ids reads the PDFs the desk writes and opens
   python3 python3-yaml

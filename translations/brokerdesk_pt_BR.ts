@@ -2877,7 +2877,10 @@
     </message>
     <message numerus="yes">
         <source>Catalog · %n product(s)</source>
-        <translation><numerusform>Catálogo · %n produto</numerusform><numerusform>Catálogo · %n produtos</numerusform></translation>
+        <translation>
+            <numerusform>Catálogo · %n produto</numerusform>
+            <numerusform>Catálogo · %n produtos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6270,7 +6273,7 @@ Cotação %2</translation>
     </message>
     <message>
         <source>Working on the built-in demo service</source>
-        <translation>Trabalhando no serviço de demonstração embutido</translation>
+        <translation>Trabalhando na demonstração neste computador</translation>
     </message>
     <message>
         <source>Working on the service at %1</source>

@@ -63,6 +63,9 @@ again('ErrorText', {
    'A plataforma está ocupada. Tente de novo em instantes.',
 })
 again('ConnectionState', {'Service unavailable': 'Plataforma indisponível'})
+again('brokerdesk::ui::SettingsPage', {
+ 'Working on the built-in demo service': 'Trabalhando na demonstração neste computador',
+})
 again('Desk', {
  'Starting the built-in demo service…': 'Iniciando a demonstração neste computador…',
  'The built-in demo service could not start: %1':

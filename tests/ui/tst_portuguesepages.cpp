@@ -20,6 +20,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QTabBar>
+#include <QTableView>
 #include <QTest>
 #include <QTextDocumentFragment>
 #include <QXmlStreamReader>
@@ -127,12 +128,17 @@ public:
                 option.initFrom(view);
                 option.rect = cell;
                 option.font = view->font();
-                const int needed = view->itemDelegateForIndex(i)->sizeHint(option, i).width();
-                if (needed > cell.width())
+                // A table that wraps its text grows the row: the text is cut only if it needs
+                // more lines than the row has.
+                const QSize needs = view->itemDelegateForIndex(i)->sizeHint(option, i);
+                const auto *table = qobject_cast<const QTableView *>(view);
+                const bool wraps = table && table->wordWrap();
+                const int needed = wraps ? needs.height() : needs.width();
+                if (needed > (wraps ? cell.height() : cell.width()))
                     m_problems << QStringLiteral("%1: money cut in %2: %3 needs %4 px, has %5")
                                       .arg(m_page, where, value)
                                       .arg(needed)
-                                      .arg(cell.width());
+                                      .arg(wraps ? cell.height() : cell.width());
             }
         }
     }

@@ -124,7 +124,7 @@ private slots:
         const auto *model = page.salesModel();
         QVERIFY(QTest::qWaitFor([&] { return page.isShowingOfficeSales(); }, waitMs));
         QCOMPARE(model->rowCount(), 100);
-        auto *header = page.findChild<PageHeader *>();
+        auto *header = page.findChild<PageHeader *>(QStringLiteral("salesHeader"));
         QVERIFY(header);
         QVERIFY2(header->summary().startsWith(QStringLiteral("130 ")),
                  qPrintable(header->summary()));
@@ -226,7 +226,7 @@ private slots:
         QVERIFY2(note->text().contains(QStringLiteral("this desk")), qPrintable(note->text()));
         QVERIFY(!page.isShowingOfficeSales());
         QVERIFY(page.salesModel()->rowOf(mine.saleId) >= 0);
-        auto *header = page.findChild<PageHeader *>();
+        auto *header = page.findChild<PageHeader *>(QStringLiteral("salesHeader"));
         QVERIFY2(header->summary().contains(QStringLiteral("from this desk")),
                  qPrintable(header->summary()));
         // Shown again and again: the list the service lacks is not asked for again.

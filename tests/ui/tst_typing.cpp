@@ -236,8 +236,10 @@ void TestTyping::
     QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(QuoteWizard::ItemStepId), timeoutMs);
 
     QVERIFY(typist::click(child(wizard, "item.plate")));
-    for (const QString &text : {QStringLiteral("abc1d23"), QString(), QStringLiteral("Volkswagen"),
-                                QStringLiteral("Gol")}) {
+    // A whole plate moves on by itself, past the optional chassis, to the make.
+    QVERIFY(typist::type(QStringLiteral("abc1d23")));
+    QVERIFY2(typist::hasKeyboard(child(wizard, "item.brand_name")), qPrintable(focusName()));
+    for (const QString &text : {QStringLiteral("Volkswagen"), QStringLiteral("Gol")}) {
         QVERIFY(typist::type(text));
         QVERIFY(typist::tab());
     }
@@ -431,10 +433,9 @@ void TestTyping::settingsAndCancelPolicyForms_tabFollowsTheFormTopToBottom_cance
     ui::SettingsPage settings(f.workspace);
     settings.resize(1000, 900);
     QVERIFY(typist::activate(&settings));
-    QWidget *first = nullptr; // the first enabled control: the sandbox/service choice
-    for (auto *b : settings.findChildren<QAbstractButton *>())
-        if (!first && b->isVisible() && b->isEnabled())
-            first = b;
+    // The page opens on Minha corretora: its first field is the brokerage's name (a click on
+    // the first button would be the logo's "Choose…", a file dialog).
+    QWidget *first = settings.brokerageNameField();
     QVERIFY(first);
     const QList<QWidget *> settingsChain = tabWalk(&settings, first);
     QStringList names;

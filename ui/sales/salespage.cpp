@@ -75,6 +75,7 @@ SalesPage::SalesPage(Workspace &workspace, QWidget *parent)
     m_hint->setAlignment(Qt::AlignCenter);
     m_hint->setWordWrap(true);
     m_list->setObjectName(QStringLiteral("sales"));
+    m_header->setObjectName(QStringLiteral("salesHeader"));
     m_list->setAccessibleName(tr("Sales made from this desk"));
     m_model->setCoverLookup([&workspace](const QString &quoteId) {
         const auto quote = workspace.offline().quote(quoteId);
