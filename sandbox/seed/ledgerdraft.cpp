@@ -202,7 +202,8 @@ LedgerDrafter::LedgerDrafter(const QString &seedKey, qint64 count)
 {
     for (char c : m_key) // FNV-1a: stable across runs, unlike qHash
         m_salt = (m_salt ^ quint8(c)) * 0x100000001B3ull;
-    constexpr qint64 span = qint64(2) * 365 * 86400; // two years of history, a record a minute at most
+    constexpr qint64 span =
+        qint64(2) * 365 * 86400; // two years of history, a record a minute at most
     m_stepSecs = std::clamp<qint64>(span / std::max<qint64>(count, 1), 60, 86400);
 }
 

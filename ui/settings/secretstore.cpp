@@ -67,7 +67,8 @@ void SecretStore::read(const QString &key, QObject *context, const Read &done)
     job->start();
 }
 
-void SecretStore::write(const QString &key, const QString &secret, QObject *context, const Written &done)
+void SecretStore::write(const QString &key, const QString &secret, QObject *context,
+                        const Written &done)
 {
     m_session.insert(key, secret);
     QPointer<QObject> guard(context);
