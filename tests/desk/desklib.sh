@@ -40,13 +40,17 @@ keys() { xdotool key --clearmodifiers --delay 40 "$@"; }
 typed() { xdotool type --clearmodifiers --delay 40 -- "$1"; }
 
 window=""
-# The first match only, read whole: `| head -n 1` could end xdotool with SIGPIPE, a failure
-# under pipefail however often the window is there.
+# Read whole, then filtered: `| head -n 1` could end xdotool with SIGPIPE, a failure under
+# pipefail however often the window is there.
 find_window() {
-  # By its class: the title names the page shown ("Catálogo — BrokerDesk").
-  window=$(xdotool search --onlyvisible --class '^brokerdesk$' 2>/dev/null || true)
-  window=${window%%$'\n'*}
-  [[ -n "$window" ]]
+  # By its class and the title's end ("Início — BrokerDesk"): the title names the page shown, and
+  # a widget shown for a moment before it is placed in a page is a window of the same class.
+  local found w
+  found=$(xdotool search --onlyvisible --class '^brokerdesk$' 2>/dev/null || true)
+  for w in $found; do
+    [[ $(xdotool getwindowname "$w" 2>/dev/null) == *BrokerDesk ]] && { window=$w; return 0; }
+  done
+  return 1
 }
 title() { xdotool getwindowname "$window" 2>/dev/null; }
 catalog_saved() { [[ $(sqlite3 "$data/offline.db" "SELECT count(*) FROM catalog_stores") -gt 0 ]]; }
@@ -79,8 +83,16 @@ start_desk() {
     fail "the BrokerDesk window did not appear"
   fi
   # openbox may still be starting: until it says it supports _NET_ACTIVE_WINDOW, xdotool refuses.
-  activate() { timeout 5 xdotool windowactivate --sync "$window"; }
-  wait_for 20 activate || fail "the window manager did not activate the window"
+  # The window is looked up again on each try, in case the one found first has gone.
+  activate() { find_window && timeout 5 xdotool windowactivate --sync "$window"; }
+  if ! wait_for 30 activate; then
+    echo "--- windows on the display, and openbox" >&2
+    for w in $(xdotool search --name '.' 2>/dev/null); do
+      echo "$w $(xdotool getwindowname "$w" 2>/dev/null)" >&2
+    done
+    tail -n 5 "$work/openbox.log" >&2 || true
+    fail "the window manager did not activate the window"
+  fi
   # The desk opens on Início; the catalog loads when its page opens (Ctrl+2), and is in once the
   # desk has saved it for offline use. Then back to Início, where every test starts.
   keys ctrl+2
