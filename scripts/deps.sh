@@ -12,6 +12,7 @@ packages=(
   qt6-translations-l10n
   xvfb xauth fonts-dejavu-core file openbox xdotool sqlite3
   dpkg-dev rpm curl clang clang-format clang-tidy
+  lld # the linker (CMakeLists.txt: BROKERDESK_LLD)
   openssl
   poppler-utils # pdftotext: the scan for ids reads the PDFs the desk writes and opens
   python3 python3-yaml
