@@ -5,7 +5,7 @@
 #include "clientbench.h"
 
 #include "api/apiclient.h"
-#include "cache/offlinestore.h"
+#include "offline/offlinestore.h"
 #include "models/catalogloader.h"
 
 #include <QElapsedTimer>

@@ -15,7 +15,7 @@
 #include "requestcounter.h"
 
 #include "api/apiclient.h"
-#include "cache/offlinestore.h"
+#include "offline/offlinestore.h"
 #include "cashflow/cashflowpage.h"
 #include "cashflow/ledgermirrorview.h"
 #include "home/homecard.h"

@@ -14,7 +14,7 @@
 #include "typist.h"
 
 #include "api/apiclient.h"
-#include "cache/offlinestore.h"
+#include "offline/offlinestore.h"
 #include "domain/enums.h"
 #include "quoting/demoanswers.h"
 #include "quoting/multiquoteview.h"

@@ -12,7 +12,7 @@
 #include "clientbench.h"
 
 #include "api/apiclient.h"
-#include "cache/offlinestore.h"
+#include "offline/offlinestore.h"
 #include "cashflow/cashflowpage.h"
 #include "cashflow/ledgerfilterbar.h"
 #include "cashflow/ledgermirrorview.h"

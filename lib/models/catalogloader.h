@@ -1,7 +1,7 @@
 #pragma once
 
 #include "api/apiclient.h"
-#include "cache/offlinestore.h"
+#include "offline/offlinestore.h"
 #include "domain/catalog.h"
 
 #include <QDateTime>

@@ -4,7 +4,7 @@
 #include "sandboxfixture.h"
 
 #include "api/apiclient.h"
-#include "cache/offlinestore.h"
+#include "offline/offlinestore.h"
 #include "models/catalogloader.h"
 #include "sandbox.h"
 

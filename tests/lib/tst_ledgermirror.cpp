@@ -3,7 +3,7 @@
 #include "sandboxfixture.h"
 
 #include "api/apiclient.h"
-#include "cache/ledgermirror.h"
+#include "ledger/ledgermirror.h"
 #include "domain/cashflow.h"
 #include "domain/isodate.h"
 #include "models/apipagesource.h"

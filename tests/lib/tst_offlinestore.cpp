@@ -1,5 +1,5 @@
-#include "cache/offlineschema.h"
-#include "cache/offlinestore.h"
+#include "offline/offlineschema.h"
+#include "offline/offlinestore.h"
 #include "domain/installmentplan.h"
 
 #include <QDir>

@@ -3,7 +3,7 @@
 #include "wizarddriver.h"
 
 #include "cache/customerdirectory.h"
-#include "cache/saleslog.h"
+#include "offline/saleslog.h"
 #include "customers/customerlistmodel.h"
 #include "customers/customerspage.h"
 #include "domain/lead.h"

@@ -6,7 +6,7 @@
 
 #include "cache/customerdirectory.h"
 #include "cache/estimatestore.h"
-#include "cache/ledgermirror.h"
+#include "ledger/ledgermirror.h"
 #include "customers/customerlistmodel.h"
 #include "customers/customerspage.h"
 #include "customers/customerview.h"

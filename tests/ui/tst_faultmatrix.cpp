@@ -14,7 +14,7 @@
 #include "affinities/affinitiespage.h"
 #include "affinities/affinitywizard.h"
 #include "api/httpcall.h"
-#include "cache/saleslog.h"
+#include "offline/saleslog.h"
 #include "cashflow/cashflowpage.h"
 #include "catalog/catalogpage.h"
 #include "models/lazylistmodel.h"

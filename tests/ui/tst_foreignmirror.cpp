@@ -6,7 +6,7 @@
 #include "uifixture.h"
 #include "uitestsettings.h"
 
-#include "cache/ledgermirror.h"
+#include "ledger/ledgermirror.h"
 #include "cashflow/cashflowpage.h"
 #include "cashflow/ledgerfilterbar.h"
 #include "cashflow/ledgermirrorview.h"

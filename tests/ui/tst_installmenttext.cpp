@@ -6,7 +6,7 @@
 #include "savedquote.h"
 #include "uifixture.h"
 
-#include "cache/saleslog.h"
+#include "offline/saleslog.h"
 #include "domain/installmentplan.h"
 #include "offline/quotedetailsview.h"
 #include "quoting/installmentmatrixmodel.h"

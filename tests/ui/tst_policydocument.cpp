@@ -5,7 +5,7 @@
 #include "uifixture.h"
 #include "uitestsettings.h"
 
-#include "cache/saleslog.h"
+#include "offline/saleslog.h"
 #include "models/lazylistmodel.h"
 #include "policies/policiespage.h"
 #include "policies/policydetails.h"

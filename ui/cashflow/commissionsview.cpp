@@ -5,7 +5,7 @@
 #include "ledgerdelegate.h"
 #include "monthlychart.h"
 
-#include "cache/ledgerreader.h"
+#include "ledger/ledgerreader.h"
 #include "domain/businessday.h"
 #include "domain/money.h"
 #include "icons.h"

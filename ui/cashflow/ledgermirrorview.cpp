@@ -8,8 +8,8 @@
 #include "recorddetails.h"
 
 #include "api/apiclient.h"
-#include "cache/ledgerreader.h"
-#include "cache/mirrorpagesource.h"
+#include "ledger/ledgerreader.h"
+#include "ledger/mirrorpagesource.h"
 #include "common/columnfit.h"
 #include "common/formatting.h"
 #include "domain/cashflow.h"

@@ -1,6 +1,6 @@
 #include "productlistmodel.h"
 
-#include "cache/offlinestore.h"
+#include "offline/offlinestore.h"
 #include "common/formatting.h"
 #include "icons.h"
 

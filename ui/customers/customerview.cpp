@@ -10,7 +10,7 @@
 
 #include "api/saleslist.h"
 #include "cache/estimatestore.h"
-#include "cache/ledgerreader.h"
+#include "ledger/ledgerreader.h"
 #include "domain/affinity.h"
 #include "domain/businessday.h"
 #include "domain/cashflow.h"

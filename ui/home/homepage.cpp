@@ -3,8 +3,8 @@
 #include "homecard.h"
 
 #include "api/saleslist.h"
-#include "cache/ledgerqueries.h"
-#include "cache/ledgerreader.h"
+#include "ledger/ledgerqueries.h"
+#include "ledger/ledgerreader.h"
 #include "cashflow/ledgermirrorview.h"
 #include "common/pageheader.h"
 #include "customers/calllist.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "cache/customerdirectory.h"
-#include "cache/offlinestore.h"
+#include "offline/offlinestore.h"
 #include "domain/catalog.h"
 #include "domain/quoteditem.h"
 #include "domain/quoting.h"

@@ -4,7 +4,7 @@
 #include "common/look.h"
 #include "common/recordnames.h"
 
-#include "cache/saleslog.h"
+#include "offline/saleslog.h"
 #include "common/formatcheck.h"
 #include "common/pageheader.h"
 #include "shell/errorbanner.h"

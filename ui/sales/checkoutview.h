@@ -1,7 +1,7 @@
 #pragma once
 
 #include "api/idempotentcreate.h"
-#include "cache/offlinestore.h"
+#include "offline/offlinestore.h"
 #include "domain/salecomplement.h"
 
 #include <QJsonObject>

@@ -2,8 +2,8 @@
 
 #include "domain/businessday.h"
 
-#include "cache/offlinestore.h"
-#include "cache/saleslog.h"
+#include "offline/offlinestore.h"
+#include "offline/saleslog.h"
 #include "common/copyreference.h"
 #include "common/formatting.h"
 #include "common/recordnames.h"

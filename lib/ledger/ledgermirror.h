@@ -4,8 +4,8 @@
 #include "ledgerqueries.h"
 #include "ledgerreader.h"
 #include "mirroraccount.h"
-#include "sqlitefile.h"
-#include "sqlitestatement.h"
+#include "sqlite/sqlitefile.h"
+#include "sqlite/sqlitestatement.h"
 
 #include "models/cursorwalker.h"
 #include "models/pagefiller.h"

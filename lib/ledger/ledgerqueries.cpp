@@ -1,6 +1,6 @@
 #include "ledgerqueries.h"
 
-#include "csvwriter.h"
+#include "cache/csvwriter.h"
 #include "domain/cashflow.h"
 #include "domain/cashflowtext.h"
 #include "domain/enums.h"
