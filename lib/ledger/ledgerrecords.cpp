@@ -18,8 +18,6 @@ const QString recordColumns = QStringLiteral(
 
 } // namespace
 
-// Local order: within a walk seq grows with the position (rows append at the table's end);
-// each newer walk starts 2^32 lower, so ORDER BY seq is the service's newest-first order.
 qint64 ledgerSeq(qint64 gen, qint64 position)
 {
     return -((gen + 1) << 32) + 1 + position;
@@ -27,25 +25,23 @@ qint64 ledgerSeq(qint64 gen, qint64 position)
 
 QString ledgerInsertSql(bool bulk)
 {
-    const QString insert = QStringLiteral("INSERT INTO records (seq, %1) VALUES (?, ?, ?, ?, ?, ?, "
-                                          "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                               .arg(recordColumns);
-    // Without indexes (a first sync) there is nothing to conflict with.
-    return bulk ? insert
-                : insert +
-                      QStringLiteral(
-                          " ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, date = "
-                          "excluded.date, "
-                          "ym = excluded.ym, category = excluded.category, is_paid = "
-                          "excluded.is_paid, "
-                          "amount = excluded.amount, amount_deductions = "
-                          "excluded.amount_deductions, "
-                          "description = excluded.description, payment_method = "
-                          "excluded.payment_method, "
-                          "policy_id = excluded.policy_id, installment = excluded.installment, "
-                          "forecast = excluded.forecast, doc = excluded.doc, "
-                          "deleted = excluded.deleted, cash = excluded.cash, due = excluded.due, "
-                          "party = excluded.party");
+    QString insert = QStringLiteral("INSERT INTO records (seq, %1) VALUES (?, ?, ?, ?, ?, ?, "
+                                    "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                         .arg(recordColumns);
+    if (bulk)
+        return insert; // without indexes (a first sync) there is nothing to conflict with
+    return insert + QStringLiteral(" ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, "
+                                   "date = excluded.date, ym = excluded.ym, "
+                                   "category = excluded.category, is_paid = excluded.is_paid, "
+                                   "amount = excluded.amount, "
+                                   "amount_deductions = excluded.amount_deductions, "
+                                   "description = excluded.description, "
+                                   "payment_method = excluded.payment_method, "
+                                   "policy_id = excluded.policy_id, "
+                                   "installment = excluded.installment, "
+                                   "forecast = excluded.forecast, doc = excluded.doc, "
+                                   "deleted = excluded.deleted, cash = excluded.cash, "
+                                   "due = excluded.due, party = excluded.party");
 }
 
 QString ledgerUpdateSql(bool force)

@@ -135,7 +135,6 @@ void LedgerMirror::startFill()
 
 bool LedgerMirror::writeFilled(const QList<models::PageFiller::Placed> &records)
 {
-
     QString error;
     const auto fail = [this, &error] {
         rollbackBatch();
