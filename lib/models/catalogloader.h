@@ -1,8 +1,8 @@
 #pragma once
 
 #include "api/apiclient.h"
-#include "offline/offlinestore.h"
 #include "domain/catalog.h"
+#include "offline/offlinestore.h"
 
 #include <QDateTime>
 #include <QHash>

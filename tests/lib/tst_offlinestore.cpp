@@ -1,6 +1,6 @@
+#include "domain/installmentplan.h"
 #include "offline/offlineschema.h"
 #include "offline/offlinestore.h"
-#include "domain/installmentplan.h"
 
 #include <QDir>
 #include <QFile>

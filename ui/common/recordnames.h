@@ -1,8 +1,8 @@
 #pragma once
 
+#include "domain/policy.h"
 #include "offline/offlinestore.h"
 #include "offline/saleslog.h"
-#include "domain/policy.h"
 
 #include <QDate>
 #include <QString>
