@@ -5,8 +5,8 @@
 #include "clientbench.h"
 
 #include "api/apiclient.h"
-#include "cache/offlinestore.h"
 #include "models/catalogloader.h"
+#include "offline/offlinestore.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>

@@ -3,7 +3,7 @@
 #include "clientbench.h"
 
 #include "api/apiclient.h"
-#include "cache/ledgermirror.h"
+#include "ledger/ledgermirror.h"
 #include "models/apipagesource.h"
 
 #include <QDate>

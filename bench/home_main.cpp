@@ -15,11 +15,11 @@
 #include "requestcounter.h"
 
 #include "api/apiclient.h"
-#include "cache/offlinestore.h"
 #include "cashflow/cashflowpage.h"
 #include "cashflow/ledgermirrorview.h"
 #include "home/homecard.h"
 #include "home/homepage.h"
+#include "offline/offlinestore.h"
 #include "renewals/renewalindex.h"
 #include "workspace.h"
 

@@ -14,8 +14,8 @@
 #include "typist.h"
 
 #include "api/apiclient.h"
-#include "cache/offlinestore.h"
 #include "domain/enums.h"
+#include "offline/offlinestore.h"
 #include "quoting/demoanswers.h"
 #include "quoting/multiquoteview.h"
 #include "quoting/quotepage.h"

@@ -27,7 +27,7 @@
 #include "typist.h"
 
 #include "api/apiclient.h"
-#include "cache/offlinestore.h"
+#include "offline/offlinestore.h"
 #include "quoting/quotepage.h"
 #include "quoting/quotewizard.h"
 #include "sales/salespage.h"

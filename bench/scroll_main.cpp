@@ -12,11 +12,11 @@
 #include "clientbench.h"
 
 #include "api/apiclient.h"
-#include "cache/offlinestore.h"
 #include "cashflow/cashflowpage.h"
 #include "cashflow/ledgerfilterbar.h"
 #include "cashflow/ledgermirrorview.h"
 #include "models/lazylistmodel.h"
+#include "offline/offlinestore.h"
 #include "workspace.h"
 
 #include <QApplication>

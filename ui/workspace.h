@@ -3,8 +3,8 @@
 #include "api/apiclient.h"
 #include "api/lookups.h"
 #include "cache/customerdirectory.h"
-#include "cache/offlinestore.h"
-#include "cache/saleslog.h"
+#include "offline/offlinestore.h"
+#include "offline/saleslog.h"
 
 #include <QJsonObject>
 #include <QObject>

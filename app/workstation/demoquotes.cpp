@@ -1,7 +1,7 @@
 #include "demoquotes.h"
 
 #include "api/apiclient.h"
-#include "cache/offlinestore.h"
+#include "offline/offlinestore.h"
 #include "seed/policies.h"
 
 #include <QDate>

@@ -6,7 +6,7 @@
 #include "api/apiclient.h"
 #include "api/lookups.h"
 #include "cache/customerdirectory.h"
-#include "cache/offlinestore.h"
+#include "offline/offlinestore.h"
 #include "workspace.h"
 
 #include <memory>

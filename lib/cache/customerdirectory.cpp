@@ -1,6 +1,6 @@
 #include "customerdirectory.h"
 
-#include "offlinestore.h"
+#include "offline/offlinestore.h"
 
 #include "domain/affinity.h"
 #include "domain/documents.h"

@@ -1,6 +1,6 @@
 #include "policyindex.h"
 
-#include "offlinestore.h"
+#include "offline/offlinestore.h"
 
 #include "domain/holder.h"
 #include "domain/policy.h"

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "api/apiclient.h"
-#include "cache/offlinestore.h"
 #include "domain/catalog.h"
+#include "offline/offlinestore.h"
 
 #include <QDateTime>
 #include <QHash>

@@ -4,8 +4,8 @@
 #include "sandboxfixture.h"
 
 #include "api/apiclient.h"
-#include "cache/offlinestore.h"
 #include "models/catalogloader.h"
+#include "offline/offlinestore.h"
 #include "sandbox.h"
 
 #include <QSignalSpy>

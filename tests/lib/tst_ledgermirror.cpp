@@ -3,9 +3,9 @@
 #include "sandboxfixture.h"
 
 #include "api/apiclient.h"
-#include "cache/ledgermirror.h"
 #include "domain/cashflow.h"
 #include "domain/isodate.h"
+#include "ledger/ledgermirror.h"
 #include "models/apipagesource.h"
 #include "sandbox.h"
 #include "services/ledger.h"

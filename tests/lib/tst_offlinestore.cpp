@@ -1,6 +1,6 @@
-#include "cache/offlineschema.h"
-#include "cache/offlinestore.h"
 #include "domain/installmentplan.h"
+#include "offline/offlineschema.h"
+#include "offline/offlinestore.h"
 
 #include <QDir>
 #include <QFile>

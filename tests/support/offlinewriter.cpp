@@ -1,6 +1,6 @@
 // brokerdesk-offline-writer <file>: saves quotes into an offline store as fast as it can and
 // prints "saved N" after each commit, until killed. tst_offlinestore kills it mid-write.
-#include "cache/offlinestore.h"
+#include "offline/offlinestore.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

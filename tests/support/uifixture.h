@@ -3,7 +3,7 @@
 #include "sandboxfixture.h"
 
 #include "api/apiclient.h"
-#include "cache/offlinestore.h"
+#include "offline/offlinestore.h"
 #include "workspace.h"
 
 #include <QTemporaryDir>

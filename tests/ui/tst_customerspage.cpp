@@ -3,10 +3,10 @@
 #include "wizarddriver.h"
 
 #include "cache/customerdirectory.h"
-#include "cache/saleslog.h"
 #include "customers/customerlistmodel.h"
 #include "customers/customerspage.h"
 #include "domain/lead.h"
+#include "offline/saleslog.h"
 #include "quoting/multiquoteview.h"
 #include "quoting/quotepage.h"
 #include "recommendations/estimatedialog.h"

@@ -6,13 +6,13 @@
 
 #include "cache/customerdirectory.h"
 #include "cache/estimatestore.h"
-#include "cache/ledgermirror.h"
 #include "customers/customerlistmodel.h"
 #include "customers/customerspage.h"
 #include "customers/customerview.h"
 #include "customers/duplicatesdialog.h"
 #include "customers/recordlistmodel.h"
 #include "domain/lead.h"
+#include "ledger/ledgermirror.h"
 #include "models/apipagesource.h"
 
 #include <QAbstractItemModelTester>

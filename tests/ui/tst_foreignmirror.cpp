@@ -6,10 +6,10 @@
 #include "uifixture.h"
 #include "uitestsettings.h"
 
-#include "cache/ledgermirror.h"
 #include "cashflow/cashflowpage.h"
 #include "cashflow/ledgerfilterbar.h"
 #include "cashflow/ledgermirrorview.h"
+#include "ledger/ledgermirror.h"
 #include "models/apipagesource.h"
 #include "models/lazylistmodel.h"
 #include "shell/errorbanner.h"

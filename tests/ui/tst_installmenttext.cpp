@@ -6,9 +6,9 @@
 #include "savedquote.h"
 #include "uifixture.h"
 
-#include "cache/saleslog.h"
 #include "domain/installmentplan.h"
 #include "offline/quotedetailsview.h"
+#include "offline/saleslog.h"
 #include "quoting/installmentmatrixmodel.h"
 #include "quoting/installmenttablemodel.h"
 #include "quoting/proposal.h"

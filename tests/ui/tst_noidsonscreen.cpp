@@ -9,11 +9,11 @@
 #include "uifixture.h"
 #include "uitestsettings.h"
 
-#include "cache/ledgerqueries.h"
-#include "cache/offlinestore.h"
 #include "common/language.h"
 #include "domain/businessday.h"
 #include "domain/quoting.h"
+#include "ledger/ledgerqueries.h"
+#include "offline/offlinestore.h"
 #include "quoting/proposal.h"
 
 #include <QBuffer>

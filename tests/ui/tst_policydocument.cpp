@@ -5,8 +5,8 @@
 #include "uifixture.h"
 #include "uitestsettings.h"
 
-#include "cache/saleslog.h"
 #include "models/lazylistmodel.h"
+#include "offline/saleslog.h"
 #include "policies/policiespage.h"
 #include "policies/policydetails.h"
 #include "sales/salestatusview.h"

@@ -5,10 +5,10 @@
 #include "ledgerdelegate.h"
 #include "monthlychart.h"
 
-#include "cache/ledgerreader.h"
 #include "domain/businessday.h"
 #include "domain/money.h"
 #include "icons.h"
+#include "ledger/ledgerreader.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cache/ledgermirror.h"
-#include "cache/ledgerqueries.h"
+#include "ledger/ledgermirror.h"
+#include "ledger/ledgerqueries.h"
 #include "ledgerdelegate.h"
 
 #include <QWidget>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cache/ledgerqueries.h"
+#include "ledger/ledgerqueries.h"
 
 #include <QCategoryAxis>
 #include <QChartView>

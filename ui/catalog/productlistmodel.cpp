@@ -1,8 +1,8 @@
 #include "productlistmodel.h"
 
-#include "cache/offlinestore.h"
 #include "common/formatting.h"
 #include "icons.h"
+#include "offline/offlinestore.h"
 
 #include <algorithm>
 

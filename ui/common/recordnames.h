@@ -1,8 +1,8 @@
 #pragma once
 
-#include "cache/offlinestore.h"
-#include "cache/saleslog.h"
 #include "domain/policy.h"
+#include "offline/offlinestore.h"
+#include "offline/saleslog.h"
 
 #include <QDate>
 #include <QString>

@@ -20,7 +20,7 @@
 #include "models/apipagesource.h"
 #include "models/cursorwalker.h"
 
-#include "cache/saleslog.h"
+#include "offline/saleslog.h"
 
 #include <QDir>
 #include <QFileDialog>

@@ -10,12 +10,12 @@
 
 #include "api/saleslist.h"
 #include "cache/estimatestore.h"
-#include "cache/ledgerreader.h"
 #include "domain/affinity.h"
 #include "domain/businessday.h"
 #include "domain/cashflow.h"
 #include "domain/cashflowtext.h"
 #include "domain/policy.h"
+#include "ledger/ledgerreader.h"
 
 #include <QFileInfo>
 #include <QGridLayout>

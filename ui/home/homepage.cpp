@@ -3,8 +3,6 @@
 #include "homecard.h"
 
 #include "api/saleslist.h"
-#include "cache/ledgerqueries.h"
-#include "cache/ledgerreader.h"
 #include "cashflow/ledgermirrorview.h"
 #include "common/pageheader.h"
 #include "customers/calllist.h"
@@ -13,6 +11,8 @@
 #include "domain/enums.h"
 #include "domain/money.h"
 #include "icons.h"
+#include "ledger/ledgerqueries.h"
+#include "ledger/ledgerreader.h"
 #include "renewals/renewalindex.h"
 #include "workspace.h"
 

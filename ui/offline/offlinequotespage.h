@@ -2,7 +2,7 @@
 
 #include "page.h"
 
-#include "cache/offlinestore.h"
+#include "offline/offlinestore.h"
 
 #include <functional>
 #include <optional>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cache/offlinestore.h"
-#include "cache/saleslog.h"
+#include "offline/offlinestore.h"
+#include "offline/saleslog.h"
 
 #include <QTextBrowser>
 

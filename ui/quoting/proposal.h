@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cache/offlinestore.h"
 #include "domain/quoting.h"
+#include "offline/offlinestore.h"
 
 #include <QObject>
 

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "cache/customerdirectory.h"
-#include "cache/offlinestore.h"
 #include "domain/catalog.h"
 #include "domain/quoteditem.h"
 #include "domain/quoting.h"
+#include "offline/offlinestore.h"
 
 namespace brokerdesk::ui {
 

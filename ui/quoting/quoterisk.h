@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cache/offlinestore.h"
+#include "offline/offlinestore.h"
 
 #include <QCoreApplication>
 

@@ -4,9 +4,9 @@
 #include "common/look.h"
 #include "common/recordnames.h"
 
-#include "cache/saleslog.h"
 #include "common/formatcheck.h"
 #include "common/pageheader.h"
+#include "offline/saleslog.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "api/idempotentcreate.h"
-#include "cache/offlinestore.h"
 #include "domain/salecomplement.h"
+#include "offline/offlinestore.h"
 
 #include <QJsonObject>
 #include <QWidget>

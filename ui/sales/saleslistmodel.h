@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cache/saleslog.h"
+#include "offline/saleslog.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

@@ -2,7 +2,7 @@
 
 #include "api/httpcall.h"
 #include "api/saleslist.h"
-#include "cache/saleslog.h"
+#include "offline/saleslog.h"
 #include "page.h"
 
 class QLabel;

@@ -2,11 +2,11 @@
 
 #include "domain/businessday.h"
 
-#include "cache/offlinestore.h"
-#include "cache/saleslog.h"
 #include "common/copyreference.h"
 #include "common/formatting.h"
 #include "common/recordnames.h"
+#include "offline/offlinestore.h"
+#include "offline/saleslog.h"
 #include "shell/documentopener.h"
 #include "shell/errorbanner.h"
 #include "workspace.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cache/saleslog.h"
 #include "domain/sale.h"
+#include "offline/saleslog.h"
 
 #include <QTimer>
 #include <QUrl>

@@ -1,6 +1,6 @@
 #include "commandpalette.h"
 
-#include "cache/offlinestore.h"
+#include "offline/offlinestore.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>

@@ -1,6 +1,6 @@
 #include "offlinestore.h"
 
-#include "csvwriter.h"
+#include "cache/csvwriter.h"
 #include "offlineschema.h"
 
 #include "domain/installmentplan.h"

@@ -135,6 +135,8 @@ struct ExposureTotals
 };
 
 // Read-only questions about the mirrored ledger, answered from local SQLite.
+// The list and its sums are in ledgerqueries.cpp, the broker's income and the canceled policies
+// in ledgercommissions.cpp, the CSV files in ledgerexport.cpp; the filter as SQL in ledgerwhere.
 class LedgerQueries
 {
     Q_DECLARE_TR_FUNCTIONS(LedgerQueries)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sqlitefile.h"
+#include "sqlite/sqlitefile.h"
 
 #include "domain/quoting.h"
 

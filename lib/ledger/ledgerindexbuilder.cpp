@@ -1,7 +1,7 @@
 #include "ledgerindexbuilder.h"
 
 #include "ledgerexposure.h"
-#include "sqlitefile.h"
+#include "sqlite/sqlitefile.h"
 
 #include <QSqlError>
 #include <QUuid>

@@ -1,6 +1,6 @@
 #include "ledgerexposure.h"
 
-#include "sqlitefile.h"
+#include "sqlite/sqlitefile.h"
 
 #include <QSqlQuery>
 

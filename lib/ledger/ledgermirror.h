@@ -3,9 +3,10 @@
 #include "ledgerindexbuilder.h"
 #include "ledgerqueries.h"
 #include "ledgerreader.h"
+#include "ledgersyncstate.h"
 #include "mirroraccount.h"
-#include "sqlitefile.h"
-#include "sqlitestatement.h"
+#include "sqlite/sqlitefile.h"
+#include "sqlite/sqlitestatement.h"
 
 #include "models/cursorwalker.h"
 #include "models/pagefiller.h"
@@ -45,6 +46,8 @@ struct LedgerSyncStatus
 // (LedgerIndexBuilder). Over a slow network a first sync reads pages by number, several at a
 // time (setParallelPages, PageFiller), each record at its place in the list as the first answer
 // had it; the fill's state is committed with its pages, so it resumes too.
+// The file's schema is in ledgerschema, a record's columns in ledgerrecords, the sync's notes in
+// ledgersyncstate; this class's own work is split by job (see its private part).
 class LedgerMirror final : public QObject
 {
     Q_OBJECT
@@ -102,22 +105,30 @@ signals:
     void syncFinished(bool ok, const QString &error);
 
 private:
-    struct Walk
-    {
-        qint64 gen = 0;      // 0: no walk in progress
-        qint64 position = 0; // records written by this walk
-        QString cursor;      // resume point: the cursor after the last page written
-        QString topId;       // the walk's first record
-        QString stopId;      // the newest record of the previous complete sync
-    };
+    // Pages are committed together this often: a commit of half a second's records (ten
+    // thousand) held the GUI thread 90 ms, a tenth of a second's up to 40, a twentieth's under 25.
+    static constexpr qint64 batchMs = 50;
 
+    // ledgermirror.cpp: opening, closing, stopping.
     OpenReport openFor(const QString &path, const QString &key,
                        const std::function<bool(const QString &)> &adopts);
+    void stopSync(); // cancel(), and end a sync waiting for its indexes
+
+    // ledgersync.cpp: the walks and fills that bring new records in.
     void startPass();
+    bool startBulk(); // empties the mirror and drops its indexes for a first sync
+    void startFill();
+    SqliteStatement &insertQuery();
     bool writePage(const QList<QJsonObject> &items, const QString &nextCursor);
-    bool writeRecord(SqliteStatement &q, const QJsonObject &record, qint64 seq);
-    // Binds the record's columns (recordColumns) from index `first`; returns its stored doc.
-    static QByteArray bindRecord(SqliteStatement &q, const QJsonObject &record, int first);
+    bool writeFilled(const QList<models::PageFiller::Placed> &records);
+    void onWalkFinished(models::CursorWalker::Outcome outcome);
+    void onFillFinished(models::PageFiller::Outcome outcome);
+    void restartWithCursor(const QString &why); // a fill that cannot be trusted: walk instead
+    void startIndexing();
+    void onIndexesBuilt(bool ok, const QString &error);
+    void finish(bool ok, QString error);
+
+    // ledgerrecheck.cpp: reading mirrored records again for the changes no walk reports.
     bool setFullRecheckDone();
     void startRecheck();
     void recheckDownTo(const QString &stopId); // empty: the whole list
@@ -125,37 +136,23 @@ private:
     bool recheckFilled(const QList<models::PageFiller::Placed> &records);
     bool recheckRecord(const QJsonObject &record, QString *error);
     void endRecheck();
-    SqliteStatement &insertQuery();
+
+    // ledgercheckpoints.cpp: batches committed with their resume point, the log checkpointed.
     bool beginBatch(QString *error);
     bool commitBatch(QString *error); // with the walk's resume point
     void rollbackBatch();
     void afterCommit(); // checkpoints a grown log
     void checkpoint();  // on the reader's thread, then releases the page filler
-    void startIndexing();
-    void onIndexesBuilt(bool ok, const QString &error);
-    void stopSync(); // cancel(), and end a sync waiting for its indexes
-    void onWalkFinished(models::CursorWalker::Outcome outcome);
-    bool startBulk(); // empties the mirror and drops its indexes for a first sync
-    void startFill();
-    bool writeFilled(const QList<models::PageFiller::Placed> &records);
-    void onFillFinished(models::PageFiller::Outcome outcome);
-    void restartWithCursor(const QString &why); // a fill that cannot be trusted: walk instead
-    void finish(bool ok, QString error);
-
-    QString value(const QString &key) const;
-    bool setValue(const QString &key, const QVariant &value);
-    Walk loadWalk() const;
-    bool saveWalk(const Walk &walk);
-    qint64 countRecords() const;
 
     SqliteFile m_file;
+    LedgerSyncState m_state; // of m_file
     models::CursorWalker m_walker;
     models::PageFiller m_filler;
     int m_parallel = 1;
     bool m_filling = false;
     bool m_cursorOnly = false; // this sync filled already, or its fill could not be trusted
     qint64 m_fillGen = 0;
-    Walk m_walk;
+    LedgerWalk m_walk;
     bool m_syncing = false;
     bool m_resuming = false;
     bool m_newWalk = false;
