@@ -180,18 +180,25 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
         m_progress->setText(
             tr("All records are here; building the indexes for filters and totals…"));
     });
-    connect(&m_mirror, &cache::LedgerMirror::syncFinished, this,
-            [this](bool ok, const QString &error) {
-                m_progress->finish();
-                if (!ok && !error.isEmpty())
-                    showFailure(tr("The sync stopped: %1 It resumes where it stopped.").arg(error),
-                                [this] { sync(); });
+    connect(
+        &m_mirror, &cache::LedgerMirror::syncFinished, this, [this](bool ok, const QString &error) {
+            m_progress->finish();
+            if (!ok && !error.isEmpty())
+                showFailure(tr("The sync stopped: %1 It resumes where it stopped.").arg(error),
+                            [this] { sync(); });
+            // A new list only when the sync wrote to the file: a new model starts again from
+            // the top, under a broker who may be reading the million rows (a sync runs every
+            // few minutes). The totals' "overdue" follows the day all the same.
+            if (!ok || !m_model || m_mirror.lastSyncAdded() > 0 || m_mirror.lastSyncChanged() > 0) {
                 reload();
                 m_commissions->reload(); // the filters leave it alone; a sync does not
-                updateState();
-                emit busyChanged(isBusy());
-                emit syncFinished(ok, error);
-            });
+            } else {
+                refreshSummary();
+            }
+            updateState();
+            emit busyChanged(isBusy());
+            emit syncFinished(ok, error);
+        });
     connect(m_error, &ErrorBanner::retryRequested, this, [this] {
         if (const auto action = std::exchange(m_retryAction, {}))
             action();
@@ -462,11 +469,15 @@ void LedgerMirrorView::setDays(const QList<cache::DaySum> &days)
 
 void LedgerMirrorView::layOutDays()
 {
-    // A day's first row is twice as tall: its top half is the day's heading.
+    // A day's first row is twice as tall: its top half is the day's heading. Rows that stay tall
+    // are left alone, so the same days again (a sync that brought nothing) keep the scroll where
+    // it was. Updates off: each resize of a shown header places every row again (a million).
     QHeaderView *rows = m_view->verticalHeader();
     const int height = rows->defaultSectionSize();
+    const bool updates = rows->updatesEnabled();
+    rows->setUpdatesEnabled(false);
     for (const int row : std::as_const(m_tallRows))
-        if (row < rows->count())
+        if (row < rows->count() && !m_days.contains(row))
             rows->resizeSection(row, height);
     m_tallRows.clear();
     for (auto it = m_days.cbegin(); it != m_days.cend(); ++it)
@@ -474,6 +485,7 @@ void LedgerMirrorView::layOutDays()
             rows->resizeSection(it.key(), 2 * height);
             m_tallRows << it.key();
         }
+    rows->setUpdatesEnabled(updates);
 }
 
 std::optional<LedgerDelegate::DayHeading> LedgerMirrorView::dayHeading(int row) const
