@@ -27,8 +27,8 @@ protected:
 private:
     LedgerReader *m_reader;
     LedgerFilter m_filter;
-    QHash<Ticket, std::shared_ptr<std::atomic<bool>>>
-        m_dropped; // set on abort, read on the reader's thread
+    // Set on abort, read on the reader's thread: a page scrolled past is not read at all.
+    QHash<Ticket, std::shared_ptr<std::atomic<bool>>> m_dropped;
     std::shared_ptr<qint64> m_total =
         std::make_shared<qint64>(-1); // touched on the reader's thread only
 };

@@ -180,25 +180,26 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
         m_progress->setText(
             tr("All records are here; building the indexes for filters and totals…"));
     });
-    connect(
-        &m_mirror, &cache::LedgerMirror::syncFinished, this, [this](bool ok, const QString &error) {
-            m_progress->finish();
-            if (!ok && !error.isEmpty())
-                showFailure(tr("The sync stopped: %1 It resumes where it stopped.").arg(error),
-                            [this] { sync(); });
-            // A new list only when the sync wrote to the file: a new model starts again from
-            // the top, under a broker who may be reading the million rows (a sync runs every
-            // few minutes). The totals' "overdue" follows the day all the same.
-            if (!ok || !m_model || m_mirror.lastSyncAdded() > 0 || m_mirror.lastSyncChanged() > 0) {
-                reload();
-                m_commissions->reload(); // the filters leave it alone; a sync does not
-            } else {
-                refreshSummary();
-            }
-            updateState();
-            emit busyChanged(isBusy());
-            emit syncFinished(ok, error);
-        });
+    connect(&m_mirror, &cache::LedgerMirror::syncFinished, this,
+            [this](bool ok, const QString &error) {
+                m_progress->finish();
+                if (!ok && !error.isEmpty())
+                    showFailure(tr("The sync stopped: %1 It resumes where it stopped.").arg(error),
+                                [this] { sync(); });
+                // A new list only when the sync wrote to the file: a new model starts again from
+                // the top, under a broker who may be reading the million rows (a sync runs every
+                // few minutes). The totals' "overdue" follows the day all the same.
+                const bool wrote = m_mirror.lastSyncAdded() > 0 || m_mirror.lastSyncChanged() > 0;
+                if (!ok || !m_model || wrote) {
+                    reload();
+                    m_commissions->reload(); // the filters leave it alone; a sync does not
+                } else {
+                    refreshSummary();
+                }
+                updateState();
+                emit busyChanged(isBusy());
+                emit syncFinished(ok, error);
+            });
     connect(m_error, &ErrorBanner::retryRequested, this, [this] {
         if (const auto action = std::exchange(m_retryAction, {}))
             action();
