@@ -1,12 +1,23 @@
 #!/usr/bin/env bash
 # Time from process start to the first painted main window, with the embedded sandbox
-# (nothing configured). One warm-up run creates the demo database; then the median of 5.
-# Usage: bench/startup.sh [build dir]   (default: build/default)
+# (nothing configured). One warm-up run creates the demo database; then the median of N runs.
+# Usage: bench/startup.sh [--build-dir DIR | --bin PATH] [--runs N]   (default: build/default, 5)
+#        bench/startup.sh [build dir]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-build=${1:-build/default}
-bin="$build/app/workstation/brokerdesk"
-[[ -x "$bin" ]] || { echo "no $bin: build first" >&2; exit 1; }
+build=build/default
+bin=
+runs=5
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --build-dir) build="$2"; shift 2 ;;
+    --bin) bin="$2"; shift 2 ;;
+    --runs) runs="$2"; shift 2 ;;
+    *) build="$1"; shift ;;
+  esac
+done
+bin=${bin:-"$build/app/workstation/brokerdesk"}
+[[ -x "$bin" ]] || { echo "no $bin: build first (or --build-dir build/ci, --bin PATH)" >&2; exit 1; }
 
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
@@ -23,7 +34,7 @@ run_once() {
 
 run_once > /dev/null # warm-up: seeds the demo database in the temporary data folder
 times=()
-for _ in 1 2 3 4 5; do times+=("$(run_once)"); done
+for ((i = 0; i < runs; ++i)); do times+=("$(run_once)"); done
 sorted=($(printf '%s\n' "${times[@]}" | sort -n))
 echo "runs (ms): ${times[*]}"
-echo "median time to first painted window: ${sorted[2]} ms"
+echo "median time to first painted window: ${sorted[$((runs / 2))]} ms"

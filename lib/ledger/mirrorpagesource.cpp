@@ -17,10 +17,14 @@ void MirrorPageSource::startFetch(Ticket ticket, const api::PageQuery &query)
     const int rows = query.rows;
     const qint64 offset = qint64(query.page - 1) * query.rows;
     const auto total = m_total;
+    const auto dropped = std::make_shared<std::atomic<bool>>(false);
+    m_dropped.insert(ticket, dropped);
     m_reader->run<models::PageResult>(
         this,
-        [filter, rows, offset, total](const LedgerQueries &q) -> models::PageResult {
+        [filter, rows, offset, total, dropped](const LedgerQueries &q) -> models::PageResult {
             domain::ListPage<QJsonObject> page;
+            if (*dropped) // scrolled past while queued: the reader's time goes to wanted pages
+                return models::PageResult(std::move(page), QString());
             // Counted once per filter: the file only changes by a new sync.
             const qint64 count = *total < 0 ? q.count(filter) : *total;
             page.total = count;
@@ -34,7 +38,7 @@ void MirrorPageSource::startFetch(Ticket ticket, const api::PageQuery &query)
             return models::PageResult(std::move(page), QString());
         },
         [this, ticket](const models::PageResult &r) {
-            if (m_aborted.remove(ticket))
+            if (const auto d = m_dropped.take(ticket); !d || *d)
                 return;
             finish(ticket, r);
         });
@@ -42,7 +46,8 @@ void MirrorPageSource::startFetch(Ticket ticket, const api::PageQuery &query)
 
 void MirrorPageSource::abortFetch(Ticket ticket)
 {
-    m_aborted.insert(ticket);
+    if (const auto d = m_dropped.value(ticket))
+        *d = true;
 }
 
 } // namespace brokerdesk::cache

@@ -3,8 +3,9 @@
 #include "ledgerqueries.h"
 #include "models/pagesource.h"
 
-#include <QSet>
+#include <QHash>
 
+#include <atomic>
 #include <memory>
 
 namespace brokerdesk::cache {
@@ -26,7 +27,8 @@ protected:
 private:
     LedgerReader *m_reader;
     LedgerFilter m_filter;
-    QSet<Ticket> m_aborted;
+    // Set on abort, read on the reader's thread: a page scrolled past is not read at all.
+    QHash<Ticket, std::shared_ptr<std::atomic<bool>>> m_dropped;
     std::shared_ptr<qint64> m_total =
         std::make_shared<qint64>(-1); // touched on the reader's thread only
 };

@@ -331,6 +331,7 @@ private slots:
     void serverList_scrolledToTheEnd_showsTheOldestRecordsWithRealData();
     void serverList_showsOutflowsInRedAndAmountsInBrl();
     void mirror_sync_showsProgressAndCopiesTheWholeLedger();
+    void mirror_syncThatBringsNothing_keepsTheListWhereTheBrokerScrolledIt();
     void mirror_filteredByCategoryPaidAndDates_showsTheSandboxRecordsAndTotals();
     void mirror_totals_sayWhatIsToReceiveAndToPayApart_withWhatIsOverdue_negativesInRed();
     void mirror_exportInPtBr_writesTheFilteredRecordsWithSemicolonsAndDecimalCommas();
@@ -539,6 +540,46 @@ void TestCashFlowPage::mirror_sync_showsProgressAndCopiesTheWholeLedger()
         showRow(mirror()->view(), row);
         QCOMPARE(model->index(row, 0).data(Role::RecordRole).toJsonObject(), live.at(row).doc);
     }
+}
+
+void TestCashFlowPage::mirror_syncThatBringsNothing_keepsTheListWhereTheBrokerScrolledIt()
+{
+    // The page syncs every few minutes (and Início on each visit): a sync that wrote nothing
+    // must not start the list again from the top under a broker reading it.
+    syncMirror();
+    if (QTest::currentTestFailed())
+        return;
+    filterThroughTheBar({});
+    const QList<Record> live = select({});
+    models::LazyListModel *model = mirrorModel();
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), int(live.size()), timeoutMs);
+    QTableView *view = mirror()->view();
+    // The broker drags the scroll bar to the middle of the ledger and clicks a record there.
+    view->verticalScrollBar()->setValue(view->verticalScrollBar()->maximum() / 2);
+    const int row = view->rowAt(view->viewport()->height() / 2);
+    QVERIFY(row > 0);
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowState(row), LoadState::Loaded, timeoutMs);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                      view->visualRect(model->index(row, 1)).center());
+    QCOMPARE(view->currentIndex().row(), row);
+    const int scrolled = view->verticalScrollBar()->value();
+
+    const qsizetype before = syncFinished->size();
+    auto *syncNow = mirror()->findChild<QPushButton *>(u"syncMirror"_s);
+    QVERIFY(syncNow);
+    QTest::mouseClick(syncNow, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(syncFinished->size() > before, timeoutMs);
+    QCOMPARE(syncFinished->last().at(0).toBool(), true);
+    QCOMPARE(mirror()->mirror().lastSyncAdded(), 0);
+    QCOMPARE(mirror()->mirror().lastSyncChanged(), 0);
+    QTRY_VERIFY(!page->isBusy());
+
+    QCOMPARE(mirror()->model(), model); // the same list, not a new one from the top
+    QCOMPARE(view->currentIndex().row(), row);
+    QCOMPARE(view->verticalScrollBar()->value(), scrolled);
+    QCOMPARE(model->index(row, 0).data(Role::RecordRole).toJsonObject(), live.at(row).doc);
+    QCOMPARE(mirror()->details()->record(), live.at(row).doc);
+    QTRY_COMPARE(mirror()->totals().count, qint64(live.size()));
 }
 
 void TestCashFlowPage::filterThroughTheBar(const Filter &filter)

@@ -186,8 +186,16 @@ LedgerMirrorView::LedgerMirrorView(api::ApiClient &api, QWidget *parent)
                 if (!ok && !error.isEmpty())
                     showFailure(tr("The sync stopped: %1 It resumes where it stopped.").arg(error),
                                 [this] { sync(); });
-                reload();
-                m_commissions->reload(); // the filters leave it alone; a sync does not
+                // A new list only when the sync wrote to the file: a new model starts again from
+                // the top, under a broker who may be reading the million rows (a sync runs every
+                // few minutes). The totals' "overdue" follows the day all the same.
+                const bool wrote = m_mirror.lastSyncAdded() > 0 || m_mirror.lastSyncChanged() > 0;
+                if (!ok || !m_model || wrote) {
+                    reload();
+                    m_commissions->reload(); // the filters leave it alone; a sync does not
+                } else {
+                    refreshSummary();
+                }
                 updateState();
                 emit busyChanged(isBusy());
                 emit syncFinished(ok, error);
@@ -462,11 +470,15 @@ void LedgerMirrorView::setDays(const QList<cache::DaySum> &days)
 
 void LedgerMirrorView::layOutDays()
 {
-    // A day's first row is twice as tall: its top half is the day's heading.
+    // A day's first row is twice as tall: its top half is the day's heading. Rows that stay tall
+    // are left alone, so the same days again (a sync that brought nothing) keep the scroll where
+    // it was. Updates off: each resize of a shown header places every row again (a million).
     QHeaderView *rows = m_view->verticalHeader();
     const int height = rows->defaultSectionSize();
+    const bool updates = rows->updatesEnabled();
+    rows->setUpdatesEnabled(false);
     for (const int row : std::as_const(m_tallRows))
-        if (row < rows->count())
+        if (row < rows->count() && !m_days.contains(row))
             rows->resizeSection(row, height);
     m_tallRows.clear();
     for (auto it = m_days.cbegin(); it != m_days.cend(); ++it)
@@ -474,6 +486,7 @@ void LedgerMirrorView::layOutDays()
             rows->resizeSection(it.key(), 2 * height);
             m_tallRows << it.key();
         }
+    rows->setUpdatesEnabled(updates);
 }
 
 std::optional<LedgerDelegate::DayHeading> LedgerMirrorView::dayHeading(int row) const
