@@ -4,7 +4,6 @@
 #include "cache/offlinestore.h"
 #include "domain/salecomplement.h"
 
-#include <QJsonObject>
 #include <QWidget>
 
 class QComboBox;
