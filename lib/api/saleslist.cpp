@@ -1,5 +1,7 @@
 #include "saleslist.h"
 
+#include "domain/isodate.h"
+
 #include <QPointer>
 
 namespace brokerdesk::api {
@@ -18,6 +20,10 @@ void read(domain::JsonReader &r, ListedSale &v)
     v.installment = r.object("installment");
     v.installmentQuantity = v.installment.value(QStringLiteral("installment_quantity")).toInt();
     v.totalAmount = v.installment.value(QStringLiteral("total_amount")).toInteger();
+    const QJsonObject rest = r.rest();
+    v.coverStart =
+        domain::parseCalendarDate(rest.value(QLatin1String("lifetime_start")).toString());
+    v.coverEnd = domain::parseCalendarDate(rest.value(QLatin1String("lifetime_end")).toString());
 }
 
 CallHandle listSales(ApiClient &api, const PageQuery &query, QObject *context,

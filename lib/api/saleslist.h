@@ -22,6 +22,10 @@ struct ListedSale
     int status = 0;          // SaleStatus code
     QString policyId;
     QDateTime created;
+    // The cover the sale's quote asked for, when the service says it (calendar days; a date it
+    // cannot read is none, the sale is still listed).
+    QDate coverStart;
+    QDate coverEnd;
     QJsonObject extra; // fields the desk does not read
 };
 

@@ -198,4 +198,34 @@ std::optional<QJsonObject> PolicyIndex::record(const QString &policyId) const
     return QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object();
 }
 
+namespace {
+
+std::optional<domain::Policy> decoded(const QJsonObject &record)
+{
+    domain::Decoded<domain::Policy> p = domain::fromJson<domain::Policy>(record);
+    if (!p) {
+        qWarning("Policy index: a record is no policy (%s)", qPrintable(p.error().message()));
+        return std::nullopt;
+    }
+    return std::move(p).value();
+}
+
+} // namespace
+
+QList<domain::Policy> PolicyIndex::policies(const PolicyFilter &filter, int limit,
+                                            qint64 offset) const
+{
+    QList<domain::Policy> out;
+    for (const QJsonObject &record : records(filter, limit, offset))
+        if (std::optional<domain::Policy> p = decoded(record))
+            out << std::move(*p);
+    return out;
+}
+
+std::optional<domain::Policy> PolicyIndex::policy(const QString &policyId) const
+{
+    const std::optional<QJsonObject> r = record(policyId);
+    return r ? decoded(*r) : std::nullopt;
+}
+
 } // namespace brokerdesk::cache

@@ -3,6 +3,7 @@
 #include "sqlite/sqlitefile.h"
 
 #include "domain/businessday.h"
+#include "domain/policy.h"
 
 #include <QDate>
 #include <QJsonObject>
@@ -50,6 +51,10 @@ public:
     qint64 count(const PolicyFilter &filter) const;
     QList<QJsonObject> records(const PolicyFilter &filter, int limit, qint64 offset) const;
     std::optional<QJsonObject> record(const QString &policyId) const;
+    // The same, decoded (docs/architecture.md: pages see domain values); a record that does not
+    // decode as a policy is left out, with a warning naming it.
+    QList<domain::Policy> policies(const PolicyFilter &filter, int limit, qint64 offset) const;
+    std::optional<domain::Policy> policy(const QString &policyId) const;
 
 private:
     QSqlQuery select(const QString &what, const PolicyFilter &filter, const QString &tail) const;

@@ -173,4 +173,9 @@ QJsonObject toJson(const NewAffinity &v)
         .result();
 }
 
+bool sameAs(const Affinity &a, const Affinity &b)
+{
+    return toJson(a) == toJson(b);
+}
+
 } // namespace brokerdesk::domain

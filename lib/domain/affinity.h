@@ -130,6 +130,8 @@ QJsonObject toJson(const AffinityPartnership &v);
 QJsonObject toJson(const AffinityRequest &v);
 QJsonObject toJson(const Attachment &v);
 QJsonObject toJson(const Affinity &v);
+// Whether two affinities say the same, field by field as the service writes them.
+bool sameAs(const Affinity &a, const Affinity &b);
 QJsonObject toJson(const NewAffinity &v);
 
 } // namespace brokerdesk::domain

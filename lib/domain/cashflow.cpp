@@ -24,6 +24,14 @@ QDate cashDay(const QJsonObject &record)
                    isoMsecs(text(cashflowkey::date)), days);
 }
 
+QDate cashDay(const CashFlowRecord &record)
+{
+    const auto msecs = [](const QDateTime &t) { return t.isValid() ? t.toMSecsSinceEpoch() : 0; };
+    businessday::DayFinder days;
+    return cashDay(record.isPaid, msecs(record.dateCashInOut), record.dateCashInOutForecast,
+                   msecs(record.date), days);
+}
+
 void read(JsonReader &r, Deduction &v)
 {
     v.amount = r.money("amount");

@@ -83,6 +83,7 @@ struct CashFlowRecord
 QDate cashDay(bool paid, qint64 cashMs, const QDate &forecast, qint64 createdMs,
               businessday::DayFinder &days);
 QDate cashDay(const QJsonObject &record);
+QDate cashDay(const CashFlowRecord &record);
 
 void read(JsonReader &r, Deduction &v);
 void read(JsonReader &r, CashFlowRecord &v);

@@ -34,4 +34,13 @@ QString CashFlowText::sequence(const QJsonObject &record)
     return {};
 }
 
+QString CashFlowText::sequenceOf(const CashFlowRecord &record)
+{
+    if (record.isParceled)
+        return tr("%1 of %2").arg(record.installmentNumber).arg(record.installmentTotal);
+    if (record.isRecurrence)
+        return tr("recurrence %1").arg(record.recurrenceSequenceNumber);
+    return {};
+}
+
 } // namespace brokerdesk::domain

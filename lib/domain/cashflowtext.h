@@ -7,6 +7,8 @@
 // How a cash-flow record reads on screen and in exports, apart from its wire shape.
 namespace brokerdesk::domain {
 
+struct CashFlowRecord;
+
 class CashFlowText
 {
     Q_DECLARE_TR_FUNCTIONS(CashFlowText)
@@ -16,6 +18,7 @@ public:
     static QString description(const QJsonObject &record);
     // "3 of 12" for an installment, "recurrence 4" for a recurring record, else empty.
     static QString sequence(const QJsonObject &record);
+    static QString sequenceOf(const CashFlowRecord &record);
 };
 
 } // namespace brokerdesk::domain

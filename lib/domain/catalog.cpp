@@ -107,4 +107,17 @@ QJsonObject toJson(const Vendor &v)
         .result();
 }
 
+QString productIdOf(const QJsonObject &brokerProduct)
+{
+    return brokerProduct.value(QLatin1String("product_id")).toString();
+}
+
+std::optional<double> commissionPercentOf(const QJsonObject &vendor)
+{
+    const QJsonValue percent = vendor.value(QLatin1String("commission_percent"));
+    if (!percent.isDouble() || percent.toDouble() < 0 || percent.toDouble() > 100)
+        return std::nullopt;
+    return percent.toDouble();
+}
+
 } // namespace brokerdesk::domain

@@ -68,4 +68,10 @@ QJsonObject toJson(const BrokerProduct &v);
 QJsonObject toJson(const Store &v);
 QJsonObject toJson(const Vendor &v);
 
+// Read from documents kept as the store sent them (a saved quote's broker product, a vendor's
+// settings): the product's id, and the broker's commission percent when it is a number from 0
+// to 100 (none otherwise: the desk does not know it).
+QString productIdOf(const QJsonObject &brokerProduct);
+std::optional<double> commissionPercentOf(const QJsonObject &vendor);
+
 } // namespace brokerdesk::domain

@@ -11,6 +11,11 @@ QString nameOf(const QString &corporateName, const QString &firstName, const QSt
     return QStringList{firstName, lastName}.join(u' ').trimmed();
 }
 
+QString text(const QJsonObject &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toString();
+}
+
 } // namespace
 
 QString displayName(const Holder &holder)
@@ -33,6 +38,37 @@ QString holderCpf(const QJsonObject &holder)
 QString holderCnpj(const QJsonObject &holder)
 {
     return holder.value(QLatin1String("cnpj")).toString();
+}
+
+std::optional<Address> addressIn(const QJsonObject &object)
+{
+    const QJsonObject a = object.value(QLatin1String("address")).toObject();
+    if (a.isEmpty())
+        return std::nullopt;
+    Address v;
+    v.zipCode = text(a, "zip_code");
+    v.streetName = text(a, "street_name");
+    v.number = text(a, "number");
+    v.complement = text(a, "complement");
+    v.districtName = text(a, "district_name");
+    v.cityName = text(a, "city_name");
+    v.stateCode = text(a, "state_code");
+    return v;
+}
+
+HolderFacts holderFacts(const QJsonObject &holder)
+{
+    HolderFacts v;
+    v.name = holderName(holder);
+    v.cpf = holderCpf(holder);
+    v.cnpj = holderCnpj(holder);
+    v.birthDate = QDate::fromString(text(holder, "birth_date"), Qt::ISODate);
+    const QJsonObject contact = holder.value(QLatin1String("contact")).toObject();
+    v.email = text(contact, "email");
+    v.phone = text(contact, "phone");
+    v.mobilePhone = text(contact, "mobile_phone");
+    v.address = addressIn(holder);
+    return v;
 }
 
 Decoded<Holder> policyHolderOf(const QJsonObject &body)

@@ -54,6 +54,23 @@ QString holderName(const QJsonObject &holder);
 QString holderCpf(const QJsonObject &holder);
 QString holderCnpj(const QJsonObject &holder);
 
+// What the desk shows of a holder still in its wire form (a policy's, a saved quote's: product
+// dependent, docs/contract.md). Fields missing or of another type read empty.
+struct HolderFacts
+{
+    QString name; // the corporate name, or first and last name
+    QString cpf;
+    QString cnpj;
+    QDate birthDate;
+    QString email;
+    QString phone;
+    QString mobilePhone;
+    std::optional<Address> address; // none when it has none
+};
+HolderFacts holderFacts(const QJsonObject &holder);
+// The address of a wire object ({"address": {...}}, a holder's or an item's) read leniently.
+std::optional<Address> addressIn(const QJsonObject &object);
+
 // The "policy_holder" of a quote, sale or policy body, whatever else the body holds.
 Decoded<Holder> policyHolderOf(const QJsonObject &body);
 

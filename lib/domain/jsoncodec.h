@@ -232,6 +232,17 @@ template <typename T> Decoded<T> fromJson(const QJsonObject &object)
 
 Decoded<QJsonObject> parseJsonObject(const QByteArray &json);
 
+// Decodes each object of a list, leaving out those that are no T.
+template <typename T> QList<T> decodeAll(const QList<QJsonObject> &objects)
+{
+    QList<T> out;
+    out.reserve(objects.size());
+    for (const QJsonObject &object : objects)
+        if (Decoded<T> value = fromJson<T>(object))
+            out.append(std::move(value).value());
+    return out;
+}
+
 template <typename T> Decoded<T> fromJson(const QByteArray &json)
 {
     Decoded<QJsonObject> object = parseJsonObject(json);

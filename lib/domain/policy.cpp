@@ -1,5 +1,7 @@
 #include "policy.h"
 
+#include <QJsonArray>
+
 namespace brokerdesk::domain {
 
 namespace {
@@ -24,7 +26,57 @@ int readBonusClass(JsonReader &r, const QJsonObject &object, const char *key)
     return n;
 }
 
+// A field of a product-dependent shape as text; a missing or mistyped one reads empty.
+QString text(const QJsonObject &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toString();
+}
+
 } // namespace
+
+HolderFacts holderOf(const Policy &policy)
+{
+    return holderFacts(policy.policyHolder);
+}
+
+InsuredItemFacts insuredItemOf(const Policy &policy)
+{
+    const QJsonObject item = policy.extra.value(QLatin1String(policykey::item)).toObject();
+    InsuredItemFacts v;
+    v.plate = text(item, "plate");
+    v.chassis = text(item, "chassis");
+    v.imei = text(item, "imei");
+    v.brandName = text(item, "brand_name");
+    v.modelName = text(item, "model_name");
+    if (item.contains(QLatin1String("model_year")))
+        v.modelYear = item.value(QLatin1String("model_year")).toInt();
+    v.address = addressIn(item);
+    return v;
+}
+
+QString quotedPlanOf(const Policy &policy)
+{
+    return text(policy.extra, policykey::planId);
+}
+
+std::optional<QuotedItem> quotedItemOf(const Policy &policy)
+{
+    const QJsonArray items = policy.extra.value(QLatin1String(policykey::items)).toArray();
+    if (items.isEmpty())
+        return std::nullopt;
+    Decoded<QuotedItem> item = fromJson<QuotedItem>(items.first().toObject());
+    return item ? std::optional<QuotedItem>(std::move(item).value()) : std::nullopt;
+}
+
+QJsonObject soldItemOf(const Policy &policy)
+{
+    return policy.extra.value(QLatin1String(policykey::item)).toObject();
+}
+
+bool sameAs(const Policy &a, const Policy &b)
+{
+    return toJson(a) == toJson(b);
+}
 
 void read(JsonReader &r, PreviousPolicy &v)
 {
@@ -49,6 +101,7 @@ void read(JsonReader &r, Policy &v)
     v.saleId = r.string("sale_id");
     v.productId = r.string("product_id");
     v.brokerProductId = r.string("broker_product_id");
+    v.productType = r.code<ProductType>("product_type");
     v.policyHolder = r.object(policykey::policyHolder);
     v.lifetimeStart = r.calendarDate(policykey::lifetimeStart);
     v.lifetimeEnd = r.calendarDate(policykey::lifetimeEnd);
@@ -95,6 +148,7 @@ QJsonObject toJson(const Policy &v)
         .string("sale_id", v.saleId)
         .string("product_id", v.productId)
         .string("broker_product_id", v.brokerProductId)
+        .code("product_type", v.productType)
         .object(policykey::policyHolder, v.policyHolder)
         .dateStamp(policykey::lifetimeStart, v.lifetimeStart)
         .dateStamp(policykey::lifetimeEnd, v.lifetimeEnd)

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "holder.h"
 #include "jsoncodec.h"
+#include "quoteditem.h"
 #include "quoting.h"
 
 // Issued policies and their cancellation.
@@ -45,7 +47,8 @@ struct Policy
     QString saleId;
     QString productId;
     QString brokerProductId;
-    QJsonObject policyHolder; // product dependent (docs/contract.md)
+    ProductType productType = ProductType::Unknown;
+    QJsonObject policyHolder; // product dependent (docs/contract.md): read it with holderOf()
     QDate lifetimeStart;      // calendar dates: the cover's first and last day
     QDate lifetimeEnd;
     std::optional<Money> totalAmount;
@@ -66,8 +69,34 @@ struct Policy
     std::optional<PreviousPolicy> previousPolicy;
     std::optional<int> bonusClass; // as the service says it
     QString renewedBy;
-    QJsonObject extra;
+    QJsonObject extra; // holds the insured `item`, product dependent: read it with insuredItemOf()
 };
+
+// What the desk shows of a policy's product-dependent parts (docs/contract.md): the holder and
+// the insured item keep their wire form in the policy, and are read by name only here.
+HolderFacts holderOf(const Policy &policy);
+
+struct InsuredItemFacts
+{
+    QString plate;
+    QString chassis;
+    QString imei;
+    QString brandName;
+    QString modelName;
+    std::optional<int> modelYear;
+    std::optional<Address> address; // a home's
+};
+InsuredItemFacts insuredItemOf(const Policy &policy);
+
+// What was quoted and sold, as the sandbox's policies carry it (docs/sandbox.md, "Renewals"):
+// the plan, the first quoted item (none when the service does not say), and the item as the
+// sale completed it (product dependent: a plate given at checkout...), empty for none.
+QString quotedPlanOf(const Policy &policy);
+std::optional<QuotedItem> quotedItemOf(const Policy &policy);
+QJsonObject soldItemOf(const Policy &policy);
+
+// Whether two policies say the same, field by field as the service writes them.
+bool sameAs(const Policy &a, const Policy &b);
 
 // Body of DELETE /v1/policies/{id}.
 struct CancelPolicyRequest

@@ -1,5 +1,9 @@
 #include "quoting.h"
 
+#include "holder.h"
+
+#include <QJsonDocument>
+
 namespace brokerdesk::domain {
 
 void read(JsonReader &r, Option &v)
@@ -145,7 +149,8 @@ SavedQuoteBody readSavedQuoteBody(const QJsonObject &body)
         return parseCalendarDate(body.value(QLatin1String(key)).toString());
     };
     return {day("lifetime_start"), day("lifetime_end"),
-            body.value(QLatin1String("policy_holder")).toObject()};
+            body.value(QLatin1String("policy_holder")).toObject(),
+            body.value(QLatin1String("plan_id")).toString()};
 }
 
 void read(JsonReader &r, NewQuote &v)
@@ -302,6 +307,68 @@ QJsonObject toJson(const NewQuote &v)
     if (!v.renewal.isEmpty())
         w.object("renewal", v.renewal);
     return w.result();
+}
+
+namespace {
+
+// The letters and digits of a document or plate, upper case (an alphanumeric CNPJ keeps its
+// letters).
+QString alphanumeric(const QString &text)
+{
+    QString out;
+    for (const QChar c : text)
+        if (c.isLetterOrNumber())
+            out += c.toUpper();
+    return out;
+}
+
+} // namespace
+
+bool isDeductible(const Option &o)
+{
+    return o.extra.contains(QLatin1String("deductible_amount")) ||
+           o.id.contains(QLatin1String("franquia"), Qt::CaseInsensitive) ||
+           o.name.contains(QLatin1String("franquia"), Qt::CaseInsensitive) ||
+           o.id.contains(QLatin1String("deductible"), Qt::CaseInsensitive);
+}
+
+RiskKey riskKeyOf(const QJsonObject &request, QJsonObject quotedItem)
+{
+    const QJsonObject holder = request.value(QLatin1String("policy_holder")).toObject();
+    RiskKey k;
+    k.holderName = holderName(holder);
+    const QString document = alphanumeric(holderCpf(holder) + holderCnpj(holder));
+    const QString email = holder.value(QLatin1String("email")).toString().trimmed().toLower();
+    k.customer = !document.isEmpty() ? document
+                 : !email.isEmpty()  ? email
+                                     : k.holderName.simplified().toLower();
+    QJsonObject &item = quotedItem;
+    item.remove(QLatin1String("coverages"));
+    item.remove(QLatin1String("assists"));
+    const auto text = [](const QJsonObject &o, const char *key) {
+        return o.value(QLatin1String(key)).toString();
+    };
+    if (const QString plate = alphanumeric(text(item, "plate")); !plate.isEmpty()) {
+        k.item = plate;
+        k.shown = plate;
+    } else if (const QString imei = text(item, "imei"); !imei.isEmpty()) {
+        k.item = imei;
+    } else if (const QJsonObject address = item.value(QLatin1String("address")).toObject();
+               !address.isEmpty()) {
+        k.item = alphanumeric(text(address, "zip_code")) + u'/' +
+                 text(address, "number").trimmed().toLower();
+        k.shown = text(address, "street_name") + u' ' + text(address, "number");
+    } else {
+        k.item = QString::fromUtf8(QJsonDocument(item).toJson(QJsonDocument::Compact));
+    }
+    return k;
+}
+
+QJsonObject asListedRecord(QJsonObject request, const QString &id, const QDateTime &date)
+{
+    request.insert(QStringLiteral("id"), id);
+    request.insert(QStringLiteral("date"), toRfc3339(date));
+    return request;
 }
 
 } // namespace brokerdesk::domain

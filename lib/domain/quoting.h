@@ -158,6 +158,7 @@ struct SavedQuoteBody
     QDate lifetimeStart;
     QDate lifetimeEnd;
     QJsonObject policyHolder;
+    QString planId;
 };
 SavedQuoteBody readSavedQuoteBody(const QJsonObject &body);
 
@@ -175,12 +176,33 @@ void read(JsonReader &r, QuoteItem &v);
 void read(JsonReader &r, Quote &v);
 void read(JsonReader &r, NewQuoteRequest &v);
 void read(JsonReader &r, NewQuote &v);
+// A coverage option that is a deductible: it carries a deductible amount (an insurer's field,
+// beyond the interface), or names itself so in the insurer's catalog.
+bool isDeductible(const Option &option);
+
 QJsonObject toJson(const Option &v);
 QJsonObject toJson(const Assist &v);
 QJsonObject toJson(const Coverage &v);
 QJsonObject toJson(const PlanPart &v);
 QJsonObject toJson(const Plan &v);
 QJsonObject toJson(const QuoteRequest &v);
+
+// Whose and which risk a quote is, from its request body and its first quoted item: the
+// customer by CPF/CNPJ (letters and digits), else e-mail, else name; the item by its plate,
+// IMEI or address (CEP and number), else the whole item (coverages and assists aside). `shown`
+// is the part of the item a broker reads (a plate, a street and number), empty for none.
+struct RiskKey
+{
+    QString customer;
+    QString holderName;
+    QString item;
+    QString shown;
+};
+RiskKey riskKeyOf(const QJsonObject &request, QJsonObject quotedItem);
+
+// A quote's request body as the customers' lists keep a record (the holder and items it was
+// made for), under the id and date the quote or its sale is known by.
+QJsonObject asListedRecord(QJsonObject request, const QString &id, const QDateTime &date);
 QJsonObject toJson(const TaxItem &v);
 QJsonObject toJson(const Taxes &v);
 QJsonObject toJson(const Recurrence &v);

@@ -26,6 +26,8 @@ void read(JsonReader &r, Sale &v)
     v.id = r.string("id", Need::Required);
     v.status = r.code<SaleStatus>("status");
     v.policyId = r.string("policy_id");
+    v.installmentId = r.rest().value(QLatin1String("installment_id")).toString();
+    v.paymentMethod = r.rest().value(QLatin1String("payment_method")).toString();
 }
 
 void read(JsonReader &r, NewSale &v)
@@ -61,6 +63,8 @@ QJsonObject toJson(const Sale &v)
         .string("id", v.id)
         .code("status", v.status)
         .string("policy_id", v.policyId)
+        .string("installment_id", v.installmentId)
+        .string("payment_method", v.paymentMethod)
         .result();
 }
 

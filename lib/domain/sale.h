@@ -16,6 +16,11 @@ struct Sale
     QString id;
     SaleStatus status = SaleStatus::Unknown;
     QString policyId; // once the policy is issued
+    // What the sale was made with, when the service says it (a failed sale's retry reads them):
+    // the quote's installment option and the payment method's wire name. Read leniently (a
+    // value of another type is none; `extra` keeps what was sent).
+    QString installmentId;
+    QString paymentMethod;
     QJsonObject extra;
 };
 

@@ -133,49 +133,83 @@ QString ListColumn::displayText(const QJsonObject &record, const QLocale &locale
     return {};
 }
 
-QList<ListColumn> policyColumns()
+ListColumn policyColumn(PolicyColumn column)
 {
     using namespace domain;
-    return {
-        ListColumn::text(
+    switch (column) {
+    case PolicyColumn::Holder:
+        return ListColumn::text(
             ListColumn::tr("Holder"), key(domain::policykey::policyHolder),
             [](const QJsonObject &r) {
                 return holderName(
                     r.value(QLatin1String(domain::policykey::policyHolder)).toObject());
-            }),
-        ListColumn::text(ListColumn::tr("Status"), key(domain::policykey::status),
-                         [](const QJsonObject &r) {
-                             return displayName(PolicyStatus(
-                                 r.value(QLatin1String(domain::policykey::status)).toInt()));
-                         }),
-        ListColumn::calendarDate(ListColumn::tr("Start"), key(domain::policykey::lifetimeStart)),
-        ListColumn::calendarDate(ListColumn::tr("End"), key(domain::policykey::lifetimeEnd)),
-        ListColumn::money(ListColumn::tr("Premium"), key(domain::policykey::totalAmount)),
-        ListColumn::dateTime(ListColumn::tr("Issued"), key(domain::policykey::date)),
-        ListColumn::text(ListColumn::tr("Policy"), key(domain::policykey::id)),
-    };
+            });
+    case PolicyColumn::Status:
+        return ListColumn::text(
+            ListColumn::tr("Status"), key(domain::policykey::status), [](const QJsonObject &r) {
+                return displayName(
+                    PolicyStatus(r.value(QLatin1String(domain::policykey::status)).toInt()));
+            });
+    case PolicyColumn::Start:
+        return ListColumn::calendarDate(ListColumn::tr("Start"),
+                                        key(domain::policykey::lifetimeStart));
+    case PolicyColumn::End:
+        return ListColumn::calendarDate(ListColumn::tr("End"), key(domain::policykey::lifetimeEnd));
+    case PolicyColumn::Premium:
+        return ListColumn::money(ListColumn::tr("Premium"), key(domain::policykey::totalAmount));
+    case PolicyColumn::Issued:
+        return ListColumn::dateTime(ListColumn::tr("Issued"), key(domain::policykey::date));
+    case PolicyColumn::Id:
+        break;
+    }
+    return ListColumn::text(ListColumn::tr("Policy"), key(domain::policykey::id));
 }
 
-QList<ListColumn> affinityColumns()
+QList<ListColumn> policyColumns()
+{
+    QList<ListColumn> list;
+    for (int c = 0; c <= indexOf(PolicyColumn::Id); ++c)
+        list << policyColumn(PolicyColumn(c));
+    return list;
+}
+
+ListColumn affinityColumn(AffinityColumn column)
 {
     using namespace domain;
-    return {
-        ListColumn::text(
+    switch (column) {
+    case AffinityColumn::Holder:
+        return ListColumn::text(
             ListColumn::tr("Holder"), key(domain::affinitykey::affinityHolder),
             [](const QJsonObject &r) {
                 return holderName(
                     r.value(QLatin1String(domain::affinitykey::affinityHolder)).toObject());
-            }),
-        ListColumn::text(ListColumn::tr("Status"), key(domain::affinitykey::status),
-                         [](const QJsonObject &r) {
-                             return displayName(AffinityStatus(
-                                 r.value(QLatin1String(domain::affinitykey::status)).toInt()));
-                         }),
-        ListColumn::text(ListColumn::tr("Plan"), key(domain::affinitykey::planId)),
-        ListColumn::calendarDate(ListColumn::tr("Start"), key(domain::affinitykey::lifetimeStart)),
-        ListColumn::calendarDate(ListColumn::tr("End"), key(domain::affinitykey::lifetimeEnd)),
-        ListColumn::text(ListColumn::tr("Affinity"), key(domain::affinitykey::id)),
-    };
+            });
+    case AffinityColumn::Status:
+        return ListColumn::text(
+            ListColumn::tr("Status"), key(domain::affinitykey::status), [](const QJsonObject &r) {
+                return displayName(
+                    AffinityStatus(r.value(QLatin1String(domain::affinitykey::status)).toInt()));
+            });
+    case AffinityColumn::Plan:
+        return ListColumn::text(ListColumn::tr("Plan"), key(domain::affinitykey::planId));
+    case AffinityColumn::Start:
+        return ListColumn::calendarDate(ListColumn::tr("Start"),
+                                        key(domain::affinitykey::lifetimeStart));
+    case AffinityColumn::End:
+        return ListColumn::calendarDate(ListColumn::tr("End"),
+                                        key(domain::affinitykey::lifetimeEnd));
+    case AffinityColumn::Id:
+        break;
+    }
+    return ListColumn::text(ListColumn::tr("Affinity"), key(domain::affinitykey::id));
+}
+
+QList<ListColumn> affinityColumns()
+{
+    QList<ListColumn> list;
+    for (int c = 0; c <= indexOf(AffinityColumn::Id); ++c)
+        list << affinityColumn(AffinityColumn(c));
+    return list;
 }
 
 ListColumn policyCanceledOnColumn(QString header)
@@ -231,6 +265,11 @@ QList<ListColumn> cashFlowColumns()
         ListColumn::calendarDate(ListColumn::tr("Forecast"),
                                  key(cashflowkey::dateCashInOutForecast)),
     };
+}
+
+ListColumn cashFlowColumn(CashFlowColumn column)
+{
+    return cashFlowColumns().at(indexOf(column));
 }
 
 } // namespace brokerdesk::models

@@ -44,10 +44,39 @@ struct ListColumn
     Q_DECLARE_TR_FUNCTIONS(ListColumn)
 };
 
-// The columns the workstation shows for each list of the interface.
+// The columns the workstation shows for each list of the interface, in this order; a page
+// picks one by its name.
+enum class PolicyColumn { Holder, Status, Start, End, Premium, Issued, Id };
+enum class AffinityColumn { Holder, Status, Plan, Start, End, Id };
+enum class CashFlowColumn {
+    Date,
+    Category,
+    Description,
+    Amount,
+    Deductions,
+    Paid,
+    Installment,
+    Forecast
+};
 QList<ListColumn> policyColumns();
 QList<ListColumn> affinityColumns();
 QList<ListColumn> cashFlowColumns();
+ListColumn policyColumn(PolicyColumn column);
+ListColumn affinityColumn(AffinityColumn column);
+ListColumn cashFlowColumn(CashFlowColumn column);
+// Where a column stands in its list.
+constexpr int indexOf(PolicyColumn column)
+{
+    return int(column);
+}
+constexpr int indexOf(AffinityColumn column)
+{
+    return int(column);
+}
+constexpr int indexOf(CashFlowColumn column)
+{
+    return int(column);
+}
 
 // Columns a page adds to those lists, under its own header.
 ListColumn policyCanceledOnColumn(QString header);

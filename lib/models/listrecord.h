@@ -5,6 +5,7 @@
 
 #include <QModelIndex>
 
+#include <functional>
 #include <optional>
 
 // List records as the domain values they are, decoded with the lib's codecs, so the pages read
@@ -34,6 +35,18 @@ template <typename T> std::optional<T> recordAs(const QModelIndex &index)
 {
     const QVariant value = index.data(LazyListModel::ValueRole);
     return value.isValid() ? std::optional<T>(value.value<T>()) : std::nullopt;
+}
+
+// A text column shown from the row as its domain value, so the page that defines it formats
+// fields, never wire keys; `key` is the field it is about (a domain key constant).
+template <typename T>
+ListColumn columnOf(const QString &header, const char *key, std::function<QString(const T &)> show)
+{
+    return ListColumn::text(header, QString::fromLatin1(key),
+                            [show = std::move(show)](const QJsonObject &record) {
+                                const std::optional<T> value = recordAs<T>(record);
+                                return value ? show(*value) : QString();
+                            });
 }
 
 } // namespace brokerdesk::models

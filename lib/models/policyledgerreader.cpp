@@ -45,7 +45,7 @@ void PolicyLedgerReader::fetch(const QString &cursor)
                     m_records.append(record);
             }
             if (older || !r.value().hasMore()) {
-                emit found(m_records);
+                emit found(domain::policyMoney(m_records));
             } else if (m_pages >= maxPages) {
                 emit unavailable(tr("the policy's records lie too far back in the ledger"));
             } else {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/apiclient.h"
+#include "domain/cancelrefund.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -25,7 +26,8 @@ public:
     bool isReading() const { return m_call.isRunning(); }
 
 signals:
-    void found(const QList<QJsonObject> &records);
+    // All the policy's records were read: what they say was paid and received.
+    void found(const brokerdesk::domain::PolicyMoney &money);
     // The records could not all be read: `why` says so in plain words.
     void unavailable(const QString &why);
 

@@ -292,8 +292,8 @@ void TestPoliciesPage::opening_listsTheBrokersPolicies_andAClickShowsTheDetails(
 
     // The newest policy is selected at once, so the details pane is never empty.
     QCOMPARE(h.page.selectedId(), items.at(0)[QStringLiteral("id")].toString());
-    QCOMPARE(h.page.details()->policy().value(QStringLiteral("id")),
-             items.at(0)[QStringLiteral("id")]);
+    QCOMPARE(h.page.details()->policy().value_or(domain::Policy{}).id,
+             items.at(0)[QStringLiteral("id")].toString());
 
     h.clickRow(1);
     const QJsonObject p = items.at(1).toObject();
@@ -603,7 +603,7 @@ void TestPoliciesPage::
     const QDate day60 = QDate(2026, 1, 1).addDays(60);
     RefundTable table;
     table.setPreview(policies::previewCancel(policy, domain::CancelReason::PolicyholderRequested,
-                                             day60, records(2)));
+                                             day60, domain::policyMoney(records(2))));
     table.show();
     QVERIFY(QTest::qWaitForWindowExposed(&table));
     QCOMPARE(table.value(RefundTable::Paid), money(80000));
@@ -614,7 +614,7 @@ void TestPoliciesPage::
     qInfo().noquote() << table.text();
 
     table.setPreview(policies::previewCancel(policy, domain::CancelReason::PolicyholderRequested,
-                                             day60, records(1)));
+                                             day60, domain::policyMoney(records(1))));
     QCOMPARE(table.value(RefundTable::Paid), money(40000));
     QCOMPARE(table.value(RefundTable::Kept), money(40000));
     QCOMPARE(table.value(RefundTable::Refund), money(0));

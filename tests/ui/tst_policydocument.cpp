@@ -110,8 +110,8 @@ private slots:
                                      page.model()->index(0, 0).data().toString().size() > 0,
                                  timeoutMs);
         page.view()->setCurrentIndex(page.model()->index(0, 0));
-        QTRY_VERIFY(!page.details()->policy().isEmpty());
-        const QUrl url(page.details()->policy().value(u"document_url"_s).toString());
+        QTRY_VERIFY(page.details()->policy().has_value());
+        const QUrl url(page.details()->policy()->documentUrl);
         QVERIFY(url.isValid());
         QList<QUrl> asked;
         page.documentOpener()->setUrlOpener([&asked](const QUrl &u) {
@@ -133,8 +133,8 @@ private slots:
                                      page.model()->index(0, 0).data().toString().size() > 0,
                                  timeoutMs);
         page.view()->setCurrentIndex(page.model()->index(0, 0));
-        QTRY_VERIFY(!page.details()->policy().isEmpty());
-        const QUrl url(page.details()->policy().value(u"document_url"_s).toString());
+        QTRY_VERIFY(page.details()->policy().has_value());
+        const QUrl url(page.details()->policy()->documentUrl);
         page.documentOpener()->setUrlOpener([](const QUrl &) { return false; });
         QString target = f.dir.filePath(u"from-policies.pdf"_s);
         page.documentOpener()->setPathChooser([&target](const QString &) { return target; });

@@ -32,7 +32,7 @@ domain::Policy policy()
     p.policyHolder = anaSouza();
     p.lifetimeStart = QDate(2026, 12, 1);
     p.lifetimeEnd = QDate(2027, 12, 1);
-    p.extra.insert(QStringLiteral("product_type"), int(domain::ProductType::Auto));
+    p.productType = domain::ProductType::Auto;
     return p;
 }
 
@@ -72,7 +72,7 @@ private slots:
                  QStringLiteral("Ana Souza · %1 · 01/12/2026 to 01/12/2027")
                      .arg(domain::displayName(domain::ProductType::Auto)));
         domain::Policy unknownKind = policy();
-        unknownKind.extra.remove(QStringLiteral("product_type"));
+        unknownKind.productType = domain::ProductType::Unknown;
         QCOMPARE(policyName(unknownKind, {}),
                  QStringLiteral("Ana Souza · 01/12/2026 to 01/12/2027"));
     }

@@ -224,7 +224,7 @@ private slots:
                     ->headerData(current, Qt::Horizontal, Qt::DisplayRole)
                     .toString()
                     .contains(QStringLiteral("Current policy")));
-        const QJsonObject policy = *page->index().policy(autoIn20);
+        const QJsonObject policy = domain::toJson(*page->index().policy(autoIn20));
         QCOMPARE(products.at(current).planId, policy[QStringLiteral("plan_id")].toString());
         const QJsonArray soldCoverages =
             policy[QStringLiteral("items")][0][QStringLiteral("coverages")].toArray();

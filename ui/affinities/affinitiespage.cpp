@@ -63,14 +63,18 @@ QString holderOf(const domain::Affinity &a)
 // The lib's affinity columns, with names instead of ids and the cancellation date.
 QList<models::ListColumn> columns(const std::shared_ptr<QHash<QString, QString>> &names)
 {
-    auto list = models::affinityColumns(); // holder, status, plan, start, end, id
-    list.removeLast();                     // no id on screen: the details copy the reference
-    list[2] = models::affinityProductColumn(AffinitiesPage::tr("Product"),
-                                            [names](const QString &product, const QString &plan) {
-                                                return names->value(product, names->value(plan));
-                                            });
-    list.insert(5, models::affinityCanceledOnColumn(AffinitiesPage::tr("Canceled on")));
-    return list;
+    using models::AffinityColumn;
+    return {
+        models::affinityColumn(AffinityColumn::Holder),
+        models::affinityColumn(AffinityColumn::Status),
+        models::affinityProductColumn(AffinitiesPage::tr("Product"),
+                                      [names](const QString &product, const QString &plan) {
+                                          return names->value(product, names->value(plan));
+                                      }),
+        models::affinityColumn(AffinityColumn::Start),
+        models::affinityColumn(AffinityColumn::End),
+        models::affinityCanceledOnColumn(AffinitiesPage::tr("Canceled on")),
+    }; // no id on screen: the details copy the reference
 }
 
 // The one status chip of the desk (common/badgedelegate): issued reads as a policy in force,
@@ -324,11 +328,11 @@ QString AffinitiesPage::selectedId() const
 void AffinitiesPage::onCurrentChanged()
 {
     const QModelIndex i = m_view->currentIndex();
-    const QJsonObject record =
-        i.isValid() ? i.data(Role::RecordRole).toJsonObject() : QJsonObject();
     const Affinity affinity = models::recordAs<domain::Affinity>(i);
-    if (record != m_shown) {
-        m_shown = record;
+    const bool same =
+        affinity && m_shown ? domain::sameAs(*affinity, *m_shown) : !affinity && !m_shown;
+    if (!same) {
+        m_shown = affinity;
         m_details->setAffinity(affinity);
     }
     m_cancel->setEnabled(isCancelable(affinity));

@@ -112,8 +112,9 @@ private:
     bool m_listFailed = false; // the banner shows why the list is empty
     int m_calls = 0;           // cancels and downloads under way
     std::function<void()> m_retry;
-    QString m_selectId;  // select this affinity once its row is loaded
-    QJsonObject m_shown; // the record the details show, so a repaint does not rebuild them
+    QString m_selectId; // select this affinity once its row is loaded
+    // The affinity the details show, so a repaint does not rebuild them.
+    std::optional<domain::Affinity> m_shown;
     FilterNote *m_filterNote;
     bool m_onlyPending = false;
 };

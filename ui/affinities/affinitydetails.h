@@ -3,7 +3,6 @@
 #include "domain/affinity.h"
 
 #include <QHash>
-#include <QJsonObject>
 #include <QUrl>
 #include <QWidget>
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/listcolumn.h"
+
 #include <QCache>
 #include <QFont>
 #include <QHash>
@@ -11,7 +13,7 @@ class QTableView;
 namespace brokerdesk::ui::cashflow {
 
 // Where models::cashFlowColumns() shows the amount (the deductions follow it).
-constexpr int ledgerAmountColumn = 3;
+constexpr int ledgerAmountColumn = models::indexOf(models::CashFlowColumn::Amount);
 
 // Paints the ledger's cells: one line of text, red for money leaving the broker (a negative
 // amount, read from the raw cents), grey while a row loads, grey and struck through when deleted.

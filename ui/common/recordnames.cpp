@@ -37,8 +37,7 @@ QString recordName(const QString &customer, const QString &product, const QDate 
 QString policyName(const domain::Policy &policy, const QString &productName)
 {
     QString product = productName;
-    const auto type =
-        domain::ProductType(policy.extra.value(QLatin1String("product_type")).toInt());
+    const domain::ProductType type = policy.productType;
     if (product.isEmpty() && domain::knownValues<domain::ProductType>().contains(type))
         product = domain::displayName(type); // until the catalog answers, the kind of product
     return recordName(domain::holderName(policy.policyHolder), product, policy.lifetimeStart,

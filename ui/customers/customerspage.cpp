@@ -484,10 +484,7 @@ void CustomersPage::sync()
         const auto saved = offline.quote(quoteId);
         if (!saved)
             return;
-        QJsonObject record = saved->request; // the holder and items the quote was made for
-        record.insert(QStringLiteral("id"), id);
-        record.insert(QStringLiteral("date"), domain::toRfc3339(date));
-        m_directory.addRecord(source, record);
+        m_directory.addRecord(source, domain::asListedRecord(saved->request, id, date));
     };
     for (const cache::SavedQuoteSummary &s : offline.quotes({}, 100000))
         addLocal(cache::CustomerSource::Quote, s.quoteId, s.quoteId, s.fetchedAt);
@@ -529,17 +526,14 @@ void CustomersPage::syncList(api::ListResource resource, cache::CustomerSource s
     m_source = new models::ApiPageSource(&Page::workspace().api(), resource, this);
     m_walker = new models::CursorWalker(m_source, this);
     m_walker->setRows(100);
-    m_walker->setPageHandler([this, source](const QList<QJsonObject> &items, const QString &) {
+    // The service's records go to the directory as they are: it reads their holders and items.
+    m_walker->setPageHandler([this, source](const auto &items, const QString &) {
         if (source != cache::CustomerSource::Lead) {
-            for (const QJsonObject &item : items)
+            for (const auto &item : items)
                 m_directory.addRecord(source, item);
             return true;
         }
-        QList<domain::Lead> leads;
-        for (const QJsonObject &item : items)
-            if (auto lead = domain::fromJson<domain::Lead>(item))
-                leads.append(lead.value());
-        m_directory.addLeads(leads);
+        m_directory.addLeads(domain::decodeAll<domain::Lead>(items));
         return true;
     });
     connect(m_walker, &models::CursorWalker::finished, this,

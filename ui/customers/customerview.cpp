@@ -453,33 +453,30 @@ void CustomerView::loadCashFlow()
         m_reader->open(m_ledgerPath);
     }
     const int generation = m_generation;
-    m_reader->run<QList<QJsonObject>>(
+    m_reader->run<QList<domain::CashFlowRecord>>(
         this,
         [policies](const cache::LedgerQueries &q) {
-            QList<QJsonObject> out;
+            QList<domain::CashFlowRecord> out;
             for (const QString &id : policies) {
                 cache::LedgerFilter filter;
                 filter.text = id;
-                for (const QJsonObject &r : q.records(filter, 50))
-                    if (r.value(QLatin1String("policy_id")).toString() == id)
-                        out << r;
+                for (const domain::CashFlowRecord &c :
+                     domain::decodeAll<domain::CashFlowRecord>(q.records(filter, 50)))
+                    if (c.policyId == id)
+                        out << c;
             }
             return out;
         },
-        [this, generation](const QList<QJsonObject> &records) {
+        [this, generation](const QList<domain::CashFlowRecord> &records) {
             if (generation != m_generation)
                 return;
             const QDate today = domain::businessday::today();
             QList<RecordRow> rows;
-            for (const QJsonObject &r : records) {
-                const auto decoded = domain::fromJson<domain::CashFlowRecord>(r);
-                if (!decoded)
-                    continue;
-                const domain::CashFlowRecord &c = decoded.value();
-                const QDate day = domain::cashDay(r);
+            for (const domain::CashFlowRecord &c : records) {
+                const QDate day = domain::cashDay(c);
                 const bool overdue = !c.isPaid && day.isValid() && day < today;
                 QString what = domain::displayName(c.category);
-                const QString sequence = domain::CashFlowText::sequence(r);
+                const QString sequence = domain::CashFlowText::sequenceOf(c);
                 if (!sequence.isEmpty())
                     what += QStringLiteral(" · ") + sequence;
                 RecordRow row;

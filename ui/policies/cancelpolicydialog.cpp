@@ -26,20 +26,9 @@
 
 namespace brokerdesk::ui::policies {
 
-namespace {
-
-// The list keeps a policy as the service sent it; the dialog reads it through its codec.
-domain::Policy decodePolicy(const QJsonObject &record)
-{
-    const auto policy = domain::fromJson<domain::Policy>(record);
-    return policy ? policy.value() : domain::Policy();
-}
-
-} // namespace
-
-CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &policy,
+CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const domain::Policy &policy,
                                        const QString &productName, QWidget *parent)
-    : QDialog(parent), m_api(api), m_policy(decodePolicy(policy)), m_error(new ErrorBanner(this)),
+    : QDialog(parent), m_api(api), m_policy(policy), m_error(new ErrorBanner(this)),
       m_reason(new QComboBox(this)), m_description(new QLineEdit(this)),
       m_method(new QComboBox(this)), m_methodNote(new QLabel(this)),
       m_bank(new QGroupBox(tr("Bank account for the wire transfer"), this)),
@@ -129,8 +118,8 @@ CancelPolicyDialog::CancelPolicyDialog(api::ApiClient &api, const QJsonObject &p
     connect(m_error, &ErrorBanner::retryRequested, this, &CancelPolicyDialog::send);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_ledger, &models::PolicyLedgerReader::found, this,
-            [this](const QList<QJsonObject> &records) {
-                m_policyRecords = records;
+            [this](const domain::PolicyMoney &paid) {
+                m_paid = paid;
                 updatePreview();
             });
     connect(m_ledger, &models::PolicyLedgerReader::unavailable, this, [this](const QString &why) {
@@ -214,9 +203,8 @@ void CancelPolicyDialog::fitContents()
 void CancelPolicyDialog::updatePreview()
 {
     const auto reason = domain::CancelReason(m_reason->currentData().toInt());
-    m_preview->setPreview(
-        previewCancel(m_policy, reason, domain::businessday::today(), m_policyRecords),
-        m_ledgerProblem);
+    m_preview->setPreview(previewCancel(m_policy, reason, domain::businessday::today(), m_paid),
+                          m_ledgerProblem);
     fitContents();
 }
 

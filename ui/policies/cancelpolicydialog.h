@@ -2,10 +2,10 @@
 
 #include "api/apiclient.h"
 #include "domain/bankaccount.h"
+#include "domain/cancelrefund.h"
 #include "domain/policy.h"
 
 #include <QDialog>
-#include <QJsonObject>
 
 #include <optional>
 
@@ -36,7 +36,7 @@ class CancelPolicyDialog final : public QDialog
     Q_OBJECT
 public:
     // productName: the catalog's name of the policy's product, to name the policy by.
-    CancelPolicyDialog(api::ApiClient &api, const QJsonObject &policy,
+    CancelPolicyDialog(api::ApiClient &api, const domain::Policy &policy,
                        const QString &productName = {}, QWidget *parent = nullptr);
 
     // The service's answer once the cancel succeeded (the dialog is then accepted).
@@ -81,8 +81,8 @@ private:
     bool m_failed = false; // a cancel was sent and its answer was not read: it may have happened
     domain::CancelPolicyResult m_result;
     models::PolicyLedgerReader *m_ledger;
-    std::optional<QList<QJsonObject>> m_policyRecords; // once read
-    QString m_ledgerProblem;                           // why they could not be
+    std::optional<domain::PolicyMoney> m_paid; // once the policy's records were read
+    QString m_ledgerProblem;                   // why they could not be
 };
 
 } // namespace brokerdesk::ui::policies

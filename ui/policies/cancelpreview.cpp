@@ -17,16 +17,14 @@ struct CancelPreviewText
 } // namespace
 
 CancelPreview previewCancel(const domain::Policy &policy, domain::CancelReason reason,
-                            const QDate &today,
-                            const std::optional<QList<QJsonObject>> &policyRecords)
+                            const QDate &today, const std::optional<domain::PolicyMoney> &paid)
 {
     CancelPreview p;
     p.expired = policy.lifetimeEnd.isValid() && today >= policy.lifetimeEnd;
     p.reasonChosen = reason != domain::CancelReason::Unknown;
-    p.paidKnown = policyRecords.has_value();
-    p.figures =
-        domain::cancelFigures(domain::cancelTerms(policy, reason, today),
-                              domain::policyMoney(policyRecords.value_or(QList<QJsonObject>{})));
+    p.paidKnown = paid.has_value();
+    p.figures = domain::cancelFigures(domain::cancelTerms(policy, reason, today),
+                                      paid.value_or(domain::PolicyMoney{}));
     return p;
 }
 

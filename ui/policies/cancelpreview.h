@@ -6,7 +6,6 @@
 #include "domain/policy.h"
 
 #include <QDate>
-#include <QJsonObject>
 #include <QList>
 
 #include <optional>
@@ -23,11 +22,11 @@ struct CancelPreview
     domain::CancelFigures figures;
 };
 
-// Without `policyRecords` (not read, or not readable) only the rule and the share the insurer
-// earns are known.
+// Without `paid` (the policy's records not read, or not readable) only the rule and the share
+// the insurer earns are known.
 CancelPreview previewCancel(const domain::Policy &policy, domain::CancelReason reason,
                             const QDate &today,
-                            const std::optional<QList<QJsonObject>> &policyRecords = std::nullopt);
+                            const std::optional<domain::PolicyMoney> &paid = std::nullopt);
 
 // The rule that decided, in a broker's words, with its figures ("Pedido do segurado: tabela de
 // prazo curto. Após 60 de 365 dias de vigência a seguradora fica com 30% do prêmio …").

@@ -47,72 +47,59 @@ using ProductLabels = QHash<QString, PolicyProductLabel>; // by broker product i
 
 constexpr qint64 reindexAfterMs = 10LL * 60 * 1000;
 
-QString productOf(const ProductLabels &labels, const QJsonObject &r)
+QString productOf(const ProductLabels &labels, const domain::Policy &p)
 {
-    const auto it = labels.constFind(r.value(QLatin1String("broker_product_id")).toString());
+    const auto it = labels.constFind(p.brokerProductId);
     if (it != labels.constEnd())
         return it->name;
-    const auto type = domain::ProductType(r.value(QLatin1String("product_type")).toInt());
-    return domain::displayName(type); // until the catalog answers, the kind of product
+    return domain::displayName(p.productType); // until the catalog answers, the kind of product
 }
 
 // The insured thing in a few characters: a plate, an IMEI, a model or a city.
-QString itemOf(const QJsonObject &r)
+QString itemOf(const domain::Policy &p)
 {
-    const QJsonObject item = r.value(QLatin1String("item")).toObject();
-    const auto text = [&item](const char *key) {
-        return item.value(QLatin1String(key)).toString();
-    };
-    if (!text("plate").isEmpty())
-        return format::plate(text("plate"));
-    if (!text("imei").isEmpty())
-        return PoliciesPage::tr("IMEI %1").arg(text("imei"));
-    QString model = QStringList{text("brand_name"), text("model_name")}.join(u' ').trimmed();
+    const domain::InsuredItemFacts item = domain::insuredItemOf(p);
+    if (!item.plate.isEmpty())
+        return format::plate(item.plate);
+    if (!item.imei.isEmpty())
+        return PoliciesPage::tr("IMEI %1").arg(item.imei);
+    QString model = QStringList{item.brandName, item.modelName}.join(u' ').trimmed();
     if (!model.isEmpty())
         return model;
-    const QJsonObject address = item.value(QLatin1String("address")).toObject();
-    const QString city = address.value(QLatin1String("city_name")).toString();
-    if (!city.isEmpty())
-        return QStringList{address.value(QLatin1String("street_name")).toString(), city}.join(
+    if (item.address && !item.address->cityName.isEmpty())
+        return QStringList{item.address->streetName, item.address->cityName}.join(
             QStringLiteral(", "));
     return QString();
 }
 
 QList<models::ListColumn> columns(const std::shared_ptr<ProductLabels> &labels)
 {
+    using domain::Policy;
     using models::ListColumn;
-    const auto lib = models::policyColumns(); // Holder, Status, Start, End, Premium, Issued, Id
-    const auto header = [](const char *key) { return QString::fromLatin1(key); };
+    using models::PolicyColumn;
+    namespace key = domain::policykey;
     // What a broker scans first on the left; the rest a scroll away.
     QList<ListColumn> list{
-        ListColumn::text(PoliciesPage::tr("Product"), header("broker_product_id"),
-                         [labels](const QJsonObject &r) { return productOf(*labels, r); }),
-        lib.at(0), // holder
-        lib.at(1), // status
-        lib.at(4), // premium
-        ListColumn::text(PoliciesPage::tr("Period"), header("lifetime_start"),
-                         [](const QJsonObject &r) {
-                             const auto day = [&r](const char *key) {
-                                 return format::date(domain::parseCalendarDate(
-                                     r.value(QLatin1String(key)).toString()));
-                             };
-                             return PoliciesPage::tr("%1 – %2").arg(day("lifetime_start"),
-                                                                    day("lifetime_end"));
-                         }),
-        ListColumn::text(PoliciesPage::tr("Item"), header("item"), itemOf),
-        ListColumn::text(PoliciesPage::tr("CPF / CNPJ"), header("policy_holder"),
-                         [](const QJsonObject &r) {
-                             const QJsonObject h =
-                                 r.value(QLatin1String("policy_holder")).toObject();
-                             return format::holderDocument(domain::holderCpf(h),
-                                                           domain::holderCnpj(h));
-                         }),
-        ListColumn::text(PoliciesPage::tr("Insurer"), header("broker_product_id"),
-                         [labels](const QJsonObject &r) {
-                             return labels
-                                 ->value(r.value(QLatin1String("broker_product_id")).toString())
-                                 .insurer;
-                         }),
+        models::columnOf<Policy>(PoliciesPage::tr("Product"), key::brokerProductId,
+                                 [labels](const Policy &p) { return productOf(*labels, p); }),
+        models::policyColumn(PolicyColumn::Holder),
+        models::policyColumn(PolicyColumn::Status),
+        models::policyColumn(PolicyColumn::Premium),
+        models::columnOf<Policy>(PoliciesPage::tr("Period"), key::lifetimeStart,
+                                 [](const Policy &p) {
+                                     return PoliciesPage::tr("%1 – %2").arg(
+                                         format::date(p.lifetimeStart),
+                                         format::date(p.lifetimeEnd));
+                                 }),
+        models::columnOf<Policy>(PoliciesPage::tr("Item"), key::item, itemOf),
+        models::columnOf<Policy>(PoliciesPage::tr("CPF / CNPJ"), key::policyHolder,
+                                 [](const Policy &p) {
+                                     const domain::HolderFacts h = domain::holderOf(p);
+                                     return format::holderDocument(h.cpf, h.cnpj);
+                                 }),
+        models::columnOf<Policy>(
+            PoliciesPage::tr("Insurer"), key::brokerProductId,
+            [labels](const Policy &p) { return labels->value(p.brokerProductId).insurer; }),
         models::policyCanceledOnColumn(PoliciesPage::tr("Canceled on")),
         models::policyReversalColumn(PoliciesPage::tr("Reversal")),
     }; // no id column: the details name the policy and copy its reference
@@ -129,11 +116,10 @@ protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
     {
         QStyledItemDelegate::initStyleOption(option, index);
-        const QJsonObject r = index.data(models::LazyListModel::RecordRole).toJsonObject();
-        if (r.isEmpty())
+        const std::optional<domain::Policy> p = models::recordAs<domain::Policy>(index);
+        if (!p)
             return;
-        option->icon =
-            productTypeIcon(domain::ProductType(r.value(QLatin1String("product_type")).toInt()));
+        option->icon = productTypeIcon(p->productType);
         option->features |= QStyleOptionViewItem::HasDecoration;
         option->decorationSize = QSize(16, 16);
     }
@@ -144,8 +130,8 @@ using Role = models::LazyListModel::Role;
 // Active green, canceled red: the status a glance down the list must catch.
 BadgeDelegate::Tone policyTone(const QModelIndex &index)
 {
-    const QJsonObject r = index.data(models::LazyListModel::RecordRole).toJsonObject();
-    switch (domain::PolicyStatus(r.value(QLatin1String("status")).toInt())) {
+    const std::optional<domain::Policy> p = models::recordAs<domain::Policy>(index);
+    switch (p ? p->status : domain::PolicyStatus::Unknown) {
     case domain::PolicyStatus::Active:
         return BadgeDelegate::Tone::Good;
     case domain::PolicyStatus::Canceled:
@@ -153,7 +139,7 @@ BadgeDelegate::Tone policyTone(const QModelIndex &index)
     case domain::PolicyStatus::Unknown:
         break;
     }
-    return r.isEmpty() ? BadgeDelegate::Tone::None : BadgeDelegate::Tone::Neutral;
+    return p ? BadgeDelegate::Tone::Neutral : BadgeDelegate::Tone::None;
 }
 
 bool isActive(const std::optional<domain::Policy> &p)
@@ -410,7 +396,8 @@ void PoliciesPage::updateIndex(bool now)
     m_walker = new models::CursorWalker(m_indexSource, this);
     m_walker->setRows(100);
     auto position = std::make_shared<qint64>(0);
-    m_walker->setPageHandler([this, position](const QList<QJsonObject> &items, const QString &) {
+    // The service's records go to the index as they are: it keeps them for search and filters.
+    m_walker->setPageHandler([this, position](const auto &items, const QString &) {
         const bool written = m_index.add(items, *position);
         *position += items.size();
         if (!written) // the list still works; only search and filters lag behind
@@ -499,13 +486,13 @@ QString PoliciesPage::selectedId() const
 void PoliciesPage::onCurrentChanged()
 {
     const QModelIndex i = m_view->currentIndex();
-    const QJsonObject record =
-        i.isValid() ? i.data(Role::RecordRole).toJsonObject() : QJsonObject();
     const std::optional<domain::Policy> policy = models::recordAs<domain::Policy>(i);
-    if (record != m_shown) {
-        m_shown = record;
-        const PolicyProductLabel label =
-            productLabel(record.value(QLatin1String("broker_product_id")).toString());
+    const bool same =
+        m_showing && (policy && m_shown ? domain::sameAs(*policy, *m_shown) : !policy && !m_shown);
+    if (!same) {
+        m_showing = true;
+        m_shown = policy;
+        const PolicyProductLabel label = productLabel(policy ? policy->brokerProductId : QString());
         m_details->setProduct(label.name, label.insurer);
         m_details->setPolicy(policy);
         if (policy && !policy->renewedBy.isEmpty())
@@ -517,12 +504,10 @@ void PoliciesPage::onCurrentChanged()
 
 QString PoliciesPage::renewalName(const QString &policyId) const
 {
-    const auto record = m_index.isOpen() ? m_index.record(policyId) : std::nullopt;
-    const auto renewal = record ? domain::fromJson<domain::Policy>(*record)
-                                : domain::Decoded<domain::Policy>(domain::DecodeError{});
+    const auto renewal = m_index.isOpen() ? m_index.policy(policyId) : std::nullopt;
     if (!renewal) // issued since the index was last brought up to date
         return tr("a new policy (refresh to see it)");
-    const domain::Policy &p = renewal.value();
+    const domain::Policy &p = *renewal;
     const QString product = m_labels->value(p.brokerProductId).name;
     QStringList parts{domain::holderName(p.policyHolder)};
     if (!product.isEmpty())
@@ -572,12 +557,11 @@ bool PoliciesPage::selectPending()
 QDialog *PoliciesPage::createCancelDialog()
 {
     const QModelIndex current = m_view->currentIndex();
-    const QJsonObject record = current.data(Role::RecordRole).toJsonObject();
     const std::optional<domain::Policy> policy = models::recordAs<domain::Policy>(current);
     if (!isActive(policy))
         return nullptr;
     auto *dialog = new policies::CancelPolicyDialog(
-        workspace().api(), record, productLabel(policy->brokerProductId).name, this);
+        workspace().api(), *policy, productLabel(policy->brokerProductId).name, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &policies::CancelPolicyDialog::refused, m_model,
             &models::LazyListModel::refresh);
@@ -616,7 +600,7 @@ void PoliciesPage::applyCancel(const domain::Policy &updated)
     // Show the answer at once; the refetch then brings the service's full record (reason,
     // method) into the row without moving the view.
     m_details->setPolicy(updated);
-    m_shown.reset();
+    m_showing = false;
     m_cancel->setEnabled(false);
     emit workspace().status(
         tr("Policy %1 cancelled.")

@@ -7,7 +7,6 @@
 
 #include <QElapsedTimer>
 #include <QHash>
-#include <QJsonObject>
 
 #include <memory>
 
@@ -122,7 +121,8 @@ private:
     QDate m_today;
     QString m_pendingId;
     // The record the details show, so a repaint does not rebuild them; none after a cancel.
-    std::optional<QJsonObject> m_shown;
+    std::optional<domain::Policy> m_shown; // what the details show, once m_showing
+    bool m_showing = false;
 };
 
 } // namespace brokerdesk::ui

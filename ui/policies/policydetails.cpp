@@ -11,7 +11,6 @@
 #include <QDateTime>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QJsonObject>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -20,34 +19,29 @@ namespace brokerdesk::ui::policies {
 namespace {
 
 // "Av. Paulista, 1000 – São Paulo/SP, CEP 01310-100"; empty for no address.
-QString addressText(const QJsonObject &a)
+QString addressText(const std::optional<domain::Address> &a)
 {
-    if (a.isEmpty())
+    if (!a)
         return {};
-    const auto field = [&a](const char *key) { return a.value(QLatin1String(key)).toString(); };
     return PolicyDetails::tr("%1, %2 – %3/%4, CEP %5")
-        .arg(field("street_name"), field("number"), field("city_name"), field("state_code"),
-             format::cep(field("zip_code")));
+        .arg(a->streetName, a->number, a->cityName, a->stateCode, format::cep(a->zipCode));
 }
 
 // Everything that identifies the insured item, in words: "BRA2E19 · Volkswagen Gol 2022".
-QString itemText(const QJsonObject &item)
+QString itemText(const domain::InsuredItemFacts &item)
 {
-    const auto text = [&item](const char *key) {
-        return item.value(QLatin1String(key)).toString();
-    };
     QStringList parts;
-    if (!text("plate").isEmpty())
-        parts << format::plate(text("plate"));
-    if (!text("imei").isEmpty())
-        parts << PolicyDetails::tr("IMEI %1").arg(text("imei"));
-    QStringList model{text("brand_name"), text("model_name")};
-    if (item.contains(QLatin1String("model_year")))
-        model << QString::number(item.value(QLatin1String("model_year")).toInt());
+    if (!item.plate.isEmpty())
+        parts << format::plate(item.plate);
+    if (!item.imei.isEmpty())
+        parts << PolicyDetails::tr("IMEI %1").arg(item.imei);
+    QStringList model{item.brandName, item.modelName};
+    if (item.modelYear)
+        model << QString::number(*item.modelYear);
     const QString thing = model.join(u' ').simplified();
     if (!thing.isEmpty())
         parts << thing;
-    const QString address = addressText(item.value(QLatin1String("address")).toObject());
+    const QString address = addressText(item.address);
     if (!address.isEmpty())
         parts << address;
     return parts.join(QStringLiteral(" · "));
@@ -164,9 +158,9 @@ QString PolicyDetails::text(const QString &field) const
     return l ? l->text() : QString();
 }
 
-QJsonObject PolicyDetails::policy() const
+std::optional<domain::Policy> PolicyDetails::policy() const
 {
-    return m_policy ? domain::toJson(*m_policy) : QJsonObject();
+    return m_policy;
 }
 
 void PolicyDetails::setRenewedBy(const QString &name)
@@ -192,32 +186,24 @@ void PolicyDetails::setPolicy(const std::optional<domain::Policy> &policy)
         m_formOf.value(l)->setRowVisible(l, !text.isEmpty());
     };
     const bool canceled = p.status == PolicyStatus::Canceled;
-    const QString product =
-        m_productName.isEmpty()
-            ? displayName(ProductType(p.extra.value(QLatin1String("product_type")).toInt()))
-            : m_productName;
+    const QString product = m_productName.isEmpty() ? displayName(p.productType) : m_productName;
     // One line each: the form's wrapped rows lost their second line beside the buttons below.
+    const HolderFacts holder = holderOf(p);
     set("product", product);
     set("insurer", m_insurer);
-    set("holder", holderName(p.policyHolder));
-    set("document", format::holderDocument(holderCpf(p.policyHolder), holderCnpj(p.policyHolder)));
-    const QDate birth = QDate::fromString(
-        p.policyHolder.value(QLatin1String("birth_date")).toString(), Qt::ISODate);
-    set("birth", birth.isValid() ? format::date(birth) : QString());
-    const QJsonObject contact = p.policyHolder.value(QLatin1String("contact")).toObject();
-    set("email", contact.value(QLatin1String("email")).toString());
-    QString phone = contact.value(QLatin1String("phone")).toString();
-    if (phone.isEmpty())
-        phone = contact.value(QLatin1String("mobile_phone")).toString();
+    set("holder", holder.name);
+    set("document", format::holderDocument(holder.cpf, holder.cnpj));
+    set("birth", holder.birthDate.isValid() ? format::date(holder.birthDate) : QString());
+    set("email", holder.email);
+    const QString phone = holder.phone.isEmpty() ? holder.mobilePhone : holder.phone;
     set("phone", phone.isEmpty() ? QString() : format::phone(phone));
-    set("address", addressText(p.policyHolder.value(QLatin1String("address")).toObject()));
+    set("address", addressText(holder.address));
     set("status", displayName(p.status));
     set("cover", tr("%1 to %2").arg(format::date(p.lifetimeStart), format::date(p.lifetimeEnd)));
-    set("item", itemText(p.extra.value(QLatin1String("item")).toObject()));
+    set("item", itemText(insuredItemOf(p)));
     set("premium", p.totalAmount.value_or(Money()).format());
-    const auto method =
-        fromWireName<PaymentMethod>(p.extra.value(QLatin1String("payment_method")).toString());
-    set("payment", method ? displayName(*method) : QString());
+    set("payment",
+        p.paymentMethod != PaymentMethod::Unknown ? displayName(p.paymentMethod) : QString());
     set("issued", p.date.isValid() ? format::dateTime(p.date) : QString());
     m_name->setText(policyName(p, m_productName));
     m_policyRef->setReference(p.id);

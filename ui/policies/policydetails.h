@@ -2,7 +2,6 @@
 
 #include "domain/policy.h"
 
-#include <QJsonObject>
 #include <QWidget>
 
 #include <optional>
@@ -28,8 +27,8 @@ public:
     void setPolicy(const std::optional<domain::Policy> &policy); // none: "select a policy"
     // The catalog's name and insurer of the next policy shown; empty: its product type.
     void setProduct(const QString &name, const QString &insurer);
-    QJsonObject policy() const; // the shown policy as the service writes it; empty for none
-    QString text(const QString &field) const; // the shown value of a row, for tests
+    std::optional<domain::Policy> policy() const; // the shown policy; none for none
+    QString text(const QString &field) const;     // the shown value of a row, for tests
     // The policy that renewed the one shown, named ("Ana Souza · Auto · 01/03/2027 a …");
     // empty hides the row. Set after setPolicy.
     void setRenewedBy(const QString &name);

@@ -76,15 +76,6 @@ const domain::Coverage *offered(const ProductQuote &p, const QString &id)
     return nullptr;
 }
 
-// A coverage option that is a deductible names itself so in the insurer's catalog.
-bool isDeductible(const domain::Option &o)
-{
-    return o.extra.contains(QStringLiteral("deductible_amount")) ||
-           o.id.contains(QStringLiteral("franquia"), Qt::CaseInsensitive) ||
-           o.name.contains(QStringLiteral("franquia"), Qt::CaseInsensitive) ||
-           o.id.contains(QStringLiteral("deductible"), Qt::CaseInsensitive);
-}
-
 // A price cell of a product without prices: empty while they may still come, a dash once
 // they never will (its situation says why).
 QString noPrice(const ProductQuote &p)

@@ -234,7 +234,7 @@ void MultiQuote::sendQuote(int index)
     p.chosen.extra = m_answers.item;
     const auto &renewal = m_answers.renewal;
     if (renewal)
-        body.renewal = renewal->renewal;
+        body.renewal = domain::toJson(renewal->renewal);
     // The renewed policy's own product, still offering its plan: quoted as it was sold.
     const bool asSold =
         p.current && p.planId == renewal->planId &&

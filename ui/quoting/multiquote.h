@@ -4,6 +4,7 @@
 #include "api/httpcall.h"
 #include "domain/catalog.h"
 #include "domain/lead.h"
+#include "domain/policy.h"
 #include "domain/quoteditem.h"
 #include "domain/quoting.h"
 
@@ -21,7 +22,7 @@ class Workspace;
 // own product is quoted with its plan, coverages and assists as sold.
 struct RenewalAnswers
 {
-    QJsonObject renewal;
+    domain::PreviousPolicy renewal;
     QString brokerProductId; // the product the policy was sold on
     QString planId;
     domain::QuotedItem chosen; // its coverages and assists

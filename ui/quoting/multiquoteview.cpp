@@ -404,7 +404,7 @@ void MultiQuoteView::startFor(const std::optional<cache::Customer> &customer)
         m_risk->setFocus(Qt::OtherFocusReason);
 }
 
-void MultiQuoteView::renew(const QJsonObject &policy)
+void MultiQuoteView::renew(const domain::Policy &policy)
 {
     QString why;
     auto renewal = Requoter::renewalOf(policy, domain::businessday::today(), &why);
@@ -458,7 +458,7 @@ void MultiQuoteView::applyRenewal()
     if (!r.coverages.isEmpty())
         m_amount->setValue(int(r.coverages.first().insuredAmount.cents() / 100));
     RenewalAnswers renewal;
-    renewal.renewal = r.renewal;
+    renewal.renewal = r.renewal.value_or(domain::PreviousPolicy{});
     renewal.brokerProductId = sold->id;
     renewal.planId = r.planId;
     renewal.chosen.coverages = r.coverages;
@@ -539,7 +539,7 @@ void MultiQuoteView::quoteAll()
                "at its insured amount (Enter on a plan chooses another). Choose a price and press "
                "Enter to sell.")
                 .arg(who, m_risk->currentText().toHtmlEscaped(), from, to,
-                     m_renewal->renewal.value(QStringLiteral("bonus_class")).toString()));
+                     QString::number(m_renewal->renewal.bonusClass)));
     else
         m_about->setText(tr("<b>%1</b> · %2 · cover from %3 to %4. Each product's first plan "
                             "(Enter on a plan chooses another); every quote is saved on this "

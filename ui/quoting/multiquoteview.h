@@ -2,6 +2,7 @@
 
 #include "cache/customerdirectory.h"
 #include "comparisonmodel.h"
+#include "domain/policy.h"
 #include "models/catalogloader.h"
 #include "quotedraft.h"
 
@@ -41,7 +42,7 @@ public:
     // A policy's renewal (Workspace::renewalRequested), as last listed: its holder, kind of
     // risk, item, main insured amount and cover from where it ends, quoted at once on every
     // product of the risk (the questions stay on screen when something is missing).
-    void renew(const QJsonObject &policy);
+    void renew(const domain::Policy &policy);
     void loadCatalog(); // the channel's products, once the desk knows its channel
 
     Workspace &workspace() const { return m_workspace; }

@@ -131,31 +131,23 @@ QString header(const domain::BrokerProduct &bp, const ProposalIssuer &issuer,
     return title + QStringLiteral("<p>%1</p>").arg(product.join(QStringLiteral("<br/>")));
 }
 
-QString holderPart(const QJsonObject &holder)
+QString holderPart(const domain::HolderFacts &holder)
 {
-    const QJsonObject contact = holder.value(QLatin1String("contact")).toObject();
-    const QString document =
-        format::holderDocument(domain::holderCpf(holder), domain::holderCnpj(holder));
-    const QString documentLabel =
-        domain::holderCpf(holder).isEmpty() ? Tr::tr("CNPJ") : Tr::tr("CPF");
+    const QString document = format::holderDocument(holder.cpf, holder.cnpj);
+    const QString documentLabel = holder.cpf.isEmpty() ? Tr::tr("CNPJ") : Tr::tr("CPF");
     QStringList phones;
-    for (const char *key : {"phone", "mobile_phone"}) {
-        const QString number = contact.value(QLatin1String(key)).toString();
+    for (const QString &number : {holder.phone, holder.mobilePhone})
         if (!number.isEmpty())
             phones << format::phone(number);
-    }
-    const auto address =
-        decoded<domain::Address>(holder.value(QLatin1String("address")).toObject());
-    QStringList lines{QStringLiteral("<b>%1</b>").arg(esc(domain::holderName(holder)))};
+    QStringList lines{QStringLiteral("<b>%1</b>").arg(esc(holder.name))};
     if (!document.isEmpty())
         lines << QStringLiteral("%1: %2").arg(esc(documentLabel), esc(document));
-    const QString email = contact.value(QLatin1String("email")).toString();
-    if (!email.isEmpty())
-        lines << QStringLiteral("%1: %2").arg(esc(Tr::tr("E-mail")), esc(email));
+    if (!holder.email.isEmpty())
+        lines << QStringLiteral("%1: %2").arg(esc(Tr::tr("E-mail")), esc(holder.email));
     if (!phones.isEmpty())
         lines << QStringLiteral("%1: %2").arg(esc(Tr::tr("Phone")),
                                               esc(phones.join(QStringLiteral(" / "))));
-    const QString where = proposalAddress(address);
+    const QString where = proposalAddress(holder.address.value_or(domain::Address{}));
     if (!where.isEmpty())
         lines << QStringLiteral("%1: %2").arg(esc(Tr::tr("Address")), esc(where));
     return heading(Tr::tr("Policy holder")) +
@@ -255,8 +247,7 @@ QString proposalHtml(const cache::SavedQuote &q, const ProposalIssuer &issuer,
     const auto bp = decoded<domain::BrokerProduct>(q.brokerProduct);
     const domain::SavedQuoteBody body = domain::readSavedQuoteBody(q.request);
     const auto answer = decoded<domain::Quote>(q.answer);
-    const QString planId = q.request.value(QLatin1String("plan_id")).toString();
-    const domain::Plan *offeredPlan = byId(offer.plans, planId);
+    const domain::Plan *offeredPlan = byId(offer.plans, body.planId);
     const domain::Plan plan = offeredPlan ? *offeredPlan : domain::Plan{};
 
     QString html = QStringLiteral("<html><body style=\"font-family: sans-serif;\">");
@@ -264,7 +255,7 @@ QString proposalHtml(const cache::SavedQuote &q, const ProposalIssuer &issuer,
     if (!answer.error.isEmpty())
         html += QStringLiteral("<p style=\"color:#b00020;\"><b>%1</b> %2</p>")
                     .arg(esc(Tr::tr("Declined:")), esc(answer.error));
-    html += holderPart(body.policyHolder);
+    html += holderPart(domain::holderFacts(body.policyHolder));
 
     html += heading(Tr::tr("Insurance"));
     QStringList facts;

@@ -2,6 +2,7 @@
 
 #include "cache/customerdirectory.h"
 #include "domain/catalog.h"
+#include "domain/policy.h"
 #include "domain/quoteditem.h"
 #include "domain/quoting.h"
 #include "offline/offlinestore.h"
@@ -21,8 +22,8 @@ struct Requote
     QDate lifetimeStart;
     QDate lifetimeEnd;
     // A policy's renewal (Requoter::renewalOf, quoted in the multicálculo): the operator's
-    // `renewal` sent with each quote (domain::PreviousPolicy); empty for a saved quote.
-    QJsonObject renewal;
+    // `renewal` sent with each quote; none for a saved quote.
+    std::optional<domain::PreviousPolicy> renewal;
 };
 
 // What the quoting wizard has gathered so far, step by step, and what the service answered.

@@ -98,7 +98,7 @@ QuotePage::QuotePage(Workspace &workspace, QWidget *parent)
     describe();
 }
 
-void QuotePage::renew(const QJsonObject &policy)
+void QuotePage::renew(const domain::Policy &policy)
 {
     m_tabs->setCurrentWidget(m_multi);
     m_multi->renew(policy);

@@ -2,6 +2,8 @@
 
 #include "page.h"
 
+#include "domain/policy.h"
+
 class QLabel;
 class QTabWidget;
 
@@ -32,7 +34,7 @@ public:
     CompareView *compare() const { return m_compare; }
     void showCompare();
     // The multicálculo on a policy's renewal (Workspace::renewalRequested), as last listed.
-    void renew(const QJsonObject &policy);
+    void renew(const domain::Policy &policy);
     StepIndicator *steps() const { return m_steps; }
     QLabel *missing() const { return m_missing; } // what keeps Next disabled
     QString summary() const;

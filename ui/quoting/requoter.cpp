@@ -7,7 +7,6 @@
 #include "domain/quoteditem.h"
 
 #include <QDate>
-#include <QJsonArray>
 
 namespace brokerdesk::ui {
 
@@ -57,28 +56,25 @@ std::optional<Requote> Requoter::requoteOf(const cache::SavedQuote &saved, const
     return r;
 }
 
-std::optional<Requote> Requoter::renewalOf(const QJsonObject &policyJson, const QDate &today,
+std::optional<Requote> Requoter::renewalOf(const domain::Policy &p, const QDate &today,
                                            QString *why)
 {
-    const auto policy = domain::fromJson<domain::Policy>(policyJson);
     // What was quoted comes with the policy (docs/sandbox.md, "Renewals").
-    const QJsonArray items = policyJson.value(QLatin1String(domain::policykey::items)).toArray();
-    const auto item = domain::fromJson<domain::QuotedItem>(items.first().toObject());
-    if (!policy || items.isEmpty() || !item) {
+    const std::optional<domain::QuotedItem> item = domain::quotedItemOf(p);
+    if (!item) {
         if (why)
             *why = tr("the service did not say what the policy insures");
         return std::nullopt;
     }
-    const domain::Policy &p = policy.value();
     Requote r;
     r.before.summary.brokerProductId = p.brokerProductId;
-    r.planId = policyJson.value(QLatin1String(domain::policykey::planId)).toString();
-    r.coverages = item.value().coverages;
-    r.assists = item.value().assists;
+    r.planId = domain::quotedPlanOf(p);
+    r.coverages = item->coverages;
+    r.assists = item->assists;
     r.holder = p.policyHolder;
-    r.item = item.value().extra;
+    r.item = item->extra;
     // What the sale completed of the item (a plate given at checkout) is the item renewed.
-    const QJsonObject sold = policyJson.value(QLatin1String(domain::policykey::item)).toObject();
+    const auto sold = domain::soldItemOf(p);
     for (auto it = sold.begin(); it != sold.end(); ++it)
         r.item.insert(it.key(), it.value());
     r.lifetimeStart = p.lifetimeEnd.isValid() && p.lifetimeEnd >= today ? p.lifetimeEnd : today;
@@ -90,7 +86,7 @@ std::optional<Requote> Requoter::renewalOf(const QJsonObject &policyJson, const 
     // A year without claims earns a class (docs/sandbox.md, "Renewals").
     previous.bonusClass =
         std::min(p.bonusClass.value_or(0) + 1, domain::PreviousPolicy::maxBonusClass);
-    r.renewal = domain::toJson(previous);
+    r.renewal = previous;
     return r;
 }
 

@@ -2,6 +2,8 @@
 
 #include "quotedraft.h"
 
+#include "domain/policy.h"
+
 #include <QCoreApplication>
 
 namespace brokerdesk::ui {
@@ -22,7 +24,7 @@ public:
     // the same length from its end (from `today` once it has ended), and the `renewal` naming
     // it at its bonus class plus one; nothing (and `why`) when the policy does not say what was
     // quoted.
-    static std::optional<Requote> renewalOf(const QJsonObject &policy, const QDate &today,
+    static std::optional<Requote> renewalOf(const domain::Policy &policy, const QDate &today,
                                             QString *why);
 
     // What changed from `before` to `after`, one plain sentence per line: lifetime, price of

@@ -54,7 +54,8 @@ void RenewalIndex::refresh(bool now)
     m_walker = new models::CursorWalker(m_source, this);
     m_walker->setRows(100);
     auto position = std::make_shared<qint64>(0);
-    m_walker->setPageHandler([this, position](const QList<QJsonObject> &items, const QString &) {
+    // The service's records go to the index as they are: it keeps them for the lists.
+    m_walker->setPageHandler([this, position](const auto &items, const QString &) {
         const bool written = m_index.add(items, *position);
         *position += items.size();
         if (!written)
@@ -75,8 +76,8 @@ void RenewalIndex::refresh(bool now)
     m_walker->start();
 }
 
-QList<QJsonObject> RenewalIndex::due(int days, const QString &brokerProductId,
-                                     const QString &text) const
+QList<domain::Policy> RenewalIndex::due(int days, const QString &brokerProductId,
+                                        const QString &text) const
 {
     if (!m_index.isOpen() || days <= 0)
         return {};
@@ -85,18 +86,18 @@ QList<QJsonObject> RenewalIndex::due(int days, const QString &brokerProductId,
     filter.today = today();
     filter.brokerProductId = brokerProductId;
     filter.text = text;
-    QList<QJsonObject> out = m_index.records(filter, maxListed, 0);
+    QList<domain::Policy> out = m_index.policies(filter, maxListed, 0);
     // Renewed already (docs/sandbox.md, "Renewals"): nothing left to do for it.
-    out.removeIf([](const QJsonObject &p) {
-        return !p.value(QLatin1String(domain::policykey::renewedBy)).toString().isEmpty();
-    });
-    const auto end = [](const QJsonObject &p) {
-        return p.value(QLatin1String(domain::policykey::lifetimeEnd)).toString();
-    };
-    std::stable_sort(out.begin(), out.end(), [&end](const QJsonObject &a, const QJsonObject &b) {
-        return end(a) < end(b);
+    out.removeIf([](const domain::Policy &p) { return !p.renewedBy.isEmpty(); });
+    std::stable_sort(out.begin(), out.end(), [](const domain::Policy &a, const domain::Policy &b) {
+        return a.lifetimeEnd < b.lifetimeEnd;
     });
     return out;
+}
+
+std::optional<domain::Policy> RenewalIndex::policy(const QString &policyId) const
+{
+    return m_index.isOpen() ? m_index.policy(policyId) : std::nullopt;
 }
 
 } // namespace brokerdesk::ui

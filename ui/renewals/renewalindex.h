@@ -1,9 +1,9 @@
 #pragma once
 
 #include "cache/policyindex.h"
+#include "domain/policy.h"
 
 #include <QElapsedTimer>
-#include <QJsonObject>
 #include <QObject>
 
 namespace brokerdesk::models {
@@ -38,14 +38,11 @@ public:
 
     // Active, not yet renewed policies ending between `today` and `today + days`, by the end
     // of their cover (soonest first); `productId` and `text` narrow it (empty: any).
-    QList<QJsonObject> due(int days, const QString &brokerProductId = {},
-                           const QString &text = {}) const;
+    QList<domain::Policy> due(int days, const QString &brokerProductId = {},
+                              const QString &text = {}) const;
     qint64 dueCount(int days) const { return due(days).size(); }
     // One policy as last listed, whatever its end; nothing when the index never saw it.
-    std::optional<QJsonObject> policy(const QString &policyId) const
-    {
-        return m_index.isOpen() ? m_index.record(policyId) : std::nullopt;
-    }
+    std::optional<domain::Policy> policy(const QString &policyId) const;
     void setToday(const QDate &day) { m_today = day; }
     QDate today() const;
 

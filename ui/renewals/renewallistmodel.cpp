@@ -1,25 +1,13 @@
 #include "renewallistmodel.h"
 
 #include "common/formatting.h"
-#include "domain/holder.h"
-#include "domain/isodate.h"
 #include "domain/money.h"
-#include "domain/policy.h"
 
 #include <QDate>
 
 namespace brokerdesk::ui {
 
-namespace {
-
-QString text(const QJsonObject &p, const char *key)
-{
-    return p.value(QLatin1String(key)).toString();
-}
-
-} // namespace
-
-void RenewalListModel::setPolicies(QList<QJsonObject> policies, const QDate &today)
+void RenewalListModel::setPolicies(QList<domain::Policy> policies, const QDate &today)
 {
     beginResetModel();
     m_policies = std::move(policies);
@@ -34,9 +22,11 @@ void RenewalListModel::setProductNames(QHash<QString, QString> names)
         emit dataChanged(index(0, Product), index(rowCount() - 1, Product));
 }
 
-QJsonObject RenewalListModel::policy(int row) const
+std::optional<domain::Policy> RenewalListModel::policy(int row) const
 {
-    return row >= 0 && row < m_policies.size() ? m_policies.at(row) : QJsonObject();
+    if (row < 0 || row >= m_policies.size())
+        return std::nullopt;
+    return m_policies.at(row);
 }
 
 int RenewalListModel::rowCount(const QModelIndex &parent) const
@@ -53,20 +43,19 @@ QVariant RenewalListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const QJsonObject &p = m_policies.at(index.row());
+    const domain::Policy &p = m_policies.at(index.row());
     if (role == PolicyIdRole)
-        return text(p, domain::policykey::id);
-    const QDate end = domain::parseCalendarDate(text(p, domain::policykey::lifetimeEnd));
+        return p.id;
+    const QDate end = p.lifetimeEnd;
     if (role == Qt::TextAlignmentRole && index.column() >= DaysLeft)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     switch (index.column()) {
     case Holder:
-        return domain::holderName(
-            p.value(QLatin1String(domain::policykey::policyHolder)).toObject());
+        return domain::holderName(p.policyHolder);
     case Product: {
-        const QString name = m_productNames.value(text(p, domain::policykey::brokerProductId));
+        const QString name = m_productNames.value(p.brokerProductId);
         return name.isEmpty() ? tr("Product not in the catalog") : name;
     }
     case Ends:
@@ -75,10 +64,8 @@ QVariant RenewalListModel::data(const QModelIndex &index, int role) const
         const qint64 days = m_today.daysTo(end);
         return days == 0 ? tr("today") : tr("%n day(s)", nullptr, int(days));
     }
-    case Premium: {
-        const QJsonValue total = p.value(QLatin1String(domain::policykey::totalAmount));
-        return total.isDouble() ? domain::Money::fromCents(total.toInteger()).format() : QString();
-    }
+    case Premium:
+        return p.totalAmount ? p.totalAmount->format() : QString();
     default:
         return {};
     }

@@ -1,8 +1,9 @@
 #pragma once
 
+#include "domain/policy.h"
+
 #include <QAbstractTableModel>
 #include <QHash>
-#include <QJsonObject>
 
 namespace brokerdesk::ui {
 
@@ -17,9 +18,9 @@ public:
 
     using QAbstractTableModel::QAbstractTableModel;
 
-    void setPolicies(QList<QJsonObject> policies, const QDate &today);
+    void setPolicies(QList<domain::Policy> policies, const QDate &today);
     void setProductNames(QHash<QString, QString> names); // broker product id → name
-    QJsonObject policy(int row) const;
+    std::optional<domain::Policy> policy(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -28,7 +29,7 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    QList<QJsonObject> m_policies;
+    QList<domain::Policy> m_policies;
     QHash<QString, QString> m_productNames;
     QDate m_today;
 };

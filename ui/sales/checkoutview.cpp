@@ -10,6 +10,7 @@
 #include "shell/errorbanner.h"
 #include "workspace.h"
 
+#include "domain/catalog.h"
 #include "domain/formats.h"
 #include "domain/installmentplan.h"
 #include "domain/money.h"
@@ -19,7 +20,6 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QJsonValue>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -268,18 +268,17 @@ void CheckoutView::updateSummary()
     m_confirm->setText(tr("&Confirm sale of %1").arg(installment.totalAmount.format()));
     m_total->setText(installment.totalAmount.format());
     // The broker's share, from the catalog's vendor settings kept on this desk.
-    const QString productId = m_quote->brokerProduct.value(QLatin1String("product_id")).toString();
-    const auto vendor = m_workspace.offline().vendor(productId);
-    const QJsonValue percent =
-        vendor ? vendor->doc.value(QLatin1String("commission_percent")) : QJsonValue();
-    if (!percent.isDouble() || percent.toDouble() < 0 || percent.toDouble() > 100) {
+    const auto vendor = m_workspace.offline().vendor(domain::productIdOf(m_quote->brokerProduct));
+    const std::optional<double> percent =
+        vendor ? domain::commissionPercentOf(vendor->doc) : std::nullopt;
+    if (!percent) {
         m_commission->setText(tr("not known on this desk (open the Catalog to fetch it)"));
         return;
     }
     const qint64 net = domain::netPremium(installment).cents();
-    const auto share = domain::Money::fromCents(qRound64(double(net) * percent.toDouble() / 100));
+    const auto share = domain::Money::fromCents(qRound64(double(net) * *percent / 100));
     m_commission->setText(tr("%1 (%2 of the net premium %3)")
-                              .arg(share.format(), format::percent(percent.toDouble()),
+                              .arg(share.format(), format::percent(*percent),
                                    domain::Money::fromCents(net).format()));
 }
 

@@ -4,7 +4,6 @@
 #include "domain/salecomplement.h"
 #include "offline/offlinestore.h"
 
-#include <QJsonObject>
 #include <QWidget>
 
 class QComboBox;

@@ -284,10 +284,8 @@ cache::SaleRecord SalesPage::recordOf(const api::ListedSale &item) const
     s.policyId = item.policyId;
     if (item.created.isValid())
         s.created = item.created;
-    s.coverStart =
-        domain::parseCalendarDate(item.extra.value(QLatin1String("lifetime_start")).toString());
-    s.coverEnd =
-        domain::parseCalendarDate(item.extra.value(QLatin1String("lifetime_end")).toString());
+    s.coverStart = item.coverStart;
+    s.coverEnd = item.coverEnd;
     return s;
 }
 

@@ -180,9 +180,9 @@ void SaleStatusView::poll()
         const bool moved = result.value().status != m_status;
         m_status = result.value().status;
         m_policyId = result.value().policyId;
-        // The desk's Sale keeps these as extra fields: only a failed sale's retry reads them.
-        m_installmentId = result.value().extra.value(QStringLiteral("installment_id")).toString();
-        m_paymentMethod = result.value().extra.value(QStringLiteral("payment_method")).toString();
+        // Only a failed sale's retry reads them.
+        m_installmentId = result.value().installmentId;
+        m_paymentMethod = result.value().paymentMethod;
         showStatus();
         if (moved && !timelineToo)
             readTimeline();

@@ -11,7 +11,6 @@
 #include "domain/policy.h"
 
 #include <QCoreApplication>
-#include <QJsonObject>
 #include <QPointer>
 
 namespace brokerdesk::ui {
@@ -26,10 +25,9 @@ struct Palette
 // The insured item's identifiers a broker types: plate (as written and bare), chassis, IMEI.
 QString policyItemKeywords(const domain::Policy &p)
 {
-    const QJsonObject item = p.extra.value(QStringLiteral("item")).toObject();
+    const domain::InsuredItemFacts item = domain::insuredItemOf(p);
     QStringList out;
-    for (const char *key : {"plate", "chassis", "imei"}) {
-        const QString value = item.value(QLatin1String(key)).toString();
+    for (const QString &value : {item.plate, item.chassis, item.imei}) {
         if (!value.isEmpty())
             out << value << documents::normalized(value);
     }
