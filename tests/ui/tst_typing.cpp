@@ -445,10 +445,10 @@ void TestTyping::settingsAndCancelPolicyForms_tabFollowsTheFormTopToBottom_cance
     QString wrong = firstOutOfOrder(settingsChain);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
 
-    const QJsonObject policy{{QStringLiteral("id"), QStringLiteral("po-1")},
-                             {QStringLiteral("total_amount"), 120000},
-                             {QStringLiteral("policy_holder"),
-                              QJsonObject{{QStringLiteral("first_name"), QStringLiteral("Ana")}}}};
+    domain::Policy policy;
+    policy.id = QStringLiteral("po-1");
+    policy.totalAmount = domain::Money::fromCents(120000);
+    policy.policyHolder = QJsonObject{{QStringLiteral("first_name"), QStringLiteral("Ana")}};
     ui::policies::CancelPolicyDialog dialog(f.api, policy);
     dialog.show();
     QVERIFY(typist::activate(&dialog));
