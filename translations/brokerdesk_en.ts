@@ -3073,10 +3073,6 @@ from %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One row per quote, one column per number of installments; the lowest total of each column in bold. Arrows choose a cell, Enter sells it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pa&amp;yment method:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3098,6 +3094,10 @@ from %3 · %4</source>
     </message>
     <message>
         <source>Only quotes of the same customer and risk are compared side by side: this one is %1, the ones ticked are %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One column per quote, one row per number of installments; the lowest total of each row in bold. Arrows choose a cell, Enter sells it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3074,10 +3074,6 @@ de %3 · %4</translation>
         <translation>Forma de pagamento</translation>
     </message>
     <message>
-        <source>One row per quote, one column per number of installments; the lowest total of each column in bold. Arrows choose a cell, Enter sells it.</source>
-        <translation>Uma linha por cotação, uma coluna por número de parcelas; o menor total de cada coluna em negrito. As setas escolhem uma célula; Enter a vende.</translation>
-    </message>
-    <message>
         <source>Pa&amp;yment method:</source>
         <translation>&amp;Forma de pagamento:</translation>
     </message>
@@ -3100,6 +3096,10 @@ de %3 · %4</translation>
     <message>
         <source>Only quotes of the same customer and risk are compared side by side: this one is %1, the ones ticked are %2.</source>
         <translation>Só cotações do mesmo cliente e do mesmo risco ficam lado a lado: esta é %1, as marcadas são %2.</translation>
+    </message>
+    <message>
+        <source>One column per quote, one row per number of installments; the lowest total of each row in bold. Arrows choose a cell, Enter sells it.</source>
+        <translation>Uma coluna por cotação, uma linha por número de parcelas; o menor total de cada linha em negrito. As setas escolhem uma célula; Enter a vende.</translation>
     </message>
 </context>
 <context>

@@ -36,12 +36,21 @@ QString headerOf(const QAbstractItemView *view, int column)
     return view->model()->headerData(column, Qt::Horizontal).toString();
 }
 
-// Money and dates are never cut (a long address or item may end in "…", its tooltip whole).
-bool mustBeWhole(const QString &text)
+// Nothing a cell says is cut: money, dates, names, items and addresses are read whole (issue
+// 35). A cell of several lines in a list that does not wrap is its page's own layout (its
+// delegate draws it), left alone; where the list wraps, its lines are measured.
+bool mustBeWhole(const QString &text, bool wraps)
+{
+    return !text.trimmed().isEmpty() && (wraps || !text.contains(u'\n'));
+}
+
+// What was cut, for the report: money and dates, else a name (any other text).
+QString kindOf(const QString &text)
 {
     static const QRegularExpression date(QStringLiteral("\\b\\d\\d/\\d\\d/\\d{4}\\b"));
-    return !text.contains(u'\n') &&
-           (text.contains(QLatin1String("R$")) || date.match(text).hasMatch());
+    return text.contains(QLatin1String("R$")) || date.match(text).hasMatch()
+               ? QStringLiteral("cut")
+               : QStringLiteral("cut name");
 }
 
 void cutCells(const QAbstractItemView *view, QStringList &problems)
@@ -55,8 +64,14 @@ void cutCells(const QAbstractItemView *view, QStringList &problems)
     option.decorationSize = view->iconSize().isValid() ? view->iconSize() : QSize(16, 16);
     option.showDecorationSelected = true;
     const auto *list = qobject_cast<const QListView *>(view);
+    const auto *table = qobject_cast<const QTableView *>(view);
     if (list && list->wordWrap())
         return; // a wrapping list grows its rows instead of cutting
+    // A table that wraps draws a cell's text on as many lines as its row has room for, and cuts
+    // the rest: measured as it draws it.
+    const bool wraps = table && table->wordWrap();
+    if (wraps)
+        option.features |= QStyleOptionViewItem::WrapText;
     for (int r = 0; r < model->rowCount() && r < 200; ++r) {
         for (int c = 0; c < model->columnCount(); ++c) {
             const QModelIndex index = model->index(r, c);
@@ -64,7 +79,7 @@ void cutCells(const QAbstractItemView *view, QStringList &problems)
             if (!cell.isValid() || !cell.intersects(area))
                 continue;
             const QString text = index.data().toString();
-            if (!mustBeWhole(text))
+            if (!mustBeWhole(text, wraps))
                 continue;
             const int width = list ? area.width() : columnWidth(view, c);
             if (width <= 0)
@@ -73,12 +88,14 @@ void cutCells(const QAbstractItemView *view, QStringList &problems)
             // Wrapped text needs the lines it wraps into; unwrapped, the width of its one line.
             const QSize needs = view->itemDelegateForIndex(index)->sizeHint(option, index);
             const int needed = needs.width();
-            const auto *table = qobject_cast<const QTableView *>(view);
-            if (table && table->wordWrap() ? needs.height() > cell.height() : needed > width)
-                problems << QStringLiteral("cut: \"%1\" in %2 (%3 of %4 px)")
-                                .arg(text, list ? nameOf(view) : headerOf(view, c))
+            if (wraps ? needs.height() > cell.height() || needed > width : needed > width)
+                problems << QStringLiteral("%1: \"%2\" in %3 (needs %4×%5 px, has %6×%7)")
+                                .arg(kindOf(text), QString(text).replace(u'\n', u' '),
+                                     list ? nameOf(view) : headerOf(view, c))
+                                .arg(needed)
+                                .arg(needs.height())
                                 .arg(width)
-                                .arg(needed);
+                                .arg(cell.height());
         }
     }
 }

@@ -179,7 +179,9 @@ PoliciesPage::PoliciesPage(Workspace &workspace, const QString &indexPath, QWidg
     m_view->setAlternatingRowColors(true);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
+    // Two lines a row: a long item ("Av. Paulista, São Paulo") wraps rather than being cut
+    // beside the details at 1280×720 (issue 35).
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() * 2 + 8);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setItemDelegateForColumn(0, new ProductIconDelegate(m_view));
     m_view->setItemDelegateForColumn(2, new BadgeDelegate(policyTone, m_view));
@@ -339,8 +341,8 @@ void PoliciesPage::showList(models::PageSource *source)
     m_model->setDecoder(models::decoderOf<domain::Policy>());
     m_view->setModel(m_model);
     // Product, Holder, Status, Premium, Period, Item, CPF/CNPJ, Insurer, Canceled on, Reversal;
-    // columns then widen to what they show.
-    const QList<int> widths = {150, 100, 70, 90, 170, 90, 110, 150, 90, 90};
+    // narrow to start with, columns then widen to what they show (the item has the rest).
+    const QList<int> widths = {100, 80, 60, 80, 100, 80, 110, 150, 90, 90};
     for (int column = 0; column < widths.size(); ++column)
         m_view->setColumnWidth(column, widths.at(column));
     // The holder's CPF/CNPJ, the insurer and a cancellation's date and reversal are in the

@@ -1,6 +1,5 @@
 #include "compareview.h"
 
-#include "common/columnfit.h"
 #include "common/look.h"
 #include "installmentmatrixmodel.h"
 #include "quoterisk.h"
@@ -20,20 +19,55 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTransposeProxyModel>
 #include <QVBoxLayout>
 
 namespace brokerdesk::ui {
 
 namespace {
 constexpr int QuoteIdRole = Qt::UserRole + 1;
-}
+
+// The matrix on screen: one column per quote, one row per number of installments, so that the
+// quotes a broker compares (a handful) fit side by side and the twelve counts scroll down
+// rather than sideways (issue 35). Each quote's heading has a line per part.
+class QuotesAcross final : public QTransposeProxyModel
+{
+public:
+    using QTransposeProxyModel::QTransposeProxyModel;
+
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
+    {
+        QVariant header = QTransposeProxyModel::headerData(section, orientation, role);
+        if (orientation == Qt::Horizontal && role == Qt::DisplayRole)
+            return header.toString().replace(QStringLiteral(" · "), QStringLiteral("\n"));
+        return header;
+    }
+};
+
+// A cell's long lines broken before their details in brackets ("(1ª de R$ …)", "(IOF R$ …)"),
+// so that a column holds its amounts whole in a narrow width.
+class CellLines final : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        // The text as drawn, its lines already turned into line separators.
+        option->text.replace(QStringLiteral(" ("), QChar(QChar::LineSeparator) + u'(');
+    }
+};
+} // namespace
 
 CompareView::CompareView(Workspace &workspace, QWidget *parent)
     : QWidget(parent), m_workspace(workspace), m_search(new QLineEdit(this)),
       m_quotes(new QListWidget(this)), m_matrix(new QTableView(this)),
-      m_model(new InstallmentMatrixModel(this)), m_method(new QComboBox(this)),
-      m_sell(new QPushButton(tr("&Sell chosen option"), this)),
+      m_model(new InstallmentMatrixModel(this)), m_shown(new QuotesAcross(this)),
+      m_method(new QComboBox(this)), m_sell(new QPushButton(tr("&Sell chosen option"), this)),
       m_requote(new QPushButton(tr("&Re-quote"), this)), m_sold(new QLabel(this)),
       m_refused(new QLabel(this))
 {
@@ -42,16 +76,25 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     m_search->setClearButtonEnabled(true);
     m_quotes->setObjectName(QStringLiteral("savedQuotes"));
     m_quotes->setAccessibleName(tr("Saved quotes; tick the ones to compare"));
+    // Narrow beside the matrix: a long name wraps onto another line instead of scrolling.
+    m_quotes->setWordWrap(true);
+    m_quotes->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_quotes->setResizeMode(QListView::Adjust);
     m_matrix->setObjectName(QStringLiteral("matrix"));
     m_matrix->setAccessibleName(tr("Installment matrix"));
-    m_matrix->setModel(m_model);
-    fitColumns(m_matrix);
+    m_shown->setSourceModel(m_model);
+    m_matrix->setModel(m_shown);
+    m_matrix->setItemDelegate(new CellLines(m_matrix));
     m_matrix->setSelectionMode(QAbstractItemView::SingleSelection);
     m_matrix->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_matrix->setTabKeyNavigation(false);
     m_matrix->setWordWrap(true);
-    m_matrix->horizontalHeader()->setDefaultSectionSize(120);
-    m_matrix->verticalHeader()->setDefaultSectionSize(64);
+    // The quotes share the width; each count's row is as tall as its lines.
+    m_matrix->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_matrix->horizontalHeader()->setMinimumSectionSize(140);
+    // A quote's heading in bold (its column current) would not fit its column.
+    m_matrix->horizontalHeader()->setHighlightSections(false);
+    m_matrix->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_method->setObjectName(QStringLiteral("paymentMethod"));
     m_method->setAccessibleName(tr("Payment method"));
     m_method->setEnabled(false);
@@ -83,8 +126,8 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
-    auto *legend = new QLabel(tr("One row per quote, one column per number of installments; the "
-                                 "lowest total of each column in bold. Arrows choose a cell, "
+    auto *legend = new QLabel(tr("One column per quote, one row per number of installments; "
+                                 "the lowest total of each row in bold. Arrows choose a cell, "
                                  "Enter sells it."),
                               right);
     legend->setWordWrap(true);
@@ -104,7 +147,7 @@ CompareView::CompareView(Workspace &workspace, QWidget *parent)
     split->addWidget(left);
     split->addWidget(right);
     split->setStretchFactor(1, 3);
-    split->setSizes({250, 1000});
+    split->setSizes({220, 1000});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(split, 1);
     setTabOrder(m_search, m_quotes);
@@ -231,9 +274,8 @@ void CompareView::updateMatrix()
         }
     m_model->setQuotes(quotes);
     // A cell is chosen from the start (the first quote's first offer), so are its methods.
-    for (int column = 0; column < m_model->columnCount(); ++column)
-        if (const QModelIndex first = m_model->index(0, column);
-            first.flags() & Qt::ItemIsEnabled) {
+    for (int row = 0; row < m_shown->rowCount(); ++row)
+        if (const QModelIndex first = m_shown->index(row, 0); first.flags() & Qt::ItemIsEnabled) {
             m_matrix->setCurrentIndex(first);
             break;
         }
@@ -271,7 +313,7 @@ void CompareView::chooseCell()
 {
     const QModelIndex cell = m_matrix->currentIndex();
     const QString method = m_method->currentData().toString();
-    const QString installment = m_model->installmentFor(cell, method);
+    const QString installment = m_model->installmentFor(m_shown->mapToSource(cell), method);
     if (installment.isEmpty() || !m_sell->isEnabled())
         return;
     emit m_workspace.checkoutRequested(cell.data(InstallmentMatrixModel::QuoteIdRole).toString(),

@@ -10,6 +10,7 @@ class QListWidget;
 class QListWidgetItem;
 class QPushButton;
 class QTableView;
+class QTransposeProxyModel;
 
 namespace brokerdesk::ui {
 
@@ -31,6 +32,8 @@ public:
     void setChecked(const QStringList &quoteIds);
     QStringList checkedIds() const;
     InstallmentMatrixModel *matrix() const { return m_model; }
+    // The matrix on screen: a column per quote, a row per number of installments (its model
+    // is matrix() transposed).
     QTableView *matrixView() const { return m_matrix; }
 
 private:
@@ -45,6 +48,7 @@ private:
     QListWidget *m_quotes;
     QTableView *m_matrix;
     InstallmentMatrixModel *m_model;
+    QTransposeProxyModel *m_shown; // m_model as the matrix shows it: a column per quote
     QComboBox *m_method;
     QPushButton *m_sell;
     QPushButton *m_requote;

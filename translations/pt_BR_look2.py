@@ -1,0 +1,12 @@
+# Brazilian Portuguese of issue 35's remaining layout work: the comparison of saved quotes with a
+# column per quote (so that it fits the window) and a row per number of installments.
+T = {}
+def ctx(name, pairs):
+    T.setdefault(name, {}).update(pairs)
+
+ctx('brokerdesk::ui::CompareView', {
+ 'One column per quote, one row per number of installments; the lowest total of each row in '
+ 'bold. Arrows choose a cell, Enter sells it.':
+ 'Uma coluna por cotação, uma linha por número de parcelas; o menor total de cada linha em '
+ 'negrito. As setas escolhem uma célula; Enter a vende.',
+})
