@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # clang-tidy with the project's .clang-tidy, every finding an error (issue 39).
 #   bash scripts/tidy.sh <build dir> --all          every .cpp of lib, ui, app and sandbox
-#   bash scripts/tidy.sh <build dir> --since <rev>  the .cpp files changed since <rev> (a changed
-#                                                   header brings its own .cpp)
+#   bash scripts/tidy.sh <build dir> --since <rev>  the .cpp files added, changed or moved since
+#                                                   <rev> (a changed header brings its own .cpp)
 #   bash scripts/tidy.sh <build dir> <files...>
 # The build dir must be configured (its compile_commands.json). CI tidies what changed since
 # the commit named in .ci/tidy-base: the whole tree takes ~40 CPU minutes, a change a few.
@@ -17,7 +17,7 @@ case "${1:-}" in
   --all) mapfile -t files < <(git ls-files 'lib/*.cpp' 'ui/*.cpp' 'app/*.cpp' 'sandbox/*.cpp') ;;
   --since)
     rev=${2:?--since needs a revision}
-    mapfile -t changed < <(git diff --name-only --diff-filter=AM "$rev" HEAD -- lib ui app sandbox)
+    mapfile -t changed < <(git diff --name-only --diff-filter=AMR "$rev" HEAD -- lib ui app sandbox)
     for f in "${changed[@]}"; do
       case "$f" in
         *.cpp) files+=("$f") ;;

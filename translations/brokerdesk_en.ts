@@ -3064,11 +3064,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · %2
-from %3 · %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Payment method</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3098,6 +3093,27 @@ from %3 · %4</source>
     </message>
     <message>
         <source>One column per quote, one row per number of installments; the lowest total of each row in bold. Arrows choose a cell, Enter sells it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declined by the insurer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with the insurer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2
+%3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4448,16 +4464,6 @@ Current policy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1
-Quote %2 · item %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1
-Quote %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Total %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4471,6 +4477,16 @@ Quote %2</source>
     </message>
     <message>
         <source>Monthly premium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+quoted %2 · item %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+quoted %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

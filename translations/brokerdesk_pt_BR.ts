@@ -3064,12 +3064,6 @@
         <translation>Matriz de parcelas</translation>
     </message>
     <message>
-        <source>%1 · %2
-from %3 · %4</source>
-        <translation>%1 · %2
-de %3 · %4</translation>
-    </message>
-    <message>
         <source>Payment method</source>
         <translation>Forma de pagamento</translation>
     </message>
@@ -3100,6 +3094,28 @@ de %3 · %4</translation>
     <message>
         <source>One column per quote, one row per number of installments; the lowest total of each row in bold. Arrows choose a cell, Enter sells it.</source>
         <translation>Uma coluna por cotação, uma linha por número de parcelas; o menor total de cada linha em negrito. As setas escolhem uma célula; Enter a vende.</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>de %1</translation>
+    </message>
+    <message>
+        <source>declined by the insurer</source>
+        <translation>recusada pela seguradora</translation>
+    </message>
+    <message>
+        <source>not priced</source>
+        <translation>sem preço</translation>
+    </message>
+    <message>
+        <source>with the insurer</source>
+        <translation>com a seguradora</translation>
+    </message>
+    <message>
+        <source>%1 · %2
+%3 · %4</source>
+        <translation>%1 · %2
+%3 · %4</translation>
     </message>
 </context>
 <context>
@@ -4452,18 +4468,6 @@ Atual</translation>
         <translation>%1×</translation>
     </message>
     <message>
-        <source>%1
-Quote %2 · item %3</source>
-        <translation>%1
-Cotação %2 · item %3</translation>
-    </message>
-    <message>
-        <source>%1
-Quote %2</source>
-        <translation>%1
-Cotação %2</translation>
-    </message>
-    <message>
         <source>Total %1</source>
         <translation>Total %1</translation>
     </message>
@@ -4478,6 +4482,18 @@ Cotação %2</translation>
     <message>
         <source>Monthly premium</source>
         <translation>Prêmio mensal</translation>
+    </message>
+    <message>
+        <source>%1
+quoted %2 · item %3</source>
+        <translation>%1
+cotada em %2 · item %3</translation>
+    </message>
+    <message>
+        <source>%1
+quoted %2</source>
+        <translation>%1
+cotada em %2</translation>
     </message>
 </context>
 <context>

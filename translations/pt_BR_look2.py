@@ -10,3 +10,18 @@ ctx('brokerdesk::ui::CompareView', {
  'Uma coluna por cotação, uma linha por número de parcelas; o menor total de cada linha em '
  'negrito. As setas escolhem uma célula; Enter a vende.',
 })
+
+# The comparison's headings name a quote by when it was made, not by a reference.
+ctx('brokerdesk::ui::InstallmentMatrixModel', {
+ '%1\nquoted %2 · item %3': '%1\ncotada em %2 · item %3',
+ '%1\nquoted %2': '%1\ncotada em %2',
+})
+
+# A saved quote with no price says why instead of "R$ 0,00".
+ctx('brokerdesk::ui::CompareView', {
+ '%1 · %2\n%3 · %4': '%1 · %2\n%3 · %4',
+ 'from %1': 'de %1',
+ 'declined by the insurer': 'recusada pela seguradora',
+ 'not priced': 'sem preço',
+ 'with the insurer': 'com a seguradora',
+})

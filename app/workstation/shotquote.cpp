@@ -173,6 +173,18 @@ QList<Shot> quoteShots(MainWindow &window, Workspace &workspace, int nth, bool p
     };
     shots << chooser("item.brand_name", QStringLiteral("VW - VolksWagen"))
           << chooser("item.model_name", QStringLiteral("Gol 1.0 Flex 12V 5p"));
+    // The model's years come in their own request after the model is chosen (slow under load).
+    Shot yearsIn{quote,
+                 step,
+                 {},
+                 [wizard] {
+                     const auto *box =
+                         wizard->findChild<QComboBox *>(QStringLiteral("item.fipe_year"));
+                     return box && box->count() >= 3;
+                 },
+                 [] { return QStringLiteral("the model years from the FIPE table"); }};
+    yearsIn.afterPrevious = true;
+    shots << yearsIn;
     Shot year{quote, step,
               [wizard] {
                   auto *years = wizard->findChild<QComboBox *>(QStringLiteral("item.fipe_year"));

@@ -59,6 +59,7 @@ private slots:
     void requote_asksToQuoteTheCurrentQuoteAgain();
     void yearlyInstallments_doNotTakeTheMonthlyCells();
     void quotesOfAnotherCustomerOrRisk_areNeverSideBySide();
+    void savedQuotesWithNoPrice_sayWhyInsteadOfZeroReais();
 };
 
 void TestCompareQuotes::twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods()
@@ -80,10 +81,12 @@ void TestCompareQuotes::twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods()
     QCOMPARE(m->rowCount(), 2);
     QVERIFY(m->columnCount() > 1);
     QCOMPARE(m->headerData(0, Qt::Horizontal).toString(), QStringLiteral("1×"));
-    // Named by product, holder and short reference, never by the whole id.
+    // Named by product, holder and when it was quoted, never by an id or a reference.
     const QString header = m->headerData(1, Qt::Vertical).toString();
     QVERIFY2(header.contains(QStringLiteral("Ana")), qPrintable(header));
-    QVERIFY2(!header.contains(b), qPrintable(header));
+    QVERIFY2(!header.contains(b) && !header.contains(u'#'), qPrintable(header));
+    QVERIFY2(header.contains(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat)),
+             qPrintable(header));
 
     // The cell of quote b in the most installments it offers by credit card.
     int most = 0;
@@ -240,8 +243,32 @@ void TestCompareQuotes::yearlyInstallments_doNotTakeTheMonthlyCells()
     QVERIFY(cells > 0);
 }
 
+void TestCompareQuotes::savedQuotesWithNoPrice_sayWhyInsteadOfZeroReais()
+{
+    UiFixture f;
+    const QJsonObject product{{QStringLiteral("id"), QStringLiteral("bp-auto")},
+                              {QStringLiteral("name"), QStringLiteral("Auto Essencial")}};
+    // Still with the insurer (Pending, 2) and declined (Rejected, 5): no installments at all.
+    for (const auto &[id, status] : {std::pair{"quote-waiting", 2}, std::pair{"quote-declined", 5}})
+        QVERIFY2(f.offline.saveQuote(product, {},
+                                     {{QStringLiteral("id"), QLatin1String(id)},
+                                      {QStringLiteral("status"), status}}),
+                 qPrintable(f.offline.lastError()));
+    CompareView view(f.workspace);
+    view.reload();
+    auto *list = view.findChild<QListWidget *>();
+    QVERIFY(list);
+    QStringList texts;
+    for (int i = 0; i < list->count(); ++i)
+        texts << list->item(i)->text();
+    const QString all = texts.join(u'|');
+    QVERIFY2(!all.contains(QStringLiteral("0.00")) && !all.contains(QStringLiteral("0,00")),
+             qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("with the insurer")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("declined by the insurer")), qPrintable(all));
+}
+
 QTEST_MAIN(TestCompareQuotes)
-#include "tst_comparequotes.moc"
 
 // Ana's car is compared with Ana's car only: a quote of her phone, or of João's car, ticked
 // beside it is refused, and the view says why; given at once, only the first one's risk shows.
@@ -288,3 +315,5 @@ void TestCompareQuotes::quotesOfAnotherCustomerOrRisk_areNeverSideBySide()
         QCOMPARE(view.matrix()->rowCount(), 1);
     }
 }
+
+#include "tst_comparequotes.moc"

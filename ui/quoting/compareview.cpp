@@ -61,6 +61,22 @@ protected:
         option->text.replace(QStringLiteral(" ("), QChar(QChar::LineSeparator) + u'(');
     }
 };
+
+// The lowest price, or why there is none (a quote still with the insurer has no R$ 0,00 price).
+QString priceText(const cache::SavedQuoteSummary &q)
+{
+    if (q.lowestTotal > 0)
+        return CompareView::tr("from %1").arg(domain::Money::fromCents(q.lowestTotal).format());
+    switch (domain::QuoteStatus(q.status)) {
+    case domain::QuoteStatus::Rejected:
+        return CompareView::tr("declined by the insurer");
+    case domain::QuoteStatus::Failed:
+        return CompareView::tr("not priced");
+    default:
+        return CompareView::tr("with the insurer");
+    }
+}
+
 } // namespace
 
 CompareView::CompareView(Workspace &workspace, QWidget *parent)
@@ -188,8 +204,8 @@ void CompareView::reload()
     const QSet<QString> sold = sales && sales->isOpen() ? sales->soldQuotes() : QSet<QString>();
     for (const auto &q : m_workspace.offline().quotes(m_search->text())) {
         QString text =
-            tr("%1 · %2\nfrom %3 · %4")
-                .arg(q.productName, q.holderName, domain::Money::fromCents(q.lowestTotal).format(),
+            tr("%1 · %2\n%3 · %4")
+                .arg(q.productName, q.holderName, priceText(q),
                      QLocale().toString(q.fetchedAt.toLocalTime(), QLocale::ShortFormat));
         if (sold.contains(q.quoteId)) // first on its line: the list is narrow
             text.replace(u'\n', u'\n' + tr("sold · "));

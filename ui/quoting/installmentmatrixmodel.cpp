@@ -46,6 +46,7 @@ void InstallmentMatrixModel::setQuotes(const QList<cache::SavedQuote> &quotes)
             Line &line = lines[in.itemIndex];
             line.quoteId = q.summary.quoteId;
             line.label = tr("%1 · %2").arg(q.summary.productName, q.summary.holderName);
+            line.quoted = q.summary.fetchedAt;
             line.itemIndex = in.itemIndex;
             line.lowestTotal = line.byQuantity.isEmpty()
                                    ? in.totalAmount
@@ -189,10 +190,11 @@ QVariant InstallmentMatrixModel::headerData(int section, Qt::Orientation orienta
     if (section < 0 || section >= m_lines.size())
         return {};
     const Line &line = m_lines.at(section);
-    const QString reference = format::shortReference(line.quoteId);
+    // Named as a broker tells quotes apart, by when they were made (no reference on screen).
+    const QString quoted = format::dateTime(line.quoted);
     return line.items > 1
-               ? tr("%1\nQuote %2 · item %3").arg(line.label, reference).arg(line.itemIndex + 1)
-               : tr("%1\nQuote %2").arg(line.label, reference);
+               ? tr("%1\nquoted %2 · item %3").arg(line.label, quoted).arg(line.itemIndex + 1)
+               : tr("%1\nquoted %2").arg(line.label, quoted);
 }
 
 Qt::ItemFlags InstallmentMatrixModel::flags(const QModelIndex &index) const

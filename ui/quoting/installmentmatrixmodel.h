@@ -57,7 +57,8 @@ private:
     struct Line
     {
         QString quoteId;
-        QString label; // product · holder
+        QString label;    // product · holder
+        QDateTime quoted; // what tells two quotes of one product and holder apart
         int itemIndex = 0;
         int items = 1; // of the quote
         qint64 lowestTotal = 0;
