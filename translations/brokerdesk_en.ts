@@ -4481,12 +4481,12 @@ Current policy</source>
     </message>
     <message>
         <source>%1
-quoted %2 · item %3</source>
+%2 · item %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1
-quoted %2</source>
+%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4485,15 +4485,15 @@ Atual</translation>
     </message>
     <message>
         <source>%1
-quoted %2 · item %3</source>
+%2 · item %3</source>
         <translation>%1
-cotada em %2 · item %3</translation>
+%2 · item %3</translation>
     </message>
     <message>
         <source>%1
-quoted %2</source>
+%2</source>
         <translation>%1
-cotada em %2</translation>
+%2</translation>
     </message>
 </context>
 <context>

@@ -13,8 +13,8 @@ ctx('brokerdesk::ui::CompareView', {
 
 # The comparison's headings name a quote by when it was made, not by a reference.
 ctx('brokerdesk::ui::InstallmentMatrixModel', {
- '%1\nquoted %2 · item %3': '%1\ncotada em %2 · item %3',
- '%1\nquoted %2': '%1\ncotada em %2',
+ '%1\n%2 · item %3': '%1\n%2 · item %3',
+ '%1\n%2': '%1\n%2',
 })
 
 # A saved quote with no price says why instead of "R$ 0,00".

@@ -190,11 +190,11 @@ QVariant InstallmentMatrixModel::headerData(int section, Qt::Orientation orienta
     if (section < 0 || section >= m_lines.size())
         return {};
     const Line &line = m_lines.at(section);
-    // Named as a broker tells quotes apart, by when they were made (no reference on screen).
+    // Named as a broker tells quotes apart, by when they were made (no reference on screen);
+    // the date and time alone, so the heading fits its column.
     const QString quoted = format::dateTime(line.quoted);
-    return line.items > 1
-               ? tr("%1\nquoted %2 · item %3").arg(line.label, quoted).arg(line.itemIndex + 1)
-               : tr("%1\nquoted %2").arg(line.label, quoted);
+    return line.items > 1 ? tr("%1\n%2 · item %3").arg(line.label, quoted).arg(line.itemIndex + 1)
+                          : tr("%1\n%2").arg(line.label, quoted);
 }
 
 Qt::ItemFlags InstallmentMatrixModel::flags(const QModelIndex &index) const
