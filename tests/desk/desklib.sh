@@ -55,6 +55,15 @@ find_window() {
 title() { xdotool getwindowname "$window" 2>/dev/null; }
 catalog_saved() { [[ $(sqlite3 "$data/offline.db" "SELECT count(*) FROM catalog_stores") -gt 0 ]]; }
 
+# The window manager; started again if it has gone (it once could not open a display that
+# answered a moment later).
+openbox=""
+start_openbox() {
+  openbox >>"$work/openbox.log" 2>&1 &
+  openbox=$!
+  pids+=("$openbox")
+}
+
 # A user with nothing saved: the desk starts its embedded sandbox and signs in by itself, in
 # Brazilian Portuguese; returns once its window is active and the catalog is in.
 start_desk() {
@@ -67,8 +76,8 @@ start_desk() {
   pids+=($!)
   read -r -t 20 -u "$displayfd" display || fail "Xvfb did not start"
   export DISPLAY=":$display"
-  openbox >"$work/openbox.log" 2>&1 &
-  pids+=($!)
+  wait_for 20 xdotool getdisplaygeometry || fail "the display :$display does not answer"
+  start_openbox
   export HOME="$work/home" XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
   export XDG_RUNTIME_DIR="$work/run" QT_QPA_PLATFORM=xcb
   mkdir -p "$HOME" "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
@@ -84,7 +93,10 @@ start_desk() {
   fi
   # openbox may still be starting: until it says it supports _NET_ACTIVE_WINDOW, xdotool refuses.
   # The window is looked up again on each try, in case the one found first has gone.
-  activate() { find_window && timeout 5 xdotool windowactivate --sync "$window"; }
+  activate() {
+    kill -0 "$openbox" 2>/dev/null || start_openbox
+    find_window && timeout 5 xdotool windowactivate --sync "$window"
+  }
   if ! wait_for 30 activate; then
     echo "--- windows on the display, and openbox" >&2
     for w in $(xdotool search --name '.' 2>/dev/null); do
