@@ -3100,18 +3100,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>declined by the insurer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not priced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>with the insurer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 · %2
 %3 · %4</source>
         <translation type="unfinished"></translation>

@@ -125,11 +125,11 @@
         <translation>Direito de arrependimento, até 7 dias após a venda a distância (CDC, art. 49): tudo o que foi pago é devolvido.</translation>
     </message>
     <message>
-        <source>Insured's request: short-rate table.</source>
+        <source>Insured&apos;s request: short-rate table.</source>
         <translation>Pedido do segurado: tabela de prazo curto.</translation>
     </message>
     <message>
-        <source>Insurer's request: pro rata of the days run.</source>
+        <source>Insurer&apos;s request: pro rata of the days run.</source>
         <translation>Pedido da seguradora: pro rata dos dias decorridos.</translation>
     </message>
     <message>
@@ -291,7 +291,7 @@
         <translation>Não foi possível iniciar a demonstração neste computador: %1</translation>
     </message>
     <message>
-        <source>Not connected: enter the service's address and credentials in Settings.</source>
+        <source>Not connected: enter the service&apos;s address and credentials in Settings.</source>
         <translation>Sem conexão: informe o endereço e o acesso da plataforma em Configurações.</translation>
     </message>
     <message>
@@ -765,7 +765,7 @@
         <translation>não pode passar do valor da nota fiscal</translation>
     </message>
     <message>
-        <source>is not one of this quote's installment options</source>
+        <source>is not one of this quote&apos;s installment options</source>
         <translation>não é uma das opções de parcelamento desta cotação</translation>
     </message>
     <message>
@@ -1452,7 +1452,7 @@
         <translation>Formas de pagamento</translation>
     </message>
     <message>
-        <source>Prices are valid until the date above and depend on the insurer's acceptance of the risk.</source>
+        <source>Prices are valid until the date above and depend on the insurer&apos;s acceptance of the risk.</source>
         <translation>Os preços valem até a data acima e dependem da aceitação do risco pela seguradora.</translation>
     </message>
     <message>
@@ -1917,7 +1917,7 @@
 <context>
     <name>brokerdesk::api::QuoteLookup</name>
     <message>
-        <source>The operator's list of quotes does not show this quote.</source>
+        <source>The operator&apos;s list of quotes does not show this quote.</source>
         <translation>A lista de cotações da operadora não mostra esta cotação.</translation>
     </message>
 </context>
@@ -1944,7 +1944,7 @@
         <translation>A sincronização foi cancelada; ela continua de onde parou.</translation>
     </message>
     <message>
-        <source>The ledger mirror's indexes could not be built: %1</source>
+        <source>The ledger mirror&apos;s indexes could not be built: %1</source>
         <translation>Não foi possível criar os índices do espelho do razão: %1</translation>
     </message>
     <message>
@@ -1952,7 +1952,7 @@
         <translation>Não foi possível começar um novo espelho do razão: o antigo, em %1, não pôde ser posto de lado. %2</translation>
     </message>
     <message>
-        <source>The mirror of the other account was kept as %1; this account's ledger is mirrored anew.</source>
+        <source>The mirror of the other account was kept as %1; this account&apos;s ledger is mirrored anew.</source>
         <translation>O espelho da outra conta foi guardado como %1; o razão desta conta está sendo espelhado do zero.</translation>
     </message>
     <message>
@@ -1960,7 +1960,7 @@
         <translation>Não foi possível ler o espelho do razão: %1</translation>
     </message>
     <message>
-        <source>The pages read did not add up to the list's %1 records.</source>
+        <source>The pages read did not add up to the list&apos;s %1 records.</source>
         <translation>As páginas lidas não somaram os %1 registros da lista.</translation>
     </message>
 </context>
@@ -1996,14 +1996,14 @@
         <translation>A lista tinha %1 registros e agora tem %2: ela é lida de novo a partir do topo.</translation>
     </message>
     <message>
-        <source>The list's pages do not hold the records its total counts.</source>
+        <source>The list&apos;s pages do not hold the records its total counts.</source>
         <translation>As páginas da lista não trazem os registros que o total dela conta.</translation>
     </message>
 </context>
 <context>
     <name>brokerdesk::models::PolicyLedgerReader</name>
     <message>
-        <source>the policy's records lie too far back in the ledger</source>
+        <source>the policy&apos;s records lie too far back in the ledger</source>
         <translation>os lançamentos da apólice estão muito atrás no fluxo de caixa</translation>
     </message>
 </context>
@@ -2109,7 +2109,7 @@
         <translation>Arquivo de autoridade certificadora extra</translation>
     </message>
     <message>
-        <source>None: the system's only</source>
+        <source>None: the system&apos;s only</source>
         <translation>Nenhum: apenas as do sistema</translation>
     </message>
     <message>
@@ -2117,7 +2117,7 @@
         <translation>Proxy</translation>
     </message>
     <message>
-        <source>The system's proxy settings</source>
+        <source>The system&apos;s proxy settings</source>
         <translation>As configurações de proxy do sistema</translation>
     </message>
     <message>
@@ -2193,11 +2193,11 @@
         <translation>Autoridade certificadora e&amp;xtra (PEM):</translation>
     </message>
     <message>
-        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system's.</source>
+        <source>For an office whose proxy inspects secure connections: its certificate authority is trusted besides the system&apos;s.</source>
         <translation>Para escritórios cujo proxy inspeciona conexões seguras: a autoridade certificadora dele passa a ser confiável, além das do sistema.</translation>
     </message>
     <message>
-        <source>enter the proxy's address</source>
+        <source>enter the proxy&apos;s address</source>
         <translation>informe o endereço do proxy</translation>
     </message>
     <message>
@@ -2527,7 +2527,7 @@
         <translation>O nome, o código SUSEP e o logotipo abrem toda proposta enviada a um cliente; o rodapé a encerra.</translation>
     </message>
     <message>
-        <source>enter the brokerage's SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
+        <source>enter the brokerage&apos;s SUSEP registration code in digits (dots, dashes and slashes are allowed), or leave it empty</source>
         <translation>informe o código SUSEP da corretora em dígitos (pontos, hífens e barras são aceitos), ou deixe em branco</translation>
     </message>
     <message>
@@ -2657,11 +2657,11 @@
         <translation>Escolha antes um cliente com estimativa.</translation>
     </message>
     <message>
-        <source>%1 is already recorded as "%2": each estimate is evaluated once.</source>
-        <translation>%1 já está registrado como "%2": cada estimativa é avaliada uma só vez.</translation>
+        <source>%1 is already recorded as &quot;%2&quot;: each estimate is evaluated once.</source>
+        <translation>%1 já está registrado como &quot;%2&quot;: cada estimativa é avaliada uma só vez.</translation>
     </message>
     <message>
-        <source>%1's outcome is being recorded.</source>
+        <source>%1&apos;s outcome is being recorded.</source>
         <translation>O resultado de %1 está sendo registrado.</translation>
     </message>
     <message>
@@ -2814,7 +2814,7 @@
         <translation>Todos os lançamentos, guardados neste computador</translation>
     </message>
     <message>
-        <source>customers' installments overdue</source>
+        <source>customers&apos; installments overdue</source>
         <translation>parcelas dos clientes em atraso</translation>
     </message>
 </context>
@@ -3100,18 +3100,6 @@
         <translation>de %1</translation>
     </message>
     <message>
-        <source>declined by the insurer</source>
-        <translation>recusada pela seguradora</translation>
-    </message>
-    <message>
-        <source>not priced</source>
-        <translation>sem preço</translation>
-    </message>
-    <message>
-        <source>with the insurer</source>
-        <translation>com a seguradora</translation>
-    </message>
-    <message>
         <source>%1 · %2
 %3 · %4</source>
         <translation>%1 · %2
@@ -3265,7 +3253,7 @@ Atual</translation>
         <translation>Copiar referência</translation>
     </message>
     <message>
-        <source>Copies this record's reference, to paste where the insurer or support asks for it</source>
+        <source>Copies this record&apos;s reference, to paste where the insurer or support asks for it</source>
         <translation>Copia a referência deste registro, para colar onde a seguradora ou o suporte pedir</translation>
     </message>
     <message>
@@ -3445,7 +3433,7 @@ Atual</translation>
         <translation>Nenhuma afinidade.</translation>
     </message>
     <message>
-        <source>Not on today's call list.</source>
+        <source>Not on today&apos;s call list.</source>
         <translation>Fora da lista de ligações de hoje.</translation>
     </message>
     <message>
@@ -3929,7 +3917,7 @@ Atual</translation>
         <translation>Copiar referência</translation>
     </message>
     <message>
-        <source>Copies this error's reference, for support</source>
+        <source>Copies this error&apos;s reference, for support</source>
         <translation>Copia a referência deste erro, para o suporte</translation>
     </message>
 </context>
@@ -4012,7 +4000,7 @@ Atual</translation>
         <translation>Nada ainda.</translation>
     </message>
     <message>
-        <source>The estimate also needs: %1. Complete the customer's record (Edit customer) and ask again.</source>
+        <source>The estimate also needs: %1. Complete the customer&apos;s record (Edit customer) and ask again.</source>
         <translation>A estimativa também precisa de: %1. Complete o cadastro do cliente (Editar cliente) e peça de novo.</translation>
     </message>
     <message>
@@ -4229,7 +4217,7 @@ Atual</translation>
         <translation>Cl&amp;iente:</translation>
     </message>
     <message>
-        <source>Filled in from %1's record. Changes here go into this quote only.</source>
+        <source>Filled in from %1&apos;s record. Changes here go into this quote only.</source>
         <translation>Preenchido com o cadastro de %1. As alterações aqui valem só para esta cotação.</translation>
     </message>
     <message>
@@ -4350,7 +4338,7 @@ Atual</translation>
         <translation>Parcelas em atraso</translation>
     </message>
     <message>
-        <source>This month's commissions</source>
+        <source>This month&apos;s commissions</source>
         <translation>Comissões do mês</translation>
     </message>
     <message>
@@ -4550,7 +4538,7 @@ Atual</translation>
         <translation>O que o seguro %1 cobre.</translation>
     </message>
     <message>
-        <source>The insured item's details</source>
+        <source>The insured item&apos;s details</source>
         <translation>Os dados do item segurado</translation>
     </message>
     <message>
@@ -4799,7 +4787,7 @@ Atual</translation>
         <translation>R$ </translation>
     </message>
     <message>
-        <source>The main coverage's insured amount on every product, kept within each product's limits; the other coverages take their least.</source>
+        <source>The main coverage&apos;s insured amount on every product, kept within each product&apos;s limits; the other coverages take their least.</source>
         <translation>A importância segurada da cobertura principal em todos os produtos, dentro dos limites de cada um; as demais coberturas ficam com o mínimo.</translation>
     </message>
     <message>
@@ -4826,7 +4814,7 @@ Atual</translation>
         </translation>
     </message>
     <message>
-        <source>The insured item's details</source>
+        <source>The insured item&apos;s details</source>
         <translation>Os dados do item segurado</translation>
     </message>
     <message>
@@ -4876,11 +4864,11 @@ Atual</translation>
         <translation>Esta apólice não pode ser renovada aqui: o produto dela não é vendido neste canal.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Renewal&lt;/b&gt; of %1's policy · %2 · cover from %3 to %4, bonus class %5. The current product keeps its plan and coverages, the others quote their first plan at its insured amount (Enter on a plan chooses another). Choose a price and press Enter to sell.</source>
+        <source>&lt;b&gt;Renewal&lt;/b&gt; of %1&apos;s policy · %2 · cover from %3 to %4, bonus class %5. The current product keeps its plan and coverages, the others quote their first plan at its insured amount (Enter on a plan chooses another). Choose a price and press Enter to sell.</source>
         <translation>&lt;b&gt;Renovação&lt;/b&gt; da apólice de %1 · %2 · vigência de %3 a %4, classe de bônus %5. O produto atual mantém o plano e as coberturas; os demais cotam o primeiro plano com a mesma importância segurada (Enter num plano escolhe outro). Escolha um preço e tecle Enter para vender.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · cover from %3 to %4. Each product's first plan (Enter on a plan chooses another); every quote is saved on this computer. Choose a price and press Enter to sell.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · cover from %3 to %4. Each product&apos;s first plan (Enter on a plan chooses another); every quote is saved on this computer. Choose a price and press Enter to sell.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · vigência de %3 a %4. O primeiro plano de cada produto (Enter num plano escolhe outro); toda cotação fica salva neste computador. Escolha um preço e tecle Enter para vender.</translation>
     </message>
 </context>
@@ -5247,7 +5235,7 @@ Atual</translation>
         </translation>
     </message>
     <message>
-        <source> · still reading the office's policies…</source>
+        <source> · still reading the office&apos;s policies…</source>
         <translation> · ainda lendo as apólices da corretora…</translation>
     </message>
     <message>
@@ -5283,7 +5271,7 @@ Atual</translation>
         <translation>Abrir o &amp;PDF da apólice</translation>
     </message>
     <message>
-        <source>Open the chosen policy's PDF (Enter)</source>
+        <source>Open the chosen policy&apos;s PDF (Enter)</source>
         <translation>Abre o PDF da apólice escolhida (Enter)</translation>
     </message>
 </context>
@@ -5306,7 +5294,7 @@ Atual</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Insurer's product:</source>
+        <source>Insurer&apos;s product:</source>
         <translation>Produto da seguradora:</translation>
     </message>
     <message>
@@ -5625,7 +5613,7 @@ Atual</translation>
         <translation>Todos os produtos</translation>
     </message>
     <message>
-        <source>Quote the selected policy's renewal (Enter)</source>
+        <source>Quote the selected policy&apos;s renewal (Enter)</source>
         <translation>Cotar a renovação da apólice selecionada (Enter)</translation>
     </message>
     <message>
@@ -5986,7 +5974,7 @@ Atual</translation>
         <translation>Vendas</translation>
     </message>
     <message>
-        <source>The office's sales</source>
+        <source>The office&apos;s sales</source>
         <translation>Vendas da corretora</translation>
     </message>
     <message numerus="yes">
@@ -6012,7 +6000,7 @@ Atual</translation>
         <translation>Nova &amp;cotação</translation>
     </message>
     <message>
-        <source>The operator does not list the office's sales: these are the sales made from this desk.</source>
+        <source>The operator does not list the office&apos;s sales: these are the sales made from this desk.</source>
         <translation>A operadora não mostra as vendas do escritório: aqui estão as vendas feitas nesta estação.</translation>
     </message>
     <message>
@@ -6261,7 +6249,7 @@ Atual</translation>
         <translation>Testar co&amp;nexão</translation>
     </message>
     <message>
-        <source>Sign in with what the form holds and read the channel's products</source>
+        <source>Sign in with what the form holds and read the channel&apos;s products</source>
         <translation>Entrar com o que o formulário tem e ler os produtos do canal</translation>
     </message>
     <message>
@@ -6556,7 +6544,7 @@ Atual</translation>
         <translation>Anexos</translation>
     </message>
     <message>
-        <source>Open the attachment in the system's viewer (Enter)</source>
+        <source>Open the attachment in the system&apos;s viewer (Enter)</source>
         <translation>Abrir o anexo no visualizador do sistema (Enter)</translation>
     </message>
     <message>
@@ -6656,7 +6644,7 @@ Atual</translation>
         <translation>Produto</translation>
     </message>
     <message>
-        <source>Choose the partnership's product. Next asks the insurer for its plans.</source>
+        <source>Choose the partnership&apos;s product. Next asks the insurer for its plans.</source>
         <translation>Escolha o produto da parceria. Avançar pede à seguradora os planos dele.</translation>
     </message>
     <message>
@@ -6978,7 +6966,7 @@ Assistências: %2</translation>
         <translation>Começar um novo espelho</translation>
     </message>
     <message>
-        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account's ledger?</source>
+        <source>The ledger mirror on this machine belongs to another account. Start a new mirror of this account&apos;s ledger?</source>
         <translation>O espelho do razão neste computador pertence a outra conta. Começar um novo espelho do razão desta conta?</translation>
     </message>
     <message>
@@ -6998,7 +6986,7 @@ Assistências: %2</translation>
         <translation>Abrir &amp;apólice</translation>
     </message>
     <message>
-        <source>Show this record's policy on the Policies page</source>
+        <source>Show this record&apos;s policy on the Policies page</source>
         <translation>Mostrar a apólice deste lançamento na página Apólices</translation>
     </message>
     <message>
@@ -7158,7 +7146,7 @@ Assistências: %2</translation>
         <translation>Pagador</translation>
     </message>
     <message>
-        <source>Payer's document</source>
+        <source>Payer&apos;s document</source>
         <translation>Documento do pagador</translation>
     </message>
     <message>
@@ -7166,11 +7154,11 @@ Assistências: %2</translation>
         <translation>Favorecido</translation>
     </message>
     <message>
-        <source>Drawer's document</source>
+        <source>Drawer&apos;s document</source>
         <translation>Documento do favorecido</translation>
     </message>
     <message>
-        <source>Drawer's bank account</source>
+        <source>Drawer&apos;s bank account</source>
         <translation>Conta do favorecido</translation>
     </message>
     <message>
@@ -7490,7 +7478,7 @@ Assistências: %2</translation>
         <translation>Comissão estornada</translation>
     </message>
     <message>
-        <source>This policy's cover has already ended: the insurer will refuse the cancel.</source>
+        <source>This policy&apos;s cover has already ended: the insurer will refuse the cancel.</source>
         <translation>A vigência desta apólice já terminou: a seguradora recusará o cancelamento.</translation>
     </message>
     <message>

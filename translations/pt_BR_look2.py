@@ -17,11 +17,8 @@ ctx('brokerdesk::ui::InstallmentMatrixModel', {
  '%1\n%2': '%1\n%2',
 })
 
-# A saved quote with no price says why instead of "R$ 0,00".
+# A saved quote with no price shows its status instead of "R$ 0,00".
 ctx('brokerdesk::ui::CompareView', {
  '%1 · %2\n%3 · %4': '%1 · %2\n%3 · %4',
  'from %1': 'de %1',
- 'declined by the insurer': 'recusada pela seguradora',
- 'not priced': 'sem preço',
- 'with the insurer': 'com a seguradora',
 })

@@ -59,7 +59,7 @@ private slots:
     void requote_asksToQuoteTheCurrentQuoteAgain();
     void yearlyInstallments_doNotTakeTheMonthlyCells();
     void quotesOfAnotherCustomerOrRisk_areNeverSideBySide();
-    void savedQuotesWithNoPrice_sayWhyInsteadOfZeroReais();
+    void savedQuotesWithNoPrice_showTheirStatusInsteadOfZeroReais();
 };
 
 void TestCompareQuotes::twoSavedQuotes_makeOneMatrixOfInstallmentsAndMethods()
@@ -243,7 +243,7 @@ void TestCompareQuotes::yearlyInstallments_doNotTakeTheMonthlyCells()
     QVERIFY(cells > 0);
 }
 
-void TestCompareQuotes::savedQuotesWithNoPrice_sayWhyInsteadOfZeroReais()
+void TestCompareQuotes::savedQuotesWithNoPrice_showTheirStatusInsteadOfZeroReais()
 {
     UiFixture f;
     const QJsonObject product{{QStringLiteral("id"), QStringLiteral("bp-auto")},
@@ -264,8 +264,9 @@ void TestCompareQuotes::savedQuotesWithNoPrice_sayWhyInsteadOfZeroReais()
     const QString all = texts.join(u'|');
     QVERIFY2(!all.contains(QStringLiteral("0.00")) && !all.contains(QStringLiteral("0,00")),
              qPrintable(all));
-    QVERIFY2(all.contains(QStringLiteral("with the insurer")), qPrintable(all));
-    QVERIFY2(all.contains(QStringLiteral("declined by the insurer")), qPrintable(all));
+    // Their status instead, in the saved quotes page's words.
+    QVERIFY2(all.contains(QStringLiteral("Pending")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("Rejected")), qPrintable(all));
 }
 
 QTEST_MAIN(TestCompareQuotes)

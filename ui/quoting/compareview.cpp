@@ -62,19 +62,13 @@ protected:
     }
 };
 
-// The lowest price, or why there is none (a quote still with the insurer has no R$ 0,00 price).
+// The lowest price, or the quote's status where it has none (no "R$ 0,00" for a quote still
+// with the insurer), named as the saved quotes page names it.
 QString priceText(const cache::SavedQuoteSummary &q)
 {
-    if (q.lowestTotal > 0)
-        return CompareView::tr("from %1").arg(domain::Money::fromCents(q.lowestTotal).format());
-    switch (domain::QuoteStatus(q.status)) {
-    case domain::QuoteStatus::Rejected:
-        return CompareView::tr("declined by the insurer");
-    case domain::QuoteStatus::Failed:
-        return CompareView::tr("not priced");
-    default:
-        return CompareView::tr("with the insurer");
-    }
+    return q.lowestTotal > 0
+               ? CompareView::tr("from %1").arg(domain::Money::fromCents(q.lowestTotal).format())
+               : domain::displayName(domain::QuoteStatus(q.status));
 }
 
 } // namespace
